@@ -1,0 +1,85 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CombineGTK",
+    products: [
+        .library(name: "CombineGTKCore", targets: ["CombineGTKCore"]),
+        .library(name: "CombineGTK", targets: ["CombineGTK"]),
+        .library(name: "CounterTimer", targets: ["CounterTimer"]),
+        .executable(name: "counter-timer", targets: ["counter-timer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "CombineGTKCore",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        .target(
+            name: "CombineGTK",
+            dependencies: [
+                "CGtk",
+                "CombineGTKCore",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "CounterTimer",
+            dependencies: [
+                "CombineGTKCore",
+                "CombineGTK",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
+        .executableTarget(
+            name: "counter-timer",
+            dependencies: ["CGtk", "CombineGTK", "CounterTimer"]
+        ),
+        .testTarget(
+            name: "CombineGTKCoreTests",
+            dependencies: [
+                "CombineGTKCore",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        .testTarget(
+            name: "CombineGTKTests",
+            dependencies: [
+                "CGtk",
+                "CombineGTK",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
+        .testTarget(
+            name: "CombineGTKWidgetTests",
+            dependencies: [
+                "CGtk",
+                "CombineGTK",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        .testTarget(
+            name: "CounterTimerTests",
+            dependencies: [
+                "CounterTimer",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,72 @@
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/* Only what Swift cannot import: variadic functions and cast/type macros. */
+
+static inline GObjectClass *cgtk_object_get_class(gpointer instance) {
+    return G_OBJECT_GET_CLASS(instance);
+}
+
+static inline GType cgtk_object_type(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
+static inline const char *cgtk_object_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+static inline gboolean cgtk_type_is_enum(GType type) {
+    return G_TYPE_IS_ENUM(type);
+}
+
+static inline gboolean cgtk_type_is_flags(GType type) {
+    return G_TYPE_IS_FLAGS(type);
+}
+
+static inline GType cgtk_value_type(const GValue *value) {
+    return G_VALUE_TYPE(value);
+}
+
+static inline GType cgtk_type_fundamental(GType type) {
+    return G_TYPE_FUNDAMENTAL(type);
+}
+
+static inline GObject *cgtk_object(gpointer instance) {
+    return G_OBJECT(instance);
+}
+
+/* g_signal_emit_by_name is variadic: one wrapper per argument shape we emit. */
+
+static inline void cgtk_signal_emit_by_name(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
+static inline void cgtk_signal_emit_by_name_pointer(gpointer instance, const char *name, gpointer arg) {
+    g_signal_emit_by_name(instance, name, arg);
+}
+
+static inline gboolean cgtk_signal_emit_by_name_boolean_result(gpointer instance, const char *name) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, name, &result);
+    return result;
+}
+
+static inline gboolean cgtk_signal_emit_by_name_boolean_arg_boolean_result(gpointer instance, const char *name, gboolean arg) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, name, arg, &result);
+    return result;
+}
+
+static inline void cgtk_signal_emit_by_name_int_double_double(gpointer instance, const char *name, gint n, gdouble x, gdouble y) {
+    g_signal_emit_by_name(instance, name, n, x, y);
+}
+
+static inline gboolean cgtk_signal_emit_by_name_key(gpointer instance, const char *name, guint keyval, guint keycode, GdkModifierType state) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, name, keyval, keycode, state, &result);
+    return result;
+}
+
+#endif

@@ -1,0 +1,172 @@
+import CGtk
+
+/// GLib's fundamental type ids (`G_TYPE_BOOLEAN`, …): C macros with casts, which Swift
+/// does not import.
+public enum FundamentalType {
+    public static let boolean = GType(5 << 2)
+    public static let int = GType(6 << 2)
+    public static let uint = GType(7 << 2)
+    public static let int64 = GType(10 << 2)
+    public static let uint64 = GType(11 << 2)
+    public static let `enum` = GType(12 << 2)
+    public static let flags = GType(13 << 2)
+    public static let float = GType(14 << 2)
+    public static let double = GType(15 << 2)
+    public static let string = GType(16 << 2)
+    public static let object = GType(20 << 2)
+    public static let variant = GType(21 << 2)
+}
+
+/// A Swift value that can be read from and written to a `GValue`: what property publishers
+/// deliver and what binders set.
+public protocol GValueConvertible: Equatable {
+    /// Whether a property of GType `type` can be read as and written from `Self`.
+    static func accepts(_ type: GType) -> Bool
+    /// The value held by `gValue`; nil when it holds another type.
+    init?(gValue: UnsafePointer<GValue>)
+    /// Stores `self` in `gValue`, already initialised to a type `accepts` approved.
+    func store(in gValue: UnsafeMutablePointer<GValue>)
+}
+
+extension Bool: GValueConvertible {
+    public static func accepts(_ type: GType) -> Bool { type == FundamentalType.boolean }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == FundamentalType.boolean else { return nil }
+        self = g_value_get_boolean(gValue) != 0
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_boolean(gValue, self ? 1 : 0) }
+}
+
+extension Int32: GValueConvertible {
+    /// An `Int32` reads `int` properties and the raw value of `enum` properties.
+    public static func accepts(_ type: GType) -> Bool {
+        type == FundamentalType.int || cgtk_type_is_enum(type) != 0
+    }
+    public init?(gValue: UnsafePointer<GValue>) {
+        let type = cgtk_value_type(gValue)
+        if type == FundamentalType.int {
+            self = g_value_get_int(gValue)
+        } else if cgtk_type_is_enum(type) != 0 {
+            self = g_value_get_enum(gValue)
+        } else {
+            return nil
+        }
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if cgtk_type_is_enum(cgtk_value_type(gValue)) != 0 {
+            g_value_set_enum(gValue, self)
+        } else {
+            g_value_set_int(gValue, self)
+        }
+    }
+}
+
+extension Int: GValueConvertible {
+    /// An `Int` reads `int` and `int64` properties.
+    public static func accepts(_ type: GType) -> Bool {
+        type == FundamentalType.int || type == FundamentalType.int64
+    }
+    public init?(gValue: UnsafePointer<GValue>) {
+        switch cgtk_value_type(gValue) {
+        case FundamentalType.int: self = Int(g_value_get_int(gValue))
+        case FundamentalType.int64: self = Int(g_value_get_int64(gValue))
+        default: return nil
+        }
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if cgtk_value_type(gValue) == FundamentalType.int64 {
+            g_value_set_int64(gValue, gint64(self))
+        } else {
+            g_value_set_int(gValue, gint(clamping: self))
+        }
+    }
+}
+
+extension UInt32: GValueConvertible {
+    /// A `UInt32` reads `uint` properties and the bits of `flags` properties.
+    public static func accepts(_ type: GType) -> Bool {
+        type == FundamentalType.uint || cgtk_type_is_flags(type) != 0
+    }
+    public init?(gValue: UnsafePointer<GValue>) {
+        let type = cgtk_value_type(gValue)
+        if type == FundamentalType.uint {
+            self = g_value_get_uint(gValue)
+        } else if cgtk_type_is_flags(type) != 0 {
+            self = g_value_get_flags(gValue)
+        } else {
+            return nil
+        }
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if cgtk_type_is_flags(cgtk_value_type(gValue)) != 0 {
+            g_value_set_flags(gValue, self)
+        } else {
+            g_value_set_uint(gValue, self)
+        }
+    }
+}
+
+extension Double: GValueConvertible {
+    /// A `Double` reads `double` and `float` properties.
+    public static func accepts(_ type: GType) -> Bool {
+        type == FundamentalType.double || type == FundamentalType.float
+    }
+    public init?(gValue: UnsafePointer<GValue>) {
+        switch cgtk_value_type(gValue) {
+        case FundamentalType.double: self = g_value_get_double(gValue)
+        case FundamentalType.float: self = Double(g_value_get_float(gValue))
+        default: return nil
+        }
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if cgtk_value_type(gValue) == FundamentalType.float {
+            g_value_set_float(gValue, Float(self))
+        } else {
+            g_value_set_double(gValue, self)
+        }
+    }
+}
+
+extension String: GValueConvertible {
+    /// A `String` reads `string` properties; a NULL string reads as "".
+    public static func accepts(_ type: GType) -> Bool { type == FundamentalType.string }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == FundamentalType.string else { return nil }
+        self = g_value_get_string(gValue).map { String(cString: $0) } ?? ""
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
+}
+
+extension Optional: GValueConvertible where Wrapped: GValueConvertible & OptionalGValue {
+    public static func accepts(_ type: GType) -> Bool { Wrapped.accepts(type) }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard Wrapped.accepts(cgtk_value_type(gValue)) else { return nil }
+        self = Wrapped.optional(gValue: gValue)
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if let self { self.store(in: gValue) } else { Wrapped.storeNone(in: gValue) }
+    }
+}
+
+/// A `GValue` type with a "none" value, so `Optional` can carry it: a NULL string.
+public protocol OptionalGValue {
+    static func optional(gValue: UnsafePointer<GValue>) -> Self?
+    static func storeNone(in gValue: UnsafeMutablePointer<GValue>)
+}
+
+extension String: OptionalGValue {
+    public static func optional(gValue: UnsafePointer<GValue>) -> String? {
+        g_value_get_string(gValue).map { String(cString: $0) }
+    }
+    public static func storeNone(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, nil) }
+}
+
+/// Swift enums whose raw values are a GLib enum's values read and write that enum.
+extension GValueConvertible where Self: RawRepresentable, RawValue == Int32 {
+    public static func accepts(_ type: GType) -> Bool { cgtk_type_is_enum(type) != 0 }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_type_is_enum(cgtk_value_type(gValue)) != 0 else { return nil }
+        self.init(rawValue: g_value_get_enum(gValue))
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_enum(gValue, rawValue) }
+}

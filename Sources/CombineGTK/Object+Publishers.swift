@@ -1,0 +1,52 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+extension CombineCompatible where Self: Object {
+    /// The seed articles' style: every emission of `signal` publishes this object.
+    ///
+    /// Same contract as `SignalPublisher`. The publisher does not keep the object alive; if
+    /// this wrapper is gone when the signal fires, the object is wrapped anew.
+    public func publisher(for signal: String) -> SignalPublisher<Self> {
+        SignalPublisher(object: objectPointer, signal: signal) { emission in
+            let instance = UncheckedSendable(emission.instance)
+            return MainActor.assumeIsolated { Self.wrapping(instance.value) }
+        }
+    }
+}
+
+extension Object {
+    /// The generic signal factory: each emission of `signal`, read into a value by `read`.
+    /// See `SignalPublisher` for the contract.
+    public func signalPublisher<Output>(
+        _ signal: String,
+        after: Bool = false,
+        read: @escaping (SignalEmission) -> Output
+    ) -> SignalPublisher<Output> {
+        SignalPublisher(object: objectPointer, signal: signal, after: after, read: read)
+    }
+
+    /// The generic signal factory for signals whose arguments are not needed.
+    public func signalPublisher(_ signal: String, after: Bool = false) -> SignalPublisher<Void> {
+        SignalPublisher(object: objectPointer, signal: signal, after: after) { _ in }
+    }
+
+    /// The generic property factory: the current value of `property`, then every change.
+    /// See `PropertyPublisher` for the contract.
+    public func propertyPublisher<Value: GValueConvertible>(
+        _ property: String,
+        as type: Value.Type = Value.self
+    ) -> PropertyPublisher<Value> {
+        PropertyPublisher(object: objectPointer, property: property)
+    }
+
+    /// Reads `property`; nil (after logging why) when it does not exist or is not a `Value`.
+    public func value<Value: GValueConvertible>(of property: String, as type: Value.Type = Value.self) -> Value? {
+        PropertySpec.find(property, on: objectPointer, as: Value.self, readable: true)?.read(from: objectPointer)
+    }
+
+    /// Sets `property` (`g_object_set_property`); logs an error when it does not exist, is
+    /// not writable, or is not a `Value`.
+    public func setValue<Value: GValueConvertible>(_ value: Value, of property: String) {
+        PropertySpec.find(property, on: objectPointer, as: Value.self, writable: true)?.write(value, to: objectPointer)
+    }
+}

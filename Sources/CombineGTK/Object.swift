@@ -1,0 +1,97 @@
+import CGtk
+
+/// A Swift handle on a `GObject` that owns exactly one reference to it.
+///
+/// - `init(retaining:)` takes a reference with `g_object_ref_sink`, so floating widgets
+///   become owned; `deinit` gives it back with `g_object_unref` (on the main context, even
+///   when the last Swift reference goes on another thread).
+/// - `isDisposed` turns true when GLib disposes the object (`gtk_window_destroy`, or the
+///   last reference going), observed with `g_object_weak_ref`.
+/// - Publishers made from an `Object` never hold it: they keep a `GWeakRef`, so a
+///   subscription cannot keep a widget alive.
+@MainActor
+open class Object: CombineCompatible {
+    /// The wrapped object. Valid for as long as this wrapper lives.
+    public nonisolated(unsafe) let objectPointer: UnsafeMutablePointer<GObject>
+    private nonisolated(unsafe) let slot: WrapperSlot
+
+    /// Wraps `pointer`, taking one reference (sinking a floating one).
+    public required init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        MainThread.check("\(Self.self).init(retaining:)")
+        objectPointer = pointer
+        g_object_ref_sink(pointer)
+        slot = WrapperSlot.attach(to: pointer)
+        slot.wrapper = self
+    }
+
+    /// The wrapper already attached to `pointer` if it is a `Self`, otherwise a new one.
+    public static func wrapping(_ pointer: UnsafeMutablePointer<GObject>) -> Self {
+        if let existing = WrapperSlot.existing(on: pointer)?.wrapper as? Self {
+            return existing
+        }
+        return Self(retaining: pointer)
+    }
+
+    /// True once GLib has disposed the object: it emits nothing any more.
+    public var isDisposed: Bool { slot.isDisposed }
+
+    /// The GType name, for messages (`"GtkButton"`).
+    public nonisolated var typeName: String {
+        String(cString: cgtk_object_type_name(objectPointer))
+    }
+
+    deinit {
+        let pointer = objectPointer
+        if MainThread.isCurrent {
+            g_object_unref(pointer)
+        } else {
+            // Not g_main_context_invoke: from a thread without a context of its own it would
+            // run here. The data is the object itself, so there is no box to release.
+            g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+                g_object_unref(data)
+                return gboolean(G_SOURCE_REMOVE)
+            }, UnsafeMutableRawPointer(pointer), nil)
+        }
+    }
+}
+
+/// What a GObject remembers of its Swift side: the current wrapper (weakly, so the wrapper
+/// can go while the object lives on in a window) and whether it has been disposed.
+///
+/// Stored as qdata (released by GLib's destroy notify at finalize) and registered as a weak
+/// reference (so dispose is seen even while references remain).
+final class WrapperSlot {
+    weak var wrapper: Object?
+    private(set) var isDisposed = false
+
+    private static let quark = g_quark_from_static_string("combinegtk-wrapper-slot")
+
+    static func existing(on object: UnsafeMutablePointer<GObject>) -> WrapperSlot? {
+        guard let raw = g_object_get_qdata(object, quark) else { return nil }
+        return Unmanaged<WrapperSlot>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// The object's slot, creating and attaching it on first use.
+    static func attach(to object: UnsafeMutablePointer<GObject>) -> WrapperSlot {
+        if let slot = existing(on: object) { return slot }
+        let slot = WrapperSlot()
+        g_object_set_qdata_full(object, quark, Unmanaged.passRetained(slot).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<WrapperSlot>.fromOpaque(data).release()
+        }
+        // The weak reference ends at dispose, before the qdata goes at finalize, so the slot
+        // is still alive when it is notified; it holds its own retain until then.
+        g_object_weak_ref(object, { data, _ in
+            guard let data else { return }
+            let slot = Unmanaged<WrapperSlot>.fromOpaque(data).takeRetainedValue()
+            slot.isDisposed = true
+        }, Unmanaged.passRetained(slot).toOpaque())
+        return slot
+    }
+}
+
+/// Carries a value across a concurrency boundary that GLib, not Swift, makes safe.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

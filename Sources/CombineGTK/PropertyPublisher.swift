@@ -1,0 +1,87 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A publisher of one GObject property, driven by its `notify::name` signal.
+///
+/// - Sends the current value on subscription (as soon as there is demand), then every
+///   change, programmatic ones included, and never the same value twice in a row.
+/// - Demand is honoured. While demand is zero, changes are not queued: when demand returns,
+///   the latest value is sent if it differs from the last one sent (as `CurrentValueSubject`
+///   does).
+/// - Finishes once when the object is disposed or finalized; finishes at once when the
+///   object is already gone, has no such property, or the property is not readable as
+///   `Value` (an error naming the type and the property is logged). Never fails.
+/// - Holds neither the object nor its wrapper: only a `GWeakRef`.
+/// - `cancel()` disconnects the `notify` handler, is idempotent, and stops delivery at once.
+/// - Subscribe on the main thread; values arrive on the main thread.
+public struct PropertyPublisher<Value: GValueConvertible>: Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    private let source: WeakObjectReference
+    /// The property name (`"active"`).
+    public let property: String
+
+    public init(object: UnsafeMutablePointer<GObject>, property: String) {
+        self.source = WeakObjectReference(object)
+        self.property = property
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+        MainThread.check("PropertyPublisher(\"\(property)\").receive(subscriber:)")
+        guard let object = source.strongObject() else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        defer { g_object_unref(object) }
+        guard let spec = PropertySpec.find(property, on: object, as: Value.self, readable: true) else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        let subscription = PropertySubscription(downstream: subscriber, object: object, spec: spec)
+        guard let id = SignalConnection.connect(object, signal: "notify::\(spec.name)", handler: subscription) else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        subscription.connected(handlerID: id)
+        subscriber.receive(subscription: subscription)
+    }
+}
+
+final class PropertySubscription<Downstream: Subscriber>: HandlerSubscription<Downstream>
+where Downstream.Failure == Never, Downstream.Input: GValueConvertible {
+    private let spec: PropertySpec
+    private var lastSent: Downstream.Input?
+
+    init(downstream: Downstream, object: UnsafeMutablePointer<GObject>, spec: PropertySpec) {
+        self.spec = spec
+        super.init(downstream: downstream, object: object)
+    }
+
+    override func handle(_ emission: SignalEmission) {
+        deliverCurrentValue()
+    }
+
+    override func demandArrived() {
+        if MainThread.isCurrent {
+            deliverCurrentValue()
+        } else {
+            let deliver = UncheckedSendable({ [self] in deliverCurrentValue() })
+            MainContext.invoke { deliver.value() }
+        }
+    }
+
+    private func deliverCurrentValue() {
+        guard downstreamWithDemand != nil, let value: Downstream.Input = spec.read(from: object) else { return }
+        deliver(value) { value in
+            // Under the lock: the value is recorded before the downstream sees it, so a
+            // re-entrant notify from inside `receive` does not send it again.
+            guard value != lastSent else { return false }
+            lastSent = value
+            return true
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CGtk
+import Synchronization
+
+/// The Swift side of one connected GLib signal handler.
+protocol SignalHandler: AnyObject {
+    /// One emission. `emission` is only valid during the call.
+    func handle(_ emission: SignalEmission)
+    /// GLib dropped the handler: it was disconnected, or the object was disposed.
+    /// Called exactly once.
+    func handlerInvalidated()
+}
+
+/// The box GLib owns for one handler: created retained, released by the closure's finalize
+/// notifier, never by us. Live boxes are counted so tests can prove none is leaked.
+final class ClosureBox {
+    let handler: any SignalHandler
+
+    static let live = Atomic<Int>(0)
+
+    init(_ handler: any SignalHandler) {
+        self.handler = handler
+        Self.live.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.live.subtract(1, ordering: .relaxed)
+    }
+}
+
+/// The arguments of one signal emission, read through `GValue`.
+public struct SignalEmission {
+    let values: UnsafePointer<GValue>
+    /// The number of arguments, not counting the emitting instance.
+    public let argumentCount: Int
+    let returnValue: UnsafeMutablePointer<GValue>?
+
+    /// The emitting object.
+    public var instance: UnsafeMutablePointer<GObject> {
+        g_value_get_object(values).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.
+    public func argument<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
+        return Value(gValue: values + 1 + index)
+    }
+
+    /// Sets the handler's return value (for signals such as `close-request`).
+    public func setReturnValue(_ value: Bool) {
+        guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.boolean else { return }
+        g_value_set_boolean(returnValue, value ? 1 : 0)
+    }
+}
+
+enum SignalConnection {
+    /// Connects `handler` to `signal` (detail allowed: `"notify::active"`) of `object`.
+    /// Returns nil, after logging an error naming the type and the signal, when the object
+    /// has no such signal.
+    static func connect(
+        _ object: UnsafeMutablePointer<GObject>,
+        signal: String,
+        after: Bool = false,
+        handler: any SignalHandler
+    ) -> gulong? {
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        let type = cgtk_object_type(object)
+        guard g_signal_parse_name(signal, type, &signalID, &detail, 1) != 0 else {
+            Diagnostics.error("\(String(cString: g_type_name(type))) has no signal named \"\(signal)\"")
+            return nil
+        }
+        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
+        g_closure_set_marshal(closure, marshal)
+        g_closure_add_invalidate_notifier(closure, box) { data, _ in
+            Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler.handlerInvalidated()
+        }
+        g_closure_add_finalize_notifier(closure, box) { data, _ in
+            Unmanaged<ClosureBox>.fromOpaque(data!).release()
+        }
+        return g_signal_connect_closure_by_id(object, signalID, detail, closure, after ? 1 : 0)
+    }
+}
+
+private func marshal(
+    closure: UnsafeMutablePointer<GClosure>?,
+    returnValue: UnsafeMutablePointer<GValue>?,
+    count: guint,
+    values: UnsafePointer<GValue>?,
+    hint: gpointer?,
+    marshalData: gpointer?
+) {
+    guard let closure, let values, let data = closure.pointee.data else { return }
+    let box = Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
+    box.handler.handle(SignalEmission(values: values, argumentCount: Int(count) - 1, returnValue: returnValue))
+}

@@ -1,0 +1,42 @@
+/// The write-only end of a binding: a sink for values that sets something on a target.
+///
+/// - Holds its target weakly: a binding never keeps a widget alive; once the target is
+///   gone, values are ignored.
+/// - Applies each value through its `BindingContext`: CombineGTK's widget binders use
+///   `MainContextScheduler.shared`, which applies at once on the main thread and hops to the
+///   GLib main context from any other thread.
+/// - Cannot fail: only publishers whose `Failure` is `Never` can `bind(to:)` a binder.
+public struct Binder<Value> {
+    private let apply: (Value) -> Void
+
+    /// A binder that calls `binding(target, value)` for each value, in `context`.
+    public init<Target: AnyObject>(
+        _ target: Target,
+        context: some BindingContext = ImmediateBindingContext(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        apply = { [weak target] value in
+            context.perform {
+                guard let target else { return }
+                binding(target, value)
+            }
+        }
+    }
+
+    /// Applies `value` to the target.
+    public func on(_ value: Value) {
+        apply(value)
+    }
+}
+
+/// Where a `Binder` applies its values.
+public protocol BindingContext: Sendable {
+    /// Runs `body` in this context, at once when already in it.
+    func perform(_ body: @escaping () -> Void)
+}
+
+/// Applies values on the calling thread, at once.
+public struct ImmediateBindingContext: BindingContext {
+    public init() {}
+    public func perform(_ body: @escaping () -> Void) { body() }
+}
