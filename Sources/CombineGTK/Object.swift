@@ -2,8 +2,8 @@ import CGtk
 
 /// A Swift handle on a `GObject` that owns exactly one reference to it.
 ///
-/// - `init(retaining:)` takes a reference with `g_object_ref_sink`, so floating widgets
-///   become owned; `deinit` gives it back with `g_object_unref` (on the main context, even
+/// - `init(adopting:)` takes over the reference a constructor returned (sinking a floating
+///   one); `init(retaining:)` takes a new one. `deinit` gives it back with `g_object_unref` (on the main context, even
 ///   when the last Swift reference goes on another thread).
 /// - `isDisposed` turns true when GLib disposes the object (`gtk_window_destroy`, or the
 ///   last reference going), observed with `g_object_weak_ref`.
@@ -15,11 +15,22 @@ open class Object: CombineCompatible {
     public nonisolated(unsafe) let objectPointer: UnsafeMutablePointer<GObject>
     private nonisolated(unsafe) let slot: WrapperSlot
 
-    /// Wraps `pointer`, taking one reference (sinking a floating one).
-    public required init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        MainThread.check("\(Self.self).init(retaining:)")
-        objectPointer = pointer
+    /// Wraps `pointer` and takes a reference of its own (`g_object_ref_sink`): for objects
+    /// the caller does not own, such as a signal's arguments or a container's children.
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Wraps a newly created object and takes over the caller's reference: for what a
+    /// `*_new` constructor returns. A floating reference (widgets) is sunk; a full one
+    /// (plain GObjects) is adopted as it is, so the wrapper's `deinit` is the last unref.
+    public init(adopting pointer: UnsafeMutablePointer<GObject>) {
+        MainThread.check("\(Self.self).init")
+        if g_object_is_floating(pointer) != 0 {
+            g_object_ref_sink(pointer)
+        }
+        objectPointer = pointer
         slot = WrapperSlot.attach(to: pointer)
         slot.wrapper = self
     }

@@ -33,6 +33,10 @@ struct PropertySpec: @unchecked Sendable {
             Diagnostics.error("property \"\(name)\" of \(typeName) is not writable")
             return nil
         }
+        if writable && flags & G_PARAM_CONSTRUCT_ONLY.rawValue != 0 {
+            Diagnostics.error("property \"\(name)\" of \(typeName) can only be set at construction")
+            return nil
+        }
         guard Value.accepts(spec.pointee.value_type) else {
             let propertyType = String(cString: g_type_name(spec.pointee.value_type))
             Diagnostics.error("property \"\(name)\" of \(typeName) holds \(propertyType), which \(Value.self) cannot represent")

@@ -1,0 +1,83 @@
+import XCTest
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+final class SignalPublisherCancelTests: MainActorTestCase {
+    func testCancelDisconnectsTheHandlerAndFreesItsBox() {
+        onMain {
+            let boxes = Fixtures.liveBoxes
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Void>()
+            action.activatePublisher.subscribe(subscriber)
+            XCTAssertTrue(Fixtures.hasHandler(action, "activate"))
+            XCTAssertEqual(Fixtures.liveBoxes, boxes + 1)
+            subscriber.cancel()
+            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertEqual(Fixtures.liveBoxes, boxes, "GLib's finalize notifier released the box")
+            action.activate()
+            XCTAssertEqual(subscriber.values.count, 0)
+            XCTAssertEqual(subscriber.completions, 0, "a cancelled subscription does not finish")
+        }
+    }
+
+    func testCancelIsIdempotent() {
+        onMain {
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Void>()
+            action.activatePublisher.subscribe(subscriber)
+            subscriber.cancel()
+            subscriber.cancel()
+            subscriber.subscription?.request(.max(1))
+            action.activate()
+            XCTAssertEqual(subscriber.values.count, 0)
+            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+        }
+    }
+
+    func testCancelFromInsideTheHandlerStopsDelivery() {
+        onMain {
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Void>()
+            subscriber.onValue = { _ in
+                subscriber.cancel()
+                action.activate() // a nested emission after cancel must not arrive
+            }
+            action.activatePublisher.subscribe(subscriber)
+            action.activate()
+            action.activate()
+            XCTAssertEqual(subscriber.values.count, 1)
+            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+        }
+    }
+
+    func testCancellingAnotherSubscriptionMidEmissionStopsItsDelivery() {
+        onMain {
+            let action = SimpleAction(name: "go")
+            let second = TestSubscriber<Void>()
+            let first = TestSubscriber<Void>(onValue: { _ in second.cancel() })
+            action.activatePublisher.subscribe(first)
+            action.activatePublisher.subscribe(second)
+            action.activate()
+            XCTAssertEqual(first.values.count, 1)
+            XCTAssertEqual(second.values.count, 0, "its handler was already queued in this emission")
+        }
+    }
+
+    func testCancelOffTheMainThreadStopsDeliveryAtOnceAndDisconnectsOnTheMainContext() {
+        onMain {
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Void>()
+            action.activatePublisher.subscribe(subscriber)
+            let subscription = UncheckedSendable(subscriber.subscription!)
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                subscription.value.cancel()
+                done.signal()
+            }
+            done.wait()
+            action.activate()
+            XCTAssertEqual(subscriber.values.count, 0)
+            XCTAssertTrue(pumpMainContext { !Fixtures.hasHandler(action, "activate") })
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+@testable import CombineGTK
+
+/// GObjects that need no display, as `Object` wrappers.
+@MainActor
+enum Fixtures {
+    static func socketClient() -> Object {
+        Object(adopting: object(g_socket_client_new()))
+    }
+
+    static func application(id: String) -> Object {
+        Object(adopting: object(g_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    }
+
+    static func adjustment(value: Double) -> Object {
+        Object(adopting: object(gtk_adjustment_new(value, 0, 100, 1, 10, 0)))
+    }
+
+    static func socket() -> Object {
+        Object(adopting: object(g_socket_new(G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT, nil)))
+    }
+
+    static func object<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: GObject.self)
+    }
+
+    static func object(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// The wrapped object as the C type a GLib function expects.
+    static func cast<T>(_ object: Object) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(object.objectPointer).assumingMemoryBound(to: T.self)
+    }
+
+    static func cast(_ object: Object) -> OpaquePointer {
+        OpaquePointer(object.objectPointer)
+    }
+
+    /// Whether `signal` of `object` has any handler connected.
+    static func hasHandler(_ object: Object, _ signal: String) -> Bool {
+        var id: guint = 0
+        var detail: GQuark = 0
+        g_signal_parse_name(signal, cgtk_object_type(object.objectPointer), &id, &detail, 1)
+        return g_signal_has_handler_pending(object.objectPointer, id, detail, 0) != 0
+    }
+
+    static var liveBoxes: Int { ClosureBox.live.load(ordering: .relaxed) }
+}
+
+/// A `GWeakRef` for tests: tells whether an object has been finalized.
+final class Finalization {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutablePointer<GObject>) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, object)
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
+
+    var isFinalized: Bool {
+        guard let object = g_weak_ref_get(reference) else { return true }
+        g_object_unref(object)
+        return false
+    }
+}

@@ -1,0 +1,53 @@
+import XCTest
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+final class UnknownNameTests: MainActorTestCase {
+    func testUnknownSignalLogsTheTypeAndNameAndFinishes() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            let boxes = Fixtures.liveBoxes
+            let subscriber = TestSubscriber<Void>()
+            action.signalPublisher("clikced").subscribe(subscriber)
+            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(Fixtures.liveBoxes, boxes)
+            XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no signal named \"clikced\""])
+        }
+    }
+
+    func testUnknownPropertyLogsTheTypeAndNameAndFinishes() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Bool>()
+            action.propertyPublisher("enbled", as: Bool.self).subscribe(subscriber)
+            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.values, [])
+            XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no property named \"enbled\""])
+        }
+    }
+
+    func testPropertyOfAnotherTypeLogsAndFinishes() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Double>()
+            action.propertyPublisher("name", as: Double.self).subscribe(subscriber)
+            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(LogCapture.messages, ["property \"name\" of GSimpleAction holds gchararray, which Double cannot represent"])
+        }
+    }
+
+    func testSettingAReadOnlyPropertyLogsAndChangesNothing() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            action.setValue(true, of: "state-type-that-is-not-there")
+            action.setValue("other", of: "parameter-type")
+            XCTAssertEqual(action.name, "go")
+            XCTAssertEqual(LogCapture.messages.count, 2)
+            XCTAssertEqual(LogCapture.messages.first, "GSimpleAction has no property named \"state-type-that-is-not-there\"")
+        }
+    }
+}
