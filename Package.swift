@@ -44,6 +44,13 @@ let package = Package(
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
             ]
         ),
+        .target(
+            name: "CombineGTKTestSupport",
+            dependencies: [
+                "CGtk",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         .executableTarget(
             name: "counter-timer",
             dependencies: ["CGtk", "CombineGTK", "CounterTimer"]
@@ -59,6 +66,7 @@ let package = Package(
             name: "CombineGTKTests",
             dependencies: [
                 "CGtk",
+                "CombineGTKTestSupport",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -68,6 +76,7 @@ let package = Package(
             name: "CombineGTKWidgetTests",
             dependencies: [
                 "CGtk",
+                "CombineGTKTestSupport",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
@@ -76,6 +85,7 @@ let package = Package(
             name: "CounterTimerTests",
             dependencies: [
                 "CounterTimer",
+                "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
             ]

@@ -1,4 +1,5 @@
 import XCTest
+import CombineGTKTestSupport
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 

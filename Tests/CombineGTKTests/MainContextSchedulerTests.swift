@@ -1,4 +1,5 @@
 import XCTest
+import CombineGTKTestSupport
 import CGtk
 import CombineSchedulers
 @preconcurrency import OpenCombine

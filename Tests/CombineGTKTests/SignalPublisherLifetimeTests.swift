@@ -1,4 +1,5 @@
 import XCTest
+import CombineGTKTestSupport
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK

@@ -48,23 +48,3 @@ enum Fixtures {
     static var liveBoxes: Int { ClosureBox.live.load(ordering: .relaxed) }
 }
 
-/// A `GWeakRef` for tests: tells whether an object has been finalized.
-final class Finalization {
-    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-
-    init(_ object: UnsafeMutablePointer<GObject>) {
-        reference.initialize(to: GWeakRef())
-        g_weak_ref_init(reference, object)
-    }
-
-    deinit {
-        g_weak_ref_clear(reference)
-        reference.deallocate()
-    }
-
-    var isFinalized: Bool {
-        guard let object = g_weak_ref_get(reference) else { return true }
-        g_object_unref(object)
-        return false
-    }
-}

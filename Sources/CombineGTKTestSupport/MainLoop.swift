@@ -5,7 +5,7 @@ import Foundation
 /// whether the condition held. Blocks in GLib (no sleeping, no busy loop): a timeout source
 /// at the deadline guarantees the iteration wakes up.
 @discardableResult
-func pumpMainContext(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+public func pumpMainContext(timeout: Double = 5, until condition: () -> Bool) -> Bool {
     let expired = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     expired.initialize(to: false)
     defer { expired.deallocate() }
@@ -21,11 +21,16 @@ func pumpMainContext(timeout: Double = 5, until condition: () -> Bool) -> Bool {
 }
 
 /// Iterates the main context for `seconds`, running whatever falls due in that time.
-func pumpMainContext(for seconds: Double) {
+public func pumpMainContext(for seconds: Double) {
     _ = pumpMainContext(timeout: seconds) { false }
 }
 
 /// Runs everything already pending on the main context, without waiting.
-func drainMainContext() {
+public func drainMainContext() {
     while g_main_context_iteration(nil, 0) != 0 {}
+}
+
+/// GTK's C API types each pointer by class; the instance is the same memory.
+public func cast<From, To>(_ pointer: UnsafeMutablePointer<From>) -> UnsafeMutablePointer<To> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
 }
