@@ -170,3 +170,28 @@ extension GValueConvertible where Self: RawRepresentable, RawValue == Int32 {
     }
     public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_enum(gValue, rawValue) }
 }
+
+extension Array: GValueConvertible where Element == String {
+    /// A `[String]` reads and writes `GStrv` properties (`css-classes`).
+    public static func accepts(_ type: GType) -> Bool { type == g_strv_get_type() }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == g_strv_get_type() else { return nil }
+        var strings: [String] = []
+        if var cursor = g_value_get_boxed(gValue)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
+            while let string = cursor.pointee {
+                strings.append(String(cString: string))
+                cursor += 1
+            }
+        }
+        self = strings
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = map { g_strdup($0) }
+        cStrings.append(nil)
+        // g_value_take_boxed would need the array from g_malloc; copying keeps ownership plain.
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            g_value_set_boxed(gValue, buffer.baseAddress)
+        }
+        cStrings.forEach { g_free($0) }
+    }
+}

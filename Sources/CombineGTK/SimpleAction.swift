@@ -46,7 +46,7 @@ public final class SimpleAction: Object {
     /// `notify::enabled`: the current value, then every change; no duplicates.
     /// - Finishes when the action is finalized; never fails; main thread.
     public var enabledPublisher: AnyPublisher<Bool, Never> {
-        propertyPublisher("enabled", as: Bool.self).eraseToAnyPublisher()
+        propertyPublisher(PropertyTable.simpleActionEnabled).eraseToAnyPublisher()
     }
 
     static func object(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<GObject> {

@@ -1,0 +1,60 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkApplication`: the program's entry point, its actions and their accelerators.
+public final class Application: Object {
+    /// `id` is a reverse-DNS application id (`"io.github.example.App"`).
+    public convenience init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+        self.init(adopting: cgtkObject(gtk_application_new(id, flags)))
+    }
+
+    var applicationPointer: UnsafeMutablePointer<GApplication> { pointer(as: GApplication.self) }
+
+    /// Runs the main loop until the application quits; returns the exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        var cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        return g_application_run(applicationPointer, Int32(cArguments.count), &cArguments)
+    }
+
+    public func quit() { g_application_quit(applicationPointer) }
+
+    /// Adds `action` as `app.<name>`, with keyboard `accelerators` (`"<Control>q"`).
+    public func addAction(_ action: SimpleAction, accelerators: [String] = []) {
+        g_action_map_add_action(OpaquePointer(objectPointer), action.actionPointer)
+        setAccelerators(accelerators, for: "app.\(action.name)")
+    }
+
+    /// Sets the accelerators of a detailed action name (`"win.reset"`).
+    public func setAccelerators(_ accelerators: [String], for detailedActionName: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedActionName, &cStrings)
+    }
+
+    /// `activate`: the application was launched (or launched again) and should show a window.
+    /// - No initial value; finishes when the application is finalized; main thread.
+    public var activatePublisher: AnyPublisher<Void, Never> { signalPublisher("activate").eraseToAnyPublisher() }
+
+    /// `startup`: once, before the first `activate`.
+    public var startupPublisher: AnyPublisher<Void, Never> { signalPublisher("startup").eraseToAnyPublisher() }
+
+    /// `shutdown`: once, as the main loop ends.
+    public var shutdownPublisher: AnyPublisher<Void, Never> { signalPublisher("shutdown").eraseToAnyPublisher() }
+
+    /// `open`: the application was asked to open files (needs `G_APPLICATION_HANDLES_OPEN`);
+    /// publishes their URIs.
+    public var openPublisher: AnyPublisher<[String], Never> {
+        signalPublisher("open") { emission -> [String] in
+            guard let files = g_value_get_pointer(emission.values + 1) else { return [] }
+            let count = Int(g_value_get_int(emission.values + 2))
+            let array = files.assumingMemoryBound(to: OpaquePointer?.self)
+            return (0..<count).compactMap { index in
+                guard let file = array[index], let uri = g_file_get_uri(file) else { return nil }
+                defer { g_free(uri) }
+                return String(cString: uri)
+            }
+        }.eraseToAnyPublisher()
+    }
+}

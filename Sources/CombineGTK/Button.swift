@@ -1,0 +1,26 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkButton`.
+public final class Button: Widget {
+    public convenience init(label: String) {
+        self.init(adopting: cgtkObject(gtk_button_new_with_label(label)))
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(pointer(as: GtkButton.self)).map { String(cString: $0) } }
+        set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
+    }
+
+    /// `clicked`: one value per click (pointer, keyboard or `gtk_widget_activate`).
+    /// - No initial value; finishes when the button is destroyed; never fails; main thread.
+    public var clickedPublisher: AnyPublisher<Void, Never> { signalPublisher("clicked").eraseToAnyPublisher() }
+
+    /// Sets `label`.
+    public var labelBinder: Binder<String?> { propertyBinder(PropertyTable.buttonLabel) }
+}
+
+/// A newly created C object as the `GObject` pointer `Object.init(adopting:)` takes.
+func cgtkObject<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutablePointer<GObject> {
+    UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: GObject.self)
+}

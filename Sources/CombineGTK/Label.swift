@@ -1,0 +1,35 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkLabel`.
+public final class Label: Widget {
+    public convenience init(_ text: String = "") {
+        self.init(adopting: cgtkObject(gtk_label_new(text)))
+    }
+
+    /// The displayed text (`gtk_label_set_text`: no markup).
+    public var text: String {
+        get { String(cString: gtk_label_get_text(opaquePointer)) }
+        set { gtk_label_set_text(opaquePointer, newValue) }
+    }
+
+    /// `notify::label`: the label's text. Current value first, then changes; no duplicates.
+    public var labelPublisher: AnyPublisher<String, Never> { propertyPublisher(PropertyTable.labelLabel).eraseToAnyPublisher() }
+
+    /// Sets the text as plain text (markup characters shown as they are), only when it
+    /// differs. Holds the label weakly; applies on the main context.
+    public var textBinder: Binder<String> {
+        Binder(self, context: MainContextScheduler.shared) { label, text in
+            MainActor.assumeIsolated {
+                if label.text != text || label.value(PropertyTable.labelUseMarkup) == true { label.text = text }
+            }
+        }
+    }
+
+    /// Sets the text as Pango markup (`gtk_label_set_markup`).
+    public var markupBinder: Binder<String> {
+        Binder(self, context: MainContextScheduler.shared) { label, markup in
+            MainActor.assumeIsolated { gtk_label_set_markup(label.opaquePointer, markup) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A GObject property, named once with its owner's GType name and the Swift type it is read
+/// and written as. Every widget's property publishers and binders go through a key, and
+/// `PropertyTable.all` lists them, so one test per row proves GTK really has the property.
+public struct PropertyKey<Value: GValueConvertible>: AnyPropertyKey, Sendable {
+    /// The GType that declares the property (`"GtkSwitch"`).
+    public let typeName: String
+    /// The property's name (`"active"`).
+    public let name: String
+
+    public init(_ typeName: String, _ name: String) {
+        self.typeName = typeName
+        self.name = name
+    }
+
+    public var valueType: any GValueConvertible.Type { Value.self }
+}
+
+/// A `PropertyKey` of any value type, for the table.
+public protocol AnyPropertyKey: Sendable {
+    var typeName: String { get }
+    var name: String { get }
+    var valueType: any GValueConvertible.Type { get }
+}

@@ -1,0 +1,57 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkWindow`.
+///
+/// GTK keeps its own reference on a window until `destroy()`; the wrapper holds another, so
+/// the window lives until both are gone.
+open class Window: Widget {
+    public convenience init() {
+        self.init(retaining: cgtkObject(gtk_window_new()))
+    }
+
+    public var title: String? {
+        get { gtk_window_get_title(pointer(as: GtkWindow.self)).map { String(cString: $0) } }
+        set { gtk_window_set_title(pointer(as: GtkWindow.self), newValue) }
+    }
+
+    /// The window's content.
+    public var child: Widget? {
+        get { gtk_window_get_child(pointer(as: GtkWindow.self)).map { Widget.wrapping(cgtkObject($0)) } }
+        set { gtk_window_set_child(pointer(as: GtkWindow.self), newValue?.widgetPointer) }
+    }
+
+    /// Sets the widget shown as the title bar (a `HeaderBar`).
+    public func setTitlebar(_ titlebar: Widget?) {
+        gtk_window_set_titlebar(pointer(as: GtkWindow.self), titlebar?.widgetPointer)
+    }
+
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(pointer(as: GtkWindow.self), width, height)
+    }
+
+    public func present() { gtk_window_present(pointer(as: GtkWindow.self)) }
+
+    /// Asks the window to close, as its close button does (`close-request` is emitted).
+    public func close() { gtk_window_close(pointer(as: GtkWindow.self)) }
+
+    /// Destroys the window and, with it, the widgets inside: their publishers finish.
+    public func destroy() { gtk_window_destroy(pointer(as: GtkWindow.self)) }
+
+    /// `close-request`: the user (or `close()`) asked to close the window. The window closes
+    /// unless something else stops it.
+    /// - No initial value; finishes when the window is destroyed; main thread.
+    public var closeRequestPublisher: AnyPublisher<Void, Never> { signalPublisher("close-request").eraseToAnyPublisher() }
+
+    /// `notify::default-width`: current value first, then changes; no duplicates.
+    public var defaultWidthPublisher: AnyPublisher<Int32, Never> { propertyPublisher(PropertyTable.windowDefaultWidth).eraseToAnyPublisher() }
+
+    /// `notify::default-height`: current value first, then changes; no duplicates.
+    public var defaultHeightPublisher: AnyPublisher<Int32, Never> { propertyPublisher(PropertyTable.windowDefaultHeight).eraseToAnyPublisher() }
+
+    /// `notify::is-active`: whether the window has the focus; current value first.
+    public var isActivePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.windowIsActive).eraseToAnyPublisher() }
+
+    /// Sets `title`.
+    public var titleBinder: Binder<String?> { propertyBinder(PropertyTable.windowTitle) }
+}
