@@ -45,6 +45,12 @@ public struct SignalEmission {
         return Value(gValue: values + 1 + index)
     }
 
+    /// Sets the handler's return value for signals that return an int (`handle-local-options`).
+    public func setReturnValue(_ value: Int32) {
+        guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.int else { return }
+        g_value_set_int(returnValue, value)
+    }
+
     /// Sets the handler's return value (for signals such as `close-request`).
     public func setReturnValue(_ value: Bool) {
         guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.boolean else { return }

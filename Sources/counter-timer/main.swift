@@ -2,30 +2,36 @@ import CGtk
 import CombineGTK
 import Foundation
 
-// A placeholder window until the app lands: proves the package builds and opens a real
-// GTK window through GtkApplication, wired with CombineGTK's own publishers.
+// counter-timer: the seed articles' counter, timer and switch in one GTK window.
 
-guard gtk_init_check() != 0 else {
-    FileHandle.standardError.write(Data("counter-timer: cannot open a display. Run it in a graphical session, or headless with `xvfb-run counter-timer`.\n".utf8))
-    exit(1)
+let applicationID = "io.github.combinegtk.CounterTimer"
+let version = "0.1.0"
+
+// GApplication answers an unknown option with status 1; the convention for usage errors is
+// 2, so the command line is checked first with the same options.
+if let problem = CommandLineCheck.problem(in: CommandLine.arguments) {
+    FileHandle.standardError.write(Data("counter-timer: \(problem)\n\(CommandLineCheck.usage)".utf8))
+    exit(2)
 }
 
-MainActor.assumeIsolated {
-    let app = gtk_application_new("io.github.combinegtk.CounterTimer", G_APPLICATION_DEFAULT_FLAGS)!
-    let application = Object(adopting: UnsafeMutableRawPointer(app).assumingMemoryBound(to: GObject.self))
-    let activation = application.signalPublisher("activate").sink {
-        let window = gtk_application_window_new(app)!
-        gtk_window_set_title(cast(window), "Counter Timer")
-        gtk_window_set_default_size(cast(window), 360, 240)
-        gtk_window_set_child(cast(window), gtk_label_new("CombineGTK"))
-        gtk_window_present(cast(window))
+let status: Int32 = MainActor.assumeIsolated {
+    let application = Application(id: applicationID)
+    application.setSummary("- a counter, a timer and a switch")
+    application.addFlag(long: "version", description: "Print the version and exit")
+    application.onLocalOptions(flags: ["version"]) { given in
+        if given.contains("version") {
+            print("counter-timer \(version)")
+            return 0
+        }
+        // After --help and --version, which need no display, and before GTK would exit
+        // with its terse "cannot open display".
+        guard gtk_init_check() != 0 else {
+            FileHandle.standardError.write(Data("counter-timer: cannot open a display; run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n".utf8))
+            return 1
+        }
+        return nil
     }
-    let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), CommandLine.argc, CommandLine.unsafeArgv)
-    activation.cancel()
-    exit(status)
+    let app = CounterTimerApp(application: application)
+    return withExtendedLifetime(app) { application.run() }
 }
-
-/// GTK's C API types each pointer by class; the instance is the same memory.
-func cast<From, To>(_ pointer: UnsafeMutablePointer<From>) -> UnsafeMutablePointer<To> {
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
-}
+exit(status)

@@ -1,0 +1,132 @@
+@preconcurrency import OpenCombine
+import CGtk
+import CombineGTK
+import CounterTimer
+
+/// The application's view side: builds the window when GTK activates the application and
+/// binds it to the view models. Holds the view models and every binding.
+@MainActor
+final class CounterTimerApp {
+    private let application: Application
+    private let counter = CounterViewModel()
+    private let timer = TimerViewModel(scheduler: MainContextScheduler.shared.eraseToAnyScheduler())
+    private let feature = SwitchViewModel()
+    private var bindings = Set<AnyCancellable>()
+    private var window: ApplicationWindow?
+    private var statusLine: StatusLine?
+
+    init(application: Application) {
+        self.application = application
+        application.startupPublisher.sink { [unowned self] in installActions() }.store(in: &bindings)
+        application.activatePublisher.sink { [unowned self] in presentWindow() }.store(in: &bindings)
+    }
+
+    private func installActions() {
+        Stylesheet.load()
+        let quit = SimpleAction(name: "quit")
+        quit.activatePublisher.sink { [unowned self] in application.quit() }.store(in: &bindings)
+        application.addAction(quit, accelerators: ["<Control>q"])
+
+        let toggleTimer = SimpleAction(name: "toggle-timer")
+        timer.isRunning.sink { [unowned self] running in isRunning = running }.store(in: &bindings)
+        toggleTimer.activatePublisher.sink { [unowned self] in isRunning ? timer.pause() : timer.start() }.store(in: &bindings)
+        application.addAction(toggleTimer)
+
+        let reset = SimpleAction(name: "reset")
+        reset.activatePublisher.sink { [unowned self] in timer.reset() }.store(in: &bindings)
+        application.addAction(reset, accelerators: ["<Control>r"])
+    }
+
+    private var isRunning = false
+
+    private func presentWindow() {
+        if let window {
+            window.present()
+            return
+        }
+        let window = ApplicationWindow(application: application)
+        window.title = "Counter Timer"
+        window.setDefaultSize(width: 420, height: 360)
+        let header = HeaderBar()
+        window.setTitlebar(header)
+
+        let content = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 24)
+        content.cssClassBinder("content").on(true)
+        content.append(counterSection())
+        content.append(timerSection())
+        content.append(switchSection())
+        window.child = content
+
+        feature.isOnPublisher.bind(to: window.cssClassBinder("feature-on")).store(in: &bindings)
+        // Space starts or pauses the timer from anywhere in the window, before a focused
+        // button could take it as a click.
+        Shortcuts.capture(in: window, key: "space", action: "app.toggle-timer")
+        self.window = window
+        window.present()
+    }
+
+    private func counterSection() -> Widget {
+        let section = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let count = Label("0")
+        count.setAccessibleLabel("Count")
+        count.cssClassBinder("count").on(true)
+        let increment = Button(label: "+1")
+        increment.setAccessibleLabel("Increment")
+        section.append(Label("Counter"))
+        section.append(count)
+        section.append(increment)
+
+        counter.countText.bind(to: count.textBinder).store(in: &bindings)
+        increment.clickedPublisher.sink { [unowned self] in counter.increment() }.store(in: &bindings)
+        return section
+    }
+
+    private func timerSection() -> Widget {
+        let section = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let time = Label("00:00")
+        time.setAccessibleLabel("Elapsed time")
+        time.cssClassBinder("timer").on(true)
+        let buttons = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let start = Button(label: "Start")
+        start.setAccessibleLabel("Start")
+        let pause = Button(label: "Pause")
+        pause.setAccessibleLabel("Pause")
+        let reset = Button(label: "Reset")
+        reset.setAccessibleLabel("Reset")
+        [start, pause, reset].forEach(buttons.append)
+        let status = Label("Ready")
+        status.setAccessibleLabel("Timer status")
+        status.cssClassBinder("dim-label").on(true)
+        section.append(time)
+        section.append(buttons)
+        section.append(status)
+
+        timer.timeText.bind(to: time.textBinder).store(in: &bindings)
+        timer.isStartEnabled.bind(to: start.sensitiveBinder).store(in: &bindings)
+        timer.isPauseEnabled.bind(to: pause.sensitiveBinder).store(in: &bindings)
+        timer.isResetEnabled.bind(to: reset.sensitiveBinder).store(in: &bindings)
+        start.clickedPublisher.sink { [unowned self] in timer.start() }.store(in: &bindings)
+        pause.clickedPublisher.sink { [unowned self] in timer.pause() }.store(in: &bindings)
+        reset.clickedPublisher.sink { [unowned self] in timer.reset() }.store(in: &bindings)
+
+        let statusLine = StatusLine(label: status)
+        timer.model.events.add(statusLine).store(in: &bindings)
+        self.statusLine = statusLine
+        return section
+    }
+
+    private func switchSection() -> Widget {
+        let section = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let toggle = Switch()
+        toggle.setAccessibleLabel("Feature switch")
+        let state = Label("Off")
+        state.setAccessibleLabel("Switch state")
+        section.append(Label("Feature"))
+        section.append(toggle)
+        section.append(state)
+
+        toggle.bindActive(to: feature, \.isOn, publisher: feature.isOnPublisher).store(in: &bindings)
+        feature.stateText.bind(to: state.textBinder).store(in: &bindings)
+        return section
+    }
+}
