@@ -4,7 +4,10 @@ APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: all deps build run test test-headless test-widgets clean
+PREFIX ?= /usr/local
+APP_ID := io.github.combinegtk.CounterTimer
+
+.PHONY: all deps build release run test test-headless test-widgets test-e2e install clean
 
 all: build
 
@@ -24,7 +27,7 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-headless test-widgets
+	$(MAKE) --no-print-directory test-headless test-widgets test-e2e
 
 # Everything that needs no display runs with DISPLAY unset, to prove it.
 test-headless:
@@ -33,6 +36,21 @@ test-headless:
 # Widget tests run under a private Xvfb and D-Bus session.
 test-widgets:
 	CGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
+
+# The app driven as a person would, through AT-SPI and real clicks; saves the README's
+# screenshot to Resources/screenshot.png.
+test-e2e:
+	desktop-file-validate Resources/$(APP_ID).desktop
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
+
+release: deps
+	$(SWIFT) build -c release --product counter-timer
+
+install: release
+	install -Dm755 .build/release/counter-timer $(DESTDIR)$(PREFIX)/bin/counter-timer
+	install -Dm644 Resources/counter-timer.css $(DESTDIR)$(PREFIX)/share/counter-timer/counter-timer.css
+	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 
 clean:
 	rm -rf .build

@@ -19,17 +19,13 @@ public final class Label: Widget {
     /// Sets the text as plain text (markup characters shown as they are), only when it
     /// differs. Holds the label weakly; applies on the main context.
     public var textBinder: Binder<String> {
-        Binder(self, context: MainContextScheduler.shared) { label, text in
-            MainActor.assumeIsolated {
-                if label.text != text || label.value(PropertyTable.labelUseMarkup) == true { label.text = text }
-            }
+        binder { label, text in
+            if label.text != text || label.value(PropertyTable.labelUseMarkup) == true { label.text = text }
         }
     }
 
     /// Sets the text as Pango markup (`gtk_label_set_markup`).
     public var markupBinder: Binder<String> {
-        Binder(self, context: MainContextScheduler.shared) { label, markup in
-            MainActor.assumeIsolated { gtk_label_set_markup(label.opaquePointer, markup) }
-        }
+        binder { label, markup in gtk_label_set_markup(label.opaquePointer, markup) }
     }
 }

@@ -15,15 +15,6 @@ extension Object {
         PropertyPublisher(object: objectPointer, property: key.name)
     }
 
-    /// A binder that sets `key` on this object, on the main context, only when the value
-    /// differs from the current one (so no `notify` is emitted for a value already there).
-    /// Holds the object weakly.
-    public func propertyBinder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
-        Binder(self, context: MainContextScheduler.shared) { object, value in
-            MainActor.assumeIsolated { object.update(key, to: value) }
-        }
-    }
-
     /// Reads `key`.
     public func value<Value>(_ key: PropertyKey<Value>) -> Value? {
         value(of: key.name, as: Value.self)

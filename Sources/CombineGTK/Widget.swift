@@ -42,10 +42,8 @@ open class Widget: Object {
 
     /// Adds or removes one CSS class, leaving the others alone.
     public func cssClassBinder(_ name: String) -> Binder<Bool> {
-        Binder(self, context: MainContextScheduler.shared) { widget, on in
-            MainActor.assumeIsolated {
-                if on { gtk_widget_add_css_class(widget.widgetPointer, name) } else { gtk_widget_remove_css_class(widget.widgetPointer, name) }
-            }
+        binder { widget, on in
+            if on { gtk_widget_add_css_class(widget.widgetPointer, name) } else { gtk_widget_remove_css_class(widget.widgetPointer, name) }
         }
     }
 

@@ -23,6 +23,12 @@ public struct Binder<Value> {
         }
     }
 
+    /// A binder that hands each value to `apply`, in `context`. For targets that are not
+    /// Swift objects (CombineGTK's binders hold a `GWeakRef` on the widget instead).
+    public init(context: some BindingContext = ImmediateBindingContext(), apply: @escaping (Value) -> Void) {
+        self.apply = { value in context.perform { apply(value) } }
+    }
+
     /// Applies `value` to the target.
     public func on(_ value: Value) {
         apply(value)

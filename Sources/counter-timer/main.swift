@@ -26,7 +26,8 @@ let status: Int32 = MainActor.assumeIsolated {
         // After --help and --version, which need no display, and before GTK would exit
         // with its terse "cannot open display".
         guard gtk_init_check() != 0 else {
-            FileHandle.standardError.write(Data("counter-timer: cannot open a display; run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n".utf8))
+            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { " \($0)" } ?? " (DISPLAY is not set)"
+            FileHandle.standardError.write(Data("counter-timer: cannot open a display\(display); run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n".utf8))
             return 1
         }
         return nil

@@ -1,0 +1,26 @@
+import CGtk
+
+extension CombineCompatible where Self: Object {
+    /// The generic binder factory: each value is applied with `binding(object, value)` on the
+    /// main context.
+    ///
+    /// - Holds the GObject weakly (a `GWeakRef`), not this wrapper: a binder keeps working
+    ///   after the Swift wrapper is gone while the widget lives on in a window, and stops
+    ///   once the widget is disposed or finalized.
+    /// - Cannot fail; applies at once on the main thread, hops there from other threads.
+    public func binder<Value>(_ binding: @escaping @MainActor (Self, Value) -> Void) -> Binder<Value> {
+        let reference = WeakObjectReference(objectPointer)
+        return Binder(context: MainContextScheduler.shared) { value in
+            guard let object = reference.strongObject() else { return }
+            defer { g_object_unref(object) }
+            let arguments = UncheckedSendable((object, value))
+            MainActor.assumeIsolated { binding(Self.wrapping(arguments.value.0), arguments.value.1) }
+        }
+    }
+
+    /// A binder that sets `key`, only when the value differs from the current one (so no
+    /// `notify` is emitted for a value already there). See `binder(_:)`.
+    public func propertyBinder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
+        binder { object, value in object.update(key, to: value) }
+    }
+}
