@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A plain, non-recursive mutex.
+///
+/// Not `Synchronization.Mutex`: its `withLock` makes results `sending`, which rejects the
+/// non-Sendable subscribers and subscriptions our state machines hand out of the lock to
+/// call them after unlocking.
+final class PThreadMutex: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Whatever `body` returns is released by the caller, after unlocking: return objects
+    /// whose release may run arbitrary code (deinit) instead of dropping them inside.
+    @inline(__always) func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}

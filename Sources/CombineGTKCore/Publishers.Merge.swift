@@ -1,0 +1,127 @@
+#if !canImport(Combine)
+import OpenCombine
+
+extension Publishers {
+    /// A publisher that interleaves the elements of two publishers.
+    ///
+    /// - No initial value: emits every value of every upstream, in arrival order.
+    /// - Demand is honoured: each downstream request goes to every upstream, less what
+    ///   buffered values already cover. Values that arrive without demand are buffered in
+    ///   order and delivered when demand comes; none is dropped.
+    /// - Finishes when every upstream has finished and the buffered values are delivered.
+    /// - Fails with the first upstream failure (dropping buffered values), and cancels the
+    ///   other upstreams.
+    /// - `cancel()` cancels every upstream.
+    /// - Delivers on the thread of the upstream that emitted, or of the `request(_:)` that
+    ///   released a buffered value; calls to the subscriber never overlap.
+    public struct Merge<A: Publisher, B: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output
+    {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func receive<S: Subscriber>(subscriber: S)
+        where S.Failure == Failure, S.Input == Output {
+            let buffer = MergeBuffer<Output>()
+            CombiningSubscription(downstream: subscriber, upstreamCount: 2, buffer: buffer)
+                .start {
+                    a.subscribe($0.child(0))
+                    b.subscribe($0.child(1))
+                }
+        }
+
+        /// Flattens into one `Merge3` instead of nesting merges.
+        public func merge<P: Publisher>(
+            with other: P
+        ) -> Publishers.Merge3<A, B, P>
+        where B.Failure == P.Failure, B.Output == P.Output
+        {
+            Publishers.Merge3(a, b, other)
+        }
+
+        /// Flattens into one `Merge4` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher>(
+            with z: Z, _ y: Y
+        ) -> Publishers.Merge4<A, B, Z, Y>
+        where B.Failure == Z.Failure, B.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output
+        {
+            Publishers.Merge4(a, b, z, y)
+        }
+
+        /// Flattens into one `Merge5` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher, X: Publisher>(
+            with z: Z, _ y: Y, _ x: X
+        ) -> Publishers.Merge5<A, B, Z, Y, X>
+        where B.Failure == Z.Failure, B.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output,
+              Y.Failure == X.Failure, Y.Output == X.Output
+        {
+            Publishers.Merge5(a, b, z, y, x)
+        }
+
+        /// Flattens into one `Merge6` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher, X: Publisher, W: Publisher>(
+            with z: Z, _ y: Y, _ x: X, _ w: W
+        ) -> Publishers.Merge6<A, B, Z, Y, X, W>
+        where B.Failure == Z.Failure, B.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output,
+              Y.Failure == X.Failure, Y.Output == X.Output,
+              X.Failure == W.Failure, X.Output == W.Output
+        {
+            Publishers.Merge6(a, b, z, y, x, w)
+        }
+
+        /// Flattens into one `Merge7` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher, X: Publisher, W: Publisher, V: Publisher>(
+            with z: Z, _ y: Y, _ x: X, _ w: W, _ v: V
+        ) -> Publishers.Merge7<A, B, Z, Y, X, W, V>
+        where B.Failure == Z.Failure, B.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output,
+              Y.Failure == X.Failure, Y.Output == X.Output,
+              X.Failure == W.Failure, X.Output == W.Output,
+              W.Failure == V.Failure, W.Output == V.Output
+        {
+            Publishers.Merge7(a, b, z, y, x, w, v)
+        }
+
+        /// Flattens into one `Merge8` instead of nesting merges.
+        public func merge<
+            Z: Publisher, Y: Publisher, X: Publisher, W: Publisher, V: Publisher, U: Publisher
+        >(
+            with z: Z, _ y: Y, _ x: X, _ w: W, _ v: V, _ u: U
+        ) -> Publishers.Merge8<A, B, Z, Y, X, W, V, U>
+        where B.Failure == Z.Failure, B.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output,
+              Y.Failure == X.Failure, Y.Output == X.Output,
+              X.Failure == W.Failure, X.Output == W.Output,
+              W.Failure == V.Failure, W.Output == V.Output,
+              V.Failure == U.Failure, V.Output == U.Output
+        {
+            Publishers.Merge8(a, b, z, y, x, w, v, u)
+        }
+    }
+}
+
+extension Publishers.Merge: Equatable
+where A: Equatable, B: Equatable {}
+
+extension Publisher {
+    /// Interleaves this publisher's elements with those of `other`.
+    ///
+    /// Emits until every upstream has finished; fails with the first upstream failure.
+    /// See `Publishers.Merge` for the contract.
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
+    where Failure == P.Failure, Output == P.Output {
+        Publishers.Merge(self, other)
+    }
+}
+#endif

@@ -1,0 +1,101 @@
+#if !canImport(Combine)
+import OpenCombine
+
+extension Publishers {
+    /// A publisher that interleaves the elements of five publishers.
+    ///
+    /// Same contract as `Publishers.Merge`, over five upstreams:
+    /// - every value of every upstream, in arrival order; no initial value;
+    /// - values without demand are buffered, never dropped;
+    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all five.
+    public struct Merge5<
+        A: Publisher, B: Publisher, C: Publisher,
+        D: Publisher, E: Publisher
+    >: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output
+    {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+        public let e: E
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+        }
+
+        public func receive<S: Subscriber>(subscriber: S)
+        where S.Failure == Failure, S.Input == Output {
+            let buffer = MergeBuffer<Output>()
+            CombiningSubscription(downstream: subscriber, upstreamCount: 5, buffer: buffer)
+                .start {
+                    a.subscribe($0.child(0))
+                    b.subscribe($0.child(1))
+                    c.subscribe($0.child(2))
+                    d.subscribe($0.child(3))
+                    e.subscribe($0.child(4))
+                }
+        }
+
+        /// Flattens into one `Merge6` instead of nesting merges.
+        public func merge<P: Publisher>(
+            with other: P
+        ) -> Publishers.Merge6<A, B, C, D, E, P>
+        where E.Failure == P.Failure, E.Output == P.Output
+        {
+            Publishers.Merge6(a, b, c, d, e, other)
+        }
+
+        /// Flattens into one `Merge7` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher>(
+            with z: Z, _ y: Y
+        ) -> Publishers.Merge7<A, B, C, D, E, Z, Y>
+        where E.Failure == Z.Failure, E.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output
+        {
+            Publishers.Merge7(a, b, c, d, e, z, y)
+        }
+
+        /// Flattens into one `Merge8` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher, X: Publisher>(
+            with z: Z, _ y: Y, _ x: X
+        ) -> Publishers.Merge8<A, B, C, D, E, Z, Y, X>
+        where E.Failure == Z.Failure, E.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output,
+              Y.Failure == X.Failure, Y.Output == X.Output
+        {
+            Publishers.Merge8(a, b, c, d, e, z, y, x)
+        }
+    }
+}
+
+extension Publishers.Merge5: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
+
+extension Publisher {
+    /// Interleaves this publisher's elements with those of four other publishers.
+    ///
+    /// Emits until every upstream has finished; fails with the first upstream failure.
+    /// See `Publishers.Merge5` for the contract.
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher>(
+        with b: B, _ c: C, _ d: D, _ e: E
+    ) -> Publishers.Merge5<Self, B, C, D, E>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output
+    {
+        Publishers.Merge5(self, b, c, d, e)
+    }
+}
+#endif

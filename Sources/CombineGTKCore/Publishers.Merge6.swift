@@ -1,0 +1,95 @@
+#if !canImport(Combine)
+import OpenCombine
+
+extension Publishers {
+    /// A publisher that interleaves the elements of six publishers.
+    ///
+    /// Same contract as `Publishers.Merge`, over six upstreams:
+    /// - every value of every upstream, in arrival order; no initial value;
+    /// - values without demand are buffered, never dropped;
+    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all six.
+    public struct Merge6<
+        A: Publisher, B: Publisher, C: Publisher,
+        D: Publisher, E: Publisher, F: Publisher
+    >: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output
+    {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+        public let e: E
+        public let f: F
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+        }
+
+        public func receive<S: Subscriber>(subscriber: S)
+        where S.Failure == Failure, S.Input == Output {
+            let buffer = MergeBuffer<Output>()
+            CombiningSubscription(downstream: subscriber, upstreamCount: 6, buffer: buffer)
+                .start {
+                    a.subscribe($0.child(0))
+                    b.subscribe($0.child(1))
+                    c.subscribe($0.child(2))
+                    d.subscribe($0.child(3))
+                    e.subscribe($0.child(4))
+                    f.subscribe($0.child(5))
+                }
+        }
+
+        /// Flattens into one `Merge7` instead of nesting merges.
+        public func merge<P: Publisher>(
+            with other: P
+        ) -> Publishers.Merge7<A, B, C, D, E, F, P>
+        where F.Failure == P.Failure, F.Output == P.Output
+        {
+            Publishers.Merge7(a, b, c, d, e, f, other)
+        }
+
+        /// Flattens into one `Merge8` instead of nesting merges.
+        public func merge<Z: Publisher, Y: Publisher>(
+            with z: Z, _ y: Y
+        ) -> Publishers.Merge8<A, B, C, D, E, F, Z, Y>
+        where F.Failure == Z.Failure, F.Output == Z.Output,
+              Z.Failure == Y.Failure, Z.Output == Y.Output
+        {
+            Publishers.Merge8(a, b, c, d, e, f, z, y)
+        }
+    }
+}
+
+extension Publishers.Merge6: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
+
+extension Publisher {
+    /// Interleaves this publisher's elements with those of five other publishers.
+    ///
+    /// Emits until every upstream has finished; fails with the first upstream failure.
+    /// See `Publishers.Merge6` for the contract.
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(
+        with b: B, _ c: C, _ d: D, _ e: E, _ f: F
+    ) -> Publishers.Merge6<Self, B, C, D, E, F>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output
+    {
+        Publishers.Merge6(self, b, c, d, e, f)
+    }
+}
+#endif

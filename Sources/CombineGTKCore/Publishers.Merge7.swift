@@ -1,0 +1,94 @@
+#if !canImport(Combine)
+import OpenCombine
+
+extension Publishers {
+    /// A publisher that interleaves the elements of seven publishers.
+    ///
+    /// Same contract as `Publishers.Merge`, over seven upstreams:
+    /// - every value of every upstream, in arrival order; no initial value;
+    /// - values without demand are buffered, never dropped;
+    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all seven.
+    public struct Merge7<
+        A: Publisher, B: Publisher, C: Publisher, D: Publisher,
+        E: Publisher, F: Publisher, G: Publisher
+    >: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output
+    {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+        public let e: E
+        public let f: F
+        public let g: G
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+            self.g = g
+        }
+
+        public func receive<S: Subscriber>(subscriber: S)
+        where S.Failure == Failure, S.Input == Output {
+            let buffer = MergeBuffer<Output>()
+            CombiningSubscription(downstream: subscriber, upstreamCount: 7, buffer: buffer)
+                .start {
+                    a.subscribe($0.child(0))
+                    b.subscribe($0.child(1))
+                    c.subscribe($0.child(2))
+                    d.subscribe($0.child(3))
+                    e.subscribe($0.child(4))
+                    f.subscribe($0.child(5))
+                    g.subscribe($0.child(6))
+                }
+        }
+
+        /// Flattens into one `Merge8` instead of nesting merges.
+        public func merge<P: Publisher>(
+            with other: P
+        ) -> Publishers.Merge8<A, B, C, D, E, F, G, P>
+        where G.Failure == P.Failure, G.Output == P.Output
+        {
+            Publishers.Merge8(a, b, c, d, e, f, g, other)
+        }
+    }
+}
+
+extension Publishers.Merge7: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable,
+      E: Equatable, F: Equatable, G: Equatable {}
+
+extension Publisher {
+    /// Interleaves this publisher's elements with those of six other publishers.
+    ///
+    /// Emits until every upstream has finished; fails with the first upstream failure.
+    /// See `Publishers.Merge7` for the contract.
+    public func merge<
+        B: Publisher, C: Publisher, D: Publisher,
+        E: Publisher, F: Publisher, G: Publisher
+    >(
+        with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
+    ) -> Publishers.Merge7<Self, B, C, D, E, F, G>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output
+    {
+        Publishers.Merge7(self, b, c, d, e, f, g)
+    }
+}
+#endif

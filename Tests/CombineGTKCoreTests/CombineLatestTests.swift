@@ -1,0 +1,261 @@
+import CombineGTKCore
+import OpenCombine
+import Testing
+
+@Suite("combineLatest")
+struct CombineLatestTests {
+    @Test func emitsOnlyAfterEveryUpstreamHasEmittedThenOnEveryValue() {
+        let numbers = PassthroughSubject<Int, Never>()
+        let letters = PassthroughSubject<String, Never>()
+        let subscriber = TestSubscriber<(Int, String), Never>(demand: .unlimited)
+        numbers.combineLatest(letters).subscribe(subscriber)
+
+        numbers.send(1)
+        numbers.send(2)
+        #expect(subscriber.values.isEmpty)
+        letters.send("a")
+        letters.send("b")
+        numbers.send(3)
+        #expect(subscriber.values.map { "\($0)" } == [#"(2, "a")"#, #"(2, "b")"#, #"(3, "b")"#])
+    }
+
+    @Test func threeAndFourUpstreamsWithAndWithoutTransform() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let c = PassthroughSubject<Int, Never>()
+        let d = PassthroughSubject<Int, Never>()
+        let three = TestSubscriber<(Int, Int, Int), Never>(demand: .unlimited)
+        let four = TestSubscriber<(Int, Int, Int, Int), Never>(demand: .unlimited)
+        let sum2 = TestSubscriber<Int, Never>(demand: .unlimited)
+        let sum3 = TestSubscriber<Int, Never>(demand: .unlimited)
+        let sum4 = TestSubscriber<Int, Never>(demand: .unlimited)
+        a.combineLatest(b, c).subscribe(three)
+        a.combineLatest(b, c, d).subscribe(four)
+        a.combineLatest(b) { $0 + $1 }.subscribe(sum2)
+        a.combineLatest(b, c) { $0 + $1 + $2 }.subscribe(sum3)
+        a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 }.subscribe(sum4)
+
+        a.send(1)
+        b.send(10)
+        c.send(100)
+        d.send(1000)
+        a.send(2)
+
+        #expect(three.values.map { "\($0)" } == ["(1, 10, 100)", "(2, 10, 100)"])
+        #expect(four.values.map { "\($0)" } == ["(1, 10, 100, 1000)", "(2, 10, 100, 1000)"])
+        #expect(sum2.values == [11, 12])
+        #expect(sum3.values == [111, 112])
+        #expect(sum4.values == [1111, 1112])
+    }
+
+    @Test func publisherTypesMirrorCombine() {
+        let a = Just(1)
+        let b = Just("b")
+        let c = Just(3.0)
+        let d = Just(true)
+        #expect(
+            type(of: a.combineLatest(b)) == Publishers.CombineLatest<Just<Int>, Just<String>>.self
+        )
+        #expect(
+            type(of: a.combineLatest(b, c))
+                == Publishers.CombineLatest3<Just<Int>, Just<String>, Just<Double>>.self
+        )
+        #expect(
+            type(of: a.combineLatest(b, c, d))
+                == Publishers.CombineLatest4<Just<Int>, Just<String>, Just<Double>, Just<Bool>>.self
+        )
+        #expect(
+            type(of: a.combineLatest(b) { "\($0)\($1)" })
+                == Publishers.Map<Publishers.CombineLatest<Just<Int>, Just<String>>, String>.self
+        )
+        #expect(a.combineLatest(b) == Publishers.CombineLatest(Just(1), Just("b")))
+        #expect(a.combineLatest(b) != Publishers.CombineLatest(Just(2), Just("b")))
+    }
+
+    @Test func synchronousUpstreamsCombineAndFinish() {
+        let subscriber = TestSubscriber<(Int, String), Never>(demand: .unlimited)
+        Just(1).combineLatest(Just("a")).subscribe(subscriber)
+        #expect(subscriber.values.map { "\($0)" } == [#"(1, "a")"#])
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func finishesOnlyWhenEveryUpstreamHasFinished() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        a.combineLatest(b).subscribe(subscriber)
+
+        a.send(1)
+        a.send(completion: .finished)
+        b.send(2)
+        b.send(3)
+        #expect(subscriber.completions.isEmpty)
+        b.send(completion: .finished)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 2)", "(1, 3)"])
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func finishesWhenAllFinishEvenIfOneNeverEmitted() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        a.combineLatest(b).subscribe(subscriber)
+        a.send(1)
+        a.send(completion: .finished)
+        #expect(subscriber.completions.isEmpty)
+        b.send(completion: .finished)
+        #expect(subscriber.values.isEmpty)
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func failsOnTheFirstFailureAndCancelsTheOtherUpstreams() {
+        let a = TestUpstream<Int, TestError>()
+        let b = TestUpstream<Int, TestError>()
+        let c = TestUpstream<Int, TestError>()
+        let subscriber = TestSubscriber<(Int, Int, Int), TestError>(demand: .unlimited)
+        a.combineLatest(b, c).subscribe(subscriber)
+
+        a.send(1)
+        b.send(completion: .failure(.boom))
+        #expect(subscriber.completions == [.failure(.boom)])
+        #expect(a.subscription.cancelCount == 1)
+        #expect(b.subscription.cancelCount == 0)
+        #expect(c.subscription.cancelCount == 1)
+
+        b.send(2)
+        c.send(3)
+        a.send(completion: .failure(.boom))
+        #expect(subscriber.values.isEmpty)
+        #expect(subscriber.completions == [.failure(.boom)])
+    }
+
+    @Test func maxDemandGetsExactlyThatManyThenTheLatestCombination() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(2))
+        a.combineLatest(b).subscribe(subscriber)
+        #expect(a.subscription.requests == [.max(2)])
+        #expect(b.subscription.requests == [.max(2)])
+
+        a.send(1)
+        b.send(10)
+        a.send(2)
+        // No demand left: these only replace the latest values.
+        b.send(11)
+        a.send(3)
+        b.send(12)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+
+        subscriber.request(.max(1))
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)", "(3, 12)"])
+        #expect(a.subscription.requests == [.max(2), .max(1)])
+        #expect(b.subscription.requests == [.max(2), .max(1)])
+
+        a.send(4)
+        #expect(subscriber.values.count == 3)
+    }
+
+    @Test func demandReturnedFromReceiveIsPassedToEveryUpstream() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
+        subscriber.onValue = { _ in .max(1) }
+        a.combineLatest(b).subscribe(subscriber)
+
+        a.send(1)
+        let returned = b.send(10)
+        a.send(2)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+        // The upstream that is calling gets its share as the return value, the other a request.
+        #expect(returned == .max(1))
+        #expect(b.subscription.totalDemand == .max(3))
+        #expect(a.subscription.totalDemand == .max(3))
+    }
+
+    @Test func cancelReachesEveryUpstreamAndStopsDelivery() {
+        let upstreams = (0..<4).map { _ in TestUpstream<Int, Never>() }
+        let two = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        let three = TestSubscriber<(Int, Int, Int), Never>(demand: .unlimited)
+        let four = TestSubscriber<(Int, Int, Int, Int), Never>(demand: .unlimited)
+        upstreams[0].combineLatest(upstreams[1]).subscribe(two)
+        upstreams[0].combineLatest(upstreams[1], upstreams[2]).subscribe(three)
+        upstreams[0].combineLatest(upstreams[1], upstreams[2], upstreams[3]).subscribe(four)
+
+        two.cancel()
+        three.cancel()
+        four.cancel()
+        four.cancel()
+
+        #expect(upstreams[0].subscriptions.map(\.cancelCount) == [1, 1, 1])
+        #expect(upstreams[1].subscriptions.map(\.cancelCount) == [1, 1, 1])
+        #expect(upstreams[2].subscriptions.map(\.cancelCount) == [1, 1])
+        #expect(upstreams[3].subscriptions.map(\.cancelCount) == [1])
+        for upstream in upstreams {
+            for subscription in upstream.subscriptions {
+                subscription.send(1)
+            }
+        }
+        #expect(two.values.isEmpty && three.values.isEmpty && four.values.isEmpty)
+    }
+
+    @Test func cancellingFromInsideReceiveStopsEverything() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        subscriber.onValue = { [unowned subscriber] _ in
+            subscriber.cancel()
+            return .none
+        }
+        a.combineLatest(b).subscribe(subscriber)
+        a.send(1)
+        b.send(1)
+        a.send(2)
+        b.send(2)
+        #expect(subscriber.values.count == 1)
+        #expect(b.subscription.cancelCount == 1)
+    }
+
+    @Test func requestingFromInsideReceiveDeliversInOrder() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
+        a.combineLatest(b).subscribe(subscriber)
+        subscriber.onValue = { [unowned subscriber] value in
+            // Re-entrant: a send and a request while the subscriber is being called.
+            if value.0 == 1 {
+                subscriber.request(.max(1))
+                a.send(2)
+            }
+            return .none
+        }
+        a.send(1)
+        b.send(10)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+        #expect(subscriber.maxReceiveDepth == 1)
+    }
+
+    @Test func optionalValuesThatAreNilStillCount() {
+        let a = PassthroughSubject<Int?, Never>()
+        let b = PassthroughSubject<String?, Never>()
+        let subscriber = TestSubscriber<(Int?, String?), Never>(demand: .unlimited)
+        a.combineLatest(b).subscribe(subscriber)
+        a.send(nil)
+        b.send(nil)
+        b.send("x")
+        #expect(subscriber.values.map { "\($0)" } == ["(nil, nil)", #"(nil, Optional("x"))"#])
+    }
+
+    @Test func anUpstreamSubscribingLateCatchesUpWithOneRequest() {
+        let early = TestUpstream<Int, Never>()
+        let late = TestUpstream<Int, Never>(holdingSubscriptions: true)
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(3))
+        early.combineLatest(late).subscribe(subscriber)
+        subscriber.request(.max(2))
+        #expect(early.subscription.requests == [.max(3), .max(2)])
+        #expect(late.subscription.requests.isEmpty)
+
+        late.releaseSubscriptions()
+        #expect(late.subscription.requests == [.max(5)])
+        #expect(early.subscription.requests == [.max(3), .max(2)])
+    }
+}

@@ -1,0 +1,261 @@
+import CombineGTKCore
+import Dispatch
+import OpenCombine
+import Synchronization
+import Testing
+
+@Suite("merge")
+struct MergeTests {
+    @Test func interleavesValuesInArrivalOrder() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
+        Publishers.Merge(a, b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        b.send(3)
+        a.send(4)
+        #expect(subscriber.values == [1, 2, 3, 4])
+    }
+
+    @Test func everyArityDeliversFromEveryUpstream() {
+        let u = (0..<8).map { _ in PassthroughSubject<Int, Never>() }
+        let subscribers = (2...8).map { _ in TestSubscriber<Int, Never>(demand: .unlimited) }
+        Publishers.Merge(u[0], u[1]).subscribe(subscribers[0])
+        u[0].merge(with: u[1], u[2]).subscribe(subscribers[1])
+        u[0].merge(with: u[1], u[2], u[3]).subscribe(subscribers[2])
+        u[0].merge(with: u[1], u[2], u[3], u[4]).subscribe(subscribers[3])
+        u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).subscribe(subscribers[4])
+        u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).subscribe(subscribers[5])
+        u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).subscribe(subscribers[6])
+
+        for (index, subject) in u.enumerated().reversed() {
+            subject.send(index)
+        }
+        for (offset, subscriber) in subscribers.enumerated() {
+            let arity = offset + 2
+            #expect(subscriber.values == Array((0..<arity).reversed()), "Merge of \(arity)")
+        }
+    }
+
+    @Test func publisherTypesMirrorCombine() {
+        let a = Just(1)
+        let b = Empty<Int, Never>()
+        let c = [2].publisher
+        typealias Three = Publishers.Merge3<
+            Just<Int>, Empty<Int, Never>, Publishers.Sequence<[Int], Never>
+        >
+        #expect(type(of: a.merge(with: b)) == Publishers.Merge<Just<Int>, Empty<Int, Never>>.self)
+        #expect(type(of: a.merge(with: a)) == Publishers.MergeMany<Just<Int>>.self)
+        #expect(type(of: a.merge(with: b, c)) == Three.self)
+        // Merging a merge flattens it rather than nesting.
+        #expect(type(of: a.merge(with: b).merge(with: c)) == Three.self)
+        #expect(
+            type(of: a.merge(with: a, a).merge(with: a, a, a, a, a))
+                == Publishers.Merge8<
+                    Just<Int>, Just<Int>, Just<Int>, Just<Int>,
+                    Just<Int>, Just<Int>, Just<Int>, Just<Int>
+                >.self
+        )
+        #expect(a.merge(with: a).merge(with: a).publishers.count == 3)
+        #expect(a.merge(with: b) == Publishers.Merge(Just(1), Empty()))
+        #expect(Publishers.MergeMany(a, a) != Publishers.MergeMany(a, Just(2)))
+    }
+
+    @Test func finishesWhenEveryUpstreamHasFinished() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
+        a.merge(with: b).subscribe(subscriber)
+        a.send(completion: .finished)
+        b.send(1)
+        #expect(subscriber.completions.isEmpty)
+        b.send(completion: .finished)
+        #expect(subscriber.values == [1])
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func emptyMergeManyFinishesAtOnce() {
+        let subscriber = TestSubscriber<Int, Never>(demand: .none)
+        Publishers.MergeMany([Just<Int>]()).subscribe(subscriber)
+        #expect(subscriber.values.isEmpty)
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func failsOnTheFirstFailureAndCancelsTheOtherUpstreams() {
+        let a = TestUpstream<Int, TestError>()
+        let b = TestUpstream<Int, TestError>()
+        let c = TestUpstream<Int, TestError>()
+        let subscriber = TestSubscriber<Int, TestError>(demand: .unlimited)
+        a.merge(with: b, c).subscribe(subscriber)
+        a.send(1)
+        c.send(completion: .failure(.boom))
+        #expect(subscriber.completions == [.failure(.boom)])
+        #expect(a.subscription.cancelCount == 1)
+        #expect(b.subscription.cancelCount == 1)
+        #expect(c.subscription.cancelCount == 0)
+        b.send(2)
+        b.send(completion: .finished)
+        #expect(subscriber.values == [1])
+        #expect(subscriber.completions == [.failure(.boom)])
+    }
+
+    @Test func anUpstreamFailingAtOnceCancelsThoseThatSubscribeAfterIt() {
+        let later = TestUpstream<Int, TestError>()
+        let subscriber = TestSubscriber<Int, TestError>(demand: .unlimited)
+        Fail<Int, TestError>(error: .boom).merge(with: later).subscribe(subscriber)
+        #expect(subscriber.completions == [.failure(.boom)])
+        #expect(later.subscription.cancelCount == 1)
+    }
+
+    @Test func maxDemandGetsExactlyThatManyAndTheRestIsBuffered() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .max(2))
+        Publishers.Merge(a, b).subscribe(subscriber)
+        #expect(a.subscription.requests == [.max(2)])
+        #expect(b.subscription.requests == [.max(2)])
+
+        a.send(1)
+        b.send(2)
+        a.send(3)
+        b.send(4)
+        #expect(subscriber.values == [1, 2])
+
+        // Buffered values cover this demand: nothing more is asked upstream.
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [1, 2, 3])
+        #expect(a.subscription.requests == [.max(2)])
+        subscriber.request(.max(2))
+        #expect(subscriber.values == [1, 2, 3, 4])
+        #expect(a.subscription.requests == [.max(2), .max(1)])
+        #expect(b.subscription.requests == [.max(2), .max(1)])
+    }
+
+    @Test func finishWaitsForBufferedValues() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
+        a.merge(with: b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        a.send(completion: .finished)
+        b.send(completion: .finished)
+        #expect(subscriber.values == [1])
+        #expect(subscriber.completions.isEmpty)
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [1, 2])
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func synchronousUpstreamsHonourDemandReturnedFromReceive() {
+        let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
+        subscriber.onValue = { _ in .max(1) }
+        [1, 2, 3].publisher.merge(with: [4, 5, 6].publisher).subscribe(subscriber)
+        #expect(Set(subscriber.values) == [1, 2, 3, 4, 5, 6])
+        #expect(subscriber.values.count == 6)
+        #expect(subscriber.isFinished)
+        #expect(subscriber.maxReceiveDepth == 1)
+
+        let limited = TestSubscriber<Int, Never>(demand: .max(3))
+        [1, 2, 3].publisher.merge(with: [4, 5, 6].publisher).subscribe(limited)
+        #expect(limited.values.count == 3)
+        #expect(limited.completions.isEmpty)
+        limited.request(.max(3))
+        #expect(Set(limited.values) == [1, 2, 3, 4, 5, 6])
+        #expect(limited.isFinished)
+    }
+
+    @Test func cancelReachesEveryUpstreamOfEveryArity() {
+        let u = (0..<8).map { _ in TestUpstream<Int, Never>() }
+        let merges: [AnyPublisher<Int, Never>] = [
+            Publishers.Merge(u[0], u[1]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2], u[3]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2], u[3], u[4]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).eraseToAnyPublisher(),
+            u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).eraseToAnyPublisher(),
+            Publishers.MergeMany(u).eraseToAnyPublisher(),
+        ]
+        let arities = [2, 3, 4, 5, 6, 7, 8, 8]
+        for (merge, arity) in zip(merges, arities) {
+            let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
+            merge.subscribe(subscriber)
+            subscriber.cancel()
+            subscriber.cancel()
+            let cancels = u.prefix(arity).map { $0.subscriptions.last?.cancelCount }
+            #expect(cancels == Array(repeating: 1, count: arity), "merge of \(arity)")
+            for upstream in u.prefix(arity) {
+                upstream.subscriptions.last?.send(1)
+            }
+            #expect(subscriber.values.isEmpty)
+        }
+    }
+
+    @Test func cancellingFromInsideReceiveStopsBufferedDelivery() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .none)
+        subscriber.onValue = { [unowned subscriber] _ in
+            subscriber.cancel()
+            return .none
+        }
+        a.merge(with: b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        a.send(3)
+        subscriber.request(.unlimited)
+        #expect(subscriber.values == [1])
+        #expect(a.subscription.cancelCount == 1)
+        #expect(b.subscription.cancelCount == 1)
+    }
+
+    @Test func sendingAndRequestingFromInsideReceiveKeepsOrder() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
+        subscriber.onValue = { [unowned subscriber] value in
+            if value == 1 {
+                b.send(10)  // No demand yet: buffered, not delivered inside this call.
+                subscriber.request(.max(2))
+                a.send(2)
+            }
+            return .none
+        }
+        a.merge(with: b).subscribe(subscriber)
+        a.send(1)
+        #expect(subscriber.values == [1, 10, 2])
+        #expect(subscriber.maxReceiveDepth == 1)
+    }
+
+    @Test func concurrentUpstreamsAreDeliveredSeriallyAndCompletely() {
+        let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+        let received = Mutex<[Int]>([])
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let cancellable = Publishers.MergeMany(subjects).sink { value in
+            if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
+                overlaps.add(1, ordering: .relaxed)
+            }
+            received.withLock { $0.append(value) }
+            inside.subtract(1, ordering: .sequentiallyConsistent)
+        }
+        let perSubject = 2_000
+        let shared = UncheckedSendable(value: subjects)
+        DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
+            for step in 0..<perSubject {
+                shared.value[index].send(index * perSubject + step)
+            }
+        }
+        cancellable.cancel()
+
+        let values = received.withLock { $0 }
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(values.count == subjects.count * perSubject)
+        for index in subjects.indices {
+            let fromSubject = values.filter { $0 / perSubject == index }
+            #expect(fromSubject == Array(index * perSubject..<(index + 1) * perSubject))
+        }
+    }
+}
