@@ -57,11 +57,8 @@ open class Object: CombineCompatible {
             g_object_unref(pointer)
         } else {
             // Not g_main_context_invoke: from a thread without a context of its own it would
-            // run here. The data is the object itself, so there is no box to release.
-            g_idle_add_full(G_PRIORITY_DEFAULT, { data in
-                g_object_unref(data)
-                return gboolean(G_SOURCE_REMOVE)
-            }, UnsafeMutableRawPointer(pointer), nil)
+            // run here. The source's destroy notify is the unref itself.
+            g_idle_add_full(G_PRIORITY_DEFAULT, { _ in gboolean(G_SOURCE_REMOVE) }, UnsafeMutableRawPointer(pointer), g_object_unref)
         }
     }
 }

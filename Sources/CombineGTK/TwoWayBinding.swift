@@ -70,6 +70,12 @@ final class TwoWayBinding<Value: GValueConvertible>: SignalHandler, Cancellable 
     }
 
     func cancel() {
+        guard MainThread.isCurrent else {
+            // The handler and the model subscription are main-thread state.
+            let binding = UncheckedSendable(self)
+            MainContext.invoke { binding.value.cancel() }
+            return
+        }
         let id = handlerID
         handlerID = 0
         source?.cancel()
