@@ -17,8 +17,10 @@ public final class Switch: Widget {
     ///   (`isActive = …`); no duplicates; finishes when the switch is destroyed; main thread.
     public var activePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.switchActive).eraseToAnyPublisher() }
 
-    /// `state-set`: the state the switch is about to take, when the user flips it.
-    /// - No initial value; finishes when the switch is destroyed; main thread.
+    /// `state-set`: the state the switch is about to take, each time `active` changes, by
+    /// the user or by code (`gtk_switch_set_active` emits it too).
+    /// - No initial value; leaves the signal unhandled (GTK's default handler still sets
+    ///   `state`); finishes when the switch is destroyed; main thread.
     public var stateSetPublisher: AnyPublisher<Bool, Never> {
         signalPublisher("state-set") { $0.argument(0, as: Bool.self) ?? false }.eraseToAnyPublisher()
     }

@@ -35,7 +35,9 @@ open class Window: Widget {
     /// Asks the window to close, as its close button does (`close-request` is emitted).
     public func close() { gtk_window_close(pointer(as: GtkWindow.self)) }
 
-    /// Destroys the window and, with it, the widgets inside: their publishers finish.
+    /// Destroys the window (`gtk_window_destroy`): hides it and drops the reference GTK keeps
+    /// on it. The window, and the widgets only it holds, are finalized once no wrapper holds
+    /// it either; then their publishers finish.
     public func destroy() { gtk_window_destroy(pointer(as: GtkWindow.self)) }
 
     /// `close-request`: the user (or `close()`) asked to close the window. The window closes

@@ -1,0 +1,38 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkGestureClick`: presses and releases of a pointer button (or a touch) on the widget
+/// it is added to (`widget.addController(gesture)`).
+public final class GestureClick: EventController {
+    public convenience init() {
+        self.init(adopting: UnsafeMutablePointer<GObject>(gtk_gesture_click_new()!))
+    }
+
+    /// The mouse button the gesture listens to: 1 (primary, the default), 2, 3, …; 0 for any.
+    public var button: UInt32 {
+        get { gtk_gesture_single_get_button(controllerPointer) }
+        set { gtk_gesture_single_set_button(controllerPointer, newValue) }
+    }
+
+    /// `pressed`: a button went down; how many times in a row and where.
+    /// - No initial value; finishes when the gesture is finalized (with its widget, once no
+    ///   wrapper holds it); never fails; main thread.
+    public var pressedPublisher: AnyPublisher<Click, Never> {
+        signalPublisher("pressed", read: Self.click).eraseToAnyPublisher()
+    }
+
+    /// `released`: the button went up; how many presses in a row and where.
+    /// - No initial value; finishes when the gesture is finalized; never fails; main thread.
+    public var releasedPublisher: AnyPublisher<Click, Never> {
+        signalPublisher("released", read: Self.click).eraseToAnyPublisher()
+    }
+
+    /// Reads `(gint n_press, gdouble x, gdouble y)`.
+    private static func click(_ emission: SignalEmission) -> Click {
+        Click(
+            pressCount: emission.argument(0, as: Int32.self) ?? 0,
+            x: emission.argument(1, as: Double.self) ?? 0,
+            y: emission.argument(2, as: Double.self) ?? 0
+        )
+    }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+/// The modifier keys and pointer buttons held during an event (`GdkModifierType`).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The modifiers of a GDK state.
+    public init(_ state: GdkModifierType) { self.init(rawValue: state.rawValue) }
+
+    public static let shift = KeyModifiers(GDK_SHIFT_MASK)
+    /// Caps Lock (or Shift Lock).
+    public static let lock = KeyModifiers(GDK_LOCK_MASK)
+    public static let control = KeyModifiers(GDK_CONTROL_MASK)
+    /// The fourth modifier, Alt on most keyboards.
+    public static let alt = KeyModifiers(GDK_ALT_MASK)
+    public static let button1 = KeyModifiers(GDK_BUTTON1_MASK)
+    public static let button2 = KeyModifiers(GDK_BUTTON2_MASK)
+    public static let button3 = KeyModifiers(GDK_BUTTON3_MASK)
+    public static let button4 = KeyModifiers(GDK_BUTTON4_MASK)
+    public static let button5 = KeyModifiers(GDK_BUTTON5_MASK)
+    public static let `super` = KeyModifiers(GDK_SUPER_MASK)
+    public static let hyper = KeyModifiers(GDK_HYPER_MASK)
+    public static let meta = KeyModifiers(GDK_META_MASK)
+
+    /// The GDK value, for GTK calls.
+    public var gdkModifierType: GdkModifierType { GdkModifierType(rawValue: rawValue) }
+}

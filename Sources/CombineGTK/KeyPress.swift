@@ -1,0 +1,20 @@
+import CGtk
+
+/// One key press or release, as `EventControllerKey` reports it.
+public struct KeyPress: Equatable, Hashable, Sendable {
+    /// The key symbol (`GDK_KEY_a`, `GDK_KEY_Return`, …).
+    public let keyval: UInt32
+    /// The key symbol's name (`gdk_keyval_name`: `"a"`, `"Return"`); nil when GDK has none.
+    public let name: String?
+    /// The hardware code of the key.
+    public let keycode: UInt32
+    /// The modifier keys and buttons held.
+    public let modifiers: KeyModifiers
+
+    public init(keyval: UInt32, keycode: UInt32, modifiers: KeyModifiers = []) {
+        self.keyval = keyval
+        self.name = gdk_keyval_name(keyval).map { String(cString: $0) }
+        self.keycode = keycode
+        self.modifiers = modifiers
+    }
+}

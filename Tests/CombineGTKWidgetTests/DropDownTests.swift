@@ -1,0 +1,148 @@
+import XCTest
+import CombineGTKTestSupport
+import CGtk
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+/// A view model with one `@Published` choice that counts its assignments.
+private final class ChoiceModel {
+    @Published var choice: UInt32 = 0 { didSet { didSets += 1 } }
+    private(set) var didSets = 0
+}
+
+/// The drop-down's items, read from its model through the C API.
+@MainActor
+private func items(_ dropDown: DropDown) -> [String] {
+    let model = gtk_drop_down_get_model(dropDown.opaquePointer)!
+    return (0..<g_list_model_get_n_items(model)).map { String(cString: gtk_string_list_get_string(model, $0)) }
+}
+
+final class DropDownTests: XCTestCase {
+    func testInitOffersTheStringsWithTheFirstSelected() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["Red", "Green", "Blue"])
+            XCTAssertEqual(items(dropDown), ["Red", "Green", "Blue"])
+            XCTAssertEqual(dropDown.strings, ["Red", "Green", "Blue"])
+            XCTAssertEqual(dropDown.selected, 0)
+            XCTAssertEqual(dropDown.selectedString, "Red")
+        }
+    }
+
+    func testSelectedPublisherFollowsGtkDropDownSetSelected() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["Red", "Green", "Blue"])
+            let selected = TestSubscriber<UInt32>()
+            dropDown.selectedPublisher.subscribe(selected)
+            XCTAssertEqual(selected.values, [0], "current value first")
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
+            dropDown.selected = 1
+            XCTAssertEqual(selected.values, [0, 2, 1], "every change, no duplicates")
+            XCTAssertEqual(dropDown.selectedString, "Green")
+        }
+    }
+
+    func testSelectedPublisherFinishesWhenTheDropDownIsFinalized() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            verifyPublishersFinishWithTheirObject(make: { DropDown(strings: ["a"]) }, [{ $0.selectedPublisher.voided }])
+        }
+    }
+
+    func testSelectedBinder() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            verifyWidgetBinder(make: { DropDown(strings: ["a", "b", "c"]) }, binder: \.selectedBinder, property: "selected",
+                               read: { gtk_drop_down_get_selected($0.opaquePointer) }, values: (2, 1))
+        }
+    }
+
+    func testItemsBinder() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            verifyObjectBinder(make: { DropDown(strings: ["a", "b"]) }, binder: \.itemsBinder, read: items,
+                               values: (["x", "y", "z"], ["p"]))
+        }
+    }
+
+    func testItemsBinderReplacesTheListInOneChangeAndKeepsTheSelectedPosition() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            let model = Object(retaining: UnsafeMutablePointer<GObject>(gtk_drop_down_get_model(dropDown.opaquePointer)!))
+            var itemsChanged = 0
+            let counter = model.signalPublisher("items-changed").sink { itemsChanged += 1 }
+            dropDown.selected = 2
+            let subject = PassthroughSubject<[String], Never>()
+            let binding = subject.bind(to: dropDown.itemsBinder)
+
+            subject.send(["w", "x", "y", "z"])
+            XCTAssertEqual(itemsChanged, 1, "one splice")
+            XCTAssertEqual(dropDown.selected, 2, "the position is kept")
+            XCTAssertEqual(dropDown.selectedString, "y")
+            subject.send(["w", "x", "y", "z"])
+            XCTAssertEqual(itemsChanged, 1, "equal items change nothing")
+            subject.send(["only"])
+            XCTAssertEqual(dropDown.selected, 0, "clamped to the shorter list")
+            subject.send([])
+            XCTAssertEqual(dropDown.selected, DropDown.noSelection)
+            XCTAssertNil(dropDown.selectedString)
+            binding.cancel()
+            counter.cancel()
+        }
+    }
+
+    /// Two drop-downs bound to one `@Published var choice`: each change reaches the model once
+    /// and the other drop-down once, and nothing comes back.
+    func testTwoDropDownsBoundToOnePublishedChoiceDoNotEcho() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let model = ChoiceModel()
+            let first = DropDown(strings: ["a", "b", "c"])
+            let second = DropDown(strings: ["A", "B", "C"])
+            var firstNotifies = 0
+            var secondNotifies = 0
+            let counters = [
+                first.signalPublisher("notify::selected").sink { firstNotifies += 1 },
+                second.signalPublisher("notify::selected").sink { secondNotifies += 1 },
+            ]
+            let bindings = [
+                first.bindSelected(to: model, \.choice, publisher: model.$choice),
+                second.bindSelected(to: model, \.choice, publisher: model.$choice),
+            ]
+            drainMainContext()
+            XCTAssertEqual([model.didSets, firstNotifies, secondNotifies], [0, 0, 0])
+
+            gtk_drop_down_set_selected(first.opaquePointer, 2)
+            drainMainContext()
+            XCTAssertEqual(model.choice, 2)
+            XCTAssertEqual(model.didSets, 1, "the user's choice reaches the model exactly once")
+            XCTAssertEqual(gtk_drop_down_get_selected(second.opaquePointer), 2)
+            XCTAssertEqual([firstNotifies, secondNotifies], [1, 1], "each drop-down changes exactly once")
+
+            model.choice = 1
+            drainMainContext()
+            XCTAssertEqual(model.didSets, 2, "no echo back into the model")
+            XCTAssertEqual(gtk_drop_down_get_selected(first.opaquePointer), 1)
+            XCTAssertEqual(gtk_drop_down_get_selected(second.opaquePointer), 1)
+            XCTAssertEqual([firstNotifies, secondNotifies], [2, 2])
+
+            gtk_drop_down_set_selected(second.opaquePointer, 0)
+            drainMainContext()
+            XCTAssertEqual(model.didSets, 3)
+            XCTAssertEqual(gtk_drop_down_get_selected(first.opaquePointer), 0)
+            XCTAssertEqual([firstNotifies, secondNotifies], [3, 3])
+
+            bindings[0].cancel()
+            model.choice = 2
+            XCTAssertEqual(gtk_drop_down_get_selected(first.opaquePointer), 0, "a cancelled binding no longer follows the model")
+            gtk_drop_down_set_selected(first.opaquePointer, 1)
+            drainMainContext()
+            XCTAssertEqual(model.didSets, 4, "nor drives it")
+            bindings[1].cancel()
+            counters.forEach { $0.cancel() }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import XCTest
+import CombineGTKTestSupport
+import CGtk
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+final class WindowPublisherTests: XCTestCase {
+    func testCloseRequestPublisherSendsWhenTheWindowIsAskedToClose() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            var window: Window? = Window()
+            let finalization = Finalization(window!.objectPointer)
+            let subscriber = TestSubscriber<Void>()
+            window!.closeRequestPublisher.subscribe(subscriber)
+            window!.present()
+            XCTAssertTrue(pumpMainContext { gtk_widget_get_realized(window!.widgetPointer) != 0 })
+            XCTAssertEqual(subscriber.values.count, 0, "no initial value")
+
+            window!.close()
+            XCTAssertEqual(subscriber.values.count, 1)
+            XCTAssertFalse(window!.isVisible, "the publisher does not stop the window from closing")
+            window = nil
+            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
+            XCTAssertEqual(subscriber.completions, 1, "finishes when the window goes")
+        }
+    }
+
+    func testDefaultSizePublishersSendTheCurrentValueThenEveryChange() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let window = Window()
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(cast(window.widgetPointer), &width, &height)
+            let widths = TestSubscriber<Int32>()
+            let heights = TestSubscriber<Int32>()
+            window.defaultWidthPublisher.subscribe(widths)
+            window.defaultHeightPublisher.subscribe(heights)
+            XCTAssertEqual(widths.values, [width], "current value first")
+            XCTAssertEqual(heights.values, [height], "current value first")
+
+            window.setDefaultSize(width: 320, height: 200)
+            window.setDefaultSize(width: 320, height: 240)
+            XCTAssertEqual(widths.values, [width, 320], "no duplicates")
+            XCTAssertEqual(heights.values, [height, 200, 240])
+            window.destroy()
+        }
+    }
+
+    func testIsActivePublisherFollowsTheFocusOfTheWindow() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let window = Window()
+            let other = Window()
+            let subscriber = TestSubscriber<Bool>()
+            window.isActivePublisher.subscribe(subscriber)
+            XCTAssertEqual(subscriber.values, [false], "current value first")
+
+            XCTAssertTrue(WindowActivation.activate(window))
+            XCTAssertEqual(subscriber.values, [false, true])
+            XCTAssertTrue(WindowActivation.activate(other), "another window takes the focus")
+            XCTAssertTrue(pumpMainContext { subscriber.values == [false, true, false] })
+            other.destroy()
+            window.destroy()
+        }
+    }
+
+    /// `destroy()` is `gtk_window_destroy`: it drops the reference GTK keeps on a toplevel.
+    /// The window, and the widgets only it holds, go once the wrapper's reference goes too;
+    /// then their subscriptions finish.
+    func testADestroyedWindowGoesWithItsLastWrapper() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            var window: Window? = Window()
+            let windowFinalization = Finalization(window!.objectPointer)
+            let subscriber = TestSubscriber<Bool>()
+            do {
+                let label = Label("x")
+                window!.child = label
+                label.visiblePublisher.subscribe(subscriber)
+            }
+            window!.present()
+            window!.destroy()
+            drainMainContext()
+            XCTAssertFalse(window!.isVisible)
+            XCTAssertFalse(window!.isDisposed)
+            XCTAssertEqual(subscriber.completions, 0, "the wrapper still holds the window, and so its child")
+
+            window = nil
+            XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
+            XCTAssertEqual(subscriber.completions, 1)
+        }
+    }
+
+    func testTitleBinder() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            verifyWidgetBinder(make: { Window() }, binder: \.titleBinder, property: "title",
+                               read: { $0.title }, values: ("Counter", nil))
+        }
+    }
+}
