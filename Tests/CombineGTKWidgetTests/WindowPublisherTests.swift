@@ -68,27 +68,33 @@ final class WindowPublisherTests: XCTestCase {
     /// `destroy()` is `gtk_window_destroy`: it drops the reference GTK keeps on a toplevel.
     /// The window, and the widgets only it holds, go once the wrapper's reference goes too;
     /// then their subscriptions finish.
-    func testADestroyedWindowGoesWithItsLastWrapper() throws {
+    func testDestroyFinishesTheWidgetsInsideEvenWhileWrappersHoldThem() throws {
         try Display.require()
         MainActor.assumeIsolated {
+            let boxes = ClosureBox.live.load(ordering: .relaxed)
             var window: Window? = Window()
             let windowFinalization = Finalization(window!.objectPointer)
-            let subscriber = TestSubscriber<Bool>()
-            do {
-                let label = Label("x")
-                window!.child = label
-                label.visiblePublisher.subscribe(subscriber)
-            }
+            let label = Label("x")
+            let box = Box()
+            box.append(label)
+            window!.child = box
+            let labelSubscriber = TestSubscriber<Bool>()
+            let windowSubscriber = TestSubscriber<Void>()
+            label.visiblePublisher.subscribe(labelSubscriber)
+            window!.closeRequestPublisher.subscribe(windowSubscriber)
             window!.present()
-            window!.destroy()
-            drainMainContext()
-            XCTAssertFalse(window!.isVisible)
-            XCTAssertFalse(window!.isDisposed)
-            XCTAssertEqual(subscriber.completions, 0, "the wrapper still holds the window, and so its child")
 
+            window!.destroy()
+
+            XCTAssertEqual(labelSubscriber.completions, 1, "a wrapper still holds the label")
+            XCTAssertEqual(windowSubscriber.completions, 1, "a wrapper still holds the window")
+            XCTAssertTrue(label.isDisposed)
+            XCTAssertTrue(window!.isDisposed)
+            XCTAssertFalse(hasHandler(label, "notify::visible"))
+            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes, "GLib freed every box")
             window = nil
             XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(labelSubscriber.completions, 1)
         }
     }
 
