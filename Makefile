@@ -41,6 +41,7 @@ test-widgets:
 # screenshot to Resources/screenshot.png.
 test-e2e:
 	desktop-file-validate Resources/$(APP_ID).desktop
+	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
 
 release: deps
