@@ -3,6 +3,8 @@ import CGtk
 /// GLib's fundamental type ids (`G_TYPE_BOOLEAN`, …): C macros with casts, which Swift
 /// does not import.
 public enum FundamentalType {
+    /// `G_TYPE_NONE`: no value (a signal's return type when it returns nothing).
+    public static let none = GType(1 << 2)
     public static let boolean = GType(5 << 2)
     public static let int = GType(6 << 2)
     public static let uint = GType(7 << 2)

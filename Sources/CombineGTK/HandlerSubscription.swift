@@ -6,22 +6,39 @@ import CGtk
 ///
 /// State changes happen under the lock; calls out to the downstream and into GLib happen
 /// after releasing it, so a downstream may request, cancel or emit re-entrantly.
+///
+/// Every event goes through here, and this class is generic and called through the
+/// `SignalHandler` existential, so it runs as unspecialized generic code. Two things cost
+/// there and are avoided:
+/// - A value of type `Downstream?` needs the metadata of `Optional<Downstream>`, a runtime
+///   hash-table lookup each time. So the downstream lives in a cell of its own, initialized
+///   exactly while the status is `active`, and is copied or moved out as a plain `Downstream`.
+/// - Dynamic exclusivity checks on the stored state (`swift_beginAccess`). The state is only
+///   touched with `lock` held, which is what makes the accesses exclusive, so they are
+///   `@exclusivity(unchecked)`.
 class HandlerSubscription<Downstream: Subscriber>: Subscription, SignalHandler, CustomStringConvertible
 where Downstream.Failure == Never {
     enum Status { case active, finished, cancelled }
 
     let lock = Lock()
-    private(set) var downstream: Downstream?
-    private(set) var demand = Subscribers.Demand.none
-    private(set) var status = Status.active
-    private var handlerID: gulong = 0
+    /// The downstream: initialized while `status == .active`, moved out when it changes.
+    private let downstreamCell: UnsafeMutablePointer<Downstream>
+    @exclusivity(unchecked) private(set) var demand = Subscribers.Demand.none
+    @exclusivity(unchecked) private(set) var status = Status.active
+    @exclusivity(unchecked) private var handlerID: gulong = 0
     /// Valid while the handler is connected: GLib invalidates the handler before the object
     /// goes, and that ends the `active` status.
     let object: UnsafeMutablePointer<GObject>
 
     init(downstream: Downstream, object: UnsafeMutablePointer<GObject>) {
-        self.downstream = downstream
+        downstreamCell = .allocate(capacity: 1)
+        downstreamCell.initialize(to: downstream)
         self.object = object
+    }
+
+    deinit {
+        if status == .active { downstreamCell.deinitialize(count: 1) }
+        downstreamCell.deallocate()
     }
 
     var description: String { "\(Self.self)" }
@@ -43,18 +60,23 @@ where Downstream.Failure == Never {
         if isActive { demandArrived() }
     }
 
-    /// Called after demand was added, outside the lock. Property subscriptions deliver the
-    /// current value here.
+    /// Called after demand was added (by `request`, or returned from `receive`), outside the
+    /// lock. Property subscriptions deliver the current value here.
     func demandArrived() {}
 
     func cancel() {
-        let id: gulong = lock.withLock {
-            guard status == .active else { return 0 }
-            status = .cancelled
-            downstream = nil
-            defer { handlerID = 0 }
-            return handlerID
+        lock.lock()
+        guard status == .active else {
+            lock.unlock()
+            return
         }
+        status = .cancelled
+        let id = handlerID
+        handlerID = 0
+        let downstream = downstreamCell.move()
+        lock.unlock()
+        // Released here, after the state change, not under the lock.
+        withExtendedLifetime(downstream) {}
         guard id != 0 else { return }
         if MainThread.isCurrent {
             g_signal_handler_disconnect(object, id)
@@ -75,38 +97,67 @@ where Downstream.Failure == Never {
     func handle(_ emission: SignalEmission) {}
 
     func handlerInvalidated() {
-        let downstream: Downstream? = lock.withLock {
-            guard status == .active else { return nil }
-            status = .finished
-            handlerID = 0
-            defer { self.downstream = nil }
-            return self.downstream
+        lock.lock()
+        guard status == .active else {
+            lock.unlock()
+            return
         }
-        downstream?.receive(completion: .finished)
+        status = .finished
+        handlerID = 0
+        let downstream = downstreamCell.move()
+        lock.unlock()
+        downstream.receive(completion: .finished)
     }
 
     // MARK: Delivery
 
-    /// The downstream, if it is active and has demand.
-    var downstreamWithDemand: Downstream? {
-        lock.withLock { status == .active && demand > 0 ? downstream : nil }
+    /// Whether a value would be delivered now: active (so the downstream is there) with
+    /// outstanding demand.
+    var hasDemand: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return status == .active && demand > 0
     }
 
-    /// Sends `value` if there is demand; `accept` (run under the lock) may still veto it, and
-    /// records what was sent. Returns whether it was sent.
+    /// Sends `value` if there is demand. Returns whether it was sent.
     @discardableResult
-    func deliver(_ value: Downstream.Input, accept: (Downstream.Input) -> Bool = { _ in true }) -> Bool {
-        let downstream: Downstream? = lock.withLock {
-            guard status == .active, demand > 0, let downstream = self.downstream, accept(value) else { return nil }
-            demand -= 1
-            return downstream
+    func deliver(_ value: Downstream.Input) -> Bool {
+        lock.lock()
+        guard status == .active, demand > 0 else {
+            lock.unlock()
+            return false
         }
-        guard let downstream else { return false }
-        let more = downstream.receive(value)
-        if more > 0 {
-            lock.withLock { if status == .active { demand += more } }
-        }
+        demand -= 1
+        let downstream = downstreamCell.pointee
+        lock.unlock()
+        received(downstream.receive(value))
         return true
+    }
+
+    /// Sends `value` if there is demand and `accept` (run under the lock, where it may record
+    /// what is sent) agrees. Returns whether it was sent.
+    @discardableResult
+    func deliver(_ value: Downstream.Input, accept: (Downstream.Input) -> Bool) -> Bool {
+        lock.lock()
+        guard status == .active, demand > 0, accept(value) else {
+            lock.unlock()
+            return false
+        }
+        demand -= 1
+        let downstream = downstreamCell.pointee
+        lock.unlock()
+        received(downstream.receive(value))
+        return true
+    }
+
+    /// Adds the demand a `receive(_:)` returned: demand arriving, like a request.
+    private func received(_ more: Subscribers.Demand) {
+        guard more > 0 else { return }
+        lock.lock()
+        let isActive = status == .active
+        if isActive { demand += more }
+        lock.unlock()
+        if isActive { demandArrived() }
     }
 }
 
@@ -122,7 +173,7 @@ where Downstream.Failure == Never {
 
     override func handle(_ emission: SignalEmission) {
         // Read the emission only when it will be delivered: reading may allocate.
-        guard downstreamWithDemand != nil else { return }
+        guard hasDemand else { return }
         deliver(read(emission))
     }
 }

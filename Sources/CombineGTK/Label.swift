@@ -20,7 +20,10 @@ public final class Label: Widget {
     /// differs. Holds the label weakly; applies on the main context.
     public var textBinder: Binder<String> {
         binder { label, text in
-            if label.text != text || label.value(PropertyTable.labelUseMarkup) == true { label.text = text }
+            let pointer = label.opaquePointer
+            // Compared in C: no String made from the current text.
+            let differs = text.withCString { strcmp($0, gtk_label_get_text(pointer)) != 0 }
+            if differs || gtk_label_get_use_markup(pointer) != 0 { label.text = text }
         }
     }
 

@@ -27,4 +27,7 @@ extension MainContextScheduler: BindingContext {
     public func perform(_ body: @escaping () -> Void) {
         MainContext.invoke(body)
     }
+
+    /// On the main thread, binders apply at once.
+    public var isCurrent: Bool { MainThread.isCurrent }
 }

@@ -8,6 +8,12 @@ extension CombineCompatible where Self: Object {
     /// this wrapper is gone when the signal fires, the object is wrapped anew.
     public func publisher(for signal: String) -> SignalPublisher<Self> {
         SignalPublisher(object: objectPointer, signal: signal) { emission in
+            // Emissions arrive on the main thread. The wrapper nearly always exists (the
+            // publisher is usually made from it): find it without entering the main actor,
+            // whose check and closure cost more than the rest of the delivery together.
+            if let wrapper = WrapperSlot.existing(on: emission.instance)?.wrapper as? Self {
+                return wrapper
+            }
             let instance = UncheckedSendable(emission.instance)
             return MainActor.assumeIsolated { Self.wrapping(instance.value) }
         }

@@ -5,9 +5,9 @@ import CGtk
 ///
 /// - Sends the current value on subscription (as soon as there is demand), then every
 ///   change, programmatic ones included, and never the same value twice in a row.
-/// - Demand is honoured. While demand is zero, changes are not queued: when demand returns,
-///   the latest value is sent if it differs from the last one sent (as `CurrentValueSubject`
-///   does).
+/// - Demand is honoured. While demand is zero, changes are not queued: when demand returns
+///   (a request, or demand returned from `receive(_:)`), the latest value is sent if it
+///   differs from the last one sent (as `CurrentValueSubject` does).
 /// - Finishes once when the object is disposed or finalized; finishes at once when the
 ///   object is already gone, has no such property, or the property is not readable as
 ///   `Value` (an error naming the type and the property is logged). Never fails.
@@ -75,7 +75,7 @@ where Downstream.Failure == Never, Downstream.Input: GValueConvertible {
     }
 
     private func deliverCurrentValue() {
-        guard downstreamWithDemand != nil, let value: Downstream.Input = spec.read(from: object) else { return }
+        guard hasDemand, let value: Downstream.Input = spec.read(from: object) else { return }
         deliver(value) { value in
             // Under the lock: the value is recorded before the downstream sees it, so a
             // re-entrant notify from inside `receive` does not send it again.

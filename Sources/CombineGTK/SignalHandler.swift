@@ -29,14 +29,39 @@ final class ClosureBox {
 
 /// The arguments of one signal emission, read through `GValue`.
 public struct SignalEmission {
-    let values: UnsafePointer<GValue>
+    /// The instance, then the arguments. Nil when GLib called a handler of a signal with no
+    /// arguments through its `va_list` marshaller, which boxes nothing in `GValue`s.
+    private let gValues: UnsafePointer<GValue>?
+    private let instancePointer: gpointer?
     /// The number of arguments, not counting the emitting instance.
     public let argumentCount: Int
     let returnValue: UnsafeMutablePointer<GValue>?
 
+    init(values: UnsafePointer<GValue>, argumentCount: Int, returnValue: UnsafeMutablePointer<GValue>?) {
+        self.gValues = values
+        self.instancePointer = nil
+        self.argumentCount = argumentCount
+        self.returnValue = returnValue
+    }
+
+    /// An emission of a signal with no arguments and no return value.
+    init(instance: gpointer) {
+        self.gValues = nil
+        self.instancePointer = instance
+        self.argumentCount = 0
+        self.returnValue = nil
+    }
+
+    /// The instance, then the arguments, as `GValue`s: for signals with arguments, which are
+    /// always marshalled that way.
+    var values: UnsafePointer<GValue> { gValues! }
+
     /// The emitting object.
     public var instance: UnsafeMutablePointer<GObject> {
-        g_value_get_object(values).assumingMemoryBound(to: GObject.self)
+        if let values = gValues {
+            return g_value_get_object(values).assumingMemoryBound(to: GObject.self)
+        }
+        return instancePointer!.assumingMemoryBound(to: GObject.self)
     }
 
     /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.
@@ -76,16 +101,42 @@ enum SignalConnection {
             return nil
         }
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
-        g_closure_set_marshal(closure, marshal)
+        let closure: UnsafeMutablePointer<GClosure>
+        if takesNoArguments(signalID) {
+            // A C closure (what g_signal_connect_data makes): GLib gives it the signal's own
+            // marshallers, and g_signal_emit then calls it through the va_list one, with no
+            // GValue boxing: as cheap as a raw handler. `box` is released by its finalize
+            // notifier (the destroy notify).
+            closure = g_cclosure_new(unsafeBitCast(instanceOnlyCallback, to: GCallback.self), box, releaseBox)
+        } else {
+            closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
+            g_closure_set_marshal(closure, marshal)
+            g_closure_add_finalize_notifier(closure, box, releaseBox)
+        }
         g_closure_add_invalidate_notifier(closure, box) { data, _ in
             Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler.handlerInvalidated()
         }
-        g_closure_add_finalize_notifier(closure, box) { data, _ in
-            Unmanaged<ClosureBox>.fromOpaque(data!).release()
-        }
         return g_signal_connect_closure_by_id(object, signalID, detail, closure, after ? 1 : 0)
     }
+}
+
+/// Whether `signalID` has no arguments and no return value (`clicked`, `activate`, `destroy`),
+/// so a handler needs nothing but the instance.
+private func takesNoArguments(_ signalID: guint) -> Bool {
+    var query = GSignalQuery()
+    g_signal_query(signalID, &query)
+    // The low bit of the return type is G_SIGNAL_TYPE_STATIC_SCOPE.
+    return query.n_params == 0 && query.return_type & ~GType(1) == FundamentalType.none
+}
+
+private let releaseBox: GClosureNotify = { data, _ in
+    Unmanaged<ClosureBox>.fromOpaque(data!).release()
+}
+
+/// The C callback of a no-argument signal's closure: `void handler (GObject *, gpointer)`.
+private let instanceOnlyCallback: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
+    guard let instance, let data else { return }
+    Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue().handler.handle(SignalEmission(instance: instance))
 }
 
 private func marshal(

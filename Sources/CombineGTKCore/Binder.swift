@@ -15,18 +15,25 @@ public struct Binder<Value> {
         context: some BindingContext = ImmediateBindingContext(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        apply = { [weak target] value in
-            context.perform {
-                guard let target else { return }
-                binding(target, value)
-            }
+        self.init(context: context) { [weak target] value in
+            guard let target else { return }
+            binding(target, value)
         }
     }
 
     /// A binder that hands each value to `apply`, in `context`. For targets that are not
     /// Swift objects (CombineGTK's binders hold a `GWeakRef` on the widget instead).
     public init(context: some BindingContext = ImmediateBindingContext(), apply: @escaping (Value) -> Void) {
-        self.apply = { value in context.perform { apply(value) } }
+        self.apply = { value in
+            // Already in the context (the usual case: a binding fed on the main thread), apply
+            // at once, without wrapping the value in a closure for `perform`: that closure is
+            // a heap allocation for every value.
+            if context.isCurrent {
+                apply(value)
+            } else {
+                context.perform { apply(value) }
+            }
+        }
     }
 
     /// Applies `value` to the target.
@@ -39,10 +46,19 @@ public struct Binder<Value> {
 public protocol BindingContext: Sendable {
     /// Runs `body` in this context, at once when already in it.
     func perform(_ body: @escaping () -> Void)
+
+    /// Whether the caller is in this context now, so a value can be applied at once without
+    /// `perform`. False unless a context says otherwise (then `perform` decides).
+    var isCurrent: Bool { get }
+}
+
+extension BindingContext {
+    public var isCurrent: Bool { false }
 }
 
 /// Applies values on the calling thread, at once.
 public struct ImmediateBindingContext: BindingContext {
     public init() {}
     public func perform(_ body: @escaping () -> Void) { body() }
+    public var isCurrent: Bool { true }
 }

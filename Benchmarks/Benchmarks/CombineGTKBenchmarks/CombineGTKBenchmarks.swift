@@ -1,0 +1,25 @@
+import BenchScenarios
+import Benchmark
+
+// Each scenario (Support/BenchScenarios) is one benchmark. They come in pairs, "<group>: raw
+// …" and "<group>: CombineGTK …", run one after the other in the same process. A measured
+// closure performs `scalingFactor` operations (1000 emissions, subscribe + cancel cycles, …)
+// on the main thread; Benchmarks/summary.py divides by it and prints the ratios. The
+// widgets are real GTK widgets (not shown in a window), so this needs a display:
+// `make bench` runs it under Xvfb.
+
+let benchmarks = { @Sendable in
+    Benchmark.defaultConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .nanoseconds,
+        warmupIterations: 20,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
+    for scenario in Scenarios.all {
+        Benchmark(scenario.name) { benchmark in
+            measureOnMain(benchmark, scenario)
+        }
+    }
+}

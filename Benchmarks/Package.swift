@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+// CombineGTK's benchmarks (issue 6): each CombineGTK path against the raw GLib/GTK path, in
+// the same run. `make bench` at the top level runs them under Xvfb and prints the summary.
+import Foundation
+import PackageDescription
+
+// The parent package is a path dependency, so its identity is its directory's name, which
+// depends on where the repository was cloned.
+let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "CombineGTKBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    ],
+    targets: [
+        // GLib's flags for CBenchSupport (pkg-config gobject-2.0); never imported from Swift.
+        .systemLibrary(name: "CGObjectFlags", path: "Support/CGObjectFlags", pkgConfig: "gobject-2.0"),
+        // g_signal_emit, which is variadic.
+        .target(name: "CBenchSupport", dependencies: ["CGObjectFlags"], path: "Support/CBenchSupport"),
+        // The real main thread kept for GTK in the ordo-one executable; see its header.
+        .target(name: "CMainThread", path: "Support/CMainThread"),
+        // The measured paths, raw and CombineGTK, shared by the benchmarks and bench-profile.
+        .target(
+            name: "BenchScenarios",
+            dependencies: [
+                "CBenchSupport",
+                .product(name: "CombineGTK", package: parent),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Support/BenchScenarios"
+        ),
+        // The ordo-one benchmarks: `swift package benchmark` finds Benchmarks/<target>.
+        .executableTarget(
+            name: "CombineGTKBenchmarks",
+            dependencies: [
+                "BenchScenarios",
+                "CMainThread",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CombineGTKBenchmarks",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=main"])],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // One scenario on the main thread with no harness, for valgrind (see its main.swift).
+        .executableTarget(
+            name: "bench-profile",
+            dependencies: ["BenchScenarios"],
+            path: "Support/bench-profile"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

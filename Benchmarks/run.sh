@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs the benchmarks (ordo-one/benchmark, target CombineGTKBenchmarks) and prints the summary
+# table. `make bench` runs it under scripts/with-display: the benchmarks use real GTK widgets.
+#   Benchmarks/run.sh [extra `swift package benchmark` options, e.g. --filter 'Event.*']
+# With BENCH_CALLGRIND=1 (and valgrind installed) the table also gets each path's
+# instructions per operation from callgrind (Benchmarks/callgrind.sh, about 3 more minutes):
+# unlike wall-clock time, that count does not move with the load of a shared machine.
+set -euo pipefail
+cd "$(dirname "$0")"
+swift=${SWIFT:-swift}
+baseline=bench
+results=.benchmarkBaselines/CombineGTKBenchmarks/$baseline
+export_dir=.benchmarkBaselines/export
+plugin=("$swift" package --disable-sandbox --allow-writing-to-package-directory benchmark)
+
+rm -rf "$results" "$export_dir"
+mkdir -p "$export_dir"
+# Builds in release mode, runs every benchmark, stores the results as the baseline "bench".
+"${plugin[@]}" baseline update "$baseline" --target CombineGTKBenchmarks --no-progress "$@"
+# ordo-one's own tables (percentiles of each metric, per operation).
+"${plugin[@]}" baseline read "$baseline" --target CombineGTKBenchmarks
+# The raw distributions, for the summary.
+"${plugin[@]}" baseline read "$baseline" --target CombineGTKBenchmarks --format histogram --path "$export_dir" >/dev/null
+instructions=()
+if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
+    echo
+    echo "Counting instructions with callgrind..."
+    ./callgrind.sh "$export_dir/instructions.json"
+    instructions=("$export_dir/instructions.json")
+fi
+echo
+echo "CombineGTK vs raw GLib/GTK (issue 6)"
+echo
+python3 summary.py "$export_dir" "$results" "${instructions[@]}"

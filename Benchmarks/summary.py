@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Prints the benchmark summary: each CombineGTK path against the raw GLib/GTK path.
+
+    summary.py EXPORT_DIR BASELINE_DIR [INSTRUCTIONS.json]
+
+EXPORT_DIR holds ordo-one/benchmark's `--format histogram` export of a baseline (one
+`<baseline>.<target>.<name>.<metric>.histogram.txt` per benchmark and metric: HdrHistogram's
+percentile distribution of the raw per-sample values); BASELINE_DIR holds that baseline's
+results.json, read for each benchmark's scaling factor (operations per sample).
+
+Times are per operation at the median (p50) of the samples; the ratio is CombineGTK's p50
+over raw's p50. "ratio p10" compares the 10th percentiles instead: on a shared machine,
+interference only adds time, so the low percentiles show the undisturbed cost. Mallocs are
+per operation at the median sample (the malloc interposer counts the whole process).
+INSTRUCTIONS.json (Benchmarks/callgrind.sh) adds instructions per operation and their ratio.
+"""
+import glob
+import json
+import os
+import sys
+
+TARGET = "CombineGTKBenchmarks"
+
+# (row, raw benchmark, CombineGTK benchmark, time target (ratio) or None, zero-malloc target)
+ROWS = [
+    ("Event delivery: clickedPublisher + sink",
+     "Event delivery: raw g_signal_connect_data closure",
+     "Event delivery: CombineGTK clickedPublisher + sink", 1.3, True),
+    ("Event delivery: publisher(for:) + sink",
+     "Event delivery: raw g_signal_connect_data closure",
+     "Event delivery: CombineGTK publisher(for: \"clicked\") + sink", 1.3, True),
+    ("Subscribe + cancel (clickedPublisher.sink)",
+     "Subscribe + cancel: raw g_signal_connect_data + g_signal_handler_disconnect",
+     "Subscribe + cancel: CombineGTK clickedPublisher.sink + cancel", 3.0, False),
+    ("Property delivery: notify::active",
+     "Property delivery: raw notify::active handler + gtk_switch_get_active",
+     "Property delivery: CombineGTK activePublisher + sink", None, False),
+    ("Label.text: textBinder.on",
+     "Label text: raw gtk_label_set_text",
+     "Label text: CombineGTK textBinder.on", 1.1, False),
+    ("Label.text: subject.bind(to: textBinder)",
+     "Label text: raw gtk_label_set_text",
+     "Label text: CombineGTK subject.bind(to: textBinder) + send", 1.1, False),
+    ("MainContextScheduler: N immediate actions",
+     "Scheduler: raw g_idle_add x N, then run",
+     "Scheduler: CombineGTK MainContextScheduler.schedule x N, then run", None, False),
+]
+
+
+def safe(name):
+    # ordo-one's cleanupStringForShellSafety
+    return name.replace("/", "_").replace(" ", "_")
+
+
+def percentile(path, fraction):
+    """The value at `fraction` (0...1) of an HdrHistogram percentile distribution."""
+    with open(path) as lines:
+        for line in lines:
+            fields = line.split()
+            if len(fields) < 3 or fields[0].startswith("#"):
+                continue
+            try:
+                value, at = float(fields[0]), float(fields[1])
+            except ValueError:
+                continue
+            if at >= fraction:
+                return value
+    raise ValueError(f"no percentile {fraction} in {path}")
+
+
+def scaling_factors(baseline_dir):
+    factors = {}
+    try:
+        with open(os.path.join(baseline_dir, "results.json")) as file:
+            results = json.load(file)["results"]
+        for key, metrics in zip(results[0::2], results[1::2]):
+            for metric in metrics:
+                factors[key["name"]] = metric.get("scalingFactor", 1)
+    except (OSError, KeyError, ValueError):
+        pass
+    return factors
+
+
+def measure(export_dir, name, factors):
+    scale = factors.get(name, 1000)
+    found = {}
+    for metric in ("wallClock", "mallocCountTotal"):
+        pattern = os.path.join(export_dir, f"*.{TARGET}.{glob.escape(safe(name))}.{metric}.histogram.txt")
+        files = glob.glob(pattern)
+        if not files:
+            return None
+        found[metric] = files[0]
+    return {
+        "p50": percentile(found["wallClock"], 0.5) / scale,
+        "p10": percentile(found["wallClock"], 0.1) / scale,
+        "mallocs": percentile(found["mallocCountTotal"], 0.5) / scale,
+    }
+
+
+def mallocs(value):
+    return "0" if value == 0 else f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def main():
+    if len(sys.argv) not in (3, 4):
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    export_dir, baseline_dir = sys.argv[1], sys.argv[2]
+    instructions = None
+    if len(sys.argv) == 4:
+        with open(sys.argv[3]) as file:
+            instructions = json.load(file)
+    factors = scaling_factors(baseline_dir)
+    header = ["benchmark", "raw ns/op", "CombineGTK ns/op", "ratio", "ratio p10",
+              "mallocs/op raw", "mallocs/op CombineGTK", "target", "result"]
+    if instructions is not None:
+        header[5:5] = ["instr/op raw", "instr/op CombineGTK", "instr ratio"]
+    rows, missing = [], []
+    for label, raw_name, ours_name, ratio_target, zero_mallocs in ROWS:
+        raw, ours = measure(export_dir, raw_name, factors), measure(export_dir, ours_name, factors)
+        if raw is None or ours is None:
+            missing.append(label)
+            continue
+        ratio, ratio10 = ours["p50"] / raw["p50"], ours["p10"] / raw["p10"]
+        targets, verdicts = [], []
+        if ratio_target is not None:
+            targets.append(f"<= {ratio_target:g}x")
+            verdicts.append(ratio <= ratio_target)
+        if zero_mallocs:
+            targets.append("0 mallocs/event")
+            verdicts.append(ours["mallocs"] == 0)
+        result = "-" if not verdicts else ("met" if all(verdicts) else "MISSED")
+        row = [label, f"{raw['p50']:.1f}", f"{ours['p50']:.1f}", f"{ratio:.2f}x", f"{ratio10:.2f}x",
+               mallocs(raw["mallocs"]), mallocs(ours["mallocs"]), ", ".join(targets) or "(reported)", result]
+        if instructions is not None:
+            raw_i, ours_i = instructions.get(raw_name), instructions.get(ours_name)
+            row[5:5] = [f"{raw_i:.0f}" if raw_i else "?", f"{ours_i:.0f}" if ours_i else "?",
+                        f"{ours_i / raw_i:.2f}x" if raw_i and ours_i else "?"]
+        rows.append(row)
+    widths = [max(len(str(row[i])) for row in [header] + rows) for i in range(len(header))]
+
+    def line(cells):
+        return "| " + " | ".join(str(cell).ljust(widths[i]) if i == 0 else str(cell).rjust(widths[i])
+                                 for i, cell in enumerate(cells)) + " |"
+
+    print(line(header))
+    print("|" + "|".join(("-" * (w + 2)) if i == 0 else ("-" * (w + 1) + ":") for i, w in enumerate(widths)) + "|")
+    for row in rows:
+        print(line(row))
+    print()
+    print("Per operation, median of the samples (ordo-one/benchmark, wall clock; mallocs from its")
+    print("malloc interposer). ratio = CombineGTK / raw at p50; ratio p10 = the same at the 10th")
+    print("percentile, the least disturbed samples on a shared machine.")
+    if instructions is not None:
+        print("instr/op: instructions per operation counted by callgrind (bench-profile, no harness);")
+        print("the targets are judged on wall-clock time (ratio), not on these.")
+    if missing:
+        print(f"No results for: {', '.join(missing)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
