@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e install clean
+.PHONY: all deps build release run test test-headless test-widgets test-e2e install clean stress-deps stress leak-check soak bench
 
 all: build
 
@@ -55,3 +55,36 @@ install: release
 
 clean:
 	rm -rf .build
+
+# Reliability, about 15 minutes by design (scripts/stress): the publisher contract on
+# CGTK_STRESS_SEQUENCES random sequences (default 50,000), misuse from other threads, the
+# end-to-end scenario under valgrind, and the soak (SOAK_SECONDS=600, SOAK_CLICKS=10000);
+# ends with their figures. `make test` runs a 300-sequence contract check and the misuse tests.
+STRESS_PACKAGES := valgrind
+
+stress-deps: deps
+	@missing=$$(for p in $(STRESS_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing packages:" $$missing; \
+		$(SUDO) apt-get update -q && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+
+stress: stress-deps
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/stress
+
+# The two app-level parts of `make stress` on their own.
+leak-check: stress-deps
+	$(SWIFT) build --product counter-timer
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/leak_check.py .build/debug/counter-timer
+
+soak: deps
+	$(SWIFT) build --product counter-timer
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/soak.py .build/debug/counter-timer
+
+# Benchmarks (Benchmarks/, ordo-one/benchmark): each CombineGTK path against the raw GLib/GTK
+# path in the same run, on real widgets under Xvfb; ends with the summary table (ratios,
+# mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
+bench: deps
+	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh

@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -70,6 +71,7 @@ let package = Package(
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -8,13 +8,19 @@ extension CombineCompatible where Self: Object {
     ///   after the Swift wrapper is gone while the widget lives on in a window, and stops
     ///   once the widget is disposed or finalized.
     /// - Cannot fail; applies at once on the main thread, hops there from other threads.
+    /// - Made on the main thread (it looks at the widget): making one elsewhere stops the
+    ///   program with a message naming the call.
     public func binder<Value>(_ binding: @escaping @MainActor (Self, Value) -> Void) -> Binder<Value> {
+        MainThread.check("\(Self.self).binder(_:)")
         let reference = WeakObjectReference(objectPointer)
+        let apply = MainThread.mainActorFunction { (object: UnsafeMutablePointer<GObject>, value: Value) in
+            binding(Self.wrapping(object), value)
+        }
         return Binder(context: MainContextScheduler.shared) { value in
+            // MainContextScheduler runs this on the main thread.
             guard let object = reference.strongObject() else { return }
             defer { g_object_unref(object) }
-            let arguments = UncheckedSendable((object, value))
-            MainActor.assumeIsolated { binding(Self.wrapping(arguments.value.0), arguments.value.1) }
+            apply(object, value)
         }
     }
 

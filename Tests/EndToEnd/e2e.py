@@ -110,7 +110,8 @@ def main():
     env.pop("GTK_A11Y", None)
 
     started = time.monotonic()
-    app_process = subprocess.Popen([binary], env=env)
+    # Its own process group, so "nothing left behind" looks at what this run started only.
+    app_process = subprocess.Popen([binary], env=env, start_new_session=True)
     try:
         app = poll("the app on the accessibility bus", lambda: find_app(app_process.pid))
         names = ["Increment", "Count", "Start", "Pause", "Reset", "Elapsed time", "Feature switch", "Switch state"]
@@ -179,7 +180,7 @@ def main():
             fail("the app did not exit after the quit action")
         if status != 0:
             fail(f"the app exited with status {status}")
-        leftover = subprocess.run(["pgrep", "-x", os.path.basename(binary)[:15]], capture_output=True, text=True).stdout.split()
+        leftover = subprocess.run(["pgrep", "-g", str(app_process.pid)], capture_output=True, text=True).stdout.split()
         if leftover:
             fail(f"processes left behind: {leftover}")
         print(f"e2e: PASS in {time.monotonic() - started:.1f} s "

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a test run in a child process ended.
+public struct ChildTestResult: Sendable {
+    /// The exit status, or the signal number when `crashed`.
+    public let status: Int32
+    /// True when the child was killed by a signal (a trap, such as a precondition failure).
+    public let crashed: Bool
+    public let standardError: String
+    public let standardOutput: String
+}
+
+/// Runs one XCTest of this test binary (`"Module.Class/testMethod"`) in a child process with
+/// `environment` added, for tests that must crash: a precondition failure cannot be caught
+/// in-process. Swift's crash backtracer is turned off in the child (it only adds seconds).
+///
+/// Blocks until the child exits; the child test is expected to bound its own run time.
+public func runTestInChild(_ test: String, environment: [String: String]) throws -> ChildTestResult {
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = [test]
+    var childEnvironment = ProcessInfo.processInfo.environment
+    childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+    childEnvironment.merge(environment) { _, new in new }
+    process.environment = childEnvironment
+    // Standard output goes to a file, standard error through a pipe read to its end before
+    // waiting: a chatty child can block on neither.
+    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("child-test-\(UUID().uuidString).out")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outputURL) }
+    let outputFile = try FileHandle(forWritingTo: outputURL)
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    process.standardOutput = outputFile
+    try process.run()
+    try outputFile.close()
+    let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = (try? Data(contentsOf: outputURL)) ?? Data()
+    return ChildTestResult(
+        status: process.terminationStatus,
+        crashed: process.terminationReason == .uncaughtSignal,
+        standardError: String(decoding: errorData, as: UTF8.self),
+        standardOutput: String(decoding: output, as: UTF8.self)
+    )
+}

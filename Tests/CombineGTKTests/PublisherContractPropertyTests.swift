@@ -1,0 +1,391 @@
+import XCTest
+import Foundation
+import CGtk
+import CombineGTKTestSupport
+@preconcurrency import OpenCombine
+import PropertyBased
+@testable import CombineGTK
+
+/// The publisher contract, checked on random sequences of steps (subscribe, request, cancel,
+/// emit, programmatic property set, dispose, finalize, and re-entrant reactions from inside
+/// `receive`) against `ContractModel` after every step.
+///
+/// Runs in XCTest, on the main thread, because GObject publishers must be subscribed there;
+/// the sequences come from PropertyBased's generators with a seeded `Xoshiro`.
+///
+/// - `CGTK_STRESS_SEQUENCES`: how many sequences (default 300; `make stress` runs 10,000).
+/// - `CGTK_STRESS_SEED`: the seed (base64, as printed); random when unset. A failure prints
+///   the seed of the failing sequence: run it alone with that seed and
+///   `CGTK_STRESS_SEQUENCES=1`.
+final class PublisherContractPropertyTests: MainActorTestCase {
+    func testRandomSequencesKeepTheContract() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["CGTK_STRESS_SEQUENCES"].flatMap { Int($0) } ?? 300
+        var rng: Xoshiro
+        if let seed = environment["CGTK_STRESS_SEED"] {
+            rng = try XCTUnwrap(Xoshiro(seed: seed), "CGTK_STRESS_SEED is not a seed: \(seed)")
+        } else {
+            rng = Xoshiro()
+        }
+        let firstSeed = rng.currentSeed
+        print("contract-pbt: seed \(firstSeed), \(count) sequences")
+
+        onMain {
+            let started = Date()
+            var statistics = Statistics()
+            for number in 0..<count {
+                let seed = rng.currentSeed
+                let steps = ContractGen.sequence.run(using: &rng)
+                if let failure = ContractRun.run(steps, statistics: &statistics) {
+                    let shrunk = ContractRun.shrink(steps, failure: failure)
+                    let listing = shrunk.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+                    XCTFail("""
+                        sequence \(number + 1) of \(count) broke the contract: \(shrunk.failure)
+                        seed \(seed) (rerun with CGTK_STRESS_SEED=\(seed) CGTK_STRESS_SEQUENCES=1)
+                        \(steps.count) steps, shrunk to \(shrunk.steps.count):
+                        \(listing)
+                        """)
+                    statistics.failures += 1
+                    break
+                }
+                statistics.sequences += 1
+            }
+            let seconds = Date().timeIntervalSince(started)
+            print("contract-pbt: \(statistics.sequences) sequences, \(statistics.steps) steps, \(statistics.failures) failures "
+                + "(\(statistics.values) values, \(statistics.completions) completions, \(statistics.subscribers) subscribers, "
+                + "\(statistics.endedEarly) objects disposed or finalized mid-sequence) in \(String(format: "%.1f", seconds)) s, seed \(firstSeed)")
+        }
+    }
+
+    /// Found by this test (shrunk to one step): a property changed from inside `receive`,
+    /// while demand was zero, was not sent when `receive` returned more demand, so the
+    /// subscriber kept a stale value.
+    func testDemandReturnedFromReceiveSendsTheLatestValue() {
+        onMain {
+            let action = SimpleAction(name: "go")
+            var toggles = 0
+            let subscriber = TestSubscriber<Bool>(initial: .max(1), more: { _, _ in .max(1) })
+            subscriber.onValue = { value in
+                if toggles < 1 {
+                    toggles += 1
+                    action.isEnabled = !value
+                }
+            }
+            action.enabledPublisher.subscribe(subscriber)
+            XCTAssertEqual(subscriber.values, [true, false], "the change made while demand was zero arrives with the returned demand")
+            subscriber.cancel()
+        }
+    }
+
+    /// The harness itself: a hand-written sequence whose every delivery is known.
+    func testAKnownSequenceMatchesTheModel() {
+        onMain {
+            let steps: [Step] = [
+                .subscribe(.property, initial: .max(1), more: 0, reaction: .none),
+                .subscribe(.signal, initial: .max(2), more: 0, reaction: .toggleEnabled),
+                .activate,               // signal #1 receives, toggles enabled to false
+                .request(0, .max(1)),    // property #0 gets the latest: false
+                .activate,               // disabled: GSimpleAction does not emit
+                .emit,                   // emitted directly: #1 receives, toggles to true
+                .cancel(1),
+                .emit,
+                .finalize,
+                .subscribe(.signal, initial: .unlimited, more: 0, reaction: .none),
+            ]
+            var model = ContractModel()
+            steps.forEach { model.perform($0) }
+            XCTAssertEqual(model.trace, ["0:T", "1:•", "0:F", "1:•"])
+            XCTAssertEqual(model.subscribers.map(\.completions), [1, 0, 1])
+            var statistics = Statistics()
+            XCTAssertNil(ContractRun.run(steps, statistics: &statistics))
+        }
+    }
+}
+
+struct Statistics {
+    var sequences = 0
+    var steps = 0
+    var failures = 0
+    var values = 0
+    var completions = 0
+    var subscribers = 0
+    var endedEarly = 0
+}
+
+@MainActor
+enum ContractRun {
+    /// Runs `steps` on a new `GSimpleAction` and the model side by side, comparing after every
+    /// step and after a final finalize. Returns what differed first, or nil.
+    static func run(_ steps: [Step], statistics: inout Statistics) -> String? {
+        let harness = Harness()
+        var model = ContractModel()
+        for (index, step) in steps.enumerated() {
+            harness.perform(step)
+            model.perform(step)
+            statistics.steps += 1
+            if let difference = harness.difference(from: model) {
+                return "after step \(index + 1) (\(step)): \(difference)"
+            }
+        }
+        if model.life != .alive { statistics.endedEarly += 1 }
+        harness.perform(.finalize)
+        model.perform(.finalize)
+        if let difference = harness.difference(from: model) {
+            return "after the final finalize: \(difference)"
+        }
+        if let leaked = harness.leftovers() {
+            return "after the final finalize: \(leaked)"
+        }
+        statistics.values += model.trace.count
+        statistics.completions += model.subscribers.reduce(0) { $0 + $1.completions }
+        statistics.subscribers += model.subscribers.count
+        return nil
+    }
+
+    /// Removes steps (and reactions) while the sequence still fails: a smaller sequence that
+    /// shows the same kind of failure.
+    static func shrink(_ steps: [Step], failure: String) -> (steps: [Step], failure: String) {
+        var current = steps
+        var currentFailure = failure
+        var statistics = Statistics()
+        var shrinking = true
+        while shrinking {
+            shrinking = false
+            for index in current.indices.reversed() where index < current.count {
+                var candidate = current
+                candidate.remove(at: index)
+                if !candidate.isEmpty, let failure = run(candidate, statistics: &statistics) {
+                    current = candidate
+                    currentFailure = failure
+                    shrinking = true
+                }
+            }
+            for index in current.indices {
+                guard let simpler = current[index].withoutReaction else { continue }
+                var candidate = current
+                candidate[index] = simpler
+                if let failure = run(candidate, statistics: &statistics) {
+                    current = candidate
+                    currentFailure = failure
+                    shrinking = true
+                }
+            }
+        }
+        return (current, currentFailure)
+    }
+}
+
+/// The system under test: one `GSimpleAction` (held only by `action`), its
+/// `activatePublisher` and `enabledPublisher`, and the subscribers of a sequence.
+@MainActor
+final class Harness {
+    private var action: SimpleAction?
+    private let pointer: UnsafeMutablePointer<GObject>
+    private let signal: AnyPublisher<Void, Never>
+    private let property: AnyPublisher<Bool, Never>
+    /// Set by the destroy notify of qdata, which GLib runs at finalize (a `GWeakRef` is
+    /// already cleared at dispose).
+    private let finalization: FinalizeFlag
+    private let boxesAtStart: Int
+    private let activateSignal: guint
+    private let notifySignal: guint
+    private let enabledQuark: GQuark
+    private var probes: [any AnyProbe] = []
+    fileprivate var trace: [String] = []
+    private var budget = 0
+
+    init() {
+        boxesAtStart = ClosureBox.live.load(ordering: .relaxed)
+        let action = SimpleAction(name: "stress")
+        pointer = action.objectPointer
+        signal = action.activatePublisher
+        property = action.enabledPublisher
+        let finalization = FinalizeFlag()
+        self.finalization = finalization
+        g_object_set_qdata_full(pointer, g_quark_from_static_string("contract-pbt-finalized"),
+                                Unmanaged.passRetained(finalization).toOpaque()) { data in
+            let flag = Unmanaged<FinalizeFlag>.fromOpaque(data!).takeRetainedValue()
+            flag.isSet = true
+        }
+        var id: guint = 0
+        var detail: GQuark = 0
+        g_signal_parse_name("activate", cgtk_object_type(pointer), &id, &detail, 0)
+        activateSignal = id
+        g_signal_parse_name("notify::enabled", cgtk_object_type(pointer), &id, &detail, 1)
+        notifySignal = id
+        enabledQuark = detail
+        self.action = action
+    }
+
+    private var actionPointer: OpaquePointer { OpaquePointer(pointer) }
+
+    func perform(_ step: Step) {
+        budget = nestedActionBudget
+        switch step {
+        case let .subscribe(kind, initial, more, reaction):
+            let index = probes.count
+            switch kind {
+            case .signal:
+                let probe = Probe<Void>(index: index, initial: initial.demand, more: more, reaction: reaction,
+                                        harness: self, render: { _ in "•" })
+                probes.append(probe)
+                signal.subscribe(probe)
+            case .property:
+                let probe = Probe<Bool>(index: index, initial: initial.demand, more: more, reaction: reaction,
+                                        harness: self, render: { $0 ? "T" : "F" })
+                probes.append(probe)
+                property.subscribe(probe)
+            }
+        case let .request(index, want):
+            guard !probes.isEmpty else { return }
+            probes[index % probes.count].request(want.demand)
+        case let .cancel(index):
+            guard !probes.isEmpty else { return }
+            probes[index % probes.count].cancel()
+        case .activate:
+            if action != nil { g_action_activate(actionPointer, nil) }
+        case .emit:
+            if action != nil { cgtk_signal_emit_by_name_pointer(pointer, "activate", nil) }
+        case let .setEnabled(value):
+            if action != nil { g_simple_action_set_enabled(actionPointer, value ? 1 : 0) }
+        case .notifyUnchanged:
+            if action != nil { g_object_notify(pointer, "enabled") }
+        case .dispose:
+            if action != nil { g_object_run_dispose(pointer) }
+        case .finalize:
+            action = nil
+        }
+    }
+
+    fileprivate func react(_ reaction: Reaction, of probe: any AnyProbe) {
+        switch reaction {
+        case .none:
+            break
+        case .cancelSelf:
+            probe.cancel()
+        case .cancelOther(let other):
+            probes[other % probes.count].cancel()
+        case .activate:
+            if spend(), action != nil { g_action_activate(actionPointer, nil) }
+        case .emit:
+            if spend(), action != nil { cgtk_signal_emit_by_name_pointer(pointer, "activate", nil) }
+        case .toggleEnabled:
+            if spend(), action != nil {
+                g_simple_action_set_enabled(actionPointer, g_action_get_enabled(actionPointer) == 0 ? 1 : 0)
+            }
+        }
+    }
+
+    private func spend() -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
+        return true
+    }
+
+    /// The first way this differs from `model`, or nil.
+    func difference(from model: ContractModel) -> String? {
+        guard probes.count == model.subscribers.count else {
+            return "\(probes.count) subscribers, the model has \(model.subscribers.count)"
+        }
+        for (index, (probe, expected)) in zip(probes, model.subscribers).enumerated() {
+            if probe.received != expected.values {
+                return "subscriber #\(index) received \(probe.received), the model says \(expected.values)"
+            }
+            if probe.completions != expected.completions {
+                return "subscriber #\(index) finished \(probe.completions) times, the model says \(expected.completions)"
+            }
+        }
+        if trace != model.trace {
+            return "deliveries in the order \(trace), the model says \(model.trace)"
+        }
+        let boxes = ClosureBox.live.load(ordering: .relaxed) - boxesAtStart
+        if boxes != model.connectedHandlers {
+            return "\(boxes) closure boxes alive, the model has \(model.connectedHandlers) connected handlers"
+        }
+        if finalization.isSet != (model.life == .finalized) {
+            return finalization.isSet ? "the object was finalized while the wrapper still held it"
+                : "the object is still alive after its last reference went (something holds it)"
+        }
+        guard action != nil else { return nil }
+        let activatePending = g_signal_has_handler_pending(pointer, activateSignal, 0, 0) != 0
+        if activatePending != model.hasConnectedHandler(.signal) {
+            return "g_signal_has_handler_pending(activate) is \(activatePending), the model says \(!activatePending)"
+        }
+        let notifyPending = g_signal_has_handler_pending(pointer, notifySignal, enabledQuark, 0) != 0
+        if notifyPending != model.hasConnectedHandler(.property) {
+            return "g_signal_has_handler_pending(notify::enabled) is \(notifyPending), the model says \(!notifyPending)"
+        }
+        let enabled = g_action_get_enabled(actionPointer) != 0
+        if enabled != model.enabled {
+            return "enabled is \(enabled), the model says \(model.enabled)"
+        }
+        return nil
+    }
+
+    /// After the final finalize: what should be gone but is not.
+    func leftovers() -> String? {
+        let boxes = ClosureBox.live.load(ordering: .relaxed) - boxesAtStart
+        if boxes != 0 { return "\(boxes) closure boxes still alive" }
+        if !finalization.isSet { return "the object was not finalized" }
+        return nil
+    }
+}
+
+final class FinalizeFlag {
+    var isSet = false
+}
+
+@MainActor
+protocol AnyProbe: AnyObject {
+    var received: [String] { get }
+    var completions: Int { get }
+    func request(_ demand: Subscribers.Demand)
+    func cancel()
+}
+
+/// A subscriber that records what it receives (into its own list and the harness's ordered
+/// trace), returns `more` from each `receive`, and runs its reaction from inside `receive`.
+@MainActor
+final class Probe<Input: Sendable>: @preconcurrency Subscriber, AnyProbe {
+    typealias Failure = Never
+
+    private let index: Int
+    private let initial: Subscribers.Demand
+    private let more: Subscribers.Demand
+    private let reaction: Reaction
+    private weak var harness: Harness?
+    private let render: (Input) -> String
+    private var subscription: (any Subscription)?
+    private(set) var received: [String] = []
+    private(set) var completions = 0
+
+    init(index: Int, initial: Subscribers.Demand, more: Int, reaction: Reaction, harness: Harness,
+         render: @escaping (Input) -> String) {
+        self.index = index
+        self.initial = initial
+        self.more = .max(more)
+        self.reaction = reaction
+        self.harness = harness
+        self.render = render
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        if initial > 0 { subscription.request(initial) }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let value = render(input)
+        received.append(value)
+        harness?.trace.append("\(index):\(value)")
+        harness?.react(reaction, of: self)
+        return more
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        completions += 1
+    }
+
+    func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
+    func cancel() { subscription?.cancel() }
+}

@@ -1,0 +1,105 @@
+import XCTest
+import Foundation
+import CombineGTKTestSupport
+import CGtk
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+/// GTK is single-threaded: subscribing to a publisher or creating a wrapper off the main
+/// thread must stop the program with a message naming the call. A precondition failure
+/// cannot be caught in-process, so each misuse runs in a child process (this test binary,
+/// running only `testMisuseInChild` with `CGTK_MISUSE` naming the misuse).
+///
+/// (Binders are not misuse: they hop to the main context from other threads, see
+/// BinderTests.)
+final class ThreadMisuseTests: MainActorTestCase {
+    func testSubscribingToASignalPublisherOffTheMainThreadStops() throws {
+        try expectMisuseStops("signal-subscribe", naming: #"SignalPublisher("activate").receive(subscriber:)"#)
+    }
+
+    func testSubscribingToAPropertyPublisherOffTheMainThreadStops() throws {
+        try expectMisuseStops("property-subscribe", naming: #"PropertyPublisher("enabled").receive(subscriber:)"#)
+    }
+
+    func testSubscribingToASeedStylePublisherOffTheMainThreadStops() throws {
+        try expectMisuseStops("seed-subscribe", naming: #"SignalPublisher("activate").receive(subscriber:)"#)
+    }
+
+    func testCreatingAWrapperOffTheMainThreadStops() throws {
+        try expectMisuseStops("object-init", naming: "SimpleAction.init")
+    }
+
+    func testTheChildDoesNotStopWhenItDoesNothingWrong() throws {
+        let result = try runTestInChild("CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
+                                        environment: ["CGTK_MISUSE": "none"])
+        XCTAssertFalse(result.crashed, result.standardError)
+        XCTAssertEqual(result.status, 0, result.standardError + result.standardOutput)
+    }
+
+    private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try runTestInChild("CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
+                                        environment: ["CGTK_MISUSE": misuse])
+        let expected = "CombineGTK: \(call) was called off the main thread"
+        XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
+                      file: file, line: line)
+        XCTAssertTrue(result.standardError.contains(expected), "stderr lacks \"\(expected)\":\n\(result.standardError)",
+                      file: file, line: line)
+        if let message = result.standardError.split(separator: "\n").first(where: { $0.contains(expected) }) {
+            print("thread-misuse: \(misuse): \(message)")
+        }
+    }
+
+    /// The child's side: does the misuse named by `CGTK_MISUSE` on another thread and waits
+    /// (pumping the main context, up to 10 s) for it to stop the process. Skipped when run
+    /// as an ordinary test.
+    func testMisuseInChild() throws {
+        guard let misuse = ProcessInfo.processInfo.environment["CGTK_MISUSE"] else {
+            throw XCTSkip("runs only as the child of the other ThreadMisuseTests")
+        }
+        onMain {
+            let action = SimpleAction(name: "misuse")
+            let work: @Sendable () -> Void
+            switch misuse {
+            case "none":
+                work = {}
+            case "signal-subscribe":
+                let publisher = Unchecked(action.activatePublisher)
+                work = { _ = publisher.value.sink { _ in } }
+            case "property-subscribe":
+                let publisher = Unchecked(action.enabledPublisher)
+                work = { _ = publisher.value.sink { _ in } }
+            case "seed-subscribe":
+                let publisher = Unchecked(action.publisher(for: "activate"))
+                work = { _ = publisher.value.sink { _ in } }
+            case "object-init":
+                // What a C callback or unchecked code does: run main-actor code on another
+                // thread. The compiler cannot see it; the library's check must.
+                let create: @MainActor () -> Void = { _ = SimpleAction(name: "off-main") }
+                work = unsafeBitCast(create, to: (@Sendable () -> Void).self)
+            default:
+                XCTFail("unknown CGTK_MISUSE \(misuse)")
+                return
+            }
+            let done = Flag()
+            Thread {
+                work()
+                done.set()
+                g_main_context_wakeup(nil)
+            }.start()
+            XCTAssertTrue(pumpMainContext(timeout: 10) { done.isSet }, "the misuse did not finish")
+            withExtendedLifetime(action) {}
+        }
+    }
+}
+
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
