@@ -20,7 +20,7 @@ class HandlerSubscription<Downstream: Subscriber>: Subscription, SignalHandler, 
 where Downstream.Failure == Never {
     enum Status { case active, finished, cancelled }
 
-    let lock = Lock()
+    let lock = PThreadMutex()
     /// The downstream: initialized while `status == .active`, moved out when it changes.
     private let downstreamCell: UnsafeMutablePointer<Downstream>
     @exclusivity(unchecked) private(set) var demand = Subscribers.Demand.none

@@ -6,15 +6,16 @@ import Musl
 import Darwin
 #endif
 
-/// A plain, non-recursive mutex.
+/// A plain, non-recursive mutex, for the state machines of this package's subscriptions
+/// (`package`: CombineGTK's use it too).
 ///
 /// Not `Synchronization.Mutex`: its `withLock` makes results `sending`, which rejects the
 /// non-Sendable subscribers and subscriptions our state machines hand out of the lock to
 /// call them after unlocking.
-final class PThreadMutex: @unchecked Sendable {
+package final class PThreadMutex: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -24,12 +25,12 @@ final class PThreadMutex: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inline(__always) package func lock() { pthread_mutex_lock(mutex) }
+    @inline(__always) package func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Whatever `body` returns is released by the caller, after unlocking: return objects
     /// whose release may run arbitrary code (deinit) instead of dropping them inside.
-    @inline(__always) func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inline(__always) package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// How a test run in a child process ended.
 public struct ChildTestResult: Sendable {
@@ -44,4 +45,25 @@ public func runTestInChild(_ test: String, environment: [String: String]) throws
         standardError: String(decoding: errorData, as: UTF8.self),
         standardOutput: String(decoding: output, as: UTF8.self)
     )
+}
+
+/// Runs `test` in a child with `variable=misuse` and asserts that the child stopped with a
+/// trap whose message says `call` "was called off the main thread"; prints that message.
+public func expectMisuseStops(
+    _ misuse: String,
+    naming call: String,
+    test: String,
+    variable: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) throws {
+    let result = try runTestInChild(test, environment: [variable: misuse])
+    let expected = "CombineGTK: \(call) was called off the main thread"
+    XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
+                  file: file, line: line)
+    XCTAssertTrue(result.standardError.contains(expected), "stderr lacks \"\(expected)\":\n\(result.standardError)",
+                  file: file, line: line)
+    if let message = result.standardError.split(separator: "\n").first(where: { $0.contains(expected) }) {
+        print("thread-misuse: \(misuse): \(message)")
+    }
 }

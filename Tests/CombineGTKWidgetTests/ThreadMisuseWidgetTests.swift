@@ -30,16 +30,8 @@ final class ThreadMisuseWidgetTests: XCTestCase {
     }
 
     private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try runTestInChild("CombineGTKWidgetTests.ThreadMisuseWidgetTests/testWidgetMisuseInChild",
-                                        environment: ["CGTK_WIDGET_MISUSE": misuse])
-        let expected = "CombineGTK: \(call) was called off the main thread"
-        XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
-                      file: file, line: line)
-        XCTAssertTrue(result.standardError.contains(expected), "stderr lacks \"\(expected)\":\n\(result.standardError)",
-                      file: file, line: line)
-        if let message = result.standardError.split(separator: "\n").first(where: { $0.contains(expected) }) {
-            print("thread-misuse: \(misuse): \(message)")
-        }
+        try CombineGTKTestSupport.expectMisuseStops(misuse, naming: call, test: "CombineGTKWidgetTests.ThreadMisuseWidgetTests/testWidgetMisuseInChild",
+                                                    variable: "CGTK_WIDGET_MISUSE", file: file, line: line)
     }
 
     /// The child's side; skipped when run as an ordinary test.
