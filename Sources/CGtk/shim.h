@@ -29,14 +29,6 @@ static inline GType cgtk_value_type(const GValue *value) {
     return G_VALUE_TYPE(value);
 }
 
-static inline GType cgtk_type_fundamental(GType type) {
-    return G_TYPE_FUNDAMENTAL(type);
-}
-
-static inline GObject *cgtk_object(gpointer instance) {
-    return G_OBJECT(instance);
-}
-
 /* g_signal_emit_by_name is variadic: one wrapper per argument shape we emit. */
 
 static inline void cgtk_signal_emit_by_name(gpointer instance, const char *name) {
@@ -45,12 +37,6 @@ static inline void cgtk_signal_emit_by_name(gpointer instance, const char *name)
 
 static inline void cgtk_signal_emit_by_name_pointer(gpointer instance, const char *name, gpointer arg) {
     g_signal_emit_by_name(instance, name, arg);
-}
-
-static inline gboolean cgtk_signal_emit_by_name_boolean_result(gpointer instance, const char *name) {
-    gboolean result = FALSE;
-    g_signal_emit_by_name(instance, name, &result);
-    return result;
 }
 
 static inline gboolean cgtk_signal_emit_by_name_boolean_arg_boolean_result(gpointer instance, const char *name, gboolean arg) {
