@@ -163,6 +163,13 @@ private let propertyDelivery: [Scenario] = [
 /// The texts a counter label shows; every operation sets a text different from the last.
 private let texts = (0..<1_000).map(String.init)
 
+/// A value made on the main thread and used there: scenarios run on the main thread, which
+/// the compiler cannot see through `MainActor.assumeIsolated`.
+private struct MadeOnMain<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 private func labelRun(set: @escaping (Label) -> (String) -> Void) -> ScenarioRun {
     let label = MainActor.assumeIsolated { Label("") }
     let apply = set(label)
@@ -183,14 +190,14 @@ private let labelText: [Scenario] = [
     },
     Scenario(name: "Label text: CombineGTK textBinder.on") {
         labelRun { label in
-            let binder = MainActor.assumeIsolated { label.textBinder }
+            let binder = MainActor.assumeIsolated { MadeOnMain(label.textBinder) }.value
             return { binder.on($0) }
         }
     },
     Scenario(name: "Label text: CombineGTK subject.bind(to: textBinder) + send") {
         labelRun { label in
             let subject = PassthroughSubject<String, Never>()
-            let binding = subject.bind(to: MainActor.assumeIsolated { label.textBinder })
+            let binding = subject.bind(to: MainActor.assumeIsolated { MadeOnMain(label.textBinder) }.value)
             return { text in withExtendedLifetime(binding) { subject.send(text) } }
         }
     },
