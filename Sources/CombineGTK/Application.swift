@@ -11,13 +11,26 @@ public final class Application: Object {
     var applicationPointer: UnsafeMutablePointer<GApplication> { pointer(as: GApplication.self) }
 
     /// Runs the main loop until the application quits; returns the exit status.
+    ///
+    /// Installs `DispatchMainQueueSource` first, so `@MainActor` tasks, `MainActor.run` and
+    /// `DispatchQueue.main` run on the loop. Call it from synchronous code on the main thread
+    /// (`main.swift` with no top-level `await`, or an `ApplicationMain` type); from anywhere
+    /// else it stops the program with a message saying so.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        MainThread.checkLoopEntry("Application.run()")
+        DispatchMainQueueSource.install()
         var cArguments = arguments.map { strdup($0) }
         defer { cArguments.forEach { free($0) } }
         return g_application_run(applicationPointer, Int32(cArguments.count), &cArguments)
     }
 
     public func quit() { g_application_quit(applicationPointer) }
+
+    /// Keeps the application running with no window open, until a matching `release()`.
+    public func hold() { g_application_hold(applicationPointer) }
+
+    /// Gives back one `hold()`.
+    public func release() { g_application_release(applicationPointer) }
 
     /// Adds `action` as `app.<name>`, with keyboard `accelerators` (`"<Control>q"`).
     public func addAction(_ action: SimpleAction, accelerators: [String] = []) {

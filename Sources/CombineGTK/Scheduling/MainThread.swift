@@ -13,6 +13,21 @@ enum MainThread {
         }
     }
 
+    /// Stops the program with a message saying what to do when `call`, which runs the GLib
+    /// main loop, is made from anywhere but synchronous code on the main thread. From async
+    /// code the loop cannot work: an async `main` hands the main thread to Dispatch at its
+    /// first `await` (later code resumes on a worker thread), and before that, or in any
+    /// task, the loop would block the task while main-actor jobs ran inside it.
+    static func checkLoopEntry(_ call: @autoclosure () -> String) {
+        let inTask = withUnsafeCurrentTask { $0 != nil }
+        guard !isCurrent || inTask else { return }
+        let remedy = "run it from synchronous code on the main thread: conform your @main type to ApplicationMain (its synchronous main() runs the application; do async startup work in its `init(application:) async`), or call it from main.swift with no top-level `await`"
+        if inTask {
+            preconditionFailure("CombineGTK: \(call()) was called from async code (an async `main`, or a Task)\(isCurrent ? "" : " off the main thread"); GTK's main loop needs the main thread, which an async `main` gives up to Dispatch at its first `await`. Instead, \(remedy)")
+        }
+        preconditionFailure("CombineGTK: \(call()) was called off the main thread; GTK's main loop must run on the process's main thread. Instead, \(remedy)")
+    }
+
     /// Whether the calling thread is the main thread: Foundation's `Thread.isMainThread`,
     /// remembered per thread (a thread's answer never changes). On Linux each
     /// `Thread.isMainThread` makes two system calls (`gettid`, `getpid`), which made most of
