@@ -1,20 +1,44 @@
 import CombineGTK
 import CounterTimer
 
-/// One of the timer's event receivers: a line under the timer saying what it last did.
+/// One of the timer's event receivers: a line under the timer saying what it last did. A reset
+/// shows "Reset" for a second, then "Ready": a main-actor task, started by the click, sleeps
+/// and sets the label on the GLib main loop.
 @MainActor
 final class StatusLine: TimerEvents {
-    private weak var label: Label?
+    static let resetNoticeDuration = Duration.seconds(1)
+
+    /// The label's binder, not the label: the window holds the label, and a binder keeps
+    /// reaching it after its Swift wrapper is gone.
+    private let text: Binder<String>
+    private var notice: Task<Void, Never>?
 
     init(label: Label) {
-        self.label = label
+        text = label.textBinder
     }
 
-    func timerDidStart() { label?.text = "Running" }
+    func timerDidStart() { show("Running") }
 
     func timerDidPause(elapsed: MainContextScheduler.SchedulerTimeType.Stride) {
-        label?.text = "Paused at \(TimerViewModel.timeText(forElapsedSeconds: Int(elapsed.seconds)))"
+        show("Paused at \(TimerViewModel.timeText(forElapsedSeconds: Int(elapsed.seconds)))")
     }
 
-    func timerDidReset() { label?.text = "Ready" }
+    func timerDidReset() {
+        show("Reset")
+        notice = Task { [weak self] in
+            do {
+                try await Task.sleep(for: Self.resetNoticeDuration)
+            } catch {
+                return // cancelled: a later event has replaced the notice
+            }
+            self?.show("Ready")
+        }
+    }
+
+    /// Shows `status`, replacing a notice that is still waiting.
+    private func show(_ status: String) {
+        notice?.cancel()
+        notice = nil
+        text.on(status)
+    }
 }

@@ -114,7 +114,7 @@ def main():
     app_process = subprocess.Popen([binary], env=env, start_new_session=True)
     try:
         app = poll("the app on the accessibility bus", lambda: find_app(app_process.pid))
-        names = ["Increment", "Count", "Start", "Pause", "Reset", "Elapsed time", "Feature switch", "Switch state"]
+        names = ["Increment", "Count", "Start", "Pause", "Reset", "Elapsed time", "Timer status", "Feature switch", "Switch state"]
         widgets = {name: poll(f"a widget named {name!r}", lambda name=name: find(app, name)) for name in names}
         window = poll("the window on X", lambda: window_id(app_process.pid))
 
@@ -133,6 +133,7 @@ def main():
         if is_sensitive(widgets["Pause"]):
             fail("Pause is enabled before the timer started")
         pointer_click(widgets["Start"], window)
+        expect_text(widgets["Timer status"], "Running")
         expect_text(widgets["Elapsed time"], "00:02", timeout=6)
         do_action(widgets["Pause"], "click")
         poll("Start to be enabled again (paused)", lambda: is_sensitive(widgets["Start"]))
@@ -141,11 +142,16 @@ def main():
         paused = text_of(widgets["Elapsed time"])
         if paused not in ("00:02", "00:03"):
             fail(f"paused at {paused}, expected 00:02")
+        expect_text(widgets["Timer status"], f"Paused at {paused}")
         time.sleep(1.5)  # the one wait that is the assertion: a paused timer must not move
         if text_of(widgets["Elapsed time"]) != paused:
             fail(f"timer moved while paused: {paused} -> {text_of(widgets['Elapsed time'])}")
         do_action(widgets["Reset"], "click")
         expect_text(widgets["Elapsed time"], "00:00")
+        # The click starts a main-actor task that sleeps, then sets the status line: Swift
+        # concurrency runs on the GTK main loop.
+        expect_text(widgets["Timer status"], "Reset")
+        expect_text(widgets["Timer status"], "Ready", timeout=5)
 
         # Keyboard: Space starts and pauses, Ctrl+R resets (focus the window: no window manager).
         subprocess.run(["xdotool", "windowfocus", window], check=True)
@@ -184,7 +190,7 @@ def main():
         if leftover:
             fail(f"processes left behind: {leftover}")
         print(f"e2e: PASS in {time.monotonic() - started:.1f} s "
-              f"(3 increments, timer 00:02/pause/reset, Space/Ctrl+R, switch on/off, screenshot {screenshot})")
+              f"(3 increments, timer 00:02/pause/reset, a main-actor task's status line, Space/Ctrl+R, switch on/off, screenshot {screenshot})")
     finally:
         if app_process.poll() is None:
             app_process.kill()
