@@ -44,6 +44,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=main"])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Hop latency to the GLib loop and idle wake-ups (see its main.swift); run by run.sh.
+        .executableTarget(
+            name: "bench-hop",
+            dependencies: [.product(name: "CombineGTK", package: parent)],
+            path: "Support/bench-hop"
+        ),
         // One scenario on the main thread with no harness, for valgrind (see its main.swift).
         .executableTarget(
             name: "bench-profile",

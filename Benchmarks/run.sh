@@ -32,3 +32,8 @@ echo
 echo "CombineGTK vs raw GLib/GTK (issue 6)"
 echo
 python3 summary.py "$export_dir" "$results" "${instructions[@]}"
+echo
+echo "Swift concurrency on the GLib loop (issue 9): Benchmarks/Support/bench-hop"
+echo
+"$swift" build -c release --product bench-hop >/dev/null
+.build/release/bench-hop
