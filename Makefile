@@ -38,11 +38,12 @@ test-widgets:
 	CGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
 
 # The app driven as a person would, through AT-SPI and real clicks; saves the README's
-# screenshot to Resources/screenshot.png.
+# screenshot to Resources/screenshot.png. Then the README's examples, run as built.
 test-e2e:
 	desktop-file-validate Resources/$(APP_ID).desktop
 	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
 
 release: deps
 	$(SWIFT) build -c release --product counter-timer

@@ -56,6 +56,11 @@ let package = Package(
             name: "counter-timer",
             dependencies: ["CGtk", "CombineGTK", "CounterTimer"]
         ),
+        // The README's examples, each built as the program it shows (Tests/EndToEnd/examples.py
+        // runs them; ReadmeTests checks the README shows these files as they are).
+        .executableTarget(name: "counter-example", dependencies: ["CombineGTK"], path: "Examples/Counter"),
+        .executableTarget(name: "dice-example", dependencies: ["CombineGTK"], path: "Examples/Dice"),
+        .executableTarget(name: "greeter-example", dependencies: ["CombineGTK"], path: "Examples/Greeter"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [

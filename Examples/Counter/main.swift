@@ -1,0 +1,10 @@
+import CombineGTK
+import Foundation
+
+let application = Application(id: "io.github.combinegtk.examples.Counter")
+var counter: CounterWindow?
+let activation = application.activatePublisher.sink {
+    counter = counter ?? CounterWindow(application: application)
+    counter?.window.present()
+}
+exit(application.run())

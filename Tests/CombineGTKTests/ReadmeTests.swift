@@ -1,0 +1,56 @@
+import XCTest
+import Foundation
+
+/// The README shows the example programs as they are: each fenced block after a
+/// `<!-- file: PATH -->` line is that file, byte for byte. The files are built by `make test`
+/// and run by Tests/EndToEnd/examples.py, so the README's code is known to work as pasted.
+final class ReadmeTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testEveryFileBlockIsTheFileAsItIs() throws {
+        let blocks = try Self.fileBlocks()
+        XCTAssertEqual(Set(blocks.map(\.path)), [
+            "Examples/Counter/CounterWindow.swift",
+            "Examples/Counter/main.swift",
+            "Examples/Dice/main.swift",
+            "Examples/Greeter/Greeter.swift",
+        ])
+        for block in blocks {
+            let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
+            XCTAssertEqual(block.code, file, "the README's block for \(block.path) differs from the file")
+        }
+    }
+
+    func testTheWidgetTestCompilesTheReadmeCounterWordForWord() throws {
+        let test = try String(contentsOf: Self.root.appendingPathComponent("Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift"), encoding: .utf8)
+        let copy = try XCTUnwrap(test.components(separatedBy: "// README: begin\n").last?.components(separatedBy: "// README: end\n").first)
+        let file = try String(contentsOf: Self.root.appendingPathComponent("Examples/Counter/CounterWindow.swift"), encoding: .utf8)
+        XCTAssertEqual("import CombineGTK\n\n" + copy, file)
+    }
+
+    /// The README's `<!-- file: PATH -->` blocks: the path and the code between the fences.
+    private static func fileBlocks() throws -> [(path: String, code: String)] {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        var blocks: [(path: String, code: String)] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            guard line.hasPrefix("<!-- file: "), line.hasSuffix(" -->") else { continue }
+            let path = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
+            guard index < lines.count, lines[index] == "```swift" else {
+                XCTFail("no ```swift block after \(line)")
+                continue
+            }
+            guard let close = lines[(index + 1)...].firstIndex(of: "```") else {
+                XCTFail("the block for \(path) is not closed")
+                break
+            }
+            blocks.append((path, lines[(index + 1)..<close].joined(separator: "\n") + "\n"))
+            index = close + 1
+        }
+        return blocks
+    }
+}
