@@ -21,10 +21,12 @@ let activation = application.activatePublisher.sink {
     window?.child = box
     window?.present()
 
-    // A main-actor task, reading clicks as an async sequence; it ends when the button goes.
-    // `values` asks for one click at a time: clicks while a roll is under way are dropped.
+    // A main-actor task reads the clicks as an async sequence. It holds the publisher, not
+    // the button, so it ends when the button goes (the publisher finishes). `values` asks for
+    // one click at a time: clicks while a roll is under way are dropped.
+    let clicks = roll.clickedPublisher.values
     Task {
-        for await _ in roll.clickedPublisher.values {
+        for await _ in clicks {
             result.text = "Rolling…"
             let value = await rollDie()
             result.text = "Rolled \(value)" // back on the main actor, on the GTK main loop

@@ -1,4 +1,5 @@
 @preconcurrency import OpenCombine
+import CGtk
 import Foundation
 
 /// The entry point of a GTK app whose startup awaits: conform your `@main` type to it.
@@ -23,16 +24,22 @@ import Foundation
 /// ```
 ///
 /// An async `main` cannot run GTK: it gives the main thread to Dispatch at its first `await`.
-/// So `main()` is synchronous: it makes the `Application`, lets `configure(_:)` add options,
-/// and runs it on the main thread with the dispatch main queue drained on its loop. Once GTK
-/// has started up (the `startup` signal), a main-actor task creates the instance with
-/// `init(application:)`, which may await; the application is held meanwhile, and `activate()`
-/// is called for every activation, the ones that came while `init` awaited included, once it
-/// returns. If `init` throws, the error goes to standard error and the program exits with 1.
+/// So `main()` is synchronous: it makes the `Application` (with `flags`), lets `configure(_:)`
+/// add options, and runs it on the main thread with the dispatch main queue drained on its
+/// loop. Once GTK has started up (the `startup` signal), a main-actor task creates the
+/// instance with `init(application:)`, which may await; the application is held meanwhile.
+/// Activations and `open` requests that arrive before `init` returns (GTK sends the first
+/// one as soon as the loop starts) are delivered, in order, once it has. If `init` throws,
+/// the error goes to standard error and the run ends with status 1. If the application quits
+/// while `init` is still awaiting, the task is cancelled and whatever it returns is dropped.
 @MainActor
 public protocol ApplicationMain: AnyObject {
     /// The reverse-DNS application id (`"io.github.example.App"`).
     static var applicationID: String { get }
+
+    /// `GApplicationFlags` for the application: `G_APPLICATION_DEFAULT_FLAGS` unless
+    /// implemented (`G_APPLICATION_HANDLES_OPEN` to receive `open(_:)`).
+    static var flags: GApplicationFlags { get }
 
     /// Called before the application runs: add options (`addFlag`, `onLocalOptions`), a
     /// summary, actions. Does nothing unless implemented.
@@ -44,10 +51,18 @@ public protocol ApplicationMain: AnyObject {
 
     /// The application was activated (launched, or launched again): show a window.
     func activate()
+
+    /// The application was asked to open files (with `G_APPLICATION_HANDLES_OPEN`); `uris`
+    /// are their URIs. Calls `activate()` unless implemented.
+    func open(_ uris: [String])
 }
 
 extension ApplicationMain {
+    public static var flags: GApplicationFlags { G_APPLICATION_DEFAULT_FLAGS }
+
     public static func configure(_ application: Application) {}
+
+    public func open(_ uris: [String]) { activate() }
 
     /// Runs the application and exits with its status.
     public static func main() {
@@ -57,51 +72,77 @@ extension ApplicationMain {
     /// Runs the application with `arguments` (the program name first) until it quits;
     /// returns its exit status, 1 if `init(application:)` threw.
     public static func run(arguments: [String]) -> Int32 {
-        let application = Application(id: applicationID)
+        let application = Application(id: applicationID, flags: flags)
         configure(application)
-        let launch = ApplicationLaunch<Self>(application: application)
+        let launch = ApplicationLaunch<Self>(application: application, program: arguments.first)
         return withExtendedLifetime(launch) {
             let status = application.run(arguments: arguments)
+            launch.ended()
             return launch.failed ? 1 : status
         }
     }
 }
 
 /// One run of an `ApplicationMain` type: creates the instance once GTK has started up, and
-/// holds activations back until it exists.
+/// holds activations and `open` requests back until it exists.
 @MainActor
 private final class ApplicationLaunch<App: ApplicationMain> {
-    private(set) var failed = false
-    private var app: App?
-    private var activationPending = false
-    private var subscriptions: [AnyCancellable] = []
-
-    init(application: Application) {
-        subscriptions.append(application.startupPublisher.sink { [unowned self] in
-            application.hold()
-            Task { @MainActor in
-                await self.start(application)
-                application.release()
-            }
-        })
-        subscriptions.append(application.activatePublisher.sink { [unowned self] in
-            if let app { app.activate() } else { activationPending = true }
-        })
+    private enum Request {
+        case activate
+        case open([String])
     }
 
-    private func start(_ application: Application) async {
-        do {
-            let app = try await App(application: application)
-            self.app = app
-            if activationPending {
-                activationPending = false
-                app.activate()
+    private(set) var failed = false
+    private let program: String
+    private var app: App?
+    private var pending: [Request] = []
+    private var startup: Task<Void, Never>?
+    private var subscriptions: [AnyCancellable] = []
+
+    init(application: Application, program: String?) {
+        self.program = program?.split(separator: "/").last.map(String.init) ?? App.applicationID
+        subscriptions.append(application.startupPublisher.sink { [unowned self] in start(application) })
+        subscriptions.append(application.activatePublisher.sink { [unowned self] in handle(.activate) })
+        subscriptions.append(application.openPublisher.sink { [unowned self] in handle(.open($0)) })
+    }
+
+    /// The loop has ended: a startup still awaiting is cancelled, and nothing it does later
+    /// reaches the (finished) application.
+    func ended() {
+        startup?.cancel()
+        startup = nil
+        subscriptions.removeAll()
+    }
+
+    private func start(_ application: Application) {
+        application.hold()
+        // Holds the launch strongly: it may outlive `run` when the application quits first.
+        startup = Task { @MainActor in
+            defer { application.release() }
+            do {
+                let app = try await App(application: application)
+                guard !Task.isCancelled else { return }
+                self.app = app
+                let requests = pending
+                pending = []
+                requests.forEach { deliver($0, to: app) }
+            } catch {
+                guard !Task.isCancelled else { return }
+                failed = true
+                FileHandle.standardError.write(Data("\(program): startup failed: \(error)\n".utf8))
+                application.quit()
             }
-        } catch {
-            failed = true
-            let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? App.applicationID
-            FileHandle.standardError.write(Data("\(program): startup failed: \(error)\n".utf8))
-            application.quit()
+        }
+    }
+
+    private func handle(_ request: Request) {
+        if let app { deliver(request, to: app) } else { pending.append(request) }
+    }
+
+    private func deliver(_ request: Request, to app: App) {
+        switch request {
+        case .activate: app.activate()
+        case .open(let uris): app.open(uris)
         }
     }
 }

@@ -26,11 +26,10 @@ final class StatusLine: TimerEvents {
     func timerDidReset() {
         show("Reset")
         notice = Task { [weak self] in
-            do {
-                try await Task.sleep(for: Self.resetNoticeDuration)
-            } catch {
-                return // cancelled: a later event has replaced the notice
-            }
+            try? await Task.sleep(for: Self.resetNoticeDuration)
+            // Cancelled by a later event, perhaps after the sleep ended but before this
+            // resumed: either way the notice has been replaced.
+            guard !Task.isCancelled else { return }
             self?.show("Ready")
         }
     }

@@ -9,11 +9,11 @@ import CGtk
 /// message saying what to do instead. Each misuse runs in a child process.
 final class ApplicationRunMisuseTests: MainActorTestCase {
     func testRunFromAMainActorTaskStopsAndSaysWhatToDo() throws {
-        try expectStop("in-task", saying: "CombineGTK: Application.run() was called from async code (an async `main`, or a Task); ")
+        try expectStop("in-task", saying: "CombineGTK: Application.run() was called from inside a Swift task (an async `main` or a `Task`); ")
     }
 
     func testRunFromAsyncCodeOffTheMainThreadStopsAndSaysWhatToDo() throws {
-        try expectStop("in-detached-task", saying: "CombineGTK: Application.run() was called from async code (an async `main`, or a Task) off the main thread; ")
+        try expectStop("in-detached-task", saying: "CombineGTK: Application.run() was called from async code off the main thread, where GTK cannot run; ")
     }
 
     func testRunOffTheMainThreadStopsAndSaysWhatToDo() throws {

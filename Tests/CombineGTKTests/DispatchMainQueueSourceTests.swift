@@ -94,17 +94,19 @@ final class DispatchMainQueueSourceTests: MainActorTestCase {
         }
     }
 
-    func testWorkEnqueuedFromAJobOrACallbackRunsAfterIt() {
+    func testWorkEnqueuedFromAJobRunsAfterItEvenWhenItIteratesTheLoop() {
         onMain {
             let log = Log()
             Task { @MainActor in
                 Self.addIdle(priority: G_PRIORITY_HIGH, "idle added by the task", to: log)
                 Task { @MainActor in log.append("task started by the task") }
+                // A nested loop (a modal dialog's, say) runs GLib's sources, but the main
+                // queue is not drained re-entrantly: the task just started waits.
+                for _ in 0..<5 { g_main_context_iteration(nil, 0) }
                 log.append("task end")
             }
             XCTAssertTrue(pumpMainContext { log.entries.count == 3 })
-            XCTAssertEqual(log.entries.first, "task end", "neither ran inside the job that enqueued it")
-            XCTAssertEqual(Set(log.entries), ["task end", "idle added by the task", "task started by the task"])
+            XCTAssertEqual(log.entries, ["idle added by the task", "task end", "task started by the task"])
         }
     }
 
@@ -160,7 +162,15 @@ final class DispatchMainQueueSourceTests: MainActorTestCase {
             for index in 0..<100 { Task { @MainActor in log.append("\(index)") } }
             XCTAssertTrue(pumpMainContext { log.entries.count == 100 })
             pumpMainContext(for: 0.05) // not drainMainContext(): a spinning source would never let it end
-            let iterations = Self.iterations(during: 1)
+            let drainsBefore = dispatchMainQueueDrains
+            // pumpMainContext asks its condition before each iteration and once more for its
+            // answer: one more than the iterations, plus one.
+            var iterations = -2
+            pumpMainContext(timeout: 1) {
+                iterations += 1
+                return false
+            }
+            XCTAssertEqual(dispatchMainQueueDrains, drainsBefore, "the source ran with nothing to drain")
             XCTAssertLessThanOrEqual(iterations, 2, "the main context iterated \(iterations) times in 1 s of idle")
             print("dispatch-main-queue: \(iterations) main-context iteration(s) in 1 s of idle (the timeout that ends it included)")
         }
@@ -196,31 +206,10 @@ final class DispatchMainQueueSourceTests: MainActorTestCase {
 
     // MARK: Helpers
 
-    /// The number of main-context iterations in `seconds`, the last being the timeout that ends them.
-    private static func iterations(during seconds: Double) -> Int {
-        let expired = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
-        expired.initialize(to: false)
-        defer { expired.deallocate() }
-        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(seconds * 1000), { data in
-            data!.assumingMemoryBound(to: Bool.self).pointee = true
-            return gboolean(G_SOURCE_REMOVE)
-        }, expired, nil)
-        var count = 0
-        while !expired.pointee {
-            g_main_context_iteration(nil, 1)
-            count += 1
-        }
-        return count
-    }
-
     private static func addIdle(priority: Int32, _ entry: String, to log: Log) {
-        let action = ActionBox { MainActor.assumeIsolated { log.append(entry) } }
-        g_idle_add_full(priority, { data in
-            Unmanaged<ActionBox>.fromOpaque(data!).takeUnretainedValue().action()
-            return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passRetained(action).toOpaque(), { data in
-            Unmanaged<ActionBox>.fromOpaque(data!).release()
-        })
+        MainContextScheduler.shared.schedule(options: .init(priority: priority)) {
+            MainActor.assumeIsolated { log.append(entry) }
+        }
     }
 }
 

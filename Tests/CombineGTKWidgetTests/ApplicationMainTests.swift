@@ -21,6 +21,28 @@ final class ApplicationMainTests: XCTestCase {
         }
     }
 
+    func testEveryActivationDuringStartupIsDeliveredAfterIt() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            QueuedActivationsApp.log = []
+            XCTAssertEqual(QueuedActivationsApp.run(arguments: ["queued-activations"]), 0)
+            XCTAssertEqual(QueuedActivationsApp.log, ["activated during init", "init done", "activate", "activate"])
+        }
+    }
+
+    func testQuittingDuringStartupEndsTheRunAndDropsTheStartup() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            AbandonedStartApp.log = []
+            XCTAssertEqual(AbandonedStartApp.run(arguments: ["abandoned-start"]), 0)
+            // The startup task resumes after the run, cancelled; nothing it does may crash or
+            // reach the finished application.
+            XCTAssertTrue(pumpMainContext { AbandonedStartApp.log.count == 2 })
+            pumpMainContext(for: 0.1)
+            XCTAssertEqual(AbandonedStartApp.log, ["init started", "init cancelled"])
+        }
+    }
+
     func testStartupThatThrowsEndsTheRunWithStatusOne() throws {
         try Display.require()
         MainActor.assumeIsolated {
@@ -73,4 +95,60 @@ private final class FailingStartApp: ApplicationMain {
     }
 
     func activate() { Self.activations += 1 }
+}
+
+@MainActor
+private final class QueuedActivationsApp: ApplicationMain {
+    static let applicationID = "io.github.combinegtk.tests.QueuedActivations"
+    static var log: [String] = []
+    static var startup: AnyCancellable?
+    private let application: Application
+
+    static func configure(_ application: Application) {
+        // A second activation (another launch, say) while init awaits.
+        startup = application.startupPublisher.sink {
+            MainContextScheduler.shared.schedule {
+                g_application_activate(cast(application.objectPointer))
+                log.append("activated during init")
+            }
+        }
+    }
+
+    init(application: Application) async throws {
+        self.application = application
+        try await Task.sleep(for: .milliseconds(100))
+        Self.log.append("init done")
+    }
+
+    func activate() {
+        Self.log.append("activate")
+        if Self.log.filter({ $0 == "activate" }).count == 2 { application.quit() }
+    }
+}
+
+@MainActor
+private final class AbandonedStartApp: ApplicationMain {
+    static let applicationID = "io.github.combinegtk.tests.AbandonedStart"
+    static var log: [String] = []
+    static var startup: AnyCancellable?
+
+    static func configure(_ application: Application) {
+        startup = application.startupPublisher.sink {
+            MainContextScheduler.shared.schedule(after: MainContextScheduler.shared.now.advanced(by: .milliseconds(50))) {
+                application.quit()
+            }
+        }
+    }
+
+    init(application: Application) async throws {
+        Self.log.append("init started")
+        do {
+            try await Task.sleep(for: .seconds(30))
+        } catch {
+            Self.log.append(error is CancellationError ? "init cancelled" : "init failed: \(error)")
+            throw error
+        }
+    }
+
+    func activate() { Self.log.append("activate") }
 }

@@ -16,8 +16,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
-let hops = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
 let rounds = 10
+let hops = max(rounds, CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000)
 let warmUp = 500
 
 enum Path: Int, CaseIterable {

@@ -53,12 +53,17 @@ public enum DispatchMainQueueSource {
     }
 }
 
+/// How many times the source has drained the queue: tests prove with it that an idle queue
+/// costs nothing. Written only by the main thread.
+nonisolated(unsafe) var dispatchMainQueueDrains = 0
+
 /// The source's callback: reset the eventfd first, so that a job enqueued while the queue
 /// drains writes it again and wakes the next iteration, then drain.
 private func drainMainQueue(handle: Int32, condition: GIOCondition, data: gpointer?) -> gboolean {
     MainThread.check("draining the dispatch main queue (the default GLib main context was iterated)")
     var count: UInt64 = 0
     _ = read(handle, &count, MemoryLayout<UInt64>.size)
+    dispatchMainQueueDrains &+= 1
     _dispatch_main_queue_callback_4CF(nil)
     return gboolean(G_SOURCE_CONTINUE)
 }

@@ -14,18 +14,25 @@ enum MainThread {
     }
 
     /// Stops the program with a message saying what to do when `call`, which runs the GLib
-    /// main loop, is made from anywhere but synchronous code on the main thread. From async
-    /// code the loop cannot work: an async `main` hands the main thread to Dispatch at its
-    /// first `await` (later code resumes on a worker thread), and before that, or in any
-    /// task, the loop would block the task while main-actor jobs ran inside it.
+    /// main loop, is made from anywhere but synchronous code on the main thread. Off the main
+    /// thread GTK cannot run at all (an async `main` resumes there after its first `await`,
+    /// once Dispatch has taken the main thread). Inside a task on the main thread the loop
+    /// would block that task, and when the task is itself a main-actor job being drained, no
+    /// other main-actor job could run until the loop ended.
     static func checkLoopEntry(_ call: @autoclosure () -> String) {
         let inTask = withUnsafeCurrentTask { $0 != nil }
         guard !isCurrent || inTask else { return }
-        let remedy = "run it from synchronous code on the main thread: conform your @main type to ApplicationMain (its synchronous main() runs the application; do async startup work in its `init(application:) async`), or call it from main.swift with no top-level `await`"
-        if inTask {
-            preconditionFailure("CombineGTK: \(call()) was called from async code (an async `main`, or a Task)\(isCurrent ? "" : " off the main thread"); GTK's main loop needs the main thread, which an async `main` gives up to Dispatch at its first `await`. Instead, \(remedy)")
+        let remedy = "Instead, run it from synchronous code on the main thread: conform your @main type to ApplicationMain (its synchronous main() runs the application; do async startup work in its `init(application:) async`), or call it from main.swift with no top-level `await`."
+        let problem: String
+        switch (inTask, isCurrent) {
+        case (true, false):
+            problem = "was called from async code off the main thread, where GTK cannot run; this is where an async `main` (`static func main() async`, or `await` in main.swift) resumes after its first `await`, once Dispatch has taken the main thread"
+        case (true, true):
+            problem = "was called from inside a Swift task (an async `main` or a `Task`); the main loop would block that task, and main-actor jobs could not run while it did"
+        default:
+            problem = "was called off the main thread; GTK's main loop must run on the process's main thread"
         }
-        preconditionFailure("CombineGTK: \(call()) was called off the main thread; GTK's main loop must run on the process's main thread. Instead, \(remedy)")
+        preconditionFailure("CombineGTK: \(call()) \(problem). \(remedy)")
     }
 
     /// Whether the calling thread is the main thread: Foundation's `Thread.isMainThread`,
