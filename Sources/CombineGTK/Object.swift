@@ -72,7 +72,8 @@ final class WrapperSlot {
     weak var wrapper: Object?
     private(set) var isDisposed = false
 
-    private static let quark = g_quark_from_static_string("combinegtk-wrapper-slot")
+    // Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's temporary buffer.
+    static let quark = g_quark_from_string("combinegtk-wrapper-slot")
 
     static func existing(on object: UnsafeMutablePointer<GObject>) -> WrapperSlot? {
         guard let raw = g_object_get_qdata(object, quark) else { return nil }

@@ -2,7 +2,7 @@ import CombineGTKCore
 import OpenCombine
 import Testing
 
-@Suite("combineLatest")
+@Suite("combineLatest", .testScope)
 struct CombineLatestTests {
     @Test func emitsOnlyAfterEveryUpstreamHasEmittedThenOnEveryValue() {
         let numbers = PassthroughSubject<Int, Never>()

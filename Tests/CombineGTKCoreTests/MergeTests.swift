@@ -4,7 +4,7 @@ import OpenCombine
 import Synchronization
 import Testing
 
-@Suite("merge")
+@Suite("merge", .testScope)
 struct MergeTests {
     @Test func interleavesValuesInArrivalOrder() {
         let a = PassthroughSubject<Int, Never>()

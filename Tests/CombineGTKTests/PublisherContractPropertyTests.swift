@@ -202,7 +202,7 @@ final class Harness {
         property = action.enabledPublisher
         let finalization = FinalizeFlag()
         self.finalization = finalization
-        g_object_set_qdata_full(pointer, g_quark_from_static_string("contract-pbt-finalized"),
+        g_object_set_qdata_full(pointer, g_quark_from_string("contract-pbt-finalized"),
                                 Unmanaged.passRetained(finalization).toOpaque()) { data in
             let flag = Unmanaged<FinalizeFlag>.fromOpaque(data!).takeRetainedValue()
             flag.isSet = true
