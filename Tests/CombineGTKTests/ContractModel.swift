@@ -64,12 +64,16 @@ enum Step: Hashable, CustomStringConvertible {
     case subscribe(Kind, initial: Want, more: Int, reaction: Reaction)
     case request(Int, Want)
     case cancel(Int)
+    /// `cancel()` called on another thread (then the main context runs what it queued).
+    case cancelFromThread(Int)
     /// `g_action_activate`: GSimpleAction emits `activate` only while enabled.
     case activate
     /// `g_signal_emit_by_name(action, "activate", NULL)`, enabled or not.
     case emit
     /// A programmatic property set (`g_simple_action_set_enabled`).
     case setEnabled(Bool)
+    /// A value sent to a binder of `enabled` from another thread (it hops to the main context).
+    case bindEnabledFromThread(Bool)
     /// `g_object_notify(action, "enabled")` with no change.
     case notifyUnchanged
     /// `g_object_run_dispose` while the wrapper still holds its reference.
@@ -83,9 +87,11 @@ enum Step: Hashable, CustomStringConvertible {
             "subscribe(\(kind == .signal ? "activate" : "enabled"), demand \(initial), more \(more), on value \(reaction))"
         case let .request(index, want): "request(#\(index), \(want))"
         case let .cancel(index): "cancel(#\(index))"
+        case let .cancelFromThread(index): "cancel(#\(index)) off the main thread"
         case .activate: "activate"
         case .emit: "emit"
         case let .setEnabled(value): "enabled = \(value)"
+        case let .bindEnabledFromThread(value): "binder(enabled).on(\(value)) off the main thread"
         case .notifyUnchanged: "notify(enabled)"
         case .dispose: "dispose"
         case .finalize: "finalize"
@@ -126,9 +132,11 @@ enum ContractGen {
         (3, subscribe),
         (3, zip(index, want).map { Step.request($0.0, $0.1) }),
         (1.5, index.map { Step.cancel($0) }),
+        (0.7, index.map { Step.cancelFromThread($0) }),
         (3, Gen.always(Step.activate)),
         (1.5, Gen.always(Step.emit)),
         (3, Gen.bool.map { Step.setEnabled($0) }),
+        (0.7, Gen.bool.map { Step.bindEnabledFromThread($0) }),
         (0.5, Gen.always(Step.notifyUnchanged)),
         (0.1, Gen.always(Step.dispose)),
         (0.2, Gen.always(Step.finalize))
@@ -208,7 +216,7 @@ struct ContractModel {
         case let .request(index, want):
             guard !subscribers.isEmpty else { return }
             request(index % subscribers.count, want)
-        case let .cancel(index):
+        case let .cancel(index), let .cancelFromThread(index):
             guard !subscribers.isEmpty else { return }
             cancel(index % subscribers.count)
         case .activate:
@@ -217,6 +225,9 @@ struct ContractModel {
             if life != .finalized { emitSignal() }
         case let .setEnabled(value):
             if life != .finalized { setEnabled(value) }
+        case let .bindEnabledFromThread(value):
+            // A binder holds a weak reference, which dispose clears: then it sets nothing.
+            if life == .alive { setEnabled(value) }
         case .notifyUnchanged:
             if life != .finalized { notifyProperty() }
         case .dispose:

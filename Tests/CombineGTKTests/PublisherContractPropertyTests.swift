@@ -183,6 +183,7 @@ final class Harness {
     private let pointer: UnsafeMutablePointer<GObject>
     private let signal: AnyPublisher<Void, Never>
     private let property: AnyPublisher<Bool, Never>
+    private let enabledBinder: Binder<Bool>
     /// Set by the destroy notify of qdata, which GLib runs at finalize (a `GWeakRef` is
     /// already cleared at dispose).
     private let finalization: FinalizeFlag
@@ -200,6 +201,7 @@ final class Harness {
         pointer = action.objectPointer
         signal = action.activatePublisher
         property = action.enabledPublisher
+        enabledBinder = action.propertyBinder(PropertyTable.simpleActionEnabled)
         let finalization = FinalizeFlag()
         self.finalization = finalization
         g_object_set_qdata_full(pointer, g_quark_from_string("contract-pbt-finalized"),
@@ -242,12 +244,19 @@ final class Harness {
         case let .cancel(index):
             guard !probes.isEmpty else { return }
             probes[index % probes.count].cancel()
+        case let .cancelFromThread(index):
+            guard !probes.isEmpty, let subscription = probes[index % probes.count].subscription else { return }
+            let unchecked = UncheckedSendable(subscription)
+            Self.onAnotherThread { unchecked.value.cancel() }
+        case let .setEnabled(value):
+            if action != nil { g_simple_action_set_enabled(actionPointer, value ? 1 : 0) }
+        case let .bindEnabledFromThread(value):
+            let binder = UncheckedSendable(enabledBinder)
+            Self.onAnotherThread { binder.value.on(value) }
         case .activate:
             if action != nil { g_action_activate(actionPointer, nil) }
         case .emit:
             if action != nil { cgtk_signal_emit_by_name_pointer(pointer, "activate", nil) }
-        case let .setEnabled(value):
-            if action != nil { g_simple_action_set_enabled(actionPointer, value ? 1 : 0) }
         case .notifyUnchanged:
             if action != nil { g_object_notify(pointer, "enabled") }
         case .dispose:
@@ -255,6 +264,18 @@ final class Harness {
         case .finalize:
             action = nil
         }
+    }
+
+    /// Runs `work` on a thread of its own and waits for it, then runs what it queued on the
+    /// main context (a cancel's disconnect, a binder's set).
+    private static func onAnotherThread(_ work: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            work()
+            done.signal()
+        }.start()
+        done.wait()
+        drainMainContext()
     }
 
     fileprivate func react(_ reaction: Reaction, of probe: any AnyProbe) {
@@ -339,6 +360,7 @@ final class FinalizeFlag {
 protocol AnyProbe: AnyObject {
     var received: [String] { get }
     var completions: Int { get }
+    var subscription: (any Subscription)? { get }
     func request(_ demand: Subscribers.Demand)
     func cancel()
 }
@@ -355,7 +377,7 @@ final class Probe<Input: Sendable>: @preconcurrency Subscriber, AnyProbe {
     private let reaction: Reaction
     private weak var harness: Harness?
     private let render: (Input) -> String
-    private var subscription: (any Subscription)?
+    private(set) var subscription: (any Subscription)?
     private(set) var received: [String] = []
     private(set) var completions = 0
 

@@ -59,7 +59,7 @@ final class ReentrancyTests: MainActorTestCase {
         onMain {
             let action = SimpleAction(name: "go")
             let subscriber = TestSubscriber<Void>(initial: .max(1))
-            subscriber.onValue = { _ in subscriber.request(.max(1)) }
+            subscriber.onValue = { [unowned subscriber] _ in subscriber.request(.max(1)) }
             action.activatePublisher.subscribe(subscriber)
             for _ in 0..<4 { action.activate() }
             XCTAssertEqual(subscriber.values.count, 4)

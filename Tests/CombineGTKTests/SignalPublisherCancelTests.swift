@@ -39,7 +39,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
         onMain {
             let action = SimpleAction(name: "go")
             let subscriber = TestSubscriber<Void>()
-            subscriber.onValue = { _ in
+            subscriber.onValue = { [unowned subscriber] _ in
                 subscriber.cancel()
                 action.activate() // a nested emission after cancel must not arrive
             }

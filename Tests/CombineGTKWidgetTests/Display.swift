@@ -8,6 +8,7 @@ enum Display {
     nonisolated(unsafe) private static var initialised: Bool?
 
     static func require() throws {
+        LeakCheck.atBundleEnd()
         let available: Bool
         if let initialised {
             available = initialised

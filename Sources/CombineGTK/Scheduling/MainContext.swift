@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Running Swift closures on the GLib main context.
 enum MainContext {
@@ -16,10 +17,36 @@ enum MainContext {
     }
 }
 
-/// A closure handed to GLib as source data; released by the source's destroy notify.
+/// A closure handed to GLib as source data, often from another thread, to run on the main
+/// thread; released by the source's destroy notify.
+///
+/// GLib orders the hand-over (its main-context lock), but its locks are futexes that
+/// ThreadSanitizer cannot see. The release store in `handOver()` and the acquire load in
+/// `run(_:)` make the same order visible to it, so a real race elsewhere is not lost among
+/// false ones.
 final class ActionBox {
-    let action: () -> Void
+    private let action: () -> Void
+    private let handedOver = Atomic<Bool>(false)
+
     init(_ action: @escaping () -> Void) { self.action = action }
+
+    /// The box as source data, retained; everything written before this call is seen by `run`.
+    func handOver() -> UnsafeMutableRawPointer {
+        handedOver.store(true, ordering: .releasing)
+        return Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// Runs the action of the box `handOver()` returned.
+    static func run(_ data: UnsafeMutableRawPointer) {
+        let box = Unmanaged<ActionBox>.fromOpaque(data).takeUnretainedValue()
+        _ = box.handedOver.load(ordering: .acquiring)
+        box.action()
+    }
+
+    /// The source's destroy notify.
+    static func release(_ data: UnsafeMutableRawPointer) {
+        Unmanaged<ActionBox>.fromOpaque(data).release()
+    }
 }
 
 extension MainContextScheduler: BindingContext {

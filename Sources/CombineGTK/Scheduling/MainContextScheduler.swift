@@ -22,12 +22,11 @@ public struct MainContextScheduler: Scheduler, Sendable {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let priority = (options ?? SchedulerOptions()).priority
-        let box = Unmanaged.passRetained(ActionBox(action)).toOpaque()
         g_idle_add_full(priority, { data in
-            Unmanaged<ActionBox>.fromOpaque(data!).takeUnretainedValue().action()
+            ActionBox.run(data!)
             return gboolean(G_SOURCE_REMOVE)
-        }, box, { data in
-            Unmanaged<ActionBox>.fromOpaque(data!).release()
+        }, ActionBox(action).handOver(), { data in
+            ActionBox.release(data!)
         })
     }
 

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Counts what `make sanitize` found and prints its closing line.
+
+    report.py ASAN_DIR TSAN_DIR THIRD_PARTY_LEAKS
+
+Each directory holds the sanitizer's logs (asan.PID / tsan.PID, one per process, children
+included) and, per suite, NAME.out (the test output) and NAME.status (its exit status).
+
+- AddressSanitizer: every error report counts, and every leak, except a leak whose whole stack
+  (the allocator's frame excepted) is in libraries listed in THIRD_PARTY_LEAKS: those are set
+  aside and counted apart. An XCTest run must show "leak-check: done" (LeakCheck ran).
+- ThreadSanitizer: every warning counts.
+Exits 1 when anything counts, a suite failed, or a leak check did not run.
+"""
+import glob
+import os
+import re
+import sys
+
+FRAME = re.compile(r"^\s*#(\d+) 0x[0-9a-f]+")
+MODULE = re.compile(r"\((/[^()+]+)\+0x[0-9a-f]+\)")
+
+
+def read(path):
+    with open(path, errors="replace") as handle:
+        return handle.read()
+
+
+def third_party_patterns(path):
+    patterns = []
+    for line in read(path).splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            patterns.append(re.compile(line))
+    return patterns
+
+
+def leak_blocks(text):
+    """Each leak report's frame lines."""
+    blocks, current = [], None
+    for line in text.splitlines():
+        if line.startswith(("Direct leak of", "Indirect leak of")):
+            current = []
+            blocks.append(current)
+        elif current is not None:
+            if FRAME.match(line):
+                current.append(line)
+            elif not line.strip():
+                current = None
+    return blocks
+
+
+def third_party(frames, patterns):
+    """The pattern every frame but the allocator's matches, or None."""
+    found = None
+    for line in frames[1:]:
+        module = MODULE.search(line)
+        # A frame with a source file is symbolized code: ours, Swift's or Foundation's, never
+        # one of the listed libraries, which ship without debug information.
+        if module is None or " in " in line.split("(")[0] and ":" in line.split("(")[0]:
+            return None
+        matching = next((p for p in patterns if p.search(module.group(1))), None)
+        if matching is None:
+            return None
+        found = found or matching
+    return found
+
+
+def tests_run(directory):
+    total, failures = 0, []
+    for out in sorted(glob.glob(os.path.join(directory, "*.out"))):
+        text = read(out)
+        executed = [int(n) for n in re.findall(r"Executed (\d+) tests?, with", text)]
+        testing = [int(n) for n in re.findall(r"Test run with (\d+) tests?", text)]
+        total += (max(executed) if executed else 0) + sum(testing)
+        status_file = out[:-4] + ".status"
+        status = read(status_file).strip() if os.path.exists(status_file) else "?"
+        if status != "0":
+            failures.append(f"{os.path.basename(out)[:-4]} (exit {status})")
+    return total, failures
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    asan_dir, tsan_dir, allowlist = sys.argv[1:]
+    patterns = third_party_patterns(allowlist)
+    problems = []
+
+    asan_reports, set_aside = 0, {}
+    for log in sorted(glob.glob(os.path.join(asan_dir, "asan.*"))):
+        text = read(log)
+        counted = len(re.findall(r"ERROR: AddressSanitizer:", text))
+        for frames in leak_blocks(text):
+            pattern = third_party(frames, patterns)
+            if pattern is None:
+                counted += 1
+            else:
+                set_aside[pattern.pattern] = set_aside.get(pattern.pattern, 0) + 1
+        asan_reports += counted
+        if counted:
+            print(f"sanitize: {counted} AddressSanitizer report(s) in {log}")
+    for name in ("headless-xctest", "widgets"):
+        out = os.path.join(asan_dir, f"{name}.out")
+        if not os.path.exists(out) or "leak-check: done" not in read(out):
+            problems.append(f"the leak check did not run in the ASan {name} suite")
+
+    tsan_reports = 0
+    for log in sorted(glob.glob(os.path.join(tsan_dir, "tsan.*"))):
+        count = len(re.findall(r"WARNING: ThreadSanitizer:", read(log)))
+        tsan_reports += count
+        if count:
+            print(f"sanitize: {count} ThreadSanitizer report(s) in {log}")
+
+    asan_tests, asan_failed = tests_run(asan_dir)
+    tsan_tests, tsan_failed = tests_run(tsan_dir)
+    problems += [f"ASan suite failed: {name}" for name in asan_failed]
+    problems += [f"TSan suite failed: {name}" for name in tsan_failed]
+    sequences = re.findall(r"contract-pbt: (\d+) sequences", read(os.path.join(tsan_dir, "headless.out"))) \
+        if os.path.exists(os.path.join(tsan_dir, "headless.out")) else []
+
+    aside = ", ".join(f"{count} in {pattern}" for pattern, count in sorted(set_aside.items())) or "none"
+    for problem in problems:
+        print(f"sanitize: {problem}", file=sys.stderr)
+    print(f"sanitize: AddressSanitizer {asan_reports} reports (leak detection on; third-party leaks set aside: {aside}), "
+          f"ThreadSanitizer {tsan_reports} reports; tests run: {asan_tests} under ASan, {tsan_tests} under TSan "
+          f"({sequences[0] if sequences else '?'} contract sequences under TSan)")
+    return 1 if asan_reports or tsan_reports or problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
