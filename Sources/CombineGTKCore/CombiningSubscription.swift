@@ -1,264 +1,166 @@
 #if !canImport(Combine)
 import OpenCombine
 
-/// How an N-ary operator holds values until the downstream asks for them: the one thing
-/// in which `combineLatest` and `merge` differ.
+/// The subscription behind every N-ary operator (`combineLatest`, `merge`): one slot per
+/// upstream, the downstream demand, and the life `active → terminal`. Subclasses decide what
+/// a value, a request and a completion do (`CombineLatestSubscription`, `MergeSubscription`).
 ///
-/// Used only under the subscription's lock, so implementations never call out.
-protocol CombiningBuffer {
-    /// What an upstream child hands over.
-    associatedtype Input
-    associatedtype Output
-
-    static var operatorName: String { get }
-
-    /// Takes a value from upstream `index`; `demand` is the downstream demand not yet spent.
-    mutating func receive(_ value: Input, from index: Int, demand: inout Subscribers.Demand)
-
-    /// Adds downstream demand; returns how much of it to ask every upstream for.
-    mutating func add(
-        _ more: Subscribers.Demand,
-        to demand: inout Subscribers.Demand
-    ) -> Subscribers.Demand
-
-    /// The next value to deliver, if one is ready and demand allows it.
-    mutating func next(demand: inout Subscribers.Demand) -> Output?
-
-    /// Every upstream has finished: drop what the downstream never asked for.
-    mutating func upstreamsFinished()
-
-    /// Nothing is left to deliver.
-    var isEmpty: Bool { get }
-
-    mutating func removeAll()
-}
-
-/// The subscription behind every N-ary operator: upstream children, downstream demand and
-/// serial delivery around a `CombiningBuffer`.
+/// As in Combine, the upstreams are subscribed first and the downstream gets its subscription
+/// after; a completion that arrives before then waits for it. Calls to the downstream are
+/// serialized by a recursive lock: another thread waits, while the same thread may call back
+/// in (a subscriber that sends into an upstream from `receive(_:)`).
 ///
-/// State changes under the lock; calls to the downstream and to upstreams happen after
-/// unlocking, so any of them may call back in (request, cancel, send) on the same thread.
-final class CombiningSubscription<Buffer: CombiningBuffer, Downstream: Subscriber>:
-    Subscription, CustomStringConvertible where Buffer.Output == Downstream.Input
-{
+/// Unlike Combine, the downstream is released as soon as the subscription ends (cancel, the
+/// completion): Combine keeps it alive until the subscription itself goes.
+class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, CustomStringConvertible {
     typealias Failure = Downstream.Failure
 
-    private enum Status {
-        case active
-        /// The completion is decided and waits only for the buffer to drain.
-        case completing(Subscribers.Completion<Failure>)
-        /// The completion was sent, or the downstream cancelled.
-        case done
-    }
-
-    private let lock = PThreadMutex()
-    private var status = Status.active
+    /// Guards the state below. Never held while calling out.
+    let lock = PThreadMutex()
+    private let downstreamLock = PThreadMutex(recursive: true)
     private var downstream: Downstream?
-    private var upstreams: UpstreamSlots
-    private var buffer: Buffer
-    /// Downstream demand not yet spent.
-    private var demand = Subscribers.Demand.none
-    /// A subscriber must be called serially: while one thread delivers, values arriving
-    /// from other threads, or re-entrantly, only enter the buffer, for that thread to send.
-    private var isDelivering = false
+    /// The upstreams' subscriptions; nil before one arrives, and after it finished or ended.
+    var subscriptions: [Subscription?]
+    var finishedCount = 0
+    var demand = Subscribers.Demand.none
+    /// Cancelled, failed or finished: nothing more reaches the downstream.
+    private(set) var isTerminal = false
+    /// How deep in `downstream.receive(_:)` calls we are.
+    private(set) var receiveDepth = 0
+    private var isEstablished = false
+    private var pendingCompletion: Subscribers.Completion<Failure>?
 
-    init(downstream: Downstream, upstreamCount: Int, buffer: Buffer) {
+    init(downstream: Downstream, upstreamCount: Int) {
         self.downstream = downstream
-        self.upstreams = UpstreamSlots(count: upstreamCount)
-        self.buffer = buffer
+        subscriptions = Array(repeating: nil, count: upstreamCount)
     }
 
-    var description: String { Buffer.operatorName }
+    var description: String { "" }
 
-    private var isDone: Bool {
-        if case .done = status { return true }
-        return false
-    }
+    var upstreamCount: Int { subscriptions.count }
+    var allFinished: Bool { finishedCount == upstreamCount }
 
-    /// Hands this subscription to the downstream, then lets `subscribeUpstreams` subscribe
-    /// the children. In this order an upstream that completes at once (`Empty`, `Fail`)
-    /// cannot reach the downstream before its subscription does.
+    /// Lets `subscribeUpstreams` subscribe the children, then hands this subscription to the
+    /// downstream, then sends a completion that came in meanwhile (`Empty`, `Fail`).
     func start(subscribingUpstreams subscribeUpstreams: (CombiningSubscription) -> Void) {
+        subscribeUpstreams(self)
         lock.withLock { downstream }?.receive(subscription: self)
-        lock.lock()
-        if case .active = status, upstreams.allFinished {
-            // No upstreams at all (an empty `MergeMany`).
-            status = .completing(.finished)
-            _ = deliverAndUnlock(caller: nil)
-            return
+        let completion: Subscribers.Completion<Failure>? = lock.withLock {
+            isEstablished = true
+            defer { pendingCompletion = nil }
+            return pendingCompletion
         }
-        let cancelled = isDone
-        lock.unlock()
-        if !cancelled {
-            subscribeUpstreams(self)
-        }
+        if let completion { sendCompletion(completion) }
     }
 
-    func child<Input>(
+    func child<UpstreamOutput>(
         _ index: Int,
-        _ convert: @escaping (Input) -> Buffer.Input
-    ) -> CombiningChild<Input, Buffer, Downstream> {
+        _ convert: @escaping (UpstreamOutput) -> Input
+    ) -> CombiningChild<UpstreamOutput, Input, Downstream> {
         CombiningChild(parent: self, index: index, convert: convert)
     }
 
-    /// A child for upstreams whose values the buffer takes as they are (merge).
-    func child(_ index: Int) -> CombiningChild<Buffer.Input, Buffer, Downstream> {
+    /// A child for upstreams whose values are handed over as they are (merge).
+    func child(_ index: Int) -> CombiningChild<Input, Input, Downstream> {
         child(index) { $0 }
     }
 
-    // MARK: Subscription
+    // MARK: What subclasses decide
 
-    func request(_ more: Subscribers.Demand) {
-        lock.lock()
-        guard more > 0, !isDone else {
-            lock.unlock()
-            return
-        }
-        upstreams.grant(buffer.add(more, to: &demand))
-        _ = deliverAndUnlock(caller: nil)
-    }
+    func request(_ demand: Subscribers.Demand) {}
+
+    /// Upstream `index` has sent its subscription, now stored.
+    func upstreamSubscribed(_ subscription: Subscription, at index: Int) {}
+
+    func receive(_ value: Input, from index: Int) -> Subscribers.Demand { .none }
+
+    func receive(completion: Subscribers.Completion<Failure>, from index: Int) {}
+
+    // MARK: Shared mechanics
 
     func cancel() {
-        let (subscriptions, released) = lock.withLock {
-            () -> ([Subscription], (Downstream?, Buffer)?) in
-            if isDone { return ([], nil) }
-            status = .done
-            let released = (downstream, buffer)
-            downstream = nil
-            buffer.removeAll()
-            return (upstreams.detachAll(), released)
+        let (subscriptions, released) = lock.withLock { () -> ([Subscription?], Downstream?) in
+            isTerminal = true
+            pendingCompletion = nil
+            defer {
+                self.subscriptions = Array(repeating: nil, count: upstreamCount)
+                downstream = nil
+            }
+            return (self.subscriptions, downstream)
         }
-        for subscription in subscriptions {
-            subscription.cancel()
-        }
+        for subscription in subscriptions { subscription?.cancel() }
         withExtendedLifetime(released) {}
     }
 
-    // MARK: Upstream events
-
     func receive(subscription: Subscription, from index: Int) {
         lock.lock()
-        guard case .active = status, upstreams.attach(subscription, at: index) else {
+        guard !isTerminal, subscriptions[index] == nil else {
             lock.unlock()
             subscription.cancel()
             return
         }
-        let requests = upstreams.takeRequests()
+        subscriptions[index] = subscription
         lock.unlock()
-        _ = requests.send(returningFor: nil)
+        upstreamSubscribed(subscription, at: index)
     }
 
-    func receive(_ value: Buffer.Input, from index: Int) -> Subscribers.Demand {
-        lock.lock()
-        guard case .active = status, !upstreams.isFinished(index) else {
-            lock.unlock()
-            return .none
-        }
-        buffer.receive(value, from: index, demand: &demand)
-        return deliverAndUnlock(caller: index)
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>, from index: Int) {
-        lock.lock()
-        guard case .active = status, !upstreams.isFinished(index) else {
-            lock.unlock()
-            return
-        }
-        switch completion {
-        case .finished:
-            let finished = upstreams.finish(index)
-            if upstreams.allFinished {
-                status = .completing(.finished)
-                buffer.upstreamsFinished()
-            }
-            _ = deliverAndUnlock(caller: nil)
-            withExtendedLifetime(finished) {}
-        case .failure:
-            // The first failure wins: drop everything and stop the other upstreams.
-            status = .completing(completion)
-            let dropped = buffer
-            buffer.removeAll()
-            let others = upstreams.detachAll(except: index)
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
-            for subscription in others {
-                subscription.cancel()
-            }
-            lock.lock()
-            _ = deliverAndUnlock(caller: nil)
-        }
-    }
-
-    // MARK: Delivery
-
-    /// Sends what the buffer and the demand allow, then the completion once it is due,
-    /// then asks the upstreams for demand granted meanwhile. Called with the lock held;
-    /// returns with it released, and with the demand for `caller` (see `send(returningFor:)`).
-    private func deliverAndUnlock(caller: Int?) -> Subscribers.Demand {
-        guard !isDelivering else {
-            // The running delivery sends the values; demand goes upstream now, so that an
-            // upstream sending re-entrantly, right after a request, finds it granted.
-            let requests = upstreams.takeRequests()
-            lock.unlock()
-            return requests.send(returningFor: caller)
-        }
-        isDelivering = true
-        var completion: (Downstream, Subscribers.Completion<Failure>)?
-        while !isDone {
-            if let value = buffer.next(demand: &demand) {
-                let more = sendUnlocked(value)
-                lock.lock()
-                if more > 0, !isDone {
-                    upstreams.grant(buffer.add(more, to: &demand))
-                }
-                continue
-            }
-            if case .completing(let pending) = status, buffer.isEmpty, let downstream {
-                completion = (downstream, pending)
-                self.downstream = nil
-                status = .done
-            }
-            break
-        }
-        isDelivering = false
-        let requests = upstreams.takeRequests()
+    /// Ends the subscription with the lock held (it returns unlocked): marks it terminal,
+    /// empties the slots, cancels `cancelling` of them, and sends `completion` once the
+    /// downstream has its subscription.
+    func terminateAndUnlock(with completion: Subscribers.Completion<Failure>, cancelling: (Int) -> Bool) {
+        isTerminal = true
+        let subscriptions = self.subscriptions
+        self.subscriptions = Array(repeating: nil, count: upstreamCount)
+        let established = isEstablished
+        if !established { pendingCompletion = completion }
         lock.unlock()
-        if let (downstream, pending) = completion {
-            downstream.receive(completion: pending)
+        for (index, subscription) in subscriptions.enumerated() where cancelling(index) {
+            subscription?.cancel()
         }
-        return requests.send(returningFor: caller)
+        if established { sendCompletion(completion) }
     }
 
-    /// A separate function so the downstream reference taken here is released before the
-    /// caller locks again: the last release may run a deinit that calls back in.
-    private func sendUnlocked(_ value: Downstream.Input) -> Subscribers.Demand {
-        guard let target = downstream else {
-            lock.unlock()
-            return .none
-        }
-        lock.unlock()
-        return target.receive(value)
+    /// Sends `value`, outside the state lock; returns the downstream's demand.
+    func send(_ value: Downstream.Input) -> Subscribers.Demand {
+        guard let downstream = lock.withLock({ () -> Downstream? in
+            guard let downstream, !isTerminal else { return nil }
+            receiveDepth += 1
+            return downstream
+        }) else { return .none }
+        downstreamLock.lock()
+        let more = downstream.receive(value)
+        downstreamLock.unlock()
+        lock.withLock { receiveDepth -= 1 }
+        return more
+    }
+
+    private func sendCompletion(_ completion: Subscribers.Completion<Failure>) {
+        guard let downstream = lock.withLock({ () -> Downstream? in
+            defer { self.downstream = nil }
+            return self.downstream
+        }) else { return }
+        downstreamLock.lock()
+        downstream.receive(completion: completion)
+        downstreamLock.unlock()
     }
 }
 
 /// Subscribes to upstream `index` of a `CombiningSubscription` and forwards its events.
-struct CombiningChild<Input, Buffer: CombiningBuffer, Downstream: Subscriber>: Subscriber,
-    CustomStringConvertible where Buffer.Output == Downstream.Input
-{
+struct CombiningChild<UpstreamOutput, Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
     typealias Failure = Downstream.Failure
 
     let combineIdentifier = CombineIdentifier()
-    let parent: CombiningSubscription<Buffer, Downstream>
+    let parent: CombiningSubscription<Input, Downstream>
     let index: Int
-    let convert: (Input) -> Buffer.Input
+    let convert: (UpstreamOutput) -> Input
 
-    var description: String { Buffer.operatorName }
+    var description: String { parent.description }
 
     func receive(subscription: Subscription) {
         parent.receive(subscription: subscription, from: index)
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
+    func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
         parent.receive(convert(input), from: index)
     }
 

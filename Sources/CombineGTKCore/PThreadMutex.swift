@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A plain, non-recursive mutex, for the state machines of this package's subscriptions
-/// (`package`: CombineGTK's use it too).
+/// A pthread mutex, for the state machines of this package's subscriptions (`package`:
+/// CombineGTK's use it too). Non-recursive unless made `recursive`.
 ///
 /// Not `Synchronization.Mutex`: its `withLock` makes results `sending`, which rejects the
 /// non-Sendable subscribers and subscriptions our state machines hand out of the lock to
@@ -15,9 +15,17 @@ import Darwin
 package final class PThreadMutex: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    package init() {
+    package init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
+        guard recursive else {
+            pthread_mutex_init(mutex, nil)
+            return
+        }
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {

@@ -2,18 +2,26 @@
 import OpenCombine
 
 extension Publishers {
-    /// A publisher that receives and combines the latest elements from two publishers.
+    /// A publisher that receives and combines the latest elements from two publishers, as
+    /// Combine's does.
     ///
     /// - No initial value: emits only once every upstream has emitted, then a tuple of the
-    ///   latest values whenever any upstream emits.
-    /// - Demand is honoured: every downstream request is passed to all upstreams. A value
-    ///   that arrives without demand only replaces its upstream's latest value; the next
-    ///   demand gets one tuple of the latest values (intermediate tuples are dropped).
-    /// - Finishes when every upstream has finished; a tuple nobody asked for is dropped then.
+    ///   latest values whenever any upstream emits while there is demand.
+    /// - Demand, Combine's strategy: every downstream request goes, unchanged, to every
+    ///   upstream that has subscribed and not finished (`.unlimited` included, and after it);
+    ///   a request of `.none` is a precondition failure. The demand `receive(_:)` returns goes
+    ///   back to the upstream whose value was delivered. A value that arrives without demand,
+    ///   or while `receive(_:)` is running (a subscriber sending into an upstream), only
+    ///   replaces its upstream's latest value: no tuple is kept for later, so after a request
+    ///   nothing is sent until an upstream emits again.
+    /// - Finishes when every upstream has finished.
     /// - Fails with the first upstream failure, and cancels the other upstreams.
     /// - `cancel()` cancels every upstream.
-    /// - Delivers on the thread of the upstream that emitted, or of the `request(_:)` that
-    ///   released a waiting tuple; calls to the subscriber never overlap.
+    /// - Delivers on the thread of the upstream that emitted; calls to the subscriber from
+    ///   different threads never overlap.
+    /// - One difference from Combine, on purpose: the subscriber is released as soon as the
+    ///   subscription ends (cancel, finish, failure), where Combine keeps it until the
+    ///   subscription itself is released.
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher
     where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
@@ -30,10 +38,9 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
             // The casts cannot fail: slot i only ever holds values of upstream i.
-            let buffer = CombineLatestBuffer(upstreamCount: 2) {
+            CombineLatestSubscription(downstream: subscriber, upstreamCount: 2) {
                 ($0[0] as! A.Output, $0[1] as! B.Output)
             }
-            CombiningSubscription(downstream: subscriber, upstreamCount: 2, buffer: buffer)
                 .start {
                     a.subscribe($0.child(0) { $0 as Any })
                     b.subscribe($0.child(1) { $0 as Any })
@@ -45,7 +52,8 @@ extension Publishers {
     ///
     /// Same contract as `Publishers.CombineLatest`, over three upstreams:
     /// - no initial value; a tuple of the latest values once all three have emitted;
-    /// - requests pass to every upstream; without demand only the latest values are kept;
+    /// - Combine's demand strategy: requests pass unchanged to every upstream; without demand
+    ///   (or from inside `receive(_:)`) a value only replaces its upstream's latest;
     /// - finishes when all finish; fails on the first failure; `cancel()` reaches all three.
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
@@ -64,10 +72,9 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
-            let buffer = CombineLatestBuffer(upstreamCount: 3) {
+            CombineLatestSubscription(downstream: subscriber, upstreamCount: 3) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
             }
-            CombiningSubscription(downstream: subscriber, upstreamCount: 3, buffer: buffer)
                 .start {
                     a.subscribe($0.child(0) { $0 as Any })
                     b.subscribe($0.child(1) { $0 as Any })
@@ -80,7 +87,8 @@ extension Publishers {
     ///
     /// Same contract as `Publishers.CombineLatest`, over four upstreams:
     /// - no initial value; a tuple of the latest values once all four have emitted;
-    /// - requests pass to every upstream; without demand only the latest values are kept;
+    /// - Combine's demand strategy: requests pass unchanged to every upstream; without demand
+    ///   (or from inside `receive(_:)`) a value only replaces its upstream's latest;
     /// - finishes when all finish; fails on the first failure; `cancel()` reaches all four.
     public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>:
         Publisher
@@ -102,10 +110,9 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
-            let buffer = CombineLatestBuffer(upstreamCount: 4) {
+            CombineLatestSubscription(downstream: subscriber, upstreamCount: 4) {
                 ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
             }
-            CombiningSubscription(downstream: subscriber, upstreamCount: 4, buffer: buffer)
                 .start {
                     a.subscribe($0.child(0) { $0 as Any })
                     b.subscribe($0.child(1) { $0 as Any })

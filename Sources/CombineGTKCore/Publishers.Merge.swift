@@ -2,18 +2,28 @@
 import OpenCombine
 
 extension Publishers {
-    /// A publisher that interleaves the elements of two publishers.
+    /// A publisher that interleaves the elements of two publishers, as Combine's does.
     ///
-    /// - No initial value: emits every value of every upstream, in arrival order.
-    /// - Demand is honoured: each downstream request goes to every upstream, less what
-    ///   buffered values already cover. Values that arrive without demand are buffered in
-    ///   order and delivered when demand comes; none is dropped.
-    /// - Finishes when every upstream has finished and the buffered values are delivered.
-    /// - Fails with the first upstream failure (dropping buffered values), and cancels the
-    ///   other upstreams.
+    /// - No initial value: emits the values of every upstream as they arrive.
+    /// - Demand, Combine's strategy: each upstream is asked for `.max(1)` as it subscribes
+    ///   (`.unlimited` if the downstream demand already is), and for one more each time one
+    ///   of its values is delivered. A value that arrives without demand waits as its
+    ///   upstream's pending value; a newer one from the same upstream replaces it. A request
+    ///   delivers pending values in upstream order; `.unlimited` delivers them all, asks every
+    ///   upstream for `.unlimited`, and later requests are ignored. A request made from
+    ///   inside `receive(_:)` counts once it returns.
+    /// - Finishes when every upstream has finished and no value is pending (with no
+    ///   upstreams, on the first request).
+    /// - Fails with the first upstream failure, dropping pending values and cancelling every
+    ///   upstream, the failed one included.
     /// - `cancel()` cancels every upstream.
     /// - Delivers on the thread of the upstream that emitted, or of the `request(_:)` that
-    ///   released a buffered value; calls to the subscriber never overlap.
+    ///   released a pending value. Calls from different threads never overlap; a value sent
+    ///   from inside `receive(_:)` on the same thread is delivered at once, nested, when
+    ///   demand allows (as in Combine).
+    /// - One difference from Combine, on purpose: the subscriber is released as soon as the
+    ///   subscription ends (cancel, finish, failure), where Combine keeps it until the
+    ///   subscription itself is released.
     public struct Merge<A: Publisher, B: Publisher>: Publisher
     where A.Failure == B.Failure, A.Output == B.Output
     {
@@ -30,8 +40,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
-            let buffer = MergeBuffer<Output>()
-            CombiningSubscription(downstream: subscriber, upstreamCount: 2, buffer: buffer)
+            MergeSubscription(downstream: subscriber, upstreamCount: 2)
                 .start {
                     a.subscribe($0.child(0))
                     b.subscribe($0.child(1))

@@ -5,9 +5,10 @@ extension Publishers {
     /// A publisher that interleaves the elements of six publishers.
     ///
     /// Same contract as `Publishers.Merge`, over six upstreams:
-    /// - every value of every upstream, in arrival order; no initial value;
-    /// - values without demand are buffered, never dropped;
-    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all six.
+    /// - every value of every upstream as it arrives; no initial value;
+    /// - Combine's demand strategy: `.max(1)` per upstream, topped up per delivered value;
+    ///   without demand, the latest value of each upstream waits;
+    /// - finishes when all finish and none waits; fails on the first failure (cancelling every upstream); `cancel()` reaches all six.
     public struct Merge6<
         A: Publisher, B: Publisher, C: Publisher,
         D: Publisher, E: Publisher, F: Publisher
@@ -39,8 +40,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
-            let buffer = MergeBuffer<Output>()
-            CombiningSubscription(downstream: subscriber, upstreamCount: 6, buffer: buffer)
+            MergeSubscription(downstream: subscriber, upstreamCount: 6)
                 .start {
                     a.subscribe($0.child(0))
                     b.subscribe($0.child(1))

@@ -5,10 +5,12 @@ extension Publishers {
     /// A publisher that interleaves the elements of any number of publishers of one type.
     ///
     /// Same contract as `Publishers.Merge`, over `publishers`:
-    /// - every value of every upstream, in arrival order; no initial value;
-    /// - values without demand are buffered, never dropped;
-    /// - finishes when all finish (at once, if there are none); fails on the first
-    ///   failure; `cancel()` reaches every upstream.
+    /// - every value of every upstream as it arrives; no initial value;
+    /// - Combine's demand strategy: `.max(1)` per upstream, topped up per delivered value;
+    ///   without demand, the latest value of each upstream waits;
+    /// - finishes when all finish and none waits (with no upstreams, on the first request);
+    ///   fails on the first failure, cancelling every upstream; `cancel()` reaches every
+    ///   upstream; the subscriber is released when the subscription ends.
     public struct MergeMany<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -25,12 +27,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S)
         where S.Failure == Failure, S.Input == Output {
-            let buffer = MergeBuffer<Output>()
-            CombiningSubscription(
-                downstream: subscriber,
-                upstreamCount: publishers.count,
-                buffer: buffer
-            ).start { subscription in
+            MergeSubscription(downstream: subscriber, upstreamCount: publishers.count).start { subscription in
                 for (index, publisher) in publishers.enumerated() {
                     publisher.subscribe(subscription.child(index))
                 }

@@ -129,7 +129,7 @@ struct CombineLatestTests {
         #expect(subscriber.completions == [.failure(.boom)])
     }
 
-    @Test func maxDemandGetsExactlyThatManyThenTheLatestCombination() {
+    @Test func aCombinationMadeWithoutDemandIsDroppedNotSentOnTheNextRequest() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(2))
@@ -146,16 +146,18 @@ struct CombineLatestTests {
         b.send(12)
         #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
 
+        // As in Combine: the request alone sends nothing; the next upstream value does.
         subscriber.request(.max(1))
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)", "(3, 12)"])
+        #expect(subscriber.values.count == 2)
         #expect(a.subscription.requests == [.max(2), .max(1)])
         #expect(b.subscription.requests == [.max(2), .max(1)])
-
         a.send(4)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)", "(4, 12)"])
+        b.send(13)
         #expect(subscriber.values.count == 3)
     }
 
-    @Test func demandReturnedFromReceiveIsPassedToEveryUpstream() {
+    @Test func demandReturnedFromReceiveGoesBackToTheSendingUpstreamOnly() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
@@ -166,10 +168,11 @@ struct CombineLatestTests {
         let returned = b.send(10)
         a.send(2)
         #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
-        // The upstream that is calling gets its share as the return value, the other a request.
+        // As in Combine: the sender gets it as its return value; no request goes anywhere.
         #expect(returned == .max(1))
-        #expect(b.subscription.totalDemand == .max(3))
-        #expect(a.subscription.totalDemand == .max(3))
+        #expect(b.subscription.requests == [.max(1)])
+        #expect(b.subscription.totalDemand == .max(2))
+        #expect(a.subscription.totalDemand == .max(2))
     }
 
     @Test func cancelReachesEveryUpstreamAndStopsDelivery() {
@@ -215,7 +218,7 @@ struct CombineLatestTests {
         #expect(b.subscription.cancelCount == 1)
     }
 
-    @Test func requestingFromInsideReceiveDeliversInOrder() {
+    @Test func aValueSentFromInsideReceiveIsOnlyRecordedAsTheLatest() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
@@ -230,8 +233,49 @@ struct CombineLatestTests {
         }
         a.send(1)
         b.send(10)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+        // As in Combine: no extra combination for the re-entrant value, but it is the latest.
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)"])
+        b.send(11)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 11)"])
         #expect(subscriber.maxReceiveDepth == 1)
+    }
+
+    @Test func aSubscriberThatKeepsSendingFromInsideReceiveDoesNotLoop() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        subscriber.onValue = { value in
+            a.send(value.0 + 1)
+            return .none
+        }
+        a.combineLatest(b).subscribe(subscriber)
+        a.send(1)
+        b.send(10)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)"])
+        b.send(11)
+        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 11)"])
+    }
+
+    @Test func everyRequestIsForwardedToEveryUpstreamEvenAfterUnlimited() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
+        a.combineLatest(b).subscribe(subscriber)
+        subscriber.request(.max(2))
+        #expect(a.subscription.requests == [.unlimited, .max(2)])
+        #expect(b.subscription.requests == [.unlimited, .max(2)])
+        b.send(completion: .finished)
+        subscriber.request(.max(1))
+        #expect(a.subscription.requests == [.unlimited, .max(2), .max(1)])
+        #expect(b.subscription.requests == [.unlimited, .max(2)], "not to an upstream that finished")
+    }
+
+    @Test func aRequestOfNoneIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            let subscriber = TestSubscriber<(Int, Int), Never>(demand: .none)
+            PassthroughSubject<Int, Never>().combineLatest(PassthroughSubject<Int, Never>()).subscribe(subscriber)
+            subscriber.request(.none)
+        }
     }
 
     @Test func optionalValuesThatAreNilStillCount() {
@@ -245,7 +289,7 @@ struct CombineLatestTests {
         #expect(subscriber.values.map { "\($0)" } == ["(nil, nil)", #"(nil, Optional("x"))"#])
     }
 
-    @Test func anUpstreamSubscribingLateCatchesUpWithOneRequest() {
+    @Test func aRequestMadeBeforeAnUpstreamSubscribesDoesNotReachIt() {
         let early = TestUpstream<Int, Never>()
         let late = TestUpstream<Int, Never>(holdingSubscriptions: true)
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(3))
@@ -254,8 +298,11 @@ struct CombineLatestTests {
         #expect(early.subscription.requests == [.max(3), .max(2)])
         #expect(late.subscription.requests.isEmpty)
 
+        // As in Combine, which subscribes its upstreams before handing out its subscription.
         late.releaseSubscriptions()
-        #expect(late.subscription.requests == [.max(5)])
-        #expect(early.subscription.requests == [.max(3), .max(2)])
+        #expect(late.subscription.requests.isEmpty)
+        subscriber.request(.max(1))
+        #expect(late.subscription.requests == [.max(1)])
+        #expect(early.subscription.requests == [.max(3), .max(2), .max(1)])
     }
 }
