@@ -66,6 +66,7 @@ let package = Package(
             dependencies: [
                 "CombineGTKCore",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
