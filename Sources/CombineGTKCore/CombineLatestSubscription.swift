@@ -7,9 +7,9 @@ import OpenCombine
 ///   finished; a request of `.none` is a precondition failure, as in Combine.
 /// - Each upstream's latest value is kept. A value that arrives while there is demand and every
 ///   upstream has a value sends one combination, and the demand the downstream returns goes
-///   back to that upstream. A value that arrives without demand, or while the downstream is
-///   still in `receive(_:)`, only replaces its upstream's latest value: no combination is
-///   kept for later.
+///   back to that upstream. A value that arrives without demand, or while a combination is
+///   being delivered (re-entrantly from inside `receive(_:)`, or from another thread), only
+///   replaces its upstream's latest value: no combination is kept for later.
 /// - Finishes when every upstream has finished; fails with the first failure, cancelling the
 ///   other upstreams.
 final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscription<Any, Downstream> {
@@ -24,6 +24,14 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
     }
 
     override var description: String { "CombineLatest" }
+
+    override func takeKeptValues() -> Any {
+        defer {
+            latest = Array(repeating: nil, count: latest.count)
+            filled = 0
+        }
+        return latest
+    }
 
     override func request(_ more: Subscribers.Demand) {
         precondition(more > 0, "CombineLatest: a request of .none is not allowed")
@@ -44,16 +52,19 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
             lock.unlock()
             return .none
         }
-        if latest[index] == nil { filled += 1 }
+        let replaced = latest[index]
+        if replaced == nil { filled += 1 }
         // `.some` explicitly: an `Optional` output that is nil must not read as "no value".
         latest[index] = .some(value)
         guard receiveDepth == 0, demand > 0, filled == latest.count else {
             lock.unlock()
+            withExtendedLifetime(replaced) {}
             return .none
         }
         demand -= 1
         let values = latest.map { $0! }
         lock.unlock()
+        withExtendedLifetime(replaced) {}
         let more = send(combine(values))
         lock.withLock { if !isTerminal { demand += more } }
         return more
@@ -75,10 +86,8 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
                 withExtendedLifetime(finished) {}
                 return
             }
-            latest = []
             terminateAndUnlock(with: completion) { _ in false }
         case .failure:
-            latest = []
             terminateAndUnlock(with: completion) { $0 != index }
         }
     }

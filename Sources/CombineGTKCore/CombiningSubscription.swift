@@ -8,10 +8,12 @@ import OpenCombine
 /// As in Combine, the upstreams are subscribed first and the downstream gets its subscription
 /// after; a completion that arrives before then waits for it. Calls to the downstream are
 /// serialized by a recursive lock: another thread waits, while the same thread may call back
-/// in (a subscriber that sends into an upstream from `receive(_:)`).
+/// in (a subscriber that sends into an upstream from `receive(_:)`). No value follows the
+/// completion, even one that was on its way on another thread.
 ///
-/// Unlike Combine, the downstream is released as soon as the subscription ends (cancel, the
-/// completion): Combine keeps it alive until the subscription itself goes.
+/// Unlike Combine, the downstream, and any value kept for it, is released as soon as the
+/// subscription ends (cancel, the completion): Combine keeps them until the subscription
+/// itself goes.
 class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, CustomStringConvertible {
     typealias Failure = Downstream.Failure
 
@@ -44,7 +46,11 @@ class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, Custom
     /// downstream, then sends a completion that came in meanwhile (`Empty`, `Fail`).
     func start(subscribingUpstreams subscribeUpstreams: (CombiningSubscription) -> Void) {
         subscribeUpstreams(self)
-        lock.withLock { downstream }?.receive(subscription: self)
+        if let downstream = lock.withLock({ downstream }) {
+            downstreamLock.lock()
+            downstream.receive(subscription: self)
+            downstreamLock.unlock()
+        }
         let completion: Subscribers.Completion<Failure>? = lock.withLock {
             isEstablished = true
             defer { pendingCompletion = nil }
@@ -76,17 +82,22 @@ class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, Custom
 
     func receive(completion: Subscribers.Completion<Failure>, from index: Int) {}
 
+    /// Empties what the subclass keeps for the downstream (latest or pending values), under
+    /// the lock; returns it so that it is released after unlocking (a value's deinit may
+    /// call back in).
+    func takeKeptValues() -> Any { () }
+
     // MARK: Shared mechanics
 
     func cancel() {
-        let (subscriptions, released) = lock.withLock { () -> ([Subscription?], Downstream?) in
+        let (subscriptions, released) = lock.withLock { () -> ([Subscription?], (Downstream?, Any)) in
             isTerminal = true
             pendingCompletion = nil
             defer {
                 self.subscriptions = Array(repeating: nil, count: upstreamCount)
                 downstream = nil
             }
-            return (self.subscriptions, downstream)
+            return (self.subscriptions, (downstream, takeKeptValues()))
         }
         for subscription in subscriptions { subscription?.cancel() }
         withExtendedLifetime(released) {}
@@ -111,9 +122,11 @@ class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, Custom
         isTerminal = true
         let subscriptions = self.subscriptions
         self.subscriptions = Array(repeating: nil, count: upstreamCount)
+        let kept = takeKeptValues()
         let established = isEstablished
         if !established { pendingCompletion = completion }
         lock.unlock()
+        withExtendedLifetime(kept) {}
         for (index, subscription) in subscriptions.enumerated() where cancelling(index) {
             subscription?.cancel()
         }
@@ -128,7 +141,8 @@ class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, Custom
             return downstream
         }) else { return .none }
         downstreamLock.lock()
-        let more = downstream.receive(value)
+        // Another thread may have sent the completion while this one waited for the lock.
+        let more = lock.withLock { isTerminal } ? .none : downstream.receive(value)
         downstreamLock.unlock()
         lock.withLock { receiveDepth -= 1 }
         return more

@@ -10,13 +10,19 @@ import OpenCombine
 ///   an older one (an upstream sending more than it was asked for loses its older values).
 ///   Demand delivers pending values in upstream order; unlimited demand delivers them all and
 ///   asks every upstream for `.unlimited`, and later requests are not forwarded.
-/// - A request made from inside the downstream's `receive(_:)` is added after it returns.
-/// - Finishes when every upstream has finished and no value is pending; fails with the first
-///   failure, cancelling every upstream (the failed one too).
+/// - A request made while a value is being delivered (from inside `receive(_:)`, or from
+///   another thread) is added once that delivery returns.
+/// - A value is counted against the demand before it is sent, so one sent re-entrantly from
+///   inside `receive(_:)` is delivered at once only if demand is left; otherwise it waits.
+///   (Combine's Merge counts it after, and so can deliver more than was asked for.)
+/// - Finishes when every upstream has finished and no value is pending or on its way; fails
+///   with the first failure, cancelling every upstream (the failed one too).
 final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Downstream.Input, Downstream> {
     private var pending: [Downstream.Input?]
     /// Demand requested while the downstream was in `receive(_:)`.
     private var requestedDuringReceive = Subscribers.Demand.none
+    /// Pending values a request has taken and not yet sent: the stream may not finish before.
+    private var inFlight = 0
 
     override init(downstream: Downstream, upstreamCount: Int) {
         pending = Array(repeating: nil, count: upstreamCount)
@@ -26,6 +32,18 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
     override var description: String { "Merge" }
 
     private var hasPending: Bool { pending.contains { $0 != nil } }
+
+    override func takeKeptValues() -> Any {
+        defer { pending = Array(repeating: nil, count: pending.count) }
+        return pending
+    }
+
+    /// With the lock held: finishes if every upstream has and nothing is left to send,
+    /// otherwise unlocks.
+    private func finishIfDoneAndUnlock() {
+        guard !isTerminal, allFinished, !hasPending, inFlight == 0 else { return lock.unlock() }
+        terminateAndUnlock(with: .finished) { _ in true }
+    }
 
     override func upstreamSubscribed(_ subscription: Subscription, at index: Int) {
         let unlimited = lock.withLock { demand == .unlimited }
@@ -47,17 +65,15 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             demand = .unlimited
             let values = pending.compactMap { $0 }
             pending = Array(repeating: nil, count: pending.count)
-            let finished = allFinished
+            inFlight += values.count
             let subscriptions = self.subscriptions
             lock.unlock()
             for value in values { _ = send(value) }
-            if finished {
-                lock.lock()
-                guard !isTerminal else { return lock.unlock() }
-                terminateAndUnlock(with: .finished) { _ in true }
-            } else {
-                for subscription in subscriptions { subscription?.request(.unlimited) }
-            }
+            lock.lock()
+            inFlight -= values.count
+            if allFinished { return finishIfDoneAndUnlock() }
+            lock.unlock()
+            for subscription in subscriptions { subscription?.request(.unlimited) }
             return
         }
         demand += more
@@ -68,20 +84,17 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             demand -= 1
             delivered.append((index, value))
         }
-        let finishes = allFinished && !hasPending
+        inFlight += delivered.count
         let subscriptions = self.subscriptions
         lock.unlock()
         var returned = Subscribers.Demand.none
         for (_, value) in delivered { returned += send(value) }
         lock.lock()
+        inFlight -= delivered.count
         returned += requestedDuringReceive
         requestedDuringReceive = .none
-        if finishes {
-            guard !isTerminal else { return lock.unlock() }
-            terminateAndUnlock(with: .finished) { _ in true }
-            return
-        }
         if !isTerminal { demand += returned }
+        if allFinished { return finishIfDoneAndUnlock() }
         lock.unlock()
         for (index, _) in delivered { subscriptions[index]?.request(.max(1)) }
     }
@@ -97,8 +110,10 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             return send(value)
         }
         guard demand > 0 else {
+            let replaced = pending[index]
             pending[index] = value
             lock.unlock()
+            withExtendedLifetime(replaced) {}
             return .none
         }
         // Spent before sending: a value sent re-entrantly from inside `receive` must find it spent.
@@ -123,14 +138,9 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             finishedCount += 1
             let finished = subscriptions[index]
             subscriptions[index] = nil
-            guard allFinished, !hasPending else {
-                lock.unlock()
-                withExtendedLifetime(finished) {}
-                return
-            }
-            terminateAndUnlock(with: completion) { _ in true }
+            finishIfDoneAndUnlock()
+            withExtendedLifetime(finished) {}
         case .failure:
-            pending = Array(repeating: nil, count: pending.count)
             terminateAndUnlock(with: completion) { _ in true }
         }
     }

@@ -11,9 +11,10 @@ extension Publishers {
     ///   upstream that has subscribed and not finished (`.unlimited` included, and after it);
     ///   a request of `.none` is a precondition failure. The demand `receive(_:)` returns goes
     ///   back to the upstream whose value was delivered. A value that arrives without demand,
-    ///   or while `receive(_:)` is running (a subscriber sending into an upstream), only
-    ///   replaces its upstream's latest value: no tuple is kept for later, so after a request
-    ///   nothing is sent until an upstream emits again.
+    ///   or while a tuple is being delivered (a subscriber sending into an upstream from
+    ///   `receive(_:)`, or another thread), only replaces its upstream's latest value: no
+    ///   tuple is kept for later, so after a request nothing is sent until an upstream emits
+    ///   again.
     /// - Finishes when every upstream has finished.
     /// - Fails with the first upstream failure, and cancels the other upstreams.
     /// - `cancel()` cancels every upstream.

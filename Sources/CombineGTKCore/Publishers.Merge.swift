@@ -10,8 +10,9 @@ extension Publishers {
     ///   of its values is delivered. A value that arrives without demand waits as its
     ///   upstream's pending value; a newer one from the same upstream replaces it. A request
     ///   delivers pending values in upstream order; `.unlimited` delivers them all, asks every
-    ///   upstream for `.unlimited`, and later requests are ignored. A request made from
-    ///   inside `receive(_:)` counts once it returns.
+    ///   upstream for `.unlimited`, and later requests are ignored. A request made while a
+    ///   value is being delivered (from inside `receive(_:)`, or from another thread) counts
+    ///   once that delivery returns.
     /// - Finishes when every upstream has finished and no value is pending (with no
     ///   upstreams, on the first request).
     /// - Fails with the first upstream failure, dropping pending values and cancelling every
@@ -19,11 +20,13 @@ extension Publishers {
     /// - `cancel()` cancels every upstream.
     /// - Delivers on the thread of the upstream that emitted, or of the `request(_:)` that
     ///   released a pending value. Calls from different threads never overlap; a value sent
-    ///   from inside `receive(_:)` on the same thread is delivered at once, nested, when
-    ///   demand allows (as in Combine).
-    /// - One difference from Combine, on purpose: the subscriber is released as soon as the
+    ///   from inside `receive(_:)` on the same thread is delivered at once, nested, as in
+    ///   Combine, when demand is left for it.
+    /// - Two differences from Combine, on purpose: the subscriber is released as soon as the
     ///   subscription ends (cancel, finish, failure), where Combine keeps it until the
-    ///   subscription itself is released.
+    ///   subscription itself is released; and a value is counted against the demand before
+    ///   it is sent, where Combine's counts it after, so that a value sent re-entrantly can
+    ///   get demand that was already spent, and more values arrive than were asked for.
     public struct Merge<A: Publisher, B: Publisher>: Publisher
     where A.Failure == B.Failure, A.Output == B.Output
     {

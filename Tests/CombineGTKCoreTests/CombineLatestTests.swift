@@ -278,6 +278,27 @@ struct CombineLatestTests {
         }
     }
 
+    @Test func theSubscriberIsReleasedWhenTheSubscriptionEnds() {
+        let a = TestUpstream<Int, TestError>()
+        let b = TestUpstream<Int, TestError>()
+        weak var cancelled: TestSubscriber<(Int, Int), TestError>?
+        weak var finished: TestSubscriber<(Int, Int), TestError>?
+        do {
+            let first = TestSubscriber<(Int, Int), TestError>(demand: .unlimited)
+            let second = TestSubscriber<(Int, Int), TestError>(demand: .unlimited)
+            a.combineLatest(b).subscribe(first)
+            a.combineLatest(b).subscribe(second)
+            cancelled = first
+            finished = second
+            first.cancel()
+            a.subscriptions[1].send(completion: .finished)
+            b.subscriptions[1].send(completion: .finished)
+        }
+        // A difference from Combine, on purpose (see the operator's documentation).
+        #expect(cancelled == nil)
+        #expect(finished == nil)
+    }
+
     @Test func optionalValuesThatAreNilStillCount() {
         let a = PassthroughSubject<Int?, Never>()
         let b = PassthroughSubject<String?, Never>()

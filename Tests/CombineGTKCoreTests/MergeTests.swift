@@ -175,6 +175,46 @@ struct MergeTests {
         #expect(subscriber.maxReceiveDepth == 2, "as in Combine, re-entrantly on the same thread")
     }
 
+    @Test func demandReturnedForPendingValuesCountsAfterEveryUpstreamFinished() {
+        let a = TestUpstream<Int, Never>()
+        let b = TestUpstream<Int, Never>()
+        let c = TestUpstream<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>(demand: .none)
+        subscriber.onValue = { _ in .max(1) }
+        a.merge(with: b, c).subscribe(subscriber)
+        c.send(1)
+        b.send(2)
+        a.send(3)
+        [a, b, c].forEach { $0.send(completion: .finished) }
+        #expect(subscriber.completions.isEmpty, "values are pending")
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [3])
+        subscriber.request(.max(1)) // with the one 3's receive returned: two
+        #expect(subscriber.values == [3, 2, 1])
+        #expect(subscriber.isFinished)
+    }
+
+    @Test func theSubscriberIsReleasedWhenTheSubscriptionEnds() {
+        let a = TestUpstream<Int, TestError>()
+        let b = TestUpstream<Int, TestError>()
+        weak var cancelled: TestSubscriber<Int, TestError>?
+        weak var failed: TestSubscriber<Int, TestError>?
+        do {
+            let first = TestSubscriber<Int, TestError>(demand: .unlimited)
+            let second = TestSubscriber<Int, TestError>(demand: .unlimited)
+            a.merge(with: b).subscribe(first)
+            a.merge(with: b).subscribe(second)
+            cancelled = first
+            failed = second
+            first.cancel()
+            a.subscriptions[1].send(completion: .failure(.boom))
+        }
+        // A difference from Combine, on purpose: it keeps them until the subscription goes,
+        // and a subscriber holding its subscription (as `sink` does) never goes.
+        #expect(cancelled == nil)
+        #expect(failed == nil)
+    }
+
     @Test func finishWaitsForBufferedValues() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
