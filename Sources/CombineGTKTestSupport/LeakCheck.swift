@@ -31,7 +31,7 @@ public enum LeakCheck {
 
         func testBundleDidFinish(_ testBundle: Bundle) {
             let leaked = check() != 0
-            print("leak-check: done, \(leaked ? "leaks reported" : "no leaks")")
+            print("leak-check: done, \(leaked ? "LeakSanitizer reported leaks (make sanitize counts them or sets third-party ones aside)" : "no leaks")")
         }
     }
 }
