@@ -30,6 +30,21 @@ static inline GType cgtk_value_type(const GValue *value) {
     return G_VALUE_TYPE(value);
 }
 
+/* GLib's fundamental type ids: G_TYPE_MAKE_FUNDAMENTAL casts, which Swift cannot import. */
+static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
+static inline GType cgtk_type_uint64(void) { return G_TYPE_UINT64; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
+
 /* g_signal_emit_by_name is variadic: one wrapper per argument shape we emit. */
 
 static inline void cgtk_signal_emit_by_name(gpointer instance, const char *name) {

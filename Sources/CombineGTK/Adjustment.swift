@@ -9,7 +9,7 @@ public final class Adjustment: Object {
         value: Double = 0, lower: Double = 0, upper: Double = 100,
         stepIncrement: Double = 1, pageIncrement: Double = 10, pageSize: Double = 0
     ) {
-        self.init(adopting: cgtkObject(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)))
+        self.init(adopting: gObject(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)))
     }
 
     var adjustmentPointer: UnsafeMutablePointer<GtkAdjustment> { pointer(as: GtkAdjustment.self) }

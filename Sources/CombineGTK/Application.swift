@@ -5,7 +5,7 @@ import CGtk
 public final class Application: Object {
     /// `id` is a reverse-DNS application id (`"io.github.example.App"`).
     public convenience init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
-        self.init(adopting: cgtkObject(gtk_application_new(id, flags)))
+        self.init(adopting: gObject(gtk_application_new(id, flags)))
     }
 
     var applicationPointer: UnsafeMutablePointer<GApplication> { pointer(as: GApplication.self) }

@@ -4,6 +4,6 @@ import CGtk
 /// actions (`app.quit`, …) and accelerators.
 public final class ApplicationWindow: Window {
     public convenience init(application: Application) {
-        self.init(retaining: cgtkObject(gtk_application_window_new(application.pointer(as: GtkApplication.self))))
+        self.init(retaining: gObject(gtk_application_window_new(application.pointer(as: GtkApplication.self))))
     }
 }

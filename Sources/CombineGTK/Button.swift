@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkButton`.
 public final class Button: Widget {
     public convenience init(label: String) {
-        self.init(adopting: cgtkObject(gtk_button_new_with_label(label)))
+        self.init(adopting: gObject(gtk_button_new_with_label(label)))
     }
 
     public var label: String? {
@@ -18,9 +18,4 @@ public final class Button: Widget {
 
     /// Sets `label`.
     public var labelBinder: Binder<String?> { propertyBinder(PropertyTable.buttonLabel) }
-}
-
-/// A newly created C object as the `GObject` pointer `Object.init(adopting:)` takes.
-func cgtkObject<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutablePointer<GObject> {
-    UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: GObject.self)
 }

@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkCheckButton`: a check box with a label (or a radio button, once grouped).
 public final class CheckButton: Widget {
     public convenience init(label: String = "") {
-        self.init(adopting: cgtkObject(gtk_check_button_new_with_label(label)))
+        self.init(adopting: gObject(gtk_check_button_new_with_label(label)))
     }
 
     public var isActive: Bool {

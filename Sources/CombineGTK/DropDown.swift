@@ -10,7 +10,7 @@ public final class DropDown: Widget {
     public convenience init(strings: [String]) {
         let list = withCStringArray(strings) { gtk_string_list_new($0) }
         // gtk_drop_down_new takes over the list's reference.
-        self.init(adopting: cgtkObject(gtk_drop_down_new(list, nil)))
+        self.init(adopting: gObject(gtk_drop_down_new(list, nil)))
     }
 
     /// The position of the selected item, or `DropDown.noSelection`.

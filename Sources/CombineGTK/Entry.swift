@@ -7,7 +7,7 @@ public final class Entry: Widget, Editable {
     public static var placeholderTextKey: PropertyKey<String?> { PropertyTable.entryPlaceholderText }
 
     public convenience init(text: String = "", placeholder: String? = nil) {
-        self.init(adopting: cgtkObject(gtk_entry_new()))
+        self.init(adopting: gObject(gtk_entry_new()))
         self.text = text
         placeholderText = placeholder
     }

@@ -17,7 +17,7 @@ open class EventController: Object {
 
     /// The widget the controller was added to, if any.
     public var widget: Widget? {
-        gtk_event_controller_get_widget(controllerPointer).map { Widget.wrapping(cgtkObject($0)) }
+        gtk_event_controller_get_widget(controllerPointer).map { Widget.wrapping(gObject($0)) }
     }
 
     /// The phase in which the controller handles events (`GTK_PHASE_BUBBLE` by default).

@@ -1,22 +1,21 @@
 import CGtk
 
-/// GLib's fundamental type ids (`G_TYPE_BOOLEAN`, …): C macros with casts, which Swift
-/// does not import.
+/// GLib's fundamental type ids (`G_TYPE_BOOLEAN`, …), from the C macros through the shim.
 public enum FundamentalType {
     /// `G_TYPE_NONE`: no value (a signal's return type when it returns nothing).
-    public static let none = GType(1 << 2)
-    public static let boolean = GType(5 << 2)
-    public static let int = GType(6 << 2)
-    public static let uint = GType(7 << 2)
-    public static let int64 = GType(10 << 2)
-    public static let uint64 = GType(11 << 2)
-    public static let `enum` = GType(12 << 2)
-    public static let flags = GType(13 << 2)
-    public static let float = GType(14 << 2)
-    public static let double = GType(15 << 2)
-    public static let string = GType(16 << 2)
-    public static let object = GType(20 << 2)
-    public static let variant = GType(21 << 2)
+    public static let none = cgtk_type_none()
+    public static let boolean = cgtk_type_boolean()
+    public static let int = cgtk_type_int()
+    public static let uint = cgtk_type_uint()
+    public static let int64 = cgtk_type_int64()
+    public static let uint64 = cgtk_type_uint64()
+    public static let `enum` = cgtk_type_enum()
+    public static let flags = cgtk_type_flags()
+    public static let float = cgtk_type_float()
+    public static let double = cgtk_type_double()
+    public static let string = cgtk_type_string()
+    public static let object = cgtk_type_object()
+    public static let variant = cgtk_type_variant()
 }
 
 /// A Swift value that can be read from and written to a `GValue`: what property publishers

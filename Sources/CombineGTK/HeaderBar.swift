@@ -3,7 +3,7 @@ import CGtk
 /// A `GtkHeaderBar`: a window's title bar with room for controls.
 public final class HeaderBar: Widget {
     public convenience init() {
-        self.init(adopting: cgtkObject(gtk_header_bar_new()))
+        self.init(adopting: gObject(gtk_header_bar_new()))
     }
 
     public func packStart(_ child: Widget) {

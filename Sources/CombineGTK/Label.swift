@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkLabel`.
 public final class Label: Widget {
     public convenience init(_ text: String = "") {
-        self.init(adopting: cgtkObject(gtk_label_new(text)))
+        self.init(adopting: gObject(gtk_label_new(text)))
     }
 
     /// The displayed text (`gtk_label_set_text`: no markup).

@@ -5,7 +5,7 @@ import CGtk
 public final class LevelBar: Widget {
     /// `min` must not be negative (GTK refuses it).
     public convenience init(min: Double = 0, max: Double = 1) {
-        self.init(adopting: cgtkObject(gtk_level_bar_new_for_interval(min, max)))
+        self.init(adopting: gObject(gtk_level_bar_new_for_interval(min, max)))
     }
 
     public var value: Double {

@@ -98,9 +98,3 @@ final class WrapperSlot {
         return slot
     }
 }
-
-/// Carries a value across a concurrency boundary that GLib, not Swift, makes safe.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkProgressBar`.
 public final class ProgressBar: Widget {
     public convenience init() {
-        self.init(adopting: cgtkObject(gtk_progress_bar_new()))
+        self.init(adopting: gObject(gtk_progress_bar_new()))
     }
 
     /// How much is done, 0…1.

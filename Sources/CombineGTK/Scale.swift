@@ -5,11 +5,11 @@ import CGtk
 /// so the value publisher and the two-way binding go through that adjustment.
 public final class Scale: Widget {
     public convenience init(orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL, lower: Double, upper: Double, step: Double = 1) {
-        self.init(adopting: cgtkObject(gtk_scale_new_with_range(orientation, lower, upper, step)))
+        self.init(adopting: gObject(gtk_scale_new_with_range(orientation, lower, upper, step)))
     }
 
     public convenience init(orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL, adjustment: Adjustment) {
-        self.init(adopting: cgtkObject(gtk_scale_new(orientation, adjustment.adjustmentPointer)))
+        self.init(adopting: gObject(gtk_scale_new(orientation, adjustment.adjustmentPointer)))
     }
 
     private var rangePointer: UnsafeMutablePointer<GtkRange> { pointer(as: GtkRange.self) }
@@ -28,7 +28,7 @@ public final class Scale: Widget {
     /// The adjustment holding the value. Publishers and bindings made through it follow this
     /// adjustment, not one set later with `gtk_range_set_adjustment`.
     public var adjustment: Adjustment {
-        Adjustment.wrapping(cgtkObject(gtk_range_get_adjustment(rangePointer)))
+        Adjustment.wrapping(gObject(gtk_range_get_adjustment(rangePointer)))
     }
 
     /// `value-changed`: the new value, each time it changes (by the user or by code).

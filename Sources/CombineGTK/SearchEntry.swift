@@ -8,7 +8,7 @@ public final class SearchEntry: Widget, Editable {
     public static var placeholderTextKey: PropertyKey<String?> { PropertyTable.searchEntryPlaceholderText }
 
     public convenience init(placeholder: String? = nil) {
-        self.init(adopting: cgtkObject(gtk_search_entry_new()))
+        self.init(adopting: gObject(gtk_search_entry_new()))
         placeholderText = placeholder
     }
 

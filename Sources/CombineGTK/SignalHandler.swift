@@ -59,9 +59,9 @@ public struct SignalEmission {
     /// The emitting object.
     public var instance: UnsafeMutablePointer<GObject> {
         if let values = gValues {
-            return g_value_get_object(values).assumingMemoryBound(to: GObject.self)
+            return gObject(g_value_get_object(values))
         }
-        return instancePointer!.assumingMemoryBound(to: GObject.self)
+        return gObject(instancePointer!)
     }
 
     /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.

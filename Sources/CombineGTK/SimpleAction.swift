@@ -6,12 +6,12 @@ import CGtk
 public final class SimpleAction: Object {
     /// A stateless action with no parameter.
     public convenience init(name: String) {
-        self.init(adopting: SimpleAction.object(g_simple_action_new(name, nil)))
+        self.init(adopting: gObject(g_simple_action_new(name, nil)))
     }
 
     /// A boolean stateful action (a toggle in a menu).
     public convenience init(name: String, state: Bool) {
-        self.init(adopting: SimpleAction.object(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))))
+        self.init(adopting: gObject(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))))
     }
 
     var actionPointer: OpaquePointer { OpaquePointer(objectPointer) }
@@ -47,9 +47,5 @@ public final class SimpleAction: Object {
     /// - Finishes when the action is finalized; never fails; main thread.
     public var enabledPublisher: AnyPublisher<Bool, Never> {
         propertyPublisher(PropertyTable.simpleActionEnabled).eraseToAnyPublisher()
-    }
-
-    static func object(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<GObject> {
-        UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: GObject.self)
     }
 }

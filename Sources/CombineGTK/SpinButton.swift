@@ -4,11 +4,11 @@ import CGtk
 /// A `GtkSpinButton`: a number with − and + buttons, kept in its `Adjustment`'s range.
 public final class SpinButton: Widget {
     public convenience init(lower: Double, upper: Double, step: Double = 1) {
-        self.init(adopting: cgtkObject(gtk_spin_button_new_with_range(lower, upper, step)))
+        self.init(adopting: gObject(gtk_spin_button_new_with_range(lower, upper, step)))
     }
 
     public convenience init(adjustment: Adjustment, climbRate: Double = 1, digits: UInt32 = 0) {
-        self.init(adopting: cgtkObject(gtk_spin_button_new(adjustment.adjustmentPointer, climbRate, digits)))
+        self.init(adopting: gObject(gtk_spin_button_new(adjustment.adjustmentPointer, climbRate, digits)))
     }
 
     public var value: Double {
@@ -28,7 +28,7 @@ public final class SpinButton: Widget {
 
     /// The adjustment holding the value; it lives as long as the spin button uses it.
     public var adjustment: Adjustment {
-        Adjustment.wrapping(cgtkObject(gtk_spin_button_get_adjustment(opaquePointer)))
+        Adjustment.wrapping(gObject(gtk_spin_button_get_adjustment(opaquePointer)))
     }
 
     /// `value-changed`: the new value, each time it changes (by the user or by code).

@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkSwitch`.
 public final class Switch: Widget {
     public convenience init() {
-        self.init(adopting: cgtkObject(gtk_switch_new()))
+        self.init(adopting: gObject(gtk_switch_new()))
     }
 
     public var isActive: Bool {

@@ -4,7 +4,7 @@ import CGtk
 /// A `GtkToggleButton`: a button that stays pressed until clicked again.
 public final class ToggleButton: Widget {
     public convenience init(label: String = "") {
-        self.init(adopting: cgtkObject(gtk_toggle_button_new_with_label(label)))
+        self.init(adopting: gObject(gtk_toggle_button_new_with_label(label)))
     }
 
     public var isActive: Bool {

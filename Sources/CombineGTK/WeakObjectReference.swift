@@ -20,7 +20,7 @@ final class WeakObjectReference: @unchecked Sendable {
     /// has been finalized or disposed.
     func strongObject() -> UnsafeMutablePointer<GObject>? {
         guard let raw = g_weak_ref_get(reference) else { return nil }
-        let object = raw.assumingMemoryBound(to: GObject.self)
+        let object = gObject(raw)
         if WrapperSlot.existing(on: object)?.isDisposed == true {
             g_object_unref(object)
             return nil

@@ -7,7 +7,7 @@ import CGtk
 /// the window lives until both are gone.
 open class Window: Widget {
     public convenience init() {
-        self.init(retaining: cgtkObject(gtk_window_new()))
+        self.init(retaining: gObject(gtk_window_new()))
     }
 
     public var title: String? {
@@ -17,7 +17,7 @@ open class Window: Widget {
 
     /// The window's content.
     public var child: Widget? {
-        get { gtk_window_get_child(pointer(as: GtkWindow.self)).map { Widget.wrapping(cgtkObject($0)) } }
+        get { gtk_window_get_child(pointer(as: GtkWindow.self)).map { Widget.wrapping(gObject($0)) } }
         set { gtk_window_set_child(pointer(as: GtkWindow.self), newValue?.widgetPointer) }
     }
 
@@ -43,12 +43,12 @@ open class Window: Widget {
     /// a wrapper holds would live on, silently; like GTK 3's `gtk_widget_destroy`, this also
     /// disposes them.
     public func destroy() {
-        let wrapped = descendants(of: widgetPointer).filter { WrapperSlot.existing(on: cgtkObject($0))?.wrapper != nil }
+        let wrapped = descendants(of: widgetPointer).filter { WrapperSlot.existing(on: gObject($0))?.wrapper != nil }
         wrapped.forEach { g_object_ref($0) }
         gtk_window_destroy(pointer(as: GtkWindow.self))
         g_object_run_dispose(objectPointer)
         for widget in wrapped {
-            g_object_run_dispose(cgtkObject(widget))
+            g_object_run_dispose(gObject(widget))
             g_object_unref(widget)
         }
     }

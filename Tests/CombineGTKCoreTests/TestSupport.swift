@@ -182,9 +182,3 @@ struct TestScopeTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == TestScopeTrait {
     static var testScope: Self { TestScopeTrait() }
 }
-
-/// For handing test objects to `DispatchQueue.concurrentPerform`; the types inside are
-/// thread-safe (OpenCombine subjects lock internally) but not marked Sendable.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-}

@@ -55,13 +55,13 @@ final class ThreadMisuseTests: MainActorTestCase {
             case "none":
                 work = {}
             case "signal-subscribe":
-                let publisher = Unchecked(action.activatePublisher)
+                let publisher = UncheckedSendable(action.activatePublisher)
                 work = { _ = publisher.value.sink { _ in } }
             case "property-subscribe":
-                let publisher = Unchecked(action.enabledPublisher)
+                let publisher = UncheckedSendable(action.enabledPublisher)
                 work = { _ = publisher.value.sink { _ in } }
             case "seed-subscribe":
-                let publisher = Unchecked(action.publisher(for: "activate"))
+                let publisher = UncheckedSendable(action.publisher(for: "activate"))
                 work = { _ = publisher.value.sink { _ in } }
             case "object-init":
                 // What a C callback or unchecked code does: run main-actor code on another
@@ -82,11 +82,6 @@ final class ThreadMisuseTests: MainActorTestCase {
             withExtendedLifetime(action) {}
         }
     }
-}
-
-private struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 private final class Flag: @unchecked Sendable {

@@ -54,10 +54,10 @@ final class ThreadMisuseWidgetTests: XCTestCase {
                 let make: @MainActor () -> Void = { _ = label.textBinder }
                 work = unsafeBitCast(make, to: (@Sendable () -> Void).self)
             case "clicked-subscribe":
-                let publisher = Unchecked(button.clickedPublisher)
+                let publisher = UncheckedSendable(button.clickedPublisher)
                 work = { _ = publisher.value.sink { _ in } }
             case "active-subscribe":
-                let publisher = Unchecked(toggle.activePublisher)
+                let publisher = UncheckedSendable(toggle.activePublisher)
                 work = { _ = publisher.value.sink { _ in } }
             default:
                 XCTFail("unknown CGTK_WIDGET_MISUSE \(misuse)")
@@ -73,11 +73,6 @@ final class ThreadMisuseWidgetTests: XCTestCase {
             withExtendedLifetime((button, toggle)) {}
         }
     }
-}
-
-private struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 private final class Flag: @unchecked Sendable {
