@@ -57,10 +57,11 @@ install: release
 clean:
 	rm -rf .build .build-asan .build-tsan
 
-# Reliability, about 15 minutes by design (scripts/stress): the publisher contract on
-# CGTK_STRESS_SEQUENCES random sequences (default 50,000), misuse from other threads, the
-# end-to-end scenario under valgrind, and the soak (SOAK_SECONDS=600, SOAK_CLICKS=10000);
-# ends with their figures. `make test` runs a 300-sequence contract check and the misuse tests.
+# Reliability, about 15 minutes by design (scripts/stress): the publisher contract and the
+# combining operators on CGTK_STRESS_SEQUENCES random sequences (default 50,000), misuse
+# from other threads, the end-to-end scenario under valgrind, and the soak
+# (SOAK_SECONDS=600, SOAK_CLICKS=10000), then `make sanitize`; ends with their figures.
+# `make test` runs 300-sequence checks and the misuse tests.
 STRESS_PACKAGES := valgrind
 
 stress-deps: deps
@@ -77,9 +78,10 @@ stress: stress-deps
 	SWIFT=$(SWIFT) scripts/sanitize
 
 # The headless and widget suites under AddressSanitizer (leak detection on) and
-# ThreadSanitizer (the contract property test with 3,000 sequences, cross-thread steps
-# included), about 5 minutes; ends with one line: reports per sanitizer, tests run. Part of
-# `make stress`. Suppressions and the third-party leaks it sets aside: scripts/sanitizers/.
+# ThreadSanitizer (the property tests with 3,000 sequences each, cross-thread steps
+# included), about 3 minutes from a clean build, 2 after; ends with one line: reports per
+# sanitizer, tests run. Part of `make stress`. Suppressions and the third-party leaks it
+# sets aside: scripts/sanitizers/.
 sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize
 

@@ -21,6 +21,11 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libdispatch's run-loop hooks, which no public header declares.
+        .target(
+            name: "CDispatchMainQueue",
+            linkerSettings: [.linkedLibrary("dispatch")]
+        ),
         .target(
             name: "CombineGTKCore",
             dependencies: [
@@ -31,6 +36,7 @@ let package = Package(
             name: "CombineGTK",
             dependencies: [
                 "CGtk",
+                "CDispatchMainQueue",
                 "CombineGTKCore",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),

@@ -71,15 +71,4 @@ static inline gboolean cgtk_signal_emit_by_name_key(gpointer instance, const cha
     return result;
 }
 
-/* libdispatch's hooks for a foreign run loop, the ones CoreFoundation's CFRunLoop drains the
- * main queue with. Exported by every Linux libdispatch but declared in no public header. The
- * handle is an eventfd that libdispatch writes to when the main queue gains work; reading
- * it is the caller's job. The callback drains the queue and must run on the main thread. */
-#if defined(__linux__)
-int _dispatch_get_main_queue_handle_4CF(void);
-void _dispatch_main_queue_callback_4CF(void *message);
-#else
-#error "CombineGTK runs Swift's main actor on the GLib main loop through libdispatch's Linux run-loop hooks (_dispatch_get_main_queue_handle_4CF, _dispatch_main_queue_callback_4CF); this platform's toolchain does not provide them"
-#endif
-
 #endif

@@ -106,8 +106,8 @@ private final class ApplicationLaunch<App: ApplicationMain> {
         subscriptions.append(application.openPublisher.sink { [unowned self] in handle(.open($0)) })
     }
 
-    /// The loop has ended: a startup still awaiting is cancelled, and nothing it does later
-    /// reaches the (finished) application.
+    /// The loop has ended: a startup still awaiting is cancelled, and what it returns is
+    /// dropped (it only gives back its `hold()`).
     func ended() {
         startup?.cancel()
         startup = nil

@@ -55,7 +55,8 @@ extension Publishers {
     /// - no initial value; a tuple of the latest values once all three have emitted;
     /// - Combine's demand strategy: requests pass unchanged to every upstream; without demand
     ///   (or from inside `receive(_:)`) a value only replaces its upstream's latest;
-    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all three.
+    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all three;
+    /// - the subscriber is released when the subscription ends (unlike Combine).
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
@@ -90,7 +91,8 @@ extension Publishers {
     /// - no initial value; a tuple of the latest values once all four have emitted;
     /// - Combine's demand strategy: requests pass unchanged to every upstream; without demand
     ///   (or from inside `receive(_:)`) a value only replaces its upstream's latest;
-    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all four.
+    /// - finishes when all finish; fails on the first failure; `cancel()` reaches all four;
+    /// - the subscriber is released when the subscription ends (unlike Combine).
     public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>:
         Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {

@@ -25,8 +25,8 @@ extension Publishers {
     /// - Two differences from Combine, on purpose: the subscriber is released as soon as the
     ///   subscription ends (cancel, finish, failure), where Combine keeps it until the
     ///   subscription itself is released; and a value is counted against the demand before
-    ///   it is sent, where Combine's counts it after, so that a value sent re-entrantly can
-    ///   get demand that was already spent, and more values arrive than were asked for.
+    ///   it is sent. Combine's Merge counts it after, so in Combine a value sent re-entrantly
+    ///   can take demand already spent, and more values arrive than were asked for.
     public struct Merge<A: Publisher, B: Publisher>: Publisher
     where A.Failure == B.Failure, A.Output == B.Output
     {

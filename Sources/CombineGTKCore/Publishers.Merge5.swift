@@ -8,7 +8,9 @@ extension Publishers {
     /// - every value of every upstream as it arrives; no initial value;
     /// - Combine's demand strategy: `.max(1)` per upstream, topped up per delivered value;
     ///   without demand, the latest value of each upstream waits;
-    /// - finishes when all finish and none waits; fails on the first failure (cancelling every upstream); `cancel()` reaches all five.
+    /// - finishes when all finish and none waits; fails on the first failure (cancelling
+    ///   every upstream); `cancel()` reaches all five;
+    /// - the same two deliberate differences from Combine as `Publishers.Merge`.
     public struct Merge5<
         A: Publisher, B: Publisher, C: Publisher,
         D: Publisher, E: Publisher

@@ -5,6 +5,4 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
     package let value: Value
 
     package init(_ value: Value) { self.value = value }
-
-    package init(value: Value) { self.value = value }
 }

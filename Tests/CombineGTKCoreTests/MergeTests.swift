@@ -215,7 +215,7 @@ struct MergeTests {
         #expect(failed == nil)
     }
 
-    @Test func finishWaitsForBufferedValues() {
+    @Test func finishWaitsForPendingValues() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
@@ -272,7 +272,7 @@ struct MergeTests {
         }
     }
 
-    @Test func cancellingFromInsideReceiveStopsBufferedDelivery() {
+    @Test func cancellingFromInsideReceiveStopsPendingDelivery() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .none)
@@ -324,7 +324,7 @@ struct MergeTests {
             inside.subtract(1, ordering: .sequentiallyConsistent)
         }
         let perSubject = 2_000
-        let shared = UncheckedSendable(value: subjects)
+        let shared = UncheckedSendable(subjects)
         DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
             for step in 0..<perSubject {
                 shared.value[index].send(index * perSubject + step)

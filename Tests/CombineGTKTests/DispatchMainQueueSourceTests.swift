@@ -163,8 +163,8 @@ final class DispatchMainQueueSourceTests: MainActorTestCase {
             XCTAssertTrue(pumpMainContext { log.entries.count == 100 })
             pumpMainContext(for: 0.05) // not drainMainContext(): a spinning source would never let it end
             let drainsBefore = dispatchMainQueueDrains
-            // pumpMainContext asks its condition before each iteration and once more for its
-            // answer: one more than the iterations, plus one.
+            // pumpMainContext asks its condition once before each iteration, once after the
+            // last, and once more for its result: the count minus two is the iterations.
             var iterations = -2
             pumpMainContext(timeout: 1) {
                 iterations += 1

@@ -83,10 +83,3 @@ final class ThreadMisuseTests: MainActorTestCase {
         }
     }
 }
-
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
-}

@@ -57,7 +57,8 @@ def third_party(frames, patterns):
         module = MODULE.search(line)
         # A frame with a source file is symbolized code: ours, Swift's or Foundation's, never
         # one of the listed libraries, which ship without debug information.
-        if module is None or " in " in line.split("(")[0] and ":" in line.split("(")[0]:
+        head = line.split("(")[0]
+        if module is None or (" in " in head and ":" in head):
             return None
         matching = next((p for p in patterns if p.search(module.group(1))), None)
         if matching is None:

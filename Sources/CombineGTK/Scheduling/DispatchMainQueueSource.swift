@@ -1,3 +1,4 @@
+import CDispatchMainQueue
 import CGtk
 import Glibc
 
@@ -33,7 +34,7 @@ public enum DispatchMainQueueSource {
     public static func install() {
         MainThread.check("DispatchMainQueueSource.install()")
         guard source == nil else { return }
-        let handle = _dispatch_get_main_queue_handle_4CF()
+        let handle = cdispatch_main_queue_handle()
         let source = g_unix_fd_source_new(handle, G_IO_IN)!
         g_source_set_priority(source, G_PRIORITY_DEFAULT)
         g_source_set_name(source, "CombineGTK: dispatch main queue")
@@ -64,6 +65,6 @@ private func drainMainQueue(handle: Int32, condition: GIOCondition, data: gpoint
     var count: UInt64 = 0
     _ = read(handle, &count, MemoryLayout<UInt64>.size)
     dispatchMainQueueDrains &+= 1
-    _dispatch_main_queue_callback_4CF(nil)
+    cdispatch_main_queue_drain()
     return gboolean(G_SOURCE_CONTINUE)
 }
