@@ -35,11 +35,7 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
 
     override func request(_ more: Subscribers.Demand) {
         precondition(more > 0, "CombineLatest: a request of .none is not allowed")
-        lock.lock()
-        guard !isTerminal else {
-            lock.unlock()
-            return
-        }
+        guard lockIfActive() else { return }
         demand += more
         let subscriptions = self.subscriptions
         lock.unlock()
@@ -47,11 +43,7 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
     }
 
     override func receive(_ value: Any, from index: Int) -> Subscribers.Demand {
-        lock.lock()
-        guard !isTerminal else {
-            lock.unlock()
-            return .none
-        }
+        guard lockIfActive() else { return .none }
         let replaced = latest[index]
         if replaced == nil { filled += 1 }
         // `.some` explicitly: an `Optional` output that is nil must not read as "no value".
@@ -71,16 +63,10 @@ final class CombineLatestSubscription<Downstream: Subscriber>: CombiningSubscrip
     }
 
     override func receive(completion: Subscribers.Completion<Failure>, from index: Int) {
-        lock.lock()
-        guard !isTerminal else {
-            lock.unlock()
-            return
-        }
+        guard lockIfActive() else { return }
         switch completion {
         case .finished:
-            finishedCount += 1
-            let finished = subscriptions[index]
-            subscriptions[index] = nil
+            let finished = markFinished(index)
             guard allFinished else {
                 lock.unlock()
                 withExtendedLifetime(finished) {}

@@ -89,6 +89,23 @@ class CombiningSubscription<Input, Downstream: Subscriber>: Subscription, Custom
 
     // MARK: Shared mechanics
 
+    /// Takes the lock and returns true while the subscription is active; otherwise leaves it
+    /// unlocked and returns false.
+    func lockIfActive() -> Bool {
+        lock.lock()
+        guard isTerminal else { return true }
+        lock.unlock()
+        return false
+    }
+
+    /// Marks upstream `index` finished, with the lock held. Its subscription is returned to
+    /// be released after unlocking.
+    func markFinished(_ index: Int) -> Subscription? {
+        finishedCount += 1
+        defer { subscriptions[index] = nil }
+        return subscriptions[index]
+    }
+
     func cancel() {
         let (subscriptions, released) = lock.withLock { () -> ([Subscription?], (Downstream?, Any)) in
             isTerminal = true

@@ -100,11 +100,7 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
     }
 
     override func receive(_ value: Downstream.Input, from index: Int) -> Subscribers.Demand {
-        lock.lock()
-        guard !isTerminal else {
-            lock.unlock()
-            return .none
-        }
+        guard lockIfActive() else { return .none }
         if demand == .unlimited {
             lock.unlock()
             return send(value)
@@ -128,16 +124,10 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
     }
 
     override func receive(completion: Subscribers.Completion<Failure>, from index: Int) {
-        lock.lock()
-        guard !isTerminal else {
-            lock.unlock()
-            return
-        }
+        guard lockIfActive() else { return }
         switch completion {
         case .finished:
-            finishedCount += 1
-            let finished = subscriptions[index]
-            subscriptions[index] = nil
+            let finished = markFinished(index)
             finishIfDoneAndUnlock()
             withExtendedLifetime(finished) {}
         case .failure:
