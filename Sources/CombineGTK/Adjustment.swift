@@ -38,17 +38,17 @@ public final class Adjustment: Object {
 
     /// `value-changed`: the new value, each time it changes (by the user or by code).
     /// - No initial value; finishes when the adjustment is finalized; never fails; main thread.
-    public var valueChangedPublisher: AnyPublisher<Double, Never> {
+    public var valueChangedPublisher: SignalPublisher<Double> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
         signalPublisher("value-changed") {
             gtk_adjustment_get_value(UnsafeMutableRawPointer($0.instance).assumingMemoryBound(to: GtkAdjustment.self))
-        }.eraseToAnyPublisher()
+        }
     }
 
     /// `notify::value`: the value.
     /// - Current value on subscription, then every change; no duplicates; finishes when the
     ///   adjustment is finalized; never fails; main thread.
-    public var valuePublisher: AnyPublisher<Double, Never> { propertyPublisher(PropertyTable.adjustmentValue).eraseToAnyPublisher() }
+    public var valuePublisher: PropertyPublisher<Double> { propertyPublisher(PropertyTable.adjustmentValue) }
 
     /// Sets `value` (clamped by GTK).
     public var valueBinder: Binder<Double> { propertyBinder(PropertyTable.adjustmentValue) }

@@ -48,17 +48,17 @@ public final class Application: Object {
 
     /// `activate`: the application was launched (or launched again) and should show a window.
     /// - No initial value; finishes when the application is finalized; main thread.
-    public var activatePublisher: AnyPublisher<Void, Never> { signalPublisher("activate").eraseToAnyPublisher() }
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
 
     /// `startup`: once, before the first `activate`.
-    public var startupPublisher: AnyPublisher<Void, Never> { signalPublisher("startup").eraseToAnyPublisher() }
+    public var startupPublisher: SignalPublisher<Void> { signalPublisher("startup") }
 
     /// `shutdown`: once, as the main loop ends.
-    public var shutdownPublisher: AnyPublisher<Void, Never> { signalPublisher("shutdown").eraseToAnyPublisher() }
+    public var shutdownPublisher: SignalPublisher<Void> { signalPublisher("shutdown") }
 
     /// `open`: the application was asked to open files (needs `G_APPLICATION_HANDLES_OPEN`);
     /// publishes their URIs.
-    public var openPublisher: AnyPublisher<[String], Never> {
+    public var openPublisher: SignalPublisher<[String]> {
         signalPublisher("open") { emission -> [String] in
             guard let files = g_value_get_pointer(emission.values + 1) else { return [] }
             let count = Int(g_value_get_int(emission.values + 2))
@@ -68,6 +68,6 @@ public final class Application: Object {
                 defer { g_free(uri) }
                 return String(cString: uri)
             }
-        }.eraseToAnyPublisher()
+        }
     }
 }

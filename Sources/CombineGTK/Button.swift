@@ -14,7 +14,7 @@ public final class Button: Widget {
 
     /// `clicked`: one value per click (pointer, keyboard or `gtk_widget_activate`).
     /// - No initial value; finishes when the button is destroyed; never fails; main thread.
-    public var clickedPublisher: AnyPublisher<Void, Never> { signalPublisher("clicked").eraseToAnyPublisher() }
+    public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
 
     /// Sets `label`.
     public var labelBinder: Binder<String?> { propertyBinder(PropertyTable.buttonLabel) }

@@ -24,17 +24,17 @@ public final class CheckButton: Widget {
 
     /// `toggled`: the new state, each time it flips (by the user or by code).
     /// - No initial value; finishes when the button is destroyed; never fails; main thread.
-    public var toggledPublisher: AnyPublisher<Bool, Never> {
+    public var toggledPublisher: SignalPublisher<Bool> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
         signalPublisher("toggled") {
             gtk_check_button_get_active(UnsafeMutableRawPointer($0.instance).assumingMemoryBound(to: GtkCheckButton.self)) != 0
-        }.eraseToAnyPublisher()
+        }
     }
 
     /// `notify::active`: whether the box is checked.
     /// - Current value on subscription, then every change, by the user or by code; no
     ///   duplicates; finishes when the button is destroyed; main thread.
-    public var activePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.checkButtonActive).eraseToAnyPublisher() }
+    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.checkButtonActive) }
 
     /// Sets `active`.
     public var activeBinder: Binder<Bool> { propertyBinder(PropertyTable.checkButtonActive) }

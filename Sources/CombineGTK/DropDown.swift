@@ -59,7 +59,7 @@ public final class DropDown: Widget {
     /// `notify::selected`: the selected position (`DropDown.noSelection` for none).
     /// - Current value on subscription, then every change, by the user or by code; no
     ///   duplicates; finishes when the drop-down is destroyed; never fails; main thread.
-    public var selectedPublisher: AnyPublisher<UInt32, Never> { propertyPublisher(PropertyTable.dropDownSelected).eraseToAnyPublisher() }
+    public var selectedPublisher: PropertyPublisher<UInt32> { propertyPublisher(PropertyTable.dropDownSelected) }
 
     /// Sets `selected`.
     public var selectedBinder: Binder<UInt32> { propertyBinder(PropertyTable.dropDownSelected) }

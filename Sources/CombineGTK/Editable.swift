@@ -29,15 +29,15 @@ extension Editable {
     /// - Current value on subscription, then every change, typed or set by code, one value
     ///   per change (replacing the text is one change); no duplicates; finishes when the
     ///   widget is destroyed; never fails; main thread.
-    public var textPublisher: AnyPublisher<String, Never> { propertyPublisher(Self.textKey).eraseToAnyPublisher() }
+    public var textPublisher: PropertyPublisher<String> { propertyPublisher(Self.textKey) }
 
     /// `changed`: the text after each edit.
     /// - No initial value. GTK counts replacing the text as two edits (a deletion, then an
     ///   insertion): `text = "b"` over "a" sends "" then "b". Use `textPublisher` for one
     ///   value per change. Finishes when the widget is destroyed; never fails; main thread.
-    public var changedPublisher: AnyPublisher<String, Never> {
+    public var changedPublisher: SignalPublisher<String> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
-        signalPublisher("changed") { String(cString: gtk_editable_get_text(OpaquePointer($0.instance))) }.eraseToAnyPublisher()
+        signalPublisher("changed") { String(cString: gtk_editable_get_text(OpaquePointer($0.instance))) }
     }
 
     /// Sets `text`.

@@ -14,5 +14,5 @@ public final class Entry: Widget, Editable {
 
     /// `activate`: the user pressed Enter in the entry.
     /// - No initial value; finishes when the entry is destroyed; never fails; main thread.
-    public var activatePublisher: AnyPublisher<Void, Never> { signalPublisher("activate").eraseToAnyPublisher() }
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
 }

@@ -13,15 +13,15 @@ public final class EventControllerKey: EventController {
     ///   thread.
     /// - Observes without handling: the press still propagates to the widget and its
     ///   ancestors (the handler returns `FALSE`).
-    public var keyPressedPublisher: AnyPublisher<KeyPress, Never> {
-        signalPublisher("key-pressed", read: Self.keyPress).eraseToAnyPublisher()
+    public var keyPressedPublisher: SignalPublisher<KeyPress> {
+        signalPublisher("key-pressed", read: Self.keyPress)
     }
 
     /// `key-released`: a key went up.
     /// - No initial value; finishes when the controller is finalized; never fails; main
     ///   thread.
-    public var keyReleasedPublisher: AnyPublisher<KeyPress, Never> {
-        signalPublisher("key-released", read: Self.keyPress).eraseToAnyPublisher()
+    public var keyReleasedPublisher: SignalPublisher<KeyPress> {
+        signalPublisher("key-released", read: Self.keyPress)
     }
 
     /// Reads `(guint keyval, guint keycode, GdkModifierType state)`.

@@ -17,14 +17,14 @@ public final class GestureClick: EventController {
     /// `pressed`: a button went down; how many times in a row and where.
     /// - No initial value; finishes when the gesture is finalized (with its widget, once no
     ///   wrapper holds it); never fails; main thread.
-    public var pressedPublisher: AnyPublisher<Click, Never> {
-        signalPublisher("pressed", read: Self.click).eraseToAnyPublisher()
+    public var pressedPublisher: SignalPublisher<Click> {
+        signalPublisher("pressed", read: Self.click)
     }
 
     /// `released`: the button went up; how many presses in a row and where.
     /// - No initial value; finishes when the gesture is finalized; never fails; main thread.
-    public var releasedPublisher: AnyPublisher<Click, Never> {
-        signalPublisher("released", read: Self.click).eraseToAnyPublisher()
+    public var releasedPublisher: SignalPublisher<Click> {
+        signalPublisher("released", read: Self.click)
     }
 
     /// Reads `(gint n_press, gdouble x, gdouble y)`.

@@ -14,7 +14,7 @@ public final class Label: Widget {
     }
 
     /// `notify::label`: the label's text. Current value first, then changes; no duplicates.
-    public var labelPublisher: AnyPublisher<String, Never> { propertyPublisher(PropertyTable.labelLabel).eraseToAnyPublisher() }
+    public var labelPublisher: PropertyPublisher<String> { propertyPublisher(PropertyTable.labelLabel) }
 
     /// Sets the text as plain text (markup characters shown as they are), only when it
     /// differs. Holds the label weakly; applies on the main context.

@@ -33,18 +33,18 @@ public final class Scale: Widget {
 
     /// `value-changed`: the new value, each time it changes (by the user or by code).
     /// - No initial value; finishes when the scale is destroyed; never fails; main thread.
-    public var valueChangedPublisher: AnyPublisher<Double, Never> {
+    public var valueChangedPublisher: SignalPublisher<Double> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
         signalPublisher("value-changed") {
             gtk_range_get_value(UnsafeMutableRawPointer($0.instance).assumingMemoryBound(to: GtkRange.self))
-        }.eraseToAnyPublisher()
+        }
     }
 
     /// The adjustment's `notify::value`.
     /// - Current value on subscription, then every change; no duplicates; finishes when the
     ///   adjustment is finalized (with the scale, unless something else holds it); never
     ///   fails; main thread.
-    public var valuePublisher: AnyPublisher<Double, Never> { adjustment.valuePublisher }
+    public var valuePublisher: PropertyPublisher<Double> { adjustment.valuePublisher }
 
     /// Sets the value (clamped by GTK), only when it differs.
     public var valueBinder: Binder<Double> {

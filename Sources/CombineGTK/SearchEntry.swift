@@ -22,16 +22,16 @@ public final class SearchEntry: Widget, Editable {
     /// the text becomes empty (also midway through replacing it: `text = "b"` over "a"
     /// sends "" at once, then "b" after the delay).
     /// - No initial value; finishes when the entry is destroyed; never fails; main thread.
-    public var searchChangedPublisher: AnyPublisher<String, Never> {
+    public var searchChangedPublisher: SignalPublisher<String> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
-        signalPublisher("search-changed") { String(cString: gtk_editable_get_text(OpaquePointer($0.instance))) }.eraseToAnyPublisher()
+        signalPublisher("search-changed") { String(cString: gtk_editable_get_text(OpaquePointer($0.instance))) }
     }
 
     /// `activate`: the user pressed Enter in the entry.
     /// - No initial value; finishes when the entry is destroyed; never fails; main thread.
-    public var activatePublisher: AnyPublisher<Void, Never> { signalPublisher("activate").eraseToAnyPublisher() }
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
 
     /// `stop-search`: the user pressed Escape to end the search.
     /// - No initial value; finishes when the entry is destroyed; never fails; main thread.
-    public var stopSearchPublisher: AnyPublisher<Void, Never> { signalPublisher("stop-search").eraseToAnyPublisher() }
+    public var stopSearchPublisher: SignalPublisher<Void> { signalPublisher("stop-search") }
 }

@@ -39,13 +39,13 @@ public final class SimpleAction: Object {
 
     /// `"activate"`: one value per activation.
     /// - No initial value; finishes when the action is finalized; never fails; main thread.
-    public var activatePublisher: AnyPublisher<Void, Never> {
-        signalPublisher("activate").eraseToAnyPublisher()
+    public var activatePublisher: SignalPublisher<Void> {
+        signalPublisher("activate")
     }
 
     /// `notify::enabled`: the current value, then every change; no duplicates.
     /// - Finishes when the action is finalized; never fails; main thread.
-    public var enabledPublisher: AnyPublisher<Bool, Never> {
-        propertyPublisher(PropertyTable.simpleActionEnabled).eraseToAnyPublisher()
+    public var enabledPublisher: PropertyPublisher<Bool> {
+        propertyPublisher(PropertyTable.simpleActionEnabled)
     }
 }

@@ -33,15 +33,15 @@ public final class SpinButton: Widget {
 
     /// `value-changed`: the new value, each time it changes (by the user or by code).
     /// - No initial value; finishes when the spin button is destroyed; never fails; main thread.
-    public var valueChangedPublisher: AnyPublisher<Double, Never> {
+    public var valueChangedPublisher: SignalPublisher<Double> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
-        signalPublisher("value-changed") { gtk_spin_button_get_value(OpaquePointer($0.instance)) }.eraseToAnyPublisher()
+        signalPublisher("value-changed") { gtk_spin_button_get_value(OpaquePointer($0.instance)) }
     }
 
     /// `notify::value`: the value.
     /// - Current value on subscription, then every change; no duplicates; finishes when the
     ///   spin button is destroyed; never fails; main thread.
-    public var valuePublisher: AnyPublisher<Double, Never> { propertyPublisher(PropertyTable.spinButtonValue).eraseToAnyPublisher() }
+    public var valuePublisher: PropertyPublisher<Double> { propertyPublisher(PropertyTable.spinButtonValue) }
 
     /// Sets `value` (clamped by GTK).
     public var valueBinder: Binder<Double> { propertyBinder(PropertyTable.spinButtonValue) }

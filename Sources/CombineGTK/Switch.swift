@@ -15,14 +15,14 @@ public final class Switch: Widget {
     /// `notify::active`: whether the switch is on.
     /// - Current value on subscription, then every change, by the user or by code
     ///   (`isActive = …`); no duplicates; finishes when the switch is destroyed; main thread.
-    public var activePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.switchActive).eraseToAnyPublisher() }
+    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.switchActive) }
 
     /// `state-set`: the state the switch is about to take, each time `active` changes, by
     /// the user or by code (`gtk_switch_set_active` emits it too).
     /// - No initial value; leaves the signal unhandled (GTK's default handler still sets
     ///   `state`); finishes when the switch is destroyed; main thread.
-    public var stateSetPublisher: AnyPublisher<Bool, Never> {
-        signalPublisher("state-set") { $0.argument(0, as: Bool.self) ?? false }.eraseToAnyPublisher()
+    public var stateSetPublisher: SignalPublisher<Bool> {
+        signalPublisher("state-set") { $0.argument(0, as: Bool.self) ?? false }
     }
 
     /// Sets `active`.

@@ -19,17 +19,17 @@ public final class ToggleButton: Widget {
 
     /// `toggled`: the new state, each time it flips (by the user or by code).
     /// - No initial value; finishes when the button is destroyed; never fails; main thread.
-    public var toggledPublisher: AnyPublisher<Bool, Never> {
+    public var toggledPublisher: SignalPublisher<Bool> {
         // Read from the emitter, not `self`: capturing the wrapper would keep it alive.
         signalPublisher("toggled") {
             gtk_toggle_button_get_active(UnsafeMutableRawPointer($0.instance).assumingMemoryBound(to: GtkToggleButton.self)) != 0
-        }.eraseToAnyPublisher()
+        }
     }
 
     /// `notify::active`: whether the button is pressed.
     /// - Current value on subscription, then every change, by the user or by code; no
     ///   duplicates; finishes when the button is destroyed; main thread.
-    public var activePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.toggleButtonActive).eraseToAnyPublisher() }
+    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.toggleButtonActive) }
 
     /// Sets `active`.
     public var activeBinder: Binder<Bool> { propertyBinder(PropertyTable.toggleButtonActive) }

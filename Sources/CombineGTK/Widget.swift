@@ -13,19 +13,19 @@ open class Widget: Object {
     // MARK: Publishers
 
     /// `notify::visible`: whether the widget is shown; current value first, no duplicates.
-    public var visiblePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.widgetVisible).eraseToAnyPublisher() }
+    public var visiblePublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.widgetVisible) }
 
     /// `notify::has-focus`: whether the widget has the keyboard focus; current value first.
-    public var hasFocusPublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.widgetHasFocus).eraseToAnyPublisher() }
+    public var hasFocusPublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.widgetHasFocus) }
 
     /// `map`: the widget became viewable. No initial value.
-    public var mapPublisher: AnyPublisher<Void, Never> { signalPublisher("map").eraseToAnyPublisher() }
+    public var mapPublisher: SignalPublisher<Void> { signalPublisher("map") }
 
     /// `unmap`: the widget stopped being viewable. No initial value.
-    public var unmapPublisher: AnyPublisher<Void, Never> { signalPublisher("unmap").eraseToAnyPublisher() }
+    public var unmapPublisher: SignalPublisher<Void> { signalPublisher("unmap") }
 
     /// `destroy`: the widget is being destroyed. Sends one value, then finishes.
-    public var destroyPublisher: AnyPublisher<Void, Never> { signalPublisher("destroy").eraseToAnyPublisher() }
+    public var destroyPublisher: SignalPublisher<Void> { signalPublisher("destroy") }
 
     // MARK: Binders
 

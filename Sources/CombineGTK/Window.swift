@@ -67,16 +67,16 @@ open class Window: Widget {
     /// `close-request`: the user (or `close()`) asked to close the window. The window closes
     /// unless something else stops it.
     /// - No initial value; finishes when the window is destroyed; main thread.
-    public var closeRequestPublisher: AnyPublisher<Void, Never> { signalPublisher("close-request").eraseToAnyPublisher() }
+    public var closeRequestPublisher: SignalPublisher<Void> { signalPublisher("close-request") }
 
     /// `notify::default-width`: current value first, then changes; no duplicates.
-    public var defaultWidthPublisher: AnyPublisher<Int32, Never> { propertyPublisher(PropertyTable.windowDefaultWidth).eraseToAnyPublisher() }
+    public var defaultWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(PropertyTable.windowDefaultWidth) }
 
     /// `notify::default-height`: current value first, then changes; no duplicates.
-    public var defaultHeightPublisher: AnyPublisher<Int32, Never> { propertyPublisher(PropertyTable.windowDefaultHeight).eraseToAnyPublisher() }
+    public var defaultHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(PropertyTable.windowDefaultHeight) }
 
     /// `notify::is-active`: whether the window has the focus; current value first.
-    public var isActivePublisher: AnyPublisher<Bool, Never> { propertyPublisher(PropertyTable.windowIsActive).eraseToAnyPublisher() }
+    public var isActivePublisher: PropertyPublisher<Bool> { propertyPublisher(PropertyTable.windowIsActive) }
 
     /// Sets `title`.
     public var titleBinder: Binder<String?> { propertyBinder(PropertyTable.windowTitle) }

@@ -10,8 +10,8 @@ import CombineGTKTestSupport
 final class Harness {
     private var action: SimpleAction?
     private let pointer: UnsafeMutablePointer<GObject>
-    private let signal: AnyPublisher<Void, Never>
-    private let property: AnyPublisher<Bool, Never>
+    private let signal: SignalPublisher<Void>
+    private let property: PropertyPublisher<Bool>
     private let enabledBinder: Binder<Bool>
     /// Set by the destroy notify of qdata, which GLib runs at finalize (a `GWeakRef` is
     /// already cleared at dispose).

@@ -65,7 +65,7 @@ final class EntryTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             verifyPublishersFinishWithTheirObject(make: { Entry() }, [
-                { $0.textPublisher.voided }, { $0.changedPublisher.voided }, { $0.activatePublisher },
+                { $0.textPublisher.voided }, { $0.changedPublisher.voided }, { $0.activatePublisher.eraseToAnyPublisher() },
             ])
         }
     }
@@ -206,7 +206,7 @@ final class SearchEntryTests: XCTestCase {
         MainActor.assumeIsolated {
             verifyPublishersFinishWithTheirObject(make: { SearchEntry() }, [
                 { $0.textPublisher.voided }, { $0.changedPublisher.voided }, { $0.searchChangedPublisher.voided },
-                { $0.activatePublisher }, { $0.stopSearchPublisher },
+                { $0.activatePublisher.eraseToAnyPublisher() }, { $0.stopSearchPublisher.eraseToAnyPublisher() },
             ])
         }
     }

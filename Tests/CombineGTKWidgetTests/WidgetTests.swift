@@ -109,7 +109,7 @@ final class WidgetTests: XCTestCase {
             var cancellables: [AnyCancellable] = []
             var disposals: [DisposalProbe] = []
             var finalizations: [Finalization] = []
-            func watch<Output>(_ name: String, _ publisher: AnyPublisher<Output, Never>) {
+            func watch<P: Publisher>(_ name: String, _ publisher: P) where P.Failure == Never {
                 let subscriber = TestSubscriber<Void>()
                 subscribers[name] = subscriber
                 publisher.map { _ in () }.subscribe(subscriber)
