@@ -19,11 +19,14 @@ public final class Label: Widget {
     /// Sets the text as plain text (markup characters shown as they are), only when it
     /// differs. Holds the label weakly; applies on the main context.
     public var textBinder: Binder<String> {
-        binder { label, text in
-            let pointer = label.opaquePointer
-            // Compared in C: no String made from the current text.
-            let differs = text.withCString { strcmp($0, gtk_label_get_text(pointer)) != 0 }
-            if differs || gtk_label_get_use_markup(pointer) != 0 { label.text = text }
+        objectBinder { label, text in
+            // Compared in C, on the one C string made from `text`: no String made from the
+            // current text, and no second conversion for the setter.
+            text.withCString { newText in
+                if strcmp(newText, gtk_label_get_text(label)) != 0 || gtk_label_get_use_markup(label) != 0 {
+                    gtk_label_set_text(label, newText)
+                }
+            }
         }
     }
 
