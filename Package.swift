@@ -90,6 +90,7 @@ let package = Package(
             name: "CombineGTKWidgetTests",
             dependencies: [
                 "CGtk",
+                "counter-example",
                 "CombineGTKTestSupport",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),

@@ -22,13 +22,6 @@ final class ReadmeTests: XCTestCase {
         }
     }
 
-    func testTheWidgetTestCompilesTheReadmeCounterWordForWord() throws {
-        let test = try String(contentsOf: Self.root.appendingPathComponent("Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift"), encoding: .utf8)
-        let copy = try XCTUnwrap(test.components(separatedBy: "// README: begin\n").last?.components(separatedBy: "// README: end\n").first)
-        let file = try String(contentsOf: Self.root.appendingPathComponent("Examples/Counter/CounterWindow.swift"), encoding: .utf8)
-        XCTAssertEqual("import CombineGTK\n\n" + copy, file)
-    }
-
     /// The README's `<!-- file: PATH -->` blocks: the path and the code between the fences.
     private static func fileBlocks() throws -> [(path: String, code: String)] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

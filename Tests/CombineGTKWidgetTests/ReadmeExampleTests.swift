@@ -4,34 +4,9 @@ import CombineGTKTestSupport
 @preconcurrency import OpenCombine
 import CombineGTK
 
-// The README's counter (Examples/Counter/CounterWindow.swift), word for word between the
-// markers (ReadmeTests checks that): if this stops compiling or counting, the README is wrong.
-
-// README: begin
-@MainActor
-final class CounterWindow {
-    private let count = CurrentValueSubject<Int, Never>(0)
-    private var bindings = Set<AnyCancellable>()
-    let window: ApplicationWindow
-    let button = Button(label: "+1")
-    let label = Label("0")
-
-    init(application: Application) {
-        window = ApplicationWindow(application: application)
-        let box = Box(spacing: 12)
-        box.append(label)
-        box.append(button)
-        window.child = box
-
-        button.clickedPublisher
-            .sink { [count] in count.value += 1 }
-            .store(in: &bindings)
-        count.map(String.init)
-            .bind(to: label.textBinder)
-            .store(in: &bindings)
-    }
-}
-// README: end
+// The README's counter is Examples/Counter (ReadmeTests checks the README shows it as it
+// is): if this stops compiling or counting, the README is wrong.
+@testable import counter_example
 
 final class ReadmeExampleTests: XCTestCase {
     func testTheReadmeCounterCounts() throws {
