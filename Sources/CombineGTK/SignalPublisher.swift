@@ -17,11 +17,11 @@ import CGtk
 public struct SignalPublisher<Output>: Publisher {
     public typealias Failure = Never
 
-    private let source: WeakObjectReference
+    let source: WeakObjectReference
     /// The signal name, detail included (`"notify::label"`).
     public let signal: String
-    private let after: Bool
-    private let read: (SignalEmission) -> Output
+    let after: Bool
+    let read: (SignalEmission) -> Output
 
     /// Publishes `signal` of `object`, turning each emission into a value with `read`
     /// (called on the main thread, during the emission). With `after`, the handler runs after
