@@ -1,30 +1,26 @@
 import CGtk
 
-/// A `GWeakRef`: lets a publisher find its object again without keeping it alive.
-final class WeakObjectReference: @unchecked Sendable {
-    // GLib stores the address of the GWeakRef, so it must not move: it lives on the heap.
-    private let reference: UnsafeMutablePointer<GWeakRef>
+/// Finds a GObject again without keeping it alive, through its `WrapperSlot`: the slot lives
+/// as the object's qdata until finalize and learns of dispose (which always comes first) from
+/// a weak reference, so once the slot says disposed the pointer is never touched again.
+///
+/// Not a `GWeakRef`: making and clearing one per publisher or binder cost two allocations and
+/// GLib's weak-location bookkeeping on every subscribe.
+struct WeakObjectReference: @unchecked Sendable {
+    private let object: UnsafeMutablePointer<GObject>
+    private let slot: WrapperSlot
 
     init(_ object: UnsafeMutablePointer<GObject>) {
-        reference = .allocate(capacity: 1)
-        reference.initialize(to: GWeakRef())
-        g_weak_ref_init(reference, object)
-    }
-
-    deinit {
-        g_weak_ref_clear(reference)
-        reference.deallocate()
+        self.object = object
+        slot = WrapperSlot.attach(to: object)
     }
 
     /// The object with a new strong reference (balance with `g_object_unref`), or nil when it
-    /// has been finalized or disposed.
+    /// has been disposed (or finalized, which follows dispose). Main thread: dispose is seen
+    /// there.
     func strongObject() -> UnsafeMutablePointer<GObject>? {
-        guard let raw = g_weak_ref_get(reference) else { return nil }
-        let object = gObject(raw)
-        if WrapperSlot.existing(on: object)?.isDisposed == true {
-            g_object_unref(object)
-            return nil
-        }
+        guard !slot.isDisposed else { return nil }
+        g_object_ref(object)
         return object
     }
 }
