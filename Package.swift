@@ -22,10 +22,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // libdispatch's run-loop hooks, which no public header declares.
-        .target(
-            name: "CDispatchMainQueue",
-            linkerSettings: [.linkedLibrary("dispatch")]
-        ),
+        .systemLibrary(name: "CDispatchMainQueue"),
         .target(
             name: "CombineGTKCore",
             dependencies: [
