@@ -39,20 +39,26 @@ public struct SignalPublisher<Output>: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        MainThread.check("SignalPublisher(\"\(signal)\").receive(subscriber:)")
-        guard let object = source.strongObject() else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        defer { g_object_unref(object) }
-        let subscription = SignalSubscription(downstream: subscriber, object: object, read: read)
-        guard let id = SignalConnection.connect(object, signal: signal, after: after, handler: subscription) else {
+        guard let (subscription, id) = connect({ SignalSubscription(downstream: subscriber, object: $0, read: read) }) else {
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: .finished)
             return
         }
         subscription.connected(handlerID: id)
         subscriber.receive(subscription: subscription)
+    }
+
+    /// Checks the thread, then connects the handler `make` builds for the live object; nil
+    /// when the object is gone or has no such signal (an error naming both is logged). What
+    /// every way of subscribing shares (`receive(subscriber:)`, `sink`).
+    func connect<Handler: SignalHandler>(
+        _ make: (UnsafeMutablePointer<GObject>) -> Handler
+    ) -> (handler: Handler, id: gulong)? {
+        MainThread.check("SignalPublisher(\"\(signal)\").receive(subscriber:)")
+        guard let object = source.strongObject() else { return nil }
+        defer { g_object_unref(object) }
+        let handler = make(object)
+        guard let id = SignalConnection.connect(object, signal: signal, after: after, handler: handler) else { return nil }
+        return (handler, id)
     }
 }

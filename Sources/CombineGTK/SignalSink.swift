@@ -17,19 +17,13 @@ extension SignalPublisher {
         receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        // The same words as `receive(subscriber:)`, which a `sink` is to anyone reading the message.
-        MainThread.check("SignalPublisher(\"\(signal)\").receive(subscriber:)")
-        let sink = SignalSink(read: read, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
-        guard let object = source.strongObject() else {
-            sink.handlerInvalidated()
-            return AnyCancellable(sink)
+        guard let (sink, id) = connect({
+            SignalSink(object: $0, read: read, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        }) else {
+            receiveCompletion(.finished)
+            return AnyCancellable {}
         }
-        defer { g_object_unref(object) }
-        guard let id = SignalConnection.connect(object, signal: signal, after: after, handler: sink) else {
-            sink.handlerInvalidated()
-            return AnyCancellable(sink)
-        }
-        sink.connected(to: object, handlerID: id)
+        sink.connected(handlerID: id)
         return AnyCancellable(sink)
     }
 }
@@ -49,18 +43,18 @@ final class SignalSink<Output>: SignalHandler, Cancellable, @unchecked Sendable 
     private var object: UnsafeMutablePointer<GObject>?
     private var handlerID: gulong = 0
 
-    init(read: @escaping (SignalEmission) -> Output,
+    init(object: UnsafeMutablePointer<GObject>,
+         read: @escaping (SignalEmission) -> Output,
          receiveValue: @escaping (Output) -> Void,
          receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void) {
+        self.object = object
         self.read = read
         self.receiveValue = receiveValue
         self.receiveCompletion = receiveCompletion
     }
 
-    func connected(to object: UnsafeMutablePointer<GObject>, handlerID: gulong) {
-        self.object = object
+    func connected(handlerID: gulong) {
         self.handlerID = handlerID
-        // A cancel that came before the connection (it cannot, on the main thread) is moot.
     }
 
     // MARK: SignalHandler (main thread)
