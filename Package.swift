@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CombineGTKCore", targets: ["CombineGTKCore"]),
         .library(name: "CombineGTK", targets: ["CombineGTK"]),
+        .library(name: "CombineGTKTesting", targets: ["CombineGTKTesting"]),
         .library(name: "CounterTimer", targets: ["CounterTimer"]),
         .executable(name: "counter-timer", targets: ["counter-timer"]),
     ],
@@ -39,13 +40,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What users' tests need: virtual time on MainContextScheduler's clock. Apps never
+        // link it (combine-schedulers brings Foundation and FoundationNetworking).
+        .target(
+            name: "CombineGTKTesting",
+            dependencies: [
+                "CombineGTK",
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
         .target(
             name: "CounterTimer",
             dependencies: [
                 "CombineGTKCore",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "CombineSchedulers", package: "combine-schedulers"),
             ]
         ),
         .target(
@@ -98,6 +107,7 @@ let package = Package(
             dependencies: [
                 "CounterTimer",
                 "CombineGTK",
+                "CombineGTKTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
             ]

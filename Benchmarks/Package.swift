@@ -50,6 +50,15 @@ let package = Package(
             dependencies: [.product(name: "CombineGTK", package: parent)],
             path: "Support/bench-hop"
         ),
+        // The start-up pair's CombineGTK window (Support/startup/startup.py runs it).
+        .executableTarget(
+            name: "minimal-window",
+            dependencies: [
+                .product(name: "CombineGTK", package: parent),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Support/minimal-window"
+        ),
         // One scenario on the main thread with no harness, for valgrind (see its main.swift).
         .executableTarget(
             name: "bench-profile",

@@ -2,9 +2,10 @@
 # Runs the benchmarks (ordo-one/benchmark, target CombineGTKBenchmarks) and prints the summary
 # table. `make bench` runs it under scripts/with-display: the benchmarks use real GTK widgets.
 #   Benchmarks/run.sh [extra `swift package benchmark` options, e.g. --filter 'Event.*']
-# With BENCH_CALLGRIND=1 (and valgrind installed) the table also gets each path's
-# instructions per operation from callgrind (Benchmarks/callgrind.sh, about 3 more minutes):
+# When valgrind is installed the table also gets each path's instructions per operation from
+# callgrind (Benchmarks/callgrind.sh, about 2 more minutes; BENCH_CALLGRIND=0 skips it):
 # unlike wall-clock time, that count does not move with the load of a shared machine.
+# Then the start-up pair (Support/startup) and the hop latency (Support/bench-hop).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift=${SWIFT:-swift}
@@ -22,7 +23,9 @@ mkdir -p "$export_dir"
 # The raw distributions, for the summary.
 "${plugin[@]}" baseline read "$baseline" --target CombineGTKBenchmarks --format histogram --path "$export_dir" >/dev/null
 instructions=()
-if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
+default_callgrind=0
+command -v valgrind >/dev/null && default_callgrind=1
+if [ "${BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
     echo
     echo "Counting instructions with callgrind..."
     ./callgrind.sh "$export_dir/instructions.json"
@@ -37,3 +40,12 @@ echo "Swift concurrency on the GLib loop (issue 9): Benchmarks/Support/bench-hop
 echo
 "$swift" build -c release --product bench-hop >/dev/null
 .build/release/bench-hop
+echo
+echo "Start-up to first paint (issue 12): Support/startup"
+echo
+"$swift" build -c release --package-path .. --product counter-timer >/dev/null
+"$swift" build -c release --product minimal-window >/dev/null
+mkdir -p .build
+cc -O2 -o .build/minimal-window-c Support/startup/minimal-window.c $(pkg-config --cflags --libs gtk4)
+python3 Support/startup/startup.py c=.build/minimal-window-c \
+    counter-timer=../.build/release/counter-timer minimal-window=.build/release/minimal-window

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* Only what Swift cannot import: variadic functions and cast/type macros. */
 
@@ -44,6 +46,13 @@ static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
+
+/* Whether the caller runs on the process's main thread (its thread id is the process id).
+ * syscall is variadic; Foundation's Thread.isMainThread asks the same, but CombineGTK does
+ * not load Foundation. */
+static inline gboolean cgtk_is_main_thread(void) {
+    return syscall(SYS_gettid) == getpid();
+}
 
 /* g_signal_emit_by_name is variadic: one wrapper per argument shape we emit. */
 

@@ -19,6 +19,7 @@ public final class Application: Object {
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         MainThread.checkLoopEntry("Application.run()")
         DispatchMainQueueSource.install()
+        FirstPaintExit.installIfRequested(on: applicationPointer)
         var cArguments = arguments.map { strdup($0) }
         defer { cArguments.forEach { free($0) } }
         return g_application_run(applicationPointer, Int32(cArguments.count), &cArguments)

@@ -1,6 +1,6 @@
 @preconcurrency import OpenCombine
 import CGtk
-import Foundation
+import Glibc
 
 /// The entry point of a GTK app whose startup awaits: conform your `@main` type to it.
 ///
@@ -129,7 +129,8 @@ private final class ApplicationLaunch<App: ApplicationMain> {
             } catch {
                 guard !Task.isCancelled else { return }
                 failed = true
-                FileHandle.standardError.write(Data("\(program): startup failed: \(error)\n".utf8))
+                let message = "\(program): startup failed: \(error)\n"
+                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
                 application.quit()
             }
         }

@@ -1,6 +1,5 @@
 @preconcurrency import OpenCombine
 import CombineGTK
-import CombineSchedulers
 
 /// A stopwatch that counts time on a scheduler's clock (seed 003's `TimerModel`).
 ///
@@ -11,7 +10,8 @@ import CombineSchedulers
 ///   0.3 s later).
 /// - Pausing keeps the sub-second remainder; starting while counting does nothing.
 /// - Runs on the main thread: pass `MainContextScheduler.shared` in the app and a
-///   `TestScheduler` in tests.
+///   `TestScheduler` in tests (`MainContextScheduler.test` from CombineGTKTesting), either
+///   as it is or erased (`AnySchedulerOf<MainContextScheduler>`).
 @MainActor
 public final class TimerModel: TimerModelProtocol {
     public typealias SchedulerTimeType = MainContextScheduler.SchedulerTimeType
@@ -24,7 +24,12 @@ public final class TimerModel: TimerModelProtocol {
     /// The current state, as last sent by `statePublisher`.
     public var state: TimerState { stateSubject.value }
 
-    private let scheduler: AnySchedulerOf<MainContextScheduler>
+    /// The scheduler's clock and repeating schedule, which is all the model uses of it.
+    /// Closures rather than combine-schedulers' `AnyScheduler`, so that the app does not
+    /// link combine-schedulers, which brings Foundation and FoundationNetworking (libcurl,
+    /// OpenSSL) into every process that loads it.
+    private let currentTime: () -> SchedulerTimeType
+    private let scheduleRepeating: (SchedulerTimeType, Stride, @escaping () -> Void) -> any Cancellable
     private let stateSubject = CurrentValueSubject<TimerState, Never>(TimerState())
     /// Time counted before the current run began.
     private var banked: Stride = .zero
@@ -34,8 +39,12 @@ public final class TimerModel: TimerModelProtocol {
 
     private static let second = Stride.seconds(1)
 
-    public init(scheduler: AnySchedulerOf<MainContextScheduler>) {
-        self.scheduler = scheduler
+    public init<S: Scheduler>(scheduler: S)
+    where S.SchedulerTimeType == SchedulerTimeType, S.SchedulerOptions == MainContextScheduler.SchedulerOptions {
+        currentTime = { scheduler.now }
+        scheduleRepeating = { start, interval, action in
+            scheduler.schedule(after: start, interval: interval, tolerance: .zero, options: nil, action)
+        }
         statePublisher = stateSubject.eraseToAnyPublisher()
         countPublisher = stateSubject
             .map(\.elapsedSeconds)
@@ -46,19 +55,14 @@ public final class TimerModel: TimerModelProtocol {
     public func start() {
         // A second start would reset `runStart` and drop the time since the first one.
         guard runStart == nil else { return }
-        let now = scheduler.now
+        let now = currentTime()
         runStart = now
         let intoSecond = Stride(microseconds: banked.microseconds % Self.second.microseconds)
         let nextWholeSecond = now.advanced(by: Self.second - intoSecond)
         // A repeating schedule aimed at absolute times: each tick lands on a whole second of
         // elapsed time, and a late tick does not push the later ones back.
         ticks = AnyCancellable(
-            scheduler.schedule(
-                after: nextWholeSecond,
-                interval: Self.second,
-                tolerance: .zero,
-                options: nil
-            ) { [weak self] in
+            scheduleRepeating(nextWholeSecond, Self.second) { [weak self] in
                 self?.tick()
             }
         )
@@ -68,7 +72,7 @@ public final class TimerModel: TimerModelProtocol {
 
     public func pause() {
         guard runStart != nil else { return }
-        let now = scheduler.now
+        let now = currentTime()
         banked = elapsed(at: now)
         runStart = nil
         stopTicking()
@@ -81,14 +85,14 @@ public final class TimerModel: TimerModelProtocol {
         banked = .zero
         runStart = nil
         stopTicking()
-        update(at: scheduler.now)
+        update(at: currentTime())
         events.invoke { $0.timerDidReset() }
     }
 
     private func tick() {
         // A tick already queued when the timer stopped must not revive the display.
         guard runStart != nil else { return }
-        update(at: scheduler.now)
+        update(at: currentTime())
     }
 
     private func stopTicking() {

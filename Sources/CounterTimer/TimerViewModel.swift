@@ -1,6 +1,5 @@
 @preconcurrency import OpenCombine
 import CombineGTK
-import CombineSchedulers
 
 /// The timer screen of seed 003: Start, Pause and Reset buttons and an elapsed-time label.
 ///
@@ -21,10 +20,11 @@ public final class TimerViewModel: TimerViewModelType, TimerViewModelInputs, Tim
     public let isPauseEnabled: AnyPublisher<Bool, Never>
     public let isResetEnabled: AnyPublisher<Bool, Never>
 
-    /// A view model over a `TimerModel` counting on `scheduler`:
-    /// `MainContextScheduler.shared.eraseToAnyScheduler()` in the app,
-    /// `MainContextScheduler.test` in tests.
-    public convenience init(scheduler: AnySchedulerOf<MainContextScheduler>) {
+    /// A view model over a `TimerModel` counting on `scheduler`: `MainContextScheduler.shared`
+    /// in the app, `MainContextScheduler.test` (CombineGTKTesting) in tests, as they are or
+    /// erased (`AnySchedulerOf<MainContextScheduler>`).
+    public convenience init<S: Scheduler>(scheduler: S)
+    where S.SchedulerTimeType == MainContextScheduler.SchedulerTimeType, S.SchedulerOptions == MainContextScheduler.SchedulerOptions {
         self.init(model: TimerModel(scheduler: scheduler))
     }
 

@@ -9,7 +9,7 @@ import CounterTimer
 final class CounterTimerApp {
     private let application: Application
     private let counter = CounterViewModel()
-    private let timer = TimerViewModel(scheduler: MainContextScheduler.shared.eraseToAnyScheduler())
+    private let timer = TimerViewModel(scheduler: MainContextScheduler.shared)
     private let feature = SwitchViewModel()
     private var bindings = Set<AnyCancellable>()
     private var window: ApplicationWindow?

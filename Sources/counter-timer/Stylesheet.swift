@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Glibc
 
 /// Finds `counter-timer.css` and applies it to the whole display.
 enum Stylesheet {
@@ -9,23 +9,35 @@ enum Stylesheet {
     /// binary (`bin/../share/counter-timer`), then the source tree's `Resources/`.
     static var candidates: [String] {
         var directories: [String] = []
-        if let override = ProcessInfo.processInfo.environment["COUNTER_TIMER_DATADIR"] {
-            directories.append(override)
+        if let override = getenv("COUNTER_TIMER_DATADIR") {
+            directories.append(String(cString: override))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        directories.append(executable.deletingLastPathComponent().appendingPathComponent("../share/counter-timer").path)
-        directories.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").path)
-        return directories.map { ($0 as NSString).appendingPathComponent(fileName) }
+        if let executable = realpath(CommandLine.arguments[0], nil) {
+            directories.append(directory(of: String(cString: executable)) + "/../share/counter-timer")
+            free(executable)
+        }
+        directories.append(directory(of: #filePath) + "/../../Resources")
+        return directories.map { "\($0)/\(fileName)" }
     }
 
     static func load() {
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
+        guard let path = candidates.first(where: { access($0, R_OK) == 0 }),
               let display = gdk_display_get_default() else {
-            FileHandle.standardError.write(Data("counter-timer: \(fileName) not found; using the default style\n".utf8))
+            printError("counter-timer: \(fileName) not found; using the default style\n")
             return
         }
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_path(provider, path)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}
+
+/// Writes `message` to standard error as it is (no newline added).
+func printError(_ message: String) {
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }

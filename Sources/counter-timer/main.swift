@@ -1,6 +1,6 @@
 import CGtk
 import CombineGTK
-import Foundation
+import Glibc
 
 // counter-timer: the seed articles' counter, timer and switch in one GTK window.
 
@@ -10,7 +10,7 @@ let version = "0.1.0"
 // GApplication answers an unknown option with status 1; the convention for usage errors is
 // 2, so the command line is checked first with the same options.
 if let problem = CommandLineCheck.problem(in: CommandLine.arguments) {
-    FileHandle.standardError.write(Data("counter-timer: \(problem)\n\(CommandLineCheck.usage)".utf8))
+    printError("counter-timer: \(problem)\n\(CommandLineCheck.usage)")
     exit(2)
 }
 
@@ -26,8 +26,8 @@ let status: Int32 = MainActor.assumeIsolated {
         // After --help and --version, which need no display, and before GTK would exit
         // with its terse "cannot open display".
         guard gtk_init_check() != 0 else {
-            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { " \($0)" } ?? " (DISPLAY is not set)"
-            FileHandle.standardError.write(Data("counter-timer: cannot open a display\(display); run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n".utf8))
+            let display = getenv("DISPLAY").map { " \(String(cString: $0))" } ?? " (DISPLAY is not set)"
+            printError("counter-timer: cannot open a display\(display); run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n")
             return 1
         }
         return nil

@@ -1,6 +1,6 @@
 @preconcurrency import OpenCombine
 import CombineGTK
-import CombineSchedulers
+import CombineGTKTesting
 
 /// A `TestScheduler` that can also behave like a main loop that stalls: while stalled, the
 /// clock moves but due actions wait, then all run late at once, as GLib dispatches overdue

@@ -1,7 +1,7 @@
 import Testing
 @preconcurrency import OpenCombine
 import CombineGTK
-import CombineSchedulers
+import CombineGTKTesting
 import CounterTimer
 
 @MainActor

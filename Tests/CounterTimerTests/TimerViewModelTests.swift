@@ -1,7 +1,7 @@
 import Testing
 @preconcurrency import OpenCombine
 import CombineGTK
-import CombineSchedulers
+import CombineGTKTesting
 import CounterTimer
 
 @MainActor
@@ -14,6 +14,21 @@ struct TimerViewModelTests {
         viewModel = TimerViewModel(scheduler: clock.scheduler)
         let clock = self.clock
         text = Recorder(viewModel.timeText, clock: { clock.now })
+    }
+
+    /// Any scheduler on MainContextScheduler's clock will do, erased (as DESIGN.md's
+    /// `AnySchedulerOf`) or as it is, so the app links no combine-schedulers.
+    @Test func takesATestSchedulerErasedOrNot() {
+        let erased = MainContextScheduler.test, plain = MainContextScheduler.test
+        let viewModels = [
+            TimerViewModel(scheduler: erased.eraseToAnyScheduler() as AnySchedulerOf<MainContextScheduler>),
+            TimerViewModel(scheduler: plain),
+        ]
+        let texts = viewModels.map { Recorder($0.timeText) }
+        viewModels.forEach { $0.start() }
+        erased.advance(by: 1)
+        plain.advance(by: 2)
+        #expect(texts.map(\.values) == [["00:00", "00:01"], ["00:00", "00:01", "00:02"]])
     }
 
     /// The seed's own test (0, 1, 2 within 2 s), in virtual time and on the display.

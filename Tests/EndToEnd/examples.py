@@ -85,6 +85,18 @@ def greeter(app):
          lambda: label_reading(app, lambda text: text == "Hello from an async startup"))
 
 
+def exits_after_first_paint(binary):
+    """COMBINEGTK_EXIT_AFTER_FIRST_PAINT (make bench's start-up timing) ends a program with
+    status 0 once its window is painted; without a window it would never end."""
+    env = dict(os.environ, GSETTINGS_BACKEND="memory", COMBINEGTK_EXIT_AFTER_FIRST_PAINT="1")
+    try:
+        status = subprocess.run([binary], env=env, timeout=30).returncode
+    except subprocess.TimeoutExpired:
+        fail(f"{os.path.basename(binary)} did not exit after its first paint within 30 s")
+    if status != 0:
+        fail(f"{os.path.basename(binary)} exited with status {status} after its first paint")
+
+
 def main():
     if len(sys.argv) != 2:
         fail("usage: examples.py BUILD_DIR")
@@ -93,8 +105,9 @@ def main():
     run_example(os.path.join(build, "counter-example"), counter)
     run_example(os.path.join(build, "dice-example"), dice)
     run_example(os.path.join(build, "greeter-example"), greeter)
+    exits_after_first_paint(os.path.join(build, "counter-example"))
     print(f"examples: PASS in {time.monotonic() - started:.1f} s (counter 0→2, dice rolled through a main-actor task "
-          f"and DispatchQueue.main, greeter's async startup)")
+          f"and DispatchQueue.main, greeter's async startup, exit after first paint)")
 
 
 if __name__ == "__main__":

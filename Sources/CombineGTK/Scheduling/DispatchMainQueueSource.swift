@@ -66,5 +66,5 @@ private func drainMainQueue(handle: Int32, condition: GIOCondition, data: gpoint
     _ = read(handle, &count, MemoryLayout<UInt64>.size)
     dispatchMainQueueDrains &+= 1
     cdispatch_main_queue_drain()
-    return gboolean(G_SOURCE_CONTINUE)
+    return 1  // G_SOURCE_CONTINUE, which is TRUE, a macro Swift cannot import
 }

@@ -1,4 +1,4 @@
-import Foundation
+import CGtk
 
 /// GTK is single-threaded: every GTK call belongs on the thread that runs the GLib main
 /// context, which for a GTK program is the process's main thread.
@@ -35,16 +35,15 @@ enum MainThread {
         preconditionFailure("CombineGTK: \(call()) \(problem). \(remedy)")
     }
 
-    /// Whether the calling thread is the main thread: Foundation's `Thread.isMainThread`,
-    /// remembered per thread (a thread's answer never changes). On Linux each
-    /// `Thread.isMainThread` makes two system calls (`gettid`, `getpid`), which made most of
-    /// the wall-clock cost of a binder or of a subscribe + cancel; a thread-specific value is
-    /// a load.
+    /// Whether the calling thread is the main thread (its thread id is the process id),
+    /// remembered per thread (a thread's answer never changes). Asking makes two system calls
+    /// (`gettid`, `getpid`), which made most of the wall-clock cost of a binder or of a
+    /// subscribe + cancel; a thread-specific value is a load.
     static var isCurrent: Bool {
         if let known = pthread_getspecific(answerKey) {
             return Int(bitPattern: known) == isMainAnswer
         }
-        let isMain = Thread.isMainThread
+        let isMain = cgtk_is_main_thread() != 0
         pthread_setspecific(answerKey, UnsafeRawPointer(bitPattern: isMain ? isMainAnswer : isNotMainAnswer))
         return isMain
     }
@@ -66,7 +65,7 @@ enum MainThread {
     static func mainActorFunction<A, B>(_ body: @escaping @MainActor (A, B) -> Void) -> (A, B) -> Void {
         let function = unsafeBitCast(body, to: ((A, B) -> Void).self)
         return { a, b in
-            assert(Thread.isMainThread, "CombineGTK: a main-actor function called off the main thread")
+            assert(cgtk_is_main_thread() != 0, "CombineGTK: a main-actor function called off the main thread")
             function(a, b)
         }
     }

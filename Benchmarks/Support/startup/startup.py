@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Start-up (issue 12): programs timed from exec to first paint, under the display this runs
+on (make bench: scripts/with-display). The pairs: counter-timer and the CombineGTK minimal
+window (Support/minimal-window), each against the C minimal window (minimal-window.c).
+
+    startup.py [--rounds N] [--json] c=C_PROGRAM NAME=PROGRAM...
+
+All programs quit after their first frame (COMBINEGTK_EXIT_AFTER_FIRST_PAINT=1). Rounds
+alternate the programs so that load on the machine falls on both alike; each figure is the median
+over the rounds. Libraries are those the dynamic loader maps (LD_DEBUG=files), GTK's
+run-time modules included. Prints a table of each program against `c` (the targets are issue
+12's: wall time and peak RSS within 1.1x of C), or with --json the figures as one object."""
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run_once(program):
+    env = dict(os.environ, COMBINEGTK_EXIT_AFTER_FIRST_PAINT="1")
+    start = time.perf_counter()
+    process = subprocess.Popen([program], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"startup.py: {program} exited with status {status}")
+    return {"wall_ms": wall * 1000, "cpu_ms": (usage.ru_utime + usage.ru_stime) * 1000, "rss_mib": usage.ru_maxrss / 1024}
+
+
+def libraries(program):
+    env = dict(os.environ, COMBINEGTK_EXIT_AFTER_FIRST_PAINT="1", LD_DEBUG="files")
+    log = subprocess.run([program], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True).stderr
+    return len(set(re.findall(r"file=(\S+) \[0\];\s+(?:needed|dynamically loaded)", log)))
+
+
+def main():
+    arguments = sys.argv[1:]
+    rounds, as_json = 15, False
+    while arguments[:1] in (["--rounds"], ["--json"]):
+        if arguments[0] == "--json":
+            as_json, arguments = True, arguments[1:]
+        else:
+            rounds, arguments = int(arguments[1]), arguments[2:]
+    programs = dict(argument.split("=", 1) for argument in arguments)
+    if "c" not in programs or len(programs) < 2:
+        sys.exit(__doc__)
+    for program in programs.values():  # warm the page cache and GTK's caches
+        run_once(program)
+    samples = {name: [] for name in programs}
+    for _ in range(rounds):
+        for name, program in programs.items():
+            samples[name].append(run_once(program))
+    result = {"rounds": rounds}
+    for name, program in programs.items():
+        figures = {key: statistics.median(s[key] for s in samples[name]) for key in samples[name][0]}
+        figures["libraries"] = libraries(program)
+        result[name] = figures
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print_table(result, [name for name in programs if name != "c"])
+
+
+TARGET = 1.1
+METRICS = [("wall_ms", "wall time (ms)", True), ("cpu_ms", "CPU time (ms)", False),
+           ("rss_mib", "peak RSS (MiB)", True), ("libraries", "libraries loaded", False)]
+
+
+def print_table(result, names):
+    c = result["c"]
+    rows = [["program", "measure", "C", "program's", "ratio", "target", "result"]]
+    for name in names:
+        for key, label, judged in METRICS:
+            ours, theirs = result[name][key], c[key]
+            ratio = ours / theirs
+            figure = (lambda value: f"{value:.0f}") if key == "libraries" else (lambda value: f"{value:.1f}")
+            verdict = ("met" if ratio <= TARGET else "MISSED") if judged else "-"
+            rows.append([name, label, figure(theirs), figure(ours), f"{ratio:.2f}x",
+                         f"<= {TARGET:g}x" if judged else "(reported)", verdict])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for index, row in enumerate(rows):
+        print("| " + " | ".join(cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i]) for i, cell in enumerate(row)) + " |")
+        if index == 0:
+            print("|" + "|".join("-" * (w + 2) if i < 2 else "-" * (w + 1) + ":" for i, w in enumerate(widths)) + "|")
+    print()
+    print(f"Exec to first paint, median of {result['rounds']} alternating rounds under the same display;")
+    print("C = Support/startup/minimal-window.c (a label, a button and a switch).")
+
+
+if __name__ == "__main__":
+    main()
