@@ -9,6 +9,5 @@ final class CallbackHandler: SignalHandler {
         self.body = body
     }
 
-    func handle(_ emission: SignalEmission) { body(emission) }
-    func handlerInvalidated() {}
+    override func handle(_ emission: SignalEmission) { body(emission) }
 }

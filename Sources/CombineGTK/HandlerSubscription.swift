@@ -16,7 +16,7 @@ import CGtk
 /// - Dynamic exclusivity checks on the stored state (`swift_beginAccess`). The state is only
 ///   touched with `lock` held, which is what makes the accesses exclusive, so they are
 ///   `@exclusivity(unchecked)`.
-class HandlerSubscription<Downstream: Subscriber>: Subscription, SignalHandler, CustomStringConvertible
+class HandlerSubscription<Downstream: Subscriber>: SignalHandler, Subscription, CustomStringConvertible
 where Downstream.Failure == Never {
     enum Status { case active, finished, cancelled }
 
@@ -94,9 +94,7 @@ where Downstream.Failure == Never {
 
     // MARK: SignalHandler
 
-    func handle(_ emission: SignalEmission) {}
-
-    func handlerInvalidated() {
+    override func handlerInvalidated() {
         lock.lock()
         guard status == .active else {
             lock.unlock()

@@ -25,19 +25,31 @@ extension CombineCompatible where Self: Object {
     }
 
     /// A binder that applies each value to the GObject itself, with no wrapper: for binders
-    /// that only call C. Same contract as `binder(_:)`, without the wrapper lookup and the
-    /// main-actor closure layer: with it (and one C string per value) a `Label.textBinder`
-    /// value went from 5,776 to 4,842 instructions, raw `gtk_label_set_text` being 4,440
-    /// (callgrind, Benchmarks' bench-profile).
+    /// that only call C. Same contract as `binder(_:)`, in one closure: no wrapper lookup, no
+    /// main-actor closure layer, no `BindingContext` layer. With these (and one C string per
+    /// value) a `Label.textBinder` value went from 5,776 to ~4,500 instructions, raw
+    /// `gtk_label_set_text` being 4,440 (callgrind, Benchmarks' bench-profile).
     func objectBinder<Value>(_ apply: @escaping (OpaquePointer, Value) -> Void) -> Binder<Value> {
         MainThread.check("\(Self.self).binder(_:)")
         let reference = WeakObjectReference(objectPointer)
-        return Binder(context: MainContextScheduler.shared) { value in
-            // MainContextScheduler runs this on the main thread.
-            guard let object = reference.strongObject() else { return }
-            defer { g_object_unref(object) }
-            apply(OpaquePointer(object), value)
-        }
+        return Binder(applyingInItsOwnContext: { value in
+            guard MainThread.isCurrent else {
+                MainContext.invoke { Self.apply(value, to: reference, with: apply) }
+                return
+            }
+            Self.apply(value, to: reference, with: apply)
+        })
+    }
+
+    /// Main thread only: the disposed check of the reference is only valid there.
+    private static func apply<Value>(
+        _ value: Value,
+        to reference: WeakObjectReference,
+        with apply: (OpaquePointer, Value) -> Void
+    ) {
+        guard let object = reference.strongObject() else { return }
+        defer { g_object_unref(object) }
+        apply(OpaquePointer(object), value)
     }
 
     /// A binder that sets `key`, only when the value differs from the current one (so no

@@ -1,30 +1,22 @@
 import CGtk
 import Synchronization
 
-/// The Swift side of one connected GLib signal handler.
-protocol SignalHandler: AnyObject {
+/// The Swift side of one connected GLib signal handler, subclassed by each kind of handler.
+/// GLib's closure holds it as its data: retained at connection, released by the closure's
+/// finalize notifier, never by us. A base class rather than a protocol so that the closure's
+/// data is the handler itself: a box around an existential cost one allocation per
+/// subscription (of the 11 a `sink` + `cancel` made).
+class SignalHandler {
+    /// Handlers GLib holds (connected, or disconnected and not yet finalized), so that tests
+    /// can prove none is leaked.
+    static let heldByGLib = Atomic<Int>(0)
+
     /// One emission. `emission` is only valid during the call.
-    func handle(_ emission: SignalEmission)
+    func handle(_ emission: SignalEmission) {}
+
     /// GLib dropped the handler: it was disconnected, or the object was disposed.
     /// Called exactly once.
-    func handlerInvalidated()
-}
-
-/// The box GLib owns for one handler: created retained, released by the closure's finalize
-/// notifier, never by us. Live boxes are counted so tests can prove none is leaked.
-final class ClosureBox {
-    let handler: any SignalHandler
-
-    static let live = Atomic<Int>(0)
-
-    init(_ handler: any SignalHandler) {
-        self.handler = handler
-        Self.live.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        Self.live.subtract(1, ordering: .relaxed)
-    }
+    func handlerInvalidated() {}
 }
 
 /// The arguments of one signal emission, read through `GValue`.
@@ -91,14 +83,15 @@ enum SignalConnection {
         _ object: UnsafeMutablePointer<GObject>,
         signal: String,
         after: Bool = false,
-        handler: any SignalHandler
+        handler: SignalHandler
     ) -> gulong? {
         let type = cgtk_object_type(object)
         guard let resolved = ResolvedSignal.find(signal, on: type) else {
             Diagnostics.error("\(String(cString: g_type_name(type))) has no signal named \"\(signal)\"")
             return nil
         }
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let box = Unmanaged.passRetained(handler).toOpaque()
+        SignalHandler.heldByGLib.add(1, ordering: .relaxed)
         let closure: UnsafeMutablePointer<GClosure>
         if resolved.takesNoArguments {
             // A C closure (what g_signal_connect_data makes): GLib gives it the signal's own
@@ -112,7 +105,7 @@ enum SignalConnection {
             g_closure_add_finalize_notifier(closure, box, releaseBox)
         }
         g_closure_add_invalidate_notifier(closure, box) { data, _ in
-            Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler.handlerInvalidated()
+            Unmanaged<SignalHandler>.fromOpaque(data!).takeUnretainedValue().handlerInvalidated()
         }
         return g_signal_connect_closure_by_id(object, resolved.id, resolved.detail, closure, after ? 1 : 0)
     }
@@ -153,13 +146,14 @@ private struct ResolvedSignal: Sendable {
 }
 
 private let releaseBox: GClosureNotify = { data, _ in
-    Unmanaged<ClosureBox>.fromOpaque(data!).release()
+    SignalHandler.heldByGLib.subtract(1, ordering: .relaxed)
+    Unmanaged<SignalHandler>.fromOpaque(data!).release()
 }
 
 /// The C callback of a no-argument signal's closure: `void handler (GObject *, gpointer)`.
 private let instanceOnlyCallback: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
     guard let instance, let data else { return }
-    Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue().handler.handle(SignalEmission(instance: instance))
+    Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().handle(SignalEmission(instance: instance))
 }
 
 private func marshal(
@@ -171,6 +165,5 @@ private func marshal(
     marshalData: gpointer?
 ) {
     guard let closure, let values, let data = closure.pointee.data else { return }
-    let box = Unmanaged<ClosureBox>.fromOpaque(data).takeUnretainedValue()
-    box.handler.handle(SignalEmission(values: values, argumentCount: Int(count) - 1, returnValue: returnValue))
+    Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().handle(SignalEmission(values: values, argumentCount: Int(count) - 1, returnValue: returnValue))
 }

@@ -57,13 +57,13 @@ final class TwoWayBinding<Value: GValueConvertible>: SignalHandler, Cancellable 
         g_signal_handler_unblock(object, handlerID)
     }
 
-    func handle(_ emission: SignalEmission) {
+    override func handle(_ emission: SignalEmission) {
         guard let value: Value = spec.read(from: object), value != lastSeen else { return }
         lastSeen = value
         set(value)
     }
 
-    func handlerInvalidated() {
+    override func handlerInvalidated() {
         handlerID = 0
         source?.cancel()
         source = nil

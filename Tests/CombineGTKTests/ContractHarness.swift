@@ -25,7 +25,7 @@ final class Harness {
     private var budget = 0
 
     init() {
-        boxesAtStart = ClosureBox.live.load(ordering: .relaxed)
+        boxesAtStart = SignalHandler.heldByGLib.load(ordering: .relaxed)
         let action = SimpleAction(name: "stress")
         pointer = action.objectPointer
         signal = action.activatePublisher
@@ -148,7 +148,7 @@ final class Harness {
         if trace != model.trace {
             return "deliveries in the order \(trace), the model says \(model.trace)"
         }
-        let boxes = ClosureBox.live.load(ordering: .relaxed) - boxesAtStart
+        let boxes = SignalHandler.heldByGLib.load(ordering: .relaxed) - boxesAtStart
         if boxes != model.connectedHandlers {
             return "\(boxes) closure boxes alive, the model has \(model.connectedHandlers) connected handlers"
         }
@@ -174,7 +174,7 @@ final class Harness {
 
     /// After the final finalize: what should be gone but is not.
     func leftovers() -> String? {
-        let boxes = ClosureBox.live.load(ordering: .relaxed) - boxesAtStart
+        let boxes = SignalHandler.heldByGLib.load(ordering: .relaxed) - boxesAtStart
         if boxes != 0 { return "\(boxes) closure boxes still alive" }
         if !finalization.isSet { return "the object was not finalized" }
         return nil

@@ -96,7 +96,7 @@ final class ControllerTests: XCTestCase {
     func testAWidgetKeepsItsControllerUntilItGoes() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = settledClosureBoxCount()
+            let boxes = settledHandlerCount()
             var window: Window? = Window()
             var label: Label? = Label("x")
             window!.child = label
@@ -121,7 +121,7 @@ final class ControllerTests: XCTestCase {
             XCTAssertTrue(pumpMainContext { labelFinalization.isFinalized && gestureFinalization.isFinalized },
                           "the controller goes with its widget")
             XCTAssertEqual(pressed.completions, 1, "its subscriptions finish")
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes)
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }
 

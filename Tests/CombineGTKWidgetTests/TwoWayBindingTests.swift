@@ -144,7 +144,7 @@ final class TwoWayBindingTests: XCTestCase {
     func testCancellingDisconnectsTheNotifyHandler() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = settledClosureBoxCount()
+            let boxes = settledHandlerCount()
             let model = ViewModel(isOn: false)
             let toggle = Switch()
             let binding = toggle.bindActive(to: model, \.isOn, publisher: model.$isOn)
@@ -152,14 +152,14 @@ final class TwoWayBindingTests: XCTestCase {
             binding.cancel()
             binding.cancel()
             XCTAssertFalse(hasHandler(toggle, "notify::active"), "cancel disconnects, and is idempotent")
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes)
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }
 
     func testTheBindingKeepsNeitherTheWidgetNorTheModelAlive() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = settledClosureBoxCount()
+            let boxes = settledHandlerCount()
             var model: ViewModel? = ViewModel(isOn: false)
             weak let weakModel = model
             var window: Window? = Window()
@@ -176,7 +176,7 @@ final class TwoWayBindingTests: XCTestCase {
             window!.destroy()
             window = nil
             XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "the binding does not keep the widget")
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes, "its handler's box was released")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "its handler's box was released")
             binding.cancel()
         }
     }

@@ -103,7 +103,7 @@ final class WidgetTests: XCTestCase {
     func testDestroyingAWindowFinishesDisconnectsAndFreesThePublishersOfItsWidgets() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = settledClosureBoxCount()
+            let boxes = settledHandlerCount()
             var window: Window? = Window()
             var subscribers: [String: TestSubscriber<Void>] = [:]
             var cancellables: [AnyCancellable] = []
@@ -154,7 +154,7 @@ final class WidgetTests: XCTestCase {
             for probe in disposals {
                 XCTAssertEqual(probe.pendingAtDispose, [], "\(probe.typeName): no handler left when it was disposed")
             }
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes, "GLib released every closure box")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib released every closure box")
             cancellables.removeAll()
         }
     }
@@ -162,7 +162,7 @@ final class WidgetTests: XCTestCase {
     func testCancellingDisconnectsTheHandler() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = settledClosureBoxCount()
+            let boxes = settledHandlerCount()
             let label = Label("x")
             let cancellables = [
                 label.visiblePublisher.sink { _ in },
@@ -176,7 +176,7 @@ final class WidgetTests: XCTestCase {
             XCTAssertFalse(hasHandler(label, "notify::visible"))
             XCTAssertFalse(hasHandler(label, "map"))
             XCTAssertFalse(hasHandler(label, "destroy"))
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes)
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }
 
@@ -335,11 +335,11 @@ func verifyWidgetBinder<Target: Widget, Value: Equatable>(
                        as: { $0 }, file: file, line: line)
 }
 
-/// The number of live closure boxes once what is already due on the main context has run
+/// The number of signal handlers GLib holds once what is already due on the main context has run
 /// (earlier tests' objects may still be going).
-func settledClosureBoxCount() -> Int {
+func settledHandlerCount() -> Int {
     drainMainContext()
-    return ClosureBox.live.load(ordering: .relaxed)
+    return SignalHandler.heldByGLib.load(ordering: .relaxed)
 }
 
 /// Whether `object` has a handler (blocked or not) for `detailedSignal`.

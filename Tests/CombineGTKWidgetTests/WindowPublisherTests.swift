@@ -71,7 +71,7 @@ final class WindowPublisherTests: XCTestCase {
     func testDestroyFinishesTheWidgetsInsideEvenWhileWrappersHoldThem() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = ClosureBox.live.load(ordering: .relaxed)
+            let boxes = SignalHandler.heldByGLib.load(ordering: .relaxed)
             var window: Window? = Window()
             let windowFinalization = Finalization(window!.objectPointer)
             let label = Label("x")
@@ -91,7 +91,7 @@ final class WindowPublisherTests: XCTestCase {
             XCTAssertTrue(label.isDisposed)
             XCTAssertTrue(window!.isDisposed)
             XCTAssertFalse(hasHandler(label, "notify::visible"))
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes, "GLib freed every box")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib freed every box")
             window = nil
             XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
             XCTAssertEqual(labelSubscriber.completions, 1)

@@ -8,7 +8,7 @@ final class WindowTests: XCTestCase {
     func testDestroyingAWindowFinishesTheSubscriptionsOfItsWidgets() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let boxes = ClosureBox.live.load(ordering: .relaxed)
+            let boxes = SignalHandler.heldByGLib.load(ordering: .relaxed)
             var clicks = 0
             var finished = 0
             var window: Object? = Object(retaining: cast(gtk_window_new()!))
@@ -30,7 +30,7 @@ final class WindowTests: XCTestCase {
             window = nil
             XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
             XCTAssertEqual(finished, 1)
-            XCTAssertEqual(ClosureBox.live.load(ordering: .relaxed), boxes, "GLib freed the handler's box")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib freed the handler's box")
             cancellable.cancel()
         }
     }

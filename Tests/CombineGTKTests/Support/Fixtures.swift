@@ -45,6 +45,6 @@ enum Fixtures {
         return g_signal_has_handler_pending(object.objectPointer, id, detail, 0) != 0
     }
 
-    static var liveBoxes: Int { ClosureBox.live.load(ordering: .relaxed) }
+    static var liveBoxes: Int { SignalHandler.heldByGLib.load(ordering: .relaxed) }
 }
 
