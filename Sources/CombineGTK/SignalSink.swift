@@ -113,3 +113,17 @@ final class SignalSink: SignalHandler, @unchecked Sendable {
         _ = releasedCompletion
     }
 }
+
+extension SignalPublisher {
+    /// `bind(to:)` on the `sink` fast path: each emission applied to `binder`, with the same
+    /// contract as `Publisher.bind(to:)` (unlimited demand; cancel disconnects the handler).
+    public func bind(to binder: Binder<Output>) -> AnyCancellable {
+        sink { binder.on($0) }
+    }
+
+    /// `assign(to:on:)` as Combine's (it holds `object` until the end), on the `sink` fast
+    /// path.
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        sink { object[keyPath: keyPath] = $0 }
+    }
+}

@@ -120,6 +120,51 @@ final class SignalSinkTests: MainActorTestCase {
             XCTAssertTrue(pumpMainContext { Fixtures.liveBoxes == boxes })
         }
     }
+
+    func testBindAndAssignUseTheSinkPathAndKeepItsContract() {
+        onMain {
+            final class Model { var activations = 0 }
+            let action = SimpleAction(name: "go")
+            let boxes = Fixtures.liveBoxes
+            var bound = 0
+            let binding = action.activatePublisher.map { 1 }.bind(to: Binder { bound += $0 })
+            let counted = action.activatePublisher.bind(to: Binder { bound += 10 })
+            let model = Model()
+            let countsOne = action.activatePublisher.map { model.activations + 1 }
+            let assignment = countsOne.assign(to: \.activations, on: model)
+            XCTAssertEqual(Fixtures.liveBoxes, boxes + 3, "one handler per binding")
+            action.activate()
+            action.activate()
+            XCTAssertEqual(bound, 22)
+            XCTAssertEqual(model.activations, 2)
+            counted.cancel()
+            assignment.cancel()
+            binding.cancel()
+            XCTAssertEqual(Fixtures.liveBoxes, boxes)
+            action.activate()
+            XCTAssertEqual(bound, 22)
+            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+        }
+    }
+
+    func testAssignHoldsItsObjectUntilCancelled() {
+        onMain {
+            final class Model { var activations = 0 }
+            let action = SimpleAction(name: "go")
+            weak var released: Model?
+            var assignment: AnyCancellable?
+            do {
+                let model = Model()
+                released = model
+                let publisher = SignalPublisher<Int>(object: action.objectPointer, signal: "activate") { _ in 7 }
+                assignment = publisher.assign(to: \.activations, on: model)
+            }
+            action.activate()
+            XCTAssertEqual(released?.activations, 7, "held, as Combine's assign holds it")
+            assignment?.cancel()
+            XCTAssertNil(released)
+        }
+    }
 }
 
 private final class Log {
