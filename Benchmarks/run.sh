@@ -46,6 +46,12 @@ echo
 "$swift" build -c release --package-path .. --product counter-timer >/dev/null
 "$swift" build -c release --product minimal-window >/dev/null
 mkdir -p .build
-cc -O2 -o .build/minimal-window-c Support/startup/minimal-window.c $(pkg-config --cflags --libs gtk4)
-python3 Support/startup/startup.py c=.build/minimal-window-c \
-    counter-timer=../.build/release/counter-timer minimal-window=.build/release/minimal-window
+gtk_flags=$(pkg-config --cflags --libs gtk4)
+cc -O2 -o .build/minimal-window-c Support/startup/minimal-window.c $gtk_flags
+cc -O2 -o .build/counter-timer-window-c Support/startup/counter-timer-window.c \
+    -DCOUNTER_TIMER_CSS="\"$PWD/../Resources/counter-timer.css\"" $gtk_flags
+python3 Support/startup/startup.py \
+    counter-timer=../.build/release/counter-timer minimal-window=.build/release/minimal-window \
+    minimal-window-c=.build/minimal-window-c counter-timer-c=.build/counter-timer-window-c \
+    --compare counter-timer:minimal-window-c --compare counter-timer:counter-timer-c \
+    --compare minimal-window:minimal-window-c

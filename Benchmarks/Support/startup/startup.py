@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """Start-up (issue 12): programs timed from exec to first paint, under the display this runs
-on (make bench: scripts/with-display). The pairs: counter-timer and the CombineGTK minimal
-window (Support/minimal-window), each against the C minimal window (minimal-window.c).
+on (make bench: scripts/with-display), and compared in pairs.
 
-    startup.py [--rounds N] [--json] c=C_PROGRAM NAME=PROGRAM...
+    startup.py [--rounds N] [--json] NAME=PROGRAM... --compare NAME:REFERENCE...
+
+make bench compares counter-timer with the minimal C window (minimal-window.c, issue 12's
+target) and with the same window as counter-timer's written in C (counter-timer-window.c),
+and the minimal window written with CombineGTK (Support/minimal-window) with the C one.
 
 All programs quit after their first frame (COMBINEGTK_EXIT_AFTER_FIRST_PAINT=1). Rounds
 alternate the programs so that load on the machine falls on both alike; each figure is the median
 over the rounds. Libraries are those the dynamic loader maps (LD_DEBUG=files), GTK's
-run-time modules included. Prints a table of each program against `c` (the targets are issue
-12's: wall time and peak RSS within 1.1x of C), or with --json the figures as one object."""
+run-time modules included. Prints a table of each pair (the targets are issue 12's: wall time
+and peak RSS within 1.1x of the reference), or with --json the figures as one object."""
 import json
 import os
 import re
@@ -38,14 +41,21 @@ def libraries(program):
 
 def main():
     arguments = sys.argv[1:]
-    rounds, as_json = 15, False
-    while arguments[:1] in (["--rounds"], ["--json"]):
-        if arguments[0] == "--json":
-            as_json, arguments = True, arguments[1:]
+    rounds, as_json, programs, pairs = 15, False, {}, []
+    while arguments:
+        argument = arguments.pop(0)
+        if argument == "--json":
+            as_json = True
+        elif argument == "--rounds":
+            rounds = int(arguments.pop(0))
+        elif argument == "--compare":
+            pairs.append(tuple(arguments.pop(0).split(":", 1)))
+        elif "=" in argument:
+            name, program = argument.split("=", 1)
+            programs[name] = program
         else:
-            rounds, arguments = int(arguments[1]), arguments[2:]
-    programs = dict(argument.split("=", 1) for argument in arguments)
-    if "c" not in programs or len(programs) < 2:
+            sys.exit(__doc__)
+    if not pairs or any(name not in programs for pair in pairs for name in pair):
         sys.exit(__doc__)
     for program in programs.values():  # warm the page cache and GTK's caches
         run_once(program)
@@ -61,7 +71,7 @@ def main():
     if as_json:
         print(json.dumps(result))
     else:
-        print_table(result, [name for name in programs if name != "c"])
+        print_table(result, pairs)
 
 
 TARGET = 1.1
@@ -69,25 +79,23 @@ METRICS = [("wall_ms", "wall time (ms)", True), ("cpu_ms", "CPU time (ms)", Fals
            ("rss_mib", "peak RSS (MiB)", True), ("libraries", "libraries loaded", False)]
 
 
-def print_table(result, names):
-    c = result["c"]
-    rows = [["program", "measure", "C", "program's", "ratio", "target", "result"]]
-    for name in names:
+def print_table(result, pairs):
+    rows = [["program", "against", "measure", "reference", "program's", "ratio", "target", "result"]]
+    for name, reference in pairs:
         for key, label, judged in METRICS:
-            ours, theirs = result[name][key], c[key]
+            ours, theirs = result[name][key], result[reference][key]
             ratio = ours / theirs
             figure = (lambda value: f"{value:.0f}") if key == "libraries" else (lambda value: f"{value:.1f}")
             verdict = ("met" if ratio <= TARGET else "MISSED") if judged else "-"
-            rows.append([name, label, figure(theirs), figure(ours), f"{ratio:.2f}x",
+            rows.append([name, reference, label, figure(theirs), figure(ours), f"{ratio:.2f}x",
                          f"<= {TARGET:g}x" if judged else "(reported)", verdict])
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for index, row in enumerate(rows):
-        print("| " + " | ".join(cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i]) for i, cell in enumerate(row)) + " |")
+        print("| " + " | ".join(cell.ljust(widths[i]) if i < 3 else cell.rjust(widths[i]) for i, cell in enumerate(row)) + " |")
         if index == 0:
-            print("|" + "|".join("-" * (w + 2) if i < 2 else "-" * (w + 1) + ":" for i, w in enumerate(widths)) + "|")
+            print("|" + "|".join("-" * (w + 2) if i < 3 else "-" * (w + 1) + ":" for i, w in enumerate(widths)) + "|")
     print()
-    print(f"Exec to first paint, median of {result['rounds']} alternating rounds under the same display;")
-    print("C = Support/startup/minimal-window.c (a label, a button and a switch).")
+    print(f"Exec to first paint, median of {result['rounds']} alternating rounds under the same display.")
 
 
 if __name__ == "__main__":
