@@ -4,23 +4,18 @@ extension CombineCompatible where Self: Object {
     /// The generic binder factory: each value is applied with `binding(object, value)` on the
     /// main context.
     ///
-    /// - Holds the GObject weakly (a `GWeakRef`), not this wrapper: a binder keeps working
+    /// - Holds the GObject weakly (`WeakObjectReference`), not this wrapper: a binder keeps working
     ///   after the Swift wrapper is gone while the widget lives on in a window, and stops
     ///   once the widget is disposed or finalized.
     /// - Cannot fail; applies at once on the main thread, hops there from other threads.
     /// - Made on the main thread (it looks at the widget): making one elsewhere stops the
     ///   program with a message naming the call.
     public func binder<Value>(_ binding: @escaping @MainActor (Self, Value) -> Void) -> Binder<Value> {
-        MainThread.check("\(Self.self).binder(_:)")
-        let reference = WeakObjectReference(objectPointer)
-        let apply = MainThread.mainActorFunction { (object: UnsafeMutablePointer<GObject>, value: Value) in
-            binding(Self.wrapping(object), value)
-        }
-        return Binder(context: MainContextScheduler.shared) { value in
-            // MainContextScheduler runs this on the main thread.
-            guard let object = reference.strongObject() else { return }
-            defer { g_object_unref(object) }
-            apply(object, value)
+        objectBinder { object, value in
+            // objectBinder applies on the main thread, whose executor is the main actor's:
+            // nothing crosses an isolation boundary, though the compiler cannot see it.
+            nonisolated(unsafe) let object = object, value = value
+            MainActor.assumeIsolated { binding(Self.wrapping(UnsafeMutablePointer(object)), value) }
         }
     }
 

@@ -56,17 +56,4 @@ enum MainThread {
         precondition(pthread_key_create(&key, nil) == 0, "CombineGTK: no thread-specific key left")
         return key
     }()
-
-    /// `body` as a plain function, for code that runs on the main thread (whose executor is
-    /// the main actor's) but is not itself isolated, such as a binder applied by
-    /// `MainContextScheduler`. What `MainActor.assumeIsolated` does, minus its executor check
-    /// and the closure it allocates on every call, which made a third of a binder's cost. The
-    /// returned function checks the main thread in debug builds.
-    static func mainActorFunction<A, B>(_ body: @escaping @MainActor (A, B) -> Void) -> (A, B) -> Void {
-        let function = unsafeBitCast(body, to: ((A, B) -> Void).self)
-        return { a, b in
-            assert(cgtk_is_main_thread() != 0, "CombineGTK: a main-actor function called off the main thread")
-            function(a, b)
-        }
-    }
 }
