@@ -77,19 +77,15 @@ public struct SignalEmission {
 
 enum SignalConnection {
     /// Connects `handler` to `signal` (detail allowed: `"notify::active"`) of `object`.
-    /// Returns nil, after logging an error naming the type and the signal, when the object
-    /// has no such signal.
+    /// Returns nil, after logging an error naming the type and what is wrong, when the object
+    /// has no such signal, or for `notify::`, no such property.
     static func connect(
         _ object: UnsafeMutablePointer<GObject>,
         signal: String,
         after: Bool = false,
         handler: SignalHandler
     ) -> gulong? {
-        let type = cgtk_object_type(object)
-        guard let resolved = ResolvedSignal.find(signal, on: type) else {
-            Diagnostics.error("\(String(cString: g_type_name(type))) has no signal named \"\(signal)\"")
-            return nil
-        }
+        guard let resolved = ResolvedSignal.find(signal, on: cgtk_object_type(object)) else { return nil }
         let box = Unmanaged.passRetained(handler).toOpaque()
         SignalHandler.heldByGLib.add(1, ordering: .relaxed)
         let closure: UnsafeMutablePointer<GClosure>
@@ -108,40 +104,6 @@ enum SignalConnection {
             Unmanaged<SignalHandler>.fromOpaque(data!).takeUnretainedValue().handlerInvalidated()
         }
         return g_signal_connect_closure_by_id(object, resolved.id, resolved.detail, closure, after ? 1 : 0)
-    }
-}
-
-/// A detailed signal name resolved on a GType, remembered: every subscription connects, and
-/// parsing the name and querying the signal each time cost ~450 of the ~18,000 instructions
-/// of a `clickedPublisher.sink {}` + `cancel()` (callgrind, Benchmarks' bench-profile).
-private struct ResolvedSignal: Sendable {
-    let id: guint
-    let detail: GQuark
-    /// No arguments and no return value (`clicked`, `activate`, `destroy`): a handler needs
-    /// nothing but the instance.
-    let takesNoArguments: Bool
-
-    private struct Key: Hashable {
-        let type: GType
-        let name: String
-    }
-
-    private static let known = Mutex<[Key: ResolvedSignal]>([:])
-
-    /// `name` (detail allowed) on `type`, or nil when the type has no such signal.
-    static func find(_ name: String, on type: GType) -> ResolvedSignal? {
-        let key = Key(type: type, name: name)
-        if let resolved = known.withLock({ $0[key] }) { return resolved }
-        var id: guint = 0
-        var detail: GQuark = 0
-        guard g_signal_parse_name(name, type, &id, &detail, 1) != 0 else { return nil }
-        var query = GSignalQuery()
-        g_signal_query(id, &query)
-        // The low bit of the return type is G_SIGNAL_TYPE_STATIC_SCOPE.
-        let takesNoArguments = query.n_params == 0 && query.return_type & ~GType(1) == FundamentalType.none
-        let resolved = ResolvedSignal(id: id, detail: detail, takesNoArguments: takesNoArguments)
-        known.withLock { $0[key] = resolved }
-        return resolved
     }
 }
 

@@ -52,3 +52,46 @@ final class UnknownNameTests: MainActorTestCase {
         }
     }
 }
+
+/// `notify::` details are checked against the object's properties: GLib accepts any detail
+/// and would never emit a misspelled one.
+final class NotifyDetailTests: MainActorTestCase {
+    func testAMisspelledPropertyInANotifyDetailLogsAndFinishes() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            let boxes = Fixtures.liveBoxes
+            let subscriber = TestSubscriber<Void>()
+            action.signalPublisher("notify::enbled").subscribe(subscriber)
+            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(Fixtures.liveBoxes, boxes)
+            XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no property named \"enbled\" (in \"notify::enbled\")"])
+        }
+    }
+
+    func testAnUnderscoredPropertyNameSaysHowGLibSpellsIt() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            let subscriber = TestSubscriber<Void>()
+            action.signalPublisher("notify::parameter_type").subscribe(subscriber)
+            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(LogCapture.messages, [
+                "write \"notify::parameter-type\": GLib notifies GSimpleAction's property \"parameter_type\" under that name (in \"notify::parameter_type\")",
+            ])
+        }
+    }
+
+    func testAValidNotifyDetailConnectsAndDelivers() {
+        onMain {
+            LogCapture.start()
+            let action = SimpleAction(name: "go")
+            var notified = 0
+            let cancellable = action.signalPublisher("notify::enabled").sink { notified += 1 }
+            action.isEnabled = false
+            XCTAssertEqual(notified, 1)
+            XCTAssertEqual(LogCapture.messages, [])
+            cancellable.cancel()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CGtk
+
+extension Widget {
+    /// Whether the keyboard focus is in this widget or in any widget inside it: the
+    /// `contains-focus` property of a `GtkEventControllerFocus` the widget is given on first
+    /// use (one per widget, kept for its life).
+    ///
+    /// Watch this rather than `hasFocusPublisher` on composite widgets: an `Entry`'s focus is
+    /// on the `GtkText` inside it, so the entry's own `has-focus` stays false.
+    ///
+    /// - Current value first, then changes; no duplicates.
+    /// - Finishes once when the widget is disposed (its controllers go with it); at once when
+    ///   it already is. Never fails.
+    /// - Holds neither the widget nor its wrapper. Subscribe on the main thread; values
+    ///   arrive on the main thread.
+    public var containsFocusPublisher: PropertyPublisher<Bool> {
+        MainThread.check("\(Self.self).containsFocusPublisher")
+        // A disposed widget's publisher finishes at once, as any publisher of it does.
+        guard !isDisposed else { return PropertyPublisher(object: objectPointer, property: "has-focus") }
+        return PropertyPublisher(object: focusController, property: "contains-focus")
+    }
+
+    /// The widget's focus controller, added on first use. The widget owns it; the widget's
+    /// qdata keeps only a `GWeakRef` to it (freed with the widget), so neither outlives the
+    /// other through it.
+    private var focusController: UnsafeMutablePointer<GObject> {
+        if let raw = g_object_get_qdata(objectPointer, focusControllerQuark),
+           let controller = g_weak_ref_get(raw.assumingMemoryBound(to: GWeakRef.self)) {
+            // The widget keeps it alive while attached; the weak ref's new reference is not needed.
+            g_object_unref(controller)
+            return gObject(controller)
+        }
+        let controller = gtk_event_controller_focus_new()!
+        gtk_event_controller_set_name(controller, "combinegtk-contains-focus")
+        gtk_widget_add_controller(widgetPointer, controller)
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        g_weak_ref_init(reference, UnsafeMutableRawPointer(controller))
+        g_object_set_qdata_full(objectPointer, focusControllerQuark, reference) { raw in
+            let reference = raw!.assumingMemoryBound(to: GWeakRef.self)
+            g_weak_ref_clear(reference)
+            reference.deallocate()
+        }
+        return gObject(controller)
+    }
+}
+
+// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
+private let focusControllerQuark = g_quark_from_string("combinegtk-focus-controller")
