@@ -25,7 +25,7 @@ open class Object: CombineCompatible {
     /// Wraps a newly created object and takes over the caller's reference: for what a
     /// `*_new` constructor returns. A floating reference (widgets) is sunk; a full one
     /// (plain GObjects) is adopted as it is, so the wrapper's `deinit` is the last unref.
-    public init(adopting pointer: UnsafeMutablePointer<GObject>) {
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) {
         MainThread.check("\(Self.self).init")
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
@@ -35,10 +35,15 @@ open class Object: CombineCompatible {
         slot.wrapper = self
     }
 
-    /// The wrapper already attached to `pointer` if it is a `Self`, otherwise a new one.
+    /// The wrapper already attached to `pointer` if it is a `Self`, otherwise a new one (of
+    /// the most derived class for the object's GType when that is a `Self`: a `Widget` asked
+    /// for a `GtkLabel *` is a `Label`), which takes a reference of its own.
     public static func wrapping(_ pointer: UnsafeMutablePointer<GObject>) -> Self {
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper as? Self {
             return existing
+        }
+        if let derived = WrapperClass.of(cgtk_object_type(pointer)) as? Self.Type {
+            return derived.init(retaining: pointer)
         }
         return Self(retaining: pointer)
     }

@@ -62,6 +62,18 @@ public struct SignalEmission {
         return Value(gValue: values + 1 + index)
     }
 
+    /// Object argument `index` (0-based, the instance excluded) as a wrapper of its class
+    /// (`Object.wrapper(retaining:)`: a `GtkListBoxRow *` comes as the class CombineGTK has
+    /// for it), or nil when the argument is NULL, not an object, or not a `T`. Main thread.
+    @MainActor
+    public func object<T: Object>(_ index: Int, as type: T.Type = Object.self) -> T? {
+        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
+        let value = values + 1 + index
+        guard g_type_check_value_holds(value, FundamentalType.object) != 0,
+              let pointer = g_value_get_object(value) else { return nil }
+        return Object.wrapper(retaining: gObject(pointer)) as? T
+    }
+
     /// Sets the handler's return value for signals that return an int (`handle-local-options`).
     public func setReturnValue(_ value: Int32) {
         guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.int else { return }

@@ -1,0 +1,86 @@
+import CGtk
+import Synchronization
+
+/// Which wrapper class stands for an object's GType: the most derived CombineGTK class for
+/// the type or its nearest ancestor, so a raw `GtkToggleButton *` becomes a `ToggleButton`
+/// and an unknown `GtkWidget` subclass a `Widget`.
+enum WrapperClass {
+    /// The classes by GType name. Hand-written classes for now; the surface generated from
+    /// GTK's introspection data (issue 13) will list its own.
+    private static let byTypeName: [String: Object.Type] = [
+        "GtkAdjustment": Adjustment.self,
+        "GtkApplication": Application.self,
+        "GtkApplicationWindow": ApplicationWindow.self,
+        "GtkBox": Box.self,
+        "GtkButton": Button.self,
+        "GtkCheckButton": CheckButton.self,
+        "GtkDropDown": DropDown.self,
+        "GtkEntry": Entry.self,
+        "GtkEventController": EventController.self,
+        "GtkEventControllerKey": EventControllerKey.self,
+        "GtkGestureClick": GestureClick.self,
+        "GtkHeaderBar": HeaderBar.self,
+        "GtkLabel": Label.self,
+        "GtkLevelBar": LevelBar.self,
+        "GtkProgressBar": ProgressBar.self,
+        "GtkScale": Scale.self,
+        "GtkSearchEntry": SearchEntry.self,
+        "GSimpleAction": SimpleAction.self,
+        "GtkSpinButton": SpinButton.self,
+        "GtkSwitch": Switch.self,
+        "GtkToggleButton": ToggleButton.self,
+        "GtkWidget": Widget.self,
+        "GtkWindow": Window.self,
+    ]
+
+    private static let resolved = Mutex<[GType: Object.Type]>([:])
+
+    /// The class for objects of GType `type`.
+    static func of(_ type: GType) -> Object.Type {
+        if let known = resolved.withLock({ $0[type] }) { return known }
+        var ancestor = type
+        var found: Object.Type = Object.self
+        while ancestor != 0 {
+            if let name = g_type_name(ancestor), let wrapper = byTypeName[String(cString: name)] {
+                found = wrapper
+                break
+            }
+            ancestor = g_type_parent(ancestor)
+        }
+        resolved.withLock { [found] in $0[type] = found }
+        return found
+    }
+}
+
+extension Object {
+    /// A wrapper of the right class for `pointer` (the most derived CombineGTK class for its
+    /// GType, `Object` at least): the wrapper it already has, or a new one that takes a
+    /// reference of its own. For objects you do not own: a signal's arguments, what a
+    /// `transfer none` C function returns.
+    public static func wrapper(retaining pointer: UnsafeMutablePointer<GObject>) -> Object {
+        let wrapperClass = WrapperClass.of(cgtk_object_type(pointer))
+        if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {
+            return existing
+        }
+        return wrapperClass.init(retaining: pointer)
+    }
+
+    /// A wrapper of the right class for `pointer`, taking over the caller's reference: for
+    /// what a `transfer full` C function returns. When the object already has a wrapper, that
+    /// wrapper (when it is of that class) is returned and the caller's reference is given
+    /// back.
+    public static func wrapper(adopting pointer: UnsafeMutablePointer<GObject>) -> Object {
+        let wrapperClass = WrapperClass.of(cgtk_object_type(pointer))
+        if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {
+            g_object_unref(pointer)
+            return existing
+        }
+        return wrapperClass.init(adopting: pointer)
+    }
+
+    /// Whether `object` is an instance of this class (or a subclass): `Self` is the class
+    /// this is called on, which a metatype held in a variable cannot say with `is`.
+    fileprivate class func isClass(of object: Object) -> Bool {
+        object is Self
+    }
+}

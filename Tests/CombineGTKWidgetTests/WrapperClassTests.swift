@@ -1,0 +1,72 @@
+import XCTest
+import CGtk
+import CombineGTKTestSupport
+@preconcurrency import OpenCombine
+@testable import CombineGTK
+
+/// Raw pointers wrapped with the right class, and object arguments of signals.
+final class WrapperClassTests: XCTestCase {
+    func testARawPointerIsWrappedWithTheMostDerivedClass() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let toggle = gObject(gtk_toggle_button_new())
+            let wrapper = Object.wrapper(adopting: toggle)
+            XCTAssertTrue(wrapper is ToggleButton)
+            XCTAssertEqual(toggle.pointee.ref_count, 1, "the floating reference was sunk and adopted, not doubled")
+
+            // A subclass CombineGTK has no class for: its nearest ancestor's class.
+            let link = gObject(gtk_link_button_new("https://example.org"))
+            XCTAssertTrue(Object.wrapper(adopting: link) is Button)
+
+            // A Widget asked for a label is a Label; an existing wrapper of the class is reused.
+            let label = Label("x")
+            XCTAssertTrue(Widget.wrapping(label.objectPointer) === label)
+            let raw = gObject(gtk_label_new("y"))
+            g_object_ref_sink(raw)
+            XCTAssertTrue(Widget.wrapping(raw) is Label)
+            let refsBefore = raw.pointee.ref_count
+            let again = Object.wrapper(retaining: raw)
+            XCTAssertTrue(again is Label)
+            XCTAssertEqual(raw.pointee.ref_count, refsBefore + 1, "a new wrapper takes a reference of its own")
+            g_object_unref(raw)
+            withExtendedLifetime(again) {}
+        }
+    }
+
+    func testAdoptingAnObjectThatHasAWrapperGivesTheReferenceBack() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let label = Label("x")
+            let pointer = label.objectPointer
+            let before = pointer.pointee.ref_count
+            g_object_ref(pointer)  // what a transfer-full getter would hand over
+            XCTAssertTrue(Object.wrapper(adopting: pointer) === label)
+            XCTAssertEqual(pointer.pointee.ref_count, before)
+        }
+    }
+
+    func testSignalEmissionReadsObjectArgumentsAsWrappers() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let list = Object(adopting: gObject(gtk_list_box_new()))
+            let row = gtk_list_box_row_new()!
+            gtk_list_box_append(OpaquePointer(list.objectPointer), row)
+            var selected: [Object?] = []
+            var asLabel: [Label?] = []
+            let publisher = list.signalPublisher("row-selected") { emission -> Object? in
+                asLabel.append(emission.object(0, as: Label.self))
+                return emission.object(0)
+            }
+            let cancellable = publisher.sink { selected.append($0) }
+            gtk_list_box_select_row(OpaquePointer(list.objectPointer), UnsafeMutablePointer(OpaquePointer(row)))
+            gtk_list_box_unselect_all(OpaquePointer(list.objectPointer))
+            XCTAssertEqual(selected.count, 2)
+            XCTAssertEqual(selected.first??.objectPointer, gObject(row), "the row, wrapped")
+            XCTAssertEqual(selected.first??.typeName, "GtkListBoxRow")
+            XCTAssertTrue(selected.first.flatMap { $0 } is Widget, "GtkListBoxRow's nearest class is Widget")
+            XCTAssertNil(selected.last!, "unselecting passes NULL")
+            XCTAssertEqual(asLabel.compactMap { $0 }.count, 0, "not a Label")
+            cancellable.cancel()
+        }
+    }
+}
