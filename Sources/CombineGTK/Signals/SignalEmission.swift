@@ -1,0 +1,69 @@
+import CGtk
+
+/// The arguments of one signal emission, read through `GValue`.
+public struct SignalEmission {
+    /// The instance, then the arguments. Nil when GLib called a handler of a signal with no
+    /// arguments through its `va_list` marshaller, which boxes nothing in `GValue`s.
+    private let gValues: UnsafePointer<GValue>?
+    private let instancePointer: gpointer?
+    /// The number of arguments, not counting the emitting instance.
+    public let argumentCount: Int
+    let returnValue: UnsafeMutablePointer<GValue>?
+
+    init(values: UnsafePointer<GValue>, argumentCount: Int, returnValue: UnsafeMutablePointer<GValue>?) {
+        self.gValues = values
+        self.instancePointer = nil
+        self.argumentCount = argumentCount
+        self.returnValue = returnValue
+    }
+
+    /// An emission of a signal with no arguments and no return value.
+    init(instance: gpointer) {
+        self.gValues = nil
+        self.instancePointer = instance
+        self.argumentCount = 0
+        self.returnValue = nil
+    }
+
+    /// The instance, then the arguments, as `GValue`s: for signals with arguments, which are
+    /// always marshalled that way.
+    var values: UnsafePointer<GValue> { gValues! }
+
+    /// The emitting object.
+    public var instance: UnsafeMutablePointer<GObject> {
+        if let values = gValues {
+            return gObject(g_value_get_object(values))
+        }
+        return gObject(instancePointer!)
+    }
+
+    /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.
+    public func argument<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
+        return Value(gValue: values + 1 + index)
+    }
+
+    /// Object argument `index` (0-based, the instance excluded) as a wrapper of its class
+    /// (`Object.wrapper(retaining:)`: a `GtkListBoxRow *` comes as the class CombineGTK has
+    /// for it), or nil when the argument is NULL, not an object, or not a `T`. Main thread.
+    @MainActor
+    public func object<T: Object>(_ index: Int, as type: T.Type = Object.self) -> T? {
+        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
+        let value = values + 1 + index
+        guard g_type_check_value_holds(value, FundamentalType.object) != 0,
+              let pointer = g_value_get_object(value) else { return nil }
+        return Object.wrapper(retaining: gObject(pointer)) as? T
+    }
+
+    /// Sets the handler's return value for signals that return an int (`handle-local-options`).
+    public func setReturnValue(_ value: Int32) {
+        guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.int else { return }
+        g_value_set_int(returnValue, value)
+    }
+
+    /// Sets the handler's return value (for signals such as `close-request`).
+    public func setReturnValue(_ value: Bool) {
+        guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.boolean else { return }
+        g_value_set_boolean(returnValue, value ? 1 : 0)
+    }
+}
