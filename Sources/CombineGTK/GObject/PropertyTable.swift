@@ -8,6 +8,8 @@ public enum PropertyTable {
     public static let widgetTooltipText = PropertyKey<String?>("GtkWidget", "tooltip-text")
     public static let widgetCSSClasses = PropertyKey<[String]>("GtkWidget", "css-classes")
     public static let widgetOpacity = PropertyKey<Double>("GtkWidget", "opacity")
+    // GtkEventControllerFocus (Widget.containsFocusPublisher)
+    public static let eventControllerFocusContainsFocus = PropertyKey<Bool>("GtkEventControllerFocus", "contains-focus")
     // GtkButton, GtkToggleButton, GtkCheckButton
     public static let buttonLabel = PropertyKey<String?>("GtkButton", "label")
     public static let toggleButtonActive = PropertyKey<Bool>("GtkToggleButton", "active")
@@ -49,6 +51,7 @@ public enum PropertyTable {
     /// Every row, in the order above.
     public static let all: [any AnyPropertyKey] = [
         widgetVisible, widgetSensitive, widgetHasFocus, widgetTooltipText, widgetCSSClasses, widgetOpacity,
+        eventControllerFocusContainsFocus,
         buttonLabel, toggleButtonActive, checkButtonActive, checkButtonLabel,
         switchActive, switchState,
         labelLabel, labelUseMarkup,
