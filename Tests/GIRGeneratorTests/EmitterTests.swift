@@ -109,12 +109,15 @@ final class EmitterTests: XCTestCase {
         }
     }
 
-    func testMembersThatWouldShareOrShadowANameStopGeneration() {
+    func testMembersThatWouldShareOrShadowANameAndTypesWithoutAGTypeStopGeneration() {
         let twins = Enumeration(kind: .enumeration, name: "Twins", getType: "t", members: [
             EnumerationMember(name: "dir_ltr", value: 0), EnumerationMember(name: "dir-ltr", value: 1),
         ])
         XCTAssertThrowsError(try EnumerationPlan(twins, swiftName: "Twins", namespace: "Demo")) { error in
             XCTAssertEqual(error as? GenerationError, .duplicateMember(type: "Twins", swiftName: "dirLtr", members: ["dir_ltr", "dir-ltr"]))
+        }
+        XCTAssertThrowsError(try EnumerationPlan(Enumeration(kind: .enumeration, name: "Error"), swiftName: "Error", namespace: "Demo")) { error in
+            XCTAssertEqual(error as? GenerationError, .noGType(type: "Error"))
         }
         let raw = Enumeration(kind: .bitfield, name: "Raw", getType: "r", members: [EnumerationMember(name: "raw_value", value: 1)])
         XCTAssertThrowsError(try EnumerationPlan(raw, swiftName: "Raw", namespace: "Demo")) { error in

@@ -22,6 +22,8 @@ struct EnumerationPlan {
 
     let enumeration: Enumeration
     let swiftName: String
+    /// The C function returning the GType (`gtk_align_get_type`).
+    let getType: String
     /// The GIR namespace, dropped from documentation links (`[class@Gtk.Widget]` → `Widget`).
     let namespace: String
     let members: [Member]
@@ -32,8 +34,12 @@ struct EnumerationPlan {
     /// Plans `enumeration` as the Swift type `swiftName`. Of the members sharing a value,
     /// the first that is not deprecated (or else the first) is the case; the others alias it.
     init(_ enumeration: Enumeration, swiftName: String, namespace: String) throws {
+        guard let getType = enumeration.getType else {
+            throw GenerationError.noGType(type: enumeration.name)
+        }
         self.enumeration = enumeration
         self.swiftName = swiftName
+        self.getType = getType
         self.namespace = namespace
         var primaryByValue: [Int64: EnumerationMember] = [:]
         for member in enumeration.members {
@@ -98,7 +104,6 @@ struct EnumerationPlan {
     /// `GLibFlags` extension.
     func writeConversions(into body: inout SourceWriter) {
         let cType = enumeration.cType ?? enumeration.name
-        let getType = enumeration.getType ?? "\(cType)_get_type"
         body.doc(["`\(getType)()`."])
         body.line("public static var gType: GType { \(getType)() }")
         body.line()

@@ -6,6 +6,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case duplicateMember(type: String, swiftName: String, members: [String])
     /// A member would take the name of a member every such type already has.
     case reservedMember(type: String, swiftName: String)
+    /// The type has no `glib:get-type`: GLib does not register it, so no GValue holds it.
+    case noGType(type: String)
     /// A member's value does not fit the Swift raw type.
     case valueOutOfRange(type: String, member: String, value: Int64)
 
@@ -17,6 +19,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             "members \(members.joined(separator: " and ")) of \(type) would both be named \(swiftName)"
         case .reservedMember(let type, let swiftName):
             "a member of \(type) would be named \(swiftName), which the type already has for another purpose"
+        case .noGType(let type):
+            "\(type) has no glib:get-type, so it cannot be read from or written to a GValue"
         case .valueOutOfRange(let type, let member, let value):
             "member \(member) of \(type) has value \(value), which does not fit the Swift raw type"
         }
