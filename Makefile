@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e install clean stress-deps stress leak-check soak bench sanitize
+.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize
 
 all: build
 
@@ -27,7 +27,18 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
 	$(MAKE) --no-print-directory test-headless test-widgets test-e2e
+
+# The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
+# Sources/CombineGTK/Generated/, removing files a run no longer produces, and prints the
+# coverage. `make test` fails when the checked-in files differ from a fresh run.
+generate: deps
+	$(SWIFT) build --product combinegtk-generate
+	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated
+
+check-generated: deps
+	SWIFT=$(SWIFT) scripts/check-generated
 
 # Everything that needs no display runs with DISPLAY unset, to prove it.
 test-headless:

@@ -64,6 +64,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // The generator (make generate): GIR XML in, Sources/CombineGTK/Generated/ out. No
+        // product: users' builds never compile it. FoundationXML comes with the toolchain.
+        .target(name: "GIRGenerator"),
+        .executableTarget(name: "combinegtk-generate", dependencies: ["GIRGenerator"]),
         .executableTarget(
             name: "counter-timer",
             dependencies: ["CGtk", "CombineGTK", "CounterTimer"]
@@ -102,6 +106,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .testTarget(name: "GIRGeneratorTests", dependencies: ["GIRGenerator"]),
         .testTarget(
             name: "CounterTimerTests",
             dependencies: [

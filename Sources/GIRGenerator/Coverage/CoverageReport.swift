@@ -1,0 +1,88 @@
+/// The GIR's totals for a namespace against what was generated: classes deriving from
+/// `Widget` and `EventController` (the root included) with the properties, signals,
+/// methods and constructors they declare themselves, then enumerations and bitfields.
+public struct CoverageReport: Sendable {
+    public struct Row: Hashable, Sendable {
+        public let label: String
+        public let generated: Int
+        public let total: Int
+        /// Indented under the row above (a class family's members).
+        public let isDetail: Bool
+        public let note: String?
+    }
+
+    public let namespace: String
+    public let libraryVersion: String
+    public let rows: [Row]
+
+    public init(namespace: Namespace, libraryVersion: String, surface: GeneratedSurface) {
+        self.namespace = namespace.name
+        self.libraryVersion = libraryVersion
+        var rows: [Row] = []
+        for (root, label) in [("Widget", "widget classes (GtkWidget and subclasses)"),
+                              ("EventController", "event controller classes (GtkEventController and subclasses)")] {
+            rows += Self.family(namespace.classes(derivingFrom: root), label: label, namespace: namespace.name, surface: surface)
+        }
+        for kind in [Enumeration.Kind.enumeration, .bitfield] {
+            let all = namespace.enumerations(of: kind)
+            let registered = all.filter { $0.getType != nil }
+            let left = all.filter { $0.getType == nil }.map(\.name)
+            let names = registered.map { TypeName(namespace: namespace.name, name: $0.name) }
+            let generated = names.filter(surface.types.contains)
+            let skipped = names.compactMap { name in surface.skippedTypes[name].map { "\(name.name): \($0)" } }
+            let notes = (skipped.isEmpty ? [] : ["not generated: \(skipped.joined(separator: "; "))"])
+                + (left.isEmpty ? [] : ["not counted, no GType: \(left.joined(separator: ", "))"])
+            rows.append(Row(
+                label: "\(kind == .enumeration ? "enumerations" : "bitfields") with a GType", generated: generated.count,
+                total: registered.count, isDetail: false, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+            ))
+        }
+        self.rows = rows
+    }
+
+    private static func family(_ classes: [Class], label: String, namespace: String, surface: GeneratedSurface) -> [Row] {
+        func count<Item>(_ items: (Class) -> [Item], in generated: Set<String>, key: (TypeName, Item) -> String) -> (Int, Int) {
+            var done = 0
+            var total = 0
+            for type in classes {
+                let name = TypeName(namespace: namespace, name: type.name)
+                for item in items(type) {
+                    total += 1
+                    if generated.contains(key(name, item)) { done += 1 }
+                }
+            }
+            return (done, total)
+        }
+        let types = classes.filter { surface.types.contains(TypeName(namespace: namespace, name: $0.name)) }.count
+        let properties = count(\.members.properties, in: surface.properties) { GeneratedSurface.propertyKey($0, $1.name) }
+        let signals = count(\.members.signals, in: surface.signals) { GeneratedSurface.signalKey($0, $1.name) }
+        let methods = count(\.members.methods, in: surface.callables) { GeneratedSurface.callableKey($0, $1.name) }
+        let constructors = count(\.constructors, in: surface.callables) { GeneratedSurface.callableKey($0, $1.name) }
+        return [
+            Row(label: label, generated: types, total: classes.count, isDetail: false, note: nil),
+            Row(label: "properties", generated: properties.0, total: properties.1, isDetail: true, note: nil),
+            Row(label: "signals", generated: signals.0, total: signals.1, isDetail: true, note: nil),
+            Row(label: "methods", generated: methods.0, total: methods.1, isDetail: true, note: nil),
+            Row(label: "constructors", generated: constructors.0, total: constructors.1, isDetail: true, note: nil),
+        ]
+    }
+
+    /// The report as printed: one row a line, generated of total.
+    public var text: String {
+        var lines = ["Coverage of \(namespace) (\(libraryVersion)), generated of the GIR's total:"]
+        let labelWidth = rows.map { $0.label.count + ($0.isDetail ? 4 : 2) }.max() ?? 0
+        for row in rows {
+            let label = (row.isDetail ? "    " : "  ") + row.label
+            let padding = String(repeating: " ", count: labelWidth - label.count)
+            var line = "\(label)\(padding)  \(pad(row.generated, 5)) of \(pad(row.total, 5))"
+            if let note = row.note { line += "  (\(note))" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,20 @@
+/// What a generator run produced, in GIR terms, for the coverage report.
+public struct GeneratedSurface: Sendable {
+    /// Qualified GIR names of the types given a Swift type (`Gtk.Align`).
+    public var types: Set<TypeName> = []
+    /// `Gtk.Widget:halign`: properties with a typed Swift API.
+    public var properties: Set<String> = []
+    /// `Gtk.Widget::destroy`: signals with a typed publisher.
+    public var signals: Set<String> = []
+    /// `Gtk.Widget.show`: methods and constructors callable from Swift.
+    public var callables: Set<String> = []
+    /// Types left out on purpose, with the reason (`Gtk.PrintCapabilities`: its header is not
+    /// included by gtk/gtk.h).
+    public var skippedTypes: [TypeName: String] = [:]
+
+    public init() {}
+
+    static func propertyKey(_ type: TypeName, _ name: String) -> String { "\(type):\(name)" }
+    static func signalKey(_ type: TypeName, _ name: String) -> String { "\(type)::\(name)" }
+    static func callableKey(_ type: TypeName, _ name: String) -> String { "\(type).\(name)" }
+}

@@ -1,0 +1,44 @@
+/// Writes a GIR `<enumeration>` as a Swift enum with `Int32` raw values (what
+/// `g_value_get_enum` returns), conforming to `GLibEnum`.
+enum EnumerationEmitter {
+    static func emit(_ plan: EnumerationPlan, context: GenerationContext) throws -> GeneratedFile {
+        let name = plan.swiftName
+        if let outOfRange = plan.members.first(where: { Int32(exactly: $0.member.value) == nil }) {
+            throw GenerationError.valueOutOfRange(type: name, member: outOfRange.member.name, value: outOfRange.member.value)
+        }
+        var source = plan.startFile(context)
+        source.block("public enum \(name): Int32, Sendable, CaseIterable") { body in
+            var previousHadDoc = false
+            for (index, member) in plan.primaries.enumerated() {
+                let value = Int32(member.member.value)
+                let preamble = plan.preamble(member)
+                // Undocumented cases sit together; a documented one gets a blank line around it.
+                if index > 0 && (previousHadDoc || !preamble.isEmpty) { body.line() }
+                previousHadDoc = !preamble.isEmpty
+                preamble.forEach { body.line($0) }
+                body.line("case \(member.escapedName) = \(value)")
+            }
+            // Swift does not synthesize `allCases` when a case has an `@available`; list them,
+            // naming deprecated ones by value so the list itself warns about nothing.
+            if plan.primaries.contains(where: { $0.member.info.deprecation != nil }) {
+                body.line()
+                body.nested(opening: "public static let allCases: [\(name)] = [", closing: "]") { list in
+                    for member in plan.primaries {
+                        list.line(member.member.info.deprecation == nil
+                            ? ".\(member.escapedName)," : "\(name)(rawValue: \(member.member.value))!,")
+                    }
+                }
+            }
+            for member in plan.members {
+                guard let primary = member.aliasOf else { continue }
+                body.line()
+                plan.preamble(member).forEach { body.line($0) }
+                body.line("public static let \(member.escapedName): \(name) = .\(SwiftName.escaped(primary))")
+            }
+        }
+        source.line()
+        plan.availability(plan.enumeration.info.deprecation).map { source.line($0) }
+        source.block("extension \(name): GLibEnum") { plan.writeConversions(into: &$0) }
+        return GeneratedFile(path: "Enums/\(name).swift", contents: source.text)
+    }
+}

@@ -1,0 +1,34 @@
+/// How clashes between generated type names and the names users already see are settled.
+///
+/// - A GIR type is generated under GTK's name (`Gtk.Align` → `Align`), unless
+///   `typeRenames` says otherwise. Nothing is renamed silently: a name that clashes with a
+///   public type of the hand-written CombineGTK sources, CombineGTKCore, or OpenCombine
+///   (both re-exported by `import CombineGTK`) stops generation with a message naming both,
+///   until a rename is added here.
+/// - A clash with a module CombineGTK does not re-export keeps GTK's name and is listed in
+///   `acceptedClashes`: users who import both modules write `CombineGTK.Unit` where a bare
+///   name is ambiguous.
+public enum NameRules {
+    /// Qualified GIR name → Swift name. Empty: no Gtk enumeration or bitfield needs one.
+    public static let typeRenames: [TypeName: String] = [:]
+
+    /// Swift names kept although another module users commonly import declares them too.
+    public static let acceptedClashes: [String: String] = [
+        "Unit": "Foundation.Unit (a class); with both imported, write CombineGTK.Unit",
+    ]
+
+    /// The top-level public types of OpenCombine 0.14.0 (the pinned version).
+    public static let openCombineTypes: Set<String> = [
+        "AnyCancellable", "AnyPublisher", "AnySubscriber", "AsyncPublisher", "AsyncThrowingPublisher",
+        "Cancellable", "CombineIdentifier", "ConnectablePublisher", "CurrentValueSubject",
+        "CustomCombineIdentifierConvertible", "Deferred", "Empty", "Fail", "Future", "ImmediateScheduler",
+        "Just", "ObservableObject", "ObservableObjectPublisher", "PassthroughSubject", "Published",
+        "Publisher", "Publishers", "Record", "Scheduler", "SchedulerTimeIntervalConvertible", "Subject",
+        "Subscriber", "Subscribers", "Subscription", "Subscriptions", "TopLevelDecoder", "TopLevelEncoder",
+    ]
+
+    /// The Swift name for the GIR type `name` (qualified).
+    public static func swiftName(for name: TypeName) -> String {
+        typeRenames[name] ?? name.name
+    }
+}

@@ -1,0 +1,6 @@
+/// A parameter's `direction`.
+public enum Direction: String, Hashable, Sendable {
+    case `in`
+    case out
+    case `inout`
+}
