@@ -8,6 +8,9 @@ public final class Application: Object {
         self.init(adopting: gObject(gtk_application_new(id, flags)))
     }
 
+    /// `gtk_application_get_type()`.
+    override nonisolated public class var gType: GType { gtk_application_get_type() }
+
     var applicationPointer: UnsafeMutablePointer<GApplication> { pointer(as: GApplication.self) }
 
     /// Runs the main loop until the application quits; returns the exit status.

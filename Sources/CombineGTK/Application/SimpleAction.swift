@@ -14,6 +14,9 @@ public final class SimpleAction: Object {
         self.init(adopting: gObject(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))))
     }
 
+    /// `g_simple_action_get_type()`.
+    override nonisolated public class var gType: GType { g_simple_action_get_type() }
+
     var actionPointer: OpaquePointer { OpaquePointer(objectPointer) }
 
     /// The action's name.

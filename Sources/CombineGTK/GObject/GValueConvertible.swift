@@ -128,6 +128,36 @@ extension Double: GValueConvertible {
     }
 }
 
+extension Float: GValueConvertible {
+    /// A `Float` reads `float` properties.
+    public static func accepts(_ type: GType) -> Bool { type == FundamentalType.float }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == FundamentalType.float else { return nil }
+        self = g_value_get_float(gValue)
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_float(gValue, self) }
+}
+
+extension Int64: GValueConvertible {
+    /// An `Int64` reads `int64` properties.
+    public static func accepts(_ type: GType) -> Bool { type == FundamentalType.int64 }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == FundamentalType.int64 else { return nil }
+        self = Int64(g_value_get_int64(gValue))
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_int64(gValue, gint64(self)) }
+}
+
+extension UInt64: GValueConvertible {
+    /// A `UInt64` reads `uint64` properties.
+    public static func accepts(_ type: GType) -> Bool { type == FundamentalType.uint64 }
+    public init?(gValue: UnsafePointer<GValue>) {
+        guard cgtk_value_type(gValue) == FundamentalType.uint64 else { return nil }
+        self = UInt64(g_value_get_uint64(gValue))
+    }
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_uint64(gValue, guint64(self)) }
+}
+
 extension String: GValueConvertible {
     /// A `String` reads `string` properties; a NULL string reads as "".
     public static func accepts(_ type: GType) -> Bool { type == FundamentalType.string }
@@ -138,7 +168,7 @@ extension String: GValueConvertible {
     public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
 }
 
-extension Optional: GValueConvertible where Wrapped: GValueConvertible & OptionalGValue {
+extension Optional: GValueConvertible where Wrapped: OptionalGValue {
     public static func accepts(_ type: GType) -> Bool { Wrapped.accepts(type) }
     public init?(gValue: UnsafePointer<GValue>) {
         guard Wrapped.accepts(cgtk_value_type(gValue)) else { return nil }
@@ -149,10 +179,15 @@ extension Optional: GValueConvertible where Wrapped: GValueConvertible & Optiona
     }
 }
 
-/// A `GValue` type with a "none" value, so `Optional` can carry it: a NULL string.
-public protocol OptionalGValue {
+/// A `GValue` type with a "none" value, so `Optional` can carry it: a NULL string, a NULL
+/// object (`Widget?`: every `Object` is one).
+public protocol OptionalGValue: Equatable {
+    /// Whether a property of GType `type` can be read as and written from `Self?`.
+    static func accepts(_ type: GType) -> Bool
+    /// The value held by `gValue` (of a type `accepts` approved), nil for none.
     static func optional(gValue: UnsafePointer<GValue>) -> Self?
     static func storeNone(in gValue: UnsafeMutablePointer<GValue>)
+    func store(in gValue: UnsafeMutablePointer<GValue>)
 }
 
 extension String: OptionalGValue {

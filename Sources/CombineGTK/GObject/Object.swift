@@ -48,6 +48,10 @@ open class Object: CombineCompatible {
         return Self(retaining: pointer)
     }
 
+    /// The GType this class wraps (`gtk_widget_get_type()` for `Widget`); each generated
+    /// class overrides it. Classes written by hand that do not say more wrap any GObject.
+    nonisolated open class var gType: GType { FundamentalType.object }
+
     /// True once GLib has disposed the object: it emits nothing any more.
     public var isDisposed: Bool { slot.isDisposed }
 

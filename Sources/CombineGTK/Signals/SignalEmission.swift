@@ -66,4 +66,19 @@ public struct SignalEmission {
         guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.boolean else { return }
         g_value_set_boolean(returnValue, value ? 1 : 0)
     }
+
+    /// Argument `index` as `Value`, for generated publishers, whose types come from the GIR:
+    /// an argument of another type is a programming error, reported as such.
+    func value<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value {
+        guard let value = argument(index, as: Value.self) else {
+            preconditionFailure("argument #\(index) of the signal is not a \(Value.self)")
+        }
+        return value
+    }
+
+    /// Sets the handler's return value, when the signal returns a `Value`.
+    func setResult<Value: GValueConvertible>(_ value: Value) {
+        guard let returnValue, Value.accepts(cgtk_value_type(returnValue)) else { return }
+        value.store(in: returnValue)
+    }
 }

@@ -27,3 +27,12 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// The GDK value, for GTK calls.
     public var gdkModifierType: GdkModifierType { GdkModifierType(rawValue: rawValue) }
 }
+
+/// So generated API reads and passes `GdkModifierType` as `KeyModifiers` (signal arguments
+/// such as `key-pressed`'s state), as it does generated flags.
+extension KeyModifiers: GLibFlags {
+    /// `gdk_modifier_type_get_type()`.
+    public static var gType: GType { gdk_modifier_type_get_type() }
+
+    var gtkValue: GdkModifierType { gdkModifierType }
+}
