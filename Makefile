@@ -31,11 +31,13 @@ test: deps
 	$(MAKE) --no-print-directory test-headless test-widgets test-e2e
 
 # The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
-# Sources/CombineGTK/Generated/, removing files a run no longer produces, and prints the
-# coverage. `make test` fails when the checked-in files differ from a fresh run.
+# Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
+# tests' index of it, Tests/CombineGTKWidgetTests/Generated/, removing files a run no longer
+# produces, and prints the coverage. `make test` fails when the checked-in files differ from
+# a fresh run.
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
-	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated
+	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
 
 check-generated: deps
 	SWIFT=$(SWIFT) scripts/check-generated

@@ -1,9 +1,10 @@
 /// One generator run: reads a namespace's GIR, plans and emits the Swift files, and says
 /// what it covered.
 ///
-/// This step emits the namespace's enumerations and bitfields that have a GType. Classes,
-/// interfaces, properties, signals and methods are read into the model (and counted in the
-/// coverage report) for the steps that will emit them.
+/// It emits the namespace's enumerations and bitfields that have a GType (`Enums/`), a
+/// wrapper class for each selected class (`Classes/`, see `Selection`), a protocol for each
+/// interface they implement (`Interfaces/`), the GType → class index, and `Coverage.md`:
+/// the coverage figures and every member left out, with the reason.
 public struct Generator {
     public struct Options: Sendable {
         /// Where GIR files are looked for.
@@ -32,6 +33,9 @@ public struct Generator {
     public struct Output: Sendable {
         /// Sorted by path.
         public let files: [GeneratedFile]
+        /// For the widget tests' `Generated/` folder: the index of classes, properties and
+        /// signals they check against GTK.
+        public let testFiles: [GeneratedFile]
         public let coverage: CoverageReport
         /// Accepted name clashes and other things worth a line on stderr.
         public let notes: [String]
@@ -44,7 +48,7 @@ public struct Generator {
         let handWritten = try HandWrittenTypes(directories: options.handWrittenDirectories)
         let umbrella = repository.cIncludes.first ?? "\(options.namespace.lowercased())/\(options.namespace.lowercased()).h"
         let declarations = try CDeclarations(umbrella: umbrella, includeDirectories: options.cIncludeDirectories)
-        return try generate(repository.namespace, handWritten: handWritten, declarations: declarations, context: GenerationContext(
+        return try generate(repository.namespace, library: library, handWritten: handWritten, declarations: declarations, context: GenerationContext(
             girFile: "\(options.namespace)-\(options.namespaceVersion).gir", libraryVersion: options.libraryVersion
         ))
     }
@@ -52,7 +56,8 @@ public struct Generator {
     /// The files for `namespace`, checked against `handWritten`'s names; with `declarations`,
     /// only for types the C headers declare (nil: all).
     public static func generate(
-        _ namespace: Namespace, handWritten: HandWrittenTypes, declarations: CDeclarations?, context: GenerationContext
+        _ namespace: Namespace, library: GIRLibrary? = nil, handWritten: HandWrittenTypes, declarations: CDeclarations?,
+        context: GenerationContext
     ) throws -> Output {
         var notes: [String] = []
         var surface = GeneratedSurface()
@@ -64,16 +69,7 @@ public struct Generator {
                 surface.skippedTypes[girName] = "\(missing) is not declared by the headers CGtk includes"
                 continue
             }
-            let swiftName = NameRules.swiftName(for: girName)
-            if let file = handWritten.declarations[swiftName] {
-                throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: file)
-            }
-            if NameRules.openCombineTypes.contains(swiftName) {
-                throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: "OpenCombine")
-            }
-            if let clash = NameRules.acceptedClashes[swiftName] {
-                notes.append("\(girName) is generated as \(swiftName), as is \(clash)")
-            }
+            let swiftName = try checkedName(girName, handWritten: handWritten, notes: &notes)
             plans.append(try EnumerationPlan(enumeration, swiftName: swiftName, namespace: namespace.name))
             surface.types.insert(girName)
             registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
@@ -85,8 +81,50 @@ public struct Generator {
                 : try BitfieldEmitter.emit(plan, context: context)
         }
         files.append(EnumerationIndexEmitter.emit(plans, context: context))
-        files.sort { $0.path < $1.path }
+
+        let selection = Selection(namespace, declarations: declarations)
+        surface.skippedTypes.merge(selection.skipped) { first, _ in first }
+        var swiftNames: [TypeName: String] = [:]
+        for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) }) + selection.interfaces.map({ ($0.name, .interface) }) {
+            let girName = TypeName(namespace: namespace.name, name: name)
+            let swiftName = try checkedName(girName, handWritten: handWritten, notes: &notes)
+            swiftNames[girName] = swiftName
+            surface.types.insert(girName)
+            registry.register(girName, as: SwiftType(swiftName, kind: kind))
+        }
+        for (girName, type) in NameRules.handWrittenTypes where registry.swiftType(for: girName) == nil {
+            registry.register(girName, as: type)
+        }
+        let library = library ?? GIRLibrary(repositories: [Repository(includes: [], packages: [], cIncludes: [], namespace: namespace)])
+        let mapper = TypeMapper(library: library, registry: registry, namespace: namespace.name)
+        var planner = Planner(namespace: namespace, members: MemberMapper(mapper: mapper, declarations: declarations),
+                              handWritten: handWritten, swiftNames: swiftNames, surface: surface)
+        let objects = planner.plan(selection)
+        surface = planner.surface
+        files += objects.map { ObjectEmitter.emit($0, namespace: namespace.name, context: context) }
+        files.append(ClassIndexEmitter.emit(objects, context: context))
         let coverage = CoverageReport(namespace: namespace, libraryVersion: context.libraryVersion, surface: surface)
-        return Output(files: files, coverage: coverage, notes: notes)
+        files.append(CoverageFileEmitter.emit(coverage, surface: surface, context: context))
+        files.sort { $0.path < $1.path }
+        let testFiles = [TestIndexEmitter.emit(objects, namespace: namespace, context: context)]
+        return Output(files: files, testFiles: testFiles, coverage: coverage, notes: notes)
+    }
+
+    /// The Swift name for `girName`, checked against the names users already see.
+    private static func checkedName(_ girName: TypeName, handWritten: HandWrittenTypes, notes: inout [String]) throws -> String {
+        let swiftName = NameRules.swiftName(for: girName)
+        if let file = handWritten.declarations[swiftName] {
+            throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: file)
+        }
+        if NameRules.openCombineTypes.contains(swiftName) {
+            throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: "OpenCombine")
+        }
+        if NameRules.standardLibraryTypes.contains(swiftName) {
+            throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: "the Swift standard library")
+        }
+        if let clash = NameRules.acceptedClashes[swiftName] {
+            notes.append("\(girName) is generated as \(swiftName), as is \(clash)")
+        }
+        return swiftName
     }
 }

@@ -1,10 +1,12 @@
 // combinegtk-generate: writes Sources/CombineGTK/Generated/ from GTK's introspection data.
 //
 //   combinegtk-generate [--gir-dir DIR]… [--hand-written DIR]… [--output DIR]
-//                       [--gtk-version VERSION] [--coverage]
+//                       [--tests-output DIR] [--gtk-version VERSION] [--coverage]
 //
 // --output DIR       where the files go (default Sources/CombineGTK/Generated); stale
 //                    generated files there are removed.
+// --tests-output DIR where the widget tests' index of generated classes goes (default
+//                    Tests/CombineGTKWidgetTests/Generated).
 // --hand-written DIR sources whose public type names generated ones must not take
 //                    (default Sources/CombineGTK and Sources/CombineGTKCore).
 // --gir-dir DIR      where GIR files are (default /usr/share/gir-1.0).
@@ -20,6 +22,7 @@ import GIRGenerator
 
 struct Arguments {
     var output = "Sources/CombineGTK/Generated"
+    var testsOutput = "Tests/CombineGTKWidgetTests/Generated"
     var handWritten: [String] = []
     var girDirectories: [String] = []
     var gtkVersion: String?
@@ -35,6 +38,7 @@ struct Arguments {
         while let argument = rest.popFirst() {
             switch argument {
             case "--output": output = try value(for: argument)
+            case "--tests-output": testsOutput = try value(for: argument)
             case "--hand-written": handWritten.append(try value(for: argument))
             case "--gir-dir": girDirectories.append(try value(for: argument))
             case "--gtk-version": gtkVersion = try value(for: argument)
@@ -93,9 +97,11 @@ do {
     ))
     for note in output.notes { printError("note: \(note)\n") }
     if !arguments.coverageOnly {
-        let summary = try OutputWriter.write(output.files, to: arguments.output)
-        printError("\(arguments.output): \(output.files.count) files, \(summary.written.count) written, "
-            + "\(summary.unchanged) unchanged, \(summary.removed.count) removed\(summary.removed.isEmpty ? "" : " (\(summary.removed.joined(separator: ", ")))")\n")
+        for (files, directory) in [(output.files, arguments.output), (output.testFiles, arguments.testsOutput)] {
+            let summary = try OutputWriter.write(files, to: directory)
+            printError("\(directory): \(files.count) files, \(summary.written.count) written, "
+                + "\(summary.unchanged) unchanged, \(summary.removed.count) removed\(summary.removed.isEmpty ? "" : " (\(summary.removed.joined(separator: ", ")))")\n")
+        }
     }
     printError(output.coverage.text)
 } catch {

@@ -48,9 +48,9 @@ final class CounterTimerApp {
         window.title = "Counter Timer"
         window.setDefaultSize(width: 420, height: 360)
         let header = HeaderBar()
-        window.setTitlebar(header)
+        window.titlebar = header
 
-        let content = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 24)
+        let content = Box(orientation: .vertical, spacing: 24)
         content.cssClassBinder("content").on(true)
         content.append(counterSection())
         content.append(timerSection())
@@ -66,7 +66,7 @@ final class CounterTimerApp {
     }
 
     private func counterSection() -> Widget {
-        let section = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let section = Box(orientation: .horizontal, spacing: 12)
         let count = Label("0")
         count.setAccessibleLabel("Count")
         count.cssClassBinder("count").on(true)
@@ -82,11 +82,11 @@ final class CounterTimerApp {
     }
 
     private func timerSection() -> Widget {
-        let section = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let section = Box(orientation: .vertical, spacing: 8)
         let time = Label("00:00")
         time.setAccessibleLabel("Elapsed time")
         time.cssClassBinder("timer").on(true)
-        let buttons = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let buttons = Box(orientation: .horizontal, spacing: 8)
         let start = Button(label: "Start")
         start.setAccessibleLabel("Start")
         let pause = Button(label: "Pause")
@@ -116,7 +116,7 @@ final class CounterTimerApp {
     }
 
     private func switchSection() -> Widget {
-        let section = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let section = Box(orientation: .horizontal, spacing: 12)
         let toggle = Switch()
         toggle.setAccessibleLabel("Feature switch")
         let state = Label("Off")

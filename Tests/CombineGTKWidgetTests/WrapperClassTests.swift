@@ -14,9 +14,13 @@ final class WrapperClassTests: XCTestCase {
             XCTAssertTrue(wrapper is ToggleButton)
             XCTAssertEqual(toggle.pointee.ref_count, 1, "the floating reference was sunk and adopted, not doubled")
 
-            // A subclass CombineGTK has no class for: its nearest ancestor's class.
+            // Every generated class is in the table: a GtkFlowBox is a FlowBox, a
+            // GtkLinkButton a LinkButton (and so a Button).
+            let flowBox = gObject(gtk_flow_box_new())
+            XCTAssertTrue(Object.wrapper(adopting: flowBox) is FlowBox)
             let link = gObject(gtk_link_button_new("https://example.org"))
-            XCTAssertTrue(Object.wrapper(adopting: link) is Button)
+            let linkWrapper = Object.wrapper(adopting: link)
+            XCTAssertTrue(linkWrapper is LinkButton && linkWrapper is Button)
 
             // A Widget asked for a label is a Label; an existing wrapper of the class is reused.
             let label = Label("x")
@@ -63,7 +67,7 @@ final class WrapperClassTests: XCTestCase {
             XCTAssertEqual(selected.count, 2)
             XCTAssertEqual(selected.first??.objectPointer, gObject(row), "the row, wrapped")
             XCTAssertEqual(selected.first??.typeName, "GtkListBoxRow")
-            XCTAssertTrue(selected.first.flatMap { $0 } is Widget, "GtkListBoxRow's nearest class is Widget")
+            XCTAssertTrue(selected.first.flatMap { $0 } is ListBoxRow, "a GtkListBoxRow is a ListBoxRow")
             XCTAssertNil(selected.last!, "unselecting passes NULL")
             XCTAssertEqual(asLabel.compactMap { $0 }.count, 0, "not a Label")
             cancellable.cancel()

@@ -15,8 +15,8 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(summary.written, ["Enums/C.swift"])
         XCTAssertEqual(summary.unchanged, 1)
         XCTAssertEqual(summary.removed, ["Old/B.swift"])
-        XCTAssertEqual(try OutputWriter.existingSwiftFiles(in: directory), ["Enums/A.swift", "Enums/C.swift"])
+        XCTAssertEqual(try OutputWriter.existingGeneratedFiles(in: directory), ["Enums/A.swift", "Enums/C.swift"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/Old"), "an emptied folder goes")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/README.txt"), "only .swift files are the generator's")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/README.txt"), "only .swift and .md files are the generator's")
     }
 }

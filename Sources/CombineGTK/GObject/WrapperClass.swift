@@ -5,33 +5,11 @@ import Synchronization
 /// the type or its nearest ancestor, so a raw `GtkToggleButton *` becomes a `ToggleButton`
 /// and an unknown `GtkWidget` subclass a `Widget`.
 enum WrapperClass {
-    /// The classes by GType name. Hand-written classes for now; the surface generated from
-    /// GTK's introspection data (issue 13) will list its own.
-    private static let byTypeName: [String: Object.Type] = [
-        "GtkAdjustment": Adjustment.self,
+    /// The classes by GType name: the generated ones, and the two written by hand.
+    private static let byTypeName: [String: Object.Type] = GeneratedClasses.byTypeName.merging([
         "GtkApplication": Application.self,
-        "GtkApplicationWindow": ApplicationWindow.self,
-        "GtkBox": Box.self,
-        "GtkButton": Button.self,
-        "GtkCheckButton": CheckButton.self,
-        "GtkDropDown": DropDown.self,
-        "GtkEntry": Entry.self,
-        "GtkEventController": EventController.self,
-        "GtkEventControllerKey": EventControllerKey.self,
-        "GtkGestureClick": GestureClick.self,
-        "GtkHeaderBar": HeaderBar.self,
-        "GtkLabel": Label.self,
-        "GtkLevelBar": LevelBar.self,
-        "GtkProgressBar": ProgressBar.self,
-        "GtkScale": Scale.self,
-        "GtkSearchEntry": SearchEntry.self,
         "GSimpleAction": SimpleAction.self,
-        "GtkSpinButton": SpinButton.self,
-        "GtkSwitch": Switch.self,
-        "GtkToggleButton": ToggleButton.self,
-        "GtkWidget": Widget.self,
-        "GtkWindow": Window.self,
-    ]
+    ]) { generated, _ in generated }
 
     private static let resolved = Mutex<[GType: Object.Type]>([:])
 

@@ -1,10 +1,14 @@
 /// The GIR's totals for a namespace against what was generated: classes deriving from
 /// `Widget` and `EventController` (the root included) with the properties, signals,
-/// methods and constructors they declare themselves, then enumerations and bitfields.
+/// methods and constructors they declare themselves, the other classes and interfaces
+/// generated, then enumerations and bitfields. Members whose Swift API is hand-written
+/// instead are counted apart.
 public struct CoverageReport: Sendable {
     public struct Row: Hashable, Sendable {
         public let label: String
         public let generated: Int
+        /// Covered by hand-written API instead (a hand-written member took the name).
+        public let handWritten: Int
         public let total: Int
         /// Indented under the row above (a class family's members).
         public let isDetail: Bool
@@ -19,10 +23,18 @@ public struct CoverageReport: Sendable {
         self.namespace = namespace.name
         self.libraryVersion = libraryVersion
         var rows: [Row] = []
+        var inFamilies: Set<String> = []
         for (root, label) in [("Widget", "widget classes (GtkWidget and subclasses)"),
                               ("EventController", "event controller classes (GtkEventController and subclasses)")] {
-            rows += Self.family(namespace.classes(derivingFrom: root), label: label, namespace: namespace.name, surface: surface)
+            let family = namespace.classes(derivingFrom: root)
+            inFamilies.formUnion(family.map(\.name))
+            rows += Self.family(family, label: label, namespace: namespace.name, surface: surface)
         }
+        let others = namespace.classes.filter { !inFamilies.contains($0.name) && surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }
+        rows += Self.family(others, label: "other classes generated (models, buffers, shortcuts, layouts …)", namespace: namespace.name, surface: surface)
+        let interfaces = namespace.interfaces.filter { surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }
+        rows += Self.family(interfaces.map { Class(name: $0.name, members: $0.members) }, label: "interfaces generated (as protocols)",
+                            namespace: namespace.name, surface: surface).filter { $0.label != "constructors" }
         for kind in [Enumeration.Kind.enumeration, .bitfield] {
             let all = namespace.enumerations(of: kind)
             let registered = all.filter { $0.getType != nil }
@@ -33,7 +45,7 @@ public struct CoverageReport: Sendable {
             let notes = (skipped.isEmpty ? [] : ["not generated: \(skipped.joined(separator: "; "))"])
                 + (left.isEmpty ? [] : ["not counted, no GType: \(left.joined(separator: ", "))"])
             rows.append(Row(
-                label: "\(kind == .enumeration ? "enumerations" : "bitfields") with a GType", generated: generated.count,
+                label: "\(kind == .enumeration ? "enumerations" : "bitfields") with a GType", generated: generated.count, handWritten: 0,
                 total: registered.count, isDetail: false, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
             ))
         }
@@ -41,40 +53,44 @@ public struct CoverageReport: Sendable {
     }
 
     private static func family(_ classes: [Class], label: String, namespace: String, surface: GeneratedSurface) -> [Row] {
-        func count<Item>(_ items: (Class) -> [Item], in generated: Set<String>, key: (TypeName, Item) -> String) -> (Int, Int) {
+        func count<Item>(_ items: (Class) -> [Item], in generated: Set<String>, key: (TypeName, Item) -> String) -> (Int, Int, Int) {
             var done = 0
+            var handWritten = 0
             var total = 0
             for type in classes {
                 let name = TypeName(namespace: namespace, name: type.name)
                 for item in items(type) {
                     total += 1
-                    if generated.contains(key(name, item)) { done += 1 }
+                    if generated.contains(key(name, item)) { done += 1 } else if surface.handWritten.contains(key(name, item)) { handWritten += 1 }
                 }
             }
-            return (done, total)
+            return (done, handWritten, total)
         }
         let types = classes.filter { surface.types.contains(TypeName(namespace: namespace, name: $0.name)) }.count
+        let skipped = classes.compactMap { type in surface.skippedTypes[TypeName(namespace: namespace, name: type.name)].map { "\(type.name): \($0)" } }
         let properties = count(\.members.properties, in: surface.properties) { GeneratedSurface.propertyKey($0, $1.name) }
         let signals = count(\.members.signals, in: surface.signals) { GeneratedSurface.signalKey($0, $1.name) }
         let methods = count(\.members.methods, in: surface.callables) { GeneratedSurface.callableKey($0, $1.name) }
         let constructors = count(\.constructors, in: surface.callables) { GeneratedSurface.callableKey($0, $1.name) }
         return [
-            Row(label: label, generated: types, total: classes.count, isDetail: false, note: nil),
-            Row(label: "properties", generated: properties.0, total: properties.1, isDetail: true, note: nil),
-            Row(label: "signals", generated: signals.0, total: signals.1, isDetail: true, note: nil),
-            Row(label: "methods", generated: methods.0, total: methods.1, isDetail: true, note: nil),
-            Row(label: "constructors", generated: constructors.0, total: constructors.1, isDetail: true, note: nil),
+            Row(label: label, generated: types, handWritten: 0, total: classes.count, isDetail: false,
+                note: skipped.isEmpty ? nil : "not generated: \(skipped.joined(separator: "; "))"),
+            Row(label: "properties", generated: properties.0, handWritten: properties.1, total: properties.2, isDetail: true, note: nil),
+            Row(label: "signals", generated: signals.0, handWritten: signals.1, total: signals.2, isDetail: true, note: nil),
+            Row(label: "methods", generated: methods.0, handWritten: methods.1, total: methods.2, isDetail: true, note: nil),
+            Row(label: "constructors", generated: constructors.0, handWritten: constructors.1, total: constructors.2, isDetail: true, note: nil),
         ]
     }
 
-    /// The report as printed: one row a line, generated of total.
+    /// The report as printed: one row a line, generated (+ hand-written) of total.
     public var text: String {
-        var lines = ["Coverage of \(namespace) (\(libraryVersion)), generated of the GIR's total:"]
+        var lines = ["Coverage of \(namespace) (\(libraryVersion)), generated (+ hand-written) of the GIR's total:"]
         let labelWidth = rows.map { $0.label.count + ($0.isDetail ? 4 : 2) }.max() ?? 0
         for row in rows {
             let label = (row.isDetail ? "    " : "  ") + row.label
             let padding = String(repeating: " ", count: labelWidth - label.count)
-            var line = "\(label)\(padding)  \(pad(row.generated, 5)) of \(pad(row.total, 5))"
+            let handWritten = row.handWritten > 0 ? " + \(pad(row.handWritten, 3))" : "      "
+            var line = "\(label)\(padding)  \(pad(row.generated, 5))\(handWritten) of \(pad(row.total, 5))"
             if let note = row.note { line += "  (\(note))" }
             lines.append(line)
         }

@@ -8,6 +8,11 @@ public struct GeneratedSurface: Sendable {
     public var signals: Set<String> = []
     /// `Gtk.Widget.show`: methods and constructors callable from Swift.
     public var callables: Set<String> = []
+    /// Property, signal and callable keys whose Swift API is hand-written instead (a
+    /// hand-written member took the generated name).
+    public var handWritten: Set<String> = []
+    /// Property, signal and callable keys left out, with the reason.
+    public var unmapped: [String: String] = [:]
     /// Types left out on purpose, with the reason (`Gtk.PrintCapabilities`: its header is not
     /// included by gtk/gtk.h).
     public var skippedTypes: [TypeName: String] = [:]

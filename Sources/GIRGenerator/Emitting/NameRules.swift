@@ -9,12 +9,31 @@
 ///   `acceptedClashes`: users who import both modules write `CombineGTK.Unit` where a bare
 ///   name is ambiguous.
 public enum NameRules {
-    /// Qualified GIR name → Swift name. Empty: no Gtk enumeration or bitfield needs one.
-    public static let typeRenames: [TypeName: String] = [:]
+    /// Qualified GIR name → Swift name.
+    public static let typeRenames: [TypeName: String] = [
+        // `Range` would hide Swift's own `Range` in every file that imports CombineGTK.
+        TypeName(namespace: "Gtk", name: "Range"): "RangeWidget",
+    ]
+
+    /// Types of the Swift standard library a generated name must not hide (a module's
+    /// declarations shadow the standard library's for its importers).
+    public static let standardLibraryTypes: Set<String> = [
+        "Array", "Bool", "Character", "Collection", "Dictionary", "Double", "Error", "Float", "Int", "Never",
+        "Optional", "Range", "Result", "Sequence", "Set", "String", "Substring", "Unicode", "Duration", "Clock", "Task",
+    ]
+
+    /// GIR types that hand-written CombineGTK code wraps: they map to these Swift types.
+    public static let handWrittenTypes: [TypeName: SwiftType] = [
+        TypeName(namespace: "GObject", name: "Object"): SwiftType("Object", kind: .object),
+        TypeName(namespace: "Gtk", name: "Application"): SwiftType("Application", kind: .object),
+        TypeName(namespace: "Gio", name: "SimpleAction"): SwiftType("SimpleAction", kind: .object),
+        TypeName(namespace: "Gdk", name: "ModifierType"): SwiftType("KeyModifiers", kind: .flags),
+    ]
 
     /// Swift names kept although another module users commonly import declares them too.
     public static let acceptedClashes: [String: String] = [
         "Unit": "Foundation.Unit (a class); with both imported, write CombineGTK.Unit",
+        "Calendar": "Foundation.Calendar (a struct); with both imported, write CombineGTK.Calendar",
     ]
 
     /// The top-level public types of OpenCombine 0.14.0 (the pinned version).

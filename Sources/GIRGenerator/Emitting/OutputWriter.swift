@@ -1,8 +1,8 @@
 import Foundation
 
 /// Puts generated files in place: writes those whose contents changed (so unchanged files
-/// keep their dates and do not rebuild), and removes `.swift` files the run no longer
-/// produces, with any folder left empty.
+/// keep their dates and do not rebuild), and removes `.swift` and `.md` files the run no
+/// longer produces, with any folder left empty.
 public enum OutputWriter {
     public struct Summary: Equatable, Sendable {
         public var written: [String] = []
@@ -10,13 +10,13 @@ public enum OutputWriter {
         public var removed: [String] = []
     }
 
-    /// Makes `directory` hold exactly `files` (as far as `.swift` files go).
+    /// Makes `directory` hold exactly `files` (as far as `.swift` and `.md` files go).
     @discardableResult
     public static func write(_ files: [GeneratedFile], to directory: String) throws -> Summary {
         let manager = FileManager.default
         var summary = Summary()
         let wanted = Set(files.map(\.path))
-        for path in try existingSwiftFiles(in: directory) where !wanted.contains(path) {
+        for path in try existingGeneratedFiles(in: directory) where !wanted.contains(path) {
             try manager.removeItem(atPath: "\(directory)/\(path)")
             summary.removed.append(path)
         }
@@ -35,10 +35,10 @@ public enum OutputWriter {
         return summary
     }
 
-    /// The `.swift` files below `directory`, as paths relative to it, sorted.
-    static func existingSwiftFiles(in directory: String) throws -> [String] {
+    /// The `.swift` and `.md` files below `directory`, as paths relative to it, sorted.
+    static func existingGeneratedFiles(in directory: String) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.sorted()
     }
 
     private static func removeEmptyFolders(in directory: String) throws {

@@ -14,6 +14,10 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         case enumeration
         /// A generated `OptionSet` (`GFlags`).
         case flags
+        /// A wrapper class (`Widget`): generated, or written by hand (`Application`).
+        case object
+        /// A generated protocol for a GObject interface (`Editable`), used as `any Editable`.
+        case interface
     }
 
     /// The spelling in Swift source, without `?` (`"Int32"`, `"Align"`).
@@ -30,6 +34,22 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
 
     public func optional(_ isOptional: Bool) -> SwiftType { SwiftType(name, kind: kind, isOptional: isOptional) }
 
-    /// The spelling with `?` when optional.
-    public var description: String { isOptional ? "\(name)?" : name }
+    /// The spelling with `?` when optional; an interface as an existential (`(any Editable)?`).
+    public var description: String {
+        let base = kind == .interface ? "any \(name)" : name
+        guard isOptional else { return base }
+        return kind == .interface ? "(\(base))?" : "\(base)?"
+    }
+
+    /// Whether a `GValue` of this type converts to and from Swift (`GValueConvertible`), so a
+    /// property of it gets a publisher and a binder, and a signal argument of it is read.
+    /// Integers other than C `int`/`unsigned`/64-bit have no GValue type of their own;
+    /// interfaces have none as existentials.
+    public var hasGValueConversion: Bool {
+        switch kind {
+        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object: true
+        case .integer: ["Int32", "UInt32", "Int64", "UInt64"].contains(name)
+        case .void, .interface: false
+        }
+    }
 }

@@ -68,7 +68,10 @@ public struct TypeMapper {
             if let reason = Self.unmappedFundamentals[name.name] { return .unmapped(because: reason) }
         }
         let qualified = name.qualified(in: namespace)
-        if let type = registry.swiftType(for: qualified) { return .mapped(type.optional(isNullable)) }
+        if let type = registry.swiftType(for: qualified) {
+            // Enumerations and flags are values: never NULL, whatever the GIR says.
+            return .mapped(type.optional(isNullable && (type.kind == .object || type.kind == .interface)))
+        }
         guard let definition = library.definition(of: qualified, in: namespace) else {
             return .unmapped(because: "\(qualified) is not a type the loaded GIR files define")
         }

@@ -1,0 +1,23 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A switch's state under the name DESIGN.md promises, and two-way bindings.
+extension Switch {
+    /// `active`: whether the switch is on.
+    public var isActive: Bool {
+        get { gtk_switch_get_active(opaquePointer) != 0 }
+        set { gtk_switch_set_active(opaquePointer, newValue ? 1 : 0) }
+    }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never {
+        bind(PropertyTable.switchActive, to: subject)
+    }
+
+    /// Binds `active` both ways to `root[keyPath:]`, reported by `publisher` (`model.$isOn`).
+    public func bindActive<Root: AnyObject, Source: Publisher>(
+        to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source
+    ) -> AnyCancellable where Source.Output == Bool, Source.Failure == Never {
+        bind(PropertyTable.switchActive, to: root, keyPath, publisher: publisher)
+    }
+}

@@ -1,0 +1,38 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// What generation cannot say: names DESIGN.md promises (`isSensitive`, `isVisible`), a
+/// binder for one CSS class, and the accessible label.
+extension Widget {
+    /// The widget, for GTK calls CombineGTK does not wrap.
+    public nonisolated var widgetPointer: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
+
+    /// Adds or removes one CSS class, leaving the others alone.
+    public func cssClassBinder(_ name: String) -> Binder<Bool> {
+        binder { widget, on in
+            if on { gtk_widget_add_css_class(widget.widgetPointer, name) } else { gtk_widget_remove_css_class(widget.widgetPointer, name) }
+        }
+    }
+
+    /// `sensitive`: whether the widget reacts to input.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// `visible`: whether the widget is shown (its parents may still hide it).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// The name assistive technologies read (`GTK_ACCESSIBLE_PROPERTY_LABEL`).
+    public func setAccessibleLabel(_ label: String) {
+        var value = GValue()
+        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_LABEL, &value)
+        g_value_set_string(&value, label)
+        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+        gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &property, &value)
+        g_value_unset(&value)
+    }
+}

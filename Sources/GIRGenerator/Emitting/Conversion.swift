@@ -1,0 +1,48 @@
+/// The Swift expressions that carry values across the C boundary in generated code.
+///
+/// Objects pass as `x.cPointer()` (the C function's parameter type chooses the pointer
+/// type) and come back through `wrap(none:)` / `wrap(full:)` by the GIR's transfer;
+/// strings come back through `string(_:)` / `string(taking:)` (freed when `transfer full`);
+/// enumerations through `known(_:)`, flags through their C initializer, booleans as `!= 0`.
+enum Conversion {
+    /// The C argument for Swift `name` (escaped) of `type`, passed to `parameter`.
+    static func argument(_ name: String, _ type: SwiftType, transfer: Transfer) -> String {
+        let access = type.isOptional ? "?." : "."
+        switch type.kind {
+        case .bool: return "\(name) ? 1 : 0"
+        case .integer: return ["Int64", "UInt64"].contains(type.name) ? "numericCast(\(name))" : name
+        case .enumeration, .flags: return "\(name)\(access)gtkValue"
+        case .object, .interface: return "\(name)\(access)\(transfer == .full ? "retainedCPointer" : "cPointer")()"
+        case .stringArray: return "$0"
+        case .void, .floatingPoint, .string: return name
+        }
+    }
+
+    /// `expression`, a C call's result, as Swift `type`.
+    static func result(_ expression: String, _ type: SwiftType, transfer: Transfer) -> String {
+        let force = type.isOptional ? "" : "!"
+        switch type.kind {
+        case .void, .floatingPoint: return expression
+        case .bool: return "\(expression) != 0"
+        case .integer: return ["Int64", "UInt64"].contains(type.name) ? "\(type.name)(\(expression))" : expression
+        case .string:
+            let call = transfer == .none ? "swiftString(\(expression))" : "swiftString(taking: \(expression))"
+            return type.isOptional ? call : "\(call) ?? \"\""
+        case .stringArray: return transfer == .none ? "swiftStrings(\(expression))" : "swiftStrings(\(expression), taking: true)"
+        case .enumeration: return "\(type.name).known(\(expression))"
+        case .flags: return "\(type.name)(\(expression))"
+        case .object: return "\(type.name).wrap(\(transfer == .none ? "none" : "full"): \(expression))\(force)"
+        case .interface: return "Object.wrap(\(transfer == .none ? "none" : "full"): \(expression)) as? any \(type.name)"
+        }
+    }
+
+    /// Argument `index` of the `SignalEmission` named `emission`, as Swift `type`.
+    static func signalArgument(_ emission: String, _ index: Int, _ type: SwiftType) -> String {
+        switch type.kind {
+        case .object: return "\(emission).object(\(index), as: \(type.name).self)\(type.isOptional ? "" : "!")"
+        case .interface: return "\(emission).object(\(index)) as? any \(type.name)"
+        case .stringArray: return "\(emission).value(\(index), as: [String].self)"
+        default: return "\(emission).value(\(index), as: \(type).self)"
+        }
+    }
+}

@@ -1,0 +1,235 @@
+/// The members of a planned class or interface, as the lines of its extension: constructors,
+/// then properties (Swift property, publisher, binder, key), signals (publisher, handler),
+/// methods. Each has GTK's first paragraph of documentation; publishers and binders state
+/// their contract.
+struct MemberEmitter {
+    let plan: ObjectPlan
+    let namespace: String
+
+    /// How the type's own static members are named in its extension: the class, or `Self`
+    /// in a protocol extension.
+    private var owner: String { plan.kind == .class ? plan.swiftName : "Self" }
+
+    static let propertyPublisherContract = [
+        "- Current value on subscription, then every change, programmatic ones included; no",
+        "  duplicates; finishes when the object is finalized; never fails; main thread (see",
+        "  `PropertyPublisher`).",
+    ]
+    static let signalPublisherContract = [
+        "- No initial value; finishes when the object is finalized; never fails; main thread (see",
+        "  `SignalPublisher`).",
+    ]
+    static let binderContract = [
+        "- Sets the property only when the value differs; holds the object weakly; applies on",
+        "  the main thread (see `propertyBinder(_:)`).",
+    ]
+
+    /// The extension's lines, one level in.
+    var body: [String] {
+        var lines: [String] = []
+        func section(_ entries: [[String]]) {
+            for entry in entries where !entry.isEmpty {
+                if !lines.isEmpty { lines.append("") }
+                lines += entry
+            }
+        }
+        section(plan.properties.flatMap(property))
+        section(plan.signals.flatMap(signal))
+        section(plan.methods.map(method))
+        return lines
+    }
+
+    /// Declarations that cannot be nested in a protocol extension: an interface's signal
+    /// argument structs.
+    var topLevel: [String] {
+        guard plan.kind == .interface else { return [] }
+        return plan.signals.filter(\.hasPublisher).compactMap(argumentsStruct).flatMap { [""] + $0 }
+    }
+
+    // MARK: Documentation
+
+    private func doc(_ raw: String?, _ extra: [String] = []) -> [String] {
+        let summary = DocComment.lines(for: raw, in: namespace)
+        let paragraphs = summary + (extra.isEmpty || summary.isEmpty ? [] : [""]) + extra
+        return paragraphs.map { $0.isEmpty ? "///" : "/// \($0)" }
+    }
+
+    // MARK: Callables
+
+    private func parameterList(_ parameters: [ParameterPlan]) -> String {
+        parameters.map { parameter in
+            let name = SwiftName.escaped(parameter.name)
+            let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
+            let head = parameter.label == parameter.name ? name : "\(label) \(name)"
+            return "\(head): \(parameter.type)"
+        }.joined(separator: ", ")
+    }
+
+    /// The C call, with `cPointer()` first for methods; wrapped in `withCStrings` when a
+    /// string array is passed.
+    /// `values` stands in for the parameters (a setter passes `newValue`, of the property's
+    /// type).
+    private func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
+        let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
+        let names = values.map(\.0)
+        var arguments = instance ? ["cPointer()"] : []
+        arguments += zip(callable.parameters, values).map { parameter, value in
+            Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer)
+        }
+        let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
+        guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, { $0 }) }
+        return (expression, { "withCStrings(\(names[index])) { \($0) }" })
+    }
+
+    /// The constructors, for the class's body: a convenience initializer declared in an
+    /// extension could not be declared again, with the same name, by a subclass.
+    var constructors: [String] {
+        var lines: [String] = []
+        for entry in plan.constructors.map(constructor) {
+            if !lines.isEmpty { lines.append("") }
+            lines += entry
+        }
+        return lines
+    }
+
+    private func constructor(_ callable: CallablePlan) -> [String] {
+        let (expression, wrap) = call(callable, instance: false)
+        let adopt = callable.callable.returnValue.transfer == .full ? "adopting" : "retaining"
+        return doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."]) + [
+            "public convenience init(\(parameterList(callable.parameters))) {",
+            "    self.init(\(adopt): gObject(\(wrap(expression))))",
+            "}",
+        ]
+    }
+
+    private func method(_ callable: CallablePlan) -> [String] {
+        let (expression, wrap) = call(callable, instance: true)
+        let name = SwiftName.escaped(callable.name.base)
+        let result = callable.result
+        let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
+        var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
+        if result.kind != .void && !getterLike { lines.append("@discardableResult") }
+        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(result.kind == .void ? "" : " -> \(result)")"
+        let value = result.kind == .void ? wrap(expression)
+            : wrap(Conversion.result(expression, result, transfer: callable.callable.returnValue.transfer))
+        lines.append("\(signature) { \(value) }")
+        return lines
+    }
+
+    // MARK: Properties
+
+    private func property(_ property: PropertyPlan) -> [[String]] {
+        var entries: [[String]] = []
+        let name = SwiftName.escaped(property.swiftName)
+        let key = "\(owner).\(property.keyName.base)"
+        let gtkName = property.property.name
+        if property.hasVariable {
+            var lines = doc(property.property.info.doc)
+            let getter: String
+            if let plan = property.getter {
+                getter = Conversion.result("\(plan.callable.cIdentifier!)(cPointer())", property.type, transfer: plan.callable.returnValue.transfer)
+            } else {
+                getter = "propertyValue(\(key))"
+            }
+            if property.isVariableSettable {
+                let setter: String
+                if let plan = property.setter {
+                    let (expression, wrap) = call(plan, instance: true, values: [("newValue", property.type)])
+                    setter = wrap(expression)
+                } else {
+                    setter = "setValue(newValue, of: \(key).name)"
+                }
+                lines += ["public var \(name): \(property.type) {", "    get { \(getter) }", "    set { \(setter) }", "}"]
+            } else {
+                lines.append("public var \(name): \(property.type) { \(getter) }")
+            }
+            entries.append(lines)
+        }
+        guard let keyType = property.keyType else { return entries }
+        if property.hasPublisher {
+            entries.append(["/// `notify::\(gtkName)`: the current `\(gtkName)`, then every change.", "///"]
+                + Self.propertyPublisherContract.map { "/// \($0)" }
+                + ["public var \(property.publisherName.base): PropertyPublisher<\(keyType)> { propertyPublisher(\(key)) }"])
+        }
+        if property.hasBinder {
+            entries.append(["/// Sets `\(gtkName)` to each value.", "///"]
+                + Self.binderContract.map { "/// \($0)" }
+                + ["public var \(property.binderName.base): Binder<\(keyType)> { propertyBinder(\(key)) }"])
+        }
+        if property.hasKey {
+            entries.append([
+                "/// The `\(gtkName)` property of `\(plan.cType)`, as `\(keyType)`.",
+                "public nonisolated static var \(property.keyName.base): PropertyKey<\(keyType)> { PropertyKey(\"\(plan.cType)\", \"\(gtkName)\") }",
+            ])
+        }
+        return entries
+    }
+
+    // MARK: Signals
+
+    /// The Swift type a signal's publisher delivers.
+    private func output(_ signal: SignalPlan) -> String {
+        switch signal.arguments.count {
+        case 0: return "Void"
+        case 1: return signal.arguments[0].type.description
+        default: return plan.kind == .class ? signal.argumentsTypeName! : "\(plan.swiftName)\(signal.argumentsTypeName!)"
+        }
+    }
+
+    private func read(_ signal: SignalPlan) -> String {
+        let values = signal.arguments.enumerated().map { Conversion.signalArgument("$0", $0.offset, $0.element.type) }
+        switch signal.arguments.count {
+        case 0: return ""
+        case 1: return " { \(values[0]) }"
+        default:
+            let fields = zip(signal.arguments, values).map { "\($0.0.name): \($0.1)" }.joined(separator: ", ")
+            return " { \(output(signal))(\(fields)) }"
+        }
+    }
+
+    private func signal(_ signal: SignalPlan) -> [[String]] {
+        var entries: [[String]] = []
+        let gtkName = signal.signal.name
+        if signal.hasPublisher {
+            var lines = doc(signal.signal.info.doc, ["`\(gtkName)`."]) + ["///"] + Self.signalPublisherContract.map { "/// \($0)" }
+            if signal.result != nil {
+                lines += ["/// - Observes only: its handler returns `false`, so the emission goes on to other",
+                          "///   handlers as if unhandled. To answer it, use `\(signal.handlerName.base)(_:)`."]
+            }
+            lines.append("public var \(signal.publisherName.base): SignalPublisher<\(output(signal))> { signalPublisher(\"\(gtkName)\")\(read(signal)) }")
+            if plan.kind == .class, let structLines = argumentsStruct(signal) {
+                entries.append(structLines)
+            }
+            entries.append(lines)
+        }
+        if signal.hasHandler, let result = signal.result {
+            let types = signal.arguments.map(\.type.description).joined(separator: ", ")
+            let values = signal.arguments.enumerated().map { Conversion.signalArgument("emission", $0.offset, $0.element.type) }
+            entries.append(doc(signal.signal.info.doc, ["`\(gtkName)`, answered by `handler`."]) + [
+                "///",
+                "/// - `handler` runs on the main thread during each emission; what it returns is the",
+                "///   signal's result. Holds the object weakly; cancelling (or dropping) the returned",
+                "///   `AnyCancellable` disconnects it.",
+                "public func \(signal.handlerName.base)(_ handler: @escaping (\(types)) -> \(result)) -> AnyCancellable {",
+                "    connectHandler(\"\(gtkName)\") { emission in emission.setResult(handler(\(values.joined(separator: ", ")))) }",
+                "}",
+            ])
+        }
+        return entries
+    }
+
+    /// The struct a signal of several arguments publishes.
+    private func argumentsStruct(_ signal: SignalPlan) -> [String]? {
+        guard signal.arguments.count > 1 else { return nil }
+        let sendable = signal.arguments.allSatisfy { $0.type.kind != .object && $0.type.kind != .interface }
+        let conformances = signal.arguments.contains { $0.type.kind == .interface } ? (sendable ? ": Sendable" : "")
+            : (sendable ? ": Equatable, Sendable" : ": Equatable")
+        var lines = ["/// The arguments of `\(signal.signal.name)`.", "public struct \(output(signal))\(conformances) {"]
+        for argument in signal.arguments {
+            lines += doc(argument.parameter.doc).map { "    \($0)" }
+            lines.append("    public let \(SwiftName.escaped(argument.name)): \(argument.type)")
+        }
+        lines.append("}")
+        return lines
+    }
+}

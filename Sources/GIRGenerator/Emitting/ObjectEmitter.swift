@@ -1,0 +1,69 @@
+/// Writes a planned class (`Classes/Button.swift`) or interface (`Interfaces/Editable.swift`).
+///
+/// A class is `open` and derives from its GTK parent's wrapper; it declares its GType, the
+/// two required initializers, and a private one that keeps subclasses from inheriting its
+/// constructors (Swift would otherwise let `LinkButton()` call `Button`'s `init()` and wrap
+/// a `GtkButton` as a `LinkButton`). Its members go in an extension: statically dispatched,
+/// not overridable. An interface is a protocol constrained to its prerequisite class, with
+/// its members in a protocol extension.
+struct ObjectEmitter {
+    let plan: ObjectPlan
+    let namespace: String
+    let context: GenerationContext
+
+    static func emit(_ plan: ObjectPlan, namespace: String, context: GenerationContext) -> GeneratedFile {
+        let emitter = ObjectEmitter(plan: plan, namespace: namespace, context: context)
+        let folder = plan.kind == .class ? "Classes" : "Interfaces"
+        return GeneratedFile(path: "\(folder)/\(plan.swiftName).swift", contents: emitter.text)
+    }
+
+    private var members: MemberEmitter { MemberEmitter(plan: plan, namespace: namespace) }
+
+    var text: String {
+        var source = SourceWriter()
+        source.line(context.header)
+        source.line("@preconcurrency import OpenCombine")
+        source.line("import CGtk")
+        source.line()
+        let summary = DocComment.lines(for: plan.info.doc, in: namespace)
+        let note = plan.kind == .class
+            ? "GTK's `\(plan.cType)`\(plan.isAbstract ? " (abstract: GTK makes only its subclasses)" : "")."
+            : "GTK's `\(plan.cType)` interface: the classes that implement it conform."
+        source.doc(summary + (summary.isEmpty ? [] : [""]) + [note])
+        let inheritance = ([plan.base] + plan.protocols).joined(separator: ", ")
+        switch plan.kind {
+        case .class:
+            source.block("open class \(plan.swiftName): \(inheritance)") { body in
+                body.doc(["`\(plan.getType)()`."])
+                body.line("override nonisolated open class var gType: GType { \(plan.getType)() }")
+                body.line()
+                body.line("public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }")
+                body.line()
+                body.block("public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>)") { body in
+                    body.line("g_object_ref_sink(pointer)")
+                    body.line("self.init(adopting: pointer)")
+                }
+                body.line()
+                body.doc(["Never called: it keeps subclasses from inheriting this class's constructors."])
+                body.line("private init(_ never: Never) { switch never {} }")
+                let constructors = members.constructors
+                if !constructors.isEmpty { body.line() }
+                constructors.forEach { body.line($0) }
+            }
+        case .interface:
+            source.line("@MainActor")
+            source.line("public protocol \(plan.swiftName): \(inheritance) {}")
+        }
+        let extensionBody = members.body
+        if !extensionBody.isEmpty {
+            source.line()
+            source.block("extension \(plan.swiftName)") { body in
+                for (index, line) in extensionBody.enumerated() {
+                    if index > 0 || !line.isEmpty { body.line(line) }
+                }
+            }
+        }
+        for line in members.topLevel { source.line(line) }
+        return source.text
+    }
+}

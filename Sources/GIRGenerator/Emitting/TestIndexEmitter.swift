@@ -1,0 +1,91 @@
+/// Writes `GeneratedSurfaceIndex.swift` for the widget tests: for each generated class GTK
+/// can make with no arguments, a way to make one, the properties to read on it and the
+/// signals to connect to. Each property and signal is checked on the first such class that
+/// has it: its own type when constructible, else a subclass or (for an interface's) a class
+/// that implements it.
+enum TestIndexEmitter {
+    static func emit(_ plans: [ObjectPlan], namespace: Namespace, context: GenerationContext) -> GeneratedFile {
+        let classes = plans.filter { $0.kind == .class }
+        let constructible = classes.filter { plan in
+            !plan.isAbstract && plan.info.deprecation == nil && plan.constructors.contains { $0.name.labels == [] }
+        }
+        let byName = Dictionary(uniqueKeysWithValues: plans.map { ($0.swiftName, $0) })
+        /// The Swift names a class is: itself, its ancestors, and the protocols of each.
+        func identities(_ plan: ObjectPlan) -> Set<String> {
+            var result: Set<String> = []
+            var next: ObjectPlan? = plan
+            while let current = next {
+                result.insert(current.swiftName)
+                var pending = current.protocols
+                while let name = pending.popLast() {
+                    if result.insert(name).inserted { pending += byName[name]?.protocols ?? [] }
+                }
+                next = byName[current.base]
+            }
+            return result
+        }
+        let hostIdentities = constructible.map { ($0, identities($0)) }
+        var checks: [String: (properties: [String], signals: [String])] = [:]
+        for plan in plans {
+            let host = plan.kind == .class && constructible.contains(where: { $0.swiftName == plan.swiftName })
+                ? plan : hostIdentities.first { $0.1.contains(plan.swiftName) }?.0
+            guard let host else { continue }
+            let owner = plan.kind == .class ? plan.swiftName : host.swiftName
+            for property in plan.properties where property.hasKey && property.property.isReadable {
+                let read = property.hasVariable ? "$0.\(SwiftName.escaped(property.swiftName))" : "nil"
+                checks[host.swiftName, default: ([], [])].properties.append(
+                    "PropertyCheck(\(owner).\(property.keyName.base)) { (o: \(host.swiftName)) in \(read.replacing("$0", with: "o")) },")
+            }
+            for signal in plan.signals {
+                let name = signal.signal.name
+                if signal.hasPublisher {
+                    checks[host.swiftName, default: ([], [])].signals.append(
+                        "SignalCheck(\"\(name)\", \"\(signal.publisherName.base)\") { (o: \(host.swiftName), hit) in o.\(signal.publisherName.base).sink { _ in hit() } },")
+                }
+                if signal.hasHandler, let result = signal.result, let value = defaultValue(result) {
+                    let parameters = signal.arguments.isEmpty ? "" : "\(signal.arguments.map { _ in "_" }.joined(separator: ", ")) in "
+                    checks[host.swiftName, default: ([], [])].signals.append(
+                        "SignalCheck(\"\(name)\", \"\(signal.handlerName.base)\") { (o: \(host.swiftName), hit) in o.\(signal.handlerName.base) { \(parameters)hit(); return \(value) } },")
+                }
+            }
+        }
+        var source = SourceWriter()
+        source.line(context.header)
+        source.line("@preconcurrency import OpenCombine")
+        source.line("@testable import CombineGTK")
+        source.line()
+        source.doc(["Every generated class GTK makes with no arguments, with the properties and signals to check on it."])
+        source.line("@MainActor")
+        source.block("enum GeneratedSurfaceIndex") { body in
+            body.nested(opening: "static var classes: [ClassCheck] { [", closing: "] }") { list in
+                for plan in constructible { list.line("\(functionName(plan))(),") }
+            }
+            for plan in constructible {
+                let entry = checks[plan.swiftName] ?? ([], [])
+                body.line()
+                body.block("private static func \(functionName(plan))() -> ClassCheck") { function in
+                    function.line("ClassCheck(\"\(plan.cType)\", make: { \(plan.swiftName)() }, properties: [")
+                    entry.properties.forEach { function.line("    \($0)") }
+                    function.line("], signals: [")
+                    entry.signals.forEach { function.line("    \($0)") }
+                    function.line("])")
+                }
+            }
+        }
+        return GeneratedFile(path: "GeneratedSurfaceIndex.swift", contents: source.text)
+    }
+
+    /// `button`, `switch` in backticks.
+    private static func functionName(_ plan: ObjectPlan) -> String {
+        SwiftName.escaped(plan.swiftName.prefix(1).lowercased() + plan.swiftName.dropFirst())
+    }
+
+    /// What a test handler returns for a signal's result type.
+    private static func defaultValue(_ type: SwiftType) -> String? {
+        switch type.kind {
+        case .bool: "false"
+        case .integer, .floatingPoint: "0"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// Maps one member (method, constructor, property, signal) to a plan, or says why it cannot.
+struct MemberMapper {
+    let mapper: TypeMapper
+    /// nil: every C function counts as declared.
+    let declarations: CDeclarations?
+
+    /// Why a member is left out whatever its types: deprecated, not introspectable.
+    static func exclusion(_ info: ElementInfo) -> String? {
+        if info.deprecation != nil { return "deprecated" }
+        if !info.isIntrospectable { return "not introspectable" }
+        return nil
+    }
+
+    /// A method or constructor with every parameter and its result mapped.
+    func callable(_ callable: Callable, name: MemberName? = nil) -> Result<CallablePlan, Unmapped> {
+        if let reason = Self.exclusion(callable.info) { return .failure(Unmapped(reason)) }
+        if let shadowedBy = callable.shadowedBy { return .failure(Unmapped("bindings use \(shadowedBy) instead")) }
+        guard let cIdentifier = callable.cIdentifier else { return .failure(Unmapped("it has no C function")) }
+        if let declarations, !declarations.declares(cIdentifier) {
+            return .failure(Unmapped("\(cIdentifier) is not declared by the headers CGtk includes"))
+        }
+        if callable.isThrowing { return .failure(Unmapped("it throws a GError, which is not mapped yet")) }
+        var parameters: [ParameterPlan] = []
+        let isConstructor = callable.kind == .constructor
+        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable.parameters)
+        for (index, parameter) in callable.parameters.enumerated() {
+            switch self.parameter(parameter) {
+            case .success(let type):
+                parameters.append(ParameterPlan(parameter: parameter, label: labels[index], name: MemberNaming.parameter(parameter.name), type: type))
+            case .failure(let reason):
+                return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
+            }
+        }
+        if parameters.filter({ $0.type.kind == .stringArray }).count > 1 {
+            return .failure(Unmapped("it takes more than one string array"))
+        }
+        let result: SwiftType
+        if isConstructor {
+            result = SwiftType("Void", kind: .void)
+        } else {
+            switch self.result(callable.returnValue) {
+            case .success(let type): result = type
+            case .failure(let reason): return .failure(Unmapped("result: \(reason.reason)"))
+            }
+        }
+        let memberName = name ?? (isConstructor ? MemberName("init", labels: labels) : MemberName(MemberNaming.method(callable), labels: labels))
+        return .success(CallablePlan(callable: callable, name: memberName, parameters: parameters, result: result))
+    }
+
+    /// An `in` parameter's Swift type.
+    func parameter(_ parameter: Parameter) -> Result<SwiftType, Unmapped> {
+        guard parameter.direction == .in else { return .failure(Unmapped("\(parameter.direction.rawValue) parameters are not mapped yet")) }
+        guard let type = mapper.map(parameter.type, isNullable: parameter.isNullable).swiftType else {
+            return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
+        }
+        switch type.kind {
+        case .void:
+            return .failure(Unmapped("a void parameter"))
+        case .string:
+            let cType = parameter.type.cType ?? "const char*"
+            if !cType.contains("const") { return .failure(Unmapped("it is a mutable \(cType), which the callee may change")) }
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the string (transfer \(parameter.transfer.rawValue))")) }
+        case .stringArray:
+            if type.isOptional { return .failure(Unmapped("a nullable string array is not mapped yet")) }
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
+        case .object, .interface:
+            if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
+        default:
+            break
+        }
+        return .success(type)
+    }
+
+    /// A return value's Swift type; objects always optional: GTK 4.8's GIR leaves out
+    /// `nullable` on results that are NULL at times (`gtk_event_controller_get_widget` before
+    /// the controller is added), and an interface's wrapper class might not conform.
+    func result(_ value: ReturnValue) -> Result<SwiftType, Unmapped> {
+        if value.isVoid { return .success(SwiftType("Void", kind: .void)) }
+        guard var type = mapper.map(value.type, isNullable: value.isNullable).swiftType else {
+            return .failure(Unmapped(mapper.map(value.type).description.replacing("unmapped, because ", with: "")))
+        }
+        if value.transfer == .container { return .failure(Unmapped("transfer container is not mapped yet")) }
+        if type.kind == .interface || type.kind == .object { type = type.optional(true) }
+        if type.kind == .stringArray, type.isOptional { type = type.optional(false) }
+        return .success(type)
+    }
+
+    /// A property, through its GIR accessors (`methods` holds them) where they map.
+    func property(_ property: Property, methods: [Callable]) -> Result<PropertyPlan, Unmapped> {
+        if let reason = Self.exclusion(property.info) { return .failure(Unmapped(reason)) }
+        guard var propertyType = mapper.map(property.type, isNullable: true).swiftType else {
+            return .failure(Unmapped(mapper.map(property.type).description.replacing("unmapped, because ", with: "")))
+        }
+        if propertyType.kind == .stringArray { propertyType = propertyType.optional(false) }
+        func accessor(_ name: String?, parameterCount: Int) -> CallablePlan? {
+            guard let name, let method = methods.first(where: { $0.name == name }),
+                  case .success(let plan) = callable(method), plan.parameters.count == parameterCount else { return nil }
+            return plan
+        }
+        var getter = property.isReadable ? accessor(property.getter, parameterCount: 0) : nil
+        if let result = getter?.result, result.kind != propertyType.kind || result.name != propertyType.name { getter = nil }
+        let type = getter?.result ?? propertyType
+        let keyType: SwiftType? = type.hasGValueConversion ? (type.kind == .object ? type.optional(true) : type) : nil
+        var setter = property.isSettable ? accessor(property.setter, parameterCount: 1) : nil
+        if let parameter = setter?.parameters.first?.type,
+           parameter.kind != type.kind || parameter.name != type.name || (type.isOptional && !parameter.isOptional) {
+            setter = nil
+        }
+        let hasVariable = property.isReadable && (getter != nil || keyType != nil)
+        let plan = PropertyPlan(
+            property: property, swiftName: MemberNaming.property(property.name), type: type, keyType: keyType,
+            getter: getter, setter: setter, hasVariable: hasVariable,
+            isVariableSettable: hasVariable && property.isSettable && (setter != nil || keyType != nil),
+            hasKey: keyType != nil, hasPublisher: property.isReadable && keyType != nil, hasBinder: property.isSettable && keyType != nil
+        )
+        if plan.isEmpty {
+            return .failure(Unmapped(type.hasGValueConversion ? "it is neither readable nor settable" : "\(type) has no GValue conversion and no accessor maps"))
+        }
+        return .success(plan)
+    }
+
+    /// A signal whose arguments all read from `GValue`s, and whose result, if any, is set.
+    func signal(_ signal: Signal) -> Result<SignalPlan, Unmapped> {
+        if let reason = Self.exclusion(signal.info) { return .failure(Unmapped(reason)) }
+        var arguments: [SignalPlan.Argument] = []
+        for parameter in signal.parameters {
+            guard parameter.direction == .in else { return .failure(Unmapped("argument \(parameter.name) is an \(parameter.direction.rawValue) parameter")) }
+            guard var type = mapper.map(parameter.type, isNullable: parameter.isNullable).swiftType else {
+                return .failure(Unmapped("argument \(parameter.name): \(mapper.map(parameter.type).description.replacing("unmapped, because ", with: ""))"))
+            }
+            // Objects may be NULL whatever the GIR says, as results may.
+            if type.kind == .interface || type.kind == .object { type = type.optional(true) }
+            if type.kind == .stringArray { type = type.optional(false) }
+            guard type.hasGValueConversion || type.kind == .interface else {
+                return .failure(Unmapped("argument \(parameter.name): \(type) has no GValue conversion"))
+            }
+            arguments.append(SignalPlan.Argument(parameter: parameter, name: MemberNaming.parameter(parameter.name), type: type))
+        }
+        var result: SwiftType?
+        if !signal.returnValue.isVoid {
+            guard let type = mapper.map(signal.returnValue.type).swiftType, type.hasGValueConversion, type.kind != .object else {
+                return .failure(Unmapped("its handler returns \(signal.returnValue.type.name?.description ?? "a value") that is not mapped"))
+            }
+            result = type
+        }
+        return .success(SignalPlan(
+            signal: signal, baseName: MemberNaming.signal(signal.name), arguments: arguments, result: result,
+            hasPublisher: result == nil || result?.kind == .bool, hasHandler: result != nil
+        ))
+    }
+}
+
+/// Why a member is not generated.
+struct Unmapped: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,116 @@
+/// A class or interface with its Swift names decided and each member it declares either
+/// planned (mapped, named, clear of clashes) or left out with the reason.
+struct ObjectPlan {
+    enum Kind { case `class`, interface }
+
+    let kind: Kind
+    /// `Gtk.Button`.
+    let girName: TypeName
+    let swiftName: String
+    /// The C type (`GtkButton`) and GType function (`gtk_button_get_type`).
+    let cType: String
+    let getType: String
+    /// A class's parent wrapper (`Widget`, `Object`); an interface's prerequisite class
+    /// (`Widget` for `Editable`, else `Object`).
+    let base: String
+    /// Protocols: the interfaces a class implements, or an interface's prerequisite interfaces.
+    let protocols: [String]
+    let isAbstract: Bool
+    let info: ElementInfo
+    var constructors: [CallablePlan] = []
+    var properties: [PropertyPlan] = []
+    var signals: [SignalPlan] = []
+    var methods: [CallablePlan] = []
+
+    /// Everything the plan declares, for the clash checks of the types that inherit it.
+    var declaredNames: [MemberName] {
+        properties.flatMap(\.names) + signals.flatMap(\.names) + methods.map(\.name)
+    }
+}
+
+/// A parameter of a generated function, mapped.
+struct ParameterPlan {
+    let parameter: Parameter
+    /// The argument label (`"_"` for none) and the parameter name, unescaped.
+    let label: String
+    let name: String
+    let type: SwiftType
+}
+
+/// A method or constructor that maps.
+struct CallablePlan {
+    let callable: Callable
+    /// `setSizeRequest(width:height:)`, `init(label:)`.
+    let name: MemberName
+    let parameters: [ParameterPlan]
+    /// `Void` for none.
+    let result: SwiftType
+}
+
+/// A property with the parts that map: a Swift property (through its C accessors when the
+/// GIR names them), and for types with a `GValue` conversion a key, a publisher and, when
+/// settable, a binder.
+struct PropertyPlan {
+    let property: Property
+    /// `marginStart`, unescaped.
+    let swiftName: String
+    /// The Swift property's type: the getter's result when there is one (its nullability
+    /// is the one the GIR states), else the property's type (strings and objects optional).
+    let type: SwiftType
+    /// The key's value type: `type`, objects always optional (a `GValue` may hold NULL).
+    let keyType: SwiftType?
+    /// The C accessors used, when they map.
+    var getter: CallablePlan?
+    var setter: CallablePlan?
+    var hasVariable: Bool
+    var isVariableSettable: Bool
+    var hasKey: Bool
+    var hasPublisher: Bool
+    var hasBinder: Bool
+
+    var variableName: MemberName { MemberName(swiftName) }
+    var publisherName: MemberName { MemberName("\(swiftName)Publisher") }
+    var binderName: MemberName { MemberName("\(swiftName)Binder") }
+    var keyName: MemberName { MemberName("\(swiftName)Property") }
+
+    var names: [MemberName] {
+        (hasVariable ? [variableName] : []) + (hasPublisher ? [publisherName] : [])
+            + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : [])
+    }
+    var isEmpty: Bool { names.isEmpty }
+}
+
+/// A signal with the parts that map: a publisher of its arguments (one argument: that
+/// value; several: a generated `…Arguments` struct), and for signals whose handler returns
+/// a value, a handler API (`onCloseRequest { … }`); the publisher then only observes (its
+/// handler returns `false`/0, GTK's "not handled").
+struct SignalPlan {
+    struct Argument {
+        let parameter: Parameter
+        /// `nPress`, unescaped.
+        let name: String
+        let type: SwiftType
+    }
+
+    let signal: Signal
+    /// `rowActivated`.
+    let baseName: String
+    let arguments: [Argument]
+    /// nil when the handler returns nothing.
+    let result: SwiftType?
+    var hasPublisher: Bool
+    var hasHandler: Bool
+
+    var publisherName: MemberName { MemberName("\(baseName)Publisher") }
+    var handlerName: MemberName { MemberName("on\(baseName.prefix(1).uppercased())\(baseName.dropFirst())", labels: ["_"]) }
+    /// `RowActivatedArguments`, for signals with several arguments.
+    var argumentsTypeName: String? {
+        arguments.count > 1 ? "\(baseName.prefix(1).uppercased())\(baseName.dropFirst())Arguments" : nil
+    }
+
+    var names: [MemberName] {
+        (hasPublisher ? [publisherName] : []) + (hasHandler ? [handlerName] : [])
+            + (hasPublisher ? argumentsTypeName.map { [MemberName($0)] } ?? [] : [])
+    }
+    var isEmpty: Bool { !hasPublisher && !hasHandler }
+}

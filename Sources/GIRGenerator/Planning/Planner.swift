@@ -1,0 +1,243 @@
+/// Plans every selected class and interface: Swift names, bases and protocols, and each
+/// member mapped (`MemberMapper`) and cleared of name clashes, recording in the surface what
+/// was generated, what hand-written code provides instead, and what is left out and why.
+///
+/// A generated member is left out when its Swift name is taken:
+/// - by a hand-written member of the same type (the hand-written one wins; the GIR member
+///   counts as hand-written);
+/// - by a member the type inherits (from its ancestors, the protocols it conforms to, or
+///   for a protocol, its prerequisites), generated or hand-written: Swift would need
+///   `override`, or calls would be ambiguous;
+/// - by a member planned earlier in the same type (constructors, then properties, then
+///   signals, then methods, each in GIR order).
+struct Planner {
+    let namespace: Namespace
+    let members: MemberMapper
+    let handWritten: HandWrittenTypes
+    /// Selected GIR name → Swift name.
+    let swiftNames: [TypeName: String]
+    private(set) var surface: GeneratedSurface
+
+    init(namespace: Namespace, members: MemberMapper, handWritten: HandWrittenTypes, swiftNames: [TypeName: String], surface: GeneratedSurface) {
+        self.namespace = namespace
+        self.members = members
+        self.handWritten = handWritten
+        self.swiftNames = swiftNames
+        self.surface = surface
+    }
+
+    /// Plans `selection`, each type after what it inherits from (in that order).
+    mutating func plan(_ selection: Selection) -> [ObjectPlan] {
+        var done: [TypeName: ObjectPlan] = [:]
+        var order: [ObjectPlan] = []
+        let classes = Dictionary(uniqueKeysWithValues: selection.classes.map { (qualified($0.name), $0) })
+        let interfaces = Dictionary(uniqueKeysWithValues: selection.interfaces.map { (qualified($0.name), $0) })
+        func dependencies(_ name: TypeName) -> [TypeName] {
+            if let type = classes[name] {
+                return ([type.parent].compactMap { $0 } + type.implements).map { $0.qualified(in: namespace.name) }
+            }
+            return interfaces[name]?.prerequisites.map { $0.qualified(in: namespace.name) } ?? []
+        }
+        var visiting: Set<TypeName> = []
+        func visit(_ name: TypeName) {
+            guard done[name] == nil, swiftNames[name] != nil, visiting.insert(name).inserted else { return }
+            dependencies(name).forEach(visit)
+            let plan = classes[name].map { planClass($0, done: done) } ?? planInterface(interfaces[name]!, done: done)
+            done[name] = plan
+            order.append(plan)
+        }
+        (selection.interfaces.map { qualified($0.name) } + selection.classes.map { qualified($0.name) }).forEach(visit)
+        return order
+    }
+
+    private func qualified(_ name: String) -> TypeName { TypeName(namespace: namespace.name, name: name) }
+
+    /// The Swift name of a selected type (`Gtk.Widget` → `Widget`), else nil.
+    private func swiftName(_ name: TypeName) -> String? { swiftNames[name.qualified(in: namespace.name)] }
+
+    // MARK: Types
+
+    private mutating func planClass(_ type: Class, done: [TypeName: ObjectPlan]) -> ObjectPlan {
+        let girName = qualified(type.name)
+        let base = type.parent.flatMap(swiftName) ?? "Object"
+        // Interfaces an ancestor already conforms to are not declared again (Swift refuses it).
+        var inherited = ancestorConformances(of: type.parent, done: done)
+        var protocols: [String] = []
+        for name in type.implements.compactMap(swiftName) where !inherited.contains(name) {
+            protocols.append(name)
+            inherited.insert(name)
+        }
+        var plan = ObjectPlan(kind: .class, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
+                              getType: type.getType!, base: base, protocols: protocols, isAbstract: type.isAbstract, info: type.info)
+        var taken = Set(inheritedNames(classParent: type.parent, protocols: Array(inherited), done: done))
+        planMembers(&plan, constructors: type.isAbstract ? [] : type.constructors, members: type.members, taken: &taken)
+        return plan
+    }
+
+    private mutating func planInterface(_ type: Interface, done: [TypeName: ObjectPlan]) -> ObjectPlan {
+        let girName = qualified(type.name)
+        let prerequisites = type.prerequisites.map { $0.qualified(in: namespace.name) }
+        let baseClass = prerequisites.first { done[$0]?.kind == .class }
+        let protocols = prerequisites.filter { done[$0]?.kind == .interface }.compactMap(swiftName)
+        var plan = ObjectPlan(kind: .interface, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
+                              getType: type.getType!, base: baseClass.flatMap(swiftName) ?? "Object", protocols: protocols,
+                              isAbstract: true, info: type.info)
+        var taken = Set(inheritedNames(classParent: baseClass, protocols: protocols, done: done))
+        planMembers(&plan, constructors: [], members: type.members, taken: &taken)
+        return plan
+    }
+
+    /// The protocols `parent` and its ancestors conform to, with their prerequisites.
+    private func ancestorConformances(of parent: TypeName?, done: [TypeName: ObjectPlan]) -> Set<String> {
+        var result: Set<String> = []
+        var next = parent.map { $0.qualified(in: namespace.name) }
+        while let name = next, let plan = done[name] {
+            result.formUnion(protocolClosure(plan.protocols, done: done))
+            next = namespace.class(named: name.name)?.parent?.qualified(in: namespace.name)
+        }
+        return result
+    }
+
+    private func protocolClosure(_ protocols: [String], done: [TypeName: ObjectPlan]) -> Set<String> {
+        var result: Set<String> = []
+        var pending = protocols
+        while let name = pending.popLast() {
+            guard result.insert(name).inserted, let plan = done.values.first(where: { $0.swiftName == name }) else { continue }
+            pending += plan.protocols
+        }
+        return result
+    }
+
+    /// The names a type inherits: its class ancestors' (generated and hand-written), its
+    /// protocols' and their prerequisites', and `Object`'s hand-written ones.
+    private func inheritedNames(classParent: TypeName?, protocols: [String], done: [TypeName: ObjectPlan]) -> [MemberName] {
+        var names = Array(handWritten.members["Object", default: []])
+        var next = classParent.map { $0.qualified(in: namespace.name) }
+        var allProtocols = protocols
+        while let name = next, let plan = done[name] {
+            names += plan.declaredNames + handWritten.members[plan.swiftName, default: []]
+            allProtocols += plan.protocols
+            next = namespace.class(named: name.name)?.parent?.qualified(in: namespace.name)
+        }
+        for name in protocolClosure(allProtocols, done: done) {
+            guard let plan = done.values.first(where: { $0.swiftName == name }) else { continue }
+            names += plan.declaredNames + handWritten.members[name, default: []]
+            if plan.base != "Object", let baseName = done.keys.first(where: { done[$0]?.swiftName == plan.base }) {
+                names += inheritedNames(classParent: baseName, protocols: [], done: done)
+            }
+        }
+        return names
+    }
+
+    // MARK: Members
+
+    private mutating func planMembers(_ plan: inout ObjectPlan, constructors: [Callable], members: ObjectMembers, taken: inout Set<MemberName>) {
+        let own = handWritten.members[plan.swiftName, default: []]
+        var declared: [MemberName] = []
+        /// Why `name` cannot be declared here, or nil (then it is recorded as declared).
+        /// `isHandWritten` is set when a hand-written member of this type took it.
+        func claim(_ name: MemberName, inherits: Bool = true) -> (reason: String, isHandWritten: Bool)? {
+            if own.contains(where: { $0.clashes(with: name) }) { return ("hand-written", true) }
+            if inherits, let other = taken.first(where: { $0.clashes(with: name) }) { return ("\(name) is taken by the inherited \(other)", false) }
+            if let other = declared.first(where: { $0.clashes(with: name) }) { return ("\(name) is taken by \(other), planned before", false) }
+            declared.append(name)
+            return nil
+        }
+        let typeName = plan.girName
+
+        for constructor in constructors {
+            let key = GeneratedSurface.callableKey(typeName, constructor.name)
+            switch self.members.callable(constructor) {
+            case .failure(let reason): surface.unmapped[key] = reason.reason
+            case .success(let callable):
+                if let refusal = claim(callable.name, inherits: false) {
+                    record(key, refusal)
+                } else {
+                    plan.constructors.append(callable)
+                    surface.callables.insert(key)
+                }
+            }
+        }
+
+        var accessors: Set<String> = []
+        for property in members.properties {
+            let key = GeneratedSurface.propertyKey(typeName, property.name)
+            switch self.members.property(property, methods: members.methods) {
+            case .failure(let reason): surface.unmapped[key] = reason.reason
+            case .success(var planned):
+                var handWrittenPart = false
+                var refusals: [String] = []
+                func keep(_ part: MemberName, _ flag: inout Bool) {
+                    guard flag, let refusal = claim(part) else { return }
+                    flag = false
+                    if refusal.isHandWritten { handWrittenPart = true } else { refusals.append(refusal.reason) }
+                }
+                keep(planned.variableName, &planned.hasVariable)
+                keep(planned.publisherName, &planned.hasPublisher)
+                keep(planned.binderName, &planned.hasBinder)
+                keep(planned.keyName, &planned.hasKey)
+                if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false }
+                if !planned.hasVariable { planned.isVariableSettable = false }
+                if planned.isEmpty {
+                    record(key, (refusals.first ?? "hand-written", handWrittenPart && refusals.isEmpty))
+                    continue
+                }
+                plan.properties.append(planned)
+                surface.properties.insert(key)
+                // Its accessors need no method of their own while the Swift property exists.
+                if planned.hasVariable {
+                    [property.getter, planned.isVariableSettable ? property.setter : nil].compactMap { $0 }.forEach { accessors.insert($0) }
+                }
+            }
+        }
+
+        for signal in members.signals {
+            let key = GeneratedSurface.signalKey(typeName, signal.name)
+            switch self.members.signal(signal) {
+            case .failure(let reason): surface.unmapped[key] = reason.reason
+            case .success(var planned):
+                var refusals: [(String, Bool)] = []
+                if planned.hasPublisher, let refusal = claim(planned.publisherName) { planned.hasPublisher = false; refusals.append(refusal) }
+                if planned.hasHandler, let refusal = claim(planned.handlerName) { planned.hasHandler = false; refusals.append(refusal) }
+                if planned.hasPublisher, let type = planned.argumentsTypeName, let refusal = claim(MemberName(type)) {
+                    planned.hasPublisher = false
+                    refusals.append(refusal)
+                }
+                if planned.isEmpty {
+                    record(key, (refusals.first { !$0.1 }?.0 ?? "hand-written", refusals.allSatisfy(\.1)))
+                    continue
+                }
+                plan.signals.append(planned)
+                surface.signals.insert(key)
+            }
+        }
+
+        for method in members.methods {
+            let key = GeneratedSurface.callableKey(typeName, method.name)
+            if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
+                || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true {
+                surface.callables.insert(key)
+                continue
+            }
+            switch self.members.callable(method) {
+            case .failure(let reason): surface.unmapped[key] = reason.reason
+            case .success(let callable):
+                if let refusal = claim(callable.name) {
+                    record(key, refusal)
+                } else {
+                    plan.methods.append(callable)
+                    surface.callables.insert(key)
+                }
+            }
+        }
+        taken.formUnion(declared)
+    }
+
+    private mutating func record(_ key: String, _ refusal: (reason: String, isHandWritten: Bool)) {
+        if refusal.isHandWritten {
+            surface.handWritten.insert(key)
+        } else {
+            surface.unmapped[key] = refusal.reason
+        }
+    }
+}

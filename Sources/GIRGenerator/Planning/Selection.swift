@@ -1,0 +1,76 @@
+/// Which classes and interfaces of the namespace get a Swift type: every class deriving
+/// from `Widget` or `EventController` (the surface), the objects widgets need, and
+/// the classes those derive from; then every interface they implement, with its
+/// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own steps.
+struct Selection {
+    /// Roots whose whole family is generated.
+    static let families = ["Widget", "EventController", "ShortcutTrigger", "ShortcutAction", "LayoutManager", "ListItemFactory"]
+
+    /// Single classes widgets need: models, buffers, selections, style and size helpers.
+    static let objects = [
+        "Adjustment", "EntryBuffer", "TextBuffer", "TextTag", "TextTagTable", "TextMark", "TextChildAnchor",
+        "StringList", "StringObject", "SingleSelection", "MultiSelection", "NoSelection",
+        "Shortcut", "CssProvider", "SizeGroup", "Tooltip", "ListItem",
+        "TreeViewColumn", "ColumnViewColumn", "TreeListRow", "StackPage", "MediaStream", "MediaFile",
+        "FileFilter", "EntryCompletion",
+    ]
+
+    /// Interfaces widgets take or return that none of the classes above implements.
+    static let interfaces = ["TreeModel", "StyleProvider"]
+
+    /// Selected classes, in GIR order.
+    let classes: [Class]
+    /// Selected interfaces, in GIR order.
+    let interfaces: [Interface]
+    /// Types left out on purpose, with the reason.
+    let skipped: [TypeName: String]
+
+    init(_ namespace: Namespace, declarations: CDeclarations?) {
+        var wanted: Set<String> = []
+        for root in Self.families { wanted.formUnion(namespace.classes(derivingFrom: root).map(\.name)) }
+        wanted.formUnion(Self.objects.filter { namespace.class(named: $0) != nil })
+        for name in wanted {
+            wanted.formUnion(namespace.lineage(of: name).map(\.name))
+        }
+        var skipped: [TypeName: String] = [:]
+        func declared(_ identifiers: [String?], _ name: String) -> Bool {
+            guard let declarations, let missing = identifiers.compactMap({ $0 }).first(where: { !declarations.declares($0) }) else { return true }
+            skipped[TypeName(namespace: namespace.name, name: name)] = "\(missing) is not declared by the headers CGtk includes"
+            return false
+        }
+        var classes = namespace.classes.filter { wanted.contains($0.name) && $0.getType != nil && !$0.isFundamental }
+        classes = classes.filter { declared([$0.cType, $0.getType], $0.name) }
+        for type in classes where type.info.deprecation != nil {
+            skipped[TypeName(namespace: namespace.name, name: type.name)] = "deprecated"
+        }
+        classes.removeAll { $0.info.deprecation != nil }
+        // A class whose parent is left out would derive from the wrong class.
+        var kept = Set(classes.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for type in classes where kept.contains(type.name) {
+                if let parent = type.parent, parent.namespace == nil || parent.namespace == namespace.name, !kept.contains(parent.name) {
+                    kept.remove(type.name)
+                    skipped[TypeName(namespace: namespace.name, name: type.name)] = "its parent \(parent.name) is not generated"
+                    changed = true
+                }
+            }
+        }
+        classes = classes.filter { kept.contains($0.name) }
+        self.classes = classes
+
+        var interfaceNames: Set<String> = []
+        var pending = classes.flatMap(\.implements).filter { $0.namespace == nil || $0.namespace == namespace.name }.map(\.name)
+            + Self.interfaces.filter { namespace.definition(named: $0) != nil }
+        while let name = pending.popLast() {
+            guard interfaceNames.insert(name).inserted, case .interface(let interface)? = namespace.definition(named: name) else { continue }
+            pending += interface.prerequisites.filter { $0.namespace == nil || $0.namespace == namespace.name }.map(\.name)
+        }
+        interfaces = namespace.interfaces.filter { interface in
+            interfaceNames.contains(interface.name) && interface.getType != nil && interface.info.deprecation == nil
+                && declared([interface.cType, interface.getType], interface.name)
+        }
+        self.skipped = skipped
+    }
+}

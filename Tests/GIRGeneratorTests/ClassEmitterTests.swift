@@ -1,0 +1,95 @@
+import XCTest
+@testable import GIRGenerator
+
+/// Classes, interfaces and their members, generated from the fixture GIR.
+final class ClassEmitterTests: XCTestCase {
+    private func output(members: [String: Set<MemberName>] = [:]) throws -> Generator.Output {
+        try Generator.generate(Fixtures.repository().namespace, handWritten: HandWrittenTypes(declarations: [:], members: members),
+                               declarations: nil, context: Fixtures.context)
+    }
+
+    private func file(_ path: String, members: [String: Set<MemberName>] = [:]) throws -> String {
+        try XCTUnwrap(output(members: members).files.first { $0.path == path }?.contents, "\(path) is generated")
+    }
+
+    func testAClassDerivesFromItsGTKParentAndDeclaresItsInterfaces() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains("""
+        /// The base of all widgets.
+        ///
+        /// GTK's `DemoWidget` (abstract: GTK makes only its subclasses).
+        open class Widget: Object, Buildable {
+            /// `demo_widget_get_type()`.
+            override nonisolated open class var gType: GType { demo_widget_get_type() }
+
+            public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+        """), widget)
+        XCTAssertTrue(widget.contains("private init(_ never: Never) { switch never {} }"), "subclasses inherit no constructor")
+        let button = try file("Classes/Button.swift")
+        XCTAssertTrue(button.contains("open class Button: Widget {"), "Buildable comes with Widget: not declared again")
+        XCTAssertTrue(button.contains("""
+            /// GTK's `demo_button_new`.
+            public convenience init() {
+                self.init(retaining: gObject(demo_button_new()))
+            }
+        """), "a transfer-none constructor's object is retained (a floating one is sunk)")
+        XCTAssertTrue(try file("Classes/GeneratedClasses.swift").contains("\"DemoButton\": Button.self,"))
+    }
+
+    func testAPropertyHasASwiftPropertyThroughItsAccessorsAPublisherABinderAndAKey() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains("""
+            public var halign: Align {
+                get { propertyValue(Widget.halignProperty) }
+                set { demo_widget_set_halign(cPointer(), newValue.gtkValue) }
+            }
+        """), "no getter in the GIR: read through GValue; the setter is GTK's")
+        XCTAssertTrue(widget.contains("public var halignPublisher: PropertyPublisher<Align> { propertyPublisher(Widget.halignProperty) }"))
+        XCTAssertTrue(widget.contains("public var halignBinder: Binder<Align> { propertyBinder(Widget.halignProperty) }"))
+        XCTAssertTrue(widget.contains("public nonisolated static var halignProperty: PropertyKey<Align> { PropertyKey(\"DemoWidget\", \"halign\") }"))
+        XCTAssertFalse(widget.contains("func setHalign"), "the setter is the Swift property's, not a method of its own")
+        XCTAssertFalse(widget.contains("namePublisher"), "a property that cannot be read has no publisher")
+    }
+
+    func testASignalThatReturnsAValueHasAHandlerAndAnObservingPublisher() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains("""
+            public struct KeyPressedArguments: Equatable {
+                public let keyval: UInt32
+                public let child: Widget?
+            }
+        """), widget)
+        XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: UInt32.self), child: $0.object(1, as: Widget.self)) } }"))
+        XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (UInt32, Widget?) -> Bool) -> AnyCancellable {"))
+    }
+
+    func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {
+        let buildable = try file("Interfaces/Buildable.swift")
+        XCTAssertTrue(buildable.contains("@MainActor\npublic protocol Buildable: Object {}\n\nextension Buildable {"), buildable)
+        XCTAssertTrue(buildable.contains("public var idPublisher: PropertyPublisher<String?> { propertyPublisher(Self.idProperty) }"))
+    }
+
+    func testAHandWrittenMemberWinsAndCountsAsHandWritten() throws {
+        let partly = try output(members: ["Widget": [MemberName("halignPublisher")]])
+        let widget = try XCTUnwrap(partly.files.first { $0.path == "Classes/Widget.swift" }?.contents)
+        XCTAssertFalse(widget.contains("halignPublisher"))
+        XCTAssertTrue(widget.contains("public var halign: Align {"), "the other parts are generated")
+
+        let whole = try output(members: ["Widget": [MemberName("halign"), MemberName("halignPublisher"), MemberName("halignBinder"),
+                                                    MemberName("halignProperty"), MemberName("onKeyPressed", labels: ["_"])]])
+        let surface = try XCTUnwrap(whole.files.first { $0.path == "Coverage.md" }?.contents)
+        XCTAssertFalse(surface.contains("halign"), "hand-written is not unmapped")
+        let properties = whole.coverage.rows[1]
+        XCTAssertEqual([properties.generated, properties.handWritten, properties.total], [1, 1, 2])
+        XCTAssertTrue(whole.coverage.text.contains("      1 +   1 of     2"), whole.coverage.text)
+    }
+
+    func testInheritedNamesAreNotTakenAgain() throws {
+        // Object's hand-written `halignBinder` reaches every class: Widget's is left out.
+        let text = try file("Classes/Widget.swift", members: ["Object": [MemberName("halignBinder")]])
+        XCTAssertFalse(text.contains("halignBinder"))
+        let other = try file("Classes/Widget.swift", members: ["Object": [MemberName("halign")]])
+        XCTAssertFalse(other.contains("public var halign:"))
+        XCTAssertTrue(other.contains("public var halignPublisher:"), "the other names are free")
+    }
+}
