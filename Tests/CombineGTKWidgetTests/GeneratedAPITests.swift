@@ -40,6 +40,9 @@ final class GeneratedAPITests: XCTestCase {
             XCTAssertEqual(label.value(of: "margin-start", as: Int32.self), 3)
             XCTAssertTrue(label.hexpand)
 
+            label.setSizeRequest(width: 40, height: 20)
+            XCTAssertTrue(label.sizeRequest() == (40, 20), "out parameters come back as a tuple")
+
             let entry = Entry()
             entry.text = "typed"
             XCTAssertEqual(entry.text, "typed", "Editable's text, generated")

@@ -63,6 +63,19 @@ final class ClassEmitterTests: XCTestCase {
         XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (UInt32, Widget?) -> Bool) -> AnyCancellable {"))
     }
 
+    func testOutParametersComeBackAfterTheResult() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains("""
+            /// GTK's `demo_widget_get_size`.
+            public func size(_ forAlign: Align) -> (result: Bool, width: Int32, align: Align) {
+                var _width = Int32(0)
+                var _align = DemoAlign(0)
+                let _result = demo_widget_get_size(cPointer(), forAlign.gtkValue, &_width, &_align)
+                return (_result != 0, _width, Align.known(_align))
+            }
+        """), widget)
+    }
+
     func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {
         let buildable = try file("Interfaces/Buildable.swift")
         XCTAssertTrue(buildable.contains("@MainActor\npublic protocol Buildable: Object {}\n\nextension Buildable {"), buildable)

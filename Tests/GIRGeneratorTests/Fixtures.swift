@@ -38,6 +38,15 @@ enum Fixtures {
               <parameter name="rest" transfer-ownership="none"><varargs/></parameter>
             </parameters>
           </method>
+          <method name="get_size" c:identifier="demo_widget_get_size">
+            <return-value transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></return-value>
+            <parameters>
+              <instance-parameter name="widget" transfer-ownership="none"><type name="Widget" c:type="DemoWidget*"/></instance-parameter>
+              <parameter name="for_align" transfer-ownership="none"><type name="Align" c:type="DemoAlign"/></parameter>
+              <parameter name="width" direction="out" caller-allocates="0" transfer-ownership="full"><type name="gint" c:type="int*"/></parameter>
+              <parameter name="align" direction="out" caller-allocates="0" transfer-ownership="full"><type name="Align" c:type="DemoAlign*"/></parameter>
+            </parameters>
+          </method>
           <property name="halign" writable="1" transfer-ownership="none" setter="set_halign" default-value="DEMO_ALIGN_FILL">
             <doc xml:space="preserve">How to align.</doc>
             <type name="Align"/>

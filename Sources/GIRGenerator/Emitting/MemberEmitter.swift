@@ -73,8 +73,13 @@ struct MemberEmitter {
         let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
         let names = values.map(\.0)
         var arguments = instance ? ["cPointer()"] : []
-        arguments += zip(callable.parameters, values).map { parameter, value in
-            Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer)
+        var inputs = zip(callable.parameters, values).makeIterator()
+        for argument in callable.arguments {
+            if argument.isOutput {
+                arguments.append("&_\(argument.name)")
+            } else if let (parameter, value) = inputs.next() {
+                arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer))
+            }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
         guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, { $0 }) }
@@ -108,11 +113,27 @@ struct MemberEmitter {
         let result = callable.result
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
         var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
-        if result.kind != .void && !getterLike { lines.append("@discardableResult") }
-        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(result.kind == .void ? "" : " -> \(result)")"
-        let value = result.kind == .void ? wrap(expression)
-            : wrap(Conversion.result(expression, result, transfer: callable.callable.returnValue.transfer))
-        lines.append("\(signature) { \(value) }")
+        if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
+        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
+        let outputs = callable.outputs
+        guard !outputs.isEmpty else {
+            let value = result.kind == .void ? wrap(expression)
+                : wrap(Conversion.result(expression, result, transfer: callable.callable.returnValue.transfer))
+            lines.append("\(signature) { \(value) }")
+            return lines
+        }
+        // `out` parameters: locals passed by address, returned after the C result.
+        lines.append("\(signature) {")
+        lines += outputs.map { "    var _\($0.name) = \($0.outputCType!)(0)" }
+        var values = outputs.map { Conversion.result("_\($0.name)", $0.type, transfer: .none) }
+        if result.kind == .void {
+            lines.append("    \(wrap(expression))")
+        } else {
+            lines.append("    let _result = \(wrap(expression))")
+            values.insert(Conversion.result("_result", result, transfer: callable.callable.returnValue.transfer), at: 0)
+        }
+        lines.append(values.count == 1 ? "    return \(values[0])" : "    return (\(values.joined(separator: ", ")))")
+        lines.append("}")
         return lines
     }
 

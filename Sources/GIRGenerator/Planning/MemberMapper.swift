@@ -22,11 +22,26 @@ struct MemberMapper {
         if callable.isThrowing { return .failure(Unmapped("it throws a GError, which is not mapped yet")) }
         var parameters: [ParameterPlan] = []
         let isConstructor = callable.kind == .constructor
-        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable.parameters)
-        for (index, parameter) in callable.parameters.enumerated() {
+        let inputs = callable.parameters.filter { $0.direction == .in }
+        if isConstructor, inputs.count != callable.parameters.count {
+            return .failure(Unmapped("a constructor with out parameters is not mapped"))
+        }
+        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(inputs)
+        var remainingLabels = labels[...]
+        for parameter in callable.parameters {
+            if parameter.direction == .out {
+                switch output(parameter) {
+                case .success(let (type, cType)):
+                    parameters.append(ParameterPlan(parameter: parameter, label: "_", name: MemberNaming.parameter(parameter.name),
+                                                    type: type, outputCType: cType))
+                case .failure(let reason):
+                    return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
+                }
+                continue
+            }
             switch self.parameter(parameter) {
             case .success(let type):
-                parameters.append(ParameterPlan(parameter: parameter, label: labels[index], name: MemberNaming.parameter(parameter.name), type: type))
+                parameters.append(ParameterPlan(parameter: parameter, label: remainingLabels.removeFirst(), name: MemberNaming.parameter(parameter.name), type: type))
             case .failure(let reason):
                 return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
             }
@@ -44,12 +59,32 @@ struct MemberMapper {
             }
         }
         let memberName = name ?? (isConstructor ? MemberName("init", labels: labels) : MemberName(MemberNaming.method(callable), labels: labels))
-        return .success(CallablePlan(callable: callable, name: memberName, parameters: parameters, result: result))
+        return .success(CallablePlan(callable: callable, name: memberName, arguments: parameters, result: result))
+    }
+
+    /// C's names for the primitive types GIR spells that way (`double *x`).
+    private static let cPrimitives = ["int": "Int32", "unsigned int": "UInt32", "double": "Double", "float": "Float"]
+
+    /// An `out` parameter of a value type (number, boolean, enumeration, flags): its Swift
+    /// type and the C type of the local whose address is passed.
+    func output(_ parameter: Parameter) -> Result<(SwiftType, String), Unmapped> {
+        guard !parameter.callerAllocates else { return .failure(Unmapped("out parameters the caller allocates are not mapped yet")) }
+        guard let type = mapper.map(parameter.type).swiftType else {
+            return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
+        }
+        guard [.bool, .integer, .floatingPoint, .enumeration, .flags].contains(type.kind) else {
+            return .failure(Unmapped("out parameters of type \(type) are not mapped yet"))
+        }
+        var cType = (parameter.type.cType ?? parameter.type.name?.name ?? "").replacing("const ", with: "")
+        guard cType.hasSuffix("*") else { return .failure(Unmapped("its C type \(cType) is not a pointer")) }
+        cType = cType.dropLast().split(separator: " ").joined(separator: " ")
+        guard !cType.contains("*"), !cType.isEmpty else { return .failure(Unmapped("out parameters of C type \(cType) are not mapped yet")) }
+        return .success((type, Self.cPrimitives[cType] ?? cType))
     }
 
     /// An `in` parameter's Swift type.
     func parameter(_ parameter: Parameter) -> Result<SwiftType, Unmapped> {
-        guard parameter.direction == .in else { return .failure(Unmapped("\(parameter.direction.rawValue) parameters are not mapped yet")) }
+        guard parameter.direction == .in else { return .failure(Unmapped("\(parameter.direction.rawValue) parameters are not mapped")) }
         guard let type = mapper.map(parameter.type, isNullable: parameter.isNullable).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
@@ -94,7 +129,7 @@ struct MemberMapper {
         if propertyType.kind == .stringArray { propertyType = propertyType.optional(false) }
         func accessor(_ name: String?, parameterCount: Int) -> CallablePlan? {
             guard let name, let method = methods.first(where: { $0.name == name }),
-                  case .success(let plan) = callable(method), plan.parameters.count == parameterCount else { return nil }
+                  case .success(let plan) = callable(method), plan.parameters.count == parameterCount, plan.outputs.isEmpty else { return nil }
             return plan
         }
         var getter = property.isReadable ? accessor(property.getter, parameterCount: 0) : nil

@@ -28,13 +28,18 @@ struct ObjectPlan {
     }
 }
 
-/// A parameter of a generated function, mapped.
+/// A parameter of a generated function, mapped: an argument, or an `out` parameter whose
+/// value comes back in the result.
 struct ParameterPlan {
     let parameter: Parameter
     /// The argument label (`"_"` for none) and the parameter name, unescaped.
     let label: String
     let name: String
     let type: SwiftType
+    /// For an `out` parameter: the C type of the local passed by address (`gint`, `GtkAlign`).
+    var outputCType: String? = nil
+
+    var isOutput: Bool { outputCType != nil }
 }
 
 /// A method or constructor that maps.
@@ -42,9 +47,26 @@ struct CallablePlan {
     let callable: Callable
     /// `setSizeRequest(width:height:)`, `init(label:)`.
     let name: MemberName
-    let parameters: [ParameterPlan]
+    /// Every parameter, in the C function's order.
+    let arguments: [ParameterPlan]
     /// `Void` for none.
     let result: SwiftType
+
+    /// The Swift parameters: the C function's, less its `out` ones.
+    var parameters: [ParameterPlan] { arguments.filter { !$0.isOutput } }
+    /// The `out` parameters, whose values the Swift function returns after its result.
+    var outputs: [ParameterPlan] { arguments.filter(\.isOutput) }
+
+    /// The Swift result: the C result, or with `out` parameters a tuple of them (after the C
+    /// result, labelled `result`, when there is one); nil for none.
+    var swiftResult: String? {
+        let elements = (result.kind == .void ? [] : [("result", result)]) + outputs.map { ($0.name, $0.type) }
+        switch elements.count {
+        case 0: return nil
+        case 1: return elements[0].1.description
+        default: return "(" + elements.map { "\(SwiftName.escaped($0.0)): \($0.1)" }.joined(separator: ", ") + ")"
+        }
+    }
 }
 
 /// A property with the parts that map: a Swift property (through its C accessors when the

@@ -28,6 +28,17 @@ open class Fixed: Widget {
 }
 
 extension Fixed {
+    /// Retrieves the translation transformation of the
+    /// given child `GtkWidget` in the `GtkFixed`.
+    ///
+    /// GTK's `gtk_fixed_get_child_position`.
+    public func childPosition(_ widget: Widget) -> (x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        gtk_fixed_get_child_position(cPointer(), widget.cPointer(), &_x, &_y)
+        return (_x, _y)
+    }
+
     /// Sets a translation transformation to the given `x` and `y`
     /// coordinates to the child `widget` of the `GtkFixed`.
     ///

@@ -142,6 +142,16 @@ extension GLArea {
     /// GTK's `gtk_gl_area_attach_buffers`.
     public func attachBuffers() { gtk_gl_area_attach_buffers(cPointer()) }
 
+    /// Retrieves the required version of OpenGL.
+    ///
+    /// GTK's `gtk_gl_area_get_required_version`.
+    public func requiredVersion() -> (major: Int32, minor: Int32) {
+        var _major = Int32(0)
+        var _minor = Int32(0)
+        gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
+        return (_major, _minor)
+    }
+
     /// Ensures that the `GdkGLContext` used by `area` is associated with
     /// the `GtkGLArea`.
     ///

@@ -35,6 +35,18 @@ extension Gesture {
     /// The `n-points` property of `GtkGesture`, as `UInt32`.
     public nonisolated static var nPointsProperty: PropertyKey<UInt32> { PropertyKey("GtkGesture", "n-points") }
 
+    /// If there are touch sequences being currently handled by `gesture`,
+    /// returns true and fills in `x` and `y` with the center of the bounding
+    /// box containing all active touches.
+    ///
+    /// GTK's `gtk_gesture_get_bounding_box_center`.
+    public func boundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        let _result = gtk_gesture_get_bounding_box_center(cPointer(), &_x, &_y)
+        return (_result != 0, _x, _y)
+    }
+
     /// Adds `gesture` to the same group than `group_gesture`.
     ///
     /// GTK's `gtk_gesture_group`.

@@ -75,4 +75,24 @@ extension GestureDrag {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var dragUpdatePublisher: SignalPublisher<DragUpdateArguments> { signalPublisher("drag-update") { DragUpdateArguments(offsetX: $0.value(0, as: Double.self), offsetY: $0.value(1, as: Double.self)) } }
+
+    /// Gets the offset from the start point.
+    ///
+    /// GTK's `gtk_gesture_drag_get_offset`.
+    public func offset() -> (result: Bool, x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        let _result = gtk_gesture_drag_get_offset(cPointer(), &_x, &_y)
+        return (_result != 0, _x, _y)
+    }
+
+    /// Gets the point where the drag started.
+    ///
+    /// GTK's `gtk_gesture_drag_get_start_point`.
+    public func startPoint() -> (result: Bool, x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        let _result = gtk_gesture_drag_get_start_point(cPointer(), &_x, &_y)
+        return (_result != 0, _x, _y)
+    }
 }

@@ -43,4 +43,14 @@ extension GestureSwipe {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var swipePublisher: SignalPublisher<SwipeArguments> { signalPublisher("swipe") { SwipeArguments(velocityX: $0.value(0, as: Double.self), velocityY: $0.value(1, as: Double.self)) } }
+
+    /// Gets the current velocity.
+    ///
+    /// GTK's `gtk_gesture_swipe_get_velocity`.
+    public func velocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
+        var _velocityX = Double(0)
+        var _velocityY = Double(0)
+        let _result = gtk_gesture_swipe_get_velocity(cPointer(), &_velocityX, &_velocityY)
+        return (_result != 0, _velocityX, _velocityY)
+    }
 }

@@ -175,6 +175,19 @@ extension Grid {
     /// GTK's `gtk_grid_insert_row`.
     public func insertRow(_ position: Int32) { gtk_grid_insert_row(cPointer(), position) }
 
+    /// Queries the attach points and spans of `child` inside the given `GtkGrid`.
+    ///
+    /// GTK's `gtk_grid_query_child`.
+    @discardableResult
+    public func queryChild(_ child: Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
+        var _column = Int32(0)
+        var _row = Int32(0)
+        var _width = Int32(0)
+        var _height = Int32(0)
+        gtk_grid_query_child(cPointer(), child.cPointer(), &_column, &_row, &_width, &_height)
+        return (_column, _row, _width, _height)
+    }
+
     /// Removes a child from `grid`.
     ///
     /// GTK's `gtk_grid_remove`.

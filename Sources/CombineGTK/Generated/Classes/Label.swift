@@ -417,6 +417,26 @@ extension Label {
     /// GTK's `gtk_label_get_current_uri`.
     public func currentUri() -> String? { swiftString(gtk_label_get_current_uri(cPointer())) }
 
+    /// Obtains the coordinates where the label will draw its `PangoLayout`.
+    ///
+    /// GTK's `gtk_label_get_layout_offsets`.
+    public func layoutOffsets() -> (x: Int32, y: Int32) {
+        var _x = Int32(0)
+        var _y = Int32(0)
+        gtk_label_get_layout_offsets(cPointer(), &_x, &_y)
+        return (_x, _y)
+    }
+
+    /// Gets the selected range of characters in the label.
+    ///
+    /// GTK's `gtk_label_get_selection_bounds`.
+    public func selectionBounds() -> (result: Bool, start: Int32, end: Int32) {
+        var _start = Int32(0)
+        var _end = Int32(0)
+        let _result = gtk_label_get_selection_bounds(cPointer(), &_start, &_end)
+        return (_result != 0, _start, _end)
+    }
+
     /// Selects a range of characters in the label, if the label is selectable.
     ///
     /// GTK's `gtk_label_select_region`.

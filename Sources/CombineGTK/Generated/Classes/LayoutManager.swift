@@ -43,4 +43,18 @@ extension LayoutManager {
     ///
     /// GTK's `gtk_layout_manager_layout_changed`.
     public func layoutChanged() { gtk_layout_manager_layout_changed(cPointer()) }
+
+    /// Measures the size of the `widget` using `manager`, for the
+    /// given `orientation` and size.
+    ///
+    /// GTK's `gtk_layout_manager_measure`.
+    @discardableResult
+    public func measure(widget: Widget, orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+        var _minimum = Int32(0)
+        var _natural = Int32(0)
+        var _minimumBaseline = Int32(0)
+        var _naturalBaseline = Int32(0)
+        gtk_layout_manager_measure(cPointer(), widget.cPointer(), orientation.gtkValue, forSize, &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
+        return (_minimum, _natural, _minimumBaseline, _naturalBaseline)
+    }
 }

@@ -153,6 +153,15 @@ extension LevelBar {
     /// GTK's `gtk_level_bar_add_offset_value`.
     public func addOffsetValue(name: String, value: Double) { gtk_level_bar_add_offset_value(cPointer(), name, value) }
 
+    /// Fetches the value specified for the offset marker `name` in `self`.
+    ///
+    /// GTK's `gtk_level_bar_get_offset_value`.
+    public func offsetValue(_ name: String?) -> (result: Bool, value: Double) {
+        var _value = Double(0)
+        let _result = gtk_level_bar_get_offset_value(cPointer(), name, &_value)
+        return (_result != 0, _value)
+    }
+
     /// Removes an offset marker from a `GtkLevelBar`.
     ///
     /// GTK's `gtk_level_bar_remove_offset_value`.

@@ -198,6 +198,16 @@ extension Popover {
     ///   `SignalPublisher`).
     public var closedPublisher: SignalPublisher<Void> { signalPublisher("closed") }
 
+    /// Gets the offset previous set with gtk_popover_set_offset().
+    ///
+    /// GTK's `gtk_popover_get_offset`.
+    public func offset() -> (xOffset: Int32, yOffset: Int32) {
+        var _xOffset = Int32(0)
+        var _yOffset = Int32(0)
+        gtk_popover_get_offset(cPointer(), &_xOffset, &_yOffset)
+        return (_xOffset, _yOffset)
+    }
+
     /// Pops `popover` down.
     ///
     /// GTK's `gtk_popover_popdown`.

@@ -202,6 +202,17 @@ extension RangeWidget {
     /// GTK's `gtk_range_get_flippable`.
     public func flippable() -> Bool { gtk_range_get_flippable(cPointer()) != 0 }
 
+    /// This function returns sliders range along the long dimension,
+    /// in widget->window coordinates.
+    ///
+    /// GTK's `gtk_range_get_slider_range`.
+    public func sliderRange() -> (sliderStart: Int32, sliderEnd: Int32) {
+        var _sliderStart = Int32(0)
+        var _sliderEnd = Int32(0)
+        gtk_range_get_slider_range(cPointer(), &_sliderStart, &_sliderEnd)
+        return (_sliderStart, _sliderEnd)
+    }
+
     /// This function is useful mainly for `GtkRange` subclasses.
     ///
     /// GTK's `gtk_range_get_slider_size_fixed`.

@@ -125,4 +125,15 @@ extension Scale {
     ///
     /// GTK's `gtk_scale_clear_marks`.
     public func clearMarks() { gtk_scale_clear_marks(cPointer()) }
+
+    /// Obtains the coordinates where the scale will draw the
+    /// `PangoLayout` representing the text in the scale.
+    ///
+    /// GTK's `gtk_scale_get_layout_offsets`.
+    public func layoutOffsets() -> (x: Int32, y: Int32) {
+        var _x = Int32(0)
+        var _y = Int32(0)
+        gtk_scale_get_layout_offsets(cPointer(), &_x, &_y)
+        return (_x, _y)
+    }
 }

@@ -427,6 +427,17 @@ extension ScrolledWindow {
     /// GTK's `gtk_scrolled_window_get_placement`.
     public func placement() -> CornerType { CornerType.known(gtk_scrolled_window_get_placement(cPointer())) }
 
+    /// Retrieves the current policy values for the horizontal and vertical
+    /// scrollbars.
+    ///
+    /// GTK's `gtk_scrolled_window_get_policy`.
+    public func policy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+        var _hscrollbarPolicy = GtkPolicyType(0)
+        var _vscrollbarPolicy = GtkPolicyType(0)
+        gtk_scrolled_window_get_policy(cPointer(), &_hscrollbarPolicy, &_vscrollbarPolicy)
+        return (PolicyType.known(_hscrollbarPolicy), PolicyType.known(_vscrollbarPolicy))
+    }
+
     /// Returns the vertical scrollbar of `scrolled_window`.
     ///
     /// GTK's `gtk_scrolled_window_get_vscrollbar`.

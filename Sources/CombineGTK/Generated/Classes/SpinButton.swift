@@ -244,6 +244,17 @@ extension SpinButton {
     /// GTK's `gtk_spin_button_configure`.
     public func configure(adjustment: Adjustment?, climbRate: Double, digits: UInt32) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, digits) }
 
+    /// Gets the current step and page the increments
+    /// used by `spin_button`.
+    ///
+    /// GTK's `gtk_spin_button_get_increments`.
+    public func increments() -> (step: Double, page: Double) {
+        var _step = Double(0)
+        var _page = Double(0)
+        gtk_spin_button_get_increments(cPointer(), &_step, &_page)
+        return (_step, _page)
+    }
+
     /// Get the value `spin_button` represented as an integer.
     ///
     /// GTK's `gtk_spin_button_get_value_as_int`.

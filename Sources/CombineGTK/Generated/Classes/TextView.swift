@@ -598,6 +598,17 @@ extension TextView {
     /// GTK's `gtk_text_view_add_overlay`.
     public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), xpos, ypos) }
 
+    /// Converts buffer coordinates to window coordinates.
+    ///
+    /// GTK's `gtk_text_view_buffer_to_window_coords`.
+    @discardableResult
+    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+        var _windowX = Int32(0)
+        var _windowY = Int32(0)
+        gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, bufferX, bufferY, &_windowX, &_windowY)
+        return (_windowX, _windowY)
+    }
+
     /// Gets a `GtkWidget` that has previously been set as gutter.
     ///
     /// GTK's `gtk_text_view_get_gutter`.
@@ -653,4 +664,16 @@ extension TextView {
     ///
     /// GTK's `gtk_text_view_set_gutter`.
     public func setGutter(win: TextWindowType, widget: Widget?) { gtk_text_view_set_gutter(cPointer(), win.gtkValue, widget?.cPointer()) }
+
+    /// Converts coordinates on the window identified by `win` to buffer
+    /// coordinates.
+    ///
+    /// GTK's `gtk_text_view_window_to_buffer_coords`.
+    @discardableResult
+    public func windowToBufferCoords(win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+        var _bufferX = Int32(0)
+        var _bufferY = Int32(0)
+        gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, windowX, windowY, &_bufferX, &_bufferY)
+        return (_bufferX, _bufferY)
+    }
 }

@@ -596,6 +596,76 @@ extension TreeView {
     /// GTK's `gtk_tree_view_columns_autosize`.
     public func columnsAutosize() { gtk_tree_view_columns_autosize(cPointer()) }
 
+    /// Converts bin_window coordinates to coordinates for the
+    /// tree (the full scrollable area of the tree).
+    ///
+    /// GTK's `gtk_tree_view_convert_bin_window_to_tree_coords`.
+    @discardableResult
+    public func convertBinWindowToTreeCoords(bx: Int32, by: Int32) -> (tx: Int32, ty: Int32) {
+        var _tx = Int32(0)
+        var _ty = Int32(0)
+        gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), bx, by, &_tx, &_ty)
+        return (_tx, _ty)
+    }
+
+    /// Converts bin_window coordinates to widget relative coordinates.
+    ///
+    /// GTK's `gtk_tree_view_convert_bin_window_to_widget_coords`.
+    @discardableResult
+    public func convertBinWindowToWidgetCoords(bx: Int32, by: Int32) -> (wx: Int32, wy: Int32) {
+        var _wx = Int32(0)
+        var _wy = Int32(0)
+        gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), bx, by, &_wx, &_wy)
+        return (_wx, _wy)
+    }
+
+    /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+    /// to bin_window coordinates.
+    ///
+    /// GTK's `gtk_tree_view_convert_tree_to_bin_window_coords`.
+    @discardableResult
+    public func convertTreeToBinWindowCoords(tx: Int32, ty: Int32) -> (bx: Int32, by: Int32) {
+        var _bx = Int32(0)
+        var _by = Int32(0)
+        gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), tx, ty, &_bx, &_by)
+        return (_bx, _by)
+    }
+
+    /// Converts tree coordinates (coordinates in full scrollable area of the tree)
+    /// to widget coordinates.
+    ///
+    /// GTK's `gtk_tree_view_convert_tree_to_widget_coords`.
+    @discardableResult
+    public func convertTreeToWidgetCoords(tx: Int32, ty: Int32) -> (wx: Int32, wy: Int32) {
+        var _wx = Int32(0)
+        var _wy = Int32(0)
+        gtk_tree_view_convert_tree_to_widget_coords(cPointer(), tx, ty, &_wx, &_wy)
+        return (_wx, _wy)
+    }
+
+    /// Converts widget coordinates to coordinates for the bin_window.
+    ///
+    /// GTK's `gtk_tree_view_convert_widget_to_bin_window_coords`.
+    @discardableResult
+    public func convertWidgetToBinWindowCoords(wx: Int32, wy: Int32) -> (bx: Int32, by: Int32) {
+        var _bx = Int32(0)
+        var _by = Int32(0)
+        gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), wx, wy, &_bx, &_by)
+        return (_bx, _by)
+    }
+
+    /// Converts widget coordinates to coordinates for the
+    /// tree (the full scrollable area of the tree).
+    ///
+    /// GTK's `gtk_tree_view_convert_widget_to_tree_coords`.
+    @discardableResult
+    public func convertWidgetToTreeCoords(wx: Int32, wy: Int32) -> (tx: Int32, ty: Int32) {
+        var _tx = Int32(0)
+        var _ty = Int32(0)
+        gtk_tree_view_convert_widget_to_tree_coords(cPointer(), wx, wy, &_tx, &_ty)
+        return (_tx, _ty)
+    }
+
     /// Recursively expands all nodes in the `tree_view`.
     ///
     /// GTK's `gtk_tree_view_expand_all`.

@@ -398,6 +398,20 @@ extension TreeViewColumn {
     ///   `SignalPublisher`).
     public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
 
+    /// Obtains the width and height needed to render the column.  This is used
+    /// primarily by the `GtkTreeView`.
+    ///
+    /// GTK's `gtk_tree_view_column_cell_get_size`.
+    @discardableResult
+    public func cellGetSize() -> (xOffset: Int32, yOffset: Int32, width: Int32, height: Int32) {
+        var _xOffset = Int32(0)
+        var _yOffset = Int32(0)
+        var _width = Int32(0)
+        var _height = Int32(0)
+        gtk_tree_view_column_cell_get_size(cPointer(), &_xOffset, &_yOffset, &_width, &_height)
+        return (_xOffset, _yOffset, _width, _height)
+    }
+
     /// Returns true if any of the cells packed into the `tree_column` are visible.
     /// For this to be meaningful, you must first initialize the cells with
     /// gtk_tree_view_column_cell_set_cell_data()

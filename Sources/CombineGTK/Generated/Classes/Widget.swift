@@ -984,6 +984,17 @@ extension Widget {
     /// GTK's `gtk_widget_get_size`.
     public func size(_ orientation: Orientation) -> Int32 { gtk_widget_get_size(cPointer(), orientation.gtkValue) }
 
+    /// Gets the size request that was explicitly set for the widget using
+    /// gtk_widget_set_size_request().
+    ///
+    /// GTK's `gtk_widget_get_size_request`.
+    public func sizeRequest() -> (width: Int32, height: Int32) {
+        var _width = Int32(0)
+        var _height = Int32(0)
+        gtk_widget_get_size_request(cPointer(), &_width, &_height)
+        return (_width, _height)
+    }
+
     /// Returns the widget state as a flag set.
     ///
     /// GTK's `gtk_widget_get_state_flags`.
@@ -1064,6 +1075,19 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_map`.
     public func map() { gtk_widget_map(cPointer()) }
+
+    /// Measures `widget` in the orientation `orientation` and for the given `for_size`.
+    ///
+    /// GTK's `gtk_widget_measure`.
+    @discardableResult
+    public func measure(orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+        var _minimum = Int32(0)
+        var _natural = Int32(0)
+        var _minimumBaseline = Int32(0)
+        var _naturalBaseline = Int32(0)
+        gtk_widget_measure(cPointer(), orientation.gtkValue, forSize, &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
+        return (_minimum, _natural, _minimumBaseline, _naturalBaseline)
+    }
 
     /// Emits the ::mnemonic-activate signal.
     ///
@@ -1161,6 +1185,18 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_show`.
     public func show() { gtk_widget_show(cPointer()) }
+
+    /// Translate coordinates relative to `src_widget`’s allocation
+    /// to coordinates relative to `dest_widget`’s allocations.
+    ///
+    /// GTK's `gtk_widget_translate_coordinates`.
+    @discardableResult
+    public func translateCoordinates(destWidget: Widget, srcX: Double, srcY: Double) -> (result: Bool, destX: Double, destY: Double) {
+        var _destX = Double(0)
+        var _destY = Double(0)
+        let _result = gtk_widget_translate_coordinates(cPointer(), destWidget.cPointer(), srcX, srcY, &_destX, &_destY)
+        return (_result != 0, _destX, _destY)
+    }
 
     /// Triggers a tooltip query on the display where the toplevel
     /// of `widget` is located.

@@ -592,6 +592,16 @@ extension Window {
     /// GTK's `gtk_window_fullscreen`.
     public func fullscreen() { gtk_window_fullscreen(cPointer()) }
 
+    /// Gets the default size of the window.
+    ///
+    /// GTK's `gtk_window_get_default_size`.
+    public func defaultSize() -> (width: Int32, height: Int32) {
+        var _width = Int32(0)
+        var _height = Int32(0)
+        gtk_window_get_default_size(cPointer(), &_width, &_height)
+        return (_width, _height)
+    }
+
     /// Returns whether `window` has an explicit window group.
     ///
     /// GTK's `gtk_window_has_group`.

@@ -212,6 +212,16 @@ extension Editable {
     /// GTK's `gtk_editable_get_position`.
     public func position() -> Int32 { gtk_editable_get_position(cPointer()) }
 
+    /// Retrieves the selection bound of the editable.
+    ///
+    /// GTK's `gtk_editable_get_selection_bounds`.
+    public func selectionBounds() -> (result: Bool, startPos: Int32, endPos: Int32) {
+        var _startPos = Int32(0)
+        var _endPos = Int32(0)
+        let _result = gtk_editable_get_selection_bounds(cPointer(), &_startPos, &_endPos)
+        return (_result != 0, _startPos, _endPos)
+    }
+
     /// Sets up a delegate for `GtkEditable`.
     ///
     /// GTK's `gtk_editable_init_delegate`.

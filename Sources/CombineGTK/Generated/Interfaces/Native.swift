@@ -8,3 +8,15 @@ import CGtk
 /// GTK's `GtkNative` interface: the classes that implement it conform.
 @MainActor
 public protocol Native: Widget {}
+
+extension Native {
+    /// Retrieves the surface transform of `self`.
+    ///
+    /// GTK's `gtk_native_get_surface_transform`.
+    public func surfaceTransform() -> (x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        gtk_native_get_surface_transform(cPointer(), &_x, &_y)
+        return (_x, _y)
+    }
+}
