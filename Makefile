@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize
+.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs
 
 all: build
 
@@ -28,7 +28,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	$(MAKE) --no-print-directory test-headless test-widgets test-e2e
+	$(MAKE) --no-print-directory test-headless test-widgets test-e2e docs
 
 # The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
 # Sources/CombineGTK/Generated/, removing files a run no longer produces, and prints the
@@ -110,3 +110,11 @@ soak: deps
 # mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
+
+# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
+# it too (docs-check), so a broken link or article fails the tests. Output:
+# .build/plugins/Swift-DocC/outputs/<target>.doccarchive
+DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation $(DOC_TARGETS) --warnings-as-errors
