@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs
+.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs examples
 
 all: build
 
@@ -55,6 +55,7 @@ test-e2e:
 	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
 release: deps
 	$(SWIFT) build -c release --product counter-timer
@@ -115,6 +116,14 @@ bench: deps
 # it too (docs-check), so a broken link or article fails the tests. Output:
 # .build/plugins/Swift-DocC/outputs/<target>.doccarchive
 DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+
+# The example programs: the README's (Examples/Counter, Dice, Greeter) and the 7GUIs tasks
+# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer`).
+examples: deps
+	$(SWIFT) build --product seven-guis
+	$(SWIFT) build --product counter-example
+	$(SWIFT) build --product dice-example
+	$(SWIFT) build --product greeter-example
 
 docs: deps
 	$(SWIFT) package --disable-sandbox generate-documentation $(DOC_TARGETS) --warnings-as-errors

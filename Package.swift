@@ -79,6 +79,8 @@ let package = Package(
         .executableTarget(name: "counter-example", dependencies: ["CombineGTK"], path: "Examples/Counter"),
         .executableTarget(name: "dice-example", dependencies: ["CombineGTK"], path: "Examples/Dice"),
         .executableTarget(name: "greeter-example", dependencies: ["CombineGTK"], path: "Examples/Greeter"),
+        // The 7GUIs benchmark's tasks with CombineGTK alone (no CGtk): `seven-guis <task>`.
+        .executableTarget(name: "seven-guis", dependencies: ["CombineGTK"], path: "Examples/SevenGUIs"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
@@ -109,6 +111,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GIRGeneratorTests", dependencies: ["GIRGenerator"]),
+        .testTarget(
+            name: "SevenGUIsTests",
+            dependencies: ["seven-guis", "CombineGTKTesting"]
+        ),
         .testTarget(
             name: "CounterTimerTests",
             dependencies: [
