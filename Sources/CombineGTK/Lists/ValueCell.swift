@@ -1,0 +1,191 @@
+@preconcurrency import OpenCombine
+import Synchronization
+
+/// A value CombineGTK keeps on the main thread for others to follow (a list element, the
+/// selected id), with the subscriptions of its `ValuePublisher`s.
+///
+/// Changes are versioned: a subscription remembers the version it sent last, so however
+/// changes and demand interleave (a change made from inside `receive`, demand returned
+/// later), no value is sent twice and the latest is never lost.
+///
+/// Main thread only, except `ValueSubscription.cancel()` and `request(_:)`, which hop here.
+@usableFromInline
+class ValueCell<Value>: AnyValueCell {
+    private(set) var value: Value
+    /// Bumped on each change; 0 is never a version, so a new subscription owes the value.
+    private(set) var version: UInt64 = 1
+    private(set) var isEnded = false
+    private var subscriptions: [ValueSubscriptionBase<Value>] = []
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Stores `value` without telling anyone yet: `notify()` follows once the change is
+    /// visible everywhere (after the list store's splices).
+    @usableFromInline
+    func store(_ value: Value) {
+        self.value = value
+        version &+= 1
+    }
+
+    /// Sends the latest value to every subscription with demand that has not seen it.
+    @usableFromInline
+    func notify() {
+        guard !subscriptions.isEmpty else { return }
+        // A copy: a subscriber may subscribe or cancel from inside `receive`.
+        for subscription in subscriptions {
+            subscription.deliverLatest()
+        }
+    }
+
+    /// No more values: every subscription finishes, and later ones finish at once.
+    @usableFromInline
+    override func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        let ended = subscriptions
+        subscriptions = []
+        for subscription in ended {
+            subscription.finish()
+        }
+    }
+
+    func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Value, S.Failure == Never {
+        guard !isEnded else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        let subscription = ValueSubscription(downstream: subscriber, cell: self)
+        subscriptions.append(subscription)
+        subscriber.receive(subscription: subscription)
+    }
+
+    func remove(_ subscription: ValueSubscriptionBase<Value>) {
+        if let index = subscriptions.firstIndex(where: { $0 === subscription }) {
+            subscriptions.remove(at: index)
+        }
+    }
+}
+
+/// A cell whatever its value: what C callbacks (a destroy notify) hold.
+@usableFromInline
+class AnyValueCell {
+    @usableFromInline
+    func end() {}
+
+    @usableFromInline
+    init() {}
+}
+
+/// The live subscriptions of every `ValuePublisher`, so that tests can prove that rows
+/// recycled or torn down leave none behind.
+enum ValueSubscriptions {
+    static let live = Atomic<Int>(0)
+}
+
+/// What a `ValueCell` asks of its subscriptions, whatever their downstream.
+class ValueSubscriptionBase<Value>: @unchecked Sendable {
+    func deliverLatest() {}
+    func finish() {}
+}
+
+/// One subscriber of a `ValueCell`: `active → finished | cancelled`, demand and the last
+/// version sent, under a lock; the downstream is called after unlocking.
+final class ValueSubscription<Downstream: Subscriber>: ValueSubscriptionBase<Downstream.Input>, Subscription, @unchecked Sendable,
+    CustomStringConvertible where Downstream.Failure == Never {
+    private enum Status { case active, finished, cancelled }
+
+    private let lock = PThreadMutex()
+    private var status = Status.active
+    private var demand = Subscribers.Demand.none
+    private var downstream: Downstream?
+    /// Main-thread state: read only there, released when the subscription ends.
+    private var cell: ValueCell<Downstream.Input>?
+    private var sentVersion: UInt64 = 0
+
+    init(downstream: Downstream, cell: ValueCell<Downstream.Input>) {
+        self.downstream = downstream
+        self.cell = cell
+        ValueSubscriptions.live.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        ValueSubscriptions.live.subtract(1, ordering: .relaxed)
+    }
+
+    var description: String { "ValueSubscription" }
+
+    func request(_ more: Subscribers.Demand) {
+        guard more > 0 else { return }
+        lock.lock()
+        guard status == .active else { return lock.unlock() }
+        demand += more
+        lock.unlock()
+        if MainThread.isCurrent {
+            deliverLatest()
+        } else {
+            let subscription = UncheckedSendable(self)
+            MainContext.invoke { subscription.value.deliverLatest() }
+        }
+    }
+
+    override func deliverLatest() {
+        while true {
+            lock.lock()
+            guard status == .active, demand > 0, let cell, let downstream, cell.version != sentVersion else {
+                return lock.unlock()
+            }
+            sentVersion = cell.version
+            demand -= 1
+            let value = cell.value
+            lock.unlock()
+            // Demand returned by `receive` may find a value changed while it ran: go round.
+            let more = downstream.receive(value)
+            guard more > 0 else { return }
+            lock.lock()
+            if status == .active { demand += more }
+            lock.unlock()
+        }
+    }
+
+    override func finish() {
+        lock.lock()
+        guard status == .active, let downstream else { return lock.unlock() }
+        status = .finished
+        self.downstream = nil
+        cell = nil
+        lock.unlock()
+        downstream.receive(completion: .finished)
+    }
+
+    func cancel() {
+        lock.lock()
+        guard status == .active else { return lock.unlock() }
+        status = .cancelled
+        let released = (downstream, cell)
+        downstream = nil
+        cell = nil
+        lock.unlock()
+        // The cell's list is main-thread state: leave it there.
+        guard let cell = released.1 else { return }
+        if MainThread.isCurrent {
+            cell.remove(self)
+        } else {
+            let leave = UncheckedSendable({ [self] in cell.remove(self) })
+            MainContext.invoke { leave.value() }
+        }
+        withExtendedLifetime(released) {}
+    }
+}
+
+extension ValueCell where Value: Equatable {
+    /// Stores `value` and sends it, if it differs from the current one.
+    func update(_ value: Value) {
+        guard value != self.value else { return }
+        store(value)
+        notify()
+    }
+}
