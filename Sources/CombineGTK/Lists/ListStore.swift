@@ -108,8 +108,9 @@ public final class ListStore<Element: Equatable, ID: Hashable>: Object {
     }
 
     /// The element with `id`, then its changes, until it leaves the store; nil when there is
-    /// no such id now. See `ValuePublisher`.
-    public func publisher(for id: ID) -> ValuePublisher<Element>? {
+    /// no such id now. See `ValuePublisher`. (Not `publisher(for:)`: every `Object` has that
+    /// one, for signals.)
+    public func elementPublisher(for id: ID) -> ValuePublisher<Element>? {
         state.box(for: id).map { ValuePublisher($0) }
     }
 

@@ -35,11 +35,14 @@ final class SelectionBinding<Element: Equatable, ID: Hashable>: Cancellable {
     where S.Output == ID?, S.Failure == Never {
         lastSeen = id
         state.select(id)
-        // An id the store does not have selected nothing: tell the subject, once.
-        let selected = state.cell.value
-        if selected != lastSeen {
-            lastSeen = selected
-            subject.send(selected)
+        guard state.cell.value != id else { return }
+        // An id the store does not have selected nothing: tell the subject, once, after the
+        // subject has delivered this id to everyone (a subject does not promise an order to
+        // its subscribers, and a send from inside its delivery would overtake this one).
+        MainContextScheduler.shared.schedule { [weak self, weak state, weak subject] in
+            guard let self, let state, let subject, self.lastSeen == id, state.cell.value != id else { return }
+            self.lastSeen = state.cell.value
+            subject.send(state.cell.value)
         }
     }
 

@@ -18,6 +18,8 @@ public final class SingleSelection<Element: Equatable, ID: Hashable>: Object {
         let selection = gtk_single_selection_new(store.opaquePointer)
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
+        // Made with autoselect on, it selected the first item.
+        gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION)
         self.init(adopting: gObject(selection))
         cachedState = SelectionState.attach(to: opaquePointer, store: store.state)
     }
@@ -54,7 +56,8 @@ public final class SingleSelection<Element: Equatable, ID: Hashable>: Object {
     /// is selected in the view once, and a selection made in the view (or an id leaving
     /// the store) is sent to the subject once. The subject's current value, if it has one,
     /// is selected first. An id the store does not have selects nothing, and the subject is
-    /// sent nil. Holds the subject weakly; cancel or release the cancellable to end it.
+    /// sent nil from the main context's next iteration (not from inside its own delivery).
+    /// Holds the subject weakly; cancel or release the cancellable to end it.
     public func bindSelectedID<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ID?, S.Failure == Never {
         SelectionBinding.connect(state, to: subject)
     }

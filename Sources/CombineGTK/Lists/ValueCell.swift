@@ -47,6 +47,7 @@ class ValueCell<Value>: AnyValueCell {
         isEnded = true
         let ended = subscriptions
         subscriptions = []
+        ValueSubscriptions.live.subtract(ended.count, ordering: .relaxed)
         for subscription in ended {
             subscription.finish()
         }
@@ -60,12 +61,14 @@ class ValueCell<Value>: AnyValueCell {
         }
         let subscription = ValueSubscription(downstream: subscriber, cell: self)
         subscriptions.append(subscription)
+        ValueSubscriptions.live.add(1, ordering: .relaxed)
         subscriber.receive(subscription: subscription)
     }
 
     func remove(_ subscription: ValueSubscriptionBase<Value>) {
         if let index = subscriptions.firstIndex(where: { $0 === subscription }) {
             subscriptions.remove(at: index)
+            ValueSubscriptions.live.subtract(1, ordering: .relaxed)
         }
     }
 }
@@ -80,8 +83,8 @@ class AnyValueCell {
     init() {}
 }
 
-/// The live subscriptions of every `ValuePublisher`, so that tests can prove that rows
-/// recycled or torn down leave none behind.
+/// The subscriptions every `ValueCell` delivers to (not yet cancelled or finished), so that
+/// tests can prove that rows recycled or torn down leave none behind.
 enum ValueSubscriptions {
     static let live = Atomic<Int>(0)
 }
@@ -109,11 +112,6 @@ final class ValueSubscription<Downstream: Subscriber>: ValueSubscriptionBase<Dow
     init(downstream: Downstream, cell: ValueCell<Downstream.Input>) {
         self.downstream = downstream
         self.cell = cell
-        ValueSubscriptions.live.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        ValueSubscriptions.live.subtract(1, ordering: .relaxed)
     }
 
     var description: String { "ValueSubscription" }
