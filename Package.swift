@@ -73,6 +73,7 @@ let package = Package(
         .executableTarget(name: "counter-example", dependencies: ["CombineGTK"], path: "Examples/Counter"),
         .executableTarget(name: "dice-example", dependencies: ["CombineGTK"], path: "Examples/Dice"),
         .executableTarget(name: "greeter-example", dependencies: ["CombineGTK"], path: "Examples/Greeter"),
+        .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
