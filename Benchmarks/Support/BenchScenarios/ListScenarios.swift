@@ -41,18 +41,20 @@ private struct ListChange {
         }
         for (position, row) in before.enumerated() {
             switch changes[position] {
+            // Each splice is at its position in the collection being made: `after` going
+            // forward, `before` going back.
             case 0?:
                 let changed = ListRow(id: row.id, title: row.title + " (edited)")
                 forwardUpdates.append((after.count, changed))
-                backwardUpdates.append((after.count, row))
+                backwardUpdates.append((position, row))
                 after.append(changed)
             case 1?:
                 forward.append((after.count, 1, []))
-                backward.append((after.count, 0, [row]))
+                backward.append((position, 0, [row]))
             case 2?:
                 let inserted = ListRow(id: Self.count + position, title: "New \(position)")
                 forward.append((after.count, 0, [inserted]))
-                backward.append((after.count, 1, []))
+                backward.append((position, 1, []))
                 after.append(inserted)
                 after.append(row)
             default:
@@ -93,7 +95,7 @@ private func raw(_ store: OpaquePointer, at position: Int) -> RawItem {
 /// Whether `elements` (read back from the store) are `expected`.
 private func checkList(_ count: Int, _ elements: (Int) -> ListRow, _ expected: [ListRow]) -> String? {
     guard count == expected.count else { return "the store has \(count) items, expected \(expected.count)" }
-    for position in stride(from: 0, to: count, by: 97) where elements(position) != expected[position] {
+    for position in 0..<count where elements(position) != expected[position] {
         return "item \(position) is \(elements(position)), expected \(expected[position])"
     }
     return nil

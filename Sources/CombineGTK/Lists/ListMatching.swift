@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Where each element of a new collection was in the old one, by id, in one pass.
 ///
 /// Both lists mostly agree position by position, so each new element is first compared
@@ -70,19 +76,15 @@ struct ListMatching<Element: Equatable, ID: Hashable> {
         var runStart = 0
         var position = 0
         while position < newCount {
-            if matched == nil, position == runStart {
+            if matched == nil, position == runStart, next < oldCount {
                 // Elements unchanged and in place, as most are: only where they end matters.
-                var new = position
-                var old = next
-                while new < newCount, old < oldCount, sameBits(oldElements.baseAddress! + old, newElements.baseAddress! + new) {
-                    new &+= 1
-                    old &+= 1
-                }
-                if new > position {
-                    position = new
-                    next = old
-                    lastOld = old &- 1
-                    runStart = new
+                let run = sameRun(oldElements.baseAddress! + next, newElements.baseAddress! + position,
+                                  count: min(newCount &- position, oldCount &- next))
+                if run > 0 {
+                    position &+= run
+                    next &+= run
+                    lastOld = next &- 1
+                    runStart = position
                     continue
                 }
             }
@@ -193,6 +195,24 @@ struct ListMatching<Element: Equatable, ID: Hashable> {
             positions[box.takeUnretainedValue().slot] = position
         }
         return positions
+    }
+
+    /// How many elements from `a` and `b` on (at most `count`) are the same bits: a chunk at
+    /// a time through `memcmp` (vectorized), then element by element where a chunk differs.
+    @inlinable
+    static func sameRun(_ a: UnsafePointer<Element>, _ b: UnsafePointer<Element>, count: Int) -> Int {
+        var same = 0
+        // Padding bytes between elements need not match: compare whole chunks only without.
+        if MemoryLayout<Element>.size == MemoryLayout<Element>.stride, MemoryLayout<Element>.stride > 0 {
+            let chunk = max(1, 512 / MemoryLayout<Element>.stride)
+            while same &+ chunk <= count, memcmp(a + same, b + same, chunk &* MemoryLayout<Element>.stride) == 0 {
+                same &+= chunk
+            }
+        }
+        while same < count, sameBits(a + same, b + same) {
+            same &+= 1
+        }
+        return same
     }
 
     /// Whether two elements are the same bits: then they are the same value (a copy), with

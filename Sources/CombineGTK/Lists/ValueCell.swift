@@ -15,7 +15,9 @@ class ValueCell<Value>: AnyValueCell {
     /// Bumped on each change; 0 is never a version, so a new subscription owes the value.
     private(set) var version: UInt64 = 1
     private(set) var isEnded = false
-    private var subscriptions: [ValueSubscriptionBase<Value>] = []
+    /// Not generic: an array of a generic element type looks up its type's metadata each
+    /// time it is made or read in generic code (a `ListStore` update made one per new item).
+    private var subscriptions: [AnyValueSubscription] = []
 
     @usableFromInline
     init(_ value: Value) {
@@ -65,7 +67,7 @@ class ValueCell<Value>: AnyValueCell {
         subscriber.receive(subscription: subscription)
     }
 
-    func remove(_ subscription: ValueSubscriptionBase<Value>) {
+    func remove(_ subscription: AnyValueSubscription) {
         if let index = subscriptions.firstIndex(where: { $0 === subscription }) {
             subscriptions.remove(at: index)
             ValueSubscriptions.live.subtract(1, ordering: .relaxed)
@@ -90,14 +92,14 @@ enum ValueSubscriptions {
 }
 
 /// What a `ValueCell` asks of its subscriptions, whatever their downstream.
-class ValueSubscriptionBase<Value>: @unchecked Sendable {
+class AnyValueSubscription: @unchecked Sendable {
     func deliverLatest() {}
     func finish() {}
 }
 
 /// One subscriber of a `ValueCell`: `active → finished | cancelled`, demand and the last
 /// version sent, under a lock; the downstream is called after unlocking.
-final class ValueSubscription<Downstream: Subscriber>: ValueSubscriptionBase<Downstream.Input>, Subscription, @unchecked Sendable,
+final class ValueSubscription<Downstream: Subscriber>: AnyValueSubscription, Subscription, @unchecked Sendable,
     CustomStringConvertible where Downstream.Failure == Never {
     private enum Status { case active, finished, cancelled }
 
