@@ -58,8 +58,8 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
     /// Makes `updater` run `update(_:)` compiled for the caller's `Element` and `ID`: called
     /// from the store's inlinable initializers, in the user's module. In CombineGTK's own
     /// module `update` only exists as generic code, whose every element comparison, id and
-    /// array access goes through metadata and witness tables: ~8 times slower on 10,000
-    /// elements (callgrind, Benchmarks' List update).
+    /// copy goes through metadata and witness tables: the first version, generic, took
+    /// 3.6 ms for the benchmark's 10,000-element update, where the raw splices take 87 µs.
     @inlinable
     func specialize() {
         updater = { [unowned self] in update($0) }
