@@ -23,14 +23,7 @@ import PropertyBased
 /// `CGTK_STRESS_SEED`, as for the contract test.
 final class ListStorePropertyTests: MainActorTestCase {
     func testRandomSequencesOfCollections() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["CGTK_LIST_SEQUENCES"].flatMap { Int($0) } ?? 300
-        var rng: Xoshiro
-        if let seed = environment["CGTK_STRESS_SEED"] {
-            rng = try XCTUnwrap(Xoshiro(seed: seed), "CGTK_STRESS_SEED is not a seed: \(seed)")
-        } else {
-            rng = Xoshiro()
-        }
+        var (count, rng) = try RandomSequences.setUp(count: "CGTK_LIST_SEQUENCES", default: 300)
         print("list-pbt: seed \(rng.currentSeed), \(count) sequences")
         onMain {
             var totals = ListTotals()
@@ -47,10 +40,12 @@ final class ListStorePropertyTests: MainActorTestCase {
                     return
                 }
             }
-            print(String(format: "list-pbt: %d steps (%d rejected duplicates, %d with moves), %d items-changed: %.2f per step, "
-                + "%.2f contiguous changed runs per step (%.2f emissions per run); %d content updates, 0 spliced",
-                         totals.steps, totals.rejected, totals.withMoves, totals.emissions,
-                         Double(totals.emissions) / Double(totals.steps), Double(totals.runs) / Double(totals.steps),
+            // Every step was checked: at most one items-changed per run, and no content
+            // update spliced.
+            print(String(format: "list-pbt: %d steps (%d rejected duplicates, %d with moves): %d items-changed (%.2f per step) "
+                + "for %d contiguous changed runs (%.2f per step; %.3f items-changed per run); %d content updates, none spliced",
+                         totals.steps, totals.rejected, totals.withMoves, totals.emissions, Double(totals.emissions) / Double(totals.steps),
+                         totals.runs, Double(totals.runs) / Double(totals.steps),
                          totals.runs == 0 ? 0 : Double(totals.emissions) / Double(totals.runs), totals.contentUpdates))
         }
     }

@@ -118,12 +118,9 @@ final class ListStoreTests: MainActorTestCase {
             let subject = PassthroughSubject<[Row], Never>()
             let binding = subject.bind(to: store)
             let sender = UncheckedSendable(subject)
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
+            onAnotherThread {
                 for count in 1...20 { sender.value.send((0..<count).map { Row(id: $0, text: "\(count)") }) }
-                done.signal()
             }
-            done.wait()
             XCTAssertEqual(store.count, 0, "nothing applied off the main thread")
             XCTAssertTrue(pumpMainContext { store.count == 20 })
             XCTAssertEqual(store.elements.map(\.text), Array(repeating: "20", count: 20))

@@ -17,6 +17,14 @@ final class SingleSelectionTests: MainActorTestCase {
         gtk_selection_model_select_item(selection.opaquePointer, guint(position), 1)
     }
 
+    /// A store of `rows` and a selection of it.
+    @MainActor
+    private static func selectionOfRows() -> (ListStore<Row, Int>, SingleSelection<Row, Int>) {
+        let store = ListStore<Row, Int>()
+        store.update(rows)
+        return (store, SingleSelection(store))
+    }
+
     @MainActor
     private static func viewPosition(_ selection: SingleSelection<Row, Int>) -> guint {
         gtk_single_selection_get_selected(selection.opaquePointer)
@@ -24,9 +32,7 @@ final class SingleSelectionTests: MainActorTestCase {
 
     func testSelectedIDFollowsTheUserTheCodeAndTheStore() {
         onMain {
-            let store = ListStore<Row, Int>()
-            store.update(Self.rows)
-            let selection = SingleSelection(store)
+            let (store, selection) = Self.selectionOfRows()
             let subscriber = TestSubscriber<Int?>()
             selection.selectedIDPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [nil], "nothing selected at first: no autoselect")
@@ -63,9 +69,7 @@ final class SingleSelectionTests: MainActorTestCase {
 
     func testBindingSendsEachChangeOnceEachWay() {
         onMain {
-            let store = ListStore<Row, Int>()
-            store.update(Self.rows)
-            let selection = SingleSelection(store)
+            let (store, selection) = Self.selectionOfRows()
             let subject = CurrentValueSubject<Int?, Never>(2)
             var sent: [Int?] = []
             let observer = subject.sink { sent.append($0) }
@@ -106,9 +110,7 @@ final class SingleSelectionTests: MainActorTestCase {
 
     func testIDsFromAnotherThreadAreSelectedOnTheMainContext() {
         onMain {
-            let store = ListStore<Row, Int>()
-            store.update(Self.rows)
-            let selection = SingleSelection(store)
+            let (_, selection) = Self.selectionOfRows()
             let subject = PassthroughSubject<Int?, Never>()
             let binding = selection.bindSelectedID(to: subject)
             let sender = UncheckedSendable(subject)

@@ -15,6 +15,15 @@ final class ValuePublisherTests: MainActorTestCase {
         return store
     }
 
+    /// A store of `rows`, and a subscriber following the element with `id`.
+    @MainActor
+    private static func following(_ id: Int) -> (ListStore<Row, Int>, TestSubscriber<Row>) {
+        let store = store(rows)
+        let subscriber = TestSubscriber<Row>()
+        store.elementPublisher(for: id)!.subscribe(subscriber)
+        return (store, subscriber)
+    }
+
     private static let rows = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
 
     func testSendsTheCurrentValueThenEachChangeWithoutDuplicates() {
@@ -65,10 +74,8 @@ final class ValuePublisherTests: MainActorTestCase {
 
     func testCancelStopsDeliveryAndLeavesTheCellIdempotently() {
         onMain {
-            let store = Self.store(Self.rows)
             let live = ValueSubscriptions.live.load(ordering: .relaxed)
-            let subscriber = TestSubscriber<Row>()
-            store.elementPublisher(for: 1)!.subscribe(subscriber)
+            let (store, subscriber) = Self.following(1)
             XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed), live + 1)
             subscriber.cancel()
             subscriber.cancel()
@@ -81,17 +88,10 @@ final class ValuePublisherTests: MainActorTestCase {
 
     func testCancelFromAnotherThreadStopsAtOnce() {
         onMain {
-            let store = Self.store(Self.rows)
             let live = ValueSubscriptions.live.load(ordering: .relaxed)
-            let subscriber = TestSubscriber<Row>()
-            store.elementPublisher(for: 1)!.subscribe(subscriber)
+            let (store, subscriber) = Self.following(1)
             let subscription = UncheckedSendable(subscriber.subscription!)
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                subscription.value.cancel()
-                done.signal()
-            }
-            done.wait()
+            onAnotherThread { subscription.value.cancel() }
             store.update([Row(id: 1, text: "x")])
             XCTAssertEqual(subscriber.values.count, 1, "nothing after a cancel, even before the main context ran")
             drainMainContext()
@@ -177,6 +177,7 @@ final class ValuePublisherTests: MainActorTestCase {
             XCTAssertEqual(inner.values.map(\.text), ["a", "a2", "a3", "a4"])
             XCTAssertEqual(store.elements.first?.text, "a4")
             inner.cancel()
+            outer.onValue = nil // it holds `outer`
         }
     }
 }
