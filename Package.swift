@@ -81,6 +81,7 @@ let package = Package(
         .executableTarget(name: "greeter-example", dependencies: ["CombineGTK"], path: "Examples/Greeter"),
         // The 7GUIs benchmark's tasks with CombineGTK alone (no CGtk): `seven-guis <task>`.
         .executableTarget(name: "seven-guis", dependencies: ["CombineGTK"], path: "Examples/SevenGUIs"),
+        .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [

@@ -16,6 +16,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Counter/main.swift",
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
+            "Examples/Names/main.swift",
         ])
         for block in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
