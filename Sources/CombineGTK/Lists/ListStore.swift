@@ -100,6 +100,7 @@ public final class ListStore<Element: Equatable, ID: Hashable>: Object {
     /// The elements, in order.
     public var elements: [Element] { state.elements }
 
+    /// The number of elements.
     public var count: Int { state.elements.count }
 
     /// Where the element with `id` is, or nil.
