@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize
+.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs examples
 
 all: build
 
@@ -28,7 +28,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	$(MAKE) --no-print-directory test-headless test-widgets test-e2e
+	$(MAKE) --no-print-directory test-headless test-widgets test-e2e docs
 
 # The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
 # Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
@@ -57,6 +57,7 @@ test-e2e:
 	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
 release: deps
 	$(SWIFT) build -c release --product counter-timer
@@ -112,3 +113,19 @@ soak: deps
 # mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
+
+# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
+# it too (docs-check), so a broken link or article fails the tests. Output:
+# .build/plugins/Swift-DocC/outputs/<target>.doccarchive
+DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+
+# The example programs: the README's (Examples/Counter, Dice, Greeter) and the 7GUIs tasks
+# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer`).
+examples: deps
+	$(SWIFT) build --product seven-guis
+	$(SWIFT) build --product counter-example
+	$(SWIFT) build --product dice-example
+	$(SWIFT) build --product greeter-example
+
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation $(DOC_TARGETS) --warnings-as-errors

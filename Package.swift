@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `make docs` (swift package generate-documentation); a plugin, built by no target.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -79,6 +81,9 @@ let package = Package(
         .executableTarget(name: "counter-example", dependencies: ["CombineGTK"], path: "Examples/Counter"),
         .executableTarget(name: "dice-example", dependencies: ["CombineGTK"], path: "Examples/Dice"),
         .executableTarget(name: "greeter-example", dependencies: ["CombineGTK"], path: "Examples/Greeter"),
+        // The 7GUIs benchmark's tasks with CombineGTK alone (no CGtk): `seven-guis <task>`.
+        .executableTarget(name: "seven-guis", dependencies: ["CombineGTK"], path: "Examples/SevenGUIs"),
+        .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
@@ -109,6 +114,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GIRGeneratorTests", dependencies: ["GIRGenerator"]),
+        .testTarget(
+            name: "SevenGUIsTests",
+            dependencies: ["seven-guis", "CombineGTKTesting"]
+        ),
         .testTarget(
             name: "CounterTimerTests",
             dependencies: [

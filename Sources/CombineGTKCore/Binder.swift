@@ -65,6 +65,7 @@ extension BindingContext {
 
 /// Applies values on the calling thread, at once.
 public struct ImmediateBindingContext: BindingContext {
+    /// The context of a binder whose values apply where they are sent.
     public init() {}
     public func perform(_ body: @escaping () -> Void) { body() }
     public var isCurrent: Bool { true }

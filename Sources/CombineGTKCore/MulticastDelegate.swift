@@ -64,6 +64,7 @@ public final class MulticastDelegate<Delegate> {
     private var registrations: [Registration] = []
     private var lastID: UInt64 = 0
 
+    /// A delegate with no receivers yet.
     public init() {}
 
     /// Registers `receiver` until the returned token is cancelled or released.
@@ -100,6 +101,7 @@ public final class MulticastDelegate<Delegate> {
         liveReceivers().count
     }
 
+    /// Whether no receiver is alive and registered.
     public var isEmpty: Bool {
         count == 0
     }

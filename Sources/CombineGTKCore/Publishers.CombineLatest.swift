@@ -28,9 +28,12 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
 
+        /// A publisher that combines the latest values of these two upstream publishers.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -62,10 +65,14 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
 
+        /// A publisher that combines the latest values of these three upstream publishers.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
@@ -99,11 +106,16 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
 
+        /// A publisher that combines the latest values of these four upstream publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b

@@ -33,9 +33,12 @@ extension Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
 
+        /// A publisher that merges these two upstream publishers.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b

@@ -18,10 +18,14 @@ extension Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
 
+        /// A publisher that merges these three upstream publishers.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b

@@ -19,11 +19,16 @@ extension Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
 
+        /// A publisher that merges these four upstream publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b

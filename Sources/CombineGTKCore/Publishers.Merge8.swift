@@ -26,15 +26,24 @@ extension Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
 
+        /// The first upstream publisher.
         public let a: A
+        /// The second upstream publisher.
         public let b: B
+        /// The third upstream publisher.
         public let c: C
+        /// The fourth upstream publisher.
         public let d: D
+        /// The fifth upstream publisher.
         public let e: E
+        /// The sixth upstream publisher.
         public let f: F
+        /// The seventh upstream publisher.
         public let g: G
+        /// The eighth upstream publisher.
         public let h: H
 
+        /// A publisher that merges these eight upstream publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
             self.a = a
             self.b = b

@@ -15,12 +15,15 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The upstream publishers, in the order given.
         public let publishers: [Upstream]
 
+        /// A publisher that merges the publishers given.
         public init(_ upstream: Upstream...) {
             publishers = upstream
         }
 
+        /// A publisher that merges the publishers of a sequence.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
             publishers = Array(upstream)
         }

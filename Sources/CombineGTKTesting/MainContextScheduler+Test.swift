@@ -1,5 +1,5 @@
 @_exported import CombineSchedulers
-import CombineGTK
+@_exported import CombineGTK
 
 extension MainContextScheduler {
     /// A `TestScheduler` with `MainContextScheduler`'s time types, starting at time 0, for

@@ -28,6 +28,10 @@ public final class TimerViewModel: TimerViewModelType, TimerViewModelInputs, Tim
         self.init(model: TimerModel(scheduler: scheduler))
     }
 
+    /// The model's running state as last published, for `toggle()`.
+    private var running = false
+    private var runningSubscription: AnyCancellable?
+
     public init(model: any TimerModelProtocol) {
         self.model = model
         let state = model.statePublisher
@@ -44,11 +48,13 @@ public final class TimerViewModel: TimerViewModelType, TimerViewModelInputs, Tim
             .map { $0.isRunning || $0.elapsed > .zero }
             .removeDuplicates()
             .eraseToAnyPublisher()
+        runningSubscription = running.sink { [weak self] in self?.running = $0 }
     }
 
     public func start() { model.start() }
     public func pause() { model.pause() }
     public func reset() { model.reset() }
+    public func toggle() { running ? model.pause() : model.start() }
 
     /// "mm:ss" below an hour, "h:mm:ss" from an hour on: the seed's `"%02i:%02i"` of
     /// `minutes % 60` would show 00:00 again after 59:59.

@@ -9,4 +9,8 @@ public protocol TimerViewModelInputs: AnyObject {
 
     /// The Reset button was clicked: stop counting and show 00:00.
     func reset()
+
+    /// Start/pause from one key (Space): pause while counting, start otherwise. The view
+    /// keeps no copy of the running state to decide.
+    func toggle()
 }

@@ -17,27 +17,27 @@ final class CounterTimerApp {
 
     init(application: Application) {
         self.application = application
-        application.startupPublisher.sink { [unowned self] in installActions() }.store(in: &bindings)
-        application.activatePublisher.sink { [unowned self] in presentWindow() }.store(in: &bindings)
+        // Weak: GTK may still emit while the app object goes (a focus-leave at teardown
+        // crashed an `unowned` capture in a trial app). The other handlers capture the view
+        // models they call, not the app.
+        application.startupPublisher.sink { [weak self] in self?.installActions() }.store(in: &bindings)
+        application.activatePublisher.sink { [weak self] in self?.presentWindow() }.store(in: &bindings)
     }
 
     private func installActions() {
         Stylesheet.load()
         let quit = SimpleAction(name: "quit")
-        quit.activatePublisher.sink { [unowned self] in application.quit() }.store(in: &bindings)
+        quit.activatePublisher.sink { [application] in application.quit() }.store(in: &bindings)
         application.addAction(quit, accelerators: ["<Control>q"])
 
         let toggleTimer = SimpleAction(name: "toggle-timer")
-        timer.isRunning.sink { [unowned self] running in isRunning = running }.store(in: &bindings)
-        toggleTimer.activatePublisher.sink { [unowned self] in isRunning ? timer.pause() : timer.start() }.store(in: &bindings)
+        toggleTimer.activatePublisher.sink { [timer] in timer.toggle() }.store(in: &bindings)
         application.addAction(toggleTimer)
 
         let reset = SimpleAction(name: "reset")
-        reset.activatePublisher.sink { [unowned self] in timer.reset() }.store(in: &bindings)
+        reset.activatePublisher.sink { [timer] in timer.reset() }.store(in: &bindings)
         application.addAction(reset, accelerators: ["<Control>r"])
     }
-
-    private var isRunning = false
 
     private func presentWindow() {
         if let window {
@@ -77,7 +77,7 @@ final class CounterTimerApp {
         section.append(increment)
 
         counter.countText.bind(to: count.textBinder).store(in: &bindings)
-        increment.clickedPublisher.sink { [unowned self] in counter.increment() }.store(in: &bindings)
+        increment.clickedPublisher.sink { [counter] in counter.increment() }.store(in: &bindings)
         return section
     }
 
@@ -105,9 +105,9 @@ final class CounterTimerApp {
         timer.isStartEnabled.bind(to: start.sensitiveBinder).store(in: &bindings)
         timer.isPauseEnabled.bind(to: pause.sensitiveBinder).store(in: &bindings)
         timer.isResetEnabled.bind(to: reset.sensitiveBinder).store(in: &bindings)
-        start.clickedPublisher.sink { [unowned self] in timer.start() }.store(in: &bindings)
-        pause.clickedPublisher.sink { [unowned self] in timer.pause() }.store(in: &bindings)
-        reset.clickedPublisher.sink { [unowned self] in timer.reset() }.store(in: &bindings)
+        start.clickedPublisher.sink { [timer] in timer.start() }.store(in: &bindings)
+        pause.clickedPublisher.sink { [timer] in timer.pause() }.store(in: &bindings)
+        reset.clickedPublisher.sink { [timer] in timer.reset() }.store(in: &bindings)
 
         let statusLine = StatusLine(label: status)
         timer.model.events.add(statusLine).store(in: &bindings)

@@ -21,14 +21,7 @@ import PropertyBased
 ///   `CGTK_STRESS_SEQUENCES=1`.
 final class PublisherContractPropertyTests: MainActorTestCase {
     func testRandomSequencesKeepTheContract() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["CGTK_STRESS_SEQUENCES"].flatMap { Int($0) } ?? 300
-        var rng: Xoshiro
-        if let seed = environment["CGTK_STRESS_SEED"] {
-            rng = try XCTUnwrap(Xoshiro(seed: seed), "CGTK_STRESS_SEED is not a seed: \(seed)")
-        } else {
-            rng = Xoshiro()
-        }
+        var (count, rng) = try RandomSequences.setUp(count: "CGTK_STRESS_SEQUENCES", default: 300)
         let firstSeed = rng.currentSeed
         print("contract-pbt: seed \(firstSeed), \(count) sequences")
 

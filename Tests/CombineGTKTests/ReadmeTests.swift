@@ -1,20 +1,22 @@
 import XCTest
 import Foundation
 
-/// The README shows the example programs as they are: each fenced block after a
-/// `<!-- file: PATH -->` line is that file, byte for byte. The files are built by `make test`
-/// and run by Tests/EndToEnd/examples.py, so the README's code is known to work as pasted.
+/// The README and the DocC articles show the example programs as they are: each fenced block
+/// after a `<!-- file: PATH -->` line is that file, byte for byte. The files are built by
+/// `make test` and run by Tests/EndToEnd/examples.py (or are tests themselves), so the
+/// documentation's code is known to work as pasted.
 final class ReadmeTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testEveryFileBlockIsTheFileAsItIs() throws {
-        let blocks = try Self.fileBlocks()
+        let blocks = try Self.fileBlocks(in: "README.md")
         XCTAssertEqual(Set(blocks.map(\.path)), [
             "Examples/Counter/CounterWindow.swift",
             "Examples/Counter/main.swift",
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
+            "Examples/Names/main.swift",
         ])
         for block in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
@@ -22,9 +24,32 @@ final class ReadmeTests: XCTestCase {
         }
     }
 
-    /// The README's `<!-- file: PATH -->` blocks: the path and the code between the fences.
-    private static func fileBlocks() throws -> [(path: String, code: String)] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    func testEveryFileBlockOfTheArticlesIsTheFileAsItIs() throws {
+        let catalogs = ["Sources/CombineGTK/CombineGTK.docc", "Sources/CombineGTKCore/CombineGTKCore.docc",
+                        "Sources/CombineGTKTesting/CombineGTKTesting.docc"]
+        var paths: Set<String> = []
+        for catalog in catalogs {
+            let articles = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(catalog).path)
+            for article in articles where article.hasSuffix(".md") {
+                for block in try Self.fileBlocks(in: "\(catalog)/\(article)") {
+                    paths.insert(block.path)
+                    let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
+                    XCTAssertEqual(block.code, file, "\(article)'s block for \(block.path) differs from the file")
+                }
+            }
+        }
+        XCTAssertEqual(paths, [
+            "Examples/Counter/CounterWindow.swift",
+            "Examples/Counter/main.swift",
+            "Examples/Dice/main.swift",
+            "Examples/Greeter/Greeter.swift",
+            "Tests/CounterTimerTests/DocumentationExampleTests.swift",
+        ])
+    }
+
+    /// A document's `<!-- file: PATH -->` blocks: the path and the code between the fences.
+    private static func fileBlocks(in document: String) throws -> [(path: String, code: String)] {
+        let readme = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
         var blocks: [(path: String, code: String)] = []
         var index = 0

@@ -70,12 +70,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             let subscriber = TestSubscriber<Void>()
             action.activatePublisher.subscribe(subscriber)
             let subscription = UncheckedSendable(subscriber.subscription!)
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                subscription.value.cancel()
-                done.signal()
-            }
-            done.wait()
+            onAnotherThread { subscription.value.cancel() }
             action.activate()
             XCTAssertEqual(subscriber.values.count, 0)
             XCTAssertTrue(pumpMainContext { !Fixtures.hasHandler(action, "activate") })

@@ -206,6 +206,19 @@ struct TimerViewModelTests {
         #expect(text.values == ["00:00", "00:01", "00:00"])
     }
 
+    /// Space's input: the view model knows whether it runs; the view keeps no copy.
+    @Test func toggleStartsThenPausesThenResumes() {
+        let running = Recorder(viewModel.isRunning)
+        viewModel.inputs.toggle()
+        clock.advance(by: .milliseconds(1500))
+        viewModel.inputs.toggle()
+        clock.advance(by: 5)
+        viewModel.inputs.toggle()
+        clock.advance(by: .milliseconds(500))
+        #expect(running.values == [false, true, false, true])
+        #expect(text.values == ["00:00", "00:01", "00:02"], "paused at 1.5 s, resumed: 2 s after 0.5 s more")
+    }
+
     @Test func pauseBeforeStartDoesNothing() {
         let running = Recorder(viewModel.isRunning)
         viewModel.pause()

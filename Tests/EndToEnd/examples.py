@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from e2e import do_action, fail, find_app, poll, text_of  # noqa: E402
+from e2e import do_action, fail, find_app, poll, pointer_click, text_of  # noqa: E402
 
 import pyatspi  # noqa: E402
 
@@ -50,7 +50,7 @@ def run_example(binary, body):
     process = subprocess.Popen([binary], env=dict(os.environ, GSETTINGS_BACKEND="memory"), start_new_session=True)
     try:
         app = poll(f"{os.path.basename(binary)} on the accessibility bus", lambda: find_app(process.pid))
-        body(app)
+        body(app, process.pid) if body.__code__.co_argcount == 2 else body(app)
         os.killpg(process.pid, 15)
         process.wait(timeout=10)
     finally:
@@ -85,6 +85,32 @@ def greeter(app):
          lambda: label_reading(app, lambda text: text == "Hello from an async startup"))
 
 
+def names(app, pid):
+    """A ListView bound to a publisher of arrays: rows appear as the array grows, a click
+    selects a row (the selection reaches the model), a rename updates the row in place and
+    keeps the selection, and removing the selected element clears the selection."""
+    status = poll("the selection label", lambda: find_role(app, "label", "Selection"))
+    for name in ("Ada", "Alan", "Grace"):
+        poll(f"the row {name}", lambda: label_reading(app, lambda text: text == name))
+    do_action(poll("the Add button", lambda: find_role(app, "push button", "Add")), "click")
+    poll("the added row", lambda: label_reading(app, lambda text: text == "Person 4"))
+    window = poll("the Names window", lambda: window_of(pid, "Names"))
+    pointer_click(label_reading(app, lambda text: text == "Alan"), window)
+    poll("Alan selected (reads {text_of(status)!r})", lambda: text_of(status) == "Selected: Alan")
+    do_action(find_role(app, "push button", "Shout"), "click")
+    poll("the row renamed in place, still selected",
+         lambda: label_reading(app, lambda text: text == "ALAN") and text_of(status) == "Selected: ALAN")
+    do_action(find_role(app, "push button", "Remove"), "click")
+    poll("the row removed and nothing selected",
+         lambda: label_reading(app, lambda text: text == "ALAN") is None and text_of(status) == "Nothing selected")
+
+
+def window_of(pid, title):
+    out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
+                         capture_output=True, text=True).stdout.split()
+    return out[0] if out else None
+
+
 def exits_after_first_paint(binary):
     """COMBINEGTK_EXIT_AFTER_FIRST_PAINT (make bench's start-up timing) ends a program with
     status 0 once its window is painted; without a window it would never end."""
@@ -105,9 +131,11 @@ def main():
     run_example(os.path.join(build, "counter-example"), counter)
     run_example(os.path.join(build, "dice-example"), dice)
     run_example(os.path.join(build, "greeter-example"), greeter)
+    run_example(os.path.join(build, "names-example"), names)
     exits_after_first_paint(os.path.join(build, "counter-example"))
     print(f"examples: PASS in {time.monotonic() - started:.1f} s (counter 0→2, dice rolled through a main-actor task "
-          f"and DispatchQueue.main, greeter's async startup, exit after first paint)")
+          f"and DispatchQueue.main, greeter's async startup, names list added to, clicked, renamed in place and "
+          f"removed from, exit after first paint)")
 
 
 if __name__ == "__main__":

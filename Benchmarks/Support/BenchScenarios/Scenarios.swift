@@ -11,7 +11,16 @@ import OpenCombine
 /// valgrind) run the same code.
 public struct Scenario: @unchecked Sendable {
     public let name: String
+    /// Operations per benchmark sample: 1000 for the quick paths, 1 for a whole list
+    /// update (one takes about as long as 1000 emissions).
+    public let operationsPerSample: Int
     public let make: () -> ScenarioRun
+
+    init(name: String, operationsPerSample: Int = 1000, make: @escaping () -> ScenarioRun) {
+        self.name = name
+        self.operationsPerSample = operationsPerSample
+        self.make = make
+    }
 }
 
 public final class ScenarioRun {
@@ -39,7 +48,7 @@ public enum Scenarios {
 
     nonisolated(unsafe) private static var initialized = false
 
-    public static let all: [Scenario] = eventDelivery + subscribeCancel + propertyDelivery + labelText + scheduler
+    public static let all: [Scenario] = eventDelivery + subscribeCancel + propertyDelivery + labelText + scheduler + lists
 }
 
 // MARK: - Event delivery: `clicked` emitted N times, as GTK emits it (g_signal_emit)

@@ -20,7 +20,11 @@ guard matches.count == 1 else {
     print("\(matches.count) scenarios match \"\(arguments[1])\": \(matches.map(\.name))")
     exit(2)
 }
-let operations = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+// OPERATIONS counts quick operations; a scenario with fewer per sample (a whole list update)
+// runs that many fewer.
+let requested = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+let operations = max(1, requested * matches[0].operationsPerSample / 1000)
+let warmUp = max(1, matches[0].operationsPerSample)
 
 @inline(never)
 func profiledLoop(_ run: ScenarioRun, _ operations: Int) {
@@ -29,8 +33,8 @@ func profiledLoop(_ run: ScenarioRun, _ operations: Int) {
 
 Scenarios.initializeGTK()
 let run = matches[0].make()
-run.run(0..<1_000) // warm up, outside what is profiled
-_ = run.check(1_000)
+run.run(0..<warmUp) // warm up, outside what is profiled
+_ = run.check(warmUp)
 let start = ContinuousClock.now
 profiledLoop(run, operations)
 let elapsed = ContinuousClock.now - start

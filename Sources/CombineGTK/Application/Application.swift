@@ -28,6 +28,7 @@ public final class Application: Object {
         return g_application_run(applicationPointer, Int32(cArguments.count), &cArguments)
     }
 
+    /// Ends the main loop: `run()` returns once the current iteration finishes.
     public func quit() { g_application_quit(applicationPointer) }
 
     /// Keeps the application running with no window open, until a matching `release()`.

@@ -7,17 +7,22 @@ public struct PropertyKey<Value: GValueConvertible>: AnyPropertyKey, Sendable {
     /// The property's name (`"active"`).
     public let name: String
 
+    /// The key of property `name` declared by the GType named `typeName`.
     public init(_ typeName: String, _ name: String) {
         self.typeName = typeName
         self.name = name
     }
 
+    /// The Swift type the property is read and written as.
     public var valueType: any GValueConvertible.Type { Value.self }
 }
 
 /// A `PropertyKey` of any value type, for the table.
 public protocol AnyPropertyKey: Sendable {
+    /// The GType that declares the property.
     var typeName: String { get }
+    /// The property's name.
     var name: String { get }
+    /// The Swift type the property is read and written as.
     var valueType: any GValueConvertible.Type { get }
 }

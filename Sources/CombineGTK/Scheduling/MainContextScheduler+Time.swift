@@ -4,8 +4,10 @@ import CGtk
 extension MainContextScheduler {
     /// A point on GLib's monotonic clock (`g_get_monotonic_time`), in microseconds.
     public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
+        /// Microseconds since an arbitrary point in the past (GLib's monotonic clock).
         public var microseconds: Int64
 
+        /// The instant `microseconds` on GLib's monotonic clock.
         public init(microseconds: Int64) {
             self.microseconds = microseconds
         }
@@ -30,8 +32,10 @@ extension MainContextScheduler.SchedulerTimeType {
         public typealias IntegerLiteralType = Int
         public typealias Magnitude = Int64
 
+        /// The span in microseconds.
         public var microseconds: Int64
 
+        /// A span of `microseconds`.
         public init(microseconds: Int64) {
             self.microseconds = microseconds
         }

@@ -12,8 +12,10 @@ import CGtk
 /// - Actions run only while something iterates the main context (`g_application_run`,
 ///   `g_main_loop_run`, or a test pumping `g_main_context_iteration`).
 public struct MainContextScheduler: Scheduler, Sendable {
+    /// The scheduler of the default main context, the one GTK runs.
     public static let shared = MainContextScheduler()
 
+    /// A scheduler on the default main context; all are alike (`shared` is one).
     public init() {}
 
     public var now: SchedulerTimeType { SchedulerTimeType(microseconds: Int64(g_get_monotonic_time())) }
@@ -59,6 +61,7 @@ extension MainContextScheduler {
         /// The GLib source priority; `G_PRIORITY_DEFAULT` (0) unless set. Lower runs first.
         public var priority: Int32
 
+        /// Options with the GLib source priority `priority`.
         public init(priority: Int32 = G_PRIORITY_DEFAULT) {
             self.priority = priority
         }

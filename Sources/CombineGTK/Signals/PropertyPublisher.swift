@@ -22,6 +22,7 @@ public struct PropertyPublisher<Value: GValueConvertible>: Publisher {
     /// The property name (`"active"`).
     public let property: String
 
+    /// Publishes property `property` of `object` (its name as GLib spells it, `"use-underline"`).
     public init(object: UnsafeMutablePointer<GObject>, property: String) {
         self.source = WeakObjectReference(object)
         self.property = property

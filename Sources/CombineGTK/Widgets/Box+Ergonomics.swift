@@ -6,4 +6,11 @@ extension Box {
     public convenience init(orientation: Orientation = .vertical, spacing: Int32 = 0) {
         self.init(adopting: gObject(gtk_box_new(orientation.gtkValue, spacing)))
     }
+
+    /// A box holding `first`, then `rest`, in a row (`.horizontal`) or a column, `spacing`
+    /// pixels apart: a layout in one expression.
+    public convenience init(_ orientation: Orientation, spacing: Int32 = 0, _ first: Widget, _ rest: Widget...) {
+        self.init(orientation: orientation, spacing: spacing)
+        ([first] + rest).forEach(append)
+    }
 }

@@ -1,0 +1,81 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkListView` of a `ListStore`'s elements, typed: virtualized (GTK makes widgets for the rows
+/// in view, and a few more, and recycles them while scrolling), so put it in a
+/// `ScrolledWindow`.
+///
+/// Rows are made by two closures: `setup` makes a row's widgets once, and `bind` binds them
+/// to the `ValuePublisher` of the element the row shows, returning the binding. The binding
+/// is cancelled when the row is unbound or recycled, so a row never shows another element's
+/// updates; a content change of its element reaches the row through the publisher, with no
+/// `items-changed`, so selection, focus and scroll position stay.
+///
+/// ```swift
+/// let view = TypedListView(store) { Label() } bind: { label, person in
+///     person.map(\.name).bind(to: label.textBinder)
+/// }
+/// ```
+///
+/// It is a `ListView` (GTK's properties and signals are there, `activatePublisher` with
+/// positions among them); `activatedElementPublisher` gives elements instead.
+public final class TypedListView<Element: Equatable>: ListView {
+    /// A view of `store`'s elements with no selection.
+    public convenience init<ID, Row: ListRow>(
+        _ store: ListStore<Element, ID>,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) {
+        // gtk_no_selection_new takes over a reference to the store.
+        g_object_ref(store.objectPointer)
+        self.init(model: gtk_no_selection_new(store.opaquePointer), setup: setup, bind: bind)
+    }
+
+    /// A view of `selection`'s store, where the user selects one row at a time (see
+    /// `TypedSingleSelection`).
+    public convenience init<ID, Row: ListRow>(
+        _ selection: TypedSingleSelection<Element, ID>,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) {
+        g_object_ref(selection.objectPointer)
+        self.init(model: selection.opaquePointer, setup: setup, bind: bind)
+    }
+
+    /// `model` is a `GtkSelectionModel` reference the view takes over.
+    private convenience init<Row: ListRow>(
+        model: OpaquePointer?,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) {
+        let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
+        // gtk_list_view_new takes over both references.
+        self.init(adopting: gObject(gtk_list_view_new(model, factory)))
+    }
+
+    /// Wraps a `GtkListView` whose model holds `ListStore<Element, _>` items.
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    /// Wraps a `GtkListView` whose model holds `ListStore<Element, _>` items, taking a
+    /// reference.
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// `activate`: the user activated a row (double click, Enter, or a single click with
+    /// `singleClickActivate`); publishes the row's element, not its position.
+    /// - No initial value; finishes when the view is finalized; never fails; main thread.
+    public var activatedElementPublisher: SignalPublisher<Element> {
+        signalPublisher("activate") { emission in
+            let position = g_value_get_uint(emission.values + 1)
+            let model = gtk_list_view_get_model(OpaquePointer(emission.instance))
+            let item = g_list_model_get_item(model, position)
+            defer { g_object_unref(item) }
+            guard let item, let box = ListItemBox<Element>.of(item) else {
+                preconditionFailure("CombineGTK: TypedListView<\(Element.self)> shows an item that is not an element of a ListStore<\(Element.self)>")
+            }
+            return box.value
+        }
+    }
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/python3
+"""Runs each 7GUIs task of Examples/SevenGUIs as built and uses it as a person would: real
+pointer clicks and key presses (xdotool), reading the widgets through AT-SPI; saves a
+screenshot of each task's window to SCREENSHOT_DIR/<task>.png for the README.
+
+    scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from e2e import do_action, fail, find, find_app, is_sensitive, poll, text_of  # noqa: E402
+from examples import find_role, label_reading  # noqa: E402
+
+import pyatspi  # noqa: E402
+
+
+def window_of(pid, title):
+    def search():
+        out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
+                             capture_output=True, text=True).stdout.split()
+        return out[0] if out else None
+    return poll(f"the {title} window", search)
+
+
+def click(accessible, window):
+    extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(extents.x + extents.width // 2),
+                    str(extents.y + extents.height // 2), "click", "1"], check=True)
+
+
+def type_into(entry, window, text):
+    """Focuses `entry` with a real click, selects what it holds and types `text` over it."""
+    click(entry, window)
+    subprocess.run(["xdotool", "key", "--window", window, "ctrl+a"], check=True)
+    subprocess.run(["xdotool", "type", "--window", window, "--delay", "20", "--", text], check=True)
+
+
+def run_task(binary, task, title, body, screenshots):
+    process = subprocess.Popen([binary, task], env=dict(os.environ, GSETTINGS_BACKEND="memory"), start_new_session=True)
+    try:
+        app = poll(f"seven-guis {task} on the accessibility bus", lambda: find_app(process.pid))
+        window = window_of(process.pid, title)
+        body(app, window)
+        shot = os.path.join(screenshots, f"{task}.png")
+        subprocess.run(["import", "-window", window, shot + ".tmp.png"], check=True)
+        os.replace(shot + ".tmp.png", shot)
+        os.killpg(process.pid, 15)
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def counter(app, window):
+    # A GTK label's accessible name is its text: found by its text, then held.
+    value = poll("the count reading 0", lambda: label_reading(app, lambda text: text == "0"))
+    button = poll("the Count button", lambda: find_role(app, "push button", "Count"))
+    click(button, window)
+    poll("the count to read 1 after a click", lambda: text_of(value) == "1")
+    do_action(button, "click")
+    poll("the count to read 2", lambda: text_of(value) == "2")
+
+
+def temperature(app, window):
+    celsius = poll("the Celsius field", lambda: find(app, "Celsius"))
+    fahrenheit = poll("the Fahrenheit field", lambda: find(app, "Fahrenheit"))
+    type_into(celsius, window, "100")
+    poll("212 °F for 100 °C", lambda: text_of(fahrenheit) == "212")
+    type_into(fahrenheit, window, "-40")
+    poll("-40 °C for -40 °F", lambda: text_of(celsius) == "-40")
+    type_into(celsius, window, "5x")
+    time.sleep(0.3)  # nothing is expected to happen; give a wrong conversion time to show
+    if text_of(fahrenheit) != "41":
+        fail(f"typing '5x' should leave the conversion of '5' (41), Fahrenheit reads {text_of(fahrenheit)!r}")
+
+
+def flight(app, window):
+    start = poll("the start date", lambda: find(app, "Start date"))
+    back = poll("the return date", lambda: find(app, "Return date"))
+    book = poll("the Book button", lambda: find_role(app, "push button", "Book"))
+    if is_sensitive(back):
+        fail("the return date is editable for a one-way flight")
+    type_into(start, window, "31.04.2014")
+    poll("Book disabled for 31.04.2014", lambda: not is_sensitive(book))
+    type_into(start, window, "01.04.2014")
+    poll("Book enabled again", lambda: is_sensitive(book))
+    click(book, window)
+    poll("the booking message", lambda: label_reading(app, lambda text: text == "You have booked a one-way flight on 01.04.2014."))
+
+
+def timer(app, window):
+    elapsed = poll("the elapsed time", lambda: label_reading(app, lambda text: text.endswith(" s")))
+    seconds = lambda: float(text_of(elapsed).split()[0])  # noqa: E731
+    poll("the timer to pass 1 s", lambda: seconds() >= 1, timeout=10)
+    duration = poll("the duration slider", lambda: find(app, "Duration"))
+    duration.queryValue().currentValue = 1.5
+    poll("the timer to stop at 1.5 s", lambda: text_of(elapsed) == "1.5 s", timeout=10)
+    reset = poll("the Reset button", lambda: find_role(app, "push button", "Reset"))
+    click(reset, window)
+    poll("the timer back under 1 s", lambda: seconds() < 1)
+
+
+def main():
+    if len(sys.argv) != 3:
+        fail("usage: seven_guis.py SEVEN_GUIS_BINARY SCREENSHOT_DIR")
+    binary, screenshots = sys.argv[1], sys.argv[2]
+    os.makedirs(screenshots, exist_ok=True)
+    started = time.monotonic()
+    run_task(binary, "counter", "Counter", counter, screenshots)
+    run_task(binary, "temperature", "TempConv", temperature, screenshots)
+    run_task(binary, "flight", "Book Flight", flight, screenshots)
+    run_task(binary, "timer", "Timer", timer, screenshots)
+    print(f"seven-guis: PASS in {time.monotonic() - started:.1f} s (counter, temperature converter, flight booker, "
+          f"timer; screenshots in {screenshots})")
+
+
+if __name__ == "__main__":
+    main()

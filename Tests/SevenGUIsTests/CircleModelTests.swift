@@ -1,0 +1,50 @@
+import CombineGTKTesting
+import Testing
+@testable import seven_guis
+
+/// Circle Drawer's model: adding, selecting the nearest circle under the pointer, adjusting
+/// a diameter as one undoable step, undo and redo.
+@MainActor
+struct CircleModelTests {
+    @Test func clicksAddCirclesAndSelectTheNearestUnderThePointer() {
+        let model = CircleModel()
+        model.click(x: 50, y: 50)
+        model.click(x: 150, y: 50)
+        #expect(model.circles.map(\.x) == [50, 150])
+        #expect(model.select(x: 60, y: 55) == 0)
+        #expect(model.select(x: 100, y: 50) == nil, "between the circles: none holds the point")
+        model.click(x: 60, y: 50)  // inside the first: selects it, adds nothing
+        #expect(model.circles.count == 2 && model.selected == 0)
+        model.click(x: 70, y: 50)  // outside (20 from the first's centre, radius 15): a new, overlapping circle
+        #expect(model.circles.count == 3 && model.selected == 2)
+        #expect(model.select(x: 62, y: 50) == 2, "inside both: the nearest centre wins")
+        #expect(model.select(x: 52, y: 50) == 0)
+    }
+
+    @Test func adjustingIsOneStepUndoneAndRedone() {
+        let model = CircleModel()
+        var canUndo: [Bool] = [], canRedo: [Bool] = []
+        let subscriptions = [model.$canUndo.sink { canUndo.append($0) }, model.$canRedo.sink { canRedo.append($0) }]
+        model.click(x: 50, y: 50)
+        model.beginAdjusting()
+        for diameter in stride(from: 31.0, through: 60, by: 1) { model.adjust(diameter: diameter) }
+        model.endAdjusting()
+        #expect(model.circles == [.init(x: 50, y: 50, diameter: 60)])
+        model.undo()
+        #expect(model.circles == [.init(x: 50, y: 50, diameter: 30)], "the whole adjustment is one step")
+        model.undo()
+        #expect(model.circles.isEmpty && model.selected == nil)
+        #expect(canUndo.last == false && canRedo.last == true)
+        model.redo()
+        model.redo()
+        #expect(model.circles == [.init(x: 50, y: 50, diameter: 60)])
+        model.undo()
+        model.click(x: 200, y: 200)
+        #expect(canRedo.last == false, "a new step drops what was undone")
+        model.beginAdjusting()
+        model.endAdjusting()
+        model.undo()
+        #expect(model.circles.count == 1, "an adjustment that changed nothing is no step")
+        subscriptions.forEach { $0.cancel() }
+    }
+}
