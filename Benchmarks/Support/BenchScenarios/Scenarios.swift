@@ -84,6 +84,12 @@ private let eventDelivery: [Scenario] = [
             MainActor.assumeIsolated { button.clickedPublisher.sink { counter.count += 1 } }
         }
     },
+    // The generated `clickedPublisher` against the hand-written entry it is made from.
+    Scenario(name: "Event delivery: CombineGTK signalPublisher(\"clicked\") + sink (hand-written)") {
+        clickRun { button, counter in
+            MainActor.assumeIsolated { button.signalPublisher("clicked").sink { counter.count += 1 } }
+        }
+    },
     Scenario(name: "Event delivery: CombineGTK publisher(for: \"clicked\") + sink") {
         clickRun { button, counter in
             MainActor.assumeIsolated { button.publisher(for: "clicked").sink { _ in counter.count += 1 } }
@@ -117,6 +123,18 @@ private let subscribeCancel: [Scenario] = [
             MainActor.assumeIsolated {
                 for _ in iterations {
                     let subscription = button.clickedPublisher.sink { counter.count += 1 }
+                    subscription.cancel()
+                }
+            }
+        }, check: { _ in noHandlerLeft(button) })
+    },
+    Scenario(name: "Subscribe + cancel: CombineGTK signalPublisher(\"clicked\").sink + cancel (hand-written)") {
+        let button = MainActor.assumeIsolated { Button(label: "+1") }
+        let counter = Counter()
+        return ScenarioRun(run: { iterations in
+            MainActor.assumeIsolated {
+                for _ in iterations {
+                    let subscription = button.signalPublisher("clicked").sink { counter.count += 1 }
                     subscription.cancel()
                 }
             }
@@ -163,6 +181,13 @@ private let propertyDelivery: [Scenario] = [
     Scenario(name: "Property delivery: CombineGTK activePublisher + sink") {
         switchRun { toggle, counter in
             MainActor.assumeIsolated { toggle.activePublisher.sink { _ in counter.count += 1 } }
+        }
+    },
+    Scenario(name: "Property delivery: CombineGTK propertyPublisher(\"active\") + sink (hand-written)") {
+        switchRun { toggle, counter in
+            MainActor.assumeIsolated {
+                toggle.propertyPublisher(PropertyKey<Bool>("GtkSwitch", "active")).sink { _ in counter.count += 1 }
+            }
         }
     },
 ]
