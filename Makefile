@@ -129,3 +129,4 @@ examples: deps
 
 docs: deps
 	$(SWIFT) package --disable-sandbox generate-documentation $(DOC_TARGETS) --warnings-as-errors
+	scripts/check-doc-coverage

@@ -30,7 +30,7 @@ final class Harness {
         pointer = action.objectPointer
         signal = action.activatePublisher
         property = action.enabledPublisher
-        enabledBinder = action.propertyBinder(PropertyTable.simpleActionEnabled)
+        enabledBinder = action.propertyBinder(SimpleAction.enabledProperty)
         let finalization = FinalizeFlag()
         self.finalization = finalization
         g_object_set_qdata_full(pointer, g_quark_from_string("contract-pbt-finalized"),

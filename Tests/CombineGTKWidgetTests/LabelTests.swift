@@ -52,7 +52,7 @@ final class LabelTests: XCTestCase {
             let text = subject.bind(to: label.textBinder)
             subject.send("<b>bold</b>")
             XCTAssertEqual(label.text, "<b>bold</b>", "plain text, even where markup was")
-            XCTAssertEqual(label.value(PropertyTable.labelUseMarkup), false)
+            XCTAssertEqual(label.value(Label.useMarkupProperty), false)
             text.cancel()
         }
     }
@@ -61,7 +61,7 @@ final class LabelTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             verifyWidgetBinder(make: { Label("0") }, binder: \.markupBinder, property: "label",
-                               read: { [$0.value(PropertyTable.labelLabel) ?? "", $0.text] },
+                               read: { [$0.value(Label.labelProperty) ?? "", $0.text] },
                                values: ("<b>1</b>", "<i>2</i>"),
                                as: { [$0, $0.replacingOccurrences(of: "<b>", with: "").replacingOccurrences(of: "</b>", with: "")
                                         .replacingOccurrences(of: "<i>", with: "").replacingOccurrences(of: "</i>", with: "")] })

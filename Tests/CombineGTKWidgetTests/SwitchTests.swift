@@ -68,7 +68,7 @@ final class SwitchTests: XCTestCase {
             XCTAssertTrue(pumpMainContext { gtk_widget_get_mapped(toggle.widgetPointer) != 0 })
             gtk_widget_activate(toggle.widgetPointer)
             XCTAssertTrue(pumpMainContext { subscriber.values == [true, false] }, "so does the user")
-            XCTAssertEqual(toggle.value(PropertyTable.switchState), false)
+            XCTAssertEqual(toggle.value(Switch.stateProperty), false)
 
             // A GTK emission of the signal itself. The publisher's handler leaves it
             // unhandled, so GTK's default handler still runs: it sets `state` and returns
@@ -76,7 +76,7 @@ final class SwitchTests: XCTestCase {
             // emits `state-set` a second time. Every emission is published.
             let handled = cgtk_signal_emit_by_name_boolean_arg_boolean_result(toggle.objectPointer, "state-set", 1)
             XCTAssertEqual(handled, 1, "handled by GTK's default handler, after the publisher's")
-            XCTAssertEqual(toggle.value(PropertyTable.switchState), true)
+            XCTAssertEqual(toggle.value(Switch.stateProperty), true)
             XCTAssertTrue(toggle.isActive)
             XCTAssertEqual(subscriber.values, [true, false, true, true])
 

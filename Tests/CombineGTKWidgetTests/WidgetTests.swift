@@ -211,7 +211,7 @@ final class WidgetTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             verifyWidgetBinder(make: { Label("x") }, binder: \.cssClassesBinder, property: "css-classes",
-                               read: { Set($0.value(PropertyTable.widgetCSSClasses) ?? []) },
+                               read: { Set($0.value(Widget.cssClassesProperty) ?? []) },
                                values: (["error", "title-1"], ["dim-label"]), as: { Set($0) })
         }
     }
@@ -230,7 +230,7 @@ final class WidgetTests: XCTestCase {
             let label = Label("x")
             gtk_widget_add_css_class(label.widgetPointer, "keep")
             let cancellable = Just(true).bind(to: label.cssClassBinder("error"))
-            XCTAssertEqual(Set(label.value(PropertyTable.widgetCSSClasses) ?? []), ["keep", "error"], "other classes stay")
+            XCTAssertEqual(Set(label.value(Widget.cssClassesProperty) ?? []), ["keep", "error"], "other classes stay")
             cancellable.cancel()
         }
     }

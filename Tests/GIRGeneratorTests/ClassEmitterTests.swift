@@ -55,10 +55,12 @@ final class ClassEmitterTests: XCTestCase {
         let widget = try file("Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             public struct KeyPressedArguments: Equatable {
+                /// The `keyval` argument.
                 public let keyval: UInt32
+                /// The `child` argument.
                 public let child: Widget?
             }
-        """), widget)
+        """), "an argument the GIR leaves undocumented still has a comment: " + widget)
         XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: UInt32.self), child: $0.object(1, as: Widget.self)) } }"))
         XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (UInt32, Widget?) -> Bool) -> AnyCancellable {"))
     }

@@ -49,6 +49,10 @@ public final class SimpleAction: Object {
     /// `notify::enabled`: the current value, then every change; no duplicates.
     /// - Finishes when the action is finalized; never fails; main thread.
     public var enabledPublisher: PropertyPublisher<Bool> {
-        propertyPublisher(PropertyTable.simpleActionEnabled)
+        propertyPublisher(SimpleAction.enabledProperty)
     }
+
+    /// The `enabled` property of `GSimpleAction`, as `Bool` (GIO's classes are not generated;
+    /// `PropertyPublisherTests` proves GIO has it).
+    public nonisolated static var enabledProperty: PropertyKey<Bool> { PropertyKey("GSimpleAction", "enabled") }
 }

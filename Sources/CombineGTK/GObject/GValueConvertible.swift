@@ -200,6 +200,7 @@ public protocol OptionalGValue: Equatable {
     static func optional(gValue: UnsafePointer<GValue>) -> Self?
     /// Writes the "none" value to `gValue`.
     static func storeNone(in gValue: UnsafeMutablePointer<GValue>)
+    /// Writes this (not-none) value to `gValue`.
     func store(in gValue: UnsafeMutablePointer<GValue>)
 }
 

@@ -29,6 +29,7 @@ extension Object: OptionalGValue {
         g_value_set_object(gValue, nil)
     }
 
+    /// Writes this object to `gValue` (which takes its own reference).
     nonisolated public func store(in gValue: UnsafeMutablePointer<GValue>) {
         g_value_set_object(gValue, objectPointer)
     }

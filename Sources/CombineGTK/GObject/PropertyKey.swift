@@ -1,6 +1,7 @@
 /// A GObject property, named once with its owner's GType name and the Swift type it is read
-/// and written as. Every widget's property publishers and binders go through a key, and
-/// `PropertyTable.all` lists them, so one test per row proves GTK really has the property.
+/// and written as. Every widget's property publishers and binders go through a key; the
+/// generated classes declare one per property (`Switch.activeProperty`), and
+/// `GeneratedSurfaceTests` reads each through GObject to prove GTK has it as typed.
 public struct PropertyKey<Value: GValueConvertible>: AnyPropertyKey, Sendable {
     /// The GType that declares the property (`"GtkSwitch"`).
     public let typeName: String

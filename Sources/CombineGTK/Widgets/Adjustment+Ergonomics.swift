@@ -4,6 +4,8 @@ import CGtk
 /// A constructor with defaults, the bounds as one range, `value-changed` with the value, and
 /// two-way bindings. GTK keeps `value` within `lower…upper - pageSize` when it is set.
 extension Adjustment {
+    /// An adjustment from 0 to 100 stepping by 1 unless told otherwise; `pageSize` is 0 for
+    /// a slider or spin button (only scrolling uses it).
     public convenience init(
         value: Double = 0, lower: Double = 0, upper: Double = 100,
         stepIncrement: Double = 1, pageIncrement: Double = 10, pageSize: Double = 0
@@ -49,13 +51,13 @@ extension Adjustment {
     /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`). A model
     /// value outside the range is clamped on the widget and not reported back.
     public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never {
-        bind(PropertyTable.adjustmentValue, to: subject)
+        bind(Adjustment.valueProperty, to: subject)
     }
 
     /// Binds `value` both ways to `root[keyPath:]`, reported by `publisher` (`model.$volume`).
     public func bindValue<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source
     ) -> AnyCancellable where Source.Output == Double, Source.Failure == Never {
-        bind(PropertyTable.adjustmentValue, to: root, keyPath, publisher: publisher)
+        bind(Adjustment.valueProperty, to: root, keyPath, publisher: publisher)
     }
 }

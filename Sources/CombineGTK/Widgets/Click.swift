@@ -8,6 +8,7 @@ public struct Click: Equatable, Hashable, Sendable {
     /// Where, vertically, in the widget's coordinates.
     public let y: Double
 
+    /// A press (or release) number `pressCount` in a row, at (`x`, `y`).
     public init(pressCount: Int32, x: Double, y: Double) {
         self.pressCount = pressCount
         self.x = x

@@ -58,14 +58,14 @@ extension DropDown {
 
     /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
     public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == UInt32, S.Failure == Never {
-        bind(PropertyTable.dropDownSelected, to: subject)
+        bind(DropDown.selectedProperty, to: subject)
     }
 
     /// Binds `selected` both ways to `root[keyPath:]`, reported by `publisher` (`model.$choice`).
     public func bindSelected<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, UInt32>, publisher: Source
     ) -> AnyCancellable where Source.Output == UInt32, Source.Failure == Never {
-        bind(PropertyTable.dropDownSelected, to: root, keyPath, publisher: publisher)
+        bind(DropDown.selectedProperty, to: root, keyPath, publisher: publisher)
     }
 }
 

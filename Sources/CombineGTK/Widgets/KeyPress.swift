@@ -11,6 +11,7 @@ public struct KeyPress: Equatable, Hashable, Sendable {
     /// The modifier keys and buttons held.
     public let modifiers: KeyModifiers
 
+    /// A press of the key `keyval` (its name looked up from GDK), hardware code `keycode`.
     public init(keyval: UInt32, keycode: UInt32, modifiers: KeyModifiers = []) {
         self.keyval = keyval
         self.name = gdk_keyval_name(keyval).map { String(cString: $0) }

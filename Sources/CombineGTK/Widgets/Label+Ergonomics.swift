@@ -4,6 +4,7 @@ import CGtk
 /// A label's text as plain text (GTK's `label` property may hold markup), and a binder that
 /// compares in C.
 extension Label {
+    /// A label showing `text` as plain text.
     public convenience init(_ text: String = "") {
         self.init(adopting: gObject(gtk_label_new(text)))
     }

@@ -7,6 +7,7 @@ import CGtk
 extension RangeWidget {
     private var rangePointer: UnsafeMutablePointer<GtkRange> { pointer(as: GtkRange.self) }
 
+    /// The value, within the adjustment's bounds (GTK clamps what is set).
     public var value: Double {
         get { gtk_range_get_value(rangePointer) }
         set { gtk_range_set_value(rangePointer, newValue) }

@@ -4,10 +4,14 @@ import CGtk
 /// Constructors with defaults, the bounds as one range, `value-changed` with the value, and
 /// two-way bindings.
 extension SpinButton {
+    /// A spin button from `lower` to `upper` moving by `step`, at `lower`, showing as many
+    /// digits as `step` needs.
     public convenience init(lower: Double, upper: Double, step: Double = 1) {
         self.init(adopting: gObject(gtk_spin_button_new_with_range(lower, upper, step)))
     }
 
+    /// A spin button over `adjustment`, accelerating by `climbRate` while held, showing
+    /// `digits` decimals.
     public convenience init(adjustment: Adjustment, climbRate: Double = 1, digits: UInt32 = 0) {
         self.init(adopting: gObject(gtk_spin_button_new(adjustment.adjustmentPointer, climbRate, digits)))
     }
@@ -47,13 +51,13 @@ extension SpinButton {
     /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`). A model
     /// value outside the range is clamped on the widget and not reported back.
     public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never {
-        bind(PropertyTable.spinButtonValue, to: subject)
+        bind(SpinButton.valueProperty, to: subject)
     }
 
     /// Binds `value` both ways to `root[keyPath:]`, reported by `publisher` (`model.$volume`).
     public func bindValue<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source
     ) -> AnyCancellable where Source.Output == Double, Source.Failure == Never {
-        bind(PropertyTable.spinButtonValue, to: root, keyPath, publisher: publisher)
+        bind(SpinButton.valueProperty, to: root, keyPath, publisher: publisher)
     }
 }

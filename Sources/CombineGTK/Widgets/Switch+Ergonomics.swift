@@ -11,13 +11,13 @@ extension Switch {
 
     /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never {
-        bind(PropertyTable.switchActive, to: subject)
+        bind(Switch.activeProperty, to: subject)
     }
 
     /// Binds `active` both ways to `root[keyPath:]`, reported by `publisher` (`model.$isOn`).
     public func bindActive<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source
     ) -> AnyCancellable where Source.Output == Bool, Source.Failure == Never {
-        bind(PropertyTable.switchActive, to: root, keyPath, publisher: publisher)
+        bind(Switch.activeProperty, to: root, keyPath, publisher: publisher)
     }
 }

@@ -16,8 +16,8 @@ extension Widget {
     public var containsFocusPublisher: PropertyPublisher<Bool> {
         MainThread.check("\(Self.self).containsFocusPublisher")
         // A disposed widget's publisher finishes at once, as any publisher of it does.
-        guard !isDisposed else { return PropertyPublisher(object: objectPointer, property: PropertyTable.widgetHasFocus.name) }
-        return PropertyPublisher(object: focusController, property: PropertyTable.eventControllerFocusContainsFocus.name)
+        guard !isDisposed else { return PropertyPublisher(object: objectPointer, property: Widget.hasFocusProperty.name) }
+        return PropertyPublisher(object: focusController, property: EventControllerFocus.containsFocusProperty.name)
     }
 
     /// The widget's focus controller, added on first use. The widget owns it; the widget's

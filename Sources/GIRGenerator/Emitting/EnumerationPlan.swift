@@ -97,7 +97,11 @@ struct EnumerationPlan {
 
     /// The lines before a member's declaration; an alias says what it aliases.
     func preamble(_ member: Member) -> [String] {
-        preamble(member.member.info, note: member.aliasOf.map { "The same value as `\($0)`." })
+        // A member the GIR leaves undocumented still says which C value it is, so no public
+        // symbol goes without a comment.
+        let note = member.aliasOf.map { "The same value as `\($0)`." }
+            ?? (DocComment.lines(for: member.member.info.doc, in: namespace).isEmpty ? member.member.cIdentifier.map { "`\($0)`." } : nil)
+        return preamble(member.member.info, note: note)
     }
 
     /// `gType` and the internal conversions from and to the C type, for the `GLibEnum` or

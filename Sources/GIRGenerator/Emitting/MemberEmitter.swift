@@ -48,8 +48,11 @@ struct MemberEmitter {
 
     // MARK: Documentation
 
-    private func doc(_ raw: String?, _ extra: [String] = []) -> [String] {
-        let summary = DocComment.lines(for: raw, in: namespace)
+    /// GTK's first paragraph of `raw`, then `extra`; `fallback` when GTK says nothing (no
+    /// doc, or only an image), so every public symbol has a comment.
+    private func doc(_ raw: String?, _ extra: [String] = [], fallback: String? = nil) -> [String] {
+        var summary = DocComment.lines(for: raw, in: namespace)
+        if summary.isEmpty, let fallback { summary = [fallback] }
         let paragraphs = summary + (extra.isEmpty || summary.isEmpty ? [] : [""]) + extra
         return paragraphs.map { $0.isEmpty ? "///" : "/// \($0)" }
     }
@@ -145,7 +148,7 @@ struct MemberEmitter {
         let key = "\(owner).\(property.keyName.base)"
         let gtkName = property.property.name
         if property.hasVariable {
-            var lines = doc(property.property.info.doc)
+            var lines = doc(property.property.info.doc, fallback: "The `\(gtkName)` property.")
             let getter: String
             if let plan = property.getter {
                 getter = Conversion.result("\(plan.callable.cIdentifier!)(cPointer())", property.type, transfer: plan.callable.returnValue.transfer)
@@ -247,7 +250,7 @@ struct MemberEmitter {
             : (sendable ? ": Equatable, Sendable" : ": Equatable")
         var lines = ["/// The arguments of `\(signal.signal.name)`.", "public struct \(output(signal))\(conformances) {"]
         for argument in signal.arguments {
-            lines += doc(argument.parameter.doc).map { "    \($0)" }
+            lines += doc(argument.parameter.doc, fallback: "The `\(argument.parameter.name)` argument.").map { "    \($0)" }
             lines.append("    public let \(SwiftName.escaped(argument.name)): \(argument.type)")
         }
         lines.append("}")

@@ -28,6 +28,7 @@ open class ColorChooserDialog: Dialog, ColorChooser {
 }
 
 extension ColorChooserDialog {
+    /// The `show-editor` property.
     public var showEditor: Bool {
         get { propertyValue(ColorChooserDialog.showEditorProperty) }
         set { setValue(newValue, of: ColorChooserDialog.showEditorProperty.name) }

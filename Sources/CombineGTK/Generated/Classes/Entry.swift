@@ -627,6 +627,7 @@ extension Entry {
     /// The `secondary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-text") }
 
+    /// The `show-emoji-icon` property.
     public var showEmojiIcon: Bool {
         get { propertyValue(Entry.showEmojiIconProperty) }
         set { setValue(newValue, of: Entry.showEmojiIconProperty.name) }

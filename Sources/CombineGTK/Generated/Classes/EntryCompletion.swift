@@ -75,6 +75,7 @@ extension EntryCompletion {
     /// The `inline-selection` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-selection") }
 
+    /// The `minimum-key-length` property.
     public var minimumKeyLength: Int32 {
         get { gtk_entry_completion_get_minimum_key_length(cPointer()) }
         set { gtk_entry_completion_set_minimum_key_length(cPointer(), newValue) }
@@ -96,6 +97,7 @@ extension EntryCompletion {
     /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int32`.
     public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
 
+    /// The `model` property.
     public var model: (any TreeModel)? {
         get { Object.wrap(none: gtk_entry_completion_get_model(cPointer())) as? any TreeModel }
         set { gtk_entry_completion_set_model(cPointer(), newValue?.cPointer()) }

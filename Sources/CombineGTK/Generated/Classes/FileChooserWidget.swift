@@ -28,6 +28,7 @@ open class FileChooserWidget: Widget, FileChooser {
 }
 
 extension FileChooserWidget {
+    /// The `search-mode` property.
     public var searchMode: Bool {
         get { propertyValue(FileChooserWidget.searchModeProperty) }
         set { setValue(newValue, of: FileChooserWidget.searchModeProperty.name) }
@@ -49,6 +50,7 @@ extension FileChooserWidget {
     /// The `search-mode` property of `GtkFileChooserWidget`, as `Bool`.
     public nonisolated static var searchModeProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooserWidget", "search-mode") }
 
+    /// The `subtitle` property.
     public var subtitle: String? { propertyValue(FileChooserWidget.subtitleProperty) }
 
     /// `notify::subtitle`: the current `subtitle`, then every change.

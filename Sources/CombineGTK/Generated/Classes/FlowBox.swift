@@ -28,6 +28,7 @@ open class FlowBox: Widget, Orientable {
 }
 
 extension FlowBox {
+    /// The `accept-unpaired-release` property.
     public var acceptUnpairedRelease: Bool {
         get { propertyValue(FlowBox.acceptUnpairedReleaseProperty) }
         set { setValue(newValue, of: FlowBox.acceptUnpairedReleaseProperty.name) }

@@ -72,6 +72,7 @@ extension HeaderBar {
     /// The `show-title-buttons` property of `GtkHeaderBar`, as `Bool`.
     public nonisolated static var showTitleButtonsProperty: PropertyKey<Bool> { PropertyKey("GtkHeaderBar", "show-title-buttons") }
 
+    /// The `title-widget` property.
     public var titleWidget: Widget? {
         get { Widget.wrap(none: gtk_header_bar_get_title_widget(cPointer())) }
         set { gtk_header_bar_set_title_widget(cPointer(), newValue?.cPointer()) }

@@ -224,6 +224,7 @@ extension IconView {
     /// The `markup-column` property of `GtkIconView`, as `Int32`.
     public nonisolated static var markupColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "markup-column") }
 
+    /// The `model` property.
     public var model: (any TreeModel)? {
         get { Object.wrap(none: gtk_icon_view_get_model(cPointer())) as? any TreeModel }
         set { gtk_icon_view_set_model(cPointer(), newValue?.cPointer()) }
@@ -372,6 +373,7 @@ extension IconView {
     /// The `text-column` property of `GtkIconView`, as `Int32`.
     public nonisolated static var textColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "text-column") }
 
+    /// The `tooltip-column` property.
     public var tooltipColumn: Int32 {
         get { gtk_icon_view_get_tooltip_column(cPointer()) }
         set { gtk_icon_view_set_tooltip_column(cPointer(), newValue) }

@@ -125,9 +125,13 @@ extension ListBox {
 
     /// The arguments of `move-cursor`.
     public struct MoveCursorArguments: Equatable, Sendable {
+        /// The `object` argument.
         public let object: MovementStep
+        /// The `p0` argument.
         public let p0: Int32
+        /// The `p1` argument.
         public let p1: Bool
+        /// The `p2` argument.
         public let p2: Bool
     }
 

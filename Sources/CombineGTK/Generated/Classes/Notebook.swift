@@ -276,7 +276,9 @@ extension Notebook {
 
     /// The arguments of `reorder-tab`.
     public struct ReorderTabArguments: Equatable, Sendable {
+        /// The `object` argument.
         public let object: DirectionType
+        /// The `p0` argument.
         public let p0: Bool
     }
 

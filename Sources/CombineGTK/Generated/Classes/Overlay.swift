@@ -29,6 +29,7 @@ open class Overlay: Widget {
 }
 
 extension Overlay {
+    /// The `child` property.
     public var child: Widget? {
         get { Widget.wrap(none: gtk_overlay_get_child(cPointer())) }
         set { gtk_overlay_set_child(cPointer(), newValue?.cPointer()) }

@@ -50,6 +50,7 @@ extension ScrolledWindow {
     /// The `child` property of `GtkScrolledWindow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkScrolledWindow", "child") }
 
+    /// The `hadjustment` property.
     public var hadjustment: Adjustment? {
         get { Adjustment.wrap(none: gtk_scrolled_window_get_hadjustment(cPointer())) }
         set { gtk_scrolled_window_set_hadjustment(cPointer(), newValue?.cPointer()) }
@@ -293,6 +294,7 @@ extension ScrolledWindow {
     /// The `propagate-natural-width` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var propagateNaturalWidthProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-width") }
 
+    /// The `vadjustment` property.
     public var vadjustment: Adjustment? {
         get { Adjustment.wrap(none: gtk_scrolled_window_get_vadjustment(cPointer())) }
         set { gtk_scrolled_window_set_vadjustment(cPointer(), newValue?.cPointer()) }

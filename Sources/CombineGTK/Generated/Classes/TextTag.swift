@@ -72,6 +72,7 @@ extension TextTag {
     /// The `allow-breaks` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks") }
 
+    /// The `allow-breaks-set` property.
     public var allowBreaksSet: Bool {
         get { propertyValue(TextTag.allowBreaksSetProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksSetProperty.name) }
@@ -125,6 +126,7 @@ extension TextTag {
     /// The `background-full-height` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height") }
 
+    /// The `background-full-height-set` property.
     public var backgroundFullHeightSet: Bool {
         get { propertyValue(TextTag.backgroundFullHeightSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightSetProperty.name) }
@@ -146,6 +148,7 @@ extension TextTag {
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
 
+    /// The `background-set` property.
     public var backgroundSet: Bool {
         get { propertyValue(TextTag.backgroundSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundSetProperty.name) }
@@ -211,6 +214,7 @@ extension TextTag {
     /// The `editable` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable") }
 
+    /// The `editable-set` property.
     public var editableSet: Bool {
         get { propertyValue(TextTag.editableSetProperty) }
         set { setValue(newValue, of: TextTag.editableSetProperty.name) }
@@ -254,6 +258,7 @@ extension TextTag {
     /// The `fallback` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback") }
 
+    /// The `fallback-set` property.
     public var fallbackSet: Bool {
         get { propertyValue(TextTag.fallbackSetProperty) }
         set { setValue(newValue, of: TextTag.fallbackSetProperty.name) }
@@ -297,6 +302,7 @@ extension TextTag {
     /// The `family` property of `GtkTextTag`, as `String?`.
     public nonisolated static var familyProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "family") }
 
+    /// The `family-set` property.
     public var familySet: Bool {
         get { propertyValue(TextTag.familySetProperty) }
         set { setValue(newValue, of: TextTag.familySetProperty.name) }
@@ -362,6 +368,7 @@ extension TextTag {
     /// The `font-features` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontFeaturesProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font-features") }
 
+    /// The `font-features-set` property.
     public var fontFeaturesSet: Bool {
         get { propertyValue(TextTag.fontFeaturesSetProperty) }
         set { setValue(newValue, of: TextTag.fontFeaturesSetProperty.name) }
@@ -392,6 +399,7 @@ extension TextTag {
     /// The `foreground` property of `GtkTextTag`, as `String?`.
     public nonisolated static var foregroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "foreground") }
 
+    /// The `foreground-set` property.
     public var foregroundSet: Bool {
         get { propertyValue(TextTag.foregroundSetProperty) }
         set { setValue(newValue, of: TextTag.foregroundSetProperty.name) }
@@ -435,6 +443,7 @@ extension TextTag {
     /// The `indent` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "indent") }
 
+    /// The `indent-set` property.
     public var indentSet: Bool {
         get { propertyValue(TextTag.indentSetProperty) }
         set { setValue(newValue, of: TextTag.indentSetProperty.name) }
@@ -478,6 +487,7 @@ extension TextTag {
     /// The `insert-hyphens` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens") }
 
+    /// The `insert-hyphens-set` property.
     public var insertHyphensSet: Bool {
         get { propertyValue(TextTag.insertHyphensSetProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensSetProperty.name) }
@@ -521,6 +531,7 @@ extension TextTag {
     /// The `invisible` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible") }
 
+    /// The `invisible-set` property.
     public var invisibleSet: Bool {
         get { propertyValue(TextTag.invisibleSetProperty) }
         set { setValue(newValue, of: TextTag.invisibleSetProperty.name) }
@@ -564,6 +575,7 @@ extension TextTag {
     /// The `justification` property of `GtkTextTag`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextTag", "justification") }
 
+    /// The `justification-set` property.
     public var justificationSet: Bool {
         get { propertyValue(TextTag.justificationSetProperty) }
         set { setValue(newValue, of: TextTag.justificationSetProperty.name) }
@@ -607,6 +619,7 @@ extension TextTag {
     /// The `language` property of `GtkTextTag`, as `String?`.
     public nonisolated static var languageProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "language") }
 
+    /// The `language-set` property.
     public var languageSet: Bool {
         get { propertyValue(TextTag.languageSetProperty) }
         set { setValue(newValue, of: TextTag.languageSetProperty.name) }
@@ -650,6 +663,7 @@ extension TextTag {
     /// The `left-margin` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "left-margin") }
 
+    /// The `left-margin-set` property.
     public var leftMarginSet: Bool {
         get { propertyValue(TextTag.leftMarginSetProperty) }
         set { setValue(newValue, of: TextTag.leftMarginSetProperty.name) }
@@ -693,6 +707,7 @@ extension TextTag {
     /// The `letter-spacing` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var letterSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "letter-spacing") }
 
+    /// The `letter-spacing-set` property.
     public var letterSpacingSet: Bool {
         get { propertyValue(TextTag.letterSpacingSetProperty) }
         set { setValue(newValue, of: TextTag.letterSpacingSetProperty.name) }
@@ -736,6 +751,7 @@ extension TextTag {
     /// The `line-height` property of `GtkTextTag`, as `Float`.
     public nonisolated static var lineHeightProperty: PropertyKey<Float> { PropertyKey("GtkTextTag", "line-height") }
 
+    /// The `line-height-set` property.
     public var lineHeightSet: Bool {
         get { propertyValue(TextTag.lineHeightSetProperty) }
         set { setValue(newValue, of: TextTag.lineHeightSetProperty.name) }
@@ -770,6 +786,7 @@ extension TextTag {
     /// The `name` property of `GtkTextTag`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "name") }
 
+    /// The `overline-rgba-set` property.
     public var overlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.overlineRgbaSetProperty.name) }
@@ -791,6 +808,7 @@ extension TextTag {
     /// The `overline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-rgba-set") }
 
+    /// The `overline-set` property.
     public var overlineSet: Bool {
         get { propertyValue(TextTag.overlineSetProperty) }
         set { setValue(newValue, of: TextTag.overlineSetProperty.name) }
@@ -821,6 +839,7 @@ extension TextTag {
     /// The `paragraph-background` property of `GtkTextTag`, as `String?`.
     public nonisolated static var paragraphBackgroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "paragraph-background") }
 
+    /// The `paragraph-background-set` property.
     public var paragraphBackgroundSet: Bool {
         get { propertyValue(TextTag.paragraphBackgroundSetProperty) }
         set { setValue(newValue, of: TextTag.paragraphBackgroundSetProperty.name) }
@@ -864,6 +883,7 @@ extension TextTag {
     /// The `pixels-above-lines` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-above-lines") }
 
+    /// The `pixels-above-lines-set` property.
     public var pixelsAboveLinesSet: Bool {
         get { propertyValue(TextTag.pixelsAboveLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesSetProperty.name) }
@@ -907,6 +927,7 @@ extension TextTag {
     /// The `pixels-below-lines` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-below-lines") }
 
+    /// The `pixels-below-lines-set` property.
     public var pixelsBelowLinesSet: Bool {
         get { propertyValue(TextTag.pixelsBelowLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsBelowLinesSetProperty.name) }
@@ -950,6 +971,7 @@ extension TextTag {
     /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
 
+    /// The `pixels-inside-wrap-set` property.
     public var pixelsInsideWrapSet: Bool {
         get { propertyValue(TextTag.pixelsInsideWrapSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapSetProperty.name) }
@@ -993,6 +1015,7 @@ extension TextTag {
     /// The `right-margin` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "right-margin") }
 
+    /// The `right-margin-set` property.
     public var rightMarginSet: Bool {
         get { propertyValue(TextTag.rightMarginSetProperty) }
         set { setValue(newValue, of: TextTag.rightMarginSetProperty.name) }
@@ -1036,6 +1059,7 @@ extension TextTag {
     /// The `rise` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var riseProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "rise") }
 
+    /// The `rise-set` property.
     public var riseSet: Bool {
         get { propertyValue(TextTag.riseSetProperty) }
         set { setValue(newValue, of: TextTag.riseSetProperty.name) }
@@ -1079,6 +1103,7 @@ extension TextTag {
     /// The `scale` property of `GtkTextTag`, as `Double`.
     public nonisolated static var scaleProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "scale") }
 
+    /// The `scale-set` property.
     public var scaleSet: Bool {
         get { propertyValue(TextTag.scaleSetProperty) }
         set { setValue(newValue, of: TextTag.scaleSetProperty.name) }
@@ -1122,6 +1147,7 @@ extension TextTag {
     /// The `sentence` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence") }
 
+    /// The `sentence-set` property.
     public var sentenceSet: Bool {
         get { propertyValue(TextTag.sentenceSetProperty) }
         set { setValue(newValue, of: TextTag.sentenceSetProperty.name) }
@@ -1143,6 +1169,7 @@ extension TextTag {
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
+    /// The `show-spaces-set` property.
     public var showSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
         set { setValue(newValue, of: TextTag.showSpacesSetProperty.name) }
@@ -1208,6 +1235,7 @@ extension TextTag {
     /// The `size-points` property of `GtkTextTag`, as `Double`.
     public nonisolated static var sizePointsProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "size-points") }
 
+    /// The `size-set` property.
     public var sizeSet: Bool {
         get { propertyValue(TextTag.sizeSetProperty) }
         set { setValue(newValue, of: TextTag.sizeSetProperty.name) }
@@ -1229,6 +1257,7 @@ extension TextTag {
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
 
+    /// The `stretch-set` property.
     public var stretchSet: Bool {
         get { propertyValue(TextTag.stretchSetProperty) }
         set { setValue(newValue, of: TextTag.stretchSetProperty.name) }
@@ -1294,6 +1323,7 @@ extension TextTag {
     /// The `strikethrough-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-rgba-set") }
 
+    /// The `strikethrough-set` property.
     public var strikethroughSet: Bool {
         get { propertyValue(TextTag.strikethroughSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughSetProperty.name) }
@@ -1315,6 +1345,7 @@ extension TextTag {
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
+    /// The `style-set` property.
     public var styleSet: Bool {
         get { propertyValue(TextTag.styleSetProperty) }
         set { setValue(newValue, of: TextTag.styleSetProperty.name) }
@@ -1336,6 +1367,7 @@ extension TextTag {
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
 
+    /// The `tabs-set` property.
     public var tabsSet: Bool {
         get { propertyValue(TextTag.tabsSetProperty) }
         set { setValue(newValue, of: TextTag.tabsSetProperty.name) }
@@ -1357,6 +1389,7 @@ extension TextTag {
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
+    /// The `text-transform-set` property.
     public var textTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
         set { setValue(newValue, of: TextTag.textTransformSetProperty.name) }
@@ -1400,6 +1433,7 @@ extension TextTag {
     /// The `underline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-rgba-set") }
 
+    /// The `underline-set` property.
     public var underlineSet: Bool {
         get { propertyValue(TextTag.underlineSetProperty) }
         set { setValue(newValue, of: TextTag.underlineSetProperty.name) }
@@ -1421,6 +1455,7 @@ extension TextTag {
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
 
+    /// The `variant-set` property.
     public var variantSet: Bool {
         get { propertyValue(TextTag.variantSetProperty) }
         set { setValue(newValue, of: TextTag.variantSetProperty.name) }
@@ -1464,6 +1499,7 @@ extension TextTag {
     /// The `weight` property of `GtkTextTag`, as `Int32`.
     public nonisolated static var weightProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "weight") }
 
+    /// The `weight-set` property.
     public var weightSet: Bool {
         get { propertyValue(TextTag.weightSetProperty) }
         set { setValue(newValue, of: TextTag.weightSetProperty.name) }
@@ -1507,6 +1543,7 @@ extension TextTag {
     /// The `word` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word") }
 
+    /// The `word-set` property.
     public var wordSet: Bool {
         get { propertyValue(TextTag.wordSetProperty) }
         set { setValue(newValue, of: TextTag.wordSetProperty.name) }
@@ -1551,6 +1588,7 @@ extension TextTag {
     /// The `wrap-mode` property of `GtkTextTag`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextTag", "wrap-mode") }
 
+    /// The `wrap-mode-set` property.
     public var wrapModeSet: Bool {
         get { propertyValue(TextTag.wrapModeSetProperty) }
         set { setValue(newValue, of: TextTag.wrapModeSetProperty.name) }

@@ -123,6 +123,7 @@ extension TextView {
     /// The `cursor-visible` property of `GtkTextView`, as `Bool`.
     public nonisolated static var cursorVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "cursor-visible") }
 
+    /// The `editable` property.
     public var editable: Bool {
         get { gtk_text_view_get_editable(cPointer()) != 0 }
         set { gtk_text_view_set_editable(cPointer(), newValue ? 1 : 0) }
@@ -233,6 +234,7 @@ extension TextView {
     /// The `input-purpose` property of `GtkTextView`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkTextView", "input-purpose") }
 
+    /// The `justification` property.
     public var justification: Justification {
         get { Justification.known(gtk_text_view_get_justification(cPointer())) }
         set { gtk_text_view_set_justification(cPointer(), newValue.gtkValue) }
@@ -320,6 +322,7 @@ extension TextView {
     /// The `overwrite` property of `GtkTextView`, as `Bool`.
     public nonisolated static var overwriteProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "overwrite") }
 
+    /// The `pixels-above-lines` property.
     public var pixelsAboveLines: Int32 {
         get { gtk_text_view_get_pixels_above_lines(cPointer()) }
         set { gtk_text_view_set_pixels_above_lines(cPointer(), newValue) }
@@ -341,6 +344,7 @@ extension TextView {
     /// The `pixels-above-lines` property of `GtkTextView`, as `Int32`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-above-lines") }
 
+    /// The `pixels-below-lines` property.
     public var pixelsBelowLines: Int32 {
         get { gtk_text_view_get_pixels_below_lines(cPointer()) }
         set { gtk_text_view_set_pixels_below_lines(cPointer(), newValue) }
@@ -362,6 +366,7 @@ extension TextView {
     /// The `pixels-below-lines` property of `GtkTextView`, as `Int32`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-below-lines") }
 
+    /// The `pixels-inside-wrap` property.
     public var pixelsInsideWrap: Int32 {
         get { gtk_text_view_get_pixels_inside_wrap(cPointer()) }
         set { gtk_text_view_set_pixels_inside_wrap(cPointer(), newValue) }
@@ -427,6 +432,7 @@ extension TextView {
     /// The `top-margin` property of `GtkTextView`, as `Int32`.
     public nonisolated static var topMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "top-margin") }
 
+    /// The `wrap-mode` property.
     public var wrapMode: WrapMode {
         get { WrapMode.known(gtk_text_view_get_wrap_mode(cPointer())) }
         set { gtk_text_view_set_wrap_mode(cPointer(), newValue.gtkValue) }

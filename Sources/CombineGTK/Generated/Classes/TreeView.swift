@@ -58,6 +58,7 @@ extension TreeView {
     /// The `activate-on-single-click` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "activate-on-single-click") }
 
+    /// The `enable-grid-lines` property.
     public var enableGridLines: TreeViewGridLines {
         get { propertyValue(TreeView.enableGridLinesProperty) }
         set { setValue(newValue, of: TreeView.enableGridLinesProperty.name) }
@@ -79,6 +80,7 @@ extension TreeView {
     /// The `enable-grid-lines` property of `GtkTreeView`, as `TreeViewGridLines`.
     public nonisolated static var enableGridLinesProperty: PropertyKey<TreeViewGridLines> { PropertyKey("GtkTreeView", "enable-grid-lines") }
 
+    /// The `enable-search` property.
     public var enableSearch: Bool {
         get { gtk_tree_view_get_enable_search(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_search(cPointer(), newValue ? 1 : 0) }
@@ -100,6 +102,7 @@ extension TreeView {
     /// The `enable-search` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-search") }
 
+    /// The `enable-tree-lines` property.
     public var enableTreeLines: Bool {
         get { gtk_tree_view_get_enable_tree_lines(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_tree_lines(cPointer(), newValue ? 1 : 0) }
@@ -121,6 +124,7 @@ extension TreeView {
     /// The `enable-tree-lines` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableTreeLinesProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-tree-lines") }
 
+    /// The `expander-column` property.
     public var expanderColumn: TreeViewColumn? {
         get { TreeViewColumn.wrap(none: gtk_tree_view_get_expander_column(cPointer())) }
         set { gtk_tree_view_set_expander_column(cPointer(), newValue?.cPointer()) }
@@ -168,6 +172,7 @@ extension TreeView {
     /// The `fixed-height-mode` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var fixedHeightModeProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "fixed-height-mode") }
 
+    /// The `headers-clickable` property.
     public var headersClickable: Bool {
         get { gtk_tree_view_get_headers_clickable(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_clickable(cPointer(), newValue ? 1 : 0) }
@@ -189,6 +194,7 @@ extension TreeView {
     /// The `headers-clickable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var headersClickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-clickable") }
 
+    /// The `headers-visible` property.
     public var headersVisible: Bool {
         get { gtk_tree_view_get_headers_visible(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_visible(cPointer(), newValue ? 1 : 0) }
@@ -281,11 +287,13 @@ extension TreeView {
     /// The `level-indentation` property of `GtkTreeView`, as `Int32`.
     public nonisolated static var levelIndentationProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "level-indentation") }
 
+    /// The `model` property.
     public var model: (any TreeModel)? {
         get { Object.wrap(none: gtk_tree_view_get_model(cPointer())) as? any TreeModel }
         set { gtk_tree_view_set_model(cPointer(), newValue?.cPointer()) }
     }
 
+    /// The `reorderable` property.
     public var reorderable: Bool {
         get { gtk_tree_view_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
@@ -307,6 +315,7 @@ extension TreeView {
     /// The `reorderable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "reorderable") }
 
+    /// The `rubber-banding` property.
     public var rubberBanding: Bool {
         get { gtk_tree_view_get_rubber_banding(cPointer()) != 0 }
         set { gtk_tree_view_set_rubber_banding(cPointer(), newValue ? 1 : 0) }
@@ -328,6 +337,7 @@ extension TreeView {
     /// The `rubber-banding` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var rubberBandingProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "rubber-banding") }
 
+    /// The `search-column` property.
     public var searchColumn: Int32 {
         get { gtk_tree_view_get_search_column(cPointer()) }
         set { gtk_tree_view_set_search_column(cPointer(), newValue) }
@@ -371,6 +381,7 @@ extension TreeView {
     /// The `show-expanders` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var showExpandersProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "show-expanders") }
 
+    /// The `tooltip-column` property.
     public var tooltipColumn: Int32 {
         get { gtk_tree_view_get_tooltip_column(cPointer()) }
         set { gtk_tree_view_set_tooltip_column(cPointer(), newValue) }
@@ -410,8 +421,11 @@ extension TreeView {
 
     /// The arguments of `expand-collapse-cursor-row`.
     public struct ExpandCollapseCursorRowArguments: Equatable, Sendable {
+        /// The `object` argument.
         public let object: Bool
+        /// The `p0` argument.
         public let p0: Bool
+        /// The `p1` argument.
         public let p1: Bool
     }
 

@@ -28,6 +28,7 @@ open class TreeViewColumn: Object, Buildable, CellLayout {
 }
 
 extension TreeViewColumn {
+    /// The `alignment` property.
     public var alignment: Float {
         get { gtk_tree_view_column_get_alignment(cPointer()) }
         set { gtk_tree_view_column_set_alignment(cPointer(), newValue) }
@@ -49,6 +50,7 @@ extension TreeViewColumn {
     /// The `alignment` property of `GtkTreeViewColumn`, as `Float`.
     public nonisolated static var alignmentProperty: PropertyKey<Float> { PropertyKey("GtkTreeViewColumn", "alignment") }
 
+    /// The `clickable` property.
     public var clickable: Bool {
         get { gtk_tree_view_column_get_clickable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_clickable(cPointer(), newValue ? 1 : 0) }
@@ -70,6 +72,7 @@ extension TreeViewColumn {
     /// The `clickable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var clickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "clickable") }
 
+    /// The `expand` property.
     public var expand: Bool {
         get { gtk_tree_view_column_get_expand(cPointer()) != 0 }
         set { gtk_tree_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
@@ -91,6 +94,7 @@ extension TreeViewColumn {
     /// The `expand` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "expand") }
 
+    /// The `fixed-width` property.
     public var fixedWidth: Int32 {
         get { gtk_tree_view_column_get_fixed_width(cPointer()) }
         set { gtk_tree_view_column_set_fixed_width(cPointer(), newValue) }
@@ -112,6 +116,7 @@ extension TreeViewColumn {
     /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
 
+    /// The `max-width` property.
     public var maxWidth: Int32 {
         get { gtk_tree_view_column_get_max_width(cPointer()) }
         set { gtk_tree_view_column_set_max_width(cPointer(), newValue) }
@@ -133,6 +138,7 @@ extension TreeViewColumn {
     /// The `max-width` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var maxWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "max-width") }
 
+    /// The `min-width` property.
     public var minWidth: Int32 {
         get { gtk_tree_view_column_get_min_width(cPointer()) }
         set { gtk_tree_view_column_set_min_width(cPointer(), newValue) }
@@ -154,6 +160,7 @@ extension TreeViewColumn {
     /// The `min-width` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var minWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "min-width") }
 
+    /// The `reorderable` property.
     public var reorderable: Bool {
         get { gtk_tree_view_column_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_reorderable(cPointer(), newValue ? 1 : 0) }
@@ -175,6 +182,7 @@ extension TreeViewColumn {
     /// The `reorderable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "reorderable") }
 
+    /// The `resizable` property.
     public var resizable: Bool {
         get { gtk_tree_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
@@ -196,6 +204,7 @@ extension TreeViewColumn {
     /// The `resizable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "resizable") }
 
+    /// The `sizing` property.
     public var sizing: TreeViewColumnSizing {
         get { TreeViewColumnSizing.known(gtk_tree_view_column_get_sizing(cPointer())) }
         set { gtk_tree_view_column_set_sizing(cPointer(), newValue.gtkValue) }
@@ -240,6 +249,7 @@ extension TreeViewColumn {
     /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var sortColumnIdProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
 
+    /// The `sort-indicator` property.
     public var sortIndicator: Bool {
         get { gtk_tree_view_column_get_sort_indicator(cPointer()) != 0 }
         set { gtk_tree_view_column_set_sort_indicator(cPointer(), newValue ? 1 : 0) }
@@ -261,6 +271,7 @@ extension TreeViewColumn {
     /// The `sort-indicator` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var sortIndicatorProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "sort-indicator") }
 
+    /// The `sort-order` property.
     public var sortOrder: SortType {
         get { SortType.known(gtk_tree_view_column_get_sort_order(cPointer())) }
         set { gtk_tree_view_column_set_sort_order(cPointer(), newValue.gtkValue) }
@@ -282,6 +293,7 @@ extension TreeViewColumn {
     /// The `sort-order` property of `GtkTreeViewColumn`, as `SortType`.
     public nonisolated static var sortOrderProperty: PropertyKey<SortType> { PropertyKey("GtkTreeViewColumn", "sort-order") }
 
+    /// The `spacing` property.
     public var spacing: Int32 {
         get { gtk_tree_view_column_get_spacing(cPointer()) }
         set { gtk_tree_view_column_set_spacing(cPointer(), newValue) }
@@ -303,6 +315,7 @@ extension TreeViewColumn {
     /// The `spacing` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "spacing") }
 
+    /// The `title` property.
     public var title: String {
         get { swiftString(gtk_tree_view_column_get_title(cPointer())) ?? "" }
         set { gtk_tree_view_column_set_title(cPointer(), newValue) }
@@ -324,6 +337,7 @@ extension TreeViewColumn {
     /// The `title` property of `GtkTreeViewColumn`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkTreeViewColumn", "title") }
 
+    /// The `visible` property.
     public var visible: Bool {
         get { gtk_tree_view_column_get_visible(cPointer()) != 0 }
         set { gtk_tree_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
@@ -345,6 +359,7 @@ extension TreeViewColumn {
     /// The `visible` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "visible") }
 
+    /// The `widget` property.
     public var widget: Widget? {
         get { Widget.wrap(none: gtk_tree_view_column_get_widget(cPointer())) }
         set { gtk_tree_view_column_set_widget(cPointer(), newValue?.cPointer()) }
@@ -366,6 +381,7 @@ extension TreeViewColumn {
     /// The `widget` property of `GtkTreeViewColumn`, as `Widget?`.
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }
 
+    /// The `width` property.
     public var width: Int32 { gtk_tree_view_column_get_width(cPointer()) }
 
     /// `notify::width`: the current `width`, then every change.
@@ -378,6 +394,7 @@ extension TreeViewColumn {
     /// The `width` property of `GtkTreeViewColumn`, as `Int32`.
     public nonisolated static var widthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "width") }
 
+    /// The `x-offset` property.
     public var xOffset: Int32 { gtk_tree_view_column_get_x_offset(cPointer()) }
 
     /// `notify::x-offset`: the current `x-offset`, then every change.

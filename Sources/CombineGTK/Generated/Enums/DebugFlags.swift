@@ -66,6 +66,7 @@ public struct DebugFlags: OptionSet, Hashable, Sendable {
     /// Information about icon fallback. Since: 4.2
     public static let iconfallback = DebugFlags(rawValue: 1 << 18)
 
+    /// `GTK_DEBUG_INVERT_TEXT_DIR`.
     public static let invertTextDir = DebugFlags(rawValue: 1 << 19)
 }
 

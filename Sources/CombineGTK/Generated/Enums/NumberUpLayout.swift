@@ -6,13 +6,28 @@ import CGtk
 ///
 /// GTK's `GtkNumberUpLayout`.
 public enum NumberUpLayout: Int32, Sendable, CaseIterable {
+    /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_TOP_TO_BOTTOM`.
     case lrtb = 0
+
+    /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_BOTTOM_TO_TOP`.
     case lrbt = 1
+
+    /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_TOP_TO_BOTTOM`.
     case rltb = 2
+
+    /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_BOTTOM_TO_TOP`.
     case rlbt = 3
+
+    /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_LEFT_TO_RIGHT`.
     case tblr = 4
+
+    /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_RIGHT_TO_LEFT`.
     case tbrl = 5
+
+    /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_LEFT_TO_RIGHT`.
     case btlr = 6
+
+    /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_RIGHT_TO_LEFT`.
     case btrl = 7
 }
 

@@ -10,6 +10,7 @@ import CGtk
 public protocol Actionable: Widget {}
 
 extension Actionable {
+    /// The `action-name` property.
     public var actionName: String? {
         get { swiftString(gtk_actionable_get_action_name(cPointer())) }
         set { gtk_actionable_set_action_name(cPointer(), newValue) }
