@@ -104,6 +104,42 @@ def timer(app, window):
     poll("the timer back under 1 s", lambda: seconds() < 1)
 
 
+def circle(app, window):
+    canvas = poll("the canvas", lambda: find(app, "Canvas"))
+    undo = poll("the Undo button", lambda: find_role(app, "push button", "Undo"))
+    redo = poll("the Redo button", lambda: find_role(app, "push button", "Redo"))
+    origin = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+
+    def canvas_reads(expected):  # the canvas's text alternative: its accessible description
+        poll(f"the canvas to read {expected!r} (reads {canvas.description!r})", lambda: canvas.description == expected)
+
+    def at(x, y, *actions):
+        subprocess.run(["xdotool", "mousemove", "--window", window, str(origin.x + x), str(origin.y + y), *actions], check=True)
+
+    at(100, 100, "click", "1")
+    canvas_reads("Circles: 1; at 100, 100, diameter 30, selected")  # a new circle is selected
+    at(200, 150, "click", "1")
+    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30, selected")
+    click(undo, window)
+    canvas_reads("Circles: 1; at 100, 100, diameter 30")
+    click(redo, window)
+    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30")
+    at(105, 95, "click", "3")
+    item = poll("the Adjust diameter.. entry", lambda: find_role(app, "push button", "Adjust diameter.."))
+    do_action(item, "click")
+    dialog = window_of(app.get_process_id(), "Adjust diameter")
+    poll("the dialog's text", lambda: label_reading(app, lambda text: text == "Adjust diameter of circle at (100, 100)."))
+    subprocess.run(["xdotool", "key", "--window", dialog, "Right", "Right", "Right", "Right", "Right"], check=True)
+    canvas_reads("Circles: 2; at 100, 100, diameter 35, selected; at 200, 150, diameter 30")
+    subprocess.run(["xdotool", "key", "--window", dialog, "Escape"], check=True)
+    poll("the dialog to close", lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Adjust diameter"],
+                                                           capture_output=True).stdout)
+    click(undo, window)
+    canvas_reads("Circles: 2; at 100, 100, diameter 30, selected; at 200, 150, diameter 30")
+    at(205, 155)  # selection follows the pointer; the screenshot shows it filled
+    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30, selected")
+
+
 def main():
     if len(sys.argv) != 3:
         fail("usage: seven_guis.py SEVEN_GUIS_BINARY SCREENSHOT_DIR")
@@ -114,8 +150,9 @@ def main():
     run_task(binary, "temperature", "TempConv", temperature, screenshots)
     run_task(binary, "flight", "Book Flight", flight, screenshots)
     run_task(binary, "timer", "Timer", timer, screenshots)
+    run_task(binary, "circle", "Circle Drawer", circle, screenshots)
     print(f"seven-guis: PASS in {time.monotonic() - started:.1f} s (counter, temperature converter, flight booker, "
-          f"timer; screenshots in {screenshots})")
+          f"timer, circle drawer; screenshots in {screenshots})")
 
 
 if __name__ == "__main__":
