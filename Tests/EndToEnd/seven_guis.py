@@ -6,6 +6,7 @@ screenshot of each task's window to SCREENSHOT_DIR/<task>.png for the README.
     scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 """
 import os
+import re
 import subprocess
 import sys
 import time
@@ -110,35 +111,47 @@ def circle(app, window):
     redo = poll("the Redo button", lambda: find_role(app, "push button", "Redo"))
     origin = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 
-    def canvas_reads(expected):  # the canvas's text alternative: its accessible description
-        poll(f"the canvas to read {expected!r} (reads {canvas.description!r})", lambda: canvas.description == expected)
+    def shows(*expected):
+        """Polls the canvas's text alternative (its accessible description, "Circles: 2; at 100,
+        100, diameter 30, selected; …") for circles of these (diameter, selected) in order."""
+        def circles():
+            found = re.findall(r"at (\d+), (\d+), diameter (\d+)(, selected)?", canvas.description)
+            return [(int(d), bool(s)) for _, _, d, s in found]
+        poll(f"circles {expected} (the canvas reads {canvas.description!r})", lambda: circles() == list(expected))
 
     def at(x, y, *actions):
         subprocess.run(["xdotool", "mousemove", "--window", window, str(origin.x + x), str(origin.y + y), *actions], check=True)
 
     at(100, 100, "click", "1")
-    canvas_reads("Circles: 1; at 100, 100, diameter 30, selected")  # a new circle is selected
+    shows((30, True))  # a new circle is selected
+    centre = re.search(r"at (\d+), (\d+)", canvas.description).groups()
+    if any(abs(int(c) - 100) > 2 for c in centre):
+        fail(f"the circle is centred at {centre}, not where clicked (100, 100)")
     at(200, 150, "click", "1")
-    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30, selected")
+    shows((30, False), (30, True))
     click(undo, window)
-    canvas_reads("Circles: 1; at 100, 100, diameter 30")
+    shows((30, False))
     click(redo, window)
-    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30")
-    at(105, 95, "click", "3")
+    shows((30, False), (30, False))
+    at(105, 95, "click", "3")  # the pointer selects the first circle; a right click opens its menu
     item = poll("the Adjust diameter.. entry", lambda: find_role(app, "push button", "Adjust diameter.."))
     do_action(item, "click")
-    dialog = window_of(app.get_process_id(), "Adjust diameter")
-    poll("the dialog's text", lambda: label_reading(app, lambda text: text == "Adjust diameter of circle at (100, 100)."))
-    subprocess.run(["xdotool", "key", "--window", dialog, "Right", "Right", "Right", "Right", "Right"], check=True)
-    canvas_reads("Circles: 2; at 100, 100, diameter 35, selected; at 200, 150, diameter 30")
-    subprocess.run(["xdotool", "key", "--window", dialog, "Escape"], check=True)
+    window_of(app.get_process_id(), "Adjust diameter")
+    poll("the dialog's text", lambda: label_reading(app, lambda text: text.startswith("Adjust diameter of circle at (")))
+    slider = poll("the diameter slider", lambda: find(app, "Diameter"))
+    poll("the slider to have the focus", lambda: slider.getState().contains(pyatspi.STATE_FOCUSED))
+    # To the focused window: keys sent to a given window (XSendEvent) do not reach GTK's slider.
+    subprocess.run(["xdotool", "key", "Right", "Right", "Right", "Right", "Right"], check=True)
+    shows((35, True), (30, False))  # live, from the focused slider
+    subprocess.run(["xdotool", "key", "Escape"], check=True)
     poll("the dialog to close", lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Adjust diameter"],
                                                            capture_output=True).stdout)
     click(undo, window)
-    canvas_reads("Circles: 2; at 100, 100, diameter 30, selected; at 200, 150, diameter 30")
-    at(205, 155)  # selection follows the pointer; the screenshot shows it filled
-    canvas_reads("Circles: 2; at 100, 100, diameter 30; at 200, 150, diameter 30, selected")
-
+    shows((30, True), (30, False))  # the whole adjustment was one step
+    click(redo, window)
+    shows((35, True), (30, False))
+    at(205, 155)
+    shows((35, False), (30, True))  # selection follows the pointer; the screenshot shows it filled
 
 def main():
     if len(sys.argv) != 3:
