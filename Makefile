@@ -120,7 +120,7 @@ bench: deps
 DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
 
 # The example programs: the README's (Examples/Counter, Dice, Greeter) and the 7GUIs tasks
-# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer`).
+# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|circle`).
 examples: deps
 	$(SWIFT) build --product seven-guis
 	$(SWIFT) build --product counter-example

@@ -6,6 +6,7 @@ screenshot of each task's window to SCREENSHOT_DIR/<task>.png for the README.
     scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 """
 import os
+import re
 import subprocess
 import sys
 import time
@@ -104,6 +105,54 @@ def timer(app, window):
     poll("the timer back under 1 s", lambda: seconds() < 1)
 
 
+def circle(app, window):
+    canvas = poll("the canvas", lambda: find(app, "Canvas"))
+    undo = poll("the Undo button", lambda: find_role(app, "push button", "Undo"))
+    redo = poll("the Redo button", lambda: find_role(app, "push button", "Redo"))
+    origin = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+
+    def shows(*expected):
+        """Polls the canvas's text alternative (its accessible description, "Circles: 2; at 100,
+        100, diameter 30, selected; …") for circles of these (diameter, selected) in order."""
+        def circles():
+            found = re.findall(r"at (\d+), (\d+), diameter (\d+)(, selected)?", canvas.description)
+            return [(int(d), bool(s)) for _, _, d, s in found]
+        poll(f"circles {expected} (the canvas reads {canvas.description!r})", lambda: circles() == list(expected))
+
+    def at(x, y, *actions):
+        subprocess.run(["xdotool", "mousemove", "--window", window, str(origin.x + x), str(origin.y + y), *actions], check=True)
+
+    at(100, 100, "click", "1")
+    shows((30, True))  # a new circle is selected
+    centre = re.search(r"at (\d+), (\d+)", canvas.description).groups()
+    if any(abs(int(c) - 100) > 2 for c in centre):
+        fail(f"the circle is centred at {centre}, not where clicked (100, 100)")
+    at(200, 150, "click", "1")
+    shows((30, False), (30, True))
+    click(undo, window)
+    shows((30, False))
+    click(redo, window)
+    shows((30, False), (30, False))
+    at(105, 95, "click", "3")  # the pointer selects the first circle; a right click opens its menu
+    item = poll("the Adjust diameter.. entry", lambda: find_role(app, "push button", "Adjust diameter.."))
+    do_action(item, "click")
+    window_of(app.get_process_id(), "Adjust diameter")
+    poll("the dialog's text", lambda: label_reading(app, lambda text: text.startswith("Adjust diameter of circle at (")))
+    slider = poll("the diameter slider", lambda: find(app, "Diameter"))
+    poll("the slider to have the focus", lambda: slider.getState().contains(pyatspi.STATE_FOCUSED))
+    # To the focused window: keys sent to a given window (XSendEvent) do not reach GTK's slider.
+    subprocess.run(["xdotool", "key", "Right", "Right", "Right", "Right", "Right"], check=True)
+    shows((35, True), (30, False))  # live, from the focused slider
+    subprocess.run(["xdotool", "key", "Escape"], check=True)
+    poll("the dialog to close", lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Adjust diameter"],
+                                                           capture_output=True).stdout)
+    click(undo, window)
+    shows((30, True), (30, False))  # the whole adjustment was one step
+    click(redo, window)
+    shows((35, True), (30, False))
+    at(205, 155)
+    shows((35, False), (30, True))  # selection follows the pointer; the screenshot shows it filled
+
 def main():
     if len(sys.argv) != 3:
         fail("usage: seven_guis.py SEVEN_GUIS_BINARY SCREENSHOT_DIR")
@@ -114,8 +163,9 @@ def main():
     run_task(binary, "temperature", "TempConv", temperature, screenshots)
     run_task(binary, "flight", "Book Flight", flight, screenshots)
     run_task(binary, "timer", "Timer", timer, screenshots)
+    run_task(binary, "circle", "Circle Drawer", circle, screenshots)
     print(f"seven-guis: PASS in {time.monotonic() - started:.1f} s (counter, temperature converter, flight booker, "
-          f"timer; screenshots in {screenshots})")
+          f"timer, circle drawer; screenshots in {screenshots})")
 
 
 if __name__ == "__main__":

@@ -47,4 +47,32 @@ struct CircleModelTests {
         #expect(model.circles.count == 1, "an adjustment that changed nothing is no step")
         subscriptions.forEach { $0.cancel() }
     }
+
+    @Test func whileAdjustingTheSelectionStaysAndOnlyThenDiametersChange() {
+        let model = CircleModel()
+        model.click(x: 50, y: 50)
+        model.click(x: 150, y: 50)
+        model.adjust(diameter: 80)
+        #expect(model.circles.map(\.diameter) == [30, 30], "no adjusting outside the dialog")
+        model.select(x: 50, y: 50)
+        model.beginAdjusting()
+        #expect(model.select(x: 150, y: 50) == 0, "the pointer moving elsewhere keeps the circle being adjusted")
+        model.adjust(diameter: 40)
+        #expect(model.selectedCircle == .init(x: 50, y: 50, diameter: 40))
+        model.endAdjusting()
+        #expect(model.select(x: 150, y: 50) == 1)
+    }
+
+    @Test func theSummaryTellsWhatTheCanvasShows() {
+        let model = CircleModel()
+        var summaries: [String] = []
+        let subscription = model.summary.sink { summaries.append($0) }
+        model.click(x: 50.4, y: 60)
+        model.select(x: 0, y: 0)
+        #expect(summaries.last == "Circles: 1; at 50, 60, diameter 30")
+        model.click(x: 150, y: 60)
+        #expect(summaries.last == "Circles: 2; at 50, 60, diameter 30; at 150, 60, diameter 30, selected")
+        #expect(summaries.first == "Circles: 0")
+        subscription.cancel()
+    }
 }

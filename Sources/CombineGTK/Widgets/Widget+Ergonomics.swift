@@ -28,11 +28,6 @@ extension Widget {
 
     /// The name assistive technologies read (`GTK_ACCESSIBLE_PROPERTY_LABEL`).
     public func setAccessibleLabel(_ label: String) {
-        var value = GValue()
-        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_LABEL, &value)
-        g_value_set_string(&value, label)
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &property, &value)
-        g_value_unset(&value)
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: label)
     }
 }
