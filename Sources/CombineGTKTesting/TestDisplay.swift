@@ -6,6 +6,9 @@ import XCTest
 /// windowing system. Run such tests under a display server; on a machine without a desktop,
 /// under Xvfb (`xvfb-run swift test`).
 ///
+/// Write widget tests with XCTest: on Linux its tests run on the main thread, GTK's, while
+/// Swift Testing runs even a `@MainActor` test on a worker thread.
+///
 /// ```swift
 /// func testIncrements() throws {
 ///     try TestDisplay.require()
@@ -27,9 +30,8 @@ public enum TestDisplay {
     public static let unavailableMessage =
         "widget tests need a display: run them in a graphical session, or under Xvfb (xvfb-run swift test)"
 
-    /// Whether GTK could open a display: initializes GTK on the first call (on the main
-    /// thread, where GTK runs), then answers from memory. For Swift Testing:
-    /// `@Test(.enabled(if: TestDisplay.isAvailable))`.
+    /// Whether GTK could open a display: initializes GTK on the first call, then answers
+    /// from memory. Call it on the main thread, where GTK runs.
     public static var isAvailable: Bool {
         if let opened { return opened }
         precondition(Thread.isMainThread, "TestDisplay: GTK must be initialized on the main thread")

@@ -1,91 +1,94 @@
-import CombineGTKTesting
+@testable import CombineGTKTesting
 @preconcurrency import OpenCombine
-import Testing
+import XCTest
 
 /// Pumping, finalization and emission on objects that need no display; the widget tests
-/// cover what does (`TestKitWidgetTests`).
-@MainActor
-@Suite struct MainContextTests {
-    @Test func assertEventuallyPumpsUntilTheConditionHolds() {
-        var fired = false
-        MainContextScheduler.shared.schedule(after: MainContextScheduler.shared.now.advanced(by: .milliseconds(20))) {
-            fired = true
-        }
-        #expect(!fired)
-        #expect(assertEventually("the scheduled action ran") { fired })
-    }
-
-    @Test func assertEventuallyFailsAtTheDeadlineSayingWhat() {
-        withKnownIssue {
-            #expect(!assertEventually("never", timeout: 0.05) { false })
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("did not hold within 0.05 s") && $0.rawValue.contains("never") }
+/// cover what does (`TestKitWidgetTests`). XCTest, on the main thread: GTK's thread (a Swift
+/// Testing `@MainActor` test runs on a worker thread on Linux).
+final class MainContextTests: XCTestCase {
+    func testAssertEventuallyPumpsUntilTheConditionHolds() {
+        MainActor.assumeIsolated {
+            var fired = false
+            MainContextScheduler.shared.schedule(after: MainContextScheduler.shared.now.advanced(by: .milliseconds(20))) {
+                fired = true
+            }
+            XCTAssertFalse(fired)
+            XCTAssertTrue(assertEventually("the scheduled action ran") { fired })
         }
     }
 
-    @Test func drainRunsWhatIsPendingWithoutWaiting() {
+    func testAssertEventuallyFailsAtTheDeadlineSayingWhat() {
+        var held = true
+        let failures = FailureCapture.failures {
+            held = assertEventually("never", timeout: 0.05) { false }
+        }
+        XCTAssertFalse(held)
+        XCTAssertEqual(failures, ["the condition did not hold within 0.05 s of pumping the main context: never"])
+    }
+
+    func testDrainRunsWhatIsPendingWithoutWaiting() {
         var ran = false
         MainContextScheduler.shared.schedule { ran = true }
         drainMainContext()
-        #expect(ran)
+        XCTAssertTrue(ran)
     }
 
-    @Test func assertFinalizedPassesWhenNothingKeepsTheObject() {
-        var bindings = Set<AnyCancellable>()
-        #expect(assertFinalized("a subscription does not keep the action") {
-            let action = SimpleAction(name: "go")
-            action.activatePublisher.sink {}.store(in: &bindings)
-            return action
-        })
-    }
-
-    @Test func assertFinalizedNamesWhatIsStillAlive() {
-        let kept = SimpleAction(name: "kept")
-        let finalization = Finalization(kept)
-        withKnownIssue {
-            assertFinalized(finalization, timeout: 0.05)
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("not finalized within 0.05 s: GSimpleAction") }
+    func testAssertFinalizedPassesWhenNothingKeepsTheObject() {
+        MainActor.assumeIsolated {
+            var bindings = Set<AnyCancellable>()
+            let failures = FailureCapture.failures {
+                assertFinalized("a subscription does not keep the action") {
+                    let action = SimpleAction(name: "go")
+                    action.activatePublisher.sink {}.store(in: &bindings)
+                    return action
+                }
+            }
+            XCTAssertEqual(failures, [])
         }
-        #expect(!finalization.isFinalized)
-        withExtendedLifetime(kept) {}
     }
 
-    @Test func assertDeallocatedChecksSwiftObjects() {
+    func testAssertFinalizedNamesWhatIsStillAlive() {
+        MainActor.assumeIsolated {
+            let kept = SimpleAction(name: "kept")
+            let finalization = Finalization(kept)
+            let failures = FailureCapture.failures {
+                assertFinalized(finalization, message: "kept on purpose", timeout: 0.05)
+            }
+            XCTAssertEqual(failures, ["not finalized within 0.05 s: GSimpleAction: kept on purpose"])
+            XCTAssertFalse(finalization.isFinalized)
+            withExtendedLifetime(kept) {}
+        }
+    }
+
+    func testAssertDeallocatedChecksSwiftObjects() {
         final class Model {}
-        #expect(assertDeallocated { Model() })
         let kept = Model()
-        withKnownIssue {
-            assertDeallocated(timeout: 0.05) { kept }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Model not deallocated") }
+        XCTAssertEqual(FailureCapture.failures { assertDeallocated { Model() } }, [])
+        XCTAssertEqual(FailureCapture.failures { assertDeallocated(timeout: 0.05) { kept } },
+                       ["Model not deallocated within 0.05 s"])
+    }
+
+    func testEmitFailsClearlyOnASignalItCannotEmit() {
+        MainActor.assumeIsolated {
+            let action = SimpleAction(name: "go")
+            let activations = TestSubscriber(subscribingTo: action.activatePublisher)
+            XCTAssertEqual(FailureCapture.failures { action.emit("no-such-signal") },
+                           ["GSimpleAction has no signal \"no-such-signal\""])
+            let failures = FailureCapture.failures { action.emit("activate") } // takes a parameter
+            XCTAssertEqual(failures.count, 1)
+            XCTAssertTrue(failures.first?.contains("\"activate\" takes 1 arguments") == true, "\(failures)")
+            XCTAssertEqual(activations.values.count, 0, "nothing emitted")
+            activations.cancel()
         }
     }
 
-    @Test func emitFailsClearlyOnASignalItCannotEmit() {
-        let action = SimpleAction(name: "go")
-        let activations = TestSubscriber(subscribingTo: action.activatePublisher)
-        withKnownIssue {
-            action.emit("no-such-signal")
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("GSimpleAction has no signal \"no-such-signal\"") }
-        }
-        withKnownIssue {
-            action.emit("activate") // takes the parameter variant
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("takes 1 arguments") }
-        }
-        #expect(activations.values.isEmpty, "nothing emitted")
-        activations.cancel()
-    }
-
-    @Test func virtualTimeStartsAtZero() {
+    func testVirtualTimeStartsAtZero() {
         let scheduler = MainContextScheduler.test
         var fired: [Int64] = []
         scheduler.schedule(after: scheduler.now.advanced(by: .seconds(2))) { fired.append(scheduler.now.microseconds) }
         scheduler.advance(by: 1)
-        #expect(fired.isEmpty)
+        XCTAssertEqual(fired, [])
         scheduler.advance(by: 1)
-        #expect(fired == [2_000_000])
+        XCTAssertEqual(fired, [2_000_000])
     }
 }
