@@ -29,7 +29,7 @@ extension Object {
 }
 
 extension Button {
-    /// Emits `clicked`, as a click would: the ``Button/clickedPublisher`` subscribers receive
+    /// Emits `clicked`, as a click would: the `clickedPublisher` subscribers receive
     /// it before this returns. Unlike `gtk_widget_activate`, it needs no window and has no
     /// 250 ms activation delay.
     public func emitClicked() {

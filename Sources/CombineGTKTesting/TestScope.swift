@@ -11,7 +11,7 @@ import Testing
 ///
 /// - Swift Testing: `@Suite(.testScope)` (or `@Test(.testScope)`) runs each test in a scope
 ///   of its own.
-/// - XCTest, or any code: ``run(_:)``.
+/// - XCTest, or any code: `TestScope.run { … }`.
 public final class TestScope: @unchecked Sendable {
     /// The scope the current task runs in, if any.
     @TaskLocal public static var current: TestScope?
@@ -19,7 +19,7 @@ public final class TestScope: @unchecked Sendable {
     private let lock = NSLock()
     private var cleanups: [() -> Void] = []
 
-    /// Makes an empty scope; ``run(_:)`` makes one for you.
+    /// Makes an empty scope; `TestScope.run { … }` makes one for you.
     public init() {}
 
     /// Runs `cleanup` when the scope ends (cleanups run in the order they were added).
