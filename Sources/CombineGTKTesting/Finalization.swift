@@ -56,12 +56,10 @@ public func assertFinalized(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> Bool {
-    if pumpMainContext(timeout: timeout, until: { finalizations.allSatisfy(\.isFinalized) }) { return true }
-    let alive = finalizations.filter { !$0.isFinalized }.map(\.typeName).joined(separator: ", ")
-    let detail = message()
-    recordFailure("not finalized within \(timeout) s: \(alive)" + (detail.isEmpty ? "" : ": \(detail)"),
-                  file: file, line: line)
-    return false
+    pumpOrFail(timeout: timeout, until: { finalizations.allSatisfy(\.isFinalized) }, message: message, file: file, line: line) {
+        let alive = finalizations.filter { !$0.isFinalized }.map(\.typeName)
+        return "not finalized within \(timeout) s: \(alive.joined(separator: ", "))"
+    }
 }
 
 /// Makes an object with `make`, lets go of it when `make`'s scope ends, and checks that its
@@ -111,9 +109,7 @@ public func assertDeallocated(
         typeName = String(describing: type(of: made))
         object = made
     }()
-    if pumpMainContext(timeout: timeout, until: { object == nil }) { return true }
-    let detail = message()
-    recordFailure("\(typeName) not deallocated within \(timeout) s" + (detail.isEmpty ? "" : ": \(detail)"),
-                  file: file, line: line)
-    return false
+    return pumpOrFail(timeout: timeout, until: { object == nil }, message: message, file: file, line: line) {
+        "\(typeName) not deallocated within \(timeout) s"
+    }
 }

@@ -49,9 +49,23 @@ public func assertEventually(
     line: UInt = #line,
     _ condition: () -> Bool
 ) -> Bool {
+    pumpOrFail(timeout: timeout, until: condition, message: message, file: file, line: line) {
+        "the condition did not hold within \(timeout) s of pumping the main context"
+    }
+}
+
+/// Pumps the main context until `condition` holds; at the deadline, records `failure()`
+/// followed by the caller's `message`, and returns false. What the `assert…` helpers share.
+func pumpOrFail(
+    timeout: Double,
+    until condition: () -> Bool,
+    message: () -> String,
+    file: StaticString,
+    line: UInt,
+    failure: () -> String
+) -> Bool {
     if pumpMainContext(timeout: timeout, until: condition) { return true }
     let detail = message()
-    recordFailure("the condition did not hold within \(timeout) s of pumping the main context"
-                  + (detail.isEmpty ? "" : ": \(detail)"), file: file, line: line)
+    recordFailure(failure() + (detail.isEmpty ? "" : ": \(detail)"), file: file, line: line)
     return false
 }
