@@ -44,12 +44,16 @@ let package = Package(
             // What the generated surface covers and what it leaves out (make generate writes it).
             exclude: ["Generated/Coverage.md"]
         ),
-        // What users' tests need: virtual time on MainContextScheduler's clock. Apps never
-        // link it (combine-schedulers brings Foundation and FoundationNetworking).
+        // The test kit users' tests and ours share: test subscribers, main-context pumping,
+        // finalization checks, virtual time on MainContextScheduler's clock, display
+        // requirements, signal emission. Test targets only: it links XCTest and Swift Testing,
+        // and combine-schedulers brings Foundation and FoundationNetworking.
         .target(
             name: "CombineGTKTesting",
             dependencies: [
+                "CGtk",
                 "CombineGTK",
+                .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
             ]
         ),
@@ -61,20 +65,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .target(
-            name: "CombineGTKTestSupport",
-            dependencies: [
-                "CGtk",
-                .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
-        ),
         // The generator (make generate): GIR XML in, Sources/CombineGTK/Generated/ out. No
         // product: users' builds never compile it. FoundationXML comes with the toolchain.
         .target(name: "GIRGenerator"),
         .executableTarget(name: "combinegtk-generate", dependencies: ["GIRGenerator"]),
         .executableTarget(
             name: "counter-timer",
-            dependencies: ["CGtk", "CombineGTK", "CounterTimer"]
+            dependencies: ["CombineGTK", "CounterTimer"]
         ),
         // The README's examples, each built as the program it shows (Tests/EndToEnd/examples.py
         // runs them; ReadmeTests checks the README shows these files as they are).
@@ -88,6 +85,7 @@ let package = Package(
             name: "CombineGTKCoreTests",
             dependencies: [
                 "CombineGTKCore",
+                "CombineGTKTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -96,7 +94,7 @@ let package = Package(
             name: "CombineGTKTests",
             dependencies: [
                 "CGtk",
-                "CombineGTKTestSupport",
+                "CombineGTKTesting",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -108,12 +106,20 @@ let package = Package(
             dependencies: [
                 "CGtk",
                 "counter-example",
-                "CombineGTKTestSupport",
+                "CombineGTKTesting",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         .testTarget(name: "GIRGeneratorTests", dependencies: ["GIRGenerator"]),
+        // The kit's own tests that need no display (those that do are widget tests).
+        .testTarget(
+            name: "CombineGTKTestingTests",
+            dependencies: [
+                "CombineGTKTesting",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         .testTarget(
             name: "SevenGUIsTests",
             dependencies: ["seven-guis", "CombineGTKTesting"]

@@ -1,5 +1,3 @@
-import CGtk
-
 /// Checks the command line against the options the application accepts, before GApplication
 /// parses it, so that a usage error can exit with status 2.
 enum CommandLineCheck {

@@ -1,5 +1,4 @@
 @preconcurrency import OpenCombine
-import CGtk
 import CombineGTK
 import CounterTimer
 

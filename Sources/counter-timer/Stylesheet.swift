@@ -1,4 +1,4 @@
-import CGtk
+import CombineGTK
 import Glibc
 
 /// Finds `counter-timer.css` and applies it to the whole display.
@@ -20,15 +20,15 @@ enum Stylesheet {
         return directories.map { "\($0)/\(fileName)" }
     }
 
+    @MainActor
     static func load() {
-        guard let path = candidates.first(where: { access($0, R_OK) == 0 }),
-              let display = gdk_display_get_default() else {
+        guard let path = candidates.first(where: { access($0, R_OK) == 0 }) else {
             printError("counter-timer: \(fileName) not found; using the default style\n")
             return
         }
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_path(provider, path)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        let provider = CssProvider()
+        provider.loadFromPath(path)
+        provider.addToDefaultDisplay()
     }
 
     private static func directory(of path: String) -> String {

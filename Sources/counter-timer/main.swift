@@ -1,4 +1,3 @@
-import CGtk
 import CombineGTK
 import Glibc
 
@@ -25,7 +24,7 @@ let status: Int32 = MainActor.assumeIsolated {
         }
         // After --help and --version, which need no display, and before GTK would exit
         // with its terse "cannot open display".
-        guard gtk_init_check() != 0 else {
+        guard Application.openDisplay() else {
             let display = getenv("DISPLAY").map { " \(String(cString: $0))" } ?? " (DISPLAY is not set)"
             printError("counter-timer: cannot open a display\(display); run it in a graphical session, or headless under xvfb-run (xvfb-run counter-timer)\n")
             return 1

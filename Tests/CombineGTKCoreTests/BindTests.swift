@@ -1,4 +1,5 @@
 import CombineGTKCore
+import CombineGTKTesting
 import OpenCombine
 import Testing
 

@@ -1,3 +1,4 @@
+import CombineGTKTesting
 import Foundation
 import OpenCombine
 import PropertyBased

@@ -1,4 +1,5 @@
 import CombineGTKCore
+import CombineGTKTesting
 import Dispatch
 import OpenCombine
 import Synchronization

@@ -1,7 +1,7 @@
 import XCTest
 import Dispatch
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 import PropertyBased
 @testable import CombineGTK
@@ -67,7 +67,7 @@ final class ListRun {
     private var changes: [ItemsChange] = []
     private var subscription: AnyCancellable?
     /// Per id: a subscriber to its element's publisher, and its item.
-    private var followers: [Int: TestSubscriber<Row>] = [:]
+    private var followers: [Int: TestSubscriber<Row, Never>] = [:]
     private var items: [Int: UnsafeMutableRawPointer] = [:]
 
     init() {
@@ -150,7 +150,7 @@ final class ListRun {
         let newByID = Dictionary(uniqueKeysWithValues: new.map { ($0.id, $0) })
         for (id, follower) in followers {
             guard let row = newByID[id] else {
-                if follower.completions != 1 { return "the publisher of removed id \(id) finished \(follower.completions) times" }
+                if !follower.isFinished { return "the publisher of removed id \(id) finished \(follower.completions.count) times" }
                 followers[id] = nil
                 items[id] = nil
                 continue
@@ -176,7 +176,7 @@ final class ListRun {
     /// A fresh follower of `id` (so each step counts from one value).
     private func replaceFollower(of id: Int) {
         followers[id]?.cancel()
-        let follower = TestSubscriber<Row>()
+        let follower = TestSubscriber<Row, Never>()
         store.elementPublisher(for: id)!.subscribe(follower)
         followers[id] = follower
     }

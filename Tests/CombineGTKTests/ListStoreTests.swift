@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -105,7 +105,7 @@ final class ListStoreTests: MainActorTestCase {
             XCTAssertEqual(store!.elements, [Row(id: 1, text: "a")], "the current collection at once")
             subject.send([Row(id: 2, text: "b"), Row(id: 1, text: "a")])
             XCTAssertEqual(store!.elements.map(\.id), [2, 1])
-            let finalization = Finalization(store!.objectPointer)
+            let finalization = Finalization(store!)
             store = nil
             XCTAssertTrue(finalization.isFinalized, "the subscription does not keep the store alive")
             XCTAssertTrue(cancelled, "and ends with it")
@@ -152,15 +152,15 @@ final class ListStoreTests: MainActorTestCase {
         onMain {
             let boxes = Fixtures.liveBoxes
             var store: ListStore<Row, Int>? = ListStore<Row, Int>()
-            let subscriber = TestSubscriber<ItemsChange>(initial: .max(1))
+            let subscriber = TestSubscriber<ItemsChange, Never>(demand: .max(1))
             store!.itemsChangedPublisher.subscribe(subscriber)
             store!.update([Row(id: 1, text: "a")])
             store!.update([Row(id: 2, text: "b")])
             XCTAssertEqual(subscriber.values, [ItemsChange(position: 0, removed: 0, added: 1)], "demand of one")
-            let finalization = Finalization(store!.objectPointer)
+            let finalization = Finalization(store!)
             store = nil
             XCTAssertTrue(finalization.isFinalized)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(Fixtures.liveBoxes, boxes)
         }
     }

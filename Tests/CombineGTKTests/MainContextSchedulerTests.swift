@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 import CombineSchedulers
 @preconcurrency import OpenCombine

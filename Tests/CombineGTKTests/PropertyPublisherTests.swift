@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -8,7 +8,7 @@ final class PropertyPublisherTests: MainActorTestCase {
     func testCurrentValueThenProgrammaticChangesWithoutDuplicates() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             action.enabledPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [true], "the current value arrives on subscription")
             action.isEnabled = false
@@ -22,7 +22,7 @@ final class PropertyPublisherTests: MainActorTestCase {
     func testNoInitialValueWithoutDemandThenTheLatestWhenDemandArrives() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Bool>(initial: .none)
+            let subscriber = TestSubscriber<Bool, Never>(demand: .none)
             action.enabledPublisher.subscribe(subscriber)
             action.isEnabled = false
             XCTAssertEqual(subscriber.values, [])
@@ -34,7 +34,7 @@ final class PropertyPublisherTests: MainActorTestCase {
     func testMaxDemandOnPropertyChanges() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Bool>(initial: .max(2))
+            let subscriber = TestSubscriber<Bool, Never>(demand: .max(2))
             action.enabledPublisher.subscribe(subscriber)
             action.isEnabled = false
             action.isEnabled = true

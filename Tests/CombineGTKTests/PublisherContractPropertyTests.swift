@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 import PropertyBased
 @testable import CombineGTK
@@ -59,12 +59,13 @@ final class PublisherContractPropertyTests: MainActorTestCase {
         onMain {
             let action = SimpleAction(name: "go")
             var toggles = 0
-            let subscriber = TestSubscriber<Bool>(initial: .max(1), more: { _, _ in .max(1) })
+            let subscriber = TestSubscriber<Bool, Never>(demand: .max(1))
             subscriber.onValue = { value in
                 if toggles < 1 {
                     toggles += 1
                     action.isEnabled = !value
                 }
+                return .max(1)
             }
             action.enabledPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [true, false], "the change made while demand was zero arrives with the returned demand")

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -9,11 +9,12 @@ final class ReentrancyTests: MainActorTestCase {
             let action = SimpleAction(name: "go")
             var depth = 0
             var order: [Int] = []
-            let subscriber = TestSubscriber<Void>(onValue: { _ in
+            let subscriber = TestSubscriber<Void, Never>(onValue: { _ in
                 depth += 1
                 order.append(depth)
                 if depth == 1 { action.activate() }
                 depth -= 1
+                return .none
             })
             action.activatePublisher.subscribe(subscriber)
             action.activate()
@@ -24,8 +25,11 @@ final class ReentrancyTests: MainActorTestCase {
     func testNestedEmissionRespectsRemainingDemand() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>(initial: .max(2))
-            subscriber.onValue = { _ in action.activate() } // would recurse forever without demand
+            let subscriber = TestSubscriber<Void, Never>(demand: .max(2))
+            subscriber.onValue = { _ in // would recurse forever without demand
+                action.activate()
+                return .none
+            }
             action.activatePublisher.subscribe(subscriber)
             action.activate()
             XCTAssertEqual(subscriber.values.count, 2)
@@ -35,13 +39,14 @@ final class ReentrancyTests: MainActorTestCase {
     func testSubscribingFromInsideTheHandler() {
         onMain {
             let action = SimpleAction(name: "go")
-            let late = TestSubscriber<Void>()
+            let late = TestSubscriber<Void, Never>()
             var subscribed = false
-            let early = TestSubscriber<Void>(onValue: { _ in
+            let early = TestSubscriber<Void, Never>(onValue: { _ in
                 if !subscribed {
                     subscribed = true
                     action.activatePublisher.subscribe(late)
                 }
+                return .none
             })
             action.activatePublisher.subscribe(early)
             action.activate()
@@ -58,8 +63,11 @@ final class ReentrancyTests: MainActorTestCase {
     func testRequestingFromInsideReceive() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>(initial: .max(1))
-            subscriber.onValue = { [unowned subscriber] _ in subscriber.request(.max(1)) }
+            let subscriber = TestSubscriber<Void, Never>(demand: .max(1))
+            subscriber.onValue = { [unowned subscriber] _ in
+                subscriber.request(.max(1))
+                return .none
+            }
             action.activatePublisher.subscribe(subscriber)
             for _ in 0..<4 { action.activate() }
             XCTAssertEqual(subscriber.values.count, 4)
@@ -69,9 +77,10 @@ final class ReentrancyTests: MainActorTestCase {
     func testPropertySetFromInsideReceiveIsDeliveredInOrderWithoutDuplicates() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             subscriber.onValue = { value in
                 if !value { action.isEnabled = true }
+                return .none
             }
             action.enabledPublisher.subscribe(subscriber)
             action.isEnabled = false

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -8,7 +8,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
         onMain {
             let boxes = Fixtures.liveBoxes
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
             XCTAssertTrue(Fixtures.hasHandler(action, "activate"))
             XCTAssertEqual(Fixtures.liveBoxes, boxes + 1)
@@ -17,14 +17,14 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             XCTAssertEqual(Fixtures.liveBoxes, boxes, "GLib's finalize notifier released the box")
             action.activate()
             XCTAssertEqual(subscriber.values.count, 0)
-            XCTAssertEqual(subscriber.completions, 0, "a cancelled subscription does not finish")
+            XCTAssertEqual(subscriber.completions, [], "a cancelled subscription does not finish")
         }
     }
 
     func testCancelIsIdempotent() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
             subscriber.cancel()
             subscriber.cancel()
@@ -38,10 +38,11 @@ final class SignalPublisherCancelTests: MainActorTestCase {
     func testCancelFromInsideTheHandlerStopsDelivery() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             subscriber.onValue = { [unowned subscriber] _ in
                 subscriber.cancel()
                 action.activate() // a nested emission after cancel must not arrive
+                return .none
             }
             action.activatePublisher.subscribe(subscriber)
             action.activate()
@@ -54,8 +55,11 @@ final class SignalPublisherCancelTests: MainActorTestCase {
     func testCancellingAnotherSubscriptionMidEmissionStopsItsDelivery() {
         onMain {
             let action = SimpleAction(name: "go")
-            let second = TestSubscriber<Void>()
-            let first = TestSubscriber<Void>(onValue: { _ in second.cancel() })
+            let second = TestSubscriber<Void, Never>()
+            let first = TestSubscriber<Void, Never>(onValue: { _ in
+                second.cancel()
+                return .none
+            })
             action.activatePublisher.subscribe(first)
             action.activatePublisher.subscribe(second)
             action.activate()
@@ -67,7 +71,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
     func testCancelOffTheMainThreadStopsDeliveryAtOnceAndDisconnectsOnTheMainContext() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
             let subscription = UncheckedSendable(subscriber.subscription!)
             onAnotherThread { subscription.value.cancel() }

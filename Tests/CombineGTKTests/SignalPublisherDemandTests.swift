@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -8,7 +8,7 @@ final class SignalPublisherDemandTests: MainActorTestCase {
     func testNoDemandDeliversNothingUntilRequested() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>(initial: .none)
+            let subscriber = TestSubscriber<Void, Never>(demand: .none)
             action.activatePublisher.subscribe(subscriber)
             for _ in 0..<3 { action.activate() }
             XCTAssertEqual(subscriber.values.count, 0, "emissions without demand are dropped")
@@ -22,7 +22,7 @@ final class SignalPublisherDemandTests: MainActorTestCase {
     func testMaxDemandDeliversExactlyN() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>(initial: .max(3))
+            let subscriber = TestSubscriber<Void, Never>(demand: .max(3))
             action.activatePublisher.subscribe(subscriber)
             for _ in 0..<5 { action.activate() }
             XCTAssertEqual(subscriber.values.count, 3)
@@ -33,7 +33,11 @@ final class SignalPublisherDemandTests: MainActorTestCase {
         onMain {
             let action = SimpleAction(name: "go")
             // 1 up front, +1 from each of the first two values: 3 in all.
-            let subscriber = TestSubscriber<Void>(initial: .max(1), more: { _, index in index < 2 ? .max(1) : .none })
+            var received = 0
+            let subscriber = TestSubscriber<Void, Never>(demand: .max(1), onValue: { _ in
+                received += 1
+                return received <= 2 ? .max(1) : .none
+            })
             action.activatePublisher.subscribe(subscriber)
             for _ in 0..<6 { action.activate() }
             XCTAssertEqual(subscriber.values.count, 3)

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -9,9 +9,9 @@ final class SignalPublisherLifetimeTests: MainActorTestCase {
         onMain {
             let boxes = Fixtures.liveBoxes
             var action: SimpleAction? = SimpleAction(name: "go")
-            let finalization = Finalization(action!.objectPointer)
-            let signal = TestSubscriber<Void>()
-            let property = TestSubscriber<Bool>()
+            let finalization = Finalization(action!)
+            let signal = TestSubscriber<Void, Never>()
+            let property = TestSubscriber<Bool, Never>()
             action!.activatePublisher.subscribe(signal)
             action!.enabledPublisher.subscribe(property)
             XCTAssertEqual(Fixtures.liveBoxes, boxes + 2)
@@ -19,26 +19,26 @@ final class SignalPublisherLifetimeTests: MainActorTestCase {
             action = nil
 
             XCTAssertTrue(finalization.isFinalized, "the subscriptions held no reference")
-            XCTAssertEqual(signal.completions, 1)
-            XCTAssertEqual(property.completions, 1)
+            XCTAssertEqual(signal.completions, [.finished])
+            XCTAssertEqual(property.completions, [.finished])
             XCTAssertEqual(Fixtures.liveBoxes, boxes, "GLib released both closure boxes")
             signal.cancel()
             property.cancel()
-            XCTAssertEqual(signal.completions, 1)
+            XCTAssertEqual(signal.completions, [.finished])
         }
     }
 
     func testDisposeFinishesOnceEvenWhileReferencesRemain() {
         onMain {
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
             g_object_run_dispose(action.objectPointer)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertTrue(action.isDisposed)
             g_object_run_dispose(action.objectPointer)
             action.activate()
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(subscriber.values.count, 0)
         }
     }
@@ -48,12 +48,12 @@ final class SignalPublisherLifetimeTests: MainActorTestCase {
             let action = SimpleAction(name: "go")
             g_object_run_dispose(action.objectPointer)
             let boxes = Fixtures.liveBoxes
-            let signal = TestSubscriber<Void>()
-            let property = TestSubscriber<Bool>()
+            let signal = TestSubscriber<Void, Never>()
+            let property = TestSubscriber<Bool, Never>()
             action.activatePublisher.subscribe(signal)
             action.enabledPublisher.subscribe(property)
-            XCTAssertEqual(signal.completions, 1)
-            XCTAssertEqual(property.completions, 1)
+            XCTAssertEqual(signal.completions, [.finished])
+            XCTAssertEqual(property.completions, [.finished])
             XCTAssertEqual(property.values, [])
             XCTAssertEqual(Fixtures.liveBoxes, boxes)
         }
@@ -64,9 +64,9 @@ final class SignalPublisherLifetimeTests: MainActorTestCase {
             var action: SimpleAction? = SimpleAction(name: "go")
             let publisher = action!.activatePublisher
             action = nil
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             publisher.subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
         }
     }
 

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -63,7 +63,7 @@ final class SignalSinkTests: MainActorTestCase {
     func testTheObjectEndingFinishesOnceAndReleasesTheClosures() {
         onMain {
             var action: SimpleAction? = SimpleAction(name: "go")
-            let finalization = Finalization(action!.objectPointer)
+            let finalization = Finalization(action!)
             weak var captured: Log?
             var completions = 0
             let cancellable: AnyCancellable

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -37,7 +37,7 @@ final class ThreadMisuseTests: MainActorTestCase {
     }
 
     private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try CombineGTKTestSupport.expectMisuseStops(misuse, naming: call, test: "CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
+        try CombineGTKTesting.expectMisuseStops(misuse, naming: call, test: "CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
                                                     variable: "CGTK_MISUSE", file: file, line: line)
     }
 

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -33,7 +33,7 @@ final class TypedSingleSelectionTests: MainActorTestCase {
     func testSelectedIDFollowsTheUserTheCodeAndTheStore() {
         onMain {
             let (store, selection) = Self.selectionOfRows()
-            let subscriber = TestSubscriber<Int?>()
+            let subscriber = TestSubscriber<Int?, Never>()
             selection.selectedIDPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [nil], "nothing selected at first: no autoselect")
 
@@ -127,14 +127,14 @@ final class TypedSingleSelectionTests: MainActorTestCase {
             var selection: TypedSingleSelection<Row, Int>? = TypedSingleSelection(store)
             let subject = CurrentValueSubject<Int?, Never>(1)
             let binding = selection!.bindSelectedID(to: subject)
-            let subscriber = TestSubscriber<Int?>(initial: .max(1))
+            let subscriber = TestSubscriber<Int?, Never>(demand: .max(1))
             selection!.selectedIDPublisher.subscribe(subscriber)
             selection!.selectedID = 2
             XCTAssertEqual(subscriber.values, [1], "demand of one")
-            let finalization = Finalization(selection!.objectPointer)
+            let finalization = Finalization(selection!)
             selection = nil
             XCTAssertTrue(finalization.isFinalized, "neither the publisher nor the binding keeps the selection")
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             subject.send(3)
             binding.cancel()
             XCTAssertEqual(store.count, 5, "the store lives on")

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -9,9 +9,9 @@ final class UnknownNameTests: MainActorTestCase {
             LogCapture.start()
             let action = SimpleAction(name: "go")
             let boxes = Fixtures.liveBoxes
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.signalPublisher("clikced").subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(Fixtures.liveBoxes, boxes)
             XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no signal named \"clikced\""])
         }
@@ -21,9 +21,9 @@ final class UnknownNameTests: MainActorTestCase {
         onMain {
             LogCapture.start()
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             action.propertyPublisher("enbled", as: Bool.self).subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(subscriber.values, [])
             XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no property named \"enbled\""])
         }
@@ -33,9 +33,9 @@ final class UnknownNameTests: MainActorTestCase {
         onMain {
             LogCapture.start()
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Double>()
+            let subscriber = TestSubscriber<Double, Never>()
             action.propertyPublisher("name", as: Double.self).subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(LogCapture.messages, ["property \"name\" of GSimpleAction holds gchararray, which Double cannot represent"])
         }
     }
@@ -61,9 +61,9 @@ final class NotifyDetailTests: MainActorTestCase {
             LogCapture.start()
             let action = SimpleAction(name: "go")
             let boxes = Fixtures.liveBoxes
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.signalPublisher("notify::enbled").subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(Fixtures.liveBoxes, boxes)
             XCTAssertEqual(LogCapture.messages, ["GSimpleAction has no property named \"enbled\" (in \"notify::enbled\")"])
         }
@@ -73,9 +73,9 @@ final class NotifyDetailTests: MainActorTestCase {
         onMain {
             LogCapture.start()
             let action = SimpleAction(name: "go")
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.signalPublisher("notify::parameter_type").subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(LogCapture.messages, [
                 "write \"notify::parameter-type\": GLib notifies GSimpleAction's property \"parameter_type\" under that name (in \"notify::parameter_type\")",
             ])

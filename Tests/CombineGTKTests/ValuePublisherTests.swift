@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -17,9 +17,9 @@ final class ValuePublisherTests: MainActorTestCase {
 
     /// A store of `rows`, and a subscriber following the element with `id`.
     @MainActor
-    private static func following(_ id: Int) -> (ListStore<Row, Int>, TestSubscriber<Row>) {
+    private static func following(_ id: Int) -> (ListStore<Row, Int>, TestSubscriber<Row, Never>) {
         let store = store(rows)
-        let subscriber = TestSubscriber<Row>()
+        let subscriber = TestSubscriber<Row, Never>()
         store.elementPublisher(for: id)!.subscribe(subscriber)
         return (store, subscriber)
     }
@@ -29,7 +29,7 @@ final class ValuePublisherTests: MainActorTestCase {
     func testSendsTheCurrentValueThenEachChangeWithoutDuplicates() {
         onMain {
             let store = Self.store(Self.rows)
-            let subscriber = TestSubscriber<Row>()
+            let subscriber = TestSubscriber<Row, Never>()
             store.elementPublisher(for: 2)!.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [Row(id: 2, text: "b")], "the current value first")
             store.update([Row(id: 1, text: "a"), Row(id: 2, text: "b2"), Row(id: 3, text: "c")])
@@ -44,7 +44,7 @@ final class ValuePublisherTests: MainActorTestCase {
     func testDemandIsHonouredAndTheLatestValueArrivesWhenDemandReturns() {
         onMain {
             let store = Self.store(Self.rows)
-            let subscriber = TestSubscriber<Row>(initial: .max(1))
+            let subscriber = TestSubscriber<Row, Never>(demand: .max(1))
             store.elementPublisher(for: 1)!.subscribe(subscriber)
             XCTAssertEqual(subscriber.values.map(\.text), ["a"])
             store.update([Row(id: 1, text: "x"), Row(id: 2, text: "b"), Row(id: 3, text: "c")])
@@ -62,7 +62,11 @@ final class ValuePublisherTests: MainActorTestCase {
     func testDemandReturnedFromReceiveIsAdded() {
         onMain {
             let store = Self.store(Self.rows)
-            let subscriber = TestSubscriber<Row>(initial: .max(1), more: { _, index in index < 2 ? .max(1) : .none })
+            var received = 0
+            let subscriber = TestSubscriber<Row, Never>(demand: .max(1), onValue: { _ in
+                received += 1
+                return received <= 2 ? .max(1) : .none
+            })
             store.elementPublisher(for: 3)!.subscribe(subscriber)
             for text in ["c1", "c2", "c3", "c4"] {
                 store.update([Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: text)])
@@ -82,7 +86,7 @@ final class ValuePublisherTests: MainActorTestCase {
             XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed), live, "the cell let the subscription go")
             store.update([Row(id: 1, text: "x")])
             XCTAssertEqual(subscriber.values.count, 1)
-            XCTAssertEqual(subscriber.completions, 0, "cancelled, not finished")
+            XCTAssertEqual(subscriber.completions, [], "cancelled, not finished")
         }
     }
 
@@ -103,7 +107,10 @@ final class ValuePublisherTests: MainActorTestCase {
         onMain {
             let store = Self.store(Self.rows)
             var threads: [Bool] = []
-            let subscriber = TestSubscriber<Row>(initial: .none, onValue: { _ in threads.append(Thread.isMainThread) })
+            let subscriber = TestSubscriber<Row, Never>(demand: .none, onValue: { _ in
+                threads.append(Thread.isMainThread)
+                return .none
+            })
             store.elementPublisher(for: 2)!.subscribe(subscriber)
             let subscription = UncheckedSendable(subscriber.subscription!)
             Thread.detachNewThread { subscription.value.request(.max(1)) }
@@ -116,17 +123,17 @@ final class ValuePublisherTests: MainActorTestCase {
     func testFinishesOnceWhenTheElementLeavesTheStore() {
         onMain {
             let store = Self.store(Self.rows)
-            let subscriber = TestSubscriber<Row>()
+            let subscriber = TestSubscriber<Row, Never>()
             let publisher = store.elementPublisher(for: 2)!
             publisher.subscribe(subscriber)
             store.update([Row(id: 1, text: "a"), Row(id: 3, text: "c")])
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             store.update(Self.rows)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(subscriber.values.count, 1, "the id that came back is a new element")
-            let late = TestSubscriber<Row>()
+            let late = TestSubscriber<Row, Never>()
             publisher.subscribe(late)
-            XCTAssertEqual(late.completions, 1, "subscribing after the end finishes at once")
+            XCTAssertEqual(late.completions, [.finished], "subscribing after the end finishes at once")
             XCTAssertEqual(late.values.count, 0)
         }
     }
@@ -139,14 +146,14 @@ final class ValuePublisherTests: MainActorTestCase {
             let item = g_list_model_get_item(store!.opaquePointer, 0)!
             let itemFinalization = Finalization(item.assumingMemoryBound(to: GObject.self))
             g_object_unref(item)
-            let storeFinalization = Finalization(store!.objectPointer)
-            let subscriber = TestSubscriber<Row>()
+            let storeFinalization = Finalization(store!)
+            let subscriber = TestSubscriber<Row, Never>()
             let publisher = store!.elementPublisher(for: 1)!
             publisher.subscribe(subscriber)
             store = nil
             XCTAssertTrue(storeFinalization.isFinalized)
             XCTAssertTrue(itemFinalization.isFinalized)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             withExtendedLifetime(publisher) {}
         }
     }
@@ -155,9 +162,9 @@ final class ValuePublisherTests: MainActorTestCase {
         onMain {
             let store = Self.store(Self.rows)
             // Subscribing, updating the store and cancelling from inside `receive`.
-            let inner = TestSubscriber<Row>()
+            let inner = TestSubscriber<Row, Never>()
             var updated = false
-            let outer = TestSubscriber<Row>()
+            let outer = TestSubscriber<Row, Never>()
             outer.onValue = { row in
                 if row.text == "a" {
                     store.elementPublisher(for: 1)!.subscribe(inner)
@@ -169,6 +176,7 @@ final class ValuePublisherTests: MainActorTestCase {
                 } else {
                     outer.cancel()
                 }
+                return .none
             }
             store.elementPublisher(for: 1)!.subscribe(outer)
             store.update([Row(id: 1, text: "a2"), Row(id: 2, text: "b"), Row(id: 3, text: "c")])
@@ -177,7 +185,7 @@ final class ValuePublisherTests: MainActorTestCase {
             XCTAssertEqual(inner.values.map(\.text), ["a", "a2", "a3", "a4"])
             XCTAssertEqual(store.elements.first?.text, "a4")
             inner.cancel()
-            outer.onValue = nil // it holds `outer`
+            outer.onValue = { _ in .none } // it held `outer`
         }
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -38,7 +38,7 @@ final class ApplicationTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var application: Application? = Self.makeApplication("Run")
-            let finalization = Finalization(application!.objectPointer)
+            let finalization = Finalization(application!)
             var events: [String] = []
             var completions = 0
             var window: ApplicationWindow?
@@ -62,7 +62,7 @@ final class ApplicationTests: XCTestCase {
             window?.destroy()
             window = nil
             application = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
+            assertFinalized(finalization)
             XCTAssertEqual(completions, 3, "every publisher finishes with the application")
             _ = cancellables
         }
@@ -81,7 +81,7 @@ final class ApplicationTests: XCTestCase {
             XCTAssertEqual(Self.strings(gtk_application_get_actions_for_accel(application.pointer(as: GtkApplication.self), "<Control>r")),
                            ["app.reset"])
 
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
             let group = OpaquePointer(application.objectPointer)
             XCTAssertNotEqual(g_action_group_has_action(group, "reset"), 0)

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -11,7 +11,7 @@ final class ButtonTests: XCTestCase {
             let window = Window()
             let button = Button(label: "+1")
             window.child = button
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             button.clickedPublisher.subscribe(subscriber)
             window.present()
             XCTAssertTrue(pumpMainContext { gtk_widget_get_realized(button.widgetPointer) != 0 })
@@ -24,7 +24,7 @@ final class ButtonTests: XCTestCase {
             XCTAssertTrue(pumpMainContext { subscriber.values.count == 2 })
             drainMainContext()
             XCTAssertEqual(subscriber.values.count, 2, "one value per activation")
-            XCTAssertEqual(subscriber.completions, 0)
+            XCTAssertEqual(subscriber.completions, [])
             window.destroy()
         }
     }
@@ -33,17 +33,17 @@ final class ButtonTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var window: Window? = Window()
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             do {
                 let button = Button(label: "+1")
                 window!.child = button
                 button.clickedPublisher.subscribe(subscriber)
-                cgtk_signal_emit_by_name(button.objectPointer, "clicked")
+                button.emitClicked()
             }
             XCTAssertEqual(subscriber.values.count, 1)
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { subscriber.completions == 1 })
+            XCTAssertTrue(pumpMainContext { subscriber.isFinished })
         }
     }
 
@@ -54,7 +54,7 @@ final class ButtonTests: XCTestCase {
             var button: Button? = Button(label: "+1")
             window.child = button
             let pointer = button!.objectPointer
-            let subscriber = TestSubscriber<Button>()
+            let subscriber = TestSubscriber<Button, Never>()
             button!.publisher(for: "clicked").subscribe(subscriber)
             cgtk_signal_emit_by_name(pointer, "clicked")
             XCTAssertEqual(subscriber.values.count, 1)
@@ -63,7 +63,7 @@ final class ButtonTests: XCTestCase {
             // Only the window holds the button now: the emission wraps it anew.
             subscriber.cancel()
             button = nil
-            let second = TestSubscriber<Button>()
+            let second = TestSubscriber<Button, Never>()
             Button.wrapping(pointer).publisher(for: "clicked").subscribe(second)
             cgtk_signal_emit_by_name(pointer, "clicked")
             XCTAssertEqual(second.values.count, 1)

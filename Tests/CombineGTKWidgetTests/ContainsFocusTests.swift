@@ -1,6 +1,6 @@
 import XCTest
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -16,8 +16,8 @@ final class ContainsFocusTests: XCTestCase {
             box.append(entry)
             box.append(button)
             window.child = box
-            let within = TestSubscriber<Bool>()
-            let own = TestSubscriber<Bool>()
+            let within = TestSubscriber<Bool, Never>()
+            let own = TestSubscriber<Bool, Never>()
             entry.containsFocusPublisher.subscribe(within)
             entry.hasFocusPublisher.subscribe(own)
             XCTAssertEqual(within.values, [false])
@@ -31,15 +31,15 @@ final class ContainsFocusTests: XCTestCase {
             XCTAssertEqual(own.values, [false], "the entry's own has-focus never turns true: the focus is on its GtkText")
 
             // One controller per widget, however many subscriptions.
-            let second = TestSubscriber<Bool>()
+            let second = TestSubscriber<Bool, Never>()
             entry.containsFocusPublisher.subscribe(second)
             XCTAssertEqual(focusControllers(of: entry), 1)
 
             entry = nil
             window.destroy()
-            XCTAssertTrue(pumpMainContext { own.completions == 1 }, "the entry went with its window")
-            XCTAssertEqual(within.completions, 1, "finishes when the widget goes")
-            XCTAssertEqual(second.completions, 1)
+            XCTAssertTrue(pumpMainContext { own.isFinished }, "the entry went with its window")
+            XCTAssertEqual(within.completions, [.finished], "finishes when the widget goes")
+            XCTAssertEqual(second.completions, [.finished])
         }
     }
 
@@ -51,9 +51,9 @@ final class ContainsFocusTests: XCTestCase {
             window.child = entry
             window.destroy()
             XCTAssertTrue(pumpMainContext { entry.isDisposed })
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             entry.containsFocusPublisher.subscribe(subscriber)
-            XCTAssertEqual(subscriber.completions, 1)
+            XCTAssertEqual(subscriber.completions, [.finished])
             XCTAssertEqual(subscriber.values, [])
         }
     }

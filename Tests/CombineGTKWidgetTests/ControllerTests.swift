@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -13,20 +13,20 @@ final class ControllerTests: XCTestCase {
             let label = Label("x")
             let gesture = GestureClick()
             label.addController(gesture)
-            let pressed = TestSubscriber<Click>()
-            let released = TestSubscriber<Click>()
+            let pressed = TestSubscriber<Click, Never>()
+            let released = TestSubscriber<Click, Never>()
             gesture.pressedPublisher.subscribe(pressed)
             gesture.releasedPublisher.subscribe(released)
             XCTAssertEqual(pressed.values, [], "no initial value")
 
-            cgtk_signal_emit_by_name_int_double_double(gesture.objectPointer, "pressed", 2, 3.5, 4.25)
-            cgtk_signal_emit_by_name_int_double_double(gesture.objectPointer, "released", 2, 5, 6.5)
+            gesture.emitPressed(Click(pressCount: 2, x: 3.5, y: 4.25))
+            gesture.emitReleased(Click(pressCount: 2, x: 5, y: 6.5))
             XCTAssertEqual(pressed.values, [Click(pressCount: 2, x: 3.5, y: 4.25)])
             XCTAssertEqual(released.values, [Click(pressCount: 2, x: 5, y: 6.5)])
 
             pressed.cancel()
             XCTAssertFalse(hasHandler(gesture, "pressed"), "cancel disconnects")
-            cgtk_signal_emit_by_name_int_double_double(gesture.objectPointer, "pressed", 1, 0, 0)
+            gesture.emitPressed(Click(pressCount: 1, x: 0, y: 0))
             XCTAssertEqual(pressed.values.count, 1, "nothing after cancel")
             released.cancel()
         }
@@ -50,15 +50,14 @@ final class ControllerTests: XCTestCase {
             let window = Window()
             let keys = EventControllerKey()
             window.addController(keys)
-            let pressed = TestSubscriber<KeyPress>()
-            let released = TestSubscriber<KeyPress>()
+            let pressed = TestSubscriber<KeyPress, Never>()
+            let released = TestSubscriber<KeyPress, Never>()
             keys.keyPressedPublisher.subscribe(pressed)
             keys.keyReleasedPublisher.subscribe(released)
 
-            let state = GdkModifierType(rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-            let handled = cgtk_signal_emit_by_name_key(keys.objectPointer, "key-pressed", guint(GDK_KEY_a), 38, state)
-            XCTAssertEqual(handled, 0, "the publisher observes without handling the key")
-            _ = cgtk_signal_emit_by_name_key(keys.objectPointer, "key-released", guint(GDK_KEY_Return), 36, GdkModifierType(rawValue: 0))
+            let handled = keys.emitKeyPressed(KeyPress(keyval: guint(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift]))
+            XCTAssertFalse(handled, "the publisher observes without handling the key")
+            keys.emitKeyReleased(KeyPress(keyval: guint(GDK_KEY_Return), keycode: 36))
 
             XCTAssertEqual(pressed.values, [KeyPress(keyval: guint(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift])])
             XCTAssertEqual(pressed.values.first?.name, "a")
@@ -101,11 +100,11 @@ final class ControllerTests: XCTestCase {
             var label: Label? = Label("x")
             window!.child = label
             var gesture: GestureClick? = GestureClick()
-            let gestureFinalization = Finalization(gesture!.objectPointer)
-            let labelFinalization = Finalization(label!.objectPointer)
+            let gestureFinalization = Finalization(gesture!)
+            let labelFinalization = Finalization(label!)
             label!.addController(gesture!)
             XCTAssertTrue(gesture!.widget === label, "the controller knows its widget")
-            let pressed = TestSubscriber<Click>()
+            let pressed = TestSubscriber<Click, Never>()
             gesture!.pressedPublisher.subscribe(pressed)
             let pointer = gesture!.objectPointer
 
@@ -118,9 +117,8 @@ final class ControllerTests: XCTestCase {
             label = nil
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { labelFinalization.isFinalized && gestureFinalization.isFinalized },
-                          "the controller goes with its widget")
-            XCTAssertEqual(pressed.completions, 1, "its subscriptions finish")
+            assertFinalized(labelFinalization, gestureFinalization, message: "the controller goes with its widget")
+            XCTAssertEqual(pressed.completions, [.finished], "its subscriptions finish")
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }
@@ -129,12 +127,12 @@ final class ControllerTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var label: Label? = Label("x")
-            let labelFinalization = Finalization(label!.objectPointer)
+            let labelFinalization = Finalization(label!)
             var keys: EventControllerKey? = EventControllerKey()
-            let keysFinalization = Finalization(keys!.objectPointer)
+            let keysFinalization = Finalization(keys!)
             label!.addController(keys!)
             label = nil
-            XCTAssertTrue(pumpMainContext { labelFinalization.isFinalized })
+            assertFinalized(labelFinalization)
             XCTAssertFalse(keysFinalization.isFinalized, "the wrapper still holds the controller")
             XCTAssertNil(keys!.widget)
             keys = nil
@@ -147,7 +145,7 @@ final class ControllerTests: XCTestCase {
         MainActor.assumeIsolated {
             let label = Label("x")
             var gesture: GestureClick? = GestureClick()
-            let finalization = Finalization(gesture!.objectPointer)
+            let finalization = Finalization(gesture!)
             label.addController(gesture!)
             label.removeController(gesture!)
             XCTAssertNil(gesture!.widget)
@@ -162,7 +160,7 @@ final class ControllerTests: XCTestCase {
             var first: Label? = Label("1")
             let second = Label("2")
             var gesture: GestureClick? = GestureClick()
-            let finalization = Finalization(gesture!.objectPointer)
+            let finalization = Finalization(gesture!)
             first!.addController(gesture!)
             second.addController(gesture!)
             XCTAssertTrue(gesture!.widget === first, "it stays with its first widget")
@@ -170,7 +168,7 @@ final class ControllerTests: XCTestCase {
             XCTAssertTrue(gesture!.widget === first, "another widget cannot remove it")
             gesture = nil
             first = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
+            assertFinalized(finalization)
         }
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -33,7 +33,7 @@ final class DropDownTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let dropDown = DropDown(strings: ["Red", "Green", "Blue"])
-            let selected = TestSubscriber<UInt32>()
+            let selected = TestSubscriber<UInt32, Never>()
             dropDown.selectedPublisher.subscribe(selected)
             XCTAssertEqual(selected.values, [0], "current value first")
             gtk_drop_down_set_selected(dropDown.opaquePointer, 2)

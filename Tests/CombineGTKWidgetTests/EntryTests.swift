@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -27,8 +27,8 @@ final class EntryTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let entry = Entry()
-            let text = TestSubscriber<String>()
-            let changed = TestSubscriber<String>()
+            let text = TestSubscriber<String, Never>()
+            let changed = TestSubscriber<String, Never>()
             entry.textPublisher.subscribe(text)
             entry.changedPublisher.subscribe(changed)
             XCTAssertEqual(text.values, [""], "current value first")
@@ -157,7 +157,7 @@ final class SearchEntryTests: XCTestCase {
         MainActor.assumeIsolated {
             let entry = SearchEntry(placeholder: "Search")
             entry.searchDelay = 10
-            let searches = TestSubscriber<String>()
+            let searches = TestSubscriber<String, Never>()
             entry.searchChangedPublisher.subscribe(searches)
             var position: Int32 = 0
             for key in ["g", "t", "k"] { gtk_editable_insert_text(entry.opaquePointer, key, -1, &position) }
@@ -174,8 +174,8 @@ final class SearchEntryTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let entry = SearchEntry()
-            let text = TestSubscriber<String>()
-            let changed = TestSubscriber<String>()
+            let text = TestSubscriber<String, Never>()
+            let changed = TestSubscriber<String, Never>()
             entry.textPublisher.subscribe(text)
             entry.changedPublisher.subscribe(changed)
             gtk_editable_set_text(entry.opaquePointer, "abc")
@@ -195,7 +195,7 @@ final class SearchEntryTests: XCTestCase {
             ]
             pressReturn(in: entry)
             // What the Escape key binding emits.
-            cgtk_signal_emit_by_name(UnsafeMutableRawPointer(entry.objectPointer), "stop-search")
+            entry.emit("stop-search")
             XCTAssertEqual(events, ["activate", "stop-search"])
             subscriptions.forEach { $0.cancel() }
         }

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 import CombineGTK
 

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -12,7 +12,7 @@ final class LabelTests: XCTestCase {
             var window: Window? = Window()
             var label: Label? = Label("0")
             window!.child = label
-            let subscriber = TestSubscriber<String>()
+            let subscriber = TestSubscriber<String, Never>()
             label!.labelPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, ["0"], "current value first")
             label!.text = "1"
@@ -23,12 +23,12 @@ final class LabelTests: XCTestCase {
             XCTAssertEqual(subscriber.values, ["0", "1", "2", "<b>3</b>"], "the label property holds the markup")
             markup.cancel()
 
-            let finalization = Finalization(label!.objectPointer)
+            let finalization = Finalization(label!)
             label = nil
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
-            XCTAssertEqual(subscriber.completions, 1)
+            assertFinalized(finalization)
+            XCTAssertEqual(subscriber.completions, [.finished])
         }
     }
 

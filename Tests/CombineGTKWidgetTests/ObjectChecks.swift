@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
@@ -24,7 +24,7 @@ func verifyObjectBinder<Target: Object, Value: Equatable>(
     line: UInt = #line
 ) {
     var target: Target? = make()
-    let finalization = Finalization(target!.objectPointer)
+    let finalization = Finalization(target!)
     let (first, second) = values
     XCTAssertNotEqual(read(target!), first, "the first value must change the state", file: file, line: line)
 
@@ -48,7 +48,7 @@ func verifyObjectBinder<Target: Object, Value: Equatable>(
     subject.send(second)
     XCTAssertEqual(read(target!), second, file: file, line: line)
     target = nil
-    XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "a binding does not keep its object alive", file: file, line: line)
+    assertFinalized(finalization, message: "a binding does not keep its object alive", file: file, line: line)
     subject.send(first)
     drainMainContext()
     live.cancel()
@@ -64,15 +64,15 @@ func verifyPublishersFinishWithTheirObject<Target: Object>(
     line: UInt = #line
 ) {
     var target: Target? = make()
-    let finalization = Finalization(target!.objectPointer)
+    let finalization = Finalization(target!)
     let subscribers = publishers.map { publisher in
-        let subscriber = TestSubscriber<Void>()
+        let subscriber = TestSubscriber<Void, Never>()
         publisher(target!).subscribe(subscriber)
         return subscriber
     }
     target = nil
-    XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "no subscription keeps the object alive", file: file, line: line)
-    XCTAssertEqual(subscribers.map(\.completions), Array(repeating: 1, count: publishers.count),
+    assertFinalized(finalization, message: "no subscription keeps the object alive", file: file, line: line)
+    XCTAssertTrue(subscribers.allSatisfy(\.isFinished),
                    "each subscriber finished once", file: file, line: line)
 }
 

@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -27,8 +27,8 @@ final class RangeTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let adjustment = Adjustment(value: 0, lower: 0, upper: 10)
-            let changed = TestSubscriber<Double>()
-            let value = TestSubscriber<Double>()
+            let changed = TestSubscriber<Double, Never>()
+            let value = TestSubscriber<Double, Never>()
             adjustment.valueChangedPublisher.subscribe(changed)
             adjustment.valuePublisher.subscribe(value)
             XCTAssertEqual(changed.values, [])
@@ -88,8 +88,8 @@ final class RangeTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let spin = SpinButton(lower: 0, upper: 10)
-            let changed = TestSubscriber<Double>()
-            let value = TestSubscriber<Double>()
+            let changed = TestSubscriber<Double, Never>()
+            let value = TestSubscriber<Double, Never>()
             spin.valueChangedPublisher.subscribe(changed)
             spin.valuePublisher.subscribe(value)
             XCTAssertEqual(changed.values, [])
@@ -138,8 +138,8 @@ final class RangeTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let scale = Scale(lower: 0, upper: 100)
-            let changed = TestSubscriber<Double>()
-            let value = TestSubscriber<Double>()
+            let changed = TestSubscriber<Double, Never>()
+            let value = TestSubscriber<Double, Never>()
             scale.valueChangedPublisher.subscribe(changed)
             scale.valuePublisher.subscribe(value)
             XCTAssertEqual(changed.values, [])
@@ -227,9 +227,9 @@ final class RangeTests: XCTestCase {
             XCTAssertEqual(gtk_range_get_value(scale!.pointer(as: GtkRange.self)), 20)
 
             // The binding does not keep the scale alive.
-            let finalization = Finalization(scale!.objectPointer)
+            let finalization = Finalization(scale!)
             scale = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
+            assertFinalized(finalization)
             model.volume = 40
             XCTAssertEqual(model.didSets, 5)
             scaleBinding.cancel()

@@ -1,6 +1,6 @@
 import XCTest
 import CGtk
-import CombineGTKTestSupport
+import CombineGTKTesting
 @preconcurrency import OpenCombine
 import CombineGTK
 
@@ -18,7 +18,7 @@ final class ReadmeExampleTests: XCTestCase {
             let counter = CounterWindow(application: application)
             counter.window.present()
             for _ in 0..<3 {
-                cgtk_signal_emit_by_name(counter.button.objectPointer, "clicked")
+                counter.button.emitClicked()
             }
             XCTAssertEqual(counter.label.text, "3")
             counter.window.destroy()

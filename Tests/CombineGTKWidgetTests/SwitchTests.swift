@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -11,7 +11,7 @@ final class SwitchTests: XCTestCase {
             var window: Window? = Window()
             var toggle: Switch? = Switch()
             window!.child = toggle
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             toggle!.activePublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [false], "current value first")
 
@@ -28,12 +28,12 @@ final class SwitchTests: XCTestCase {
             XCTAssertTrue(pumpMainContext { subscriber.values == [false, true, false] }, "user change")
             XCTAssertFalse(toggle!.isActive)
 
-            let finalization = Finalization(toggle!.objectPointer)
+            let finalization = Finalization(toggle!)
             toggle = nil
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
-            XCTAssertEqual(subscriber.completions, 1)
+            assertFinalized(finalization)
+            XCTAssertEqual(subscriber.completions, [.finished])
         }
     }
 
@@ -41,7 +41,7 @@ final class SwitchTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let toggle = Switch()
-            let subscriber = TestSubscriber<Bool>(initial: .max(1))
+            let subscriber = TestSubscriber<Bool, Never>(demand: .max(1))
             toggle.activePublisher.subscribe(subscriber)
             toggle.isActive = true
             toggle.isActive = false
@@ -58,7 +58,7 @@ final class SwitchTests: XCTestCase {
             let window = Window()
             let toggle = Switch()
             window.child = toggle
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             toggle.stateSetPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [], "no initial value")
 
@@ -74,8 +74,8 @@ final class SwitchTests: XCTestCase {
             // unhandled, so GTK's default handler still runs: it sets `state` and returns
             // TRUE, and since `state` and `active` go together it sets `active` as well, which
             // emits `state-set` a second time. Every emission is published.
-            let handled = cgtk_signal_emit_by_name_boolean_arg_boolean_result(toggle.objectPointer, "state-set", 1)
-            XCTAssertEqual(handled, 1, "handled by GTK's default handler, after the publisher's")
+            let handled = toggle.emitStateSet(true)
+            XCTAssertTrue(handled, "handled by GTK's default handler, after the publisher's")
             XCTAssertEqual(toggle.value(Switch.stateProperty), true)
             XCTAssertTrue(toggle.isActive)
             XCTAssertEqual(subscriber.values, [true, false, true, true])

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -30,7 +30,7 @@ final class ThreadMisuseWidgetTests: XCTestCase {
     }
 
     private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try CombineGTKTestSupport.expectMisuseStops(misuse, naming: call, test: "CombineGTKWidgetTests.ThreadMisuseWidgetTests/testWidgetMisuseInChild",
+        try CombineGTKTesting.expectMisuseStops(misuse, naming: call, test: "CombineGTKWidgetTests.ThreadMisuseWidgetTests/testWidgetMisuseInChild",
                                                     variable: "CGTK_WIDGET_MISUSE", file: file, line: line)
     }
 

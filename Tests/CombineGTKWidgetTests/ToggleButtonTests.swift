@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -15,8 +15,8 @@ final class ToggleButtonTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let button = ToggleButton(label: "Bold")
-            let toggled = TestSubscriber<Bool>()
-            let active = TestSubscriber<Bool>()
+            let toggled = TestSubscriber<Bool, Never>()
+            let active = TestSubscriber<Bool, Never>()
             button.toggledPublisher.subscribe(toggled)
             button.activePublisher.subscribe(active)
             XCTAssertEqual(toggled.values, [], "toggled has no initial value")
@@ -112,10 +112,10 @@ final class ToggleButtonTests: XCTestCase {
             XCTAssertFalse(check.isActive, "the check button still follows")
 
             // The binding does not keep its widget alive.
-            let finalization = Finalization(toggle!.objectPointer)
+            let finalization = Finalization(toggle!)
             let live = toggle!.bindActive(to: model, \.isOn, publisher: model.$isOn)
             toggle = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
+            assertFinalized(finalization)
             model.isOn = true
             XCTAssertEqual(model.didSets, 5)
             XCTAssertTrue(check.isActive)
@@ -150,8 +150,8 @@ final class CheckButtonTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let button = CheckButton(label: "Remember me")
-            let toggled = TestSubscriber<Bool>()
-            let active = TestSubscriber<Bool>()
+            let toggled = TestSubscriber<Bool, Never>()
+            let active = TestSubscriber<Bool, Never>()
             button.toggledPublisher.subscribe(toggled)
             button.activePublisher.subscribe(active)
             XCTAssertEqual(toggled.values, [])
@@ -172,7 +172,7 @@ final class CheckButtonTests: XCTestCase {
             let second = CheckButton(label: "B")
             second.setGroup(first)
             first.isActive = true
-            let states = TestSubscriber<Bool>()
+            let states = TestSubscriber<Bool, Never>()
             first.activePublisher.subscribe(states)
             gtk_check_button_set_active(second.pointer(as: GtkCheckButton.self), 1)
             XCTAssertEqual(states.values, [true, false], "activating one radio button deactivates the other")

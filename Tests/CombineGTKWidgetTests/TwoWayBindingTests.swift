@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -165,7 +165,7 @@ final class TwoWayBindingTests: XCTestCase {
             var window: Window? = Window()
             var toggle: Switch? = Switch()
             window!.child = toggle
-            let finalization = Finalization(toggle!.objectPointer)
+            let finalization = Finalization(toggle!)
             let binding = toggle!.bindActive(to: model!, \.isOn, publisher: model!.$isOn)
 
             model = nil
@@ -175,7 +175,7 @@ final class TwoWayBindingTests: XCTestCase {
             toggle = nil
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "the binding does not keep the widget")
+            assertFinalized(finalization, message: "the binding does not keep the widget")
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "its handler's box was released")
             binding.cancel()
         }

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -135,10 +135,10 @@ final class TypedListViewTests: XCTestCase {
             list!.store.update(elements)
             XCTAssertEqual(list!.rows.first { $0.id == shown }?.label.text, "the end")
 
-            let finalization = Finalization(list!.store.objectPointer)
+            let finalization = Finalization(list!.store)
             list!.window.destroy()
             list = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "the view let the store go")
+            assertFinalized(finalization, message: "the view let the store go")
             XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed), live, "no row binding left")
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), handlers, "the factory's and selection's handlers released")
         }
@@ -188,7 +188,7 @@ final class TypedListViewTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var list: ListWindow? = ListWindow(count: 20)
-            let subscriber = TestSubscriber<Row>(initial: .max(1))
+            let subscriber = TestSubscriber<Row, Never>(demand: .max(1))
             list!.view.activatedElementPublisher.subscribe(subscriber)
             emitActivate(list!.view, position: 3)
             emitActivate(list!.view, position: 4)
@@ -196,11 +196,11 @@ final class TypedListViewTests: XCTestCase {
             subscriber.request(.max(1))
             emitActivate(list!.view, position: 4)
             XCTAssertEqual(subscriber.values.map(\.id), [3, 4])
-            let finalization = Finalization(list!.view.objectPointer)
+            let finalization = Finalization(list!.view)
             list!.window.destroy()
             list = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized }, "the subscription does not keep the view")
-            XCTAssertEqual(subscriber.completions, 1)
+            assertFinalized(finalization, message: "the subscription does not keep the view")
+            XCTAssertEqual(subscriber.completions, [.finished])
         }
     }
 }

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -14,7 +14,7 @@ final class WidgetTests: XCTestCase {
             var window: Window? = Window()
             var label: Label? = Label("x")
             window!.child = label
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             label!.visiblePublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [true], "current value first")
             label!.isVisible = false
@@ -22,12 +22,12 @@ final class WidgetTests: XCTestCase {
             gtk_widget_set_visible(label!.widgetPointer, 1)
             XCTAssertEqual(subscriber.values, [true, false, true], "programmatic changes, no duplicates")
 
-            let finalization = Finalization(label!.objectPointer)
+            let finalization = Finalization(label!)
             label = nil
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
-            XCTAssertEqual(subscriber.completions, 1)
+            assertFinalized(finalization)
+            XCTAssertEqual(subscriber.completions, [.finished])
         }
     }
 
@@ -41,7 +41,7 @@ final class WidgetTests: XCTestCase {
             box.append(first)
             box.append(second)
             window.child = box
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             second.hasFocusPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [false])
 
@@ -83,7 +83,7 @@ final class WidgetTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var window: Window? = Window()
-            let subscriber = TestSubscriber<Void>()
+            let subscriber = TestSubscriber<Void, Never>()
             do {
                 let label = Label("x")
                 window!.child = label
@@ -92,7 +92,7 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(subscriber.values.count, 0)
             window!.destroy()
             window = nil
-            XCTAssertTrue(pumpMainContext { subscriber.completions == 1 })
+            XCTAssertTrue(pumpMainContext { subscriber.isFinished })
             XCTAssertEqual(subscriber.values.count, 1)
         }
     }
@@ -105,12 +105,12 @@ final class WidgetTests: XCTestCase {
         MainActor.assumeIsolated {
             let boxes = settledHandlerCount()
             var window: Window? = Window()
-            var subscribers: [String: TestSubscriber<Void>] = [:]
+            var subscribers: [String: TestSubscriber<Void, Never>] = [:]
             var cancellables: [AnyCancellable] = []
             var disposals: [DisposalProbe] = []
             var finalizations: [Finalization] = []
             func watch<P: Publisher>(_ name: String, _ publisher: P) where P.Failure == Never {
-                let subscriber = TestSubscriber<Void>()
+                let subscriber = TestSubscriber<Void, Never>()
                 subscribers[name] = subscriber
                 publisher.map { _ in () }.subscribe(subscriber)
             }
@@ -129,7 +129,7 @@ final class WidgetTests: XCTestCase {
                     watch("\(name).map", widget.mapPublisher)
                     watch("\(name).unmap", widget.unmapPublisher)
                     watch("\(name).destroy", widget.destroyPublisher)
-                    finalizations.append(Finalization(widget.objectPointer))
+                    finalizations.append(Finalization(widget))
                 }
                 watch("button.clicked", button.clickedPublisher)
                 watch("button.publisher(for:)", button.publisher(for: "clicked").eraseToAnyPublisher())
@@ -149,7 +149,7 @@ final class WidgetTests: XCTestCase {
             window = nil
             XCTAssertTrue(pumpMainContext { finalizations.allSatisfy(\.isFinalized) }, "only the window held the widgets")
             for (name, subscriber) in subscribers.sorted(by: { $0.key < $1.key }) {
-                XCTAssertEqual(subscriber.completions, 1, "\(name) finished once")
+                XCTAssertEqual(subscriber.completions, [.finished], "\(name) finished once")
             }
             for probe in disposals {
                 XCTAssertEqual(probe.pendingAtDispose, [], "\(probe.typeName): no handler left when it was disposed")
@@ -272,8 +272,8 @@ func verifyWidgetBinder<Target: Widget, Value, Observed: Equatable>(
     var target: Target? = make()
     var window: Window? = (target as? Window) ?? Window()
     if window !== target { window!.child = target }
-    let targetFinalization = Finalization(target!.objectPointer)
-    let windowFinalization = Finalization(window!.objectPointer)
+    let targetFinalization = Finalization(target!)
+    let windowFinalization = Finalization(window!)
     let (first, second) = values
     XCTAssertNotEqual(read(target!), observe(first), "the first value must change the property", file: file, line: line)
 
@@ -308,7 +308,7 @@ func verifyWidgetBinder<Target: Widget, Value, Observed: Equatable>(
     target = nil
     window!.destroy()
     window = nil
-    XCTAssertTrue(pumpMainContext { targetFinalization.isFinalized && windowFinalization.isFinalized },
+    assertFinalized(targetFinalization, windowFinalization, message:
                   "a binding does not keep its widget alive", file: file, line: line)
     subject.send(first)
     let sent = DispatchSemaphore(value: 0)

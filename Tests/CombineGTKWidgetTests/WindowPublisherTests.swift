@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -9,8 +9,8 @@ final class WindowPublisherTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             var window: Window? = Window()
-            let finalization = Finalization(window!.objectPointer)
-            let subscriber = TestSubscriber<Void>()
+            let finalization = Finalization(window!)
+            let subscriber = TestSubscriber<Void, Never>()
             window!.closeRequestPublisher.subscribe(subscriber)
             window!.present()
             XCTAssertTrue(pumpMainContext { gtk_widget_get_realized(window!.widgetPointer) != 0 })
@@ -20,8 +20,8 @@ final class WindowPublisherTests: XCTestCase {
             XCTAssertEqual(subscriber.values.count, 1)
             XCTAssertFalse(window!.isVisible, "the publisher does not stop the window from closing")
             window = nil
-            XCTAssertTrue(pumpMainContext { finalization.isFinalized })
-            XCTAssertEqual(subscriber.completions, 1, "finishes when the window goes")
+            assertFinalized(finalization)
+            XCTAssertEqual(subscriber.completions, [.finished], "finishes when the window goes")
         }
     }
 
@@ -32,8 +32,8 @@ final class WindowPublisherTests: XCTestCase {
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_window_get_default_size(cast(window.widgetPointer), &width, &height)
-            let widths = TestSubscriber<Int32>()
-            let heights = TestSubscriber<Int32>()
+            let widths = TestSubscriber<Int32, Never>()
+            let heights = TestSubscriber<Int32, Never>()
             window.defaultWidthPublisher.subscribe(widths)
             window.defaultHeightPublisher.subscribe(heights)
             XCTAssertEqual(widths.values, [width], "current value first")
@@ -52,7 +52,7 @@ final class WindowPublisherTests: XCTestCase {
         MainActor.assumeIsolated {
             let window = Window()
             let other = Window()
-            let subscriber = TestSubscriber<Bool>()
+            let subscriber = TestSubscriber<Bool, Never>()
             window.isActivePublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [false], "current value first")
 
@@ -73,28 +73,28 @@ final class WindowPublisherTests: XCTestCase {
         MainActor.assumeIsolated {
             let boxes = SignalHandler.heldByGLib.load(ordering: .relaxed)
             var window: Window? = Window()
-            let windowFinalization = Finalization(window!.objectPointer)
+            let windowFinalization = Finalization(window!)
             let label = Label("x")
             let box = Box()
             box.append(label)
             window!.child = box
-            let labelSubscriber = TestSubscriber<Bool>()
-            let windowSubscriber = TestSubscriber<Void>()
+            let labelSubscriber = TestSubscriber<Bool, Never>()
+            let windowSubscriber = TestSubscriber<Void, Never>()
             label.visiblePublisher.subscribe(labelSubscriber)
             window!.closeRequestPublisher.subscribe(windowSubscriber)
             window!.present()
 
             window!.destroy()
 
-            XCTAssertEqual(labelSubscriber.completions, 1, "a wrapper still holds the label")
-            XCTAssertEqual(windowSubscriber.completions, 1, "a wrapper still holds the window")
+            XCTAssertEqual(labelSubscriber.completions, [.finished], "a wrapper still holds the label")
+            XCTAssertEqual(windowSubscriber.completions, [.finished], "a wrapper still holds the window")
             XCTAssertTrue(label.isDisposed)
             XCTAssertTrue(window!.isDisposed)
             XCTAssertFalse(hasHandler(label, "notify::visible"))
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib freed every box")
             window = nil
-            XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
-            XCTAssertEqual(labelSubscriber.completions, 1)
+            assertFinalized(windowFinalization)
+            XCTAssertEqual(labelSubscriber.completions, [.finished])
         }
     }
 

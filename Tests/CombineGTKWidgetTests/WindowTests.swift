@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 import CGtk
 @preconcurrency import OpenCombine
 @testable import CombineGTK
@@ -12,7 +12,7 @@ final class WindowTests: XCTestCase {
             var clicks = 0
             var finished = 0
             var window: Object? = Object(retaining: cast(gtk_window_new()!))
-            let windowFinalization = Finalization(window!.objectPointer)
+            let windowFinalization = Finalization(window!)
             let cancellable: AnyCancellable = {
                 // Only the window holds the button: the subscription must not.
                 let button = Object(retaining: cast(gtk_button_new_with_label("+1")!))
@@ -28,7 +28,7 @@ final class WindowTests: XCTestCase {
 
             gtk_window_destroy(cast(window!.objectPointer))
             window = nil
-            XCTAssertTrue(pumpMainContext { windowFinalization.isFinalized })
+            assertFinalized(windowFinalization)
             XCTAssertEqual(finished, 1)
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib freed the handler's box")
             cancellable.cancel()

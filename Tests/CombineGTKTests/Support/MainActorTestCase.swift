@@ -1,5 +1,5 @@
 import XCTest
-import CombineGTKTestSupport
+import CombineGTKTesting
 
 /// XCTest on Linux runs tests on the main thread but cannot call `@MainActor` test methods;
 /// tests enter the main actor through `onMain`.

@@ -1,14 +1,16 @@
+// This package's own test tooling: `package`, not part of the kit users see.
+
 import Foundation
 import XCTest
 
 /// How a test run in a child process ended.
-public struct ChildTestResult: Sendable {
+package struct ChildTestResult: Sendable {
     /// The exit status, or the signal number when `crashed`.
-    public let status: Int32
+    package let status: Int32
     /// True when the child was killed by a signal (a trap, such as a precondition failure).
-    public let crashed: Bool
-    public let standardError: String
-    public let standardOutput: String
+    package let crashed: Bool
+    package let standardError: String
+    package let standardOutput: String
 }
 
 /// Runs one XCTest of this test binary (`"Module.Class/testMethod"`) in a child process with
@@ -16,7 +18,7 @@ public struct ChildTestResult: Sendable {
 /// in-process. Swift's crash backtracer is turned off in the child (it only adds seconds).
 ///
 /// Blocks until the child exits; the child test is expected to bound its own run time.
-public func runTestInChild(_ test: String, environment: [String: String]) throws -> ChildTestResult {
+package func runTestInChild(_ test: String, environment: [String: String]) throws -> ChildTestResult {
     let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
@@ -49,7 +51,7 @@ public func runTestInChild(_ test: String, environment: [String: String]) throws
 
 /// Runs `test` in a child with `variable=misuse` and asserts that the child stopped with a
 /// trap whose message says `call` "was called off the main thread"; prints that message.
-public func expectMisuseStops(
+package func expectMisuseStops(
     _ misuse: String,
     naming call: String,
     test: String,

@@ -1,3 +1,5 @@
+// This package's own test tooling: `package`, not part of the kit users see.
+
 import Foundation
 import XCTest
 
@@ -8,14 +10,14 @@ import XCTest
 /// the bundle finishes they are still reachable, so what LeakSanitizer finds then is what the
 /// tests leaked. `make sanitize` runs XCTest with `leak_check_at_exit=0` and checks that this
 /// ran ("leak-check: done"). In a build without AddressSanitizer, nothing happens.
-public enum LeakCheck {
+package enum LeakCheck {
     private typealias CheckFunction = @convention(c) () -> Int32
     private static let check: CheckFunction? = dlsym(nil, "__lsan_do_recoverable_leak_check")
         .map { unsafeBitCast($0, to: CheckFunction.self) }
     nonisolated(unsafe) private static var observer: Observer?
 
     /// Registers the check once per process; call it from the tests' set-up.
-    public static func atBundleEnd() {
+    package static func atBundleEnd() {
         guard observer == nil, let check else { return }
         let observer = Observer(check: check)
         Self.observer = observer
