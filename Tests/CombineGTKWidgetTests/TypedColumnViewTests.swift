@@ -180,3 +180,37 @@ final class TypedColumnViewTests: XCTestCase {
         }
     }
 }
+
+private struct Person: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var age: Int
+}
+
+extension TypedColumnViewTests {
+    /// The README's example, as written there: columns made in the builder, their element
+    /// type inferred from the selection.
+    func testTheReadmeExampleSortsByKeyPath() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let store = ListStore(Just([Person(id: 1, name: "Ada", age: 36), Person(id: 2, name: "Alan", age: 41),
+                                        Person(id: 3, name: "Grace", age: 85)]))
+            let selection = TypedSingleSelection(store)
+            let table = TypedColumnView(selection) {
+                TypedColumn("Name", sortedBy: \.name) { Label() } bind: { label, person in
+                    person.map(\.name).bind(to: label.textBinder)
+                }
+                TypedColumn("Age", sortedBy: \.age) { Label() } bind: { label, person in
+                    person.map { "\($0.age)" }.bind(to: label.textBinder)
+                }
+            }
+            XCTAssertEqual(table.shownElements.map(\.id), [1, 2, 3])
+            // The "Age" column, as GTK holds it (the builder's wrappers are gone).
+            let columns = gtk_column_view_get_columns(table.cPointer())
+            let age = g_list_model_get_item(columns, 1).map { ColumnViewColumn(adopting: gObject($0)) }
+            XCTAssertEqual(age?.title, "Age")
+            table.sortByColumn(column: age, direction: .descending)
+            XCTAssertEqual(table.shownElements.map(\.name), ["Grace", "Alan", "Ada"])
+        }
+    }
+}
