@@ -187,3 +187,77 @@ struct FormulaParser {
         return .cell(Sheet.Cell(column: column, row: row))
     }
 }
+
+/// The sheet in a column view: 100 row elements, a column of row numbers and one per letter.
+/// Cells are labels, made for the rows in view only; the one editor goes where it is needed.
+@MainActor func cellsView(_ sheet: Sheet, _ bindings: inout Set<AnyCancellable>) -> Widget {
+    let editor = CellEditor(sheet)
+    let rows = ListStore(Just(Array(0..<Sheet.rows)), id: \.self)
+    let view = TypedColumnView(rows) {
+        TypedColumn("") { Label() } bind: { label, row in row.map { "\($0)" }.bind(to: label.textBinder) }
+        for column in Sheet.columns.indices {
+            TypedColumn(Sheet.columns[column]) { editor.makeCell() } bind: { cell, row in
+                row.map { [sheet] in
+                    cell.cell = Sheet.Cell(column: column, row: $0)
+                    return sheet.display(cell.cell)
+                }.switchToLatest().bind(to: cell.label.textBinder)
+            }
+        }
+    }
+    view.showColumnSeparators = true
+    view.showRowSeparators = true
+    return ScrolledWindow(child: view)
+}
+
+/// One cell's widgets: its value, and room for the editor.
+@MainActor final class SheetCell: ListRow {
+    let box = Box(), label = Label()
+    var cell = Sheet.Cell(column: 0, row: 0), clicks: AnyCancellable?
+    var rootWidget: Widget { box }
+}
+
+/// The one entry that edits a cell: a double click puts it in place of the cell's label,
+/// showing the cell's text; Enter, or leaving it, commits.
+@MainActor final class CellEditor {
+    private let sheet: Sheet, entry = Entry()
+    private var editing: (view: SheetCell, cell: Sheet.Cell)?, bindings = Set<AnyCancellable>()
+
+    init(_ sheet: Sheet) {
+        self.sheet = sheet
+        entry.setAccessibleLabel("Formula")
+        entry.widthChars = 1
+        entry.hexpand = true
+        entry.activatePublisher.sink { [weak self] in self?.end() }.store(in: &bindings)
+        entry.containsFocusPublisher.filter { !$0 }.sink { [weak self] _ in self?.end() }.store(in: &bindings)
+    }
+
+    func makeCell() -> SheetCell {
+        let cell = SheetCell(), clicks = GestureClick()
+        cell.box.widthRequest = 80
+        cell.box.append(cell.label)
+        cell.box.addController(clicks)
+        // Holds the gesture's wrapper (GTK's box holds the gesture) until the cell goes.
+        cell.clicks = clicks.pressedPublisher.filter { $0.pressCount == 2 }.sink { [weak self, weak cell] _ in
+            _ = clicks.setState(.claimed) // the row's own double click (activation) would take the focus
+            if let cell { self?.begin(cell) }
+        }
+        return cell
+    }
+
+    private func begin(_ cell: SheetCell) {
+        end()
+        editing = (cell, cell.cell)
+        entry.text = sheet.texts[cell.cell] ?? ""
+        cell.label.isVisible = false
+        cell.box.append(entry)
+        _ = entry.grabFocus()
+    }
+
+    private func end() {
+        guard let (view, cell) = editing else { return }
+        editing = nil
+        if entry.text != sheet.texts[cell] ?? "" { sheet.set(cell, entry.text) }
+        view.box.remove(entry)
+        view.label.isVisible = true
+    }
+}

@@ -4,27 +4,40 @@ import Glibc
 // seven-guis: the 7GUIs benchmark's tasks, one window each: `seven-guis counter`.
 // The view models hold no widgets; the functions named `…View` build and bind the windows.
 
-let tasks = ["counter", "temperature", "flight", "timer", "circle"]
-guard CommandLine.arguments.count == 2, let task = tasks.firstIndex(of: CommandLine.arguments[1]) else {
-    print("usage: seven-guis \(tasks.joined(separator: "|"))")
+/// The tasks in the benchmark's order: the name on the command line, the window's title.
+let tasks = [
+    ("counter", "Counter"), ("temperature", "TempConv"), ("flight", "Book Flight"), ("timer", "Timer"),
+    ("circle", "Circle Drawer"), ("cells", "Cells"),
+]
+
+/// The task's view model (kept for the window's life) and its view, bound.
+@MainActor func content(of task: String, _ bindings: inout Set<AnyCancellable>) -> (model: AnyObject, view: Widget) {
+    switch task {
+    case "counter": let model = CounterModel(); return (model, counterView(model, &bindings))
+    case "temperature": let model = TemperatureModel(); return (model, temperatureView(model, &bindings))
+    case "flight": let model = FlightModel(); return (model, flightView(model, &bindings))
+    case "timer": let model = TimerModel(scheduler: MainContextScheduler.shared); return (model, timerView(model, &bindings))
+    case "circle": let model = CircleModel(); return (model, circleView(model, &bindings))
+    default: let model = Sheet(); return (model, cellsView(model, &bindings))
+    }
+}
+
+guard CommandLine.arguments.count == 2, let (task, title) = tasks.first(where: { $0.0 == CommandLine.arguments[1] }) else {
+    print("usage: seven-guis \(tasks.map(\.0).joined(separator: "|"))")
     exit(2)
 }
 
 MainActor.assumeIsolated {
-    let application = Application(id: "io.github.combinegtk.SevenGUIs.\(tasks[task])")
+    let application = Application(id: "io.github.combinegtk.SevenGUIs.\(task)")
     var bindings = Set<AnyCancellable>()
     var models: [AnyObject] = []
     application.activatePublisher.sink {
         let window = ApplicationWindow(application: application)
-        window.title = ["Counter", "TempConv", "Book Flight", "Timer", "Circle Drawer"][task]
-        window.setDefaultSize(width: 320, height: -1)
-        switch task {
-        case 0: let model = CounterModel(); models.append(model); window.child = counterView(model, &bindings)
-        case 1: let model = TemperatureModel(); models.append(model); window.child = temperatureView(model, &bindings)
-        case 2: let model = FlightModel(); models.append(model); window.child = flightView(model, &bindings)
-        case 4: let model = CircleModel(); models.append(model); window.child = circleView(model, &bindings)
-        default: let model = TimerModel(scheduler: MainContextScheduler.shared); models.append(model); window.child = timerView(model, &bindings)
-        }
+        window.title = title
+        let (model, view) = content(of: task, &bindings)
+        models.append(model)
+        window.setDefaultSize(width: task == "cells" ? 800 : 320, height: task == "cells" ? 500 : -1)
+        window.child = view
         window.present()
     }.store(in: &bindings)
     exit(application.run(arguments: [CommandLine.arguments[0]]))

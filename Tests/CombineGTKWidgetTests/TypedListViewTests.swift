@@ -14,56 +14,29 @@ struct Row: Identifiable, Equatable {
 /// element's text.
 @MainActor
 final class ListWindow {
-    /// The labels setup made, and which id each shows now (set by bind, cleared when the
-    /// binding is cancelled).
-    private final class Rows {
-        var made: [Label] = []
-        var bound: [ObjectIdentifier: Int] = [:]
-    }
-
     let store = ListStore<Row, Int>()
     let selection: TypedSingleSelection<Row, Int>
     let window = Window()
     let scrolled = ScrolledWindow()
     let view: TypedListView<Row>
-    private let tracked = Rows()
+    private let tracked = BoundLabels()
 
     init(count: Int = 1_000) {
         store.update((0..<count).map { Row(id: $0, text: "Row \($0)") })
         selection = TypedSingleSelection(store)
-        let tracked = tracked
-        view = TypedListView(selection) { () -> Label in
-            let label = Label()
-            tracked.made.append(label)
-            return label
-        } bind: { label, row in
-            let binding = row.map(\.text).bind(to: label.textBinder)
-            tracked.bound[ObjectIdentifier(label)] = row.cell.value.id
-            return AnyCancellable {
-                binding.cancel()
-                tracked.bound[ObjectIdentifier(label)] = nil
-            }
-        }
+        view = TypedListView(selection, setup: tracked.setup, bind: tracked.bind)
         scrolled.child = view
         window.child = scrolled
         window.setDefaultSize(width: 300, height: 400)
     }
 
     /// Each bound label and the id it shows.
-    var rows: [(label: Label, id: Int)] {
-        tracked.made.compactMap { label in tracked.bound[ObjectIdentifier(label)].map { (label, $0) } }
-    }
+    var rows: [(label: Label, id: Int)] { tracked.rows }
 
     var rowsMade: Int { tracked.made.count }
 
     /// The first bound row whose label does not show its element's text, or nil.
-    func wrongRow() -> String? {
-        let elements = Dictionary(uniqueKeysWithValues: store.elements.map { ($0.id, $0.text) })
-        for (label, id) in rows where label.text != elements[id] {
-            return "the row of id \(id) shows \"\(label.text)\", its element is \"\(elements[id] ?? "gone")\""
-        }
-        return nil
-    }
+    func wrongRow() -> String? { tracked.wrongRow(in: store.elements) }
 
     func showAndWaitForRows() -> Bool {
         window.present()
@@ -190,11 +163,11 @@ final class TypedListViewTests: XCTestCase {
             var list: ListWindow? = ListWindow(count: 20)
             let subscriber = TestSubscriber<Row, Never>(demand: .max(1))
             list!.view.activatedElementPublisher.subscribe(subscriber)
-            emitActivate(list!.view, position: 3)
-            emitActivate(list!.view, position: 4)
+            emitActivate(list!.view, gtk_list_view_get_type(), position: 3)
+            emitActivate(list!.view, gtk_list_view_get_type(), position: 4)
             XCTAssertEqual(subscriber.values, [Row(id: 3, text: "Row 3")], "the element, on demand")
             subscriber.request(.max(1))
-            emitActivate(list!.view, position: 4)
+            emitActivate(list!.view, gtk_list_view_get_type(), position: 4)
             XCTAssertEqual(subscriber.values.map(\.id), [3, 4])
             let finalization = Finalization(list!.view)
             list!.window.destroy()
@@ -208,19 +181,4 @@ final class TypedListViewTests: XCTestCase {
 /// `(ubb)`, as the `list.select-item` action takes it. (g_variant_new is variadic.)
 private func tuple(_ children: OpaquePointer?...) -> OpaquePointer? {
     children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
-}
-
-/// Emits `activate` on a list view, as GTK does when the user activates row `position`.
-@MainActor
-private func emitActivate(_ view: TypedListView<Row>, position: guint) {
-    var values = [GValue](repeating: GValue(), count: 2)
-    values.withUnsafeMutableBufferPointer { values in
-        g_value_init(&values[0], gtk_list_view_get_type())
-        g_value_set_object(&values[0], view.objectPointer)
-        g_value_init(&values[1], FundamentalType.uint)
-        g_value_set_uint(&values[1], position)
-        g_signal_emitv(values.baseAddress, g_signal_lookup("activate", gtk_list_view_get_type()), 0, nil)
-        g_value_unset(&values[0])
-        g_value_unset(&values[1])
-    }
 }

@@ -153,6 +153,43 @@ def circle(app, window):
     at(205, 155)
     shows((35, False), (30, True))  # selection follows the pointer; the screenshot shows it filled
 
+
+def cells(app, window):
+    """Edits cells as a person would: a double click opens the editor on a cell, typing and
+    Enter commit; a cell whose formula reads another follows it."""
+    sheet = poll("the sheet's rows", lambda: find_role(app, "list"))
+
+    def cell(name):
+        """The cell `name` (`B1`): the list's row 1, after the row number, column B."""
+        row = sheet[int(name[1:])]
+        if text_of(row[0][0]) != name[1:]:
+            fail(f"row {name[1:]} of the sheet is numbered {text_of(row[0][0])!r}")
+        return row[ord(name[0]) - ord("A") + 1][0]
+
+    def open_editor(name):
+        extents = cell(name).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        subprocess.run(["xdotool", "mousemove", "--window", window, str(extents.x + extents.width // 2),
+                        str(extents.y + extents.height // 2), "click", "--repeat", "2", "--delay", "80", "1"], check=True)
+        editor = poll(f"the editor on {name}", lambda: find_role(cell(name), "text", "Formula"))
+        poll(f"the editor on {name} focused", lambda: editor.getState().contains(pyatspi.STATE_FOCUSED))
+        return editor
+
+    def edit(name, text):
+        open_editor(name)
+        subprocess.run(["xdotool", "type", "--window", window, "--delay", "20", "--", text], check=True)
+        subprocess.run(["xdotool", "key", "--window", window, "Return"], check=True)
+        return cell(name)[0]
+
+    a0 = edit("A0", "5")
+    poll(f"A0 to show 5 (shows {text_of(a0)!r})", lambda: text_of(a0) == "5")
+    b1 = edit("B1", "=A0*2")
+    poll(f"B1 (=A0*2) to show 10 (shows {text_of(b1)!r})", lambda: text_of(b1) == "10")
+    edit("A0", "7")
+    poll(f"B1 to follow A0 = 7 with 14 (shows {text_of(b1)!r})", lambda: text_of(b1) == "14")
+    editor = open_editor("B1")
+    poll(f"the editor to show B1's formula (shows {text_of(editor)!r})", lambda: text_of(editor) == "=A0*2")
+
+
 def main():
     if len(sys.argv) != 3:
         fail("usage: seven_guis.py SEVEN_GUIS_BINARY SCREENSHOT_DIR")
@@ -164,8 +201,9 @@ def main():
     run_task(binary, "flight", "Book Flight", flight, screenshots)
     run_task(binary, "timer", "Timer", timer, screenshots)
     run_task(binary, "circle", "Circle Drawer", circle, screenshots)
+    run_task(binary, "cells", "Cells", cells, screenshots)
     print(f"seven-guis: PASS in {time.monotonic() - started:.1f} s (counter, temperature converter, flight booker, "
-          f"timer, circle drawer; screenshots in {screenshots})")
+          f"timer, circle drawer, cells; screenshots in {screenshots})")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-/// What a `TypedListView`'s setup makes for one row: the widget the row shows, and whatever
+/// What a `TypedListView`'s setup makes for one row (a `TypedGridView`'s for an item, a
+/// `TypedColumn`'s for a cell): the widget the row shows, and whatever
 /// parts its bind needs (a `Label`, or a struct holding a `Box` and the labels in it).
 @MainActor
 public protocol ListRow {

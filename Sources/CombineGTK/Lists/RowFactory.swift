@@ -1,10 +1,10 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// The Swift side of a `TypedListView`'s `GtkSignalListItemFactory`: `setup` makes a row's
-/// widgets once, `bind` binds them to the element the row shows, `unbind` cancels that
-/// binding (so a recycled row never shows another element's updates), `teardown` lets the
-/// row go.
+/// The Swift side of the `GtkSignalListItemFactory` of a `TypedListView`, a `TypedGridView` or
+/// a `TypedColumn`: `setup` makes a row's (item's, cell's) widgets once, `bind` binds them to
+/// the element the row shows, `unbind` cancels that binding (so a recycled row never shows
+/// another element's updates), `teardown` lets the row go.
 ///
 /// Its four handlers are owned by the factory's signal closures (released when the factory
 /// is finalized, with the view); each row's widgets and binding are qdata of its

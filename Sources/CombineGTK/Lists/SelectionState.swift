@@ -52,11 +52,33 @@ final class SelectionState<Element: Equatable, ID: Hashable>: ListStoreObserver 
     /// Selects `id` (nothing when nil or not in the store), then reports what the view has.
     func select(_ id: ID?) {
         guard isAlive else { return }
-        let position = id.flatMap { store.box(for: $0) }.map { guint(store.position(of: $0)) } ?? GTK_INVALID_LIST_POSITION
+        let position = id.flatMap { store.box(for: $0) }.map(position(of:)) ?? GTK_INVALID_LIST_POSITION
         if gtk_single_selection_get_selected(selection) != position {
             gtk_single_selection_set_selected(selection, position)
         }
         cell.update(viewSelectedID())
+    }
+
+    /// Where the selection shows `box`: its position in the store, or, when the selection
+    /// shows the store through another model (a sorted `TypedColumnView`), where that model
+    /// has it (found by a scan: that model keeps no index of its items).
+    private func position(of box: ListItemBox<Element>) -> guint {
+        let model = gtk_single_selection_get_model(selection)
+        if model == store.store { return guint(store.position(of: box)) }
+        for position in 0..<g_list_model_get_n_items(model) {
+            let item = g_list_model_get_item(model, position)
+            g_object_unref(item)
+            if item == UnsafeMutableRawPointer(box.item) { return position }
+        }
+        return GTK_INVALID_LIST_POSITION
+    }
+
+    /// Makes the selection show `model`, a model of the store's items (the store sorted),
+    /// keeping the selected id selected.
+    func show(_ model: OpaquePointer) {
+        storeWillSplice()
+        gtk_single_selection_set_model(selection, model)
+        storeDidSplice()
     }
 
     private final class Handler: SignalHandler {
@@ -85,7 +107,7 @@ final class SelectionState<Element: Equatable, ID: Hashable>: ListStoreObserver 
             let box = store.box(for: id)
             // Where GTK still has the item, its position is right (GTK shifts it).
             if gtk_single_selection_get_selected_item(selection) != box.map({ UnsafeMutableRawPointer($0.item) }) {
-                let position = box.map { guint(store.position(of: $0)) } ?? GTK_INVALID_LIST_POSITION
+                let position = box.map(position(of:)) ?? GTK_INVALID_LIST_POSITION
                 g_signal_handler_block(gObject(selection), handlerID)
                 gtk_single_selection_set_selected(selection, position)
                 g_signal_handler_unblock(gObject(selection), handlerID)

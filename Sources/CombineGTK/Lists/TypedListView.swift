@@ -26,9 +26,7 @@ public final class TypedListView<Element: Equatable>: ListView {
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
     ) {
-        // gtk_no_selection_new takes over a reference to the store.
-        g_object_ref(store.objectPointer)
-        self.init(model: gtk_no_selection_new(store.opaquePointer), setup: setup, bind: bind)
+        self.init(model: TypedViewModel.unselectable(TypedViewModel.retained(store)), setup: setup, bind: bind)
     }
 
     /// A view of `selection`'s store, where the user selects one row at a time (see
@@ -67,15 +65,6 @@ public final class TypedListView<Element: Equatable>: ListView {
     /// `singleClickActivate`); publishes the row's element, not its position.
     /// - No initial value; finishes when the view is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
-        signalPublisher("activate") { emission in
-            let position = g_value_get_uint(emission.values + 1)
-            let model = gtk_list_view_get_model(OpaquePointer(emission.instance))
-            let item = g_list_model_get_item(model, position)
-            defer { g_object_unref(item) }
-            guard let item, let box = ListItemBox<Element>.of(item) else {
-                preconditionFailure("CombineGTK: TypedListView<\(Element.self)> shows an item that is not an element of a ListStore<\(Element.self)>")
-            }
-            return box.value
-        }
+        TypedViewModel.activatedElements(of: self, model: gtk_list_view_get_model)
     }
 }

@@ -1,0 +1,46 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkGridView` of a `ListStore`'s elements, typed: items in a grid, as many per line as
+/// fit (`minColumns`, `maxColumns`), virtualized like `TypedListView` (put it in a
+/// `ScrolledWindow`).
+///
+/// Items are made as a `TypedListView`'s rows are: `setup` makes an item's widgets once, and
+/// `bind` binds them to the `ValuePublisher` of the element the item shows, returning the
+/// binding, which is cancelled when the item is unbound or recycled.
+///
+/// ```swift
+/// let grid = TypedGridView(store) { Label() } bind: { label, photo in
+///     photo.map(\.title).bind(to: label.textBinder)
+/// }
+/// ```
+public final class TypedGridView<Element: Equatable>: GridView {
+    /// A grid of `store`'s elements with no selection.
+    public convenience init<ID, Row: ListRow>(
+        _ store: ListStore<Element, ID>,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) {
+        let model = TypedViewModel.unselectable(TypedViewModel.retained(store))
+        // gtk_grid_view_new takes over both references.
+        self.init(adopting: gObject(gtk_grid_view_new(model, RowFactory<Element, Row>.make(setup: setup, bind: bind))))
+    }
+
+    /// A grid of `selection`'s store, where the user selects one item at a time (see
+    /// `TypedSingleSelection`).
+    public convenience init<ID, Row: ListRow>(
+        _ selection: TypedSingleSelection<Element, ID>,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) {
+        let model = TypedViewModel.retained(selection.opaquePointer)
+        self.init(adopting: gObject(gtk_grid_view_new(model, RowFactory<Element, Row>.make(setup: setup, bind: bind))))
+    }
+
+    /// `activate`: the user activated an item (double click, Enter, or a single click with
+    /// `singleClickActivate`); publishes the item's element, not its position.
+    /// - No initial value; finishes when the view is finalized; never fails; main thread.
+    public var activatedElementPublisher: SignalPublisher<Element> {
+        TypedViewModel.activatedElements(of: self, model: gtk_grid_view_get_model)
+    }
+}

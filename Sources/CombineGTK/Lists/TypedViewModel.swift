@@ -1,0 +1,44 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// What `TypedListView`, `TypedGridView` and `TypedColumnView` share: the selection model
+/// each shows, and activation by element.
+enum TypedViewModel {
+    /// A `GtkNoSelection` of `model`, a `GListModel` reference it takes over: what a view of
+    /// a store with no selection shows.
+    static func unselectable(_ model: OpaquePointer) -> OpaquePointer {
+        gtk_no_selection_new(model)
+    }
+
+    /// A new reference to `store`'s `GListStore`.
+    static func retained<Element, ID>(_ store: ListStore<Element, ID>) -> OpaquePointer {
+        retained(store.opaquePointer)
+    }
+
+    /// `object`, with a new reference.
+    static func retained(_ object: OpaquePointer) -> OpaquePointer {
+        g_object_ref(gObject(object))
+        return object
+    }
+
+    /// `activate` of a list, grid or column view whose model (read with `model`, the view's
+    /// `gtk_…_get_model`) holds `ListStore<Element, _>` items, as the element at the
+    /// activated position. The position is the view's, so a sorted view gives the element
+    /// the user saw there.
+    @MainActor
+    static func activatedElements<Element>(
+        of view: Object,
+        model: @escaping @convention(c) (OpaquePointer?) -> OpaquePointer?
+    ) -> SignalPublisher<Element> {
+        let viewName = "\(type(of: view))"
+        return view.signalPublisher("activate") { emission in
+            let position = g_value_get_uint(emission.values + 1)
+            let item = g_list_model_get_item(model(OpaquePointer(emission.instance)), position)
+            defer { g_object_unref(item) }
+            guard let item, let box = ListItemBox<Element>.of(item) else {
+                preconditionFailure("CombineGTK: \(viewName) shows an item that is not an element of a ListStore<\(Element.self)>")
+            }
+            return box.value
+        }
+    }
+}
