@@ -20,26 +20,18 @@ import CGtk
 /// It is a `ListView` (GTK's properties and signals are there, `activatePublisher` with
 /// positions among them); `activatedElementPublisher` gives elements instead.
 public final class TypedListView<Element: Equatable>: ListView {
-    /// A view of `store`'s elements with no selection.
-    public convenience init<ID, Row: ListRow>(
-        _ store: ListStore<Element, ID>,
+    /// A view of `model`'s elements: a `ListStore`, a filtered or sorted model of one (no
+    /// selection), or a typed selection of any of these (`TypedSingleSelection`,
+    /// `TypedMultiSelection`), where the user selects rows.
+    public convenience init<Model: TypedListModel, Row: ListRow>(
+        _ model: Model,
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        // gtk_no_selection_new takes over a reference to the store.
-        g_object_ref(store.objectPointer)
-        self.init(model: gtk_no_selection_new(store.opaquePointer), setup: setup, bind: bind)
-    }
-
-    /// A view of `selection`'s store, where the user selects one row at a time (see
-    /// `TypedSingleSelection`).
-    public convenience init<ID, Row: ListRow>(
-        _ selection: TypedSingleSelection<Element, ID>,
-        setup: @escaping @MainActor () -> Row,
-        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        g_object_ref(selection.objectPointer)
-        self.init(model: selection.opaquePointer, setup: setup, bind: bind)
+    ) where Model.Element == Element {
+        let isSelection = g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) != 0
+        // gtk_no_selection_new takes over the model's reference.
+        let selection: OpaquePointer? = isSelection ? model.modelReference : gtk_no_selection_new(model.modelReference)
+        self.init(model: selection, setup: setup, bind: bind)
     }
 
     /// `model` is a `GtkSelectionModel` reference the view takes over.
