@@ -59,6 +59,12 @@ let package = Package(
             ],
             path: "Support/minimal-window"
         ),
+        // A 100,000-element TypedListView against a 1,000-element one (see its main.swift).
+        .executableTarget(
+            name: "bench-big-list",
+            dependencies: [.product(name: "CombineGTK", package: parent)],
+            path: "Support/bench-big-list"
+        ),
         // One scenario on the main thread with no harness, for valgrind (see its main.swift).
         .executableTarget(
             name: "bench-profile",

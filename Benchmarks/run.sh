@@ -5,7 +5,8 @@
 # When valgrind is installed the table also gets each path's instructions per operation from
 # callgrind (Benchmarks/callgrind.sh, about 2 more minutes; BENCH_CALLGRIND=0 skips it):
 # unlike wall-clock time, that count does not move with the load of a shared machine.
-# Then the start-up pair (Support/startup) and the hop latency (Support/bench-hop).
+# Then the hop latency (Support/bench-hop), the big list (Support/bench-big-list) and the
+# start-up pair (Support/startup).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift=${SWIFT:-swift}
@@ -40,6 +41,11 @@ echo "Swift concurrency on the GLib loop (issue 9): Benchmarks/Support/bench-hop
 echo
 "$swift" build -c release --product bench-hop >/dev/null
 .build/release/bench-hop
+echo
+echo "A 100,000-element list view against 1,000 (issue 14): Benchmarks/Support/bench-big-list"
+echo
+"$swift" build -c release --product bench-big-list >/dev/null
+.build/release/bench-big-list
 echo
 echo "Start-up to first paint (issue 12): Support/startup"
 echo

@@ -37,3 +37,32 @@ import CombineGTK
         selected = nil
     }
 }
+
+@MainActor func crudView(_ model: NamesModel, _ bindings: inout Set<AnyCancellable>) -> Widget {
+    let prefix = Entry(), name = Entry(), surname = Entry(), form = Grid()
+    let create = Button(label: "Create"), update = Button(label: "Update"), delete = Button(label: "Delete")
+    let selection = TypedSingleSelection(ListStore(model.shown))
+    let list = TypedListView(selection) { () -> Label in let label = Label(); label.xalign = 0; return label } bind: { label, person in
+        person.map { "\($0.surname), \($0.name)" }.bind(to: label.textBinder)
+    }
+    for (entry, title) in [(prefix, "Filter prefix"), (name, "Name"), (surname, "Surname")] { entry.setAccessibleLabel(title) }
+    list.setAccessibleLabel("Names")
+    let scroller = ScrolledWindow(child: list)
+    (scroller.minContentWidth, scroller.minContentHeight) = (160, 150)
+    (form.rowSpacing, form.columnSpacing) = (8, 8)
+    for (row, (title, entry)) in [("Name:", name), ("Surname:", surname)].enumerated() {
+        form.attach(child: Label(title), column: 0, row: Int32(row), width: 1, height: 1)
+        form.attach(child: entry, column: 1, row: Int32(row), width: 1, height: 1)
+    }
+    prefix.bindText(to: model, \.prefix, publisher: model.$prefix).store(in: &bindings)
+    name.bindText(to: model, \.name, publisher: model.$name).store(in: &bindings)
+    surname.bindText(to: model, \.surname, publisher: model.$surname).store(in: &bindings)
+    selection.bindSelectedID(to: model, \.selected, publisher: model.$selected).store(in: &bindings)
+    model.hasSelection.bind(to: update.sensitiveBinder).store(in: &bindings)
+    model.hasSelection.bind(to: delete.sensitiveBinder).store(in: &bindings)
+    create.clickedPublisher.sink { model.create() }.store(in: &bindings)
+    update.clickedPublisher.sink { model.update() }.store(in: &bindings)
+    delete.clickedPublisher.sink { model.delete() }.store(in: &bindings)
+    return Box(.vertical, spacing: 8, Box(.horizontal, spacing: 8, Label("Filter prefix:"), prefix),
+               Box(.horizontal, spacing: 8, scroller, form), Box(.horizontal, spacing: 8, create, update, delete))
+}

@@ -7,7 +7,7 @@ import Glibc
 /// The tasks in the benchmark's order: the name on the command line, the window's title.
 let tasks = [
     ("counter", "Counter"), ("temperature", "TempConv"), ("flight", "Book Flight"), ("timer", "Timer"),
-    ("circle", "Circle Drawer"), ("cells", "Cells"),
+    ("crud", "CRUD"), ("circle", "Circle Drawer"), ("cells", "Cells"),
 ]
 
 /// The task's view model (kept for the window's life) and its view, bound.
@@ -17,6 +17,7 @@ let tasks = [
     case "temperature": let model = TemperatureModel(); return (model, temperatureView(model, &bindings))
     case "flight": let model = FlightModel(); return (model, flightView(model, &bindings))
     case "timer": let model = TimerModel(scheduler: MainContextScheduler.shared); return (model, timerView(model, &bindings))
+    case "crud": let model = NamesModel(); return (model, crudView(model, &bindings))
     case "circle": let model = CircleModel(); return (model, circleView(model, &bindings))
     default: let model = Sheet(); return (model, cellsView(model, &bindings))
     }

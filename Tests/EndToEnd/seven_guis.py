@@ -189,6 +189,35 @@ def cells(app, window):
     editor = open_editor("B1")
     poll(f"the editor to show B1's formula (shows {text_of(editor)!r})", lambda: text_of(editor) == "=A0*2")
 
+def crud(app, window):
+    prefix, name, surname = (poll(f"the {what} field", lambda: find(app, what)) for what in ("Filter prefix", "Name", "Surname"))
+    create, update, delete = (poll(f"the {what} button", lambda: find_role(app, "push button", what))
+                              for what in ("Create", "Update", "Delete"))
+    row = lambda text: label_reading(app, lambda label: label == text)  # noqa: E731
+    if is_sensitive(update) or is_sensitive(delete):
+        fail("Update and Delete are enabled with nothing selected")
+    for first, last in (("Hans", "Emil"), ("Max", "Mus")):
+        type_into(name, window, first)
+        type_into(surname, window, last)
+        click(create, window)
+        poll(f"the row {last}, {first}", lambda: row(f"{last}, {first}"))
+    type_into(prefix, window, "M")
+    poll("the filter hiding Emil, Hans", lambda: row("Emil, Hans") is None and row("Mus, Max"))
+    click(row("Mus, Max"), window)
+    poll("Update and Delete enabled by the selection", lambda: is_sensitive(update) and is_sensitive(delete))
+    type_into(name, window, "Maxi")
+    type_into(surname, window, "Mut")
+    click(update, window)
+    poll("the row updated", lambda: row("Mut, Maxi") and row("Mus, Max") is None)
+    click(delete, window)
+    poll("the row deleted, nothing selected",
+         lambda: row("Mut, Maxi") is None and not is_sensitive(update) and not is_sensitive(delete))
+    click(prefix, window)
+    subprocess.run(["xdotool", "key", "--window", window, "ctrl+a", "BackSpace"], check=True)
+    poll("Emil, Hans back without the filter", lambda: row("Emil, Hans"))
+    click(row("Emil, Hans"), window)
+    poll("Update enabled by selecting Emil, Hans", lambda: is_sensitive(update))
+
 
 def main():
     if len(sys.argv) != 3:
@@ -200,10 +229,11 @@ def main():
     run_task(binary, "temperature", "TempConv", temperature, screenshots)
     run_task(binary, "flight", "Book Flight", flight, screenshots)
     run_task(binary, "timer", "Timer", timer, screenshots)
+    run_task(binary, "crud", "CRUD", crud, screenshots)
     run_task(binary, "circle", "Circle Drawer", circle, screenshots)
     run_task(binary, "cells", "Cells", cells, screenshots)
     print(f"seven-guis: PASS in {time.monotonic() - started:.1f} s (counter, temperature converter, flight booker, "
-          f"timer, circle drawer, cells; screenshots in {screenshots})")
+          f"timer, crud, circle drawer, cells; screenshots in {screenshots})")
 
 
 if __name__ == "__main__":

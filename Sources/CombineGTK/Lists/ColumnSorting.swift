@@ -59,7 +59,7 @@ enum ColumnSorting {
 
         func storeWillSplice() {}
 
-        func storeDidSplice() {
+        func storeDidSplice(changed: [Int]) {
             // Nil once the model is disposed.
             if let sorter = gtk_sort_list_model_get_sorter(model), gtk_sorter_get_order(sorter) != GTK_SORTER_ORDER_NONE {
                 gtk_sorter_changed(sorter, GTK_SORTER_CHANGE_DIFFERENT)

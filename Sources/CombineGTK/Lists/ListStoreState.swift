@@ -83,10 +83,12 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
         observers.append(WeakListStoreObserver(observer: observer))
     }
 
+    /// Tells the observers that the splices come next, or (`didSplice`) that they are
+    /// done, with the positions of the elements whose content changed.
     @usableFromInline
-    func tellObservers(didSplice: Bool) {
+    func tellObservers(didSplice: Bool, changed: [Int] = []) {
         for observer in observers {
-            if didSplice { observer.observer?.storeDidSplice() } else { observer.observer?.storeWillSplice() }
+            if didSplice { observer.observer?.storeDidSplice(changed: changed) } else { observer.observer?.storeWillSplice() }
         }
     }
 
@@ -204,16 +206,18 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
         for position in matching.changed {
             newBoxes[position].takeUnretainedValue().notify()
         }
-        tellObservers(didSplice: true)
+        tellObservers(didSplice: true, changed: matching.changed)
     }
 }
 
-/// Told around each update's splices: a selection keeps its id across moves. Main thread.
+/// Told around each update's splices: a selection keeps its ids across moves, a filter or
+/// sorter looks again at elements whose content changed. Main thread.
 protocol ListStoreObserver: AnyObject {
     /// The store's elements are the new ones; the splices come next.
     func storeWillSplice()
-    /// The `GListStore` holds the new elements.
-    func storeDidSplice()
+    /// The `GListStore` holds the new elements; those at `changed` (positions in the
+    /// store) kept their id but changed content, and their publishers have sent it.
+    func storeDidSplice(changed: [Int])
 }
 
 struct WeakListStoreObserver {

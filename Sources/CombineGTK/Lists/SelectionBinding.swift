@@ -1,48 +1,52 @@
 @preconcurrency import OpenCombine
 
-/// `TypedSingleSelection.bindSelectedID(to:)`: the selected id bound both ways to a subject.
+/// `bindSelectedID(to:)` and `bindSelectedIDs(to:)`: a typed selection's ids bound both
+/// ways to a source (a subject, or a view model's property and its publisher).
 ///
-/// `lastSeen` is the id both sides agree on. An id from the subject becomes it before it is
-/// selected, so the selection coming back is not sent back; an id from the view becomes it
-/// before it is sent, so the subject echoing it selects nothing new. Main thread: ids the
-/// subject sends from other threads hop there.
-final class SelectionBinding<Element: Equatable, ID: Hashable>: Cancellable {
-    private var lastSeen: ID?
-    private var fromSubject: AnyCancellable?
+/// `lastSeen` is the selection both sides agree on. One from the source becomes it before
+/// it is selected, so the selection coming back is not sent back; one from the view becomes
+/// it before it is set, so the source echoing it selects nothing new. Main thread: values
+/// the source sends from other threads hop there.
+final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: Cancellable where Selected.ID == ID {
+    private var lastSeen: Selected
+    private var fromSource: AnyCancellable?
     private var fromView: AnyCancellable?
+    private let set: (Selected) -> Void
 
-    private init() {}
+    private init(lastSeen: Selected, set: @escaping (Selected) -> Void) {
+        self.lastSeen = lastSeen
+        self.set = set
+    }
 
-    static func connect<S: Subject>(_ state: SelectionState<Element, ID>, to subject: S) -> AnyCancellable
-    where S.Output == ID?, S.Failure == Never {
-        let binding = SelectionBinding()
-        binding.lastSeen = state.cell.value
-        binding.fromSubject = subject.sink { [weak binding, weak state, weak subject] id in
+    static func connect<Source: Publisher>(
+        _ state: SelectionState<Element, ID, Selected>, to source: Source, set: @escaping (Selected) -> Void
+    ) -> AnyCancellable where Source.Output == Selected, Source.Failure == Never {
+        let binding = SelectionBinding(lastSeen: state.cell.value, set: set)
+        binding.fromSource = source.sink { [weak binding, weak state] selected in
             MainContext.invoke {
-                guard let binding, let state, let subject else { return }
-                binding.apply(id, to: state, echoingTo: subject)
+                guard let binding, let state else { return }
+                binding.apply(selected, to: state)
             }
         }
-        binding.fromView = ValuePublisher(state.cell).sink { [weak binding, weak subject] id in
-            guard let binding, id != binding.lastSeen else { return }
-            binding.lastSeen = id
-            subject?.send(id)
+        binding.fromView = ValuePublisher(state.cell).sink { [weak binding] selected in
+            guard let binding, selected != binding.lastSeen else { return }
+            binding.lastSeen = selected
+            binding.set(selected)
         }
         return AnyCancellable(binding)
     }
 
-    private func apply<S: Subject>(_ id: ID?, to state: SelectionState<Element, ID>, echoingTo subject: S)
-    where S.Output == ID?, S.Failure == Never {
-        lastSeen = id
-        state.select(id)
-        guard state.cell.value != id else { return }
-        // An id the store does not have selected nothing: tell the subject, once, after the
-        // subject has delivered this id to everyone (a subject does not promise an order to
+    private func apply(_ selected: Selected, to state: SelectionState<Element, ID, Selected>) {
+        lastSeen = selected
+        state.select(selected)
+        guard state.cell.value != selected else { return }
+        // An id the model does not show was not selected: tell the source, once, after the
+        // source has delivered this value to everyone (a subject does not promise an order to
         // its subscribers, and a send from inside its delivery would overtake this one).
-        MainContextScheduler.shared.schedule { [weak self, weak state, weak subject] in
-            guard let self, let state, let subject, self.lastSeen == id, state.cell.value != id else { return }
+        MainContextScheduler.shared.schedule { [weak self, weak state] in
+            guard let self, let state, self.fromSource != nil, self.lastSeen == selected, state.cell.value != selected else { return }
             self.lastSeen = state.cell.value
-            subject.send(state.cell.value)
+            self.set(state.cell.value)
         }
     }
 
@@ -52,8 +56,8 @@ final class SelectionBinding<Element: Equatable, ID: Hashable>: Cancellable {
             MainContext.invoke { binding.value.cancel() }
             return
         }
-        let ended = (fromSubject, fromView)
-        fromSubject = nil
+        let ended = (fromSource, fromView)
+        fromSource = nil
         fromView = nil
         ended.0?.cancel()
         ended.1?.cancel()

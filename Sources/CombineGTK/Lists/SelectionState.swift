@@ -1,84 +1,112 @@
 import CGtk
 
-/// The Swift side of a `TypedSingleSelection`: the selected id, kept as a `ValueCell`, and how
-/// it follows the `GtkSingleSelection` and the store.
+/// The Swift side of a typed selection (`TypedSingleSelection`, `TypedMultiSelection`, a
+/// drop-down's selected element): the selected ids, kept as a `ValueCell`, and how they
+/// follow GTK's selection and the store. One state machine for every kind; `Selected`
+/// says how ids are held, `SelectionKind` how GTK's selection is read and written.
 ///
-/// - The user's selection (`notify::selected`) reaches the cell once.
+/// - The user's selection reaches the cell once.
 /// - During a store update GTK's selection is not trusted: a moved item is removed by one
 ///   splice and inserted by another, and GTK drops its selection in between. After the
-///   splices, the selected id is selected again where it now is, with the handler blocked;
-///   an id that left the store leaves the selection, and the cell becomes nil.
+///   splices, the selected ids are selected again where they now are, with the handlers
+///   blocked; an id that left the model (the store, or a filter over it) leaves the
+///   selection.
 ///
 /// Qdata of the selection (released at its finalize, when the cell ends). Main thread only.
-final class SelectionState<Element: Equatable, ID: Hashable>: ListStoreObserver {
+final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: ListStoreObserver where Selected.ID == ID {
+    /// The selection model, or the drop-down.
     private let selection: OpaquePointer
+    private let kind: SelectionKind
+    /// The model the selection shows: the store, or a filter or sort model over it.
+    private var model: OpaquePointer
     let store: ListStoreState<Element, ID>
-    let cell = ValueCell<ID?>(nil)
-    private var handlerID: gulong = 0
+    let cell: ValueCell<Selected>
     private var isSplicing = false
+    private var isWriting = false
     private var isAlive = true
 
-    private init(selection: OpaquePointer, store: ListStoreState<Element, ID>) {
+    private init(selection: OpaquePointer, kind: SelectionKind, model: OpaquePointer, store: ListStoreState<Element, ID>) {
         self.selection = selection
+        self.kind = kind
+        self.model = model
         self.store = store
+        cell = ValueCell(Selected(selecting: []))
     }
 
-    /// The state of `selection` (a new `GtkSingleSelection` of `store`), attached to it.
-    static func attach(to selection: OpaquePointer, store: ListStoreState<Element, ID>) -> SelectionState {
-        let state = SelectionState(selection: selection, store: store)
+    /// The state of `selection` (a new selection model of `model`, whose items are
+    /// `store`'s, or a drop-down showing `model`), attached to it.
+    static func attach(to selection: OpaquePointer, kind: SelectionKind, model: OpaquePointer, store: ListStoreState<Element, ID>) -> SelectionState {
+        let state = SelectionState(selection: selection, kind: kind, model: model, store: store)
         g_object_set_qdata_full(gObject(selection), selectionQuark, Unmanaged<AnyObject>.passRetained(state).toOpaque()) { data in
             let state = Unmanaged<AnyObject>.fromOpaque(data!).takeRetainedValue() as? SelectionStateEnding
             state?.selectionFinalized()
         }
-        state.handlerID = SignalConnection.connect(gObject(selection), signal: "notify::selected", handler: Handler(state)) ?? 0
+        for signal in kind.signals {
+            _ = SignalConnection.connect(gObject(selection), signal: signal, handler: Handler(state))
+        }
         store.addObserver(state)
-        state.cell.update(state.viewSelectedID())
+        state.cell.update(state.viewSelected())
         return state
     }
 
-    static func of(_ selection: OpaquePointer) -> SelectionState? {
-        guard let data = g_object_get_qdata(gObject(selection), selectionQuark) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? SelectionState
-    }
-
-    /// The id of the item GTK has selected.
-    private func viewSelectedID() -> ID? {
-        guard let item = gtk_single_selection_get_selected_item(selection), let box = ListItemBox<Element>.of(item) else {
-            return nil
+    /// The state of `selection`, which a typed selection of these types made.
+    @MainActor
+    static func of(_ selection: Object) -> SelectionState {
+        guard let data = g_object_get_qdata(selection.objectPointer, selectionQuark),
+              let state = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? SelectionState else {
+            preconditionFailure("CombineGTK: \(selection.typeName) \(selection.objectPointer) is not a typed selection of \(Element.self) with ids \(ID.self)")
         }
-        return store.identify(box.value)
+        return state
     }
 
-    /// Selects `id` (nothing when nil or not in the store), then reports what the view has.
-    func select(_ id: ID?) {
-        guard isAlive else { return }
-        let position = id.flatMap { store.box(for: $0) }.map(position(of:)) ?? GTK_INVALID_LIST_POSITION
-        if gtk_single_selection_get_selected(selection) != position {
-            gtk_single_selection_set_selected(selection, position)
+    /// The ids of the items GTK has selected, in the view's order.
+    private func viewSelected() -> Selected {
+        Selected(selecting: kind.selectedPositions(of: selection).compactMap { position in
+            guard let item = g_list_model_get_item(model, position) else { return nil }
+            defer { g_object_unref(item) }
+            return ListItemBox<Element>.of(item).map { store.identify($0.value) }
+        })
+    }
+
+    /// Where the items of `ids` are in the model; ids it does not show have none.
+    private func positions(of ids: [ID]) -> [guint] {
+        let boxes = ids.compactMap { store.box(for: $0) }
+        guard !boxes.isEmpty else { return [] }
+        if model == store.store {
+            return boxes.map { guint(store.position(of: $0)) }
         }
-        cell.update(viewSelectedID())
-    }
-
-    /// Where the selection shows `box`: its position in the store, or, when the selection
-    /// shows the store through another model (a sorted `TypedColumnView`), where that model
-    /// has it (found by a scan: that model keeps no index of its items).
-    private func position(of box: ListItemBox<Element>) -> guint {
-        let model = gtk_single_selection_get_model(selection)
-        if model == store.store { return guint(store.position(of: box)) }
-        for position in 0..<g_list_model_get_n_items(model) {
-            let item = g_list_model_get_item(model, position)
+        // A filter or sort model: GTK offers no lookup, so look through it once.
+        let wanted = Set(boxes.map { UnsafeMutableRawPointer($0.item) })
+        var found: [guint] = []
+        for position in 0..<g_list_model_get_n_items(model) where found.count < wanted.count {
+            guard let item = g_list_model_get_item(model, position) else { continue }
+            if wanted.contains(item) { found.append(position) }
             g_object_unref(item)
-            if item == UnsafeMutableRawPointer(box.item) { return position }
         }
-        return GTK_INVALID_LIST_POSITION
+        return found
     }
 
-    /// Makes the selection show `model`, a model of the store's items (the store sorted),
-    /// keeping the selected id selected.
-    func show(_ model: OpaquePointer) {
+    /// Selects the elements of `selected` the model shows (and only them), then reports
+    /// what the view has.
+    func select(_ selected: Selected) {
+        guard isAlive else { return }
+        write(selected)
+        cell.update(viewSelected())
+    }
+
+    private func write(_ selected: Selected) {
+        isWriting = true
+        kind.select(positions(of: selected.ids), in: selection)
+        isWriting = false
+    }
+
+    /// Makes the selection show `newModel`, a model of the store's items (the store sorted,
+    /// for a `TypedColumnView`), keeping the selected ids selected.
+    func show(_ newModel: OpaquePointer) {
         storeWillSplice()
-        gtk_single_selection_set_model(selection, model)
-        storeDidSplice()
+        kind.setModel(newModel, of: selection)
+        model = newModel
+        storeDidSplice(changed: [])
     }
 
     private final class Handler: SignalHandler {
@@ -89,8 +117,8 @@ final class SelectionState<Element: Equatable, ID: Hashable>: ListStoreObserver 
         }
 
         override func handle(_ emission: SignalEmission) {
-            guard state.isAlive, !state.isSplicing else { return }
-            state.cell.update(state.viewSelectedID())
+            guard state.isAlive, !state.isSplicing, !state.isWriting else { return }
+            state.cell.update(state.viewSelected())
         }
     }
 
@@ -100,20 +128,12 @@ final class SelectionState<Element: Equatable, ID: Hashable>: ListStoreObserver 
         isSplicing = true
     }
 
-    func storeDidSplice() {
+    func storeDidSplice(changed: [Int]) {
         isSplicing = false
         guard isAlive else { return }
-        if let id = cell.value {
-            let box = store.box(for: id)
-            // Where GTK still has the item, its position is right (GTK shifts it).
-            if gtk_single_selection_get_selected_item(selection) != box.map({ UnsafeMutableRawPointer($0.item) }) {
-                let position = box.map(position(of:)) ?? GTK_INVALID_LIST_POSITION
-                g_signal_handler_block(gObject(selection), handlerID)
-                gtk_single_selection_set_selected(selection, position)
-                g_signal_handler_unblock(gObject(selection), handlerID)
-            }
-        }
-        cell.update(viewSelectedID())
+        // Where GTK still has the items, their positions are right (GTK shifts them).
+        if viewSelected() != cell.value { write(cell.value) }
+        cell.update(viewSelected())
     }
 }
 
@@ -130,4 +150,4 @@ extension SelectionState: SelectionStateEnding {
 }
 
 // Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let selectionQuark = g_quark_from_string("combinegtk-single-selection")
+private let selectionQuark = g_quark_from_string("combinegtk-selection")

@@ -15,26 +15,17 @@ import CGtk
 /// }
 /// ```
 public final class TypedGridView<Element: Equatable>: GridView {
-    /// A grid of `store`'s elements with no selection.
-    public convenience init<ID, Row: ListRow>(
-        _ store: ListStore<Element, ID>,
+    /// A grid of `model`'s elements: a `ListStore`, a filtered or sorted model of one (no
+    /// selection), or a typed selection of any of these (`TypedSingleSelection`,
+    /// `TypedMultiSelection`), where the user selects items.
+    public convenience init<Model: TypedListModel, Row: ListRow>(
+        _ model: Model,
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        let model = TypedViewModel.unselectable(TypedViewModel.retained(store))
+    ) where Model.Element == Element {
         // gtk_grid_view_new takes over both references.
-        self.init(adopting: gObject(gtk_grid_view_new(model, RowFactory<Element, Row>.make(setup: setup, bind: bind))))
-    }
-
-    /// A grid of `selection`'s store, where the user selects one item at a time (see
-    /// `TypedSingleSelection`).
-    public convenience init<ID, Row: ListRow>(
-        _ selection: TypedSingleSelection<Element, ID>,
-        setup: @escaping @MainActor () -> Row,
-        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        let model = TypedViewModel.retained(selection.opaquePointer)
-        self.init(adopting: gObject(gtk_grid_view_new(model, RowFactory<Element, Row>.make(setup: setup, bind: bind))))
+        let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
+        self.init(adopting: gObject(gtk_grid_view_new(TypedViewModel.selectionModel(of: model), factory)))
     }
 
     /// `activate`: the user activated an item (double click, Enter, or a single click with

@@ -20,24 +20,15 @@ import CGtk
 /// It is a `ListView` (GTK's properties and signals are there, `activatePublisher` with
 /// positions among them); `activatedElementPublisher` gives elements instead.
 public final class TypedListView<Element: Equatable>: ListView {
-    /// A view of `store`'s elements with no selection.
-    public convenience init<ID, Row: ListRow>(
-        _ store: ListStore<Element, ID>,
+    /// A view of `model`'s elements: a `ListStore`, a filtered or sorted model of one (no
+    /// selection), or a typed selection of any of these (`TypedSingleSelection`,
+    /// `TypedMultiSelection`), where the user selects rows.
+    public convenience init<Model: TypedListModel, Row: ListRow>(
+        _ model: Model,
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        self.init(model: TypedViewModel.unselectable(TypedViewModel.retained(store)), setup: setup, bind: bind)
-    }
-
-    /// A view of `selection`'s store, where the user selects one row at a time (see
-    /// `TypedSingleSelection`).
-    public convenience init<ID, Row: ListRow>(
-        _ selection: TypedSingleSelection<Element, ID>,
-        setup: @escaping @MainActor () -> Row,
-        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
-        g_object_ref(selection.objectPointer)
-        self.init(model: selection.opaquePointer, setup: setup, bind: bind)
+    ) where Model.Element == Element {
+        self.init(model: TypedViewModel.selectionModel(of: model), setup: setup, bind: bind)
     }
 
     /// `model` is a `GtkSelectionModel` reference the view takes over.

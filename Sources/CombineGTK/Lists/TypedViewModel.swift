@@ -10,9 +10,12 @@ enum TypedViewModel {
         gtk_no_selection_new(model)
     }
 
-    /// A new reference to `store`'s `GListStore`.
-    static func retained<Element, ID>(_ store: ListStore<Element, ID>) -> OpaquePointer {
-        retained(store.opaquePointer)
+    /// What a view of `model` shows, as a reference the view takes over: `model` itself when
+    /// it is a typed selection, otherwise a `GtkNoSelection` of it.
+    @MainActor
+    static func selectionModel<Model: TypedListModel>(of model: Model) -> OpaquePointer? {
+        let isSelection = g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) != 0
+        return isSelection ? model.modelReference : unselectable(model.modelReference)
     }
 
     /// `object`, with a new reference.

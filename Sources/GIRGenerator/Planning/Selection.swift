@@ -12,7 +12,7 @@ struct Selection {
         "StringList", "StringObject", "SingleSelection", "MultiSelection", "NoSelection",
         "Shortcut", "CssProvider", "SizeGroup", "Tooltip", "ListItem",
         "TreeViewColumn", "ColumnViewColumn", "TreeListRow", "StackPage", "MediaStream", "MediaFile",
-        "FileFilter", "EntryCompletion",
+        "FileFilter", "EntryCompletion", "FilterListModel", "SortListModel", "CustomFilter", "CustomSorter",
     ]
 
     /// Interfaces widgets take or return that none of the classes above implements.

@@ -145,6 +145,19 @@ extension ColumnView {
     /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
 
+    /// Sorter with the sorting choices of the user.
+    public var sorter: Sorter? { Sorter.wrap(none: gtk_column_view_get_sorter(cPointer())) }
+
+    /// `notify::sorter`: the current `sorter`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnView.sorterProperty) }
+
+    /// The `sorter` property of `GtkColumnView`, as `Sorter?`.
+    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnView", "sorter") }
+
     /// Emitted when a row has been activated by the user, usually via activating
     /// the GtkListBase|list.activate-item action.
     ///

@@ -131,6 +131,28 @@ extension ColumnViewColumn {
     /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
 
+    /// Sorter for sorting items according to this column.
+    public var sorter: Sorter? {
+        get { Sorter.wrap(none: gtk_column_view_column_get_sorter(cPointer())) }
+        set { gtk_column_view_column_set_sorter(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::sorter`: the current `sorter`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnViewColumn.sorterProperty) }
+
+    /// Sets `sorter` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var sorterBinder: Binder<Sorter?> { propertyBinder(ColumnViewColumn.sorterProperty) }
+
+    /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
+    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
+
     /// Title displayed in the header.
     public var title: String? {
         get { swiftString(gtk_column_view_column_get_title(cPointer())) }

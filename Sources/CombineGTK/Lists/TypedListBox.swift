@@ -1,0 +1,116 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// A `GtkListBox` bound to a `ListStore`'s elements (or a filtered or sorted model of
+/// them) with `gtk_list_box_bind_model`: one row widget per element, made when the element
+/// arrives and dropped when it leaves. Not virtualized: for short lists (a settings page,
+/// a few dozen rows); use a `TypedListView` for long ones.
+///
+/// Rows are made as a `TypedListView`'s are: `setup` makes the row's widgets, `bind` binds
+/// them to the element's `ValuePublisher` and returns the binding, which lives as long as
+/// the row. A content change of the element reaches its row through the publisher, without
+/// a new row.
+///
+/// ```swift
+/// let list = TypedListBox(store) { Label() } bind: { label, person in
+///     person.map(\.name).bind(to: label.textBinder)
+/// }
+/// ```
+public final class TypedListBox<Element: Equatable>: ListBox {
+    /// A list box showing `model`'s elements, a row each.
+    public convenience init<Model: TypedListModel, Row: ListRow>(
+        _ model: Model,
+        setup: @escaping @MainActor () -> Row,
+        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+    ) where Model.Element == Element {
+        self.init(adopting: gObject(gtk_list_box_new()))
+        let rows: ListBoxRowMaker = TypedListBoxRowMaker<Element, Row>(setup: setup, bind: bind)
+        // bind_model takes a reference of its own to the model, and releases `rows` with it.
+        gtk_list_box_bind_model(opaquePointer, model.opaquePointer, { item, data in
+            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).takeUnretainedValue().makeRow(for: item!)
+        }, Unmanaged.passRetained(rows).toOpaque()) { data in
+            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).release()
+        }
+    }
+
+    /// Wraps a `GtkListBox` that a `TypedListBox<Element>` made.
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    /// Wraps a `GtkListBox` that a `TypedListBox<Element>` made, taking a reference.
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// `row-activated`: the user activated a row (a click, or Enter); publishes the row's
+    /// element (its content when the row was activated).
+    /// - No initial value; finishes when the list box is finalized; never fails; main thread.
+    public var activatedElementPublisher: SignalPublisher<Element> {
+        signalPublisher("row-activated") { emission in
+            let row = g_value_get_object(emission.values + 1)!
+            let child = gtk_list_box_row_get_child(row.assumingMemoryBound(to: GtkListBoxRow.self)).map(gObject) ?? gObject(row)
+            guard let record = ListBoxRowRecord.of(child) ?? ListBoxRowRecord.of(gObject(row)),
+                  let box = record.box as? ListItemBox<Element> else {
+                preconditionFailure("CombineGTK: TypedListBox<\(Element.self)> shows a row that is not an element of a ListStore<\(Element.self)>")
+            }
+            return box.value
+        }
+    }
+}
+
+/// The user data of `gtk_list_box_bind_model`'s function, whatever the element type (a C
+/// function pointer cannot capture generic parameters).
+class ListBoxRowMaker {
+    /// A new reference to the row widget for `item`.
+    func makeRow(for item: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? { nil }
+}
+
+private final class TypedListBoxRowMaker<Element, Row: ListRow>: ListBoxRowMaker {
+    let setup: @MainActor () -> Row
+    let bind: @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
+
+    init(setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable) {
+        self.setup = setup
+        self.bind = bind
+    }
+
+    override func makeRow(for item: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? {
+        // GTK calls this on the main thread, from the list box's items-changed handler.
+        guard let found = ListItemBox<Element>.of(item) else { return nil }
+        nonisolated(unsafe) let box = found, maker = self
+        let widget = MainActor.assumeIsolated {
+            let row = maker.setup()
+            let widget = row.rootWidget
+            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: widget.objectPointer)
+            // GTK's reference, taken while the wrapper still holds one.
+            g_object_ref(widget.objectPointer)
+            return UncheckedSendable(widget.objectPointer)
+        }.value
+        return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self)
+    }
+}
+
+/// What a row widget of a `TypedListBox` carries: its element's box and its binding
+/// (cancelled when the widget is finalized).
+private final class ListBoxRowRecord {
+    let box: AnyValueCell
+    let binding: AnyCancellable
+
+    init(box: AnyValueCell, binding: AnyCancellable) {
+        self.box = box
+        self.binding = binding
+    }
+
+    func attach(to widget: UnsafeMutablePointer<GObject>) {
+        g_object_set_qdata_full(widget, rowRecordQuark, Unmanaged.passRetained(self).toOpaque()) { data in
+            Unmanaged<ListBoxRowRecord>.fromOpaque(data!).release()
+        }
+    }
+
+    static func of(_ widget: UnsafeMutablePointer<GObject>) -> ListBoxRowRecord? {
+        g_object_get_qdata(widget, rowRecordQuark).map { Unmanaged<ListBoxRowRecord>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
+// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
+private let rowRecordQuark = g_quark_from_string("combinegtk-list-box-row")
