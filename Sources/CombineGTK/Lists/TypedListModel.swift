@@ -6,7 +6,9 @@ import CGtk
 ///
 /// Main thread only.
 public protocol TypedListModel<Element, ID>: Object {
+    /// The store's elements, which the model's items hold.
     associatedtype Element: Equatable
+    /// What tells the store's elements apart (the store's id key path gives it).
     associatedtype ID: Hashable
 }
 
