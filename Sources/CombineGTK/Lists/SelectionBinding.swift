@@ -9,6 +9,9 @@
 /// the source sends from other threads hop there.
 final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: Cancellable where Selected.ID == ID {
     private var lastSeen: Selected
+    /// While the source's value is being selected: what the view then reports is the
+    /// source's own value, or less of it, which `apply` tells the source about later.
+    private var isApplying = false
     private var fromSource: AnyCancellable?
     private var fromView: AnyCancellable?
     private let set: (Selected) -> Void
@@ -29,7 +32,7 @@ final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: Selecte
             }
         }
         binding.fromView = ValuePublisher(state.cell).sink { [weak binding] selected in
-            guard let binding, selected != binding.lastSeen else { return }
+            guard let binding, !binding.isApplying, selected != binding.lastSeen else { return }
             binding.lastSeen = selected
             binding.set(selected)
         }
@@ -38,7 +41,9 @@ final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: Selecte
 
     private func apply(_ selected: Selected, to state: SelectionState<Element, ID, Selected>) {
         lastSeen = selected
+        isApplying = true
         state.select(selected)
+        isApplying = false
         guard state.cell.value != selected else { return }
         // An id the model does not show was not selected: tell the source, once, after the
         // source has delivered this value to everyone (a subject does not promise an order to
