@@ -123,7 +123,7 @@ bench: deps
 DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
 
 # The example programs: the README's (Examples/Counter, Dice, Greeter) and the 7GUIs tasks
-# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|circle`).
+# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).
 examples: deps
 	$(SWIFT) build --product seven-guis
 	$(SWIFT) build --product counter-example
