@@ -7,6 +7,32 @@ import CGtk
 /// `TypedListBox` in a window: a row per element, following splices and content changes;
 /// activation carries the element; rows' bindings go with their rows.
 final class TypedListBoxTests: XCTestCase {
+    /// A bind closure that holds its row's widget (the natural `label.text = …`) must not
+    /// keep the rows, or their bindings, alive after the list box goes.
+    func testRowsAndBindingsGoWithTheListBoxWhenBindHoldsTheWidget() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let live = ValueSubscriptions.live.load(ordering: .relaxed)
+            let store = ListStore<Row, Int>()
+            store.update((1...3).map { Row(id: $0, text: "Row \($0)") })
+            var labels: [Finalization] = []
+            var listFinalization: Finalization?
+            do {
+                let list = TypedListBox(store) { Label() } bind: { label, row in
+                    labels.append(Finalization(label))
+                    return row.sink { label.text = $0.text }
+                }
+                listFinalization = Finalization(list)
+                XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed) - live, 3)
+            }
+            assertFinalized(listFinalization!)
+            XCTAssertEqual(labels.count, 3)
+            assertFinalized(labels[0], labels[1], labels[2])
+            XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed) - live, 0, "no binding outlives its row")
+            withExtendedLifetime(store) {}
+        }
+    }
+
     func testRowsFollowTheStoreAndActivationCarriesTheElement() throws {
         try Display.require()
         MainActor.assumeIsolated {

@@ -48,8 +48,7 @@ public final class TypedListBox<Element: Equatable>: ListBox {
     public var activatedElementPublisher: SignalPublisher<Element> {
         signalPublisher("row-activated") { emission in
             let row = g_value_get_object(emission.values + 1)!
-            let child = gtk_list_box_row_get_child(row.assumingMemoryBound(to: GtkListBoxRow.self)).map(gObject) ?? gObject(row)
-            guard let record = ListBoxRowRecord.of(child) ?? ListBoxRowRecord.of(gObject(row)),
+            guard let record = ListBoxRowRecord.of(gObject(row)),
                   let box = record.box as? ListItemBox<Element> else {
                 preconditionFailure("CombineGTK: TypedListBox<\(Element.self)> shows a row that is not an element of a ListStore<\(Element.self)>")
             }
@@ -81,17 +80,28 @@ private final class TypedListBoxRowMaker<Element, Row: ListRow>: ListBoxRowMaker
         let widget = MainActor.assumeIsolated {
             let row = maker.setup()
             let widget = row.rootWidget
-            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: widget.objectPointer)
-            // GTK's reference, taken while the wrapper still holds one.
-            g_object_ref(widget.objectPointer)
-            return UncheckedSendable(widget.objectPointer)
+            // The record lives on a GtkListBoxRow around the widget, not on the widget: a bind
+            // closure holding the widget (its label) would otherwise keep the widget alive
+            // through the widget's own qdata. The row is freed when the list box drops it.
+            let listBoxRow: UnsafeMutablePointer<GObject>
+            if g_type_is_a(cgtk_object_type(widget.objectPointer), gtk_list_box_row_get_type()) != 0 {
+                listBoxRow = widget.objectPointer
+                g_object_ref(listBoxRow)
+            } else {
+                listBoxRow = gObject(gtk_list_box_row_new())
+                g_object_ref_sink(listBoxRow)
+                gtk_list_box_row_set_child(UnsafeMutableRawPointer(listBoxRow).assumingMemoryBound(to: GtkListBoxRow.self), widget.widgetPointer)
+            }
+            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: listBoxRow)
+            // GTK's reference (transfer full).
+            return UncheckedSendable(listBoxRow)
         }.value
         return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self)
     }
 }
 
 /// What a row widget of a `TypedListBox` carries: its element's box and its binding
-/// (cancelled when the widget is finalized).
+/// (cancelled when the `GtkListBoxRow` around it is finalized, as the list box drops it).
 private final class ListBoxRowRecord {
     let box: AnyValueCell
     let binding: AnyCancellable
