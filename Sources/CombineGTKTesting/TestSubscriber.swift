@@ -35,6 +35,10 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
     /// The deepest nesting of `receive(_:)` calls seen: above 1, a value was delivered while
     /// the subscriber was still handling the previous one (a re-entrant delivery).
     public private(set) var maxReceiveDepth = 0
+    /// How many subscriptions came after the first, each cancelled at once, as Combine's own
+    /// subscribers do: a subscriber is subscribed once. Above 0, the test subscribed it twice
+    /// (or a publisher sent `receive(subscription:)` twice).
+    public private(set) var extraSubscriptions = 0
 
     private let initialDemand: Subscribers.Demand
     private var receiveDepth = 0
@@ -69,8 +73,14 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
         return true
     }
 
-    /// Records the subscription and requests the initial demand, if any.
+    /// Records the subscription and requests the initial demand, if any. A second
+    /// subscription is cancelled at once and counted in ``extraSubscriptions``.
     public func receive(subscription: Subscription) {
+        guard self.subscription == nil else {
+            extraSubscriptions += 1
+            subscription.cancel()
+            return
+        }
         self.subscription = subscription
         if initialDemand > 0 {
             subscription.request(initialDemand)

@@ -34,6 +34,21 @@ enum Boom: Error, Equatable {
         #expect(subscriber.completions.isEmpty, "cancelled, not completed")
     }
 
+    @Test func aSecondSubscriptionIsCancelledAndCounted() {
+        let first = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<Int, Never>()
+        let subscriber = TestSubscriber<Int, Never>()
+        first.subscribe(subscriber)
+        second.subscribe(subscriber)
+        #expect(subscriber.extraSubscriptions == 1)
+        second.send(2)
+        first.send(1)
+        #expect(subscriber.values == [1], "only the first subscription delivers")
+        subscriber.cancel()
+        first.send(3)
+        #expect(subscriber.values == [1], "and cancel ends it")
+    }
+
     @Test func noInitialDemandMeansNothingUntilRequested() {
         let subject = CurrentValueSubject<String, Never>("a")
         let subscriber = TestSubscriber<String, Never>(demand: .none)
