@@ -213,4 +213,29 @@ extension TypedColumnViewTests {
             XCTAssertEqual(table.shownElements.map(\.name), ["Grace", "Alan", "Ada"])
         }
     }
+
+    /// A selection over a filtered model keeps its filter in a column view, sorted or not;
+    /// a model without selection is shown as it is.
+    func testAFilteredModelStaysFiltered() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let store = ListStore(Just((1...6).map { Row(id: $0, text: "Row \($0)") }))
+            let even = store.filtered(by: Just({ (row: Row) in row.id % 2 == 0 }))
+            let selection = TypedSingleSelection(even)
+            let sorted = TypedColumnView(selection) {
+                TypedColumn("ID", sortedBy: \.id) { Label() } bind: { label, row in row.map { "\($0.id)" }.bind(to: label.textBinder) }
+            }
+            XCTAssertEqual(sorted.shownElements.map(\.id), [2, 4, 6])
+            XCTAssertEqual(selection.nItems, 3, "the selection still shows the filtered model")
+            selection.selectedID = 3
+            XCTAssertNil(selection.selectedID, "an id the filter hides is not selected")
+            selection.selectedID = 4
+            XCTAssertEqual(selection.selectedElement?.id, 4)
+
+            let plain = TypedColumnView(even) {
+                TypedColumn("ID") { Label() } bind: { label, row in row.map { "\($0.id)" }.bind(to: label.textBinder) }
+            }
+            XCTAssertEqual(plain.shownElements.map(\.id), [2, 4, 6])
+        }
+    }
 }

@@ -22,14 +22,15 @@ enum ColumnSorting {
         return UnsafeMutableRawPointer(sorter!).assumingMemoryBound(to: GtkSorter.self)
     }
 
-    /// A `GtkSortListModel` (a new reference) of `store` sorted by `view`'s sorter. While a
-    /// column sorts, each update of the store sorts it again: a changed element may belong
-    /// elsewhere now (GTK only places the inserted items).
-    static func sortedModel<Element, ID>(_ store: ListStoreState<Element, ID>, by view: OpaquePointer) -> OpaquePointer {
+    /// A `GtkSortListModel` (a new reference) of `base` (a reference to a model of `store`'s
+    /// items, taken over) sorted by `view`'s sorter. While a column sorts, each update of the
+    /// store sorts it again: a changed element may belong elsewhere now (GTK only places the
+    /// inserted items).
+    static func sortedModel<Element, ID>(_ base: OpaquePointer, of store: ListStoreState<Element, ID>, by view: OpaquePointer) -> OpaquePointer {
         let sorter = gtk_column_view_get_sorter(view)!
         g_object_ref(sorter)
         // gtk_sort_list_model_new takes over both references.
-        let model = gtk_sort_list_model_new(TypedViewModel.retained(store.store), sorter)!
+        let model = gtk_sort_list_model_new(base, sorter)!
         let follower = SortFollower(model)
         store.addObserver(follower)
         g_object_set_qdata_full(gObject(model), followerQuark, Unmanaged.passRetained(follower).toOpaque()) { follower in

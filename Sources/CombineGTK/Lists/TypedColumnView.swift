@@ -27,31 +27,41 @@ import CGtk
 ///   from then on: give each column view its own selection.
 /// - Main thread only.
 public final class TypedColumnView<Element: Equatable>: ColumnView {
-    /// A view of `store`'s elements in `columns`, with no selection.
-    public convenience init<ID>(_ store: ListStore<Element, ID>, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]) {
-        self.init(store.state, columns: columns()) { TypedViewModel.unselectable($0) }
+    /// A view of `model`'s elements in `columns`, with no selection: a `ListStore`, or a
+    /// filtered or sorted model of one (for a selection, see `init(_:columns:)` taking a
+    /// `TypedSingleSelection`).
+    public convenience init<Model: TypedListModel>(
+        _ model: Model, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]
+    ) where Model.Element == Element {
+        precondition(g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) == 0,
+                     "CombineGTK: TypedColumnView shows a TypedSingleSelection, or a model without selection; not a \(model.typeName)")
+        self.init(model.storeState, base: model.modelReference, columns: columns()) { TypedViewModel.unselectable($0) }
     }
 
-    /// A view of `selection`'s store in `columns`, where the user selects one row at a time
-    /// (see `TypedSingleSelection`).
+    /// A view of what `selection` shows (its store, or a filtered or sorted model of it) in
+    /// `columns`, where the user selects one row at a time (see `TypedSingleSelection`).
     public convenience init<ID>(_ selection: TypedSingleSelection<Element, ID>, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]) {
-        self.init(selection.state.store, columns: columns()) { model in
+        let shown = gtk_single_selection_get_model(selection.cPointer())!
+        g_object_ref(gObject(shown))
+        self.init(selection.state.store, base: shown, columns: columns()) { model in
             selection.state.show(model)
             g_object_unref(gObject(model))
             return selection.retainedCPointer()
         }
     }
 
-    /// `select` makes the selection model of a model of the store's items, taking over that
+    /// `base` is a reference, taken over, to a model of `store`'s items; `select` makes the
+    /// selection model of it (sorted by the columns, when one sorts), taking over that
     /// model's reference and returning one of its own.
     private convenience init<ID>(
         _ store: ListStoreState<Element, ID>,
+        base: OpaquePointer,
         columns: [TypedColumn<Element>],
         select: (OpaquePointer) -> OpaquePointer
     ) {
         self.init(adopting: gObject(gtk_column_view_new(nil)))
         for column in columns { appendColumn(column) }
-        let model = columns.contains { $0.isSortable } ? ColumnSorting.sortedModel(store, by: cPointer()) : TypedViewModel.retained(store.store)
+        let model = columns.contains { $0.isSortable } ? ColumnSorting.sortedModel(base, of: store, by: cPointer()) : base
         let selection = select(model)
         gtk_column_view_set_model(cPointer(), selection)
         g_object_unref(gObject(selection))
