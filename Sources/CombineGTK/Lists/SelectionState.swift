@@ -17,7 +17,9 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
     /// The selection model, or the drop-down.
     private let selection: OpaquePointer
     private let kind: SelectionKind
-    /// The model the selection shows: the store, or a filter or sort model over it.
+    /// The model the selection shows: the store, or a filter or sort model over it. Held
+    /// (a reference of its own), so replacing the selection's model behind its back (the
+    /// generated `model` setter) cannot leave it reading a freed one.
     private var model: OpaquePointer
     let store: ListStoreState<Element, ID>
     let cell: ValueCell<Selected>
@@ -31,6 +33,11 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
         self.model = model
         self.store = store
         cell = ValueCell(Selected(selecting: []))
+        g_object_ref(gObject(model))
+    }
+
+    deinit {
+        g_object_unref(gObject(model))
     }
 
     /// The state of `selection` (a new selection model of `model`, whose items are
@@ -105,6 +112,8 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
     func show(_ newModel: OpaquePointer) {
         storeWillSplice()
         kind.setModel(newModel, of: selection)
+        g_object_ref(gObject(newModel))
+        g_object_unref(gObject(model))
         model = newModel
         storeDidSplice(changed: [])
     }
@@ -147,6 +156,11 @@ extension SelectionState: SelectionStateEnding {
         isAlive = false
         cell.end()
     }
+}
+
+/// Whether `object` is the selection model or drop-down of a typed selection.
+func hasTypedSelection(_ object: UnsafeMutablePointer<GObject>) -> Bool {
+    g_object_get_qdata(object, selectionQuark) != nil
 }
 
 // Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.

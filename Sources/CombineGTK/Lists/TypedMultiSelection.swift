@@ -61,8 +61,8 @@ public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiS
     /// model) is sent to the subject once. The subject's current value, if it has one, is
     /// selected first. When some ids are not in the model, the others are selected, and
     /// the subject is sent them from the main context's next iteration (not from inside
-    /// its own delivery). Holds the subject weakly; cancel or release the cancellable to
-    /// end it.
+    /// its own delivery). The binding's subscription to the subject holds the subject (as
+    /// any subscription does) until the cancellable is cancelled or released.
     public func bindSelectedIDs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Set<ID>, S.Failure == Never {
         SelectionBinding.connect(state, to: subject) { [weak subject] ids in subject?.send(ids) }
     }

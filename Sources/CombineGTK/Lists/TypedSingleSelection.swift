@@ -67,7 +67,8 @@ public final class TypedSingleSelection<Element: Equatable, ID: Hashable>: Singl
     /// the model) is sent to the subject once. The subject's current value, if it has one,
     /// is selected first. An id the model does not show selects nothing, and the subject is
     /// sent nil from the main context's next iteration (not from inside its own delivery).
-    /// Holds the subject weakly; cancel or release the cancellable to end it.
+    /// The binding's subscription to the subject holds the subject (as any subscription
+    /// does) until the cancellable is cancelled or released.
     public func bindSelectedID<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ID?, S.Failure == Never {
         SelectionBinding.connect(state, to: subject) { [weak subject] id in subject?.send(id) }
     }

@@ -7,6 +7,9 @@
 ///   change, never the same change twice.
 /// - Demand is honoured. Changes made while demand is zero are not queued: when demand
 ///   returns, the latest value is sent if it has not been (as `CurrentValueSubject` does).
+///   So a value changed and changed back while demand was zero (A, then B, then A) is sent
+///   again: a change happened. With unlimited demand (`sink`, `bind(to:)`) every change is
+///   sent as it happens; add `removeDuplicates()` where equal neighbours matter.
 /// - Finishes once when the value ends: the element leaves its store (a move is not
 ///   leaving), or the item or selection model holding it is finalized; subscribing after
 ///   that finishes at once. Never fails.

@@ -33,6 +33,8 @@ extension DropDown {
                 // One splice, so the model reports one `items-changed`.
                 withCStringArray(newValue) { gtk_string_list_splice(list, 0, g_list_model_get_n_items(list), $0) }
             } else {
+                precondition(!hasTypedSelection(objectPointer),
+                             "CombineGTK: a TypedDropDown shows its model's elements; give it other elements through its ListStore, not `strings`")
                 let list = withCStringArray(newValue) { gtk_string_list_new($0) }
                 gtk_drop_down_set_model(opaquePointer, list)
                 g_object_unref(UnsafeMutableRawPointer(list))
