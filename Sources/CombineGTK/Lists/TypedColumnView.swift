@@ -33,16 +33,15 @@ public final class TypedColumnView<Element: Equatable>: ColumnView {
     public convenience init<Model: TypedListModel>(
         _ model: Model, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]
     ) where Model.Element == Element {
-        precondition(g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) == 0,
+        precondition(!TypedViewModel.isSelection(model),
                      "CombineGTK: TypedColumnView shows a TypedSingleSelection, or a model without selection; not a \(model.typeName)")
-        self.init(model.storeState, base: model.modelReference, columns: columns()) { TypedViewModel.unselectable($0) }
+        self.init(model.storeState, base: model.retainedCPointer(), columns: columns(), select: TypedViewModel.unselectable)
     }
 
     /// A view of what `selection` shows (its store, or a filtered or sorted model of it) in
     /// `columns`, where the user selects one row at a time (see `TypedSingleSelection`).
     public convenience init<ID>(_ selection: TypedSingleSelection<Element, ID>, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]) {
-        let shown = gtk_single_selection_get_model(selection.cPointer())!
-        g_object_ref(gObject(shown))
+        let shown = TypedViewModel.retained(gtk_single_selection_get_model(selection.cPointer())!)
         self.init(selection.state.store, base: shown, columns: columns()) { model in
             selection.state.show(model)
             g_object_unref(gObject(model))

@@ -24,7 +24,7 @@ public final class TypedDropDown<Element: Equatable, ID: Hashable>: DropDown {
             element.map(title).bind(to: label.textBinder)
         }
         // gtk_drop_down_new takes over the model's reference; set_factory takes its own.
-        let dropDown = OpaquePointer(gtk_drop_down_new(model.modelReference, nil))
+        let dropDown = OpaquePointer(gtk_drop_down_new(model.retainedCPointer(), nil))
         gtk_drop_down_set_factory(dropDown, factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
         gtk_drop_down_set_selected(dropDown, GTK_INVALID_LIST_POSITION)

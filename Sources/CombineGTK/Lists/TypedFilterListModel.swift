@@ -22,7 +22,7 @@ public final class TypedFilterListModel<Element: Equatable, ID: Hashable>: Filte
     ) where Model.Element == Element, Model.ID == ID, Criteria.Failure == Never {
         let (filter, state) = FilterState<Element, ID>.makeFilter(store: model.storeState)
         // gtk_filter_list_model_new takes over both references.
-        self.init(adopting: gObject(gtk_filter_list_model_new(model.modelReference, filter)))
+        self.init(adopting: gObject(gtk_filter_list_model_new(model.retainedCPointer(), filter)))
         // Before the first criterion everything was shown: the first is more strict.
         state.following = CriteriaFollower.follow(criteria, strictness: strictness, first: .moreStrict) { [weak state] criterion, change in
             state?.apply({ isIncluded(criterion, $0) }, change: change)

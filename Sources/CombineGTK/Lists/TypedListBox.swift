@@ -83,18 +83,11 @@ private final class TypedListBoxRowMaker<Element, Row: ListRow>: ListBoxRowMaker
             // The record lives on a GtkListBoxRow around the widget, not on the widget: a bind
             // closure holding the widget (its label) would otherwise keep the widget alive
             // through the widget's own qdata. The row is freed when the list box drops it.
-            let listBoxRow: UnsafeMutablePointer<GObject>
-            if g_type_is_a(cgtk_object_type(widget.objectPointer), gtk_list_box_row_get_type()) != 0 {
-                listBoxRow = widget.objectPointer
-                g_object_ref(listBoxRow)
-            } else {
-                listBoxRow = gObject(gtk_list_box_row_new())
-                g_object_ref_sink(listBoxRow)
-                gtk_list_box_row_set_child(UnsafeMutableRawPointer(listBoxRow).assumingMemoryBound(to: GtkListBoxRow.self), widget.widgetPointer)
-            }
-            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: listBoxRow)
-            // GTK's reference (transfer full).
-            return UncheckedSendable(listBoxRow)
+            let listBoxRow = (widget as? ListBoxRow) ?? ListBoxRow()
+            if listBoxRow !== widget { listBoxRow.child = widget }
+            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: listBoxRow.objectPointer)
+            // GTK's reference (transfer full), taken while the wrapper still holds one.
+            return UncheckedSendable(listBoxRow.retainedCPointer() as UnsafeMutablePointer<GObject>)
         }.value
         return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self)
     }

@@ -47,10 +47,4 @@ extension TypedListModel {
         }
         return next.map(gObject)
     }
-
-    /// A new reference to this model, for a GTK constructor that takes one over.
-    var modelReference: OpaquePointer {
-        g_object_ref(objectPointer)
-        return OpaquePointer(objectPointer)
-    }
 }

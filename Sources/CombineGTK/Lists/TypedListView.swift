@@ -28,18 +28,9 @@ public final class TypedListView<Element: Equatable>: ListView {
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
     ) where Model.Element == Element {
-        self.init(model: TypedViewModel.selectionModel(of: model), setup: setup, bind: bind)
-    }
-
-    /// `model` is a `GtkSelectionModel` reference the view takes over.
-    private convenience init<Row: ListRow>(
-        model: OpaquePointer?,
-        setup: @escaping @MainActor () -> Row,
-        bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
-    ) {
         let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
         // gtk_list_view_new takes over both references.
-        self.init(adopting: gObject(gtk_list_view_new(model, factory)))
+        self.init(adopting: gObject(gtk_list_view_new(TypedViewModel.selectionModel(of: model), factory)))
     }
 
     /// Wraps a `GtkListView` whose model holds `ListStore<Element, _>` items.

@@ -16,7 +16,7 @@ public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiS
     /// one), with nothing selected.
     public convenience init<Model: TypedListModel>(_ model: Model) where Model.Element == Element, Model.ID == ID {
         // gtk_multi_selection_new takes over a reference to the model.
-        self.init(adopting: gObject(gtk_multi_selection_new(model.modelReference)))
+        self.init(adopting: gObject(gtk_multi_selection_new(model.retainedCPointer())))
         cachedState = SelectionState.attach(to: opaquePointer, kind: .multiple, model: model.opaquePointer, store: model.storeState)
     }
 

@@ -18,7 +18,7 @@ public final class TypedSingleSelection<Element: Equatable, ID: Hashable>: Singl
     /// one), with nothing selected.
     public convenience init<Model: TypedListModel>(_ model: Model) where Model.Element == Element, Model.ID == ID {
         // gtk_single_selection_new takes over a reference to the model.
-        let selection = gtk_single_selection_new(model.modelReference)
+        let selection = gtk_single_selection_new(model.retainedCPointer())
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         // Made with autoselect on, it selected the first item.

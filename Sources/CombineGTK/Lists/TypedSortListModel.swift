@@ -21,7 +21,7 @@ public final class TypedSortListModel<Element: Equatable, ID: Hashable>: SortLis
     ) where Model.Element == Element, Model.ID == ID, Criteria.Failure == Never {
         let (sorter, state) = SortState<Element, ID>.makeSorter(store: model.storeState)
         // gtk_sort_list_model_new takes over both references.
-        self.init(adopting: gObject(gtk_sort_list_model_new(model.modelReference, sorter)))
+        self.init(adopting: gObject(gtk_sort_list_model_new(model.retainedCPointer(), sorter)))
         state.following = CriteriaFollower.follow(criteria, strictness: strictness, first: .different) { [weak state] criterion, change in
             state?.apply({ areInIncreasingOrder(criterion, $0, $1) }, change: change)
         }

@@ -14,8 +14,12 @@ enum TypedViewModel {
     /// it is a typed selection, otherwise a `GtkNoSelection` of it.
     @MainActor
     static func selectionModel<Model: TypedListModel>(of model: Model) -> OpaquePointer? {
-        let isSelection = g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) != 0
-        return isSelection ? model.modelReference : unselectable(model.modelReference)
+        isSelection(model) ? model.retainedCPointer() : unselectable(model.retainedCPointer())
+    }
+
+    /// Whether `model` is a selection model (a typed selection), not a model to select in.
+    static func isSelection(_ model: Object) -> Bool {
+        g_type_is_a(cgtk_object_type(model.objectPointer), gtk_selection_model_get_type()) != 0
     }
 
     /// `object`, with a new reference.
