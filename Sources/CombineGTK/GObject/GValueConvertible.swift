@@ -1,35 +1,5 @@
 import CGtk
 
-/// GLib's fundamental type ids (`G_TYPE_BOOLEAN`, …), from the C macros through the shim.
-public enum FundamentalType {
-    /// `G_TYPE_NONE`: no value (a signal's return type when it returns nothing).
-    public static let none = cgtk_type_none()
-    /// `G_TYPE_BOOLEAN`: gboolean.
-    public static let boolean = cgtk_type_boolean()
-    /// `G_TYPE_INT`: gint.
-    public static let int = cgtk_type_int()
-    /// `G_TYPE_UINT`: guint.
-    public static let uint = cgtk_type_uint()
-    /// `G_TYPE_INT64`: gint64.
-    public static let int64 = cgtk_type_int64()
-    /// `G_TYPE_UINT64`: guint64.
-    public static let uint64 = cgtk_type_uint64()
-    /// `G_TYPE_ENUM`: the base of every enumeration type.
-    public static let `enum` = cgtk_type_enum()
-    /// `G_TYPE_FLAGS`: the base of every flags type.
-    public static let flags = cgtk_type_flags()
-    /// `G_TYPE_FLOAT`: gfloat.
-    public static let float = cgtk_type_float()
-    /// `G_TYPE_DOUBLE`: gdouble.
-    public static let double = cgtk_type_double()
-    /// `G_TYPE_STRING`: a NUL-terminated string.
-    public static let string = cgtk_type_string()
-    /// `G_TYPE_OBJECT`: the base of every GObject class.
-    public static let object = cgtk_type_object()
-    /// `G_TYPE_VARIANT`: a GVariant.
-    public static let variant = cgtk_type_variant()
-}
-
 /// A Swift value that can be read from and written to a `GValue`: what property publishers
 /// deliver and what binders set.
 public protocol GValueConvertible: Equatable {

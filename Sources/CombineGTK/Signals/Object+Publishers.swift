@@ -50,17 +50,6 @@ extension Object {
     ) -> PropertyPublisher<Value> {
         PropertyPublisher(object: objectPointer, property: property)
     }
-
-    /// Reads `property`; nil (after logging why) when it does not exist or is not a `Value`.
-    public func value<Value: GValueConvertible>(of property: String, as type: Value.Type = Value.self) -> Value? {
-        PropertySpec.find(property, on: objectPointer, as: Value.self, readable: true)?.read(from: objectPointer)
-    }
-
-    /// Sets `property` (`g_object_set_property`); logs an error when it does not exist, is
-    /// not writable, or is not a `Value`.
-    public func setValue<Value: GValueConvertible>(_ value: Value, of property: String) {
-        PropertySpec.find(property, on: objectPointer, as: Value.self, writable: true)?.write(value, to: objectPointer)
-    }
 }
 
 /// A weak reference to a wrapper, for a closure that may outlive it.

@@ -1,31 +1,12 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+/// What a `PropertyKey` gives as publishers and bindings: the key-typed forms of
+/// `propertyPublisher(_:as:)` and the two-way bindings.
 extension Object {
-    /// The object's pointer as the C type a GTK function expects (`pointer(as: GtkLabel.self)`).
-    public nonisolated func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
-        UnsafeMutableRawPointer(objectPointer).assumingMemoryBound(to: T.self)
-    }
-
-    /// The object's pointer for GTK types Swift imports as opaque (`GtkLabel`, `GtkSwitch`).
-    public nonisolated var opaquePointer: OpaquePointer { OpaquePointer(objectPointer) }
-
     /// The current value, then every change of `key`. See `PropertyPublisher`.
     public func propertyPublisher<Value>(_ key: PropertyKey<Value>) -> PropertyPublisher<Value> {
         PropertyPublisher(object: objectPointer, property: key.name)
-    }
-
-    /// Reads `key`.
-    public func value<Value>(_ key: PropertyKey<Value>) -> Value? {
-        value(of: key.name, as: Value.self)
-    }
-
-    /// Sets `key` if the value differs from the current one.
-    public func update<Value>(_ key: PropertyKey<Value>, to value: Value) {
-        guard let spec = PropertySpec.find(key.name, on: objectPointer, as: Value.self, readable: true, writable: true) else { return }
-        if spec.read(from: objectPointer) as Value? != value {
-            spec.write(value, to: objectPointer)
-        }
     }
 
     /// Binds `key` both ways to a value a view model owns: `publisher` (the model's current

@@ -1,24 +1,8 @@
-import CGtk
 import Synchronization
+import CGtk
 
-/// The Swift side of one connected GLib signal handler, subclassed by each kind of handler.
-/// GLib's closure holds it as its data: retained at connection, released by the closure's
-/// finalize notifier, never by us. A base class rather than a protocol so that the closure's
-/// data is the handler itself: a box around an existential cost one allocation per
-/// subscription (of the 11 a `sink` + `cancel` made).
-class SignalHandler {
-    /// Handlers GLib holds (connected, or disconnected and not yet finalized), so that tests
-    /// can prove none is leaked.
-    static let heldByGLib = Atomic<Int>(0)
-
-    /// One emission. `emission` is only valid during the call.
-    func handle(_ emission: SignalEmission) {}
-
-    /// GLib dropped the handler: it was disconnected, or the object was disposed.
-    /// Called exactly once.
-    func handlerInvalidated() {}
-}
-
+/// Connecting a `SignalHandler` to a GObject signal: the closure that carries it, and the
+/// notifiers through which GLib, not us, releases it.
 enum SignalConnection {
     /// Connects `handler` to `signal` (detail allowed: `"notify::active"`) of `object`.
     /// Returns nil, after logging an error naming the type and what is wrong, when the object
