@@ -9,7 +9,7 @@ private final class Receiver: Finishing {
     func didFinish() { finished += 1 }
 }
 
-/// DESIGN.md's "API the acceptance tests compile against", written as it is there: these
+/// The acceptance API (ARCHITECTURE.md, "Names we promise"), written as users write it: these
 /// names must keep compiling, whatever generation renames around them.
 final class DesignAPITests: XCTestCase {
     func testTheNamesDesignPromises() throws {

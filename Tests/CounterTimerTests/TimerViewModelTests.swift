@@ -16,7 +16,7 @@ struct TimerViewModelTests {
         text = Recorder(viewModel.timeText, clock: { clock.now })
     }
 
-    /// Any scheduler on MainContextScheduler's clock will do, erased (as DESIGN.md's
+    /// Any scheduler on MainContextScheduler's clock will do, erased (as an
     /// `AnySchedulerOf`) or as it is, so the app links no combine-schedulers.
     @Test func takesATestSchedulerErasedOrNot() {
         let erased = MainContextScheduler.test, plain = MainContextScheduler.test

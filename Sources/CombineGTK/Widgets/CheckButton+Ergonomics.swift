@@ -1,7 +1,7 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A check box's state under the name DESIGN.md promises, its `toggled` with the new state,
+/// A check box's state under the name ARCHITECTURE.md promises ("Names we promise"), its `toggled` with the new state,
 /// and two-way bindings.
 extension CheckButton {
     /// `active`: whether the box is checked.

@@ -1,7 +1,7 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A switch's state under the name DESIGN.md promises, and two-way bindings.
+/// A switch's state under the name ARCHITECTURE.md promises ("Names we promise"), and two-way bindings.
 extension Switch {
     /// `active`: whether the switch is on.
     public var isActive: Bool {

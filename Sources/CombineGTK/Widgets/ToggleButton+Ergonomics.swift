@@ -1,7 +1,7 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A toggle button's state under the name DESIGN.md promises, its `toggled` with the new
+/// A toggle button's state under the name ARCHITECTURE.md promises ("Names we promise"), its `toggled` with the new
 /// state, and two-way bindings. Label and `clicked` come from `Button`, its GTK parent.
 extension ToggleButton {
     /// `active`: whether the button is pressed.

@@ -1,7 +1,7 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// What generation cannot say: names DESIGN.md promises (`isSensitive`, `isVisible`), a
+/// What generation cannot say: names ARCHITECTURE.md promises (`isSensitive`, `isVisible`), a
 /// binder for one CSS class, and the accessible label.
 extension Widget {
     /// The widget, for GTK calls CombineGTK does not wrap.

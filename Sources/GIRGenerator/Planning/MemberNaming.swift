@@ -2,7 +2,7 @@
 ///
 /// - Properties: `margin-start` → `marginStart`, with `marginStartPublisher`,
 ///   `marginStartBinder` and the key `marginStartProperty`. Booleans keep GTK's word too
-///   (`visible`, `hexpand`, `hasFocus`); the few `is…` names DESIGN.md lists
+///   (`visible`, `hexpand`, `hasFocus`); the few `is…` names ARCHITECTURE.md promises
 ///   (`Switch.isActive`) are hand-written.
 /// - Signals: `row-activated` → `rowActivatedPublisher`; a signal whose handler returns a
 ///   value also gets `onRowActivated { … }`; several arguments come in a

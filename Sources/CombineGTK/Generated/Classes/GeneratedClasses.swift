@@ -4,6 +4,7 @@
 enum GeneratedClasses {
     /// The wrapper class of each generated GType, for `WrapperClass`.
     static let byTypeName: [String: Object.Type] = [
+        "GSimpleAction": SimpleAction.self,
         "GtkAboutDialog": AboutDialog.self,
         "GtkActionBar": ActionBar.self,
         "GtkActivateAction": ActivateAction.self,
@@ -12,6 +13,7 @@ enum GeneratedClasses {
         "GtkAppChooserButton": AppChooserButton.self,
         "GtkAppChooserDialog": AppChooserDialog.self,
         "GtkAppChooserWidget": AppChooserWidget.self,
+        "GtkApplication": Application.self,
         "GtkApplicationWindow": ApplicationWindow.self,
         "GtkAspectFrame": AspectFrame.self,
         "GtkAssistant": Assistant.self,
