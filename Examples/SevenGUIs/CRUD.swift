@@ -54,9 +54,9 @@ import CombineGTK
         form.attach(child: Label(title), column: 0, row: Int32(row), width: 1, height: 1)
         form.attach(child: entry, column: 1, row: Int32(row), width: 1, height: 1)
     }
-    prefix.bindText(to: model, \.prefix, publisher: model.$prefix).store(in: &bindings)
-    name.bindText(to: model, \.name, publisher: model.$name).store(in: &bindings)
-    surname.bindText(to: model, \.surname, publisher: model.$surname).store(in: &bindings)
+    prefix.bindText(to: &model.$prefix).store(in: &bindings)
+    name.bindText(to: &model.$name).store(in: &bindings)
+    surname.bindText(to: &model.$surname).store(in: &bindings)
     selection.bindSelectedID(to: model, \.selected, publisher: model.$selected).store(in: &bindings)
     model.hasSelection.bind(to: update.sensitiveBinder).store(in: &bindings)
     model.hasSelection.bind(to: delete.sensitiveBinder).store(in: &bindings)

@@ -42,7 +42,7 @@ import CombineGTK
     slider.setAccessibleLabel("Duration")
     model.gauge.bind(to: gauge.fractionBinder).store(in: &bindings)
     model.elapsedText.bind(to: elapsed.textBinder).store(in: &bindings)
-    slider.bindValue(to: model, \.duration, publisher: model.$duration).store(in: &bindings)
+    slider.bindValue(to: &model.$duration).store(in: &bindings)
     reset.clickedPublisher.sink { model.reset() }.store(in: &bindings)
     return Box(.vertical, spacing: 8, gauge, elapsed, slider, reset)
 }

@@ -124,7 +124,7 @@ final class CounterTimerApp {
         section.append(toggle)
         section.append(state)
 
-        toggle.bindActive(to: feature, \.isOn, publisher: feature.isOnPublisher).store(in: &bindings)
+        toggle.bind(Switch.activeProperty, to: feature.isOnPublisher) { [weak feature] in feature?.isOn = $0 }.store(in: &bindings)
         feature.stateText.bind(to: state.textBinder).store(in: &bindings)
         return section
     }

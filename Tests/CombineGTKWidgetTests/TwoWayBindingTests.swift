@@ -198,4 +198,52 @@ final class TwoWayBindingTests: XCTestCase {
             observer.cancel()
         }
     }
+
+    /// `bindActive(to: &model.$isOn)` names the model once and writes through the publisher,
+    /// as Combine's `assign(to:)` does: `$isOn`'s subscribers see each user change once,
+    /// the other switch follows, nothing echoes, and the property's `didSet` does not run.
+    func testPublishedBindingNamesTheModelOnce() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let model = ViewModel(isOn: false)
+            let a = Switch(), b = Switch()
+            var seen: [Bool] = []
+            let observer = model.$isOn.sink { seen.append($0) }
+            let bindings = [a.bindActive(to: &model.$isOn), b.bindActive(to: &model.$isOn)]
+
+            gtk_switch_set_active(a.opaquePointer, 1)
+            XCTAssertEqual(seen, [false, true], "the user change reached the model once")
+            XCTAssertEqual(model.isOn, true)
+            XCTAssertEqual(b.isActive, true, "the other switch follows")
+            XCTAssertEqual(model.assignments, 0, "written through the publisher: didSet does not run")
+
+            model.isOn = false
+            XCTAssertEqual([a.isActive, b.isActive], [false, false], "the model drives both")
+            XCTAssertEqual(seen, [false, true, false], "with no echo")
+
+            bindings.forEach { $0.cancel() }
+            gtk_switch_set_active(a.opaquePointer, 1)
+            XCTAssertEqual(model.isOn, false, "a cancelled binding writes nothing")
+            observer.cancel()
+        }
+    }
+
+    func testPublishedBindingKeepsNeitherTheWidgetNorTheModelAlive() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            var toggle: Switch? = Switch()
+            let finalization = Finalization(toggle!)
+            var binding: AnyCancellable?
+            assertDeallocated("the binding does not keep the model") {
+                let model = ViewModel(isOn: true)
+                binding = toggle!.bindActive(to: &model.$isOn)
+                return model
+            }
+            XCTAssertEqual(toggle!.isActive, true)
+            gtk_switch_set_active(toggle!.opaquePointer, 0) // a user change with no model: harmless
+            toggle = nil
+            assertFinalized(finalization, message: "the binding does not keep the widget")
+            binding?.cancel()
+        }
+    }
 }

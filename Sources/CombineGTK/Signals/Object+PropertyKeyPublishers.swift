@@ -20,8 +20,30 @@ extension Object {
         TwoWayBinding.connect(object: self, key: key, source: publisher, set: set)
     }
 
+    /// Binds `key` both ways to an `@Published` property, named once: `bind(key, to:
+    /// &model.$isOn)`. The property drives `key`; a change made on the widget sets the
+    /// property exactly once. Holds neither the model nor the widget. The change is written
+    /// through the publisher, as Combine's `assign(to:)` writes: the property's `didSet`
+    /// does not run (use `bind(_:to:_:publisher:)` when it must).
+    ///
+    /// As with Combine's `assign(to:)`, the path that writes the widget's changes into the
+    /// property stays attached to it until the model goes (a few dozen bytes per binding made,
+    /// inert once the binding is cancelled); for bindings made and dropped by the thousand
+    /// over a long-lived model, bind to a `Subject` instead.
+    public func bind<Value>(_ key: PropertyKey<Value>, to published: inout Published<Value>.Publisher) -> AnyCancellable {
+        let writes = PassthroughSubject<Value, Never>()
+        writes.assign(to: &published)
+        let binding = bind(key, to: published) { writes.send($0) }
+        return AnyCancellable {
+            binding.cancel()
+            writes.send(completion: .finished)
+        }
+    }
+
     /// Binds `key` both ways to `root[keyPath:]`, whose changes `publisher` reports (for an
-    /// `@Published var isOn`, pass `model.$isOn`). Holds `root` weakly.
+    /// `@Published var isOn`, pass `model.$isOn`). Holds `root` weakly. Writes through the
+    /// property's setter, so its `didSet` runs: the form to use when the model reacts to
+    /// its own property (`bind(_:to: &model.$isOn)` names the model once, but does not).
     public func bind<Value, Root: AnyObject, Source: Publisher>(
         _ key: PropertyKey<Value>,
         to root: Root,

@@ -19,6 +19,12 @@ extension Editable {
         bind(Self.textProperty, to: subject)
     }
 
+    /// Binds `text` both ways to an `@Published` property, named once
+    /// (`bindText(to: &model.$text)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable {
+        bind(Self.textProperty, to: &published)
+    }
+
     /// Binds `text` both ways to `root[keyPath:]`, reported by `publisher` (`model.$text`).
     public func bindText<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source

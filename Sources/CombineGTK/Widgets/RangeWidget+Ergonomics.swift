@@ -62,6 +62,12 @@ extension RangeWidget {
         adjustment.bindValue(to: subject)
     }
 
+    /// Binds `value` both ways to an `@Published` property, named once
+    /// (`bindValue(to: &model.$volume)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable {
+        adjustment.bindValue(to: &published)
+    }
+
     /// Binds the adjustment's `value` both ways to `root[keyPath:]`, reported by `publisher`.
     public func bindValue<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source

@@ -54,6 +54,12 @@ extension SpinButton {
         bind(SpinButton.valueProperty, to: subject)
     }
 
+    /// Binds `value` both ways to an `@Published` property, named once
+    /// (`bindValue(to: &model.$volume)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable {
+        bind(SpinButton.valueProperty, to: &published)
+    }
+
     /// Binds `value` both ways to `root[keyPath:]`, reported by `publisher` (`model.$volume`).
     public func bindValue<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source

@@ -24,6 +24,12 @@ extension ToggleButton {
         bind(ToggleButton.activeProperty, to: subject)
     }
 
+    /// Binds `active` both ways to an `@Published` property, named once
+    /// (`bindActive(to: &model.$isOn)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable {
+        bind(ToggleButton.activeProperty, to: &published)
+    }
+
     /// Binds `active` both ways to `root[keyPath:]`, reported by `publisher` (`model.$isOn`).
     public func bindActive<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source

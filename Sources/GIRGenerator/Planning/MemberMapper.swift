@@ -26,7 +26,7 @@ struct MemberMapper {
         if isConstructor, inputs.count != callable.parameters.count {
             return .failure(Unmapped("a constructor with out parameters is not mapped"))
         }
-        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(inputs)
+        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs)
         var remainingLabels = labels[...]
         for parameter in callable.parameters {
             if parameter.direction == .out {

@@ -9,10 +9,15 @@
 ///   `RowActivatedArguments` struct.
 /// - Methods: `set_size_request(width, height)` → `setSizeRequest(width:height:)`; `get_`
 ///   is dropped (`get_allocated_width` → `allocatedWidth()`); a method of one parameter
-///   takes it without a label (`append(_:)`, `addCssClass(_:)`), as Swift's own API does.
+///   takes it without a label (`append(_:)`, `addCssClass(_:)`), as Swift's own API does,
+///   unless it is a Boolean of a method that does not set it: an unlabelled `true` says
+///   nothing at the call site, so `mnemonic_activate(group_cycling)` →
+///   `mnemonicActivate(groupCycling:)`, while `set_visible(setting)` → `setVisible(_:)`.
 /// - Constructors: `new(…)` → `init(…)` labelled by GTK's parameter names;
 ///   `new_with_label(label)` → `init(label:)`; a one-parameter `new_with_X`/`new_from_X`/
-///   `new_for_X` is labelled `X` (`new_with_mnemonic(label)` → `init(mnemonic:)`).
+///   `new_for_X` is labelled `X` (`new_with_mnemonic(label)` → `init(mnemonic:)`); a
+///   `new(str)` takes its string unlabelled (`gtk_label_new(str)` → `Label(_:)`), as
+///   Swift's `String(_:)` does.
 enum MemberNaming {
     static func property(_ name: String) -> String { SwiftName.lowerCamelCase(name) }
 
@@ -30,8 +35,11 @@ enum MemberNaming {
         return SwiftName.lowerCamelCase(name)
     }
 
-    static func methodLabels(_ parameters: [Parameter]) -> [String] {
-        parameters.count == 1 ? ["_"] : parameters.map { parameter($0.name) }
+    static func methodLabels(_ callable: Callable, _ parameters: [Parameter]) -> [String] {
+        guard parameters.count == 1 else { return parameters.map { parameter($0.name) } }
+        let only = parameters[0]
+        let isBoolean = only.type.name?.name == "gboolean"
+        return isBoolean && !(callable.shadows ?? callable.name).hasPrefix("set_") ? [parameter(only.name)] : ["_"]
     }
 
     static func constructorLabels(_ callable: Callable) -> [String] {
@@ -39,6 +47,9 @@ enum MemberNaming {
         if callable.parameters.count == 1,
            let match = try? #/new_(?:with|from|for)_(\w+)/#.wholeMatch(in: name) {
             return [SwiftName.lowerCamelCase(String(match.output.1))]
+        }
+        if name == "new", callable.parameters.count == 1, callable.parameters[0].name == "str" {
+            return ["_"]
         }
         return callable.parameters.map { parameter($0.name) }
     }

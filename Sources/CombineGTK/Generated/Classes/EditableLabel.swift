@@ -23,7 +23,7 @@ open class EditableLabel: Widget, Editable {
     /// Creates a new `GtkEditableLabel` widget.
     ///
     /// GTK's `gtk_editable_label_new`.
-    public convenience init(str: String) {
+    public convenience init(_ str: String) {
         self.init(retaining: gObject(gtk_editable_label_new(str)))
     }
 }
@@ -59,5 +59,5 @@ extension EditableLabel {
     /// Switches the label out of “editing mode”.
     ///
     /// GTK's `gtk_editable_label_stop_editing`.
-    public func stopEditing(_ commit: Bool) { gtk_editable_label_stop_editing(cPointer(), commit ? 1 : 0) }
+    public func stopEditing(commit: Bool) { gtk_editable_label_stop_editing(cPointer(), commit ? 1 : 0) }
 }

@@ -19,13 +19,6 @@ open class Label: Widget {
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
 
-    /// Creates a new label with the given text inside it.
-    ///
-    /// GTK's `gtk_label_new`.
-    public convenience init(str: String?) {
-        self.init(retaining: gObject(gtk_label_new(str)))
-    }
-
     /// Creates a new `GtkLabel`, containing the text in `str`.
     ///
     /// GTK's `gtk_label_new_with_mnemonic`.

@@ -1614,7 +1614,7 @@ extension TextTag {
     /// `GtkTextTagTable` where the tag is included.
     ///
     /// GTK's `gtk_text_tag_changed`.
-    public func changed(_ sizeChanged: Bool) { gtk_text_tag_changed(cPointer(), sizeChanged ? 1 : 0) }
+    public func changed(sizeChanged: Bool) { gtk_text_tag_changed(cPointer(), sizeChanged ? 1 : 0) }
 
     /// Get the tag priority.
     ///

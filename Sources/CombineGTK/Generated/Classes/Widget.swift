@@ -1093,7 +1093,7 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_mnemonic_activate`.
     @discardableResult
-    public func mnemonicActivate(_ groupCycling: Bool) -> Bool { gtk_widget_mnemonic_activate(cPointer(), groupCycling ? 1 : 0) != 0 }
+    public func mnemonicActivate(groupCycling: Bool) -> Bool { gtk_widget_mnemonic_activate(cPointer(), groupCycling ? 1 : 0) != 0 }
 
     /// Finds the descendant of `widget` closest to the point (`x`, `y`).
     ///
