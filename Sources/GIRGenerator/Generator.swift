@@ -63,14 +63,20 @@ public struct Generator {
         var surface = GeneratedSurface()
         var registry = SwiftTypeRegistry()
         var plans: [EnumerationPlan] = []
-        for enumeration in namespace.enumerations where enumeration.getType != nil {
-            let girName = TypeName(namespace: namespace.name, name: enumeration.name)
-            if let declarations, let missing = [enumeration.cType, enumeration.getType].compactMap({ $0 }).first(where: { !declarations.declares($0) }) {
+        let borrowed = NameRules.borrowedEnumerations.compactMap { name -> (String, Enumeration)? in
+            guard case .enumeration(let enumeration)? = library?.definition(of: name, in: namespace.name) else { return nil }
+            return (name.namespace ?? namespace.name, enumeration)
+        }
+        for (owner, enumeration) in namespace.enumerations.map({ (namespace.name, $0) }) + borrowed where enumeration.getType != nil {
+            let girName = TypeName(namespace: owner, name: enumeration.name)
+            // A borrowed type's header comes with GTK's (gtk.h includes gio.h) but lies outside
+            // the directory `declarations` reads.
+            if owner == namespace.name, let declarations, let missing = [enumeration.cType, enumeration.getType].compactMap({ $0 }).first(where: { !declarations.declares($0) }) {
                 surface.skippedTypes[girName] = "\(missing) is not declared by the headers CGtk includes"
                 continue
             }
             let swiftName = try checkedName(girName, handWritten: handWritten, notes: &notes)
-            plans.append(try EnumerationPlan(enumeration, swiftName: swiftName, namespace: namespace.name))
+            plans.append(try EnumerationPlan(enumeration, swiftName: swiftName, namespace: owner))
             surface.types.insert(girName)
             registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
         }

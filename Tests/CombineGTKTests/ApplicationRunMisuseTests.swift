@@ -38,7 +38,7 @@ final class ApplicationRunMisuseTests: MainActorTestCase {
         }
         onMain {
             DispatchMainQueueSource.install()
-            let application = Application(id: "io.github.combinegtk.tests.RunMisuse", flags: G_APPLICATION_NON_UNIQUE)
+            let application = Application(id: "io.github.combinegtk.tests.RunMisuse", flags: [.nonUnique])
             // What unchecked code does: main-actor code where the compiler cannot see it.
             let run: @MainActor () -> Void = { _ = application.run(arguments: ["misuse"]) }
             let unchecked = unsafeBitCast(run, to: (@Sendable () -> Void).self)

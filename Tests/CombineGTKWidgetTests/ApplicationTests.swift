@@ -9,7 +9,7 @@ final class ApplicationTests: XCTestCase {
     /// them from looking for each other on the session bus.
     @MainActor
     private static func makeApplication(_ name: String) -> Application {
-        Application(id: "io.github.combinegtk.tests.\(name)", flags: G_APPLICATION_NON_UNIQUE)
+        Application(id: "io.github.combinegtk.tests.\(name)", flags: [.nonUnique])
     }
 
     func testRegisterEmitsStartupAndActivateEmitsActivate() throws {

@@ -12,7 +12,7 @@ final class ReadmeExampleTests: XCTestCase {
     func testTheReadmeCounterCounts() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let application = Application(id: "io.github.combinegtk.tests.ReadmeCounter", flags: G_APPLICATION_NON_UNIQUE)
+            let application = Application(id: "io.github.combinegtk.tests.ReadmeCounter", flags: [.nonUnique])
             var error: UnsafeMutablePointer<GError>?
             XCTAssertNotEqual(g_application_register(cast(application.objectPointer), nil, &error), 0)
             let counter = CounterWindow(application: application)

@@ -3,9 +3,17 @@ import CGtk
 
 /// A `GtkApplication`: the program's entry point, its actions and their accelerators.
 public final class Application: Object {
-    /// `id` is a reverse-DNS application id (`"io.github.example.App"`).
-    public convenience init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
-        self.init(adopting: gObject(gtk_application_new(id, flags)))
+    /// `id` is a reverse-DNS application id (`"io.github.example.App"`); `flags` as GIO
+    /// defines them (`[.nonUnique]` for a second instance that does not hand over to the
+    /// first, as tests want).
+    public convenience init(id: String, flags: ApplicationFlags = .defaultFlags) {
+        self.init(adopting: gObject(gtk_application_new(id, flags.gtkValue)))
+    }
+
+    /// The C flags' form, before `ApplicationFlags`.
+    @available(*, deprecated, message: "pass ApplicationFlags: Application(id:flags: [.nonUnique])")
+    public convenience init(id: String, flags: GApplicationFlags) {
+        self.init(id: id, flags: ApplicationFlags(flags))
     }
 
     /// `gtk_application_get_type()`.
@@ -61,7 +69,7 @@ public final class Application: Object {
     /// `shutdown`: once, as the main loop ends.
     public var shutdownPublisher: SignalPublisher<Void> { signalPublisher("shutdown") }
 
-    /// `open`: the application was asked to open files (needs `G_APPLICATION_HANDLES_OPEN`);
+    /// `open`: the application was asked to open files (needs `.handlesOpen`);
     /// publishes their URIs.
     public var openPublisher: SignalPublisher<[String]> {
         signalPublisher("open") { emission -> [String] in

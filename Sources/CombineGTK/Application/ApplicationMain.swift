@@ -37,9 +37,9 @@ public protocol ApplicationMain: AnyObject {
     /// The reverse-DNS application id (`"io.github.example.App"`).
     static var applicationID: String { get }
 
-    /// `GApplicationFlags` for the application: `G_APPLICATION_DEFAULT_FLAGS` unless
-    /// implemented (`G_APPLICATION_HANDLES_OPEN` to receive `open(_:)`).
-    static var flags: GApplicationFlags { get }
+    /// The application's flags: `.defaultFlags` unless implemented (`.handlesOpen` to
+    /// receive `open(_:)`).
+    static var flags: ApplicationFlags { get }
 
     /// Called before the application runs: add options (`addFlag`, `onLocalOptions`), a
     /// summary, actions. Does nothing unless implemented.
@@ -52,13 +52,13 @@ public protocol ApplicationMain: AnyObject {
     /// The application was activated (launched, or launched again): show a window.
     func activate()
 
-    /// The application was asked to open files (with `G_APPLICATION_HANDLES_OPEN`); `uris`
+    /// The application was asked to open files (with `.handlesOpen`); `uris`
     /// are their URIs. Calls `activate()` unless implemented.
     func open(_ uris: [String])
 }
 
 extension ApplicationMain {
-    public static var flags: GApplicationFlags { G_APPLICATION_DEFAULT_FLAGS }
+    public static var flags: ApplicationFlags { .defaultFlags }
 
     public static func configure(_ application: Application) {}
 

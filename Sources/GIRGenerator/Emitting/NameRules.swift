@@ -30,6 +30,13 @@ public enum NameRules {
         TypeName(namespace: "Gdk", name: "ModifierType"): SwiftType("KeyModifiers", kind: .flags),
     ]
 
+    /// Enumerations and flags of namespaces this generator does not generate yet, which
+    /// hand-written API takes: generated with the namespace's own, under their GIR name
+    /// (`Gio.ApplicationFlags` → `ApplicationFlags`), so no hand-written file copies them.
+    public static let borrowedEnumerations: [TypeName] = [
+        TypeName(namespace: "Gio", name: "ApplicationFlags"),
+    ]
+
     /// Swift names kept although another module users commonly import declares them too.
     public static let acceptedClashes: [String: String] = [
         "Unit": "Foundation.Unit (a class); with both imported, write CombineGTK.Unit",

@@ -38,11 +38,17 @@ public final class GIRLibrary {
         return repository
     }
 
-    /// The loaded namespace `name`, reading it if an included repository named it.
+    /// The loaded namespace `name`, reading it if an included repository named it, directly
+    /// or through the repositories it includes (Gtk includes Gdk, which includes Gio).
     public func namespace(_ name: String) -> Namespace? {
         if let repository = repositories[name] { return repository.namespace }
-        guard let version = includedVersions[name] else { return nil }
-        return (try? load(name, version: version))?.namespace
+        if let version = includedVersions[name] { return (try? load(name, version: version))?.namespace }
+        for (included, version) in includedVersions.sorted(by: { $0.key < $1.key }) where repositories[included] == nil {
+            if (try? load(included, version: version)) != nil, repositories[name] != nil || includedVersions[name] != nil {
+                return namespace(name)
+            }
+        }
+        return nil
     }
 
     /// What `name` stands for, an unqualified name being looked up in `namespace`.

@@ -102,6 +102,7 @@ enum GeneratedEnumerations {
 
     /// Each flags type with its flags' names and values.
     static var flags: [(type: any GLibFlags.Type, members: [(name: String, rawValue: UInt32)])] { [
+        (ApplicationFlags.self, ApplicationFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (ApplicationInhibitFlags.self, ApplicationInhibitFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (BuilderClosureFlags.self, BuilderClosureFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (CellRendererState.self, CellRendererState.namedMembers.map { ($0.name, $0.value.rawValue) }),
