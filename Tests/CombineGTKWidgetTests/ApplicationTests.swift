@@ -5,7 +5,7 @@ import CGtk
 @testable import CombineGTK
 
 final class ApplicationTests: XCTestCase {
-    /// A fresh id per application: several are made in one process, and `NON_UNIQUE` keeps
+    /// A fresh id per application: several are made in one process, and `.nonUnique` keeps
     /// them from looking for each other on the session bus.
     @MainActor
     private static func makeApplication(_ name: String) -> Application {
