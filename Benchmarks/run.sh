@@ -33,21 +33,21 @@ if [ "${BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
     instructions=("$export_dir/instructions.json")
 fi
 echo
-echo "CombineGTK vs raw GLib/GTK (issue 6)"
+echo "CombineGTK vs raw GLib/GTK: what each path costs over the raw call, on the same widget"
 echo
 python3 summary.py "$export_dir" "$results" "${instructions[@]}"
 echo
-echo "Swift concurrency on the GLib loop (issue 9): Benchmarks/Support/bench-hop"
+echo "Swift concurrency on the GLib loop: a hop from another thread to the main loop, and idle wake-ups (Support/bench-hop)"
 echo
 "$swift" build -c release --product bench-hop >/dev/null
 .build/release/bench-hop
 echo
-echo "A 100,000-element list view against 1,000 (issue 14): Benchmarks/Support/bench-big-list"
+echo "A 100,000-element list view against 1,000: memory, row widgets and full replacements (Support/bench-big-list)"
 echo
 "$swift" build -c release --product bench-big-list >/dev/null
 .build/release/bench-big-list
 echo
-echo "Start-up to first paint (issue 12): Support/startup"
+echo "Start-up to first paint: wall time, CPU, peak RSS and libraries, against the same window in C (Support/startup)"
 echo
 "$swift" build -c release --package-path .. --product counter-timer >/dev/null
 "$swift" build -c release --product minimal-window >/dev/null
