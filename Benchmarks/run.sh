@@ -3,7 +3,7 @@
 # table. `make bench` runs it under scripts/with-display: the benchmarks use real GTK widgets.
 #   Benchmarks/run.sh [extra `swift package benchmark` options, e.g. --filter 'Event.*']
 # When valgrind is installed the table also gets each path's instructions per operation from
-# callgrind (Benchmarks/callgrind.sh, about 2 more minutes; BENCH_CALLGRIND=0 skips it):
+# callgrind (Benchmarks/callgrind.sh, about 2 more minutes; COMBINEGTK_BENCH_CALLGRIND=0 skips it):
 # unlike wall-clock time, that count does not move with the load of a shared machine.
 # Then the hop latency (Support/bench-hop), the big list (Support/bench-big-list) and the
 # start-up pair (Support/startup).
@@ -26,7 +26,7 @@ mkdir -p "$export_dir"
 instructions=()
 default_callgrind=0
 command -v valgrind >/dev/null && default_callgrind=1
-if [ "${BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
+if [ "${COMBINEGTK_BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
     echo
     echo "Counting instructions with callgrind..."
     ./callgrind.sh "$export_dir/instructions.json"
