@@ -45,8 +45,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# What every test-* target runs on: the test bundle and every program. Up to date, a few
-# seconds; `make test` builds it once and tells the test-* targets not to (--assume-old).
+# What every test-* target runs on: the test bundle and every program. About a second when
+# up to date; `make test` builds it once and tells the test-* targets not to (--assume-old).
 ## build-tests: builds the tests and every program (what the test-* targets build first)
 build-tests: deps
 	$(SWIFT) build --build-tests
