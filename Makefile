@@ -1,4 +1,6 @@
-# `make run` and `make test` install what is missing first (Debian 12), then build.
+# `make help` lists every target, one line each; `make` alone builds. `make run` and
+# `make test` install what is missing first (Debian 12), then build. A target's help line is
+# the `## name: what it does` line above it.
 
 APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -7,10 +9,29 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APP_ID := io.github.combinegtk.CounterTimer
 
-.PHONY: all deps build release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs examples
+# SwiftPM takes only some flags from the .pc files of a system library; gtk4's bring others
+# (-pthread from gmodule and graphene, graphene's -mfpmath=sse -msse -msse2), which SwiftPM
+# drops with a "prohibited flag(s)" warning on every build. `make deps` writes copies of those
+# files without the flags (scripts/pkg-config-overlay); every recipe finds them first.
+PKG_CONFIG_OVERLAY := $(CURDIR)/.build/pkgconfig
+ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
+export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+endif
 
+.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs examples
+
+## all: what `make` alone does: `make build`
 all: build
 
+## help: lists every target with what it does
+help:
+	@awk '/^## [a-z0-9-]+: / { name = substr($$2, 1, length($$2) - 1); sub(/^## [a-z0-9-]+: /, ""); \
+		printf "  make %-16s %s\n", name, $$0; documented[name] = 1 } \
+		/^\.PHONY:/ { for (i = 2; i <= NF; i++) phony[$$i] = 1 } \
+		END { for (name in phony) if (!(name in documented)) { print "make help: no \"## " name ":\" line" > "/dev/stderr"; failed = 1 } exit failed }' \
+		$(firstword $(MAKEFILE_LIST))
+
+## deps: installs the missing Debian packages, then writes the pkg-config overlay
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -18,21 +39,31 @@ deps:
 		$(SUDO) apt-get update -q && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
+	@scripts/pkg-config-overlay $(PKG_CONFIG_OVERLAY)
 
+## build: builds the libraries, the app, the examples and the generator (debug)
 build: deps
 	$(SWIFT) build
 
+# What every test-* target runs on: the test bundle and every program. About a second when
+# up to date; `make test` builds it once and tells the test-* targets not to (--assume-old).
+## build-tests: builds the tests and every program (what the test-* targets build first)
+build-tests: deps
+	$(SWIFT) build --build-tests
+
+## run: builds counter-timer, the showcase app, and opens its window
 run: build
 	$(SWIFT) run counter-timer
 
-test: deps
-	$(SWIFT) build --build-tests
+## test: every test (CI runs it): generated files, headless, widgets, end to end, docs
+test: build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	$(MAKE) --no-print-directory test-headless test-widgets
+	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
 	@# The end-to-end tests mostly wait on the apps they drive, and use only what is built:
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e docs
+	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
+## generate: rewrites Sources/CombineGTK/Generated/ from GTK's introspection data
 # The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
 # Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
 # tests' index of it, Tests/CombineGTKWidgetTests/Generated/, removing files a run no longer
@@ -42,45 +73,54 @@ generate: deps
 	$(SWIFT) build --product combinegtk-generate
 	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
 
+## check-generated: fails when the checked-in generated files differ from a fresh run
 check-generated: deps
 	SWIFT=$(SWIFT) scripts/check-generated
 
 # Everything that needs no display runs with DISPLAY unset, to prove it.
-test-headless:
+## test-headless: the tests that need no display, run with DISPLAY unset
+test-headless: build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip CombineGTKWidgetTests
 
-# Widget tests run under a private Xvfb and D-Bus session.
-test-widgets:
-	CGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
+# Widget tests run under a private Xvfb and D-Bus session; there a missing display fails.
+## test-widgets: the widget tests, on real widgets under a private Xvfb and D-Bus session
+test-widgets: build-tests
+	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
 
 # The app driven as a person would, through AT-SPI and real clicks; saves the README's
-# screenshot to Resources/screenshot.png. Then the README's examples, run as built.
-test-e2e:
+# screenshot to Resources/screenshot.png. Then the README's examples and the 7GUIs tasks,
+# run as built.
+## test-e2e: the app, the README's examples and 7GUIs, used through the accessibility tree
+test-e2e: build-tests
 	desktop-file-validate Resources/$(APP_ID).desktop
 	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
+## release: builds counter-timer optimized, into .build/release
 release: deps
 	$(SWIFT) build -c release --product counter-timer
 
+## install: installs counter-timer, its stylesheet, .desktop file and icon under PREFIX
 install: release
 	install -Dm755 .build/release/counter-timer $(DESTDIR)$(PREFIX)/bin/counter-timer
 	install -Dm644 Resources/counter-timer.css $(DESTDIR)$(PREFIX)/share/counter-timer/counter-timer.css
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 
+## clean: removes the builds: .build, and the sanitizers' .build-asan and .build-tsan
 clean:
 	rm -rf .build .build-asan .build-tsan
 
 # Reliability, about 15 minutes by design (scripts/stress): the publisher contract and the
-# combining operators on CGTK_STRESS_SEQUENCES random sequences (default 50,000), misuse
-# from other threads, the end-to-end scenario under valgrind, and the soak
-# (SOAK_SECONDS=600, SOAK_CLICKS=10000), then `make sanitize`; ends with their figures.
-# `make test` runs 300-sequence checks and the misuse tests.
+# combining operators on COMBINEGTK_STRESS_SEQUENCES random sequences (default 50,000),
+# misuse from other threads, the end-to-end scenario under valgrind, and the soak
+# (COMBINEGTK_SOAK_SECONDS=600, COMBINEGTK_SOAK_CLICKS=10000), then `make sanitize`; ends with
+# their figures. `make test` runs 300-sequence checks and the misuse tests.
 STRESS_PACKAGES := valgrind
 
+## stress-deps: installs what `make stress` needs beyond `make deps` (valgrind)
 stress-deps: deps
 	@missing=$$(for p in $(STRESS_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -89,8 +129,8 @@ stress-deps: deps
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
-stress: stress-deps
-	$(SWIFT) build --build-tests
+## stress: the reliability runs and `make sanitize`, about 15 minutes; ends with figures
+stress: stress-deps build-tests
 	SWIFT=$(SWIFT) scripts/stress
 	SWIFT=$(SWIFT) scripts/sanitize
 
@@ -99,14 +139,17 @@ stress: stress-deps
 # included), about 3 minutes from a clean build, 2 after; ends with one line: reports per
 # sanitizer, tests run. Part of `make stress`. Suppressions and the third-party leaks it
 # sets aside: scripts/sanitizers/.
+## sanitize: the headless and widget suites under ASan and TSan, about 3 minutes
 sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize
 
 # The two app-level parts of `make stress` on their own.
+## leak-check: the end-to-end scenario under valgrind (bytes lost in our code: 0)
 leak-check: stress-deps
 	$(SWIFT) build --product counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/leak_check.py .build/debug/counter-timer
 
+## soak: 10 minutes of verified clicks on counter-timer with its timer running
 soak: deps
 	$(SWIFT) build --product counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/soak.py .build/debug/counter-timer
@@ -114,22 +157,26 @@ soak: deps
 # Benchmarks (Benchmarks/, ordo-one/benchmark): each CombineGTK path against the raw GLib/GTK
 # path in the same run, on real widgets under Xvfb; ends with the summary table (ratios,
 # mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
+## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
 
-# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
-# it too (docs-check), so a broken link or article fails the tests. Output:
-# .build/plugins/Swift-DocC/outputs/<target>.doccarchive
-DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
-
-# The example programs: the README's (Examples/Counter, Dice, Greeter) and the 7GUIs tasks
-# (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).
+# The example programs: the README's (Examples/Counter, Dice, Greeter, Names) and the 7GUIs
+# tasks (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).
+## examples: builds the README's example programs and the 7GUIs tasks (seven-guis)
 examples: deps
 	$(SWIFT) build --product seven-guis
 	$(SWIFT) build --product counter-example
 	$(SWIFT) build --product dice-example
 	$(SWIFT) build --product greeter-example
+	$(SWIFT) build --product names-example
 
+# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
+# it too, so a broken link or article fails the tests. Output:
+# .build/plugins/Swift-DocC/outputs/<target>.doccarchive
+DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+
+## docs: the DocC documentation (warnings as errors); fails on an undocumented symbol
 docs: deps
 	$(SWIFT) package --disable-sandbox generate-documentation $(DOC_TARGETS) --warnings-as-errors
 	scripts/check-doc-coverage

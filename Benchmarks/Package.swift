@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// CombineGTK's benchmarks (issue 6): each CombineGTK path against the raw GLib/GTK path, in
+// CombineGTK's benchmarks: each CombineGTK path against the raw GLib/GTK path, in
 // the same run. `make bench` at the top level runs them under Xvfb and prints the summary.
 import Foundation
 import PackageDescription

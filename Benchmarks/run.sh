@@ -3,7 +3,7 @@
 # table. `make bench` runs it under scripts/with-display: the benchmarks use real GTK widgets.
 #   Benchmarks/run.sh [extra `swift package benchmark` options, e.g. --filter 'Event.*']
 # When valgrind is installed the table also gets each path's instructions per operation from
-# callgrind (Benchmarks/callgrind.sh, about 2 more minutes; BENCH_CALLGRIND=0 skips it):
+# callgrind (Benchmarks/callgrind.sh, about 2 more minutes; COMBINEGTK_BENCH_CALLGRIND=0 skips it):
 # unlike wall-clock time, that count does not move with the load of a shared machine.
 # Then the hop latency (Support/bench-hop), the big list (Support/bench-big-list) and the
 # start-up pair (Support/startup).
@@ -26,28 +26,28 @@ mkdir -p "$export_dir"
 instructions=()
 default_callgrind=0
 command -v valgrind >/dev/null && default_callgrind=1
-if [ "${BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
+if [ "${COMBINEGTK_BENCH_CALLGRIND:-$default_callgrind}" = 1 ]; then
     echo
     echo "Counting instructions with callgrind..."
     ./callgrind.sh "$export_dir/instructions.json"
     instructions=("$export_dir/instructions.json")
 fi
 echo
-echo "CombineGTK vs raw GLib/GTK (issue 6)"
+echo "CombineGTK vs raw GLib/GTK: what each path costs over the raw call, on the same widget"
 echo
 python3 summary.py "$export_dir" "$results" "${instructions[@]}"
 echo
-echo "Swift concurrency on the GLib loop (issue 9): Benchmarks/Support/bench-hop"
+echo "Swift concurrency on the GLib loop: a hop from another thread to the main loop, and idle wake-ups (Support/bench-hop)"
 echo
 "$swift" build -c release --product bench-hop >/dev/null
 .build/release/bench-hop
 echo
-echo "A 100,000-element list view against 1,000 (issue 14): Benchmarks/Support/bench-big-list"
+echo "A 100,000-element list view against 1,000: memory, row widgets and full replacements (Support/bench-big-list)"
 echo
 "$swift" build -c release --product bench-big-list >/dev/null
 .build/release/bench-big-list
 echo
-echo "Start-up to first paint (issue 12): Support/startup"
+echo "Start-up to first paint: wall time, CPU, peak RSS and libraries, against the same window in C (Support/startup)"
 echo
 "$swift" build -c release --package-path .. --product counter-timer >/dev/null
 "$swift" build -c release --product minimal-window >/dev/null

@@ -17,14 +17,15 @@ import XCTest
 /// }
 /// ```
 ///
-/// With the environment variable `CGTK_REQUIRE_DISPLAY=1` (set it where a display is
+/// With the environment variable `COMBINEGTK_REQUIRE_DISPLAY=1` (set it where a display is
 /// expected, such as CI under Xvfb) a missing display fails the test instead of skipping it,
 /// so widget tests cannot pass by not running.
 public enum TestDisplay {
     nonisolated(unsafe) private static var opened: Bool?
 
-    /// The variable that turns a skip into a failure: `CGTK_REQUIRE_DISPLAY`.
-    public static let requirementVariable = "CGTK_REQUIRE_DISPLAY"
+    /// The variable that turns a skip into a failure: `COMBINEGTK_REQUIRE_DISPLAY` (its old
+    /// name, `CGTK_REQUIRE_DISPLAY`, is read too, for one more release).
+    public static let requirementVariable = "COMBINEGTK_REQUIRE_DISPLAY"
 
     /// What a test without a display reports.
     public static let unavailableMessage =
@@ -41,10 +42,10 @@ public enum TestDisplay {
     }
 
     /// Returns when a display is available; otherwise throws `XCTSkip` with
-    /// ``unavailableMessage``, after failing the test too when `CGTK_REQUIRE_DISPLAY=1`.
+    /// ``unavailableMessage``, after failing the test too when `COMBINEGTK_REQUIRE_DISPLAY=1`.
     public static func require(file: StaticString = #filePath, line: UInt = #line) throws {
         guard !isAvailable else { return }
-        if ProcessInfo.processInfo.environment[requirementVariable] == "1" {
+        if [requirementVariable, "CGTK_REQUIRE_DISPLAY"].contains(where: { ProcessInfo.processInfo.environment[$0] == "1" }) {
             recordFailure("\(unavailableMessage) (\(requirementVariable)=1)", file: file, line: line)
         }
         throw XCTSkip(unavailableMessage, file: file, line: line)

@@ -5,11 +5,12 @@ import Glibc
 enum Stylesheet {
     static let fileName = "counter-timer.css"
 
-    /// Where the stylesheet may be: `$COUNTER_TIMER_DATADIR`, the install prefix next to the
-    /// binary (`bin/../share/counter-timer`), then the source tree's `Resources/`.
+    /// Where the stylesheet may be: `$COMBINEGTK_COUNTER_TIMER_DATADIR` (or its old name,
+    /// `$COUNTER_TIMER_DATADIR`, for one more release), the install prefix next to the binary
+    /// (`bin/../share/counter-timer`), then the source tree's `Resources/`.
     static var candidates: [String] {
         var directories: [String] = []
-        if let override = getenv("COUNTER_TIMER_DATADIR") {
+        if let override = getenv("COMBINEGTK_COUNTER_TIMER_DATADIR") ?? getenv("COUNTER_TIMER_DATADIR") {
             directories.append(String(cString: override))
         }
         if let executable = realpath(CommandLine.arguments[0], nil) {

@@ -8,8 +8,8 @@ import Testing
 /// `combineLatest` and `merge` on random sequences of upstream sends, completions, requests
 /// and cancels, compared after every step with `CombiningModel` (Combine's behaviour).
 ///
-/// `CGTK_STRESS_SEQUENCES` sets how many sequences per operator (default 300);
-/// `CGTK_STRESS_SEED` replays a seed a failure printed.
+/// `COMBINEGTK_STRESS_SEQUENCES` sets how many sequences per operator (default 300);
+/// `COMBINEGTK_STRESS_SEED` replays a seed a failure printed.
 @Suite("combining operators against Combine's model", .testScope)
 struct CombiningContractTests {
     static let upstreams = 3
@@ -27,8 +27,8 @@ struct CombiningContractTests {
     @Test(arguments: [CombiningModel.Operator.combineLatest, .merge])
     func randomSequencesMatchCombinesBehaviour(_ kind: CombiningModel.Operator) throws {
         let environment = ProcessInfo.processInfo.environment
-        let count = environment["CGTK_STRESS_SEQUENCES"].flatMap { Int($0) } ?? 300
-        var rng = try environment["CGTK_STRESS_SEED"].map { try #require(Xoshiro(seed: $0)) } ?? Xoshiro()
+        let count = environment["COMBINEGTK_STRESS_SEQUENCES"].flatMap { Int($0) } ?? 300
+        var rng = try environment["COMBINEGTK_STRESS_SEED"].map { try #require(Xoshiro(seed: $0)) } ?? Xoshiro()
         var steps = 0
         for number in 0..<count {
             let seed = rng.currentSeed
@@ -38,7 +38,7 @@ struct CombiningContractTests {
             if let failure = Self.run(kind, initial: initial == 0 ? nil : initial - 1, more: more, steps: lawful) {
                 Issue.record("""
                     \(kind) sequence \(number + 1) of \(count): \(failure)
-                    seed \(seed) (rerun with CGTK_STRESS_SEED=\(seed) CGTK_STRESS_SEQUENCES=1)
+                    seed \(seed) (rerun with COMBINEGTK_STRESS_SEED=\(seed) COMBINEGTK_STRESS_SEQUENCES=1)
                     initial demand \(initial == 0 ? "∞" : String(initial - 1)), receive returns \(more), steps: \(lawful.map(\.description).joined(separator: "; "))
                     """)
                 return

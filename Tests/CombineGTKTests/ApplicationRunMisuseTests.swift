@@ -22,7 +22,7 @@ final class ApplicationRunMisuseTests: MainActorTestCase {
 
     private func expectStop(_ misuse: String, saying expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try runTestInChild("CombineGTKTests.ApplicationRunMisuseTests/testRunMisuseInChild",
-                                        environment: ["CGTK_RUN_MISUSE": misuse])
+                                        environment: ["COMBINEGTK_RUN_MISUSE": misuse])
         XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
                       file: file, line: line)
         XCTAssertTrue(result.standardError.contains(expected), "stderr lacks \"\(expected)\":\n\(result.standardError)", file: file, line: line)
@@ -30,10 +30,10 @@ final class ApplicationRunMisuseTests: MainActorTestCase {
         XCTAssertTrue(result.standardError.contains(remedy), "stderr lacks \"\(remedy)\":\n\(result.standardError)", file: file, line: line)
     }
 
-    /// The child's side: makes the misuse named by `CGTK_RUN_MISUSE` and pumps the main
+    /// The child's side: makes the misuse named by `COMBINEGTK_RUN_MISUSE` and pumps the main
     /// context (up to 10 s) for it to stop the process. Skipped when run as an ordinary test.
     func testRunMisuseInChild() throws {
-        guard let misuse = ProcessInfo.processInfo.environment["CGTK_RUN_MISUSE"] else {
+        guard let misuse = ProcessInfo.processInfo.environment["COMBINEGTK_RUN_MISUSE"] else {
             throw XCTSkip("runs only as the child of the other ApplicationRunMisuseTests")
         }
         onMain {
@@ -50,7 +50,7 @@ final class ApplicationRunMisuseTests: MainActorTestCase {
             case "off-main":
                 Thread { unchecked() }.start()
             default:
-                XCTFail("unknown CGTK_RUN_MISUSE \(misuse)")
+                XCTFail("unknown COMBINEGTK_RUN_MISUSE \(misuse)")
                 return
             }
             pumpMainContext(for: 10)

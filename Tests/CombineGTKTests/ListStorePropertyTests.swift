@@ -19,11 +19,11 @@ import PropertyBased
 /// - a collection with an id twice is rejected with an error naming the id, and changes
 ///   nothing.
 ///
-/// No display needed (`GListStore` is GIO). `CGTK_LIST_SEQUENCES` (default 300) and
-/// `CGTK_STRESS_SEED`, as for the contract test.
+/// No display needed (`GListStore` is GIO). `COMBINEGTK_LIST_SEQUENCES` (default 300) and
+/// `COMBINEGTK_STRESS_SEED`, as for the contract test.
 final class ListStorePropertyTests: MainActorTestCase {
     func testRandomSequencesOfCollections() throws {
-        var (count, rng) = try RandomSequences.setUp(count: "CGTK_LIST_SEQUENCES", default: 300)
+        var (count, rng) = try RandomSequences.setUp(count: "COMBINEGTK_LIST_SEQUENCES", default: 300)
         print("list-pbt: seed \(rng.currentSeed), \(count) sequences")
         onMain {
             var totals = ListTotals()
@@ -34,7 +34,7 @@ final class ListStorePropertyTests: MainActorTestCase {
                     let listing = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
                     XCTFail("""
                         sequence \(number + 1) of \(count): \(failure)
-                        seed \(seed) (rerun with CGTK_STRESS_SEED=\(seed) CGTK_LIST_SEQUENCES=1)
+                        seed \(seed) (rerun with COMBINEGTK_STRESS_SEED=\(seed) COMBINEGTK_LIST_SEQUENCES=1)
                         \(listing)
                         """)
                     return

@@ -14,14 +14,14 @@ import PropertyBased
 /// Runs in XCTest, on the main thread, because GObject publishers must be subscribed there;
 /// the sequences come from PropertyBased's generators with a seeded `Xoshiro`.
 ///
-/// - `CGTK_STRESS_SEQUENCES`: how many sequences (default 300; `make stress` runs 50,000,
+/// - `COMBINEGTK_STRESS_SEQUENCES`: how many sequences (default 300; `make stress` runs 50,000,
 ///   `make sanitize` 3,000 under ThreadSanitizer).
-/// - `CGTK_STRESS_SEED`: the seed (base64, as printed); random when unset. A failure prints
+/// - `COMBINEGTK_STRESS_SEED`: the seed (base64, as printed); random when unset. A failure prints
 ///   the seed of the failing sequence: run it alone with that seed and
-///   `CGTK_STRESS_SEQUENCES=1`.
+///   `COMBINEGTK_STRESS_SEQUENCES=1`.
 final class PublisherContractPropertyTests: MainActorTestCase {
     func testRandomSequencesKeepTheContract() throws {
-        var (count, rng) = try RandomSequences.setUp(count: "CGTK_STRESS_SEQUENCES", default: 300)
+        var (count, rng) = try RandomSequences.setUp(count: "COMBINEGTK_STRESS_SEQUENCES", default: 300)
         let firstSeed = rng.currentSeed
         print("contract-pbt: seed \(firstSeed), \(count) sequences")
 
@@ -36,7 +36,7 @@ final class PublisherContractPropertyTests: MainActorTestCase {
                     let listing = shrunk.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
                     XCTFail("""
                         sequence \(number + 1) of \(count) broke the contract: \(shrunk.failure)
-                        seed \(seed) (rerun with CGTK_STRESS_SEED=\(seed) CGTK_STRESS_SEQUENCES=1)
+                        seed \(seed) (rerun with COMBINEGTK_STRESS_SEED=\(seed) COMBINEGTK_STRESS_SEQUENCES=1)
                         \(steps.count) steps, shrunk to \(shrunk.steps.count):
                         \(listing)
                         """)

@@ -8,7 +8,7 @@ import CGtk
 /// GTK is single-threaded: subscribing to a publisher or creating a wrapper off the main
 /// thread must stop the program with a message naming the call. A precondition failure
 /// cannot be caught in-process, so each misuse runs in a child process (this test binary,
-/// running only `testMisuseInChild` with `CGTK_MISUSE` naming the misuse).
+/// running only `testMisuseInChild` with `COMBINEGTK_MISUSE` naming the misuse).
 ///
 /// (Binders are not misuse: they hop to the main context from other threads, see
 /// BinderTests.)
@@ -31,21 +31,21 @@ final class ThreadMisuseTests: MainActorTestCase {
 
     func testTheChildDoesNotStopWhenItDoesNothingWrong() throws {
         let result = try runTestInChild("CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
-                                        environment: ["CGTK_MISUSE": "none"])
+                                        environment: ["COMBINEGTK_MISUSE": "none"])
         XCTAssertFalse(result.crashed, result.standardError)
         XCTAssertEqual(result.status, 0, result.standardError + result.standardOutput)
     }
 
     private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try CombineGTKTesting.expectMisuseStops(misuse, naming: call, test: "CombineGTKTests.ThreadMisuseTests/testMisuseInChild",
-                                                    variable: "CGTK_MISUSE", file: file, line: line)
+                                                    variable: "COMBINEGTK_MISUSE", file: file, line: line)
     }
 
-    /// The child's side: does the misuse named by `CGTK_MISUSE` on another thread and waits
+    /// The child's side: does the misuse named by `COMBINEGTK_MISUSE` on another thread and waits
     /// (pumping the main context, up to 10 s) for it to stop the process. Skipped when run
     /// as an ordinary test.
     func testMisuseInChild() throws {
-        guard let misuse = ProcessInfo.processInfo.environment["CGTK_MISUSE"] else {
+        guard let misuse = ProcessInfo.processInfo.environment["COMBINEGTK_MISUSE"] else {
             throw XCTSkip("runs only as the child of the other ThreadMisuseTests")
         }
         onMain {
@@ -69,7 +69,7 @@ final class ThreadMisuseTests: MainActorTestCase {
                 let create: @MainActor () -> Void = { _ = SimpleAction(name: "off-main") }
                 work = unsafeBitCast(create, to: (@Sendable () -> Void).self)
             default:
-                XCTFail("unknown CGTK_MISUSE \(misuse)")
+                XCTFail("unknown COMBINEGTK_MISUSE \(misuse)")
                 return
             }
             let done = Flag()

@@ -7,7 +7,7 @@ import CGtk
 
 /// Creating a widget wrapper or subscribing to a widget's publisher off the main thread stops
 /// the program with a message naming the call. Each misuse runs in a child process (this test
-/// binary, running only `testWidgetMisuseInChild` with `CGTK_WIDGET_MISUSE` set).
+/// binary, running only `testWidgetMisuseInChild` with `COMBINEGTK_WIDGET_MISUSE` set).
 final class ThreadMisuseWidgetTests: XCTestCase {
     func testCreatingAWidgetOffTheMainThreadStops() throws {
         try Display.require()
@@ -31,12 +31,12 @@ final class ThreadMisuseWidgetTests: XCTestCase {
 
     private func expectMisuseStops(_ misuse: String, naming call: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try CombineGTKTesting.expectMisuseStops(misuse, naming: call, test: "CombineGTKWidgetTests.ThreadMisuseWidgetTests/testWidgetMisuseInChild",
-                                                    variable: "CGTK_WIDGET_MISUSE", file: file, line: line)
+                                                    variable: "COMBINEGTK_WIDGET_MISUSE", file: file, line: line)
     }
 
     /// The child's side; skipped when run as an ordinary test.
     func testWidgetMisuseInChild() throws {
-        guard let misuse = ProcessInfo.processInfo.environment["CGTK_WIDGET_MISUSE"] else {
+        guard let misuse = ProcessInfo.processInfo.environment["COMBINEGTK_WIDGET_MISUSE"] else {
             throw XCTSkip("runs only as the child of the other ThreadMisuseWidgetTests")
         }
         try Display.require()
@@ -60,7 +60,7 @@ final class ThreadMisuseWidgetTests: XCTestCase {
                 let publisher = UncheckedSendable(toggle.activePublisher)
                 work = { _ = publisher.value.sink { _ in } }
             default:
-                XCTFail("unknown CGTK_WIDGET_MISUSE \(misuse)")
+                XCTFail("unknown COMBINEGTK_WIDGET_MISUSE \(misuse)")
                 return
             }
             let done = Flag()

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Soak test of counter-timer: the timer runs for SOAK_SECONDS (default 600) while SOAK_CLICKS
-(default 10,000) clicks reach the "+1" button, driven as a person would under Xvfb.
+"""Soak test of counter-timer: the timer runs for COMBINEGTK_SOAK_SECONDS (default 600) while
+COMBINEGTK_SOAK_CLICKS (default 10,000) clicks reach the "+1" button, driven as a person
+would under Xvfb.
 
 - Clicks, spread evenly over the run and each verified (the Count label must read the new
   number before the next click): 98% real pointer clicks sent through XTest at the button's
@@ -99,8 +100,8 @@ def main():
     if len(sys.argv) != 2:
         fail("usage: soak.py PATH/TO/counter-timer")
     binary = sys.argv[1]
-    duration = float(os.environ.get("SOAK_SECONDS", "600"))
-    total_clicks = int(os.environ.get("SOAK_CLICKS", "10000"))
+    duration = float(os.environ.get("COMBINEGTK_SOAK_SECONDS", "600"))
+    total_clicks = int(os.environ.get("COMBINEGTK_SOAK_CLICKS", "10000"))
 
     config = tempfile.mkdtemp(prefix="counter-timer-soak-")
     os.makedirs(os.path.join(config, "gtk-4.0"))

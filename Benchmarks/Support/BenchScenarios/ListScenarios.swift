@@ -1,7 +1,7 @@
 import CGtk
 import CombineGTK
 
-// Issue 14: a 10,000-element collection with 1% of its elements changed, inserted or
+// A list update: a 10,000-element collection with 1% of its elements changed, inserted or
 // removed, applied by `ListStore.update` (which finds the change by diffing the whole
 // collection) against a hand-written `g_list_store_splice` of the same change (which knows
 // it). One operation is one whole update; operations alternate between the two

@@ -1,4 +1,4 @@
-// bench-big-list (issue 14): a 100,000-element TypedListView in a window against a 1,000-element
+// bench-big-list: a 100,000-element TypedListView in a window against a 1,000-element
 // one. Virtualization means the window's memory and its number of row widgets should not grow
 // with the collection (only the store's items do); and a full replacement of the collection
 // (every id new, or every element's content new) should stay proportionate.

@@ -2,7 +2,7 @@
 import CombineGTK
 import Glibc
 
-// The start-up pair's CombineGTK side (issue 12): Support/startup/minimal-window.c's window
+// The start-up pair's CombineGTK side: Support/startup/minimal-window.c's window
 // (a label, a button and a switch) written with CombineGTK, the button counting into the
 // label through a publisher and a binder. Against the C program it shows what the library
 // and the Swift runtime add to a start, apart from what an application puts in its window.

@@ -1,4 +1,4 @@
-/* counter-timer's window in plain C, for the start-up table (issue 12): the same widgets,
+/* counter-timer's window in plain C, for the start-up table: the same widgets,
  * accessible labels, CSS classes, stylesheet, actions and accelerators as the app builds with
  * CombineGTK, with no view models and no bindings (a label shows its first text and stays).
  * Against counter-timer it measures what CombineGTK and Swift add to the start of that app;

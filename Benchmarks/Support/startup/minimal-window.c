@@ -1,4 +1,4 @@
-/* The C side of the start-up pair (issue 12): a GtkApplication window with a label, a button
+/* The C side of the start-up pair: a GtkApplication window with a label, a button
  * and a switch, the smallest program that does what counter-timer's start does. Like any
  * CombineGTK application run with COMBINEGTK_EXIT_AFTER_FIRST_PAINT=1, it quits once its
  * window has been painted for the first time, so both sides end at the same point. */

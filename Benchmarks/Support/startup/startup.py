@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
-"""Start-up (issue 12): programs timed from exec to first paint, under the display this runs
+"""Start-up: programs timed from exec to first paint, under the display this runs
 on (make bench: scripts/with-display), and compared in pairs.
 
     startup.py [--rounds N] [--json] NAME=PROGRAM... --compare NAME:REFERENCE...
 
-make bench compares counter-timer with the minimal C window (minimal-window.c, issue 12's
-target) and with the same window as counter-timer's written in C (counter-timer-window.c),
-and the minimal window written with CombineGTK (Support/minimal-window) with the C one.
+make bench compares counter-timer with the minimal C window (minimal-window.c, the smallest
+window a start can show) and with the same window as counter-timer's written in C
+(counter-timer-window.c), and the minimal window written with CombineGTK
+(Support/minimal-window) with the C one.
 
 All programs quit after their first frame (COMBINEGTK_EXIT_AFTER_FIRST_PAINT=1). Rounds
 alternate the programs so that load on the machine falls on both alike; each figure is the median
 over the rounds. Libraries are those the dynamic loader maps (LD_DEBUG=files), GTK's
-run-time modules included. Prints a table of each pair (the targets are issue 12's: wall time
-and peak RSS within 1.1x of the reference), or with --json the figures as one object."""
+run-time modules included. Prints a table of each pair (the targets: wall time and peak RSS
+within 1.1x of the reference), or with --json the figures as one object."""
 import json
 import os
 import re

@@ -1,5 +1,5 @@
 /// Which classes and interfaces of the namespace get a Swift type: every class deriving
-/// from `Widget` or `EventController` (the surface), the objects widgets need, and
+/// from `Widget` or `EventController` (the widget surface), the objects widgets need, and
 /// the classes those derive from; then every interface they implement, with its
 /// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own steps.
 struct Selection {
