@@ -18,7 +18,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated install clean stress-deps stress leak-check soak bench sanitize docs examples
+.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench sanitize docs examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -55,9 +55,11 @@ build-tests: deps
 run: build
 	$(SWIFT) run counter-timer
 
-## test: every test (CI runs it): generated files, headless, widgets, end to end, docs
+## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs
 test: build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
+	scripts/check-layers --self-test
+	scripts/check-layers
 	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
 	@# The end-to-end tests mostly wait on the apps they drive, and use only what is built:
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
@@ -72,6 +74,11 @@ test: build-tests
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
 	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
+
+## check-layers: fails when a file imports or uses a layer above its own (ARCHITECTURE.md)
+check-layers:
+	scripts/check-layers --self-test
+	scripts/check-layers
 
 ## check-generated: fails when the checked-in generated files differ from a fresh run
 check-generated: deps

@@ -1,5 +1,5 @@
 import CombineGTK
-import Foundation
+import Glibc // exit(), without the start-up cost of Foundation
 
 let application = Application(id: "io.github.combinegtk.examples.Counter")
 var counter: CounterWindow?

@@ -1,5 +1,6 @@
 import CombineGTK
-import Foundation
+import Dispatch
+import Glibc // exit(), without the start-up cost of Foundation
 
 /// Work that awaits somewhere else: while it runs, GTK stays responsive.
 func rollDie() async -> Int {
