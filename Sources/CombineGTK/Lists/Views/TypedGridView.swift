@@ -25,13 +25,13 @@ public final class TypedGridView<Element: Equatable>: GridView {
     ) where Model.Element == Element {
         // gtk_grid_view_new takes over both references.
         let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
-        self.init(adopting: gObject(gtk_grid_view_new(TypedViewModel.selectionModel(of: model), factory)))
+        self.init(adopting: gObject(gtk_grid_view_new(TypedViewSupport.selectionModel(of: model), factory)))
     }
 
     /// `activate`: the user activated an item (double click, Enter, or a single click with
     /// `singleClickActivate`); publishes the item's element, not its position.
     /// - No initial value; finishes when the view is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
-        TypedViewModel.activatedElements(of: self, model: gtk_grid_view_get_model)
+        TypedViewSupport.activatedElements(of: self, model: gtk_grid_view_get_model)
     }
 }

@@ -1,9 +1,10 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// What `TypedListView`, `TypedGridView` and `TypedColumnView` share: the selection model
-/// each shows, and activation by element.
-enum TypedViewModel {
+/// What `TypedListView`, `TypedGridView` and `TypedColumnView` share in making a GTK view of
+/// a typed model: the selection model the view shows, and an activation read as the element
+/// at the activated position. (It was named `TypedViewModel`; it holds no state.)
+enum TypedViewSupport {
     /// A `GtkNoSelection` of `model`, a `GListModel` reference it takes over: what a view of
     /// a store with no selection shows.
     static func unselectable(_ model: OpaquePointer) -> OpaquePointer {

@@ -30,7 +30,7 @@ public final class TypedListView<Element: Equatable>: ListView {
     ) where Model.Element == Element {
         let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
         // gtk_list_view_new takes over both references.
-        self.init(adopting: gObject(gtk_list_view_new(TypedViewModel.selectionModel(of: model), factory)))
+        self.init(adopting: gObject(gtk_list_view_new(TypedViewSupport.selectionModel(of: model), factory)))
     }
 
     /// Wraps a `GtkListView` whose model holds `ListStore<Element, _>` items.
@@ -47,6 +47,6 @@ public final class TypedListView<Element: Equatable>: ListView {
     /// `singleClickActivate`); publishes the row's element, not its position.
     /// - No initial value; finishes when the view is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
-        TypedViewModel.activatedElements(of: self, model: gtk_list_view_get_model)
+        TypedViewSupport.activatedElements(of: self, model: gtk_list_view_get_model)
     }
 }
