@@ -30,6 +30,31 @@ final class TypedSingleSelectionTests: MainActorTestCase {
         gtk_single_selection_get_selected(selection.opaquePointer)
     }
 
+    /// GTK's `selected` as Swift says it: an `Int?`, nil for nothing selected, in step with
+    /// the selected id.
+    func testSelectedIndexIsTheViewPositionOrNil() {
+        onMain {
+            let (store, selection) = Self.selectionOfRows()
+            let indexes = TestSubscriber<Int?, Never>()
+            selection.selectedIndexPublisher.subscribe(indexes)
+            XCTAssertNil(selection.selectedIndex, "nothing selected")
+            selection.selectedID = 3
+            XCTAssertEqual(selection.selectedIndex, 2)
+            selection.selectedIndex = 0
+            XCTAssertEqual(selection.selectedID, 1)
+            store.update(Self.rows.reversed())
+            XCTAssertEqual(selection.selectedIndex, 4, "the element moved, and its position with it")
+            selection.selectedIndex = nil
+            XCTAssertNil(selection.selectedID)
+            XCTAssertEqual(Self.viewPosition(selection), GTK_INVALID_LIST_POSITION)
+            selection.selectedIndex = 9
+            XCTAssertNil(selection.selectedIndex, "past the end selects nothing")
+            // GTK drops a moved item's selection between the move's two splices.
+            XCTAssertEqual(indexes.values, [nil, 2, 0, nil, 4, nil], "current value first, then each change GTK makes")
+            indexes.cancel()
+        }
+    }
+
     func testSelectedIDFollowsTheUserTheCodeAndTheStore() {
         onMain {
             let (store, selection) = Self.selectionOfRows()

@@ -33,9 +33,7 @@ enum ColumnSorting {
         let model = gtk_sort_list_model_new(base, sorter)!
         let follower = SortFollower(model)
         store.addObserver(follower)
-        g_object_set_qdata_full(gObject(model), followerQuark, Unmanaged.passRetained(follower).toOpaque()) { follower in
-            Unmanaged<SortFollower>.fromOpaque(follower!).release()
-        }
+        SortFollower.key.attach(follower, to: gObject(model))
         return model
     }
 
@@ -58,6 +56,8 @@ enum ColumnSorting {
             self.model = model
         }
 
+        static let key = ObjectDataKey<SortFollower>("combinegtk-sort-follower")
+
         func storeWillSplice() {}
 
         func storeDidSplice(changed: [Int]) {
@@ -68,6 +68,3 @@ enum ColumnSorting {
         }
     }
 }
-
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let followerQuark = g_quark_from_string("combinegtk-sort-follower")

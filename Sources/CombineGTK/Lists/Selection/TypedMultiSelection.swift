@@ -10,30 +10,16 @@ import CGtk
 ///   leaves the selection.
 /// - Nothing is selected at first. Main thread only.
 public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiSelection, TypedListModel {
-    private var cachedState: SelectionState<Element, ID, Set<ID>>?
-
     /// A selection of `model`'s elements (a `ListStore`, or a filtered or sorted model of
     /// one), with nothing selected.
     public convenience init<Model: TypedListModel>(_ model: Model) where Model.Element == Element, Model.ID == ID {
         // gtk_multi_selection_new takes over a reference to the model.
         self.init(adopting: gObject(gtk_multi_selection_new(model.retainedCPointer())))
-        cachedState = SelectionState.attach(to: opaquePointer, kind: .multiple, model: model.opaquePointer, store: model.storeState)
+        SelectionState<Element, ID, Set<ID>>.attach(to: opaquePointer, kind: .multiple, model: model.opaquePointer, store: model.storeState)
     }
 
-    /// Wraps a `GtkMultiSelection` that a `TypedMultiSelection<Element, ID>` made.
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    /// Wraps a `GtkMultiSelection` that a `TypedMultiSelection<Element, ID>` made, taking a
-    /// reference.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    var state: SelectionState<Element, ID, Set<ID>> {
-        if let cachedState { return cachedState }
-        cachedState = SelectionState.of(self)
-        return cachedState!
+    private var state: SelectionState<Element, ID, Set<ID>> {
+        SelectionState.of(self)
     }
 
     /// The selected elements' ids. Setting them selects exactly those elements in the

@@ -77,9 +77,15 @@ class ValueCell<Value>: AnyValueCell {
 
 /// A cell whatever its value: what C callbacks (a destroy notify) hold.
 @usableFromInline
-class AnyValueCell {
+class AnyValueCell: ReleaseObserving {
     @usableFromInline
     func end() {}
+
+    /// A cell attached to a GObject (a `ListItemBox` to its item) ends with it: nothing can
+    /// reach its value any more.
+    func releasedByObject() {
+        end()
+    }
 
     @usableFromInline
     init() {}

@@ -42,8 +42,8 @@ public final class TypedColumnView<Element: Equatable>: ColumnView {
     /// `columns`, where the user selects one row at a time (see `TypedSingleSelection`).
     public convenience init<ID>(_ selection: TypedSingleSelection<Element, ID>, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]) {
         let shown = TypedViewSupport.retained(gtk_single_selection_get_model(selection.cPointer())!)
-        self.init(selection.state.store, base: shown, columns: columns()) { model in
-            selection.state.show(model)
+        self.init(selection.selectionState.store, base: shown, columns: columns()) { model in
+            selection.selectionState.show(model)
             g_object_unref(gObject(model))
             return selection.retainedCPointer()
         }
@@ -71,7 +71,7 @@ public final class TypedColumnView<Element: Equatable>: ColumnView {
     /// sort.
     /// - No initial value; finishes when the view is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
-        TypedViewSupport.activatedElements(of: self, model: gtk_column_view_get_model)
+        TypedViewSupport.activatedElements(of: self)
     }
 
     /// The elements in the order the view shows them (sorted by the sorting column).
