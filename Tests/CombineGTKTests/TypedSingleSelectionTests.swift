@@ -133,6 +133,31 @@ final class TypedSingleSelectionTests: MainActorTestCase {
         }
     }
 
+    /// The `@Published` form names the model once; the user's selection is written into the
+    /// property once, and the property's changes select once.
+    func testBindingToAPublishedPropertyNamesItOnce() {
+        onMain {
+            final class Chooser {
+                @Published var chosen: Int? = 3
+            }
+            let (_, selection) = Self.selectionOfRows()
+            let chooser = Chooser()
+            var seen: [Int?] = []
+            let observer = chooser.$chosen.sink { seen.append($0) }
+            let binding = selection.bindSelectedID(to: &chooser.$chosen)
+            XCTAssertEqual(selection.selectedID, 3, "the property's value first")
+            Self.userSelects(selection, position: 0)
+            XCTAssertEqual(chooser.chosen, 1)
+            chooser.chosen = 5
+            XCTAssertEqual(Self.viewPosition(selection), 4)
+            XCTAssertEqual(seen, [3, 1, 5], "each change once, no echo")
+            binding.cancel()
+            Self.userSelects(selection, position: 1)
+            XCTAssertEqual(chooser.chosen, 5, "nothing after cancel")
+            observer.cancel()
+        }
+    }
+
     func testIDsFromAnotherThreadAreSelectedOnTheMainContext() {
         onMain {
             let (_, selection) = Self.selectionOfRows()

@@ -153,6 +153,26 @@ final class DropDownTests: XCTestCase {
         }
     }
 
+    func testBindSelectedIndexToAPublishedPropertyNamesItOnce() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let model = ChoiceModel()
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            var seen: [Int?] = []
+            let observer = model.$choice.sink { seen.append($0) }
+            let binding = dropDown.bindSelectedIndex(to: &model.$choice)
+            drainMainContext()
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
+            XCTAssertEqual(model.choice, 2)
+            model.choice = nil
+            drainMainContext()
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), GTK_INVALID_LIST_POSITION)
+            XCTAssertEqual(seen, [0, 2, nil], "each change once, no echo")
+            binding.cancel()
+            observer.cancel()
+        }
+    }
+
     /// Two drop-downs bound to one `@Published var choice`: each change reaches the model once
     /// and the other drop-down once, and nothing comes back.
     func testTwoDropDownsBoundToOnePublishedChoiceDoNotEcho() throws {

@@ -35,6 +35,12 @@ extension DropDown {
         bindSelectedIndex(to: subject) { [weak subject] index in subject?.send(index) }
     }
 
+    /// Binds `selectedIndex` both ways to an `@Published` property, named once
+    /// (`bindSelectedIndex(to: &model.$choice)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindSelectedIndex(to published: inout Published<Int?>.Publisher) -> AnyCancellable {
+        published.bindBothWays { source, set in bindSelectedIndex(to: source, set: set) }
+    }
+
     /// Binds `selectedIndex` both ways to `root[keyPath:]`, reported by `publisher`
     /// (`model.$choice`). Holds `root` weakly.
     public func bindSelectedIndex<Root: AnyObject, Source: Publisher>(
@@ -65,6 +71,11 @@ extension DropDown {
     }
 
     /// The items. Setting them keeps the selected position, clamped to the new list.
+    ///
+    /// A drop-down whose model is not a list of strings (a `TypedDropDown`'s, or one set
+    /// through `model`) keeps it: setting `strings` then stops the program with a message
+    /// (something else follows that model, as a typed drop-down's selection does). Change
+    /// the items through that model, or set `model` to nil first.
     public var strings: [String] {
         get {
             guard let list = stringList else { return [] }
@@ -77,8 +88,9 @@ extension DropDown {
                 // One splice, so the model reports one `items-changed`.
                 withCStringArray(newValue) { gtk_string_list_splice(list, 0, g_list_model_get_n_items(list), $0) }
             } else {
-                if let owner = modelOwnerKey.value(on: objectPointer) {
-                    preconditionFailure("CombineGTK: \(owner.reason), not through `strings`")
+                if let model = gtk_drop_down_get_model(opaquePointer) {
+                    let modelType = String(cString: cgtk_object_type_name(UnsafeMutableRawPointer(model)))
+                    preconditionFailure("CombineGTK: this \(typeName) shows a \(modelType), not a list of strings: change its items through that model (a TypedDropDown's through its ListStore), not `strings`")
                 }
                 let list = withCStringArray(newValue) { gtk_string_list_new($0) }
                 gtk_drop_down_set_model(opaquePointer, list)
@@ -95,12 +107,6 @@ extension DropDown {
         guard let model = gtk_drop_down_get_model(opaquePointer),
               g_type_is_a(cgtk_object_type(UnsafeMutableRawPointer(model)), gtk_string_list_get_type()) != 0 else { return nil }
         return model
-    }
-
-    /// Makes `strings` refuse to replace the model, which something else follows (a
-    /// `TypedDropDown`'s selection): `reason` says what, and how to change the items instead.
-    func keepModel(because reason: String) {
-        modelOwnerKey.attach(ModelOwner(reason: reason), to: objectPointer)
     }
 
     /// Replaces the items (see `strings`), only when they differ.
@@ -122,17 +128,6 @@ extension DropDown {
         bind(DropDown.selectedProperty, to: root, keyPath, publisher: publisher)
     }
 }
-
-/// Why a drop-down's model must stay (see `keepModel(because:)`).
-private final class ModelOwner {
-    let reason: String
-
-    init(reason: String) {
-        self.reason = reason
-    }
-}
-
-private let modelOwnerKey = ObjectDataKey<ModelOwner>("combinegtk-drop-down-model-owner")
 
 /// `strings` as the NULL-terminated C array GTK's string-list calls take, valid during `body`.
 private func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {

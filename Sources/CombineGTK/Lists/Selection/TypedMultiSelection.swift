@@ -53,9 +53,18 @@ public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiS
         SelectionBinding.connect(state, to: subject) { [weak subject] ids in subject?.send(ids) }
     }
 
+    /// Binds the selected ids both ways to an `@Published` property, named once
+    /// (`bindSelectedIDs(to: &model.$selected)`), as `bindSelectedIDs(to:)` does with a
+    /// subject. Holds neither the model nor the selection; a change is written through the
+    /// publisher, so the property's `didSet` does not run (see `Object.bind(_:to:)`).
+    public func bindSelectedIDs(to published: inout Published<Set<ID>>.Publisher) -> AnyCancellable {
+        published.bindBothWays { source, set in SelectionBinding.connect(state, to: source, set: set) }
+    }
+
     /// Binds the selected ids both ways to `root[keyPath:]`, whose changes `publisher`
     /// reports (for an `@Published var selected`, pass `model.$selected`), as
-    /// `bindSelectedIDs(to:)` does with a subject. Holds `root` weakly.
+    /// `bindSelectedIDs(to:)` does with a subject. Holds `root` weakly. Writes through the
+    /// property's setter, so its `didSet` runs.
     public func bindSelectedIDs<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Set<ID>>, publisher: Source
     ) -> AnyCancellable where Source.Output == Set<ID>, Source.Failure == Never {

@@ -55,9 +55,18 @@ extension TypedSingleSelecting {
         SelectionBinding.connect(selectionState, to: subject) { [weak subject] id in subject?.send(id) }
     }
 
+    /// Binds the selected id both ways to an `@Published` property, named once
+    /// (`bindSelectedID(to: &model.$selected)`), as `bindSelectedID(to:)` does with a
+    /// subject. Holds neither the model nor the selection; a change is written through the
+    /// publisher, so the property's `didSet` does not run (see `Object.bind(_:to:)`).
+    public func bindSelectedID(to published: inout Published<ID?>.Publisher) -> AnyCancellable {
+        published.bindBothWays { source, set in SelectionBinding.connect(selectionState, to: source, set: set) }
+    }
+
     /// Binds the selected id both ways to `root[keyPath:]`, whose changes `publisher`
     /// reports (for an `@Published var selected`, pass `model.$selected`), as
-    /// `bindSelectedID(to:)` does with a subject. Holds `root` weakly.
+    /// `bindSelectedID(to:)` does with a subject. Holds `root` weakly. Writes through the
+    /// property's setter, so its `didSet` runs.
     public func bindSelectedID<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ID?>, publisher: Source
     ) -> AnyCancellable where Source.Output == ID?, Source.Failure == Never {

@@ -28,6 +28,5 @@ public final class TypedDropDown<Element: Equatable, ID: Hashable>: DropDown, Ty
         gtk_drop_down_set_selected(dropDown, GTK_INVALID_LIST_POSITION)
         self.init(adopting: gObject(dropDown))
         attachSelection(.dropDown, model: model)
-        keepModel(because: "a TypedDropDown shows its model's elements: give it other elements through its ListStore")
     }
 }
