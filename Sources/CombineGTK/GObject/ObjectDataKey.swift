@@ -19,7 +19,7 @@ struct ObjectDataKey<Value: AnyObject>: @unchecked Sendable {
 
     /// The key named `name`; the object only releases its value.
     init(_ name: String) {
-        self.init(name, release: releaseValue)
+        self.init(name, release: CallbackData.release)
     }
 
     /// The key named `name`, whose values hear `releasedByObject()` as the object lets them go.
@@ -36,12 +36,12 @@ struct ObjectDataKey<Value: AnyObject>: @unchecked Sendable {
     /// Attaches `value` to `object`, which holds it from now on; a value `object` had under
     /// this key is released.
     func attach(_ value: Value, to object: UnsafeMutablePointer<GObject>) {
-        g_object_set_qdata_full(object, quark, Unmanaged.passRetained(value).toOpaque(), release)
+        g_object_set_qdata_full(object, quark, CallbackData.retained(value), release)
     }
 
     /// The value attached to `object` under this key, or nil.
     func value(on object: UnsafeMutablePointer<GObject>) -> Value? {
-        g_object_get_qdata(object, quark).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+        g_object_get_qdata(object, quark).map { CallbackData.object($0, as: Value.self) }
     }
 
     /// Releases the value attached to `object` under this key now, if there is one.
@@ -57,14 +57,8 @@ protocol ReleaseObserving: AnyObject {
     func releasedByObject()
 }
 
-// The destroy notifies, one for every key: a C function cannot capture the key's type, and
-// releasing through `AnyObject` is the same release for any Swift class.
-
-private let releaseValue: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
+/// The destroy notify of keys whose values observe their release (a C function cannot
+/// capture the key's type: the value is asked).
 private let releaseAndTellValue: GDestroyNotify = { data in
     guard let data else { return }
     let value = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()

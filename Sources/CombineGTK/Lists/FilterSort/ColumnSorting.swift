@@ -8,18 +8,7 @@ enum ColumnSorting {
     /// `areInIncreasingOrder` on their elements. (The view's sorter reverses it for a
     /// descending sort.)
     static func sorter<Element>(_ areInIncreasingOrder: @escaping (Element, Element) -> Bool) -> UnsafeMutablePointer<GtkSorter> {
-        let order = ItemOrder { a, b in
-            guard let a = ListItemBox<Element>.of(a)?.value, let b = ListItemBox<Element>.of(b)?.value else { return 0 }
-            return areInIncreasingOrder(a, b) ? -1 : areInIncreasingOrder(b, a) ? 1 : 0
-        }
-        let sorter = gtk_custom_sorter_new({ a, b, order in
-            // GTK sorts on the main thread, with the items of the model it sorts.
-            Unmanaged<ItemOrder>.fromOpaque(order!).takeUnretainedValue()
-                .compare(UnsafeMutableRawPointer(mutating: a!), UnsafeMutableRawPointer(mutating: b!))
-        }, Unmanaged.passRetained(order).toOpaque()) { order in
-            Unmanaged<ItemOrder>.fromOpaque(order!).release()
-        }
-        return UnsafeMutableRawPointer(sorter!).assumingMemoryBound(to: GtkSorter.self)
+        ElementOrder(areInIncreasingOrder).makeSorter()
     }
 
     /// A `GtkSortListModel` (a new reference) of `base` (a reference to a model of `store`'s
@@ -37,13 +26,16 @@ enum ColumnSorting {
         return model
     }
 
-    /// A comparison of two items, whatever their element type: what the C sort function
-    /// calls.
-    private final class ItemOrder {
-        let compare: (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
+    /// A column's fixed order of its elements.
+    private final class ElementOrder<Element>: SortFunction {
+        let areInIncreasingOrder: (Element, Element) -> Bool
 
-        init(_ compare: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32) {
-            self.compare = compare
+        init(_ areInIncreasingOrder: @escaping (Element, Element) -> Bool) {
+            self.areInIncreasingOrder = areInIncreasingOrder
+        }
+
+        override func order(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> GtkOrdering {
+            Self.order(a, b, of: Element.self, by: areInIncreasingOrder)
         }
     }
 

@@ -27,10 +27,8 @@ public final class TypedListBox<Element: Equatable>: ListBox {
         let rows: ListBoxRowMaker = TypedListBoxRowMaker<Element, Row>(setup: setup, bind: bind)
         // bind_model takes a reference of its own to the model, and releases `rows` with it.
         gtk_list_box_bind_model(opaquePointer, model.opaquePointer, { item, data in
-            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).takeUnretainedValue().makeRow(for: item!)
-        }, Unmanaged.passRetained(rows).toOpaque()) { data in
-            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).release()
-        }
+            CallbackData.object(data, as: ListBoxRowMaker.self).makeRow(for: item!)
+        }, CallbackData.retained(rows), CallbackData.release)
     }
 
     /// `row-activated`: the user activated a row (a click, or Enter); publishes the row's
