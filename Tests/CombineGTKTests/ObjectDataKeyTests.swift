@@ -4,7 +4,7 @@ import CombineGTKTesting
 @testable import CombineGTK
 
 /// A value counting how often its object let it go.
-private final class Tracked: ReleaseObserving {
+private final class Tracked: ReleaseObserver {
     let name: String
     private(set) var releases = 0
 
@@ -12,7 +12,7 @@ private final class Tracked: ReleaseObserving {
         self.name = name
     }
 
-    func releasedByObject() {
+    override func releasedByObject() {
         releases += 1
     }
 }
@@ -24,7 +24,7 @@ private let trackedKey = ObjectDataKey<Tracked>("combinegtk-test-tracked")
 private let plainKey = ObjectDataKey<Plain>("combinegtk-test-plain")
 
 /// `ObjectDataKey`: the object holds its value exactly as long as GLib's qdata does, and a
-/// `ReleaseObserving` value hears when the object lets it go.
+/// `ReleaseObserver` value hears when the object lets it go.
 final class ObjectDataKeyTests: MainActorTestCase {
     /// A new plain GObject (the caller's reference).
     private static func makeObject() -> UnsafeMutablePointer<GObject> {

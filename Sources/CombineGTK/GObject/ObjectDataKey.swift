@@ -9,7 +9,7 @@ import CGtk
 /// - One key per name, made once (a `static let`, or a file's `private let`): two keys of
 ///   one name would read each other's values as their own type.
 /// - A value read is not retained: it is valid while the object holds it.
-/// - A key made for a `ReleaseObserving` value tells the value when the object lets it go,
+/// - A key made for a `ReleaseObserver` value tells the value when the object lets it go,
 ///   for a value others still hold that must end with the object (a list item's publisher).
 /// - Qdata calls are thread-safe in GLib; what the values hold usually is not (main thread).
 struct ObjectDataKey<Value: AnyObject>: @unchecked Sendable {
@@ -23,7 +23,7 @@ struct ObjectDataKey<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The key named `name`, whose values hear `releasedByObject()` as the object lets them go.
-    init(_ name: String) where Value: ReleaseObserving {
+    init(_ name: String) where Value: ReleaseObserver {
         self.init(name, release: releaseAndTellValue)
     }
 
@@ -50,17 +50,21 @@ struct ObjectDataKey<Value: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// A value attached with an `ObjectDataKey` that must hear when its object lets it go.
-protocol ReleaseObserving: AnyObject {
+/// A value attached with an `ObjectDataKey` that must hear when its object lets it go. A
+/// class, not a protocol, so that the destroy notify (a C function, which cannot capture the
+/// key's type) calls it without a dynamic cast: it runs at every list item's finalize.
+@usableFromInline
+class ReleaseObserver {
+    @usableFromInline
+    init() {}
+
     /// The object let go of this value: it is being finalized, or the value was replaced or
     /// removed. Called once, before the object's reference to the value is released.
-    func releasedByObject()
+    func releasedByObject() {}
 }
 
-/// The destroy notify of keys whose values observe their release (a C function cannot
-/// capture the key's type: the value is asked).
+/// The destroy notify of keys whose values are `ReleaseObserver`s.
 private let releaseAndTellValue: GDestroyNotify = { data in
     guard let data else { return }
-    let value = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()
-    (value as? any ReleaseObserving)?.releasedByObject()
+    Unmanaged<ReleaseObserver>.fromOpaque(data).takeRetainedValue().releasedByObject()
 }

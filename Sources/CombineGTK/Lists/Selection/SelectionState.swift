@@ -150,8 +150,6 @@ where Selected.ID == ID {
 }
 
 /// A `SelectionState` whatever its element and id types: what the selection's qdata holds.
-class AnySelectionState: ReleaseObserving {
-    func releasedByObject() {}
-}
+class AnySelectionState: ReleaseObserver {}
 
 private let selectionKey = ObjectDataKey<AnySelectionState>("combinegtk-selection")
