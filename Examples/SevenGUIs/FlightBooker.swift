@@ -5,7 +5,7 @@ import CombineGTK
 /// needs valid dates with the return not before the start.
 @MainActor final class FlightModel {
     static let kinds = ["one-way flight", "return flight"]
-    @Published var kind: UInt32 = 0
+    @Published var kind: Int? = 0
     @Published var start = "27.03.2014"
     @Published var back = "27.03.2014"
     @Published private(set) var message = ""
@@ -48,7 +48,7 @@ struct Day: Comparable {
     let book = Button(label: "Book"), message = Label()
     start.setAccessibleLabel("Start date")
     back.setAccessibleLabel("Return date")
-    kind.bindSelected(to: model, \.kind, publisher: model.$kind).store(in: &bindings)
+    kind.bindSelectedIndex(to: &model.$kind).store(in: &bindings)
     start.bindText(to: &model.$start).store(in: &bindings)
     back.bindText(to: &model.$back).store(in: &bindings)
     model.isReturn.bind(to: back.sensitiveBinder).store(in: &bindings)

@@ -73,7 +73,7 @@ final class SignalPublisherDemandTests: MainActorTestCase {
             // "notify" carries the GParamSpec as its argument: read its name.
             var names: [String] = []
             let cancellable = socket.signalPublisher("notify") { emission -> String in
-                let spec = g_value_get_param(emission.values + 1)!
+                let spec = emission.pointer(0, as: GParamSpec.self)!
                 return String(cString: spec.pointee.name)
             }.sink { names.append($0) }
             socket.setValue(Int32(7), of: "listen-backlog")

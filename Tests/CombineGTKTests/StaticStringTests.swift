@@ -11,9 +11,9 @@ final class StaticStringTests: MainActorTestCase {
     /// `g_quark_from_static_string`: GLib's quark table then points into a freed Swift buffer.
     func testTheWrapperSlotQuarkNamesAStringGLibOwns() {
         onMain { _ = SimpleAction(name: "quark") } // attaches a slot, so the quark exists
-        let name = g_quark_to_string(WrapperSlot.quark).map { String(cString: $0) }
+        let name = g_quark_to_string(WrapperSlot.key.quark).map { String(cString: $0) }
         XCTAssertEqual(name, "combinegtk-wrapper-slot")
-        XCTAssertEqual(g_quark_try_string("combinegtk-wrapper-slot"), WrapperSlot.quark)
+        XCTAssertEqual(g_quark_try_string("combinegtk-wrapper-slot"), WrapperSlot.key.quark)
     }
 
     /// No Swift source calls a GLib `*static*` function: any string it could pass is Swift's.

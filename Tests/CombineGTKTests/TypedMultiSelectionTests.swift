@@ -98,6 +98,27 @@ final class TypedMultiSelectionTests: MainActorTestCase {
         }
     }
 
+    func testBindingToAPublishedPropertyNamesItOnce() {
+        onMain {
+            final class Chooser {
+                @Published var chosen: Set<Int> = [2]
+            }
+            let (_, selection) = Self.selectionOfRows()
+            let chooser = Chooser()
+            var seen: [Set<Int>] = []
+            let observer = chooser.$chosen.sink { seen.append($0) }
+            let binding = selection.bindSelectedIDs(to: &chooser.$chosen)
+            XCTAssertEqual(selection.selectedIDs, [2], "the property's value first")
+            Self.userSelects(selection, position: 4)
+            XCTAssertEqual(chooser.chosen, [2, 5])
+            chooser.chosen = [1]
+            XCTAssertEqual(Self.viewPositions(selection), [0])
+            XCTAssertEqual(seen, [[2], [2, 5], [1]], "each change once, no echo")
+            binding.cancel()
+            observer.cancel()
+        }
+    }
+
     func testAnIDTheFilterHidesLeavesTheSelection() {
         onMain {
             let store = ListStore<Row, Int>()

@@ -30,6 +30,31 @@ final class TypedSingleSelectionTests: MainActorTestCase {
         gtk_single_selection_get_selected(selection.opaquePointer)
     }
 
+    /// GTK's `selected` as Swift says it: an `Int?`, nil for nothing selected, in step with
+    /// the selected id.
+    func testSelectedIndexIsTheViewPositionOrNil() {
+        onMain {
+            let (store, selection) = Self.selectionOfRows()
+            let indexes = TestSubscriber<Int?, Never>()
+            selection.selectedIndexPublisher.subscribe(indexes)
+            XCTAssertNil(selection.selectedIndex, "nothing selected")
+            selection.selectedID = 3
+            XCTAssertEqual(selection.selectedIndex, 2)
+            selection.selectedIndex = 0
+            XCTAssertEqual(selection.selectedID, 1)
+            store.update(Self.rows.reversed())
+            XCTAssertEqual(selection.selectedIndex, 4, "the element moved, and its position with it")
+            selection.selectedIndex = nil
+            XCTAssertNil(selection.selectedID)
+            XCTAssertEqual(Self.viewPosition(selection), GTK_INVALID_LIST_POSITION)
+            selection.selectedIndex = 9
+            XCTAssertNil(selection.selectedIndex, "past the end selects nothing")
+            // GTK drops a moved item's selection between the move's two splices.
+            XCTAssertEqual(indexes.values, [nil, 2, 0, nil, 4, nil], "current value first, then each change GTK makes")
+            indexes.cancel()
+        }
+    }
+
     func testSelectedIDFollowsTheUserTheCodeAndTheStore() {
         onMain {
             let (store, selection) = Self.selectionOfRows()
@@ -105,6 +130,31 @@ final class TypedSingleSelectionTests: MainActorTestCase {
             XCTAssertEqual(selection.selectedID, 2)
             observer.cancel()
             notify.cancel()
+        }
+    }
+
+    /// The `@Published` form names the model once; the user's selection is written into the
+    /// property once, and the property's changes select once.
+    func testBindingToAPublishedPropertyNamesItOnce() {
+        onMain {
+            final class Chooser {
+                @Published var chosen: Int? = 3
+            }
+            let (_, selection) = Self.selectionOfRows()
+            let chooser = Chooser()
+            var seen: [Int?] = []
+            let observer = chooser.$chosen.sink { seen.append($0) }
+            let binding = selection.bindSelectedID(to: &chooser.$chosen)
+            XCTAssertEqual(selection.selectedID, 3, "the property's value first")
+            Self.userSelects(selection, position: 0)
+            XCTAssertEqual(chooser.chosen, 1)
+            chooser.chosen = 5
+            XCTAssertEqual(Self.viewPosition(selection), 4)
+            XCTAssertEqual(seen, [3, 1, 5], "each change once, no echo")
+            binding.cancel()
+            Self.userSelects(selection, position: 1)
+            XCTAssertEqual(chooser.chosen, 5, "nothing after cancel")
+            observer.cancel()
         }
     }
 

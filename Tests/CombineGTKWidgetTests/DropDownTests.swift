@@ -6,7 +6,7 @@ import CGtk
 
 /// A view model with one `@Published` choice that counts its assignments.
 private final class ChoiceModel {
-    @Published var choice: UInt32 = 0 { didSet { didSets += 1 } }
+    @Published var choice: Int? = 0 { didSet { didSets += 1 } }
     private(set) var didSets = 0
 }
 
@@ -87,10 +87,89 @@ final class DropDownTests: XCTestCase {
             subject.send(["only"])
             XCTAssertEqual(dropDown.selected, 0, "clamped to the shorter list")
             subject.send([])
-            XCTAssertEqual(dropDown.selected, DropDown.noSelection)
+            XCTAssertNil(dropDown.selectedIndex)
             XCTAssertNil(dropDown.selectedString)
             binding.cancel()
             counter.cancel()
+        }
+    }
+
+    func testSelectedIndexIsThePositionOrNilForNone() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            let indexes = TestSubscriber<Int?, Never>()
+            dropDown.selectedIndexPublisher.subscribe(indexes)
+            XCTAssertEqual(dropDown.selectedIndex, 0)
+            dropDown.selectedIndex = 2
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), 2)
+            dropDown.selectedIndex = nil
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), GTK_INVALID_LIST_POSITION)
+            XCTAssertNil(dropDown.selectedIndex)
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 1)
+            XCTAssertEqual(dropDown.selectedIndex, 1)
+            dropDown.selectedIndex = 3
+            XCTAssertNil(dropDown.selectedIndex, "past the end selects nothing")
+            XCTAssertEqual(indexes.values, [0, 2, nil, 1, nil], "current value first, then each change")
+            indexes.cancel()
+        }
+    }
+
+    func testSelectedIndexBinder() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            let subject = PassthroughSubject<Int?, Never>()
+            let binding = subject.bind(to: dropDown.selectedIndexBinder)
+            subject.send(2)
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), 2)
+            subject.send(nil)
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), GTK_INVALID_LIST_POSITION)
+            binding.cancel()
+            subject.send(1)
+            XCTAssertNil(dropDown.selectedIndex, "a cancelled binder sets nothing")
+        }
+    }
+
+    func testBindSelectedIndexToASubjectBothWaysWithNilForNone() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            let subject = CurrentValueSubject<Int?, Never>(1)
+            var sent: [Int?] = []
+            let observer = subject.sink { sent.append($0) }
+            let binding = dropDown.bindSelectedIndex(to: subject)
+            drainMainContext()
+            XCTAssertEqual(dropDown.selectedIndex, 1, "the subject's value first")
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
+            gtk_drop_down_set_selected(dropDown.opaquePointer, GTK_INVALID_LIST_POSITION)
+            XCTAssertEqual(sent, [1, 2, nil], "the user's changes reach the subject once each, none as nil")
+            subject.send(0)
+            drainMainContext()
+            XCTAssertEqual(dropDown.selectedIndex, 0)
+            XCTAssertEqual(sent, [1, 2, nil, 0], "no echo")
+            binding.cancel()
+            observer.cancel()
+        }
+    }
+
+    func testBindSelectedIndexToAPublishedPropertyNamesItOnce() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let model = ChoiceModel()
+            let dropDown = DropDown(strings: ["a", "b", "c"])
+            var seen: [Int?] = []
+            let observer = model.$choice.sink { seen.append($0) }
+            let binding = dropDown.bindSelectedIndex(to: &model.$choice)
+            drainMainContext()
+            gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
+            XCTAssertEqual(model.choice, 2)
+            model.choice = nil
+            drainMainContext()
+            XCTAssertEqual(gtk_drop_down_get_selected(dropDown.opaquePointer), GTK_INVALID_LIST_POSITION)
+            XCTAssertEqual(seen, [0, 2, nil], "each change once, no echo")
+            binding.cancel()
+            observer.cancel()
         }
     }
 
@@ -109,8 +188,8 @@ final class DropDownTests: XCTestCase {
                 second.signalPublisher("notify::selected").sink { secondNotifies += 1 },
             ]
             let bindings = [
-                first.bindSelected(to: model, \.choice, publisher: model.$choice),
-                second.bindSelected(to: model, \.choice, publisher: model.$choice),
+                first.bindSelectedIndex(to: model, \.choice, publisher: model.$choice),
+                second.bindSelectedIndex(to: model, \.choice, publisher: model.$choice),
             ]
             drainMainContext()
             XCTAssertEqual([model.didSets, firstNotifies, secondNotifies], [0, 0, 0])

@@ -55,7 +55,7 @@ final class TypedDropDownTests: XCTestCase {
 
             store.update(rows.prefix(3))
             XCTAssertEqual(sent, [2, 4, nil], "the selected id leaving the store leaves the selection")
-            XCTAssertEqual(dropDown.selected, DropDown.noSelection)
+            XCTAssertNil(dropDown.selectedIndex)
             binding.cancel()
             observer.cancel()
             window.destroy()

@@ -18,7 +18,7 @@ extension Application {
     /// to stop there, or nil to go on.
     public func onLocalOptions(flags: [String], _ body: @escaping (Set<String>) -> Int32?) {
         let handler = CallbackHandler { emission in
-            let dictionary = g_value_get_boxed(emission.values + 1)?.assumingMemoryBound(to: GVariantDict.self)
+            let dictionary = emission.pointer(0, as: GVariantDict.self)
             let given = Set(flags.filter { g_variant_dict_contains(dictionary, $0) != 0 })
             emission.setReturnValue(body(given) ?? -1)
         }

@@ -73,9 +73,8 @@ public final class Application: Object {
     /// publishes their URIs.
     public var openPublisher: SignalPublisher<[String]> {
         signalPublisher("open") { emission -> [String] in
-            guard let files = g_value_get_pointer(emission.values + 1) else { return [] }
-            let count = Int(g_value_get_int(emission.values + 2))
-            let array = files.assumingMemoryBound(to: OpaquePointer?.self)
+            guard let array = emission.pointer(0, as: OpaquePointer?.self) else { return [] }
+            let count = Int(emission.value(1, as: Int32.self))
             return (0..<count).compactMap { index in
                 guard let file = array[index], let uri = g_file_get_uri(file) else { return nil }
                 defer { g_free(uri) }

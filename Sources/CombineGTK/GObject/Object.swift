@@ -81,22 +81,17 @@ final class WrapperSlot {
     weak var wrapper: Object?
     private(set) var isDisposed = false
 
-    // Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's temporary buffer.
-    static let quark = g_quark_from_string("combinegtk-wrapper-slot")
+    static let key = ObjectDataKey<WrapperSlot>("combinegtk-wrapper-slot")
 
     static func existing(on object: UnsafeMutablePointer<GObject>) -> WrapperSlot? {
-        guard let raw = g_object_get_qdata(object, quark) else { return nil }
-        return Unmanaged<WrapperSlot>.fromOpaque(raw).takeUnretainedValue()
+        key.value(on: object)
     }
 
     /// The object's slot, creating and attaching it on first use.
     static func attach(to object: UnsafeMutablePointer<GObject>) -> WrapperSlot {
         if let slot = existing(on: object) { return slot }
         let slot = WrapperSlot()
-        g_object_set_qdata_full(object, quark, Unmanaged.passRetained(slot).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<WrapperSlot>.fromOpaque(data).release()
-        }
+        key.attach(slot, to: object)
         // The weak reference ends at dispose, before the qdata goes at finalize, so the slot
         // is still alive when it is notified; it holds its own retain until then.
         g_object_weak_ref(object, { data, _ in

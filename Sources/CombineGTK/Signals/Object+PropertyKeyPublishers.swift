@@ -31,13 +31,7 @@ extension Object {
     /// inert once the binding is cancelled); for bindings made and dropped by the thousand
     /// over a long-lived model, bind to a `Subject` instead.
     public func bind<Value>(_ key: PropertyKey<Value>, to published: inout Published<Value>.Publisher) -> AnyCancellable {
-        let writes = PassthroughSubject<Value, Never>()
-        writes.assign(to: &published)
-        let binding = bind(key, to: published) { writes.send($0) }
-        return AnyCancellable {
-            binding.cancel()
-            writes.send(completion: .finished)
-        }
+        published.bindBothWays { source, set in bind(key, to: source, set: set) }
     }
 
     /// Binds `key` both ways to `root[keyPath:]`, whose changes `publisher` reports (for an

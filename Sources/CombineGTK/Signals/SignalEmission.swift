@@ -25,9 +25,12 @@ public struct SignalEmission {
         self.returnValue = nil
     }
 
-    /// The instance, then the arguments, as `GValue`s: for signals with arguments, which are
-    /// always marshalled that way.
-    var values: UnsafePointer<GValue> { gValues! }
+    /// Argument `index` (0-based, the instance excluded) as the `GValue` GLib marshalled:
+    /// signals with arguments always come that way. The one place arguments are located.
+    private func gValue(_ index: Int) -> UnsafePointer<GValue> {
+        precondition(index >= 0 && index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
+        return gValues! + 1 + index
+    }
 
     /// The emitting object.
     public var instance: UnsafeMutablePointer<GObject> {
@@ -39,8 +42,7 @@ public struct SignalEmission {
 
     /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.
     public func argument<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
-        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
-        return Value(gValue: values + 1 + index)
+        Value(gValue: gValue(index))
     }
 
     /// Object argument `index` (0-based, the instance excluded) as a wrapper of its class
@@ -48,11 +50,28 @@ public struct SignalEmission {
     /// for it), or nil when the argument is NULL, not an object, or not a `T`. Main thread.
     @MainActor
     public func object<T: Object>(_ index: Int, as type: T.Type = Object.self) -> T? {
-        precondition(index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
-        let value = values + 1 + index
+        objectPointer(index).flatMap { Object.wrapper(retaining: $0) as? T }
+    }
+
+    /// Object argument `index` (0-based, the instance excluded) as the `GObject` it points to,
+    /// with no wrapper and no new reference: valid during the emission (take a reference, or
+    /// a wrapper, to keep it). Nil when the argument is NULL or not an object.
+    public func objectPointer(_ index: Int) -> UnsafeMutablePointer<GObject>? {
+        let value = gValue(index)
         guard g_type_check_value_holds(value, FundamentalType.object) != 0,
               let pointer = g_value_get_object(value) else { return nil }
-        return Object.wrapper(retaining: gObject(pointer)) as? T
+        return gObject(pointer)
+    }
+
+    /// Argument `index` (0-based, the instance excluded) as the C pointer it holds, typed as
+    /// `Pointee`: a `gpointer` (`GFile **` is `pointer(0, as: OpaquePointer?.self)`), a boxed
+    /// struct (`GVariantDict *`), a `GParamSpec *`. Not copied or retained: valid during the
+    /// emission. Nil when the pointer is NULL or the argument holds no pointer (a number);
+    /// that it points to a `Pointee` is the caller's word, as in C.
+    public func pointer<Pointee>(_ index: Int, as type: Pointee.Type) -> UnsafeMutablePointer<Pointee>? {
+        let value = gValue(index)
+        guard g_value_fits_pointer(value) != 0 else { return nil }
+        return g_value_peek_pointer(value)?.assumingMemoryBound(to: Pointee.self)
     }
 
     /// Sets the handler's return value for signals that return an int (`handle-local-options`).

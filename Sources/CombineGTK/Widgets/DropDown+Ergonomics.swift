@@ -2,10 +2,60 @@
 import CGtk
 
 /// A drop-down over a list of strings (a `GtkStringList`), which generation cannot offer:
-/// its model is a `GListModel`.
+/// its model is a `GListModel`; and its selected position as Swift says it, an `Int?`.
 extension DropDown {
     /// `selected` when nothing is (`GTK_INVALID_LIST_POSITION`): the list is empty.
+    @available(*, deprecated, message: "use selectedIndex, which is nil when nothing is selected")
     public static let noSelection = UInt32.max
+
+    /// The position of the selected item, or nil when none is (the list is empty). Setting
+    /// nil selects nothing; a position past the end selects nothing too (GTK's rule).
+    public var selectedIndex: Int? {
+        get { ListPosition.index(selected) }
+        set { selected = ListPosition.position(newValue, for: "DropDown.selectedIndex") }
+    }
+
+    /// `notify::selected` as `selectedIndex`: the selected position, nil when none is.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates.
+    /// - Finishes when the drop-down is finalized; never fails.
+    /// - Subscribe on the main thread; values arrive on the main thread.
+    public var selectedIndexPublisher: Publishers.Map<PropertyPublisher<UInt32>, Int?> {
+        selectedPublisher.map(ListPosition.index)
+    }
+
+    /// Sets `selectedIndex` to each value (see `binder(_:)`).
+    public var selectedIndexBinder: Binder<Int?> {
+        binder { dropDown, index in dropDown.selectedIndex = index }
+    }
+
+    /// Binds `selectedIndex` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectedIndex<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int?, S.Failure == Never {
+        bindSelectedIndex(to: subject) { [weak subject] index in subject?.send(index) }
+    }
+
+    /// Binds `selectedIndex` both ways to an `@Published` property, named once
+    /// (`bindSelectedIndex(to: &model.$choice)`); see `Object.bind(_:to:)` for the lifetimes.
+    public func bindSelectedIndex(to published: inout Published<Int?>.Publisher) -> AnyCancellable {
+        published.bindBothWays { source, set in bindSelectedIndex(to: source, set: set) }
+    }
+
+    /// Binds `selectedIndex` both ways to `root[keyPath:]`, reported by `publisher`
+    /// (`model.$choice`). Holds `root` weakly.
+    public func bindSelectedIndex<Root: AnyObject, Source: Publisher>(
+        to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int?>, publisher: Source
+    ) -> AnyCancellable where Source.Output == Int?, Source.Failure == Never {
+        bindSelectedIndex(to: publisher) { [weak root] index in root?[keyPath: keyPath] = index }
+    }
+
+    /// The two-way binding of `selected`, read and written as `selectedIndex`.
+    private func bindSelectedIndex<Source: Publisher>(to source: Source, set: @escaping (Int?) -> Void) -> AnyCancellable
+    where Source.Output == Int?, Source.Failure == Never {
+        bind(DropDown.selectedProperty, to: source.map { ListPosition.position($0, for: "DropDown.bindSelectedIndex") }) { position in
+            set(ListPosition.index(position))
+        }
+    }
 
     /// A drop-down offering `strings`; the first is selected.
     public convenience init(strings: [String]) {
@@ -21,6 +71,11 @@ extension DropDown {
     }
 
     /// The items. Setting them keeps the selected position, clamped to the new list.
+    ///
+    /// A drop-down whose model is not a list of strings (a `TypedDropDown`'s, or one set
+    /// through `model`) keeps it: setting `strings` then stops the program with a message
+    /// (something else follows that model, as a typed drop-down's selection does). Change
+    /// the items through that model, or set `model` to nil first.
     public var strings: [String] {
         get {
             guard let list = stringList else { return [] }
@@ -28,20 +83,21 @@ extension DropDown {
         }
         set {
             guard newValue != strings else { return }
-            let previous = selected
+            let previous = selectedIndex
             if let list = stringList {
                 // One splice, so the model reports one `items-changed`.
                 withCStringArray(newValue) { gtk_string_list_splice(list, 0, g_list_model_get_n_items(list), $0) }
             } else {
-                precondition(!hasTypedSelection(objectPointer),
-                             "CombineGTK: a TypedDropDown shows its model's elements; give it other elements through its ListStore, not `strings`")
+                if let model = gtk_drop_down_get_model(opaquePointer) {
+                    let modelType = String(cString: cgtk_object_type_name(UnsafeMutableRawPointer(model)))
+                    preconditionFailure("CombineGTK: this \(typeName) shows a \(modelType), not a list of strings: change its items through that model (a TypedDropDown's through its ListStore), not `strings`")
+                }
                 let list = withCStringArray(newValue) { gtk_string_list_new($0) }
                 gtk_drop_down_set_model(opaquePointer, list)
                 g_object_unref(UnsafeMutableRawPointer(list))
             }
-            let count = UInt32(newValue.count)
-            if previous != Self.noSelection, count > 0, selected != min(previous, count - 1) {
-                selected = min(previous, count - 1)
+            if let previous, !newValue.isEmpty, selectedIndex != min(previous, newValue.count - 1) {
+                selectedIndex = min(previous, newValue.count - 1)
             }
         }
     }
@@ -59,11 +115,13 @@ extension DropDown {
     }
 
     /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    @available(*, deprecated, renamed: "bindSelectedIndex(to:)", message: "the index is an Int?, nil when nothing is selected")
     public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == UInt32, S.Failure == Never {
         bind(DropDown.selectedProperty, to: subject)
     }
 
     /// Binds `selected` both ways to `root[keyPath:]`, reported by `publisher` (`model.$choice`).
+    @available(*, deprecated, renamed: "bindSelectedIndex(to:_:publisher:)", message: "the index is an Int?, nil when nothing is selected")
     public func bindSelected<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, UInt32>, publisher: Source
     ) -> AnyCancellable where Source.Output == UInt32, Source.Failure == Never {

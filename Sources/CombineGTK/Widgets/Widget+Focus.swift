@@ -21,28 +21,29 @@ extension Widget {
     }
 
     /// The widget's focus controller, added on first use. The widget owns it; the widget's
-    /// qdata keeps only a `GWeakRef` to it (freed with the widget), so neither outlives the
-    /// other through it.
+    /// qdata keeps only a weak reference to it (released with the widget), so neither
+    /// outlives the other through it.
     private var focusController: UnsafeMutablePointer<GObject> {
-        if let raw = g_object_get_qdata(objectPointer, focusControllerQuark),
-           let controller = g_weak_ref_get(raw.assumingMemoryBound(to: GWeakRef.self)) {
-            // The widget keeps it alive while attached; the weak ref's new reference is not needed.
+        if let controller = focusControllerKey.value(on: objectPointer)?.controller.strongObject() {
+            // The widget keeps it alive while attached; the new reference is not needed.
             g_object_unref(controller)
-            return gObject(controller)
+            return controller
         }
         let controller = gtk_event_controller_focus_new()!
         gtk_event_controller_set_name(controller, "combinegtk-contains-focus")
         gtk_widget_add_controller(widgetPointer, controller)
-        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-        g_weak_ref_init(reference, UnsafeMutableRawPointer(controller))
-        g_object_set_qdata_full(objectPointer, focusControllerQuark, reference) { raw in
-            let reference = raw!.assumingMemoryBound(to: GWeakRef.self)
-            g_weak_ref_clear(reference)
-            reference.deallocate()
-        }
+        focusControllerKey.attach(FocusController(gObject(controller)), to: objectPointer)
         return gObject(controller)
     }
 }
 
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let focusControllerQuark = g_quark_from_string("combinegtk-focus-controller")
+/// What a widget's qdata keeps of its focus controller.
+private final class FocusController {
+    let controller: WeakObjectReference
+
+    init(_ controller: UnsafeMutablePointer<GObject>) {
+        self.controller = WeakObjectReference(controller)
+    }
+}
+
+private let focusControllerKey = ObjectDataKey<FocusController>("combinegtk-focus-controller")

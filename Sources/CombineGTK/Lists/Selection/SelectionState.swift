@@ -13,7 +13,8 @@ import CGtk
 ///   selection.
 ///
 /// Qdata of the selection (released at its finalize, when the cell ends). Main thread only.
-final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: ListStoreObserver where Selected.ID == ID {
+final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: AnySelectionState, ListStoreObserver
+where Selected.ID == ID {
     /// The selection model, or the drop-down.
     private let selection: OpaquePointer
     private let kind: SelectionKind
@@ -33,6 +34,7 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
         self.model = model
         self.store = store
         cell = ValueCell(Selected(selecting: []))
+        super.init()
         g_object_ref(gObject(model))
     }
 
@@ -40,27 +42,22 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
         g_object_unref(gObject(model))
     }
 
-    /// The state of `selection` (a new selection model of `model`, whose items are
-    /// `store`'s, or a drop-down showing `model`), attached to it.
-    static func attach(to selection: OpaquePointer, kind: SelectionKind, model: OpaquePointer, store: ListStoreState<Element, ID>) -> SelectionState {
+    /// Attaches a new state to `selection` (a new selection model of `model`, whose items
+    /// are `store`'s, or a drop-down showing `model`).
+    static func attach(to selection: OpaquePointer, kind: SelectionKind, model: OpaquePointer, store: ListStoreState<Element, ID>) {
         let state = SelectionState(selection: selection, kind: kind, model: model, store: store)
-        g_object_set_qdata_full(gObject(selection), selectionQuark, Unmanaged<AnyObject>.passRetained(state).toOpaque()) { data in
-            let state = Unmanaged<AnyObject>.fromOpaque(data!).takeRetainedValue() as? SelectionStateEnding
-            state?.selectionFinalized()
-        }
+        selectionKey.attach(state, to: gObject(selection))
         for signal in kind.signals {
             _ = SignalConnection.connect(gObject(selection), signal: signal, handler: Handler(state))
         }
         store.addObserver(state)
         state.cell.update(state.viewSelected())
-        return state
     }
 
     /// The state of `selection`, which a typed selection of these types made.
     @MainActor
     static func of(_ selection: Object) -> SelectionState {
-        guard let data = g_object_get_qdata(selection.objectPointer, selectionQuark),
-              let state = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? SelectionState else {
+        guard let state = selectionKey.value(on: selection.objectPointer) as? SelectionState else {
             preconditionFailure("CombineGTK: \(selection.typeName) \(selection.objectPointer) is not a typed selection of \(Element.self) with ids \(ID.self)")
         }
         return state
@@ -131,6 +128,12 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
         }
     }
 
+    /// The selection is finalized: the selected ids end.
+    override func releasedByObject() {
+        isAlive = false
+        cell.end()
+    }
+
     // MARK: ListStoreObserver
 
     func storeWillSplice() {
@@ -146,22 +149,7 @@ final class SelectionState<Element: Equatable, ID: Hashable, Selected: SelectedI
     }
 }
 
-/// What the selection's destroy notify calls, whatever the element and id types.
-private protocol SelectionStateEnding: AnyObject {
-    func selectionFinalized()
-}
+/// A `SelectionState` whatever its element and id types: what the selection's qdata holds.
+class AnySelectionState: ReleaseObserver {}
 
-extension SelectionState: SelectionStateEnding {
-    func selectionFinalized() {
-        isAlive = false
-        cell.end()
-    }
-}
-
-/// Whether `object` is the selection model or drop-down of a typed selection.
-func hasTypedSelection(_ object: UnsafeMutablePointer<GObject>) -> Bool {
-    g_object_get_qdata(object, selectionQuark) != nil
-}
-
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let selectionQuark = g_quark_from_string("combinegtk-selection")
+private let selectionKey = ObjectDataKey<AnySelectionState>("combinegtk-selection")

@@ -33,17 +33,17 @@ public final class TypedColumnView<Element: Equatable>: ColumnView {
     public convenience init<Model: TypedListModel>(
         _ model: Model, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]
     ) where Model.Element == Element {
-        precondition(!TypedViewModel.isSelection(model),
+        precondition(!TypedViewSupport.isSelection(model),
                      "CombineGTK: TypedColumnView shows a TypedSingleSelection, or a model without selection; not a \(model.typeName)")
-        self.init(model.storeState, base: model.retainedCPointer(), columns: columns(), select: TypedViewModel.unselectable)
+        self.init(model.storeState, base: model.retainedCPointer(), columns: columns(), select: TypedViewSupport.unselectable)
     }
 
     /// A view of what `selection` shows (its store, or a filtered or sorted model of it) in
     /// `columns`, where the user selects one row at a time (see `TypedSingleSelection`).
     public convenience init<ID>(_ selection: TypedSingleSelection<Element, ID>, @TypedColumnsBuilder<Element> columns: () -> [TypedColumn<Element>]) {
-        let shown = TypedViewModel.retained(gtk_single_selection_get_model(selection.cPointer())!)
-        self.init(selection.state.store, base: shown, columns: columns()) { model in
-            selection.state.show(model)
+        let shown = TypedViewSupport.retained(gtk_single_selection_get_model(selection.cPointer())!)
+        self.init(selection.selectionState.store, base: shown, columns: columns()) { model in
+            selection.selectionState.show(model)
             g_object_unref(gObject(model))
             return selection.retainedCPointer()
         }
@@ -71,7 +71,7 @@ public final class TypedColumnView<Element: Equatable>: ColumnView {
     /// sort.
     /// - No initial value; finishes when the view is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
-        TypedViewModel.activatedElements(of: self, model: gtk_column_view_get_model)
+        TypedViewSupport.activatedElements(of: self)
     }
 
     /// The elements in the order the view shows them (sorted by the sorting column).

@@ -77,12 +77,18 @@ class ValueCell<Value>: AnyValueCell {
 
 /// A cell whatever its value: what C callbacks (a destroy notify) hold.
 @usableFromInline
-class AnyValueCell {
+class AnyValueCell: ReleaseObserver {
     @usableFromInline
     func end() {}
 
+    /// A cell attached to a GObject (a `ListItemBox` to its item) ends with it: nothing can
+    /// reach its value any more.
+    override func releasedByObject() {
+        end()
+    }
+
     @usableFromInline
-    init() {}
+    override init() {}
 }
 
 extension ValueCell where Value: Equatable {

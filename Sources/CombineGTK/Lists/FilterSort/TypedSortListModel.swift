@@ -26,16 +26,6 @@ public final class TypedSortListModel<Element: Equatable, ID: Hashable>: SortLis
             state?.apply({ areInIncreasingOrder(criterion, $0, $1) }, change: change)
         }
     }
-
-    /// Wraps a `GtkSortListModel` that a `TypedSortListModel<Element, ID>` made.
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    /// Wraps a `GtkSortListModel` that a `TypedSortListModel<Element, ID>` made, taking a
-    /// reference.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
 }
 
 extension TypedListModel {

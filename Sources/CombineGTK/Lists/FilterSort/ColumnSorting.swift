@@ -8,18 +8,7 @@ enum ColumnSorting {
     /// `areInIncreasingOrder` on their elements. (The view's sorter reverses it for a
     /// descending sort.)
     static func sorter<Element>(_ areInIncreasingOrder: @escaping (Element, Element) -> Bool) -> UnsafeMutablePointer<GtkSorter> {
-        let order = ItemOrder { a, b in
-            guard let a = ListItemBox<Element>.of(a)?.value, let b = ListItemBox<Element>.of(b)?.value else { return 0 }
-            return areInIncreasingOrder(a, b) ? -1 : areInIncreasingOrder(b, a) ? 1 : 0
-        }
-        let sorter = gtk_custom_sorter_new({ a, b, order in
-            // GTK sorts on the main thread, with the items of the model it sorts.
-            Unmanaged<ItemOrder>.fromOpaque(order!).takeUnretainedValue()
-                .compare(UnsafeMutableRawPointer(mutating: a!), UnsafeMutableRawPointer(mutating: b!))
-        }, Unmanaged.passRetained(order).toOpaque()) { order in
-            Unmanaged<ItemOrder>.fromOpaque(order!).release()
-        }
-        return UnsafeMutableRawPointer(sorter!).assumingMemoryBound(to: GtkSorter.self)
+        ElementOrder(areInIncreasingOrder).makeSorter()
     }
 
     /// A `GtkSortListModel` (a new reference) of `base` (a reference to a model of `store`'s
@@ -33,19 +22,20 @@ enum ColumnSorting {
         let model = gtk_sort_list_model_new(base, sorter)!
         let follower = SortFollower(model)
         store.addObserver(follower)
-        g_object_set_qdata_full(gObject(model), followerQuark, Unmanaged.passRetained(follower).toOpaque()) { follower in
-            Unmanaged<SortFollower>.fromOpaque(follower!).release()
-        }
+        SortFollower.key.attach(follower, to: gObject(model))
         return model
     }
 
-    /// A comparison of two items, whatever their element type: what the C sort function
-    /// calls.
-    private final class ItemOrder {
-        let compare: (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
+    /// A column's fixed order of its elements.
+    private final class ElementOrder<Element>: SortFunction {
+        let areInIncreasingOrder: (Element, Element) -> Bool
 
-        init(_ compare: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32) {
-            self.compare = compare
+        init(_ areInIncreasingOrder: @escaping (Element, Element) -> Bool) {
+            self.areInIncreasingOrder = areInIncreasingOrder
+        }
+
+        override func order(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> GtkOrdering {
+            Self.order(a, b, of: Element.self, by: areInIncreasingOrder)
         }
     }
 
@@ -58,6 +48,8 @@ enum ColumnSorting {
             self.model = model
         }
 
+        static let key = ObjectDataKey<SortFollower>("combinegtk-sort-follower")
+
         func storeWillSplice() {}
 
         func storeDidSplice(changed: [Int]) {
@@ -68,6 +60,3 @@ enum ColumnSorting {
         }
     }
 }
-
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let followerQuark = g_quark_from_string("combinegtk-sort-follower")

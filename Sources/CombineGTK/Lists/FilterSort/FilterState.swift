@@ -28,14 +28,11 @@ final class FilterState<Element: Equatable, ID: Hashable>: FilterFunction, ListS
     static func makeFilter(store: ListStoreState<Element, ID>) -> (filter: UnsafeMutablePointer<GtkFilter>, state: FilterState) {
         let state = FilterState(store: store)
         let filter = gtk_custom_filter_new({ item, data in
-            Unmanaged<FilterFunction>.fromOpaque(data!).takeUnretainedValue().match(item!) ? 1 : 0
-        }, Unmanaged<FilterFunction>.passRetained(state).toOpaque()) { data in
-            Unmanaged<FilterFunction>.fromOpaque(data!).release()
-        }
-        let filterPointer = UnsafeMutablePointer<GtkFilter>(filter)!
-        state.filter = filterPointer
+            CallbackData.object(data, as: FilterFunction.self).match(item!) ? 1 : 0
+        }, CallbackData.retained(state), CallbackData.release)
+        state.filter = UnsafeMutablePointer<GtkFilter>(filter)!
         store.addObserver(state)
-        return (filterPointer, state)
+        return (state.filter!, state)
     }
 
     private func answer(for item: UnsafeMutableRawPointer) -> Bool {

@@ -64,9 +64,7 @@ public final class ListStore<Element: Equatable, ID: Hashable>: Object {
     convenience init(identify: @escaping (Element) -> ID) {
         self.init(adopting: gObject(g_list_store_new(cgtk_type_object())))
         let state = ListStoreState(store: opaquePointer, identify: identify)
-        g_object_set_qdata_full(objectPointer, listStoreQuark, Unmanaged<AnyObject>.passRetained(state).toOpaque()) { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
+        listStoreKey.attach(state, to: objectPointer)
         cachedState = state
     }
 
@@ -81,8 +79,7 @@ public final class ListStore<Element: Equatable, ID: Hashable>: Object {
     }
 
     static func state(of store: UnsafeMutablePointer<GObject>) -> ListStoreState<Element, ID>? {
-        guard let data = g_object_get_qdata(store, listStoreQuark) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? ListStoreState<Element, ID>
+        listStoreKey.value(on: store) as? ListStoreState<Element, ID>
     }
 
     // MARK: Contents
@@ -120,9 +117,9 @@ public final class ListStore<Element: Equatable, ID: Hashable>: Object {
     ///   during the splice.
     public var itemsChangedPublisher: SignalPublisher<ItemsChange> {
         signalPublisher("items-changed") { emission in
-            ItemsChange(position: Int(g_value_get_uint(emission.values + 1)),
-                        removed: Int(g_value_get_uint(emission.values + 2)),
-                        added: Int(g_value_get_uint(emission.values + 3)))
+            ItemsChange(position: Int(emission.value(0, as: UInt32.self)),
+                        removed: Int(emission.value(1, as: UInt32.self)),
+                        added: Int(emission.value(2, as: UInt32.self)))
         }
     }
 
@@ -149,5 +146,5 @@ extension Publisher where Output: Collection, Failure == Never {
     }
 }
 
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let listStoreQuark = g_quark_from_string("combinegtk-list-store")
+/// A store's `ListStoreState`, whatever its element type.
+private let listStoreKey = ObjectDataKey<AnyObject>("combinegtk-list-store")

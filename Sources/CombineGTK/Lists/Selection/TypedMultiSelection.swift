@@ -10,30 +10,16 @@ import CGtk
 ///   leaves the selection.
 /// - Nothing is selected at first. Main thread only.
 public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiSelection, TypedListModel {
-    private var cachedState: SelectionState<Element, ID, Set<ID>>?
-
     /// A selection of `model`'s elements (a `ListStore`, or a filtered or sorted model of
     /// one), with nothing selected.
     public convenience init<Model: TypedListModel>(_ model: Model) where Model.Element == Element, Model.ID == ID {
         // gtk_multi_selection_new takes over a reference to the model.
         self.init(adopting: gObject(gtk_multi_selection_new(model.retainedCPointer())))
-        cachedState = SelectionState.attach(to: opaquePointer, kind: .multiple, model: model.opaquePointer, store: model.storeState)
+        SelectionState<Element, ID, Set<ID>>.attach(to: opaquePointer, kind: .multiple, model: model.opaquePointer, store: model.storeState)
     }
 
-    /// Wraps a `GtkMultiSelection` that a `TypedMultiSelection<Element, ID>` made.
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    /// Wraps a `GtkMultiSelection` that a `TypedMultiSelection<Element, ID>` made, taking a
-    /// reference.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    var state: SelectionState<Element, ID, Set<ID>> {
-        if let cachedState { return cachedState }
-        cachedState = SelectionState.of(self)
-        return cachedState!
+    private var state: SelectionState<Element, ID, Set<ID>> {
+        SelectionState.of(self)
     }
 
     /// The selected elements' ids. Setting them selects exactly those elements in the
@@ -67,9 +53,18 @@ public final class TypedMultiSelection<Element: Equatable, ID: Hashable>: MultiS
         SelectionBinding.connect(state, to: subject) { [weak subject] ids in subject?.send(ids) }
     }
 
+    /// Binds the selected ids both ways to an `@Published` property, named once
+    /// (`bindSelectedIDs(to: &model.$selected)`), as `bindSelectedIDs(to:)` does with a
+    /// subject. Holds neither the model nor the selection; a change is written through the
+    /// publisher, so the property's `didSet` does not run (see `Object.bind(_:to:)`).
+    public func bindSelectedIDs(to published: inout Published<Set<ID>>.Publisher) -> AnyCancellable {
+        published.bindBothWays { source, set in SelectionBinding.connect(state, to: source, set: set) }
+    }
+
     /// Binds the selected ids both ways to `root[keyPath:]`, whose changes `publisher`
     /// reports (for an `@Published var selected`, pass `model.$selected`), as
-    /// `bindSelectedIDs(to:)` does with a subject. Holds `root` weakly.
+    /// `bindSelectedIDs(to:)` does with a subject. Holds `root` weakly. Writes through the
+    /// property's setter, so its `didSet` runs.
     public func bindSelectedIDs<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Set<ID>>, publisher: Source
     ) -> AnyCancellable where Source.Output == Set<ID>, Source.Failure == Never {

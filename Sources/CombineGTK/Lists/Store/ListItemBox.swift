@@ -22,19 +22,14 @@ final class ListItemBox<Element>: ValueCell<Element> {
         item = gObject(g_object_new_with_properties(cgtk_type_object(), 0, nil, nil))
         self.slot = slot
         super.init(element)
-        g_object_set_qdata_full(item, listItemQuark, Unmanaged<AnyValueCell>.passRetained(self).toOpaque()) { data in
-            // The item is finalized: nothing can reach the element any more.
-            let cell = Unmanaged<AnyValueCell>.fromOpaque(data!).takeRetainedValue()
-            cell.end()
-        }
+        listItemKey.attach(self, to: item)
     }
 
     /// The box of `item`, an item of a `ListStore` of `Element`s; nil for any other object.
     static func of(_ item: UnsafeMutableRawPointer) -> ListItemBox? {
-        guard let data = g_object_get_qdata(gObject(item), listItemQuark) else { return nil }
-        return Unmanaged<AnyValueCell>.fromOpaque(data).takeUnretainedValue() as? ListItemBox
+        listItemKey.value(on: gObject(item)) as? ListItemBox
     }
 }
 
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let listItemQuark = g_quark_from_string("combinegtk-list-item")
+/// An item's box, whatever its element type.
+private let listItemKey = ObjectDataKey<AnyValueCell>("combinegtk-list-item")

@@ -19,23 +19,14 @@ final class SortState<Element: Equatable, ID: Hashable>: SortFunction, ListStore
     /// A new `GtkCustomSorter` (the caller's reference) asking a new state.
     static func makeSorter(store: ListStoreState<Element, ID>) -> (sorter: UnsafeMutablePointer<GtkSorter>, state: SortState) {
         let state = SortState()
-        let sorter = gtk_custom_sorter_new({ a, b, data in
-            Unmanaged<SortFunction>.fromOpaque(data!).takeUnretainedValue().order(a!, b!).rawValue
-        }, Unmanaged<SortFunction>.passRetained(state).toOpaque()) { data in
-            Unmanaged<SortFunction>.fromOpaque(data!).release()
-        }
-        let sorterPointer = UnsafeMutablePointer<GtkSorter>(sorter)!
-        state.sorter = sorterPointer
+        state.sorter = state.makeSorter()
         store.addObserver(state)
-        return (sorterPointer, state)
+        return (state.sorter!, state)
     }
 
     override func order(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> GtkOrdering {
-        guard let areInIncreasingOrder,
-              let first = ListItemBox<Element>.of(UnsafeMutableRawPointer(mutating: a))?.value,
-              let second = ListItemBox<Element>.of(UnsafeMutableRawPointer(mutating: b))?.value else { return GTK_ORDERING_EQUAL }
-        if areInIncreasingOrder(first, second) { return GTK_ORDERING_SMALLER }
-        return areInIncreasingOrder(second, first) ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL
+        guard let areInIncreasingOrder else { return GTK_ORDERING_EQUAL }
+        return Self.order(a, b, of: Element.self, by: areInIncreasingOrder)
     }
 
     /// Sorts by `areInIncreasingOrder` from now on, telling GTK how it compares with the
@@ -53,10 +44,4 @@ final class SortState<Element: Equatable, ID: Hashable>: SortFunction, ListStore
         guard !changed.isEmpty, areInIncreasingOrder != nil, let sorter else { return }
         gtk_sorter_changed(sorter, GTK_SORTER_CHANGE_DIFFERENT)
     }
-}
-
-/// The user data of a `GtkCustomSorter`'s function, whatever the element type (a C
-/// function pointer cannot capture generic parameters).
-class SortFunction {
-    func order(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> GtkOrdering { GTK_ORDERING_EQUAL }
 }

@@ -28,16 +28,6 @@ public final class TypedFilterListModel<Element: Equatable, ID: Hashable>: Filte
             state?.apply({ isIncluded(criterion, $0) }, change: change)
         }
     }
-
-    /// Wraps a `GtkFilterListModel` that a `TypedFilterListModel<Element, ID>` made.
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    /// Wraps a `GtkFilterListModel` that a `TypedFilterListModel<Element, ID>` made, taking
-    /// a reference.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
 }
 
 extension TypedListModel {

@@ -46,7 +46,7 @@ final class RowFactory<Element, Row: ListRow> {
         }
 
         override func handle(_ emission: SignalEmission) {
-            guard let object = g_value_get_object(emission.values + 1) else { return }
+            guard let object = emission.objectPointer(0) else { return }
             // Factory signals are emitted on the main thread, by the list view: nothing
             // crosses an isolation boundary, though the compiler cannot see it.
             nonisolated(unsafe) let listItem = OpaquePointer(object), rows = rows
@@ -101,21 +101,18 @@ private final class RowState<Row> {
     }
 
     func attach(to listItem: OpaquePointer) {
-        g_object_set_qdata_full(gObject(listItem), rowQuark, Unmanaged<AnyObject>.passRetained(self).toOpaque()) { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
+        rowKey.attach(self, to: gObject(listItem))
     }
 
     static func of(_ listItem: OpaquePointer) -> RowState? {
-        guard let data = g_object_get_qdata(gObject(listItem), rowQuark) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? RowState
+        rowKey.value(on: gObject(listItem)) as? RowState
     }
 
-    /// Releases the row (its destroy notify runs, and the binding, if any, is cancelled).
+    /// Releases the row (and the binding, if any, is cancelled).
     static func detach(from listItem: OpaquePointer) {
-        g_object_set_qdata(gObject(listItem), rowQuark, nil)
+        rowKey.remove(from: gObject(listItem))
     }
 }
 
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let rowQuark = g_quark_from_string("combinegtk-list-row")
+/// A list item's `RowState`, whatever its row type.
+private let rowKey = ObjectDataKey<AnyObject>("combinegtk-list-row")

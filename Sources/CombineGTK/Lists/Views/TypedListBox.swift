@@ -27,19 +27,8 @@ public final class TypedListBox<Element: Equatable>: ListBox {
         let rows: ListBoxRowMaker = TypedListBoxRowMaker<Element, Row>(setup: setup, bind: bind)
         // bind_model takes a reference of its own to the model, and releases `rows` with it.
         gtk_list_box_bind_model(opaquePointer, model.opaquePointer, { item, data in
-            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).takeUnretainedValue().makeRow(for: item!)
-        }, Unmanaged.passRetained(rows).toOpaque()) { data in
-            Unmanaged<ListBoxRowMaker>.fromOpaque(data!).release()
-        }
-    }
-
-    /// Wraps a `GtkListBox` that a `TypedListBox<Element>` made.
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    /// Wraps a `GtkListBox` that a `TypedListBox<Element>` made, taking a reference.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
+            CallbackData.object(data, as: ListBoxRowMaker.self).makeRow(for: item!)
+        }, CallbackData.retained(rows), CallbackData.release)
     }
 
     /// `row-activated`: the user activated a row (a click, or Enter); publishes the row's
@@ -47,8 +36,8 @@ public final class TypedListBox<Element: Equatable>: ListBox {
     /// - No initial value; finishes when the list box is finalized; never fails; main thread.
     public var activatedElementPublisher: SignalPublisher<Element> {
         signalPublisher("row-activated") { emission in
-            let row = g_value_get_object(emission.values + 1)!
-            guard let record = ListBoxRowRecord.of(gObject(row)),
+            guard let row = emission.objectPointer(0),
+                  let record = ListBoxRowRecord.key.value(on: row),
                   let box = record.box as? ListItemBox<Element> else {
                 preconditionFailure("CombineGTK: TypedListBox<\(Element.self)> shows a row that is not an element of a ListStore<\(Element.self)>")
             }
@@ -85,7 +74,7 @@ private final class TypedListBoxRowMaker<Element, Row: ListRow>: ListBoxRowMaker
             // through the widget's own qdata. The row is freed when the list box drops it.
             let listBoxRow = (widget as? ListBoxRow) ?? ListBoxRow()
             if listBoxRow !== widget { listBoxRow.child = widget }
-            ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))).attach(to: listBoxRow.objectPointer)
+            ListBoxRowRecord.key.attach(ListBoxRowRecord(box: box, binding: maker.bind(row, ValuePublisher(box))), to: listBoxRow.objectPointer)
             // GTK's reference (transfer full), taken while the wrapper still holds one.
             return UncheckedSendable(listBoxRow.retainedCPointer() as UnsafeMutablePointer<GObject>)
         }.value
@@ -104,16 +93,5 @@ private final class ListBoxRowRecord {
         self.binding = binding
     }
 
-    func attach(to widget: UnsafeMutablePointer<GObject>) {
-        g_object_set_qdata_full(widget, rowRecordQuark, Unmanaged.passRetained(self).toOpaque()) { data in
-            Unmanaged<ListBoxRowRecord>.fromOpaque(data!).release()
-        }
-    }
-
-    static func of(_ widget: UnsafeMutablePointer<GObject>) -> ListBoxRowRecord? {
-        g_object_get_qdata(widget, rowRecordQuark).map { Unmanaged<ListBoxRowRecord>.fromOpaque($0).takeUnretainedValue() }
-    }
+    static let key = ObjectDataKey<ListBoxRowRecord>("combinegtk-list-box-row")
 }
-
-// Not g_quark_from_static_string: GLib would keep a pointer to a Swift string's buffer.
-private let rowRecordQuark = g_quark_from_string("combinegtk-list-box-row")
