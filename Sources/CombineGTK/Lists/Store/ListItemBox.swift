@@ -12,7 +12,7 @@ final class ListItemBox<Element>: ValueCell<Element> {
     /// The item. Valid while it lives, which is while the box is in its store: the store
     /// holds it, and `ListStoreState` keeps its own reference across a move's splices.
     @usableFromInline let item: UnsafeMutablePointer<GObject>
-    /// Where its store keeps its position (`ListStoreState.slotPositions`).
+    /// Where its store keeps its position (`ListStoreState.positionsBySlot`).
     @usableFromInline let slot: Int
 
     /// A new item holding `element`, with the caller's (full) reference.

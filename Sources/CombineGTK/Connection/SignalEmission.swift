@@ -1,6 +1,8 @@
 import CGtk
 
-/// The arguments of one signal emission, read through `GValue`.
+/// The arguments of one signal emission, read through `GValue`: here as GLib's fundamental
+/// types (objects as `GObject *`, pointers), and, from the GObject core up, as Swift values
+/// (`argument(_:as:)`) and wrappers (`object(_:as:)`).
 public struct SignalEmission {
     /// The instance, then the arguments. Nil when GLib called a handler of a signal with no
     /// arguments through its `va_list` marshaller, which boxes nothing in `GValue`s.
@@ -26,8 +28,9 @@ public struct SignalEmission {
     }
 
     /// Argument `index` (0-based, the instance excluded) as the `GValue` GLib marshalled:
-    /// signals with arguments always come that way. The one place arguments are located.
-    private func gValue(_ index: Int) -> UnsafePointer<GValue> {
+    /// signals with arguments always come that way. The one place arguments are located
+    /// (the typed readers of the layers above go through it).
+    func gValue(_ index: Int) -> UnsafePointer<GValue> {
         precondition(index >= 0 && index < argumentCount, "signal has \(argumentCount) arguments, asked for #\(index)")
         return gValues! + 1 + index
     }
@@ -38,19 +41,6 @@ public struct SignalEmission {
             return gObject(g_value_get_object(values))
         }
         return gObject(instancePointer!)
-    }
-
-    /// Argument `index` (0-based, the instance excluded), or nil when its type does not match.
-    public func argument<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
-        Value(gValue: gValue(index))
-    }
-
-    /// Object argument `index` (0-based, the instance excluded) as a wrapper of its class
-    /// (`Object.wrapper(retaining:)`: a `GtkListBoxRow *` comes as the class CombineGTK has
-    /// for it), or nil when the argument is NULL, not an object, or not a `T`. Main thread.
-    @MainActor
-    public func object<T: Object>(_ index: Int, as type: T.Type = Object.self) -> T? {
-        objectPointer(index).flatMap { Object.wrapper(retaining: $0) as? T }
     }
 
     /// Object argument `index` (0-based, the instance excluded) as the `GObject` it points to,
@@ -84,20 +74,5 @@ public struct SignalEmission {
     public func setReturnValue(_ value: Bool) {
         guard let returnValue, cgtk_value_type(returnValue) == FundamentalType.boolean else { return }
         g_value_set_boolean(returnValue, value ? 1 : 0)
-    }
-
-    /// Argument `index` as `Value`, for generated publishers, whose types come from the GIR:
-    /// an argument of another type is a programming error, reported as such.
-    func value<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value {
-        guard let value = argument(index, as: Value.self) else {
-            preconditionFailure("argument #\(index) of the signal is not a \(Value.self)")
-        }
-        return value
-    }
-
-    /// Sets the handler's return value, when the signal returns a `Value`.
-    func setResult<Value: GValueConvertible>(_ value: Value) {
-        guard let returnValue, Value.accepts(cgtk_value_type(returnValue)) else { return }
-        value.store(in: returnValue)
     }
 }
