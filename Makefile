@@ -74,6 +74,7 @@ test: build-tests
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
 	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
+	scripts/generate-combining-operators
 
 ## check-layers: fails when a file imports or uses a layer above its own (ARCHITECTURE.md)
 check-layers:
