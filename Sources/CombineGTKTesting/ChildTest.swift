@@ -12,6 +12,14 @@ package struct ChildTestResult: Sendable {
     package let crashed: Bool
     package let standardError: String
     package let standardOutput: String
+
+    /// Both outputs, each line marked as the child's, for failure messages: unmarked, the
+    /// child's own test summary would read as the parent's.
+    package var transcript: String {
+        (standardOutput + standardError).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  child | \($0)" }
+            .joined(separator: "\n")
+    }
 }
 
 /// Names, in a child, the test it runs: its presence is how a test knows it is the child.
@@ -49,7 +57,7 @@ extension XCTestCase {
         let result = try runTestInChild(identifier, environment: added)
         // XCTest announces each test it starts; a crash comes after.
         guard result.standardOutput.contains("Test Case '\(name)' started") else {
-            XCTFail("the child did not run \(identifier):\n\(result.standardOutput)\(result.standardError)", file: file, line: line)
+            XCTFail("the child did not run \(identifier):\n\(result.transcript)", file: file, line: line)
             throw ChildTestNotRun()
         }
         return result
@@ -67,10 +75,10 @@ extension XCTestCase {
         _ child: () throws -> Void
     ) throws -> ChildTestResult? {
         guard let result = try runInChildProcess(environment: environment, file: file, line: line, child) else { return nil }
-        XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
+        XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.transcript)",
                       file: file, line: line)
         for message in messages {
-            XCTAssertTrue(result.standardError.contains(message), "stderr lacks \"\(message)\":\n\(result.standardError)",
+            XCTAssertTrue(result.standardError.contains(message), "stderr lacks \"\(message)\":\n\(result.transcript)",
                           file: file, line: line)
         }
         return result

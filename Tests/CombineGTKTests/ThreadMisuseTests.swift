@@ -45,8 +45,8 @@ final class ThreadMisuseTests: MainActorTestCase {
 
     func testTheChildDoesNotStopWhenItDoesNothingWrong() throws {
         guard let result = try runInChildProcess({ misuse { _ in {} } }) else { return }
-        XCTAssertFalse(result.crashed, result.standardError)
-        XCTAssertEqual(result.status, 0, result.standardError + result.standardOutput)
+        XCTAssertFalse(result.crashed, result.transcript)
+        XCTAssertEqual(result.status, 0, result.transcript)
     }
 
     private func expectMisuseStops(
