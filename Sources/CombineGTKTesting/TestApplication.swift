@@ -27,9 +27,9 @@ import CombineGTK
 ///
 /// - Registering emits `startup`; ``activate()`` emits `activate`; ``shutDown()`` closes the
 ///   application's windows, emits `shutdown` and unregisters, as the end of `run()` does.
-/// - The application is made non-unique (`G_APPLICATION_NON_UNIQUE`) before it registers:
-///   tests, and test processes, never find each other's instance on the session bus, and
-///   none is taken for a running copy of the app.
+/// - The application is made non-unique (`.nonUnique`) before it registers, whatever flags
+///   it was made with: tests, and test processes, never find each other's instance on the
+///   session bus, and none is taken for a running copy of the app.
 /// - It needs a display, as GTK does at `startup`: without one, making it skips the test, or
 ///   fails it where a display is demanded (``TestDisplay/require(file:line:)``).
 @MainActor
