@@ -138,8 +138,11 @@ extension Publisher {
     ///
     /// Emits until every upstream has finished; fails with the first upstream failure.
     /// See `Publishers.Merge` for the contract.
-    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
-    where Failure == P.Failure, Output == P.Output {
+    public func merge<P: Publisher>(
+        with other: P
+    ) -> Publishers.Merge<Self, P>
+    where Failure == P.Failure, Output == P.Output
+    {
         Publishers.Merge(self, other)
     }
 }
