@@ -65,7 +65,7 @@ test: build-tests
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
-## generate: rewrites Sources/CombineGTK/Generated/ from GTK's introspection data
+## generate: rewrites Sources/CombineGTK/Generated/ from GTK's introspection data, and the combining operators
 # The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
 # Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
 # tests' index of it, Tests/CombineGTKWidgetTests/Generated/, removing files a run no longer
@@ -74,6 +74,7 @@ test: build-tests
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
 	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
+	scripts/generate-combining-operators
 
 ## check-layers: fails when a file imports or uses a layer above its own (ARCHITECTURE.md)
 check-layers:

@@ -1,4 +1,5 @@
 @testable import CombineGTKTesting
+import CGtk
 @preconcurrency import OpenCombine
 import XCTest
 
@@ -79,6 +80,31 @@ final class MainContextTests: XCTestCase {
             XCTAssertTrue(failures.first?.contains("\"activate\" takes 1 arguments") == true, "\(failures)")
             XCTAssertEqual(activations.values.count, 0, "nothing emitted")
             activations.cancel()
+        }
+    }
+
+    func testHasSignalHandlerSeesConnectedBlockedAndCancelledHandlers() {
+        MainActor.assumeIsolated {
+            let action = SimpleAction(name: "go")
+            XCTAssertFalse(action.hasSignalHandler("activate"))
+            XCTAssertFalse(action.hasSignalHandler("notify::enabled"))
+            let activations = TestSubscriber(subscribingTo: action.activatePublisher)
+            let enabled = TestSubscriber(subscribingTo: action.enabledPublisher)
+            XCTAssertTrue(action.hasSignalHandler("activate"))
+            XCTAssertTrue(action.hasSignalHandler("notify::enabled"))
+            XCTAssertFalse(action.hasSignalHandler("notify::state"), "another detail has none")
+            let object = action.objectPointer
+            let handler = g_signal_handler_find(object, G_SIGNAL_MATCH_ID, g_signal_lookup("activate", cgtk_object_type(object)), 0, nil, nil, nil)
+            XCTAssertNotEqual(handler, 0)
+            g_signal_handler_block(object, handler)
+            XCTAssertTrue(action.hasSignalHandler("activate"), "a blocked handler is still connected")
+            g_signal_handler_unblock(object, handler)
+            activations.cancel()
+            enabled.cancel()
+            XCTAssertFalse(action.hasSignalHandler("activate"))
+            XCTAssertFalse(action.hasSignalHandler("notify::enabled"))
+            XCTAssertEqual(FailureCapture.failures { XCTAssertFalse(action.hasSignalHandler("no-such-signal")) },
+                           ["GSimpleAction has no signal \"no-such-signal\""])
         }
     }
 

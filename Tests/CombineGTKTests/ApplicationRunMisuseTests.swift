@@ -6,55 +6,47 @@ import CGtk
 
 /// `Application.run()` from async code or off the main thread cannot work (an async `main`
 /// gives the main thread to Dispatch at its first `await`), so it stops the program with a
-/// message saying what to do instead. Each misuse runs in a child process.
+/// message saying what to do instead. Each test runs itself again in a child process, which
+/// makes the misuse.
 final class ApplicationRunMisuseTests: MainActorTestCase {
     func testRunFromAMainActorTaskStopsAndSaysWhatToDo() throws {
-        try expectStop("in-task", saying: "CombineGTK: Application.run() was called from inside a Swift task (an async `main` or a `Task`); ")
+        try expectStop(saying: "CombineGTK: Application.run() was called from inside a Swift task (an async `main` or a `Task`); ") { run, _ in
+            Task { @MainActor in run() }
+        }
     }
 
     func testRunFromAsyncCodeOffTheMainThreadStopsAndSaysWhatToDo() throws {
-        try expectStop("in-detached-task", saying: "CombineGTK: Application.run() was called from async code off the main thread, where GTK cannot run; ")
+        try expectStop(saying: "CombineGTK: Application.run() was called from async code off the main thread, where GTK cannot run; ") { _, unchecked in
+            Task.detached { unchecked() }
+        }
     }
 
     func testRunOffTheMainThreadStopsAndSaysWhatToDo() throws {
-        try expectStop("off-main", saying: "CombineGTK: Application.run() was called off the main thread; ")
-    }
-
-    private func expectStop(_ misuse: String, saying expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try runTestInChild("CombineGTKTests.ApplicationRunMisuseTests/testRunMisuseInChild",
-                                        environment: ["COMBINEGTK_RUN_MISUSE": misuse])
-        XCTAssertTrue(result.crashed, "the child should stop with a trap; it exited with \(result.status):\n\(result.standardError)",
-                      file: file, line: line)
-        XCTAssertTrue(result.standardError.contains(expected), "stderr lacks \"\(expected)\":\n\(result.standardError)", file: file, line: line)
-        let remedy = "conform your @main type to ApplicationMain"
-        XCTAssertTrue(result.standardError.contains(remedy), "stderr lacks \"\(remedy)\":\n\(result.standardError)", file: file, line: line)
-    }
-
-    /// The child's side: makes the misuse named by `COMBINEGTK_RUN_MISUSE` and pumps the main
-    /// context (up to 10 s) for it to stop the process. Skipped when run as an ordinary test.
-    func testRunMisuseInChild() throws {
-        guard let misuse = ProcessInfo.processInfo.environment["COMBINEGTK_RUN_MISUSE"] else {
-            throw XCTSkip("runs only as the child of the other ApplicationRunMisuseTests")
+        try expectStop(saying: "CombineGTK: Application.run() was called off the main thread; ") { _, unchecked in
+            Thread { unchecked() }.start()
         }
-        onMain {
-            DispatchMainQueueSource.install()
-            let application = Application(id: "io.github.combinegtk.tests.RunMisuse", flags: [.nonUnique])
-            // What unchecked code does: main-actor code where the compiler cannot see it.
-            let run: @MainActor () -> Void = { _ = application.run(arguments: ["misuse"]) }
-            let unchecked = unsafeBitCast(run, to: (@Sendable () -> Void).self)
-            switch misuse {
-            case "in-task":
-                Task { @MainActor in run() }
-            case "in-detached-task":
-                Task.detached { unchecked() }
-            case "off-main":
-                Thread { unchecked() }.start()
-            default:
-                XCTFail("unknown COMBINEGTK_RUN_MISUSE \(misuse)")
-                return
+    }
+
+    /// Runs this test again in a child, which calls `run()` as `misuse` does (given it as a
+    /// main-actor closure, and as the same closure unchecked, for other threads) and pumps the
+    /// main context (up to 10 s) for it to stop the process.
+    private func expectStop(
+        saying expected: String,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ misuse: @MainActor (_ run: @escaping @MainActor () -> Void, _ unchecked: @escaping @Sendable () -> Void) -> Void
+    ) throws {
+        let remedy = "conform your @main type to ApplicationMain"
+        try expectChildStops(saying: [expected, remedy], file: file, line: line) {
+            onMain {
+                DispatchMainQueueSource.install()
+                let application = Application(id: "io.github.combinegtk.tests.RunMisuse", flags: [.nonUnique])
+                // What unchecked code does: main-actor code where the compiler cannot see it.
+                let run: @MainActor () -> Void = { _ = application.run(arguments: ["misuse"]) }
+                misuse(run, unsafeBitCast(run, to: (@Sendable () -> Void).self))
+                pumpMainContext(for: 10)
+                XCTFail("the misuse did not stop the program")
             }
-            pumpMainContext(for: 10)
-            XCTFail("the misuse did not stop the program")
         }
     }
 }

@@ -76,12 +76,14 @@ final class Harness {
         case let .cancelFromThread(index):
             guard !probes.isEmpty, let subscription = probes[index % probes.count].subscription else { return }
             let unchecked = UncheckedSendable(subscription)
-            Self.onAnotherThread { unchecked.value.cancel() }
+            onAnotherThread { unchecked.value.cancel() }
+            drainMainContext()
         case let .setEnabled(value):
             if action != nil { g_simple_action_set_enabled(actionPointer, value ? 1 : 0) }
         case let .bindEnabledFromThread(value):
             let binder = UncheckedSendable(enabledBinder)
-            Self.onAnotherThread { binder.value.on(value) }
+            onAnotherThread { binder.value.on(value) }
+            drainMainContext()
         case .activate:
             if action != nil { g_action_activate(actionPointer, nil) }
         case .emit:
@@ -93,18 +95,6 @@ final class Harness {
         case .finalize:
             action = nil
         }
-    }
-
-    /// Runs `work` on a thread of its own and waits for it, then runs what it queued on the
-    /// main context (a cancel's disconnect, a binder's set).
-    private static func onAnotherThread(_ work: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            work()
-            done.signal()
-        }.start()
-        done.wait()
-        drainMainContext()
     }
 
     fileprivate func react(_ reaction: Reaction, of probe: any AnyProbe) {

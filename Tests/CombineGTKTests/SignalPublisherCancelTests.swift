@@ -10,10 +10,10 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             let action = SimpleAction(name: "go")
             let subscriber = TestSubscriber<Void, Never>()
             action.activatePublisher.subscribe(subscriber)
-            XCTAssertTrue(Fixtures.hasHandler(action, "activate"))
+            XCTAssertTrue(action.hasSignalHandler("activate"))
             XCTAssertEqual(Fixtures.liveBoxes, boxes + 1)
             subscriber.cancel()
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
             XCTAssertEqual(Fixtures.liveBoxes, boxes, "GLib's finalize notifier released the box")
             action.activate()
             XCTAssertEqual(subscriber.values.count, 0)
@@ -31,7 +31,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             subscriber.subscription?.request(.max(1))
             action.activate()
             XCTAssertEqual(subscriber.values.count, 0)
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
         }
     }
 
@@ -48,7 +48,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             action.activate()
             action.activate()
             XCTAssertEqual(subscriber.values.count, 1)
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
         }
     }
 
@@ -77,7 +77,7 @@ final class SignalPublisherCancelTests: MainActorTestCase {
             onAnotherThread { subscription.value.cancel() }
             action.activate()
             XCTAssertEqual(subscriber.values.count, 0)
-            XCTAssertTrue(pumpMainContext { !Fixtures.hasHandler(action, "activate") })
+            XCTAssertTrue(pumpMainContext { !action.hasSignalHandler("activate") })
         }
     }
 }

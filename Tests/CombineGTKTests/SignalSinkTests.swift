@@ -15,13 +15,13 @@ final class SignalSinkTests: MainActorTestCase {
             var values = 0
             var completions = 0
             let cancellable = action.activatePublisher.sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { values += 1 })
-            XCTAssertTrue(Fixtures.hasHandler(action, "activate"))
+            XCTAssertTrue(action.hasSignalHandler("activate"))
             XCTAssertEqual(Fixtures.liveBoxes, boxes + 1)
             for _ in 0..<3 { action.activate() }
             XCTAssertEqual(values, 3, "unlimited demand")
             cancellable.cancel()
             cancellable.cancel()
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
             XCTAssertEqual(Fixtures.liveBoxes, boxes, "GLib's finalize notifier released the box")
             action.activate()
             XCTAssertEqual(values, 3)
@@ -36,7 +36,7 @@ final class SignalSinkTests: MainActorTestCase {
             var cancellable: AnyCancellable? = action.activatePublisher.sink { values += 1 }
             action.activate()
             cancellable = nil
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
             action.activate()
             XCTAssertEqual(values, 1)
             XCTAssertNil(cancellable)
@@ -56,7 +56,7 @@ final class SignalSinkTests: MainActorTestCase {
             action.activate()
             action.activate()
             XCTAssertEqual(values, 1)
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
         }
     }
 
@@ -113,10 +113,10 @@ final class SignalSinkTests: MainActorTestCase {
             }.start()
             // Not pumping meanwhile: the disconnect queued for the main context has not run.
             XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-            XCTAssertTrue(Fixtures.hasHandler(action, "activate"))
+            XCTAssertTrue(action.hasSignalHandler("activate"))
             action.activate()
             XCTAssertEqual(values, 0, "stopped at once")
-            XCTAssertTrue(pumpMainContext { !Fixtures.hasHandler(action, "activate") })
+            XCTAssertTrue(pumpMainContext { !action.hasSignalHandler("activate") })
             XCTAssertTrue(pumpMainContext { Fixtures.liveBoxes == boxes })
         }
     }
@@ -143,7 +143,7 @@ final class SignalSinkTests: MainActorTestCase {
             XCTAssertEqual(Fixtures.liveBoxes, boxes)
             action.activate()
             XCTAssertEqual(bound, 22)
-            XCTAssertFalse(Fixtures.hasHandler(action, "activate"))
+            XCTAssertFalse(action.hasSignalHandler("activate"))
         }
     }
 

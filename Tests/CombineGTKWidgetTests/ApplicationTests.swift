@@ -12,9 +12,9 @@ final class ApplicationTests: XCTestCase {
         Application(id: "io.github.combinegtk.tests.\(name)", flags: [.nonUnique])
     }
 
-    func testRegisterEmitsStartupAndActivateEmitsActivate() throws {
+    func testRegisterEmitsStartupActivateEmitsActivateAndShutdownShutdown() throws {
         try Display.require()
-        MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             let application = Self.makeApplication("Register")
             var events: [String] = []
             let cancellables = [
@@ -22,14 +22,14 @@ final class ApplicationTests: XCTestCase {
                 application.activatePublisher.sink { events.append("activate") },
                 application.shutdownPublisher.sink { events.append("shutdown") },
             ]
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(g_application_register(application.applicationPointer, nil, &error), 0)
-            XCTAssertNil(error)
+            let test = try TestApplication(application)
             XCTAssertEqual(events, ["startup"])
-            g_application_activate(application.applicationPointer)
+            test.activate()
             XCTAssertEqual(events, ["startup", "activate"])
-            g_application_activate(application.applicationPointer)
+            test.activate()
             XCTAssertEqual(events, ["startup", "activate", "activate"], "one value per activation")
+            test.shutDown()
+            XCTAssertEqual(events, ["startup", "activate", "activate", "shutdown"])
             cancellables.forEach { $0.cancel() }
         }
     }
@@ -70,10 +70,10 @@ final class ApplicationTests: XCTestCase {
 
     func testAddActionWithAcceleratorsAndActivateItThroughTheApplication() throws {
         try Display.require()
-        MainActor.assumeIsolated {
-            let application = Self.makeApplication("Actions")
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(g_application_register(application.applicationPointer, nil, &error), 0)
+        try MainActor.assumeIsolated {
+            let test = try TestApplication(Self.makeApplication("Actions"))
+            defer { test.shutDown() }
+            let application = test.application
             let action = SimpleAction(name: "reset")
             application.addAction(action, accelerators: ["<Control>r", "Escape"])
             XCTAssertEqual(Self.strings(gtk_application_get_accels_for_action(application.pointer(as: GtkApplication.self), "app.reset")),

@@ -25,7 +25,7 @@ final class ControllerTests: XCTestCase {
             XCTAssertEqual(released.values, [Click(pressCount: 2, x: 5, y: 6.5)])
 
             pressed.cancel()
-            XCTAssertFalse(hasHandler(gesture, "pressed"), "cancel disconnects")
+            XCTAssertFalse(gesture.hasSignalHandler("pressed"), "cancel disconnects")
             gesture.emitPressed(Click(pressCount: 1, x: 0, y: 0))
             XCTAssertEqual(pressed.values.count, 1, "nothing after cancel")
             released.cancel()

@@ -1,27 +1,26 @@
-import XCTest
-import CGtk
 import CombineGTKTesting
-@preconcurrency import OpenCombine
-import CombineGTK
-
-// The README's counter is Examples/Counter (ReadmeTests checks the README shows it as it
-// is): if this stops compiling or counting, the README is wrong.
+import XCTest
+// The README's counter (Examples/Counter): if this test stops compiling or counting, the
+// README is wrong.
 @testable import counter_example
 
 final class ReadmeExampleTests: XCTestCase {
     func testTheReadmeCounterCounts() throws {
-        try Display.require()
-        MainActor.assumeIsolated {
-            let application = Application(id: "io.github.combinegtk.tests.ReadmeCounter", flags: [.nonUnique])
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(g_application_register(cast(application.objectPointer), nil, &error), 0)
-            let counter = CounterWindow(application: application)
-            counter.window.present()
-            for _ in 0..<3 {
-                counter.button.emitClicked()
-            }
-            XCTAssertEqual(counter.label.text, "3")
-            counter.window.destroy()
+        try MainActor.assumeIsolated {
+            try TestApplication.withRegistered { app in // skips with no display
+                var counter: CounterWindow?
+                let activation = app.application.activatePublisher.sink {
+                    counter = CounterWindow(application: app.application)
+                    counter?.window.present()
+                }
+                app.activate() // as a launch does: the window shows
+                XCTAssertTrue(app.windows.first === counter?.window)
+                for _ in 0..<3 {
+                    counter?.button.emitClicked()
+                }
+                assertEventually("the label shows the count") { counter?.label.text == "3" }
+                activation.cancel()
+            } // shut down: the window is destroyed, the application unregistered
         }
     }
 }

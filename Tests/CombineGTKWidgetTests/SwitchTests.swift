@@ -81,7 +81,7 @@ final class SwitchTests: XCTestCase {
             XCTAssertEqual(subscriber.values, [true, false, true, true])
 
             subscriber.cancel()
-            XCTAssertFalse(hasHandler(toggle, "state-set"), "cancel disconnects")
+            XCTAssertFalse(toggle.hasSignalHandler("state-set"), "cancel disconnects")
             window.destroy()
         }
     }

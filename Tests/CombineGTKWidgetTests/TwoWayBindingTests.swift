@@ -148,10 +148,10 @@ final class TwoWayBindingTests: XCTestCase {
             let model = ViewModel(isOn: false)
             let toggle = Switch()
             let binding = toggle.bindActive(to: model, \.isOn, publisher: model.$isOn)
-            XCTAssertTrue(hasHandler(toggle, "notify::active"))
+            XCTAssertTrue(toggle.hasSignalHandler("notify::active"))
             binding.cancel()
             binding.cancel()
-            XCTAssertFalse(hasHandler(toggle, "notify::active"), "cancel disconnects, and is idempotent")
+            XCTAssertFalse(toggle.hasSignalHandler("notify::active"), "cancel disconnects, and is idempotent")
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }

@@ -169,13 +169,13 @@ final class WidgetTests: XCTestCase {
                 label.mapPublisher.sink { },
                 label.destroyPublisher.sink { },
             ]
-            XCTAssertTrue(hasHandler(label, "notify::visible"))
-            XCTAssertTrue(hasHandler(label, "map"))
-            XCTAssertTrue(hasHandler(label, "destroy"))
+            XCTAssertTrue(label.hasSignalHandler("notify::visible"))
+            XCTAssertTrue(label.hasSignalHandler("map"))
+            XCTAssertTrue(label.hasSignalHandler("destroy"))
             cancellables.forEach { $0.cancel() }
-            XCTAssertFalse(hasHandler(label, "notify::visible"))
-            XCTAssertFalse(hasHandler(label, "map"))
-            XCTAssertFalse(hasHandler(label, "destroy"))
+            XCTAssertFalse(label.hasSignalHandler("notify::visible"))
+            XCTAssertFalse(label.hasSignalHandler("map"))
+            XCTAssertFalse(label.hasSignalHandler("destroy"))
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes)
         }
     }
@@ -311,12 +311,7 @@ func verifyWidgetBinder<Target: Widget, Value, Observed: Equatable>(
     assertFinalized(targetFinalization, windowFinalization, message:
                   "a binding does not keep its widget alive", file: file, line: line)
     subject.send(first)
-    let sent = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-        worker.value.0.send(worker.value.1)
-        sent.signal()
-    }
-    sent.wait()
+    onAnotherThread { worker.value.0.send(worker.value.1) }
     drainMainContext()
     live.cancel()
 }
@@ -342,22 +337,6 @@ func settledHandlerCount() -> Int {
     return SignalHandler.heldByGLib.load(ordering: .relaxed)
 }
 
-/// Whether `object` has a handler (blocked or not) for `detailedSignal`.
-@MainActor
-func hasHandler(_ object: Object, _ detailedSignal: String) -> Bool {
-    handlerPending(object.objectPointer, detailedSignal)
-}
-
-func handlerPending(_ object: UnsafeMutablePointer<GObject>, _ detailedSignal: String) -> Bool {
-    var id: guint = 0
-    var detail: GQuark = 0
-    guard g_signal_parse_name(detailedSignal, cgtk_object_type(object), &id, &detail, 0) != 0 else {
-        XCTFail("\(String(cString: cgtk_object_type_name(object))) has no signal \(detailedSignal)")
-        return false
-    }
-    return g_signal_has_handler_pending(object, id, detail, 1) != 0
-}
-
 /// Records, at the moment GLib disposes an object (its weak-reference notification, which
 /// runs after GLib destroyed the object's signal handlers), which of `signals` still had a
 /// handler.
@@ -377,12 +356,12 @@ final class DisposalProbe {
             guard let data, let object else { return }
             let probe = Unmanaged<DisposalProbe>.fromOpaque(data).takeRetainedValue()
             probe.disposed = true
-            probe.pendingAtDispose = probe.signals.filter { handlerPending(object, $0) }
+            probe.pendingAtDispose = probe.signals.filter { signalHandlerIsConnected(on: object, $0) }
         }, Unmanaged.passRetained(self).toOpaque())
     }
 
     func handlersPendingNow() -> Bool {
-        !disposed && signals.allSatisfy { handlerPending(object, $0) }
+        !disposed && signals.allSatisfy { signalHandlerIsConnected(on: object, $0) }
     }
 }
 

@@ -90,7 +90,7 @@ final class WindowPublisherTests: XCTestCase {
             XCTAssertEqual(windowSubscriber.completions, [.finished], "a wrapper still holds the window")
             XCTAssertTrue(label.isDisposed)
             XCTAssertTrue(window!.isDisposed)
-            XCTAssertFalse(hasHandler(label, "notify::visible"))
+            XCTAssertFalse(label.hasSignalHandler("notify::visible"))
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), boxes, "GLib freed every box")
             window = nil
             assertFinalized(windowFinalization)

@@ -37,14 +37,6 @@ enum Fixtures {
         OpaquePointer(object.objectPointer)
     }
 
-    /// Whether `signal` of `object` has any handler connected.
-    static func hasHandler(_ object: Object, _ signal: String) -> Bool {
-        var id: guint = 0
-        var detail: GQuark = 0
-        g_signal_parse_name(signal, cgtk_object_type(object.objectPointer), &id, &detail, 1)
-        return g_signal_has_handler_pending(object.objectPointer, id, detail, 0) != 0
-    }
-
     static var liveBoxes: Int { SignalHandler.heldByGLib.load(ordering: .relaxed) }
 }
 
