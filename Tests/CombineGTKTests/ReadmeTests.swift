@@ -43,6 +43,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Counter/main.swift",
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
+            "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
         ])
