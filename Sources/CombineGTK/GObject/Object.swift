@@ -81,7 +81,7 @@ open class Object: CombineCompatible {
     /// as a toplevel (GTK's own, released by `gtk_window_destroy`; GTK takes no other on a
     /// window, even presented, in an application, or transient for another). The GObject
     /// core knows this one GTK rule because adopting happens here, for every class.
-    nonisolated static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>) -> Bool {
+    private static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>) -> Bool {
         if g_object_is_floating(pointer) != 0 { return false }
         // More than one reference: the caller's is among them (init(retaining:) took it).
         guard pointer.pointee.ref_count == 1 else { return true }
