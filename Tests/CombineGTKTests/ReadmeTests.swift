@@ -44,6 +44,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
             "Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift",
+            "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
         ])

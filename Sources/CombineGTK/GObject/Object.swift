@@ -3,15 +3,21 @@ import CGtk
 /// A Swift handle on a `GObject` that owns exactly one reference to it.
 ///
 /// - `init(adopting:)` takes over the reference a constructor returned (sinking a floating
-///   one); `init(retaining:)` takes a new one. `deinit` gives it back with `g_object_unref` (on the main context, even
-///   when the last Swift reference goes on another thread).
+///   one; a window's belongs to GTK, see there); `init(retaining:)` takes a new one. `deinit`
+///   gives it back with `g_object_unref` (on the main context, even when the last Swift
+///   reference goes on another thread).
+/// - `objectPointer` (and `widgetPointer`, `pointer(as:)`) is valid while the wrapper lives:
+///   the wrapper's reference may be the only one, so the pointer of a temporary wrapper
+///   (`Button(label: "x").widgetPointer`) may point at a freed object by the next statement.
 /// - `isDisposed` turns true when GLib disposes the object (`gtk_window_destroy`, or the
 ///   last reference going), observed with `g_object_weak_ref`.
 /// - Publishers made from an `Object` never hold it: they keep a `GWeakRef`, so a
 ///   subscription cannot keep a widget alive.
 @MainActor
 open class Object: CombineCompatible {
-    /// The wrapped object. Valid for as long as this wrapper lives.
+    /// The wrapped object. Valid while this wrapper lives, and no longer when the wrapper
+    /// holds the only reference (a widget in no container, a plain GObject): keep the wrapper
+    /// in a variable, or use the pointer inside `withExtendedLifetime(wrapper) { }`.
     public nonisolated(unsafe) let objectPointer: UnsafeMutablePointer<GObject>
     private nonisolated(unsafe) let slot: WrapperSlot
 
@@ -25,9 +31,19 @@ open class Object: CombineCompatible {
     /// Wraps a newly created object and takes over the caller's reference: for what a
     /// `*_new` constructor returns. A floating reference (widgets) is sunk; a full one
     /// (plain GObjects) is adopted as it is, so the wrapper's `deinit` is the last unref.
+    ///
+    /// A new window is neither: the one reference `gtk_window_new` (or `g_object_new`)
+    /// returns is GTK's, held by its list of toplevels until `gtk_window_destroy`. For a
+    /// listed window with no other reference the wrapper takes one of its own, as
+    /// `init(retaining:)` does, so neither the wrapper nor `gtk_window_destroy` frees the
+    /// window under the other. A listed window with more references comes with one of the
+    /// caller's (from `g_object_ref`, or `g_list_model_get_item` on
+    /// `gtk_window_get_toplevels()`), which is adopted: adopt only what a constructor, or a
+    /// `transfer full` function, has just returned to you.
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) {
         MainThread.check("\(Self.self).init")
-        if g_object_is_floating(pointer) != 0 {
+        if !Self.callerOwnsReference(to: pointer) {
+            // Sinks a floating reference; takes one of its own beside GTK's on a toplevel.
             g_object_ref_sink(pointer)
         }
         objectPointer = pointer
@@ -58,6 +74,25 @@ open class Object: CombineCompatible {
     /// The GType name, for messages (`"GtkButton"`).
     public nonisolated var typeName: String {
         String(cString: cgtk_object_type_name(objectPointer))
+    }
+
+    /// Whether the reference the caller has to `pointer` is one it owns and can hand over:
+    /// not a floating one (nobody's until sunk), nor the only reference of a window GTK lists
+    /// as a toplevel (GTK's own, released by `gtk_window_destroy`; GTK takes no other on a
+    /// window, even presented, in an application, or transient for another). The GObject
+    /// core knows this one GTK rule because adopting happens here, for every class.
+    private static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>) -> Bool {
+        if g_object_is_floating(pointer) != 0 { return false }
+        // More than one reference: the caller's is among them (init(retaining:) took it).
+        guard pointer.pointee.ref_count == 1 else { return true }
+        guard pointer.cast(to: GtkWindow.self, checking: gtk_window_get_type()) != nil else { return true }
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            g_object_unref(item)
+            if item == UnsafeMutableRawPointer(pointer) { return false }
+        }
+        return true
     }
 
     deinit {

@@ -45,7 +45,7 @@ extension Object {
     /// A wrapper of the right class for `pointer`, taking over the caller's reference: for
     /// what a `transfer full` C function returns. When the object already has a wrapper, that
     /// wrapper (when it is of that class) is returned and the caller's reference is given
-    /// back.
+    /// back. A new window's only reference is GTK's: see `init(adopting:)`.
     public static func wrapper(adopting pointer: UnsafeMutablePointer<GObject>) -> Object {
         let wrapperClass = WrapperClass.of(cgtk_object_type(pointer))
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {

@@ -1,7 +1,8 @@
 import CGtk
 
-/// GTK keeps its own reference on a window until `destroy()`; the wrapper holds another, so
-/// the window lives until both are gone.
+/// GTK keeps its own reference on a window until `destroy()`; the wrapper holds another,
+/// however it was made (`Window()`, or `init(adopting:)` of what `gtk_window_new` returned),
+/// so the window lives until both are gone.
 extension Window {
     /// Destroys the window and every widget inside it, at once: their publishers finish,
     /// their handlers are disconnected and their boxes freed, even while Swift wrappers
