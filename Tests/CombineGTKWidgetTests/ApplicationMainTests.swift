@@ -152,3 +152,46 @@ private final class AbandonedStartApp: ApplicationMain {
 
     func activate() { Self.log.append("activate") }
 }
+
+/// The flags an app declares reach its `GApplication`: `applicationFlags`, and `flags`, the
+/// deprecated `GApplicationFlags` requirement an app written before it still implements.
+final class ApplicationMainFlagsTests: XCTestCase {
+    func testBothTheFlagsAndTheDeprecatedCFlagsReachTheApplication() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            XCTAssertEqual(FlagsApp.run(arguments: ["flags"]), 0)
+            XCTAssertEqual(FlagsApp.seen, [.nonUnique], "applicationFlags")
+            XCTAssertEqual(LegacyFlagsApp.run(arguments: ["legacy-flags"]), 0)
+            XCTAssertEqual(LegacyFlagsApp.seen, [.nonUnique, .handlesOpen], "the deprecated flags, still honoured")
+        }
+    }
+}
+
+@MainActor
+private final class FlagsApp: ApplicationMain {
+    static let applicationID = "io.github.combinegtk.tests.Flags"
+    static let applicationFlags: ApplicationFlags = [.nonUnique]
+    static var seen: ApplicationFlags = []
+
+    init(application: Application) async throws {
+        Self.seen = ApplicationFlags(rawValue: g_application_get_flags(application.pointer(as: GApplication.self)).rawValue)
+        application.quit()
+    }
+
+    func activate() {}
+}
+
+@MainActor
+private final class LegacyFlagsApp: ApplicationMain {
+    static let applicationID = "io.github.combinegtk.tests.LegacyFlags"
+    static let applicationFlags: ApplicationFlags = [.nonUnique]
+    static var flags: GApplicationFlags { G_APPLICATION_HANDLES_OPEN }
+    static var seen: ApplicationFlags = []
+
+    init(application: Application) async throws {
+        Self.seen = ApplicationFlags(rawValue: g_application_get_flags(application.pointer(as: GApplication.self)).rawValue)
+        application.quit()
+    }
+
+    func activate() {}
+}

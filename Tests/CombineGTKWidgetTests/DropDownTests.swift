@@ -94,6 +94,22 @@ final class DropDownTests: XCTestCase {
         }
     }
 
+    /// A plain drop-down whose model someone set to another list gets a list of strings in
+    /// its place (only a typed drop-down's model, which its selection follows, is refused).
+    func testStringsReplaceAModelThatIsNotAStringList() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let dropDown = DropDown(strings: ["x"])
+            let other = g_list_store_new(gtk_string_object_get_type())!
+            gtk_drop_down_set_model(dropDown.opaquePointer, other)
+            g_object_unref(UnsafeMutableRawPointer(other))
+            XCTAssertEqual(dropDown.strings, [], "another kind of list has no strings to show")
+            dropDown.strings = ["a", "b"]
+            XCTAssertEqual(dropDown.strings, ["a", "b"])
+            XCTAssertEqual(dropDown.selectedString, "a")
+        }
+    }
+
     func testSelectedIndexIsThePositionOrNilForNone() throws {
         try Display.require()
         MainActor.assumeIsolated {

@@ -24,7 +24,7 @@ import Glibc
 /// ```
 ///
 /// An async `main` cannot run GTK: it gives the main thread to Dispatch at its first `await`.
-/// So `main()` is synchronous: it makes the `Application` (with `flags`), lets `configure(_:)`
+/// So `main()` is synchronous: it makes the `Application` (with `applicationFlags`), lets `configure(_:)`
 /// add options, and runs it on the main thread with the dispatch main queue drained on its
 /// loop. Once GTK has started up (the `startup` signal), a main-actor task creates the
 /// instance with `init(application:)`, which may await; the application is held meanwhile.
@@ -39,7 +39,12 @@ public protocol ApplicationMain: AnyObject {
 
     /// The application's flags: `.defaultFlags` unless implemented (`.handlesOpen` to
     /// receive `open(_:)`).
-    static var flags: ApplicationFlags { get }
+    static var applicationFlags: ApplicationFlags { get }
+
+    /// The flags as C's `GApplicationFlags`, before `applicationFlags`. Still honoured (the
+    /// application gets both), so an app written against it keeps its flags.
+    @available(*, deprecated, renamed: "applicationFlags")
+    static var flags: GApplicationFlags { get }
 
     /// Called before the application runs: add options (`addFlag`, `onLocalOptions`), a
     /// summary, actions. Does nothing unless implemented.
@@ -58,7 +63,19 @@ public protocol ApplicationMain: AnyObject {
 }
 
 extension ApplicationMain {
-    public static var flags: ApplicationFlags { .defaultFlags }
+    public static var applicationFlags: ApplicationFlags { .defaultFlags }
+
+    @available(*, deprecated, renamed: "applicationFlags")
+    public static var flags: GApplicationFlags { G_APPLICATION_DEFAULT_FLAGS }
+
+    /// What the application is made with: `applicationFlags`, and the deprecated `flags`
+    /// an older conformer may still declare.
+    private static var allFlags: ApplicationFlags {
+        // Read through a deprecated conformance, found at run time, so that honouring the
+        // deprecated requirement does not warn in every build of the library.
+        let legacy = (LegacyFlags.self as Any.Type as? any LegacyFlagsReading.Type)?.flags(of: Self.self)
+        return applicationFlags.union(legacy.map(ApplicationFlags.init) ?? [])
+    }
 
     public static func configure(_ application: Application) {}
 
@@ -72,7 +89,7 @@ extension ApplicationMain {
     /// Runs the application with `arguments` (the program name first) until it quits;
     /// returns its exit status, 1 if `init(application:)` threw.
     public static func run(arguments: [String]) -> Int32 {
-        let application = Application(id: applicationID, flags: flags)
+        let application = Application(id: applicationID, flags: allFlags)
         configure(application)
         let launch = ApplicationLaunch<Self>(application: application, program: arguments.first)
         return withExtendedLifetime(launch) {
@@ -81,6 +98,19 @@ extension ApplicationMain {
             return launch.failed ? 1 : status
         }
     }
+}
+
+/// Reads `ApplicationMain.flags`, the deprecated requirement (see `allFlags`).
+@MainActor
+private protocol LegacyFlagsReading {
+    static func flags<App: ApplicationMain>(of app: App.Type) -> GApplicationFlags
+}
+
+private enum LegacyFlags {}
+
+@available(*, deprecated)
+extension LegacyFlags: LegacyFlagsReading {
+    static func flags<App: ApplicationMain>(of app: App.Type) -> GApplicationFlags { App.flags }
 }
 
 /// One run of an `ApplicationMain` type: creates the instance once GTK has started up, and

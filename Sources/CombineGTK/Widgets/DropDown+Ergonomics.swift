@@ -31,6 +31,9 @@ extension DropDown {
     }
 
     /// Binds `selectedIndex` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    /// A model index the drop-down cannot show (past the end of its list) leaves it with
+    /// nothing selected; when that changes nothing on the widget, nothing is sent back, so
+    /// the model keeps its index until the widget next changes.
     public func bindSelectedIndex<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int?, S.Failure == Never {
         bindSelectedIndex(to: subject) { [weak subject] index in subject?.send(index) }
     }
@@ -72,10 +75,10 @@ extension DropDown {
 
     /// The items. Setting them keeps the selected position, clamped to the new list.
     ///
-    /// A drop-down whose model is not a list of strings (a `TypedDropDown`'s, or one set
-    /// through `model`) keeps it: setting `strings` then stops the program with a message
-    /// (something else follows that model, as a typed drop-down's selection does). Change
-    /// the items through that model, or set `model` to nil first.
+    /// A drop-down whose model is some other list (one set through `model`) gets a list of
+    /// strings in its place. A `TypedDropDown` keeps its model (its selection follows it):
+    /// setting `strings` on one stops the program with a message; change its items through
+    /// its `ListStore`.
     public var strings: [String] {
         get {
             guard let list = stringList else { return [] }
@@ -88,9 +91,9 @@ extension DropDown {
                 // One splice, so the model reports one `items-changed`.
                 withCStringArray(newValue) { gtk_string_list_splice(list, 0, g_list_model_get_n_items(list), $0) }
             } else {
-                if let model = gtk_drop_down_get_model(opaquePointer) {
+                if DropDown.typedModel.value(on: objectPointer) != nil, let model = gtk_drop_down_get_model(opaquePointer) {
                     let modelType = String(cString: cgtk_object_type_name(UnsafeMutableRawPointer(model)))
-                    preconditionFailure("CombineGTK: this \(typeName) shows a \(modelType), not a list of strings: change its items through that model (a TypedDropDown's through its ListStore), not `strings`")
+                    preconditionFailure("CombineGTK: this \(typeName) shows a \(modelType) its selection follows: change its items through its ListStore, not `strings`")
                 }
                 let list = withCStringArray(newValue) { gtk_string_list_new($0) }
                 gtk_drop_down_set_model(opaquePointer, list)
@@ -101,6 +104,10 @@ extension DropDown {
             }
         }
     }
+
+    /// Marks a drop-down whose model others follow (a `TypedDropDown`'s): `strings` must not
+    /// replace it.
+    static let typedModel = ObjectDataKey<TypedModelMark>("combinegtk-drop-down-typed-model")
 
     /// The model when it is a `GtkStringList` (nil when other code set another kind).
     private var stringList: OpaquePointer? {
@@ -115,13 +122,13 @@ extension DropDown {
     }
 
     /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    @available(*, deprecated, renamed: "bindSelectedIndex(to:)", message: "the index is an Int?, nil when nothing is selected")
+    @available(*, deprecated, message: "use bindSelectedIndex(to:), whose index is an Int?, nil when nothing is selected")
     public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == UInt32, S.Failure == Never {
         bind(DropDown.selectedProperty, to: subject)
     }
 
     /// Binds `selected` both ways to `root[keyPath:]`, reported by `publisher` (`model.$choice`).
-    @available(*, deprecated, renamed: "bindSelectedIndex(to:_:publisher:)", message: "the index is an Int?, nil when nothing is selected")
+    @available(*, deprecated, message: "use bindSelectedIndex(to:), whose index is an Int?, nil when nothing is selected")
     public func bindSelected<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, UInt32>, publisher: Source
     ) -> AnyCancellable where Source.Output == UInt32, Source.Failure == Never {
@@ -135,3 +142,6 @@ private func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<Uns
     defer { copies.forEach { g_free(UnsafeMutableRawPointer(mutating: $0)) } }
     return (copies + [nil]).withUnsafeBufferPointer { body($0.baseAddress!) }
 }
+
+/// The value of `DropDown.typedModel`: its presence is the mark.
+final class TypedModelMark {}

@@ -2,8 +2,9 @@
 // code written against them compiles, with a fix-it to the new name.
 
 extension Label {
-    /// `gtk_label_new`, under the label it had before `Label(_:)`.
-    @available(*, deprecated, renamed: "init(_:)")
+    /// `gtk_label_new`, under the label it had before `Label(_:)` (which takes a `String`:
+    /// pass `text ?? ""` for an optional).
+    @available(*, deprecated, message: "use Label(_:), which takes a String")
     public convenience init(str: String?) {
         self.init(str ?? "")
     }

@@ -3,8 +3,9 @@
 /// A single selection's selected position as Swift says it, an `Int?` (GTK's `selected` is
 /// a `guint` with `GTK_INVALID_LIST_POSITION` for none).
 extension SingleSelection {
-    /// The position of the selected item, or nil when none is. Setting nil unselects (when
-    /// `canUnselect`); a position past the end selects nothing.
+    /// The position of the selected item, or nil when none is. Setting nil unselects, even
+    /// when `canUnselect` is false (that property only governs the user's clicks); a
+    /// position past the end selects nothing.
     public var selectedIndex: Int? {
         get { ListPosition.index(selected) }
         set { selected = ListPosition.position(newValue, for: "SingleSelection.selectedIndex") }

@@ -16,7 +16,7 @@ extension Widget {
 
     /// Calls `body` with ``widgetPointer``, keeping this wrapper, and so the widget, alive
     /// until `body` returns (`withExtendedLifetime`): safe even on a temporary wrapper,
-    /// `Button(label: "x").withWidgetPointer { gtk_widget_get_name($0) }`. The pointer must
+    /// `Button(label: "x").withWidgetPointer { String(cString: gtk_widget_get_name($0)) }`. The pointer must
     /// not escape `body`.
     public nonisolated func withWidgetPointer<Result>(
         _ body: (UnsafeMutablePointer<GtkWidget>) throws -> Result

@@ -5,7 +5,8 @@
 /// position, on one state machine: when the store's elements move the same element stays
 /// selected, and when its id leaves the model nothing is.
 ///
-/// Main thread only.
+/// Main thread only. For the library's two selections to share their API: a type of yours
+/// cannot conform (its selection state is the library's; using one stops the program).
 @MainActor
 public protocol TypedSingleSelecting<Element, ID>: Object {
     /// The elements it selects among.

@@ -28,5 +28,6 @@ public final class TypedDropDown<Element: Equatable, ID: Hashable>: DropDown, Ty
         gtk_drop_down_set_selected(dropDown, GTK_INVALID_LIST_POSITION)
         self.init(adopting: gObject(dropDown))
         attachSelection(.dropDown, model: model)
+        DropDown.typedModel.attach(TypedModelMark(), to: objectPointer)
     }
 }
