@@ -59,8 +59,12 @@ public struct Generator {
         var surface = GeneratedSurface()
         var registry = SwiftTypeRegistry()
         var plans: [EnumerationPlan] = []
-        let borrowed = entry.borrowedEnumerations.compactMap { name -> (String, Enumeration)? in
-            guard case .enumeration(let enumeration)? = library?.definition(of: name, in: namespace.name) else { return nil }
+        // Without the library (the tests' fixture) nothing is borrowed.
+        let borrowed = try entry.borrowedEnumerations.compactMap { name -> (String, Enumeration)? in
+            guard let library else { return nil }
+            guard case .enumeration(let enumeration)? = library.definition(of: name, in: namespace.name) else {
+                throw GeneratorConfigError(file: config.file, problem: "borrowedEnumerations lists \(name), which is no enumeration or flags of the GIR files loaded")
+            }
             return (name.namespace ?? namespace.name, enumeration)
         }
         for (owner, enumeration) in namespace.enumerations.map({ (namespace.name, $0) }) + borrowed where enumeration.getType != nil {
@@ -108,7 +112,7 @@ public struct Generator {
         let objects = planner.plan(selection)
         surface = planner.surface
         files += objects.map { ObjectEmitter.emit($0, namespace: namespace.name, context: context) }
-        try checkEveryEntryNamesSomething(config, surface: surface, swiftNames: Set(swiftNames.values))
+        try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
         files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: context))
         let coverage = CoverageReport(namespace: namespace, libraryVersion: context.libraryVersion, surface: surface)
         files.append(CoverageFileEmitter.emit(coverage, surface: surface, context: context))
@@ -117,19 +121,29 @@ public struct Generator {
         return Output(files: files, testFiles: testFiles, coverage: coverage, notes: notes)
     }
 
-    /// Fails on a `leftOut` entry that left nothing out, or members listed for a type that is
-    /// neither a generated class or interface nor a hand-written class: a misspelt name would
-    /// otherwise be ignored.
-    private static func checkEveryEntryNamesSomething(_ config: GeneratorConfig, surface: GeneratedSurface, swiftNames: Set<String>) throws {
+    /// Fails on a selected type the namespace does not define, a `leftOut` entry that left
+    /// nothing out, or members listed for a type that is neither a generated class or
+    /// interface nor a hand-written class: a misspelt name would otherwise be ignored.
+    private static func checkEveryEntryNamesSomething(_ config: GeneratorConfig, namespace: Namespace, surface: GeneratedSurface,
+                                                      swiftNames: Set<String>) throws {
+        func fail(_ problem: String) -> GeneratorConfigError { GeneratorConfigError(file: config.file, problem: problem) }
+        for (key, names) in [("classFamilies", config.namespace.classFamilies), ("classes", config.namespace.classes)] {
+            if let unknown = names.first(where: { namespace.class(named: $0) == nil }) {
+                throw fail("\(key) lists \(unknown), which is no class of \(namespace.name)")
+            }
+        }
+        for name in config.namespace.interfaces {
+            guard case .interface? = namespace.definition(named: name) else { throw fail("interfaces lists \(name), which is no interface of \(namespace.name)") }
+        }
         for leftOut in config.namespace.leftOut {
             let name = leftOut.name
             guard surface.skippedTypes[TypeName(name)] == leftOut.reason || surface.unmapped[name] == leftOut.reason else {
-                throw GeneratorConfigError(file: config.file, problem: "leftOut lists \(name), which names no type or member the generator would generate")
+                throw fail("leftOut lists \(name), which names no type or member the generator would generate")
             }
         }
         let types = swiftNames.union(config.handWrittenTypes.filter { $0.kind == .class }.map(\.swift))
         if let unknown = config.handWrittenMembers.keys.sorted().first(where: { !types.contains($0) }) {
-            throw GeneratorConfigError(file: config.file, problem: "handWrittenMembers lists members of \(unknown), which is neither a generated class or interface nor a hand-written class")
+            throw fail("handWrittenMembers lists members of \(unknown), which is neither a generated class or interface nor a hand-written class")
         }
     }
 }

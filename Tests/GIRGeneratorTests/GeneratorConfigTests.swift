@@ -97,6 +97,22 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertThrowsError(try Fixtures.generate(Fixtures.config(members: ["Widgit": [MemberName("halign")]]))) { error in
             XCTAssertEqual("\(error)", "Demo.json: handWrittenMembers lists members of Widgit, which is neither a generated class or interface nor a hand-written class")
         }
+        var config = Fixtures.config()
+        config.namespaces[0].classes = ["Buton"]
+        XCTAssertThrowsError(try Fixtures.generate(config)) { error in
+            XCTAssertEqual("\(error)", "Demo.json: classes lists Buton, which is no class of Demo")
+        }
+        config = Fixtures.config()
+        config.namespaces[0].interfaces = ["Button"]
+        XCTAssertThrowsError(try Fixtures.generate(config)) { error in
+            XCTAssertEqual("\(error)", "Demo.json: interfaces lists Button, which is no interface of Demo")
+        }
+        config = Fixtures.config()
+        config.namespaces[0].borrowedEnumerations = [TypeName("Demo.Rgba")]
+        XCTAssertThrowsError(try Generator.generate(Fixtures.repository().namespace, library: GIRLibrary(repositories: [Fixtures.repository()]),
+                                                    config: config, declarations: nil, context: Fixtures.context)) { error in
+            XCTAssertEqual("\(error)", "Demo.json: borrowedEnumerations lists Demo.Rgba, which is no enumeration or flags of the GIR files loaded")
+        }
     }
 
     func testAMalformedConfigNamesTheFileAndTheProblem() throws {

@@ -6,28 +6,17 @@ extension GeneratorConfig {
         /// `"4.0"`: the GIR file read is `Gtk-4.0.gir`.
         public var version: String
         /// Classes whose every subclass (and the root) is generated: `"Widget"`.
-        public var classFamilies: [String]
+        public var classFamilies: [String] = []
         /// Single classes generated besides the families (models, buffers widgets take).
-        public var classes: [String]
+        public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
-        public var interfaces: [String]
+        public var interfaces: [String] = []
         /// Enumerations and flags of namespaces not generated yet that hand-written API takes,
         /// generated with this namespace under their GIR name (`Gio.ApplicationFlags` →
         /// `ApplicationFlags`), so no hand-written file copies them.
-        public var borrowedEnumerations: [TypeName]
+        public var borrowedEnumerations: [TypeName] = []
         /// Types and members not generated on purpose, with the reason.
-        public var leftOut: [LeftOut]
-
-        public init(name: String, version: String, classFamilies: [String] = [], classes: [String] = [], interfaces: [String] = [],
-                    borrowedEnumerations: [TypeName] = [], leftOut: [LeftOut] = []) {
-            self.name = name
-            self.version = version
-            self.classFamilies = classFamilies
-            self.classes = classes
-            self.interfaces = interfaces
-            self.borrowedEnumerations = borrowedEnumerations
-            self.leftOut = leftOut
-        }
+        public var leftOut: [LeftOut] = []
 
         /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
         public func leftOutReason(_ key: String) -> String? {
@@ -41,12 +30,8 @@ extension GeneratorConfig {
         /// `"Gtk.Widget.show"` (method or constructor), `"Gtk.Widget:halign"` (property),
         /// `"Gtk.Widget::destroy"` (signal).
         public var name: String
+        /// Why it is left out; `Coverage.md` repeats it.
         public var reason: String
-
-        public init(name: String, reason: String) {
-            self.name = name
-            self.reason = reason
-        }
     }
 
     /// A GIR type that generated code maps to a hand-written Swift type.
@@ -70,16 +55,11 @@ extension GeneratorConfig {
         public var gir: TypeName
         /// `Object`.
         public var swift: String
+        /// How generated code uses it: a class (the class table lists it), a protocol, an
+        /// enumeration or an option set.
         public var kind: Kind
         /// The C type, which is also the GType name of a class (`GtkApplication`).
         public var cType: String
-
-        public init(gir: TypeName, swift: String, kind: Kind, cType: String) {
-            self.gir = gir
-            self.swift = swift
-            self.kind = kind
-            self.cType = cType
-        }
 
         /// What a GIR reference to the type maps to.
         var swiftType: SwiftType { SwiftType(swift, kind: kind.swiftKind) }
@@ -91,13 +71,8 @@ extension GeneratorConfig {
         public var gir: TypeName
         /// `RangeWidget`.
         public var swift: String
+        /// Why GTK's name is not kept.
         public var reason: String
-
-        public init(gir: TypeName, swift: String, reason: String) {
-            self.gir = gir
-            self.swift = swift
-            self.reason = reason
-        }
     }
 
     /// A generated Swift name kept although a module users commonly import declares it too.
@@ -106,10 +81,5 @@ extension GeneratorConfig {
         public var swift: String
         /// What else declares it, and what users write then (printed as a note by each run).
         public var reason: String
-
-        public init(swift: String, reason: String) {
-            self.swift = swift
-            self.reason = reason
-        }
     }
 }

@@ -40,23 +40,24 @@ public struct GeneratorConfig: Sendable, Equatable {
         public var sources: String
         /// The widget tests' index of generated classes (`Tests/CombineGTKWidgetTests/Generated`).
         public var tests: String
-
-        public init(sources: String, tests: String) {
-            self.sources = sources
-            self.tests = tests
-        }
     }
 
     /// The file the config was read from, for messages (`"Generator.json"`).
     public var file: String
+    /// Where the generated files go.
     public var output: Output
+    /// The namespaces generated, each with what of it.
     public var namespaces: [NamespaceEntry]
+    /// The GIR types generated code maps to hand-written Swift types.
     public var handWrittenTypes: [HandWrittenType]
     /// Swift type name → the hand-written members generated ones step aside for.
     public var handWrittenMembers: [String: Set<MemberName>]
+    /// GIR types generated under another Swift name.
     public var renames: [Rename]
+    /// Generated names kept although a module users commonly import declares them too.
     public var acceptedClashes: [AcceptedClash]
 
+    /// A config in code (the tests'); `load(_:)` reads `Generator.json`.
     public init(file: String = "Generator.json", output: Output, namespaces: [NamespaceEntry], handWrittenTypes: [HandWrittenType] = [],
                 handWrittenMembers: [String: Set<MemberName>] = [:], renames: [Rename] = [], acceptedClashes: [AcceptedClash] = []) {
         self.file = file
@@ -82,8 +83,9 @@ public struct GeneratorConfig: Sendable, Equatable {
         handWrittenTypes.first { $0.swift == swiftName }
     }
 
-    /// The problem that makes the config unusable, as a message naming the file, or nil.
-    public func validate() throws(GeneratorConfigError) {
+    /// Throws the first problem the config shows by itself (the GIR shows the others when the
+    /// generator runs): a count of namespaces other than one, an entry listed twice.
+    func validate() throws(GeneratorConfigError) {
         func fail(_ problem: String) -> GeneratorConfigError { GeneratorConfigError(file: file, problem: problem) }
         guard namespaces.count == 1 else {
             throw fail("namespaces lists \(namespaces.count) namespaces; the generator writes exactly one so far")

@@ -4,12 +4,8 @@
 public struct GeneratorConfigError: Error, Equatable, CustomStringConvertible {
     /// The config file's path as given.
     public let file: String
+    /// What is wrong, and where in the file (`at renames[0].gir: …`) when the decoder knows.
     public let problem: String
-
-    public init(file: String, problem: String) {
-        self.file = file
-        self.problem = problem
-    }
 
     public var description: String { "\(file): \(problem)" }
 }
