@@ -6,6 +6,7 @@
 /// `ignore`), as JSON so Foundation's decoder reads it. The keys (ARCHITECTURE.md, "The
 /// generator's config", says the same for readers of the file):
 ///
+/// - `about`: a sentence for readers of the file (JSON has no comments); not read.
 /// - `output`: `sources` and `tests`, the folders the generated files and the widget
 ///   tests' index go to, relative to the config file (the command line can override both).
 /// - `namespaces`: the GIR namespaces generated, each with its `version`; what is selected
