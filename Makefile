@@ -66,14 +66,16 @@ test: build-tests
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
 ## generate: rewrites Sources/CombineGTK/Generated/ from GTK's introspection data, and the combining operators
-# The typed surface generated from GTK's introspection data (Gtk-4.0.gir): rewrites
+# The typed surface generated from GTK's introspection data (Gtk-4.0.gir), as the generator's
+# config, Generator.json, declares it (what is generated, what is hand-written instead,
+# renames, what is left out and why): rewrites the folders its `output` names,
 # Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
 # tests' index of it, Tests/CombineGTKWidgetTests/Generated/, removing files a run no longer
 # produces, and prints the coverage. `make test` fails when the checked-in files differ from
 # a fresh run.
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
-	.build/debug/combinegtk-generate --output Sources/CombineGTK/Generated --tests-output Tests/CombineGTKWidgetTests/Generated
+	.build/debug/combinegtk-generate --config Generator.json
 	scripts/generate-combining-operators
 
 ## check-layers: fails when a file imports or uses a layer above its own (ARCHITECTURE.md)

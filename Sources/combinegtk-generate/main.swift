@@ -1,14 +1,16 @@
-// combinegtk-generate: writes Sources/CombineGTK/Generated/ from GTK's introspection data.
+// combinegtk-generate: writes Sources/CombineGTK/Generated/ from GTK's introspection data, as
+// the declared config (Generator.json) says: which namespace and types, what hand-written
+// code provides instead, renames and what is left out. No Swift source is read.
 //
-//   combinegtk-generate [--gir-dir DIR]… [--hand-written DIR]… [--output DIR]
+//   combinegtk-generate [--config FILE] [--gir-dir DIR]… [--output DIR]
 //                       [--tests-output DIR] [--gtk-version VERSION] [--coverage]
 //
-// --output DIR       where the files go (default Sources/CombineGTK/Generated); stale
-//                    generated files there are removed.
-// --tests-output DIR where the widget tests' index of generated classes goes (default
-//                    Tests/CombineGTKWidgetTests/Generated).
-// --hand-written DIR sources whose public type names generated ones must not take
-//                    (default Sources/CombineGTK and Sources/CombineGTKCore).
+// --config FILE      the generator's config (default Generator.json; its schema is in
+//                    ARCHITECTURE.md, "The generator's config").
+// --output DIR       where the files go (default: the config's output.sources, relative to
+//                    the config file); stale generated files there are removed.
+// --tests-output DIR where the widget tests' index of generated classes goes (default: the
+//                    config's output.tests).
 // --gir-dir DIR      where GIR files are (default /usr/share/gir-1.0).
 // --gtk-version V    the version in the files' header (default: pkg-config --modversion gtk4).
 // --c-include-dir D  where gtk/gtk.h and the headers it includes are (default: the first
@@ -21,9 +23,9 @@ import Foundation
 import GIRGenerator
 
 struct Arguments {
-    var output = "Sources/CombineGTK/Generated"
-    var testsOutput = "Tests/CombineGTKWidgetTests/Generated"
-    var handWritten: [String] = []
+    var config = "Generator.json"
+    var output: String?
+    var testsOutput: String?
     var girDirectories: [String] = []
     var gtkVersion: String?
     var cIncludeDirectories: [String] = []
@@ -39,7 +41,9 @@ struct Arguments {
             switch argument {
             case "--output": output = try value(for: argument)
             case "--tests-output": testsOutput = try value(for: argument)
-            case "--hand-written": handWritten.append(try value(for: argument))
+            case "--config": config = try value(for: argument)
+            case "--hand-written":
+                throw UsageError("--hand-written is gone: the hand-written types and members are declared in the config (\(config), handWrittenTypes and handWrittenMembers)")
             case "--gir-dir": girDirectories.append(try value(for: argument))
             case "--gtk-version": gtkVersion = try value(for: argument)
             case "--c-include-dir": cIncludeDirectories.append(try value(for: argument))
@@ -47,7 +51,6 @@ struct Arguments {
             default: throw UsageError("unknown argument \(argument)")
             }
         }
-        if handWritten.isEmpty { handWritten = ["Sources/CombineGTK", "Sources/CombineGTKCore"] }
         if girDirectories.isEmpty { girDirectories = ["/usr/share/gir-1.0"] }
     }
 }
@@ -87,17 +90,27 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
+/// `path` as written in the config: relative to the config file's folder.
+func relativeToConfig(_ path: String, config: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    let folder = URL(fileURLWithPath: config).deletingLastPathComponent().path
+    return folder == FileManager.default.currentDirectoryPath ? path : "\(folder)/\(path)"
+}
+
 do {
     let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    let config = try GeneratorConfig.load(arguments.config)
     let output = try Generator.run(Generator.Options(
         girDirectories: arguments.girDirectories,
         libraryVersion: "GTK \(try arguments.gtkVersion ?? pkgConfig("--modversion", or: "--gtk-version"))",
-        handWrittenDirectories: arguments.handWritten,
+        config: config,
         cIncludeDirectories: arguments.cIncludeDirectories.isEmpty ? [try gtkIncludeDirectory()] : arguments.cIncludeDirectories
     ))
     for note in output.notes { printError("note: \(note)\n") }
     if !arguments.coverageOnly {
-        for (files, directory) in [(output.files, arguments.output), (output.testFiles, arguments.testsOutput)] {
+        let sources = arguments.output ?? relativeToConfig(config.output.sources, config: arguments.config)
+        let tests = arguments.testsOutput ?? relativeToConfig(config.output.tests, config: arguments.config)
+        for (files, directory) in [(output.files, sources), (output.testFiles, tests)] {
             let summary = try OutputWriter.write(files, to: directory)
             printError("\(directory): \(files.count) files, \(summary.written.count) written, "
                 + "\(summary.unchanged) unchanged, \(summary.removed.count) removed\(summary.removed.isEmpty ? "" : " (\(summary.removed.joined(separator: ", ")))")\n")

@@ -4,8 +4,7 @@ import XCTest
 /// Classes, interfaces and their members, generated from the fixture GIR.
 final class ClassEmitterTests: XCTestCase {
     private func output(members: [String: Set<MemberName>] = [:]) throws -> Generator.Output {
-        try Generator.generate(Fixtures.repository().namespace, handWritten: HandWrittenTypes(declarations: [:], members: members),
-                               declarations: nil, context: Fixtures.context)
+        try Fixtures.generate(Fixtures.config(members: members))
     }
 
     private func file(_ path: String, members: [String: Set<MemberName>] = [:]) throws -> String {

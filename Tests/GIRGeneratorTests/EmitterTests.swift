@@ -2,9 +2,8 @@ import XCTest
 @testable import GIRGenerator
 
 final class EmitterTests: XCTestCase {
-    private func output(handWritten: [String: String] = [:], members: [String: Set<MemberName>] = [:]) throws -> Generator.Output {
-        try Generator.generate(Fixtures.repository().namespace, handWritten: HandWrittenTypes(declarations: handWritten, members: members),
-                               declarations: nil, context: Fixtures.context)
+    private func output(handWrittenTypes: [GeneratorConfig.HandWrittenType] = [], members: [String: Set<MemberName>] = [:]) throws -> Generator.Output {
+        try Fixtures.generate(Fixtures.config(members: members, handWrittenTypes: handWrittenTypes))
     }
 
     private func file(_ path: String, members: [String: Set<MemberName>] = [:]) throws -> String {
@@ -104,12 +103,23 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(try output().files, try output().files)
     }
 
-    func testANameTakenByAHandWrittenTypeStopsGeneration() {
-        XCTAssertThrowsError(try output(handWritten: ["Align": "Sources/CombineGTK/Align.swift"])) { error in
+    func testANameTakenByAHandWrittenTypeTheConfigListsStopsGeneration() {
+        let align = GeneratorConfig.HandWrittenType(gir: TypeName("Other.Align"), swift: "Align", kind: .enumeration, cType: "OtherAlign")
+        XCTAssertThrowsError(try output(handWrittenTypes: [align])) { error in
             XCTAssertEqual(error as? GenerationError, .nameClash(gir: TypeName(namespace: "Demo", name: "Align"), swiftName: "Align",
-                                                                  existing: "Sources/CombineGTK/Align.swift"))
-            XCTAssertTrue("\(error)".contains("add a rename to NameRules.typeRenames"))
+                                                                  existing: "the hand-written Other.Align (Demo.json, handWrittenTypes)", config: "Demo.json"))
+            XCTAssertTrue("\(error)".hasSuffix("add a rename to Demo.json (renames)"), "\(error)")
         }
+    }
+
+    func testAHandWrittenClassJoinsTheClassTableUnderItsCType() throws {
+        let application = GeneratorConfig.HandWrittenType(gir: TypeName("Demo.Application"), swift: "Application", kind: .class, cType: "DemoApplication")
+        let table = try XCTUnwrap(output(handWrittenTypes: [application]).files.first { $0.path == "Classes/GeneratedClasses.swift" }?.contents)
+        XCTAssertTrue(table.contains("""
+                    "DemoApplication": Application.self,
+                    "DemoButton": Button.self,
+            """), table)
+        XCTAssertFalse(table.contains("Object.self"), "Object is what WrapperClass falls back to")
     }
 
     func testMembersThatWouldShareOrShadowANameAndTypesWithoutAGTypeStopGeneration() {
@@ -130,8 +140,7 @@ final class EmitterTests: XCTestCase {
 
     func testTypesTheCHeadersDoNotDeclareAreSkippedAndReported() throws {
         let declarations = CDeclarations(identifiers: ["DemoAlign", "demo_align_get_type"])
-        let output = try Generator.generate(Fixtures.repository().namespace, handWritten: HandWrittenTypes(declarations: [:]),
-                                            declarations: declarations, context: Fixtures.context)
+        let output = try Fixtures.generate(declarations: declarations)
         XCTAssertEqual(output.files.map(\.path).filter { $0.hasPrefix("Enums/") }, ["Enums/Align.swift", "Enums/GeneratedEnumerations.swift"])
         XCTAssertEqual(output.files.map(\.path).filter { $0.hasPrefix("Classes/") }, ["Classes/GeneratedClasses.swift"],
                        "the classes' types are not declared either")

@@ -113,4 +113,22 @@ enum Fixtures {
     static func repository() throws -> Repository { try GIRParser.parse(gir) }
 
     static let context = GenerationContext(girFile: "Demo-1.0.gir", libraryVersion: "Demo 1.0.1")
+
+    /// The hand-written root class every generated class derives from.
+    static let object = GeneratorConfig.HandWrittenType(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")
+
+    /// The config the fixture is generated with: the `Widget` family (so `Settings` is not
+    /// selected), `Object` hand-written, with what the test declares.
+    static func config(members: [String: Set<MemberName>] = [:], handWrittenTypes: [GeneratorConfig.HandWrittenType] = [],
+                       leftOut: [GeneratorConfig.LeftOut] = []) -> GeneratorConfig {
+        GeneratorConfig(
+            file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated", tests: "TestsGenerated"),
+            namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", classFamilies: ["Widget"], leftOut: leftOut)],
+            handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members
+        )
+    }
+
+    static func generate(_ config: GeneratorConfig = config(), declarations: CDeclarations? = nil) throws -> Generator.Output {
+        try Generator.generate(repository().namespace, config: config, declarations: declarations, context: context)
+    }
 }

@@ -1,9 +1,9 @@
 /// Writes `GeneratedClasses`: every generated class by its GType name, with the hand-written
-/// classes `NameRules.handWrittenTypes` names (the whole table `WrapperClass` looks wrappers
+/// classes the config's `handWrittenTypes` names (the whole table `WrapperClass` looks wrappers
 /// up in, so the GObject core names no class of a layer above it), and every generated
 /// interface by its GType name (for the tests).
 enum ClassIndexEmitter {
-    static func emit(_ plans: [ObjectPlan], context: GenerationContext) -> GeneratedFile {
+    static func emit(_ plans: [ObjectPlan], handWritten: [GeneratorConfig.HandWrittenType], context: GenerationContext) -> GeneratedFile {
         var source = SourceWriter()
         source.line(context.header)
         source.line()
@@ -12,7 +12,7 @@ enum ClassIndexEmitter {
             body.doc(["The wrapper class of each generated GType, for `WrapperClass`."])
             body.nested(opening: "static let byTypeName: [String: Object.Type] = [", closing: "]") { list in
                 let generated = plans.filter { $0.kind == .class }.map { (cType: $0.cType, swiftName: $0.swiftName) }
-                for entry in (generated + handWrittenClasses).sorted(by: { $0.cType < $1.cType }) {
+                for entry in (generated + handWrittenClasses(handWritten)).sorted(by: { $0.cType < $1.cType }) {
                     list.line("\"\(entry.cType)\": \(entry.swiftName).self,")
                 }
             }
@@ -29,12 +29,7 @@ enum ClassIndexEmitter {
 
     /// The hand-written classes the generated code maps GIR types to, under their C names;
     /// `GObject.Object` is left out: `Object` is what `WrapperClass` falls back to anyway.
-    private static var handWrittenClasses: [(cType: String, swiftName: String)] {
-        let prefixes = ["GObject": "G", "Gio": "G", "GLib": "G", "Gtk": "Gtk", "Gdk": "Gdk"]
-        return NameRules.handWrittenTypes.compactMap { name, type in
-            guard type.kind == .object, name != TypeName(namespace: "GObject", name: "Object"),
-                  let namespace = name.namespace, let prefix = prefixes[namespace] else { return nil }
-            return (cType: prefix + name.name, swiftName: type.name)
-        }
+    private static func handWrittenClasses(_ types: [GeneratorConfig.HandWrittenType]) -> [(cType: String, swiftName: String)] {
+        types.filter { $0.kind == .class && $0.gir != TypeName(namespace: "GObject", name: "Object") }.map { (cType: $0.cType, swiftName: $0.swift) }
     }
 }

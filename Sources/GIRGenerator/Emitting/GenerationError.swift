@@ -1,7 +1,8 @@
 /// Why the generator refused to write its output.
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
-    /// A generated type would take a name users already see.
-    case nameClash(gir: TypeName, swiftName: String, existing: String)
+    /// A generated type would take a name users already see; `config` is the config file
+    /// where a rename goes.
+    case nameClash(gir: TypeName, swiftName: String, existing: String, config: String)
     /// Two members of one type would get the same Swift name.
     case duplicateMember(type: String, swiftName: String, members: [String])
     /// A member would take the name of a member every such type already has.
@@ -13,8 +14,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .nameClash(let gir, let swiftName, let existing):
-            "\(gir) would be generated as \(swiftName), which \(existing) already declares; add a rename to NameRules.typeRenames"
+        case .nameClash(let gir, let swiftName, let existing, let config):
+            "\(gir) would be generated as \(swiftName), which \(existing) already declares; add a rename to \(config) (renames)"
         case .duplicateMember(let type, let swiftName, let members):
             "members \(members.joined(separator: " and ")) of \(type) would both be named \(swiftName)"
         case .reservedMember(let type, let swiftName):

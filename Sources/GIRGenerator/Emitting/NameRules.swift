@@ -1,46 +1,22 @@
 /// How clashes between generated type names and the names users already see are settled.
 ///
-/// - A GIR type is generated under GTK's name (`Gtk.Align` → `Align`), unless
-///   `typeRenames` says otherwise. Nothing is renamed silently: a name that clashes with a
-///   public type of the hand-written CombineGTK sources, CombineGTKCore, or OpenCombine
-///   (both re-exported by `import CombineGTK`) stops generation with a message naming both,
-///   until a rename is added here.
-/// - A clash with a module CombineGTK does not re-export keeps GTK's name and is listed in
-///   `acceptedClashes`: users who import both modules write `CombineGTK.Unit` where a bare
-///   name is ambiguous.
+/// A GIR type is generated under GTK's name (`Gtk.Align` → `Align`) unless the config
+/// renames it. Nothing is renamed silently: a name that is a hand-written type the config
+/// lists, a type of OpenCombine (re-exported by `import CombineGTK`) or of the standard
+/// library stops generation with a message naming both, until a rename is declared. A clash
+/// with a hand-written type the config does not list is the compiler's "invalid
+/// redeclaration". A clash with a module CombineGTK does not re-export keeps GTK's name when
+/// the config accepts it (`acceptedClashes`): users who import both modules write
+/// `CombineGTK.Unit` where a bare name is ambiguous.
+///
+/// The two lists here are facts about other modules, not choices of this project: they stay
+/// in code, and only here.
 public enum NameRules {
-    /// Qualified GIR name → Swift name.
-    public static let typeRenames: [TypeName: String] = [
-        // `Range` would hide Swift's own `Range` in every file that imports CombineGTK.
-        TypeName(namespace: "Gtk", name: "Range"): "RangeWidget",
-    ]
-
     /// Types of the Swift standard library a generated name must not hide (a module's
     /// declarations shadow the standard library's for its importers).
     public static let standardLibraryTypes: Set<String> = [
         "Array", "Bool", "Character", "Collection", "Dictionary", "Double", "Error", "Float", "Int", "Never",
         "Optional", "Range", "Result", "Sequence", "Set", "String", "Substring", "Unicode", "Duration", "Clock", "Task",
-    ]
-
-    /// GIR types that hand-written CombineGTK code wraps: they map to these Swift types.
-    public static let handWrittenTypes: [TypeName: SwiftType] = [
-        TypeName(namespace: "GObject", name: "Object"): SwiftType("Object", kind: .object),
-        TypeName(namespace: "Gtk", name: "Application"): SwiftType("Application", kind: .object),
-        TypeName(namespace: "Gio", name: "SimpleAction"): SwiftType("SimpleAction", kind: .object),
-        TypeName(namespace: "Gdk", name: "ModifierType"): SwiftType("KeyModifiers", kind: .flags),
-    ]
-
-    /// Enumerations and flags of namespaces this generator does not generate yet, which
-    /// hand-written API takes: generated with the namespace's own, under their GIR name
-    /// (`Gio.ApplicationFlags` → `ApplicationFlags`), so no hand-written file copies them.
-    public static let borrowedEnumerations: [TypeName] = [
-        TypeName(namespace: "Gio", name: "ApplicationFlags"),
-    ]
-
-    /// Swift names kept although another module users commonly import declares them too.
-    public static let acceptedClashes: [String: String] = [
-        "Unit": "Foundation.Unit (a class); with both imported, write CombineGTK.Unit",
-        "Calendar": "Foundation.Calendar (a struct); with both imported, write CombineGTK.Calendar",
     ]
 
     /// The top-level public types of OpenCombine 0.14.0 (the pinned version).
@@ -53,8 +29,21 @@ public enum NameRules {
         "Subscriber", "Subscribers", "Subscription", "Subscriptions", "TopLevelDecoder", "TopLevelEncoder",
     ]
 
-    /// The Swift name for the GIR type `name` (qualified).
-    public static func swiftName(for name: TypeName) -> String {
-        typeRenames[name] ?? name.name
+    /// The Swift name for `girName` (the config's rename, else GTK's), checked against the
+    /// names users already see; an accepted clash adds a note.
+    static func checkedName(_ girName: TypeName, config: GeneratorConfig, notes: inout [String]) throws -> String {
+        let swiftName = config.swiftName(for: girName)
+        func clash(_ existing: String) -> GenerationError {
+            .nameClash(gir: girName, swiftName: swiftName, existing: existing, config: config.file)
+        }
+        if let type = config.handWrittenType(named: swiftName) {
+            throw clash("the hand-written \(type.gir) (\(config.file), handWrittenTypes)")
+        }
+        if openCombineTypes.contains(swiftName) { throw clash("OpenCombine") }
+        if standardLibraryTypes.contains(swiftName) { throw clash("the Swift standard library") }
+        if let accepted = config.acceptedClashes.first(where: { $0.swift == swiftName }) {
+            notes.append("\(girName) is generated as \(swiftName), as is \(accepted.reason)")
+        }
+        return swiftName
     }
 }

@@ -12,6 +12,27 @@ public struct MemberName: Hashable, Sendable, Comparable, CustomStringConvertibl
         self.labels = labels
     }
 
+    /// Reads the spelling `description` writes: `text` (a property or nested type), `text()`,
+    /// `append(_:)`, `init(label:_:)`; nil for anything else.
+    public init?(spelling: String) {
+        func isIdentifier(_ word: Substring) -> Bool {
+            guard let first = word.first, !first.isNumber else { return false }
+            return word.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+        guard let open = spelling.firstIndex(of: "(") else {
+            guard isIdentifier(spelling[...]) else { return nil }
+            self.init(spelling)
+            return
+        }
+        let base = spelling[..<open]
+        let inside = spelling[spelling.index(after: open)...]
+        guard isIdentifier(base), inside.last == ")" else { return nil }
+        let labels = inside.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+        // `a:b:` splits into "a", "b" and a last empty piece; `()` into one empty piece.
+        guard labels.last == "", labels.dropLast().allSatisfy(isIdentifier) else { return nil }
+        self.init(String(base), labels: labels.dropLast().map(String.init))
+    }
+
     /// `append(_:)`, `init(label:)`, `text`.
     public var description: String {
         labels.map { "\(base)(\($0.map { "\($0):" }.joined()))" } ?? base

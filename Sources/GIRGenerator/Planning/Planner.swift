@@ -2,9 +2,10 @@
 /// member mapped (`MemberMapper`) and cleared of name clashes, recording in the surface what
 /// was generated, what hand-written code provides instead, and what is left out and why.
 ///
-/// A generated member is left out when its Swift name is taken:
-/// - by a hand-written member of the same type (the hand-written one wins; the GIR member
-///   counts as hand-written);
+/// A generated member is left out when the config says so (`leftOut`, with its reason), or
+/// when its Swift name is taken:
+/// - by a hand-written member of the same type that the config lists (`handWrittenMembers`:
+///   the hand-written one wins; the GIR member counts as hand-written);
 /// - by a member the type inherits (from its ancestors, the protocols it conforms to, or
 ///   for a protocol, its prerequisites), generated or hand-written: Swift would need
 ///   `override`, or calls would be ambiguous;
@@ -13,15 +14,20 @@
 struct Planner {
     let namespace: Namespace
     let members: MemberMapper
-    let handWritten: HandWrittenTypes
+    /// Swift type name → the hand-written members the config lists for it.
+    let handWrittenMembers: [String: Set<MemberName>]
+    /// The namespace's entry in the config, for the members it leaves out.
+    let leftOut: GeneratorConfig.NamespaceEntry
     /// Selected GIR name → Swift name.
     let swiftNames: [TypeName: String]
     private(set) var surface: GeneratedSurface
 
-    init(namespace: Namespace, members: MemberMapper, handWritten: HandWrittenTypes, swiftNames: [TypeName: String], surface: GeneratedSurface) {
+    init(namespace: Namespace, members: MemberMapper, handWrittenMembers: [String: Set<MemberName>], leftOut: GeneratorConfig.NamespaceEntry,
+         swiftNames: [TypeName: String], surface: GeneratedSurface) {
         self.namespace = namespace
         self.members = members
-        self.handWritten = handWritten
+        self.handWrittenMembers = handWrittenMembers
+        self.leftOut = leftOut
         self.swiftNames = swiftNames
         self.surface = surface
     }
@@ -111,17 +117,17 @@ struct Planner {
     /// The names a type inherits: its class ancestors' (generated and hand-written), its
     /// protocols' and their prerequisites', and `Object`'s hand-written ones.
     private func inheritedNames(classParent: TypeName?, protocols: [String], done: [TypeName: ObjectPlan]) -> [MemberName] {
-        var names = Array(handWritten.members["Object", default: []])
+        var names = Array(handWrittenMembers["Object", default: []])
         var next = classParent.map { $0.qualified(in: namespace.name) }
         var allProtocols = protocols
         while let name = next, let plan = done[name] {
-            names += plan.declaredNames + handWritten.members[plan.swiftName, default: []]
+            names += plan.declaredNames + handWrittenMembers[plan.swiftName, default: []]
             allProtocols += plan.protocols
             next = namespace.class(named: name.name)?.parent?.qualified(in: namespace.name)
         }
         for name in protocolClosure(allProtocols, done: done) {
             guard let plan = done.values.first(where: { $0.swiftName == name }) else { continue }
-            names += plan.declaredNames + handWritten.members[name, default: []]
+            names += plan.declaredNames + handWrittenMembers[name, default: []]
             if plan.base != "Object", let baseName = done.keys.first(where: { done[$0]?.swiftName == plan.base }) {
                 names += inheritedNames(classParent: baseName, protocols: [], done: done)
             }
@@ -132,7 +138,7 @@ struct Planner {
     // MARK: Members
 
     private mutating func planMembers(_ plan: inout ObjectPlan, constructors: [Callable], members: ObjectMembers, taken: inout Set<MemberName>) {
-        let own = handWritten.members[plan.swiftName, default: []]
+        let own = handWrittenMembers[plan.swiftName, default: []]
         var declared: [MemberName] = []
         /// Why `name` cannot be declared here, or nil (then it is recorded as declared).
         /// `isHandWritten` is set when a hand-written member of this type took it.
@@ -147,6 +153,7 @@ struct Planner {
 
         for constructor in constructors {
             let key = GeneratedSurface.callableKey(typeName, constructor.name)
+            if isLeftOut(key) { continue }
             switch self.members.callable(constructor) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
@@ -162,6 +169,7 @@ struct Planner {
         var accessors: Set<String> = []
         for property in members.properties {
             let key = GeneratedSurface.propertyKey(typeName, property.name)
+            if isLeftOut(key) { continue }
             switch self.members.property(property, methods: members.methods) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
@@ -193,6 +201,7 @@ struct Planner {
 
         for signal in members.signals {
             let key = GeneratedSurface.signalKey(typeName, signal.name)
+            if isLeftOut(key) { continue }
             switch self.members.signal(signal) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
@@ -214,6 +223,7 @@ struct Planner {
 
         for method in members.methods {
             let key = GeneratedSurface.callableKey(typeName, method.name)
+            if isLeftOut(key) { continue }
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
                 || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true {
                 surface.callables.insert(key)
@@ -231,6 +241,13 @@ struct Planner {
             }
         }
         taken.formUnion(declared)
+    }
+
+    /// Whether the config leaves the member `key` out; then its reason is recorded.
+    private mutating func isLeftOut(_ key: String) -> Bool {
+        guard let reason = leftOut.leftOutReason(key) else { return false }
+        surface.unmapped[key] = reason
+        return true
     }
 
     private mutating func record(_ key: String, _ refusal: (reason: String, isHandWritten: Bool)) {

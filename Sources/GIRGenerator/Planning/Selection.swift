@@ -1,23 +1,10 @@
-/// Which classes and interfaces of the namespace get a Swift type: every class deriving
-/// from `Widget` or `EventController` (the widget surface), the objects widgets need, and
-/// the classes those derive from; then every interface they implement, with its
-/// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own steps.
+/// Which classes and interfaces of the namespace get a Swift type, as the config's entry for
+/// it declares: every class of its `classFamilies` (for GTK, every class deriving from
+/// `Widget` or `EventController`), its single `classes`, and the classes those derive from;
+/// then every interface they implement, and the config's `interfaces`, with their
+/// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own steps;
+/// types the config leaves out are skipped with its reason.
 struct Selection {
-    /// Roots whose whole family is generated.
-    static let families = ["Widget", "EventController", "ShortcutTrigger", "ShortcutAction", "LayoutManager", "ListItemFactory"]
-
-    /// Single classes widgets need: models, buffers, selections, style and size helpers.
-    static let objects = [
-        "Adjustment", "EntryBuffer", "TextBuffer", "TextTag", "TextTagTable", "TextMark", "TextChildAnchor",
-        "StringList", "StringObject", "SingleSelection", "MultiSelection", "NoSelection",
-        "Shortcut", "CssProvider", "SizeGroup", "Tooltip", "ListItem",
-        "TreeViewColumn", "ColumnViewColumn", "TreeListRow", "StackPage", "MediaStream", "MediaFile",
-        "FileFilter", "EntryCompletion", "FilterListModel", "SortListModel", "CustomFilter", "CustomSorter",
-    ]
-
-    /// Interfaces widgets take or return that none of the classes above implements.
-    static let interfaces = ["TreeModel", "StyleProvider"]
-
     /// Selected classes, in GIR order.
     let classes: [Class]
     /// Selected interfaces, in GIR order.
@@ -25,21 +12,28 @@ struct Selection {
     /// Types left out on purpose, with the reason.
     let skipped: [TypeName: String]
 
-    init(_ namespace: Namespace, declarations: CDeclarations?) {
+    init(_ namespace: Namespace, entry: GeneratorConfig.NamespaceEntry, declarations: CDeclarations?) {
         var wanted: Set<String> = []
-        for root in Self.families { wanted.formUnion(namespace.classes(derivingFrom: root).map(\.name)) }
-        wanted.formUnion(Self.objects.filter { namespace.class(named: $0) != nil })
+        for root in entry.classFamilies { wanted.formUnion(namespace.classes(derivingFrom: root).map(\.name)) }
+        wanted.formUnion(entry.classes.filter { namespace.class(named: $0) != nil })
         for name in wanted {
             wanted.formUnion(namespace.lineage(of: name).map(\.name))
         }
         var skipped: [TypeName: String] = [:]
+        /// Whether the config leaves `name` out (then skipped with its reason).
+        func isLeftOut(_ name: String) -> Bool {
+            let qualified = TypeName(namespace: namespace.name, name: name)
+            guard let reason = entry.leftOutReason(qualified.description) else { return false }
+            skipped[qualified] = reason
+            return true
+        }
         func declared(_ identifiers: [String?], _ name: String) -> Bool {
             guard let declarations, let missing = identifiers.compactMap({ $0 }).first(where: { !declarations.declares($0) }) else { return true }
             skipped[TypeName(namespace: namespace.name, name: name)] = "\(missing) is not declared by the headers CGtk includes"
             return false
         }
         var classes = namespace.classes.filter { wanted.contains($0.name) && $0.getType != nil && !$0.isFundamental }
-        classes = classes.filter { declared([$0.cType, $0.getType], $0.name) }
+        classes = classes.filter { !isLeftOut($0.name) && declared([$0.cType, $0.getType], $0.name) }
         for type in classes where type.info.deprecation != nil {
             skipped[TypeName(namespace: namespace.name, name: type.name)] = "deprecated"
         }
@@ -62,14 +56,14 @@ struct Selection {
 
         var interfaceNames: Set<String> = []
         var pending = classes.flatMap(\.implements).filter { $0.namespace == nil || $0.namespace == namespace.name }.map(\.name)
-            + Self.interfaces.filter { namespace.definition(named: $0) != nil }
+            + entry.interfaces.filter { namespace.definition(named: $0) != nil }
         while let name = pending.popLast() {
             guard interfaceNames.insert(name).inserted, case .interface(let interface)? = namespace.definition(named: name) else { continue }
             pending += interface.prerequisites.filter { $0.namespace == nil || $0.namespace == namespace.name }.map(\.name)
         }
         interfaces = namespace.interfaces.filter { interface in
             interfaceNames.contains(interface.name) && interface.getType != nil && interface.info.deprecation == nil
-                && declared([interface.cType, interface.getType], interface.name)
+                && !isLeftOut(interface.name) && declared([interface.cType, interface.getType], interface.name)
         }
         self.skipped = skipped
     }

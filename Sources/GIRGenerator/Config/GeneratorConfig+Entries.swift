@@ -1,0 +1,85 @@
+extension GeneratorConfig {
+    /// A GIR namespace to generate, and which of its types.
+    public struct NamespaceEntry: Sendable, Equatable {
+        /// `"Gtk"`.
+        public var name: String
+        /// `"4.0"`: the GIR file read is `Gtk-4.0.gir`.
+        public var version: String
+        /// Classes whose every subclass (and the root) is generated: `"Widget"`.
+        public var classFamilies: [String] = []
+        /// Single classes generated besides the families (models, buffers widgets take).
+        public var classes: [String] = []
+        /// Interfaces generated besides the ones selected classes implement.
+        public var interfaces: [String] = []
+        /// Enumerations and flags of namespaces not generated yet that hand-written API takes,
+        /// generated with this namespace under their GIR name (`Gio.ApplicationFlags` →
+        /// `ApplicationFlags`), so no hand-written file copies them.
+        public var borrowedEnumerations: [TypeName] = []
+        /// Types and members not generated on purpose, with the reason.
+        public var leftOut: [LeftOut] = []
+
+        /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
+        public func leftOutReason(_ key: String) -> String? {
+            leftOut.first { $0.name == key }?.reason
+        }
+    }
+
+    /// A type or member the generator could generate and does not, because the config says so.
+    public struct LeftOut: Sendable, Equatable {
+        /// A qualified GIR type (`"Gtk.Widget"`), or a member as `Coverage.md` writes it:
+        /// `"Gtk.Widget.show"` (method or constructor), `"Gtk.Widget:halign"` (property),
+        /// `"Gtk.Widget::destroy"` (signal).
+        public var name: String
+        /// Why it is left out; `Coverage.md` repeats it.
+        public var reason: String
+    }
+
+    /// A GIR type that generated code maps to a hand-written Swift type.
+    public struct HandWrittenType: Sendable, Equatable {
+        /// How generated code uses the type.
+        public enum Kind: String, Sendable, CaseIterable {
+            case `class`, interface, enumeration, flags
+
+            /// The `SwiftType` kind of a value of this type.
+            var swiftKind: SwiftType.Kind {
+                switch self {
+                case .class: .object
+                case .interface: .interface
+                case .enumeration: .enumeration
+                case .flags: .flags
+                }
+            }
+        }
+
+        /// `GObject.Object`.
+        public var gir: TypeName
+        /// `Object`.
+        public var swift: String
+        /// How generated code uses it: a class (the class table lists it), a protocol, an
+        /// enumeration or an option set.
+        public var kind: Kind
+        /// The C type, which is also the GType name of a class (`GtkApplication`).
+        public var cType: String
+
+        /// What a GIR reference to the type maps to.
+        var swiftType: SwiftType { SwiftType(swift, kind: kind.swiftKind) }
+    }
+
+    /// A GIR type generated under a Swift name other than GTK's.
+    public struct Rename: Sendable, Equatable {
+        /// `Gtk.Range`.
+        public var gir: TypeName
+        /// `RangeWidget`.
+        public var swift: String
+        /// Why GTK's name is not kept.
+        public var reason: String
+    }
+
+    /// A generated Swift name kept although a module users commonly import declares it too.
+    public struct AcceptedClash: Sendable, Equatable {
+        /// `Unit`.
+        public var swift: String
+        /// What else declares it, and what users write then (printed as a note by each run).
+        public var reason: String
+    }
+}

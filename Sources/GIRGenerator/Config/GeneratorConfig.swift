@@ -1,0 +1,102 @@
+/// The generator's declared input, `Generator.json` at the package's top level: what is
+/// generated from which GIR, what hand-written code provides instead, and every exception
+/// with its reason. The generator decides nothing by reading hand-written Swift sources.
+///
+/// In the spirit of gtk-rs/gir's `Gir.toml` (`library`/`version`, `generate`, `manual`,
+/// `ignore`), as JSON so Foundation's decoder reads it. The keys (ARCHITECTURE.md, "The
+/// generator's config", says the same for readers of the file):
+///
+/// - `about`: a sentence for readers of the file (JSON has no comments); not read.
+/// - `output`: `sources` and `tests`, the folders the generated files and the widget
+///   tests' index go to, relative to the config file (the command line can override both).
+/// - `namespaces`: the GIR namespaces generated, each with its `version`; what is selected
+///   (`classFamilies`: roots whose subclasses all are; `classes`; `interfaces`, besides the
+///   ones selected classes implement); `borrowedEnumerations`, enumerations and flags of
+///   other namespaces generated with this one (`"Gio.ApplicationFlags"`); and `leftOut`,
+///   types or members not generated although they could be, each with its `reason`
+///   (`"Gtk.Widget"`, `"Gtk.Widget.show"`, `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`,
+///   as `Coverage.md` writes them).
+/// - `handWrittenTypes`: the GIR types generated code maps to a hand-written Swift type
+///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration` or `flags`, and `cType`).
+///   The hand-written classes go into the class table `WrapperClass` reads, and generated
+///   code may use these types (`scripts/check-layers` reads this list).
+/// - `handWrittenMembers`: by Swift type, the hand-written members a generated member of
+///   the same name steps aside for (Swift's spelling: `text` for a property, `init(_:)`,
+///   `addController(_:)`); the GIR member then counts as hand-written in the coverage.
+///   Only members a generated one would clash with need to be listed: a clash with a member
+///   not listed is the compiler's "invalid redeclaration" (or "overriding declaration
+///   requires an 'override' keyword"), which says what to add here.
+/// - `renames`: GIR types generated under another Swift name, with the `reason`.
+/// - `acceptedClashes`: Swift names kept although a module users commonly import (not
+///   re-exported by CombineGTK) declares them too, with the `reason`.
+///
+/// A generated type name must not be a hand-written type listed here, a type of
+/// OpenCombine or of the standard library (`NameRules`): generation stops with a message
+/// until a rename is declared. A hand-written type that is not listed is found by the
+/// compiler ("invalid redeclaration") instead.
+public struct GeneratorConfig: Sendable, Equatable {
+    /// Where the generated files go, relative to the config file.
+    public struct Output: Sendable, Equatable {
+        /// The generated library sources (`Sources/CombineGTK/Generated`).
+        public var sources: String
+        /// The widget tests' index of generated classes (`Tests/CombineGTKWidgetTests/Generated`).
+        public var tests: String
+    }
+
+    /// The file the config was read from, for messages (`"Generator.json"`).
+    public var file: String
+    /// Where the generated files go.
+    public var output: Output
+    /// The namespaces generated, each with what of it.
+    public var namespaces: [NamespaceEntry]
+    /// The GIR types generated code maps to hand-written Swift types.
+    public var handWrittenTypes: [HandWrittenType]
+    /// Swift type name → the hand-written members generated ones step aside for.
+    public var handWrittenMembers: [String: Set<MemberName>]
+    /// GIR types generated under another Swift name.
+    public var renames: [Rename]
+    /// Generated names kept although a module users commonly import declares them too.
+    public var acceptedClashes: [AcceptedClash]
+
+    /// A config in code (the tests'); `load(_:)` reads `Generator.json`.
+    public init(file: String = "Generator.json", output: Output, namespaces: [NamespaceEntry], handWrittenTypes: [HandWrittenType] = [],
+                handWrittenMembers: [String: Set<MemberName>] = [:], renames: [Rename] = [], acceptedClashes: [AcceptedClash] = []) {
+        self.file = file
+        self.output = output
+        self.namespaces = namespaces
+        self.handWrittenTypes = handWrittenTypes
+        self.handWrittenMembers = handWrittenMembers
+        self.renames = renames
+        self.acceptedClashes = acceptedClashes
+    }
+
+    /// The one namespace generated so far (its own folders per namespace are still to come):
+    /// `validate()` refuses a config with more or none.
+    public var namespace: NamespaceEntry { namespaces[0] }
+
+    /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed.
+    public func swiftName(for name: TypeName) -> String {
+        renames.first { $0.gir == name }?.swift ?? name.name
+    }
+
+    /// The hand-written type named `swiftName`, if the config lists one.
+    public func handWrittenType(named swiftName: String) -> HandWrittenType? {
+        handWrittenTypes.first { $0.swift == swiftName }
+    }
+
+    /// Throws the first problem the config shows by itself (the GIR shows the others when the
+    /// generator runs): a count of namespaces other than one, an entry listed twice.
+    func validate() throws(GeneratorConfigError) {
+        func fail(_ problem: String) -> GeneratorConfigError { GeneratorConfigError(file: file, problem: problem) }
+        guard namespaces.count == 1 else {
+            throw fail("namespaces lists \(namespaces.count) namespaces; the generator writes exactly one so far")
+        }
+        for (label, names) in [("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)), ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)),
+                               ("renames", renames.map(\.gir.description)), ("acceptedClashes", acceptedClashes.map(\.swift)),
+                               ("leftOut", namespaces.flatMap(\.leftOut).map(\.name))] {
+            if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+                throw fail("\(label) lists \(twice) twice")
+            }
+        }
+    }
+}
