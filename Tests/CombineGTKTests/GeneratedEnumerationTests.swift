@@ -9,7 +9,7 @@ final class GeneratedEnumerationTests: MainActorTestCase {
     func testTheIndexListsEveryGeneratedType() {
         // Gtk-4.0.gir (4.8): 95 enumerations and 17 bitfields with a GType; PrintCapabilities
         // is declared in gtk/gtkunixprint.h, which CGtk does not include. Plus Gio's
-        // ApplicationFlags, borrowed (NameRules.borrowedEnumerations).
+        // ApplicationFlags, borrowed (Generator.json, `borrowedEnumerations`).
         XCTAssertEqual(GeneratedEnumerations.enumerations.count, 95)
         XCTAssertEqual(GeneratedEnumerations.flags.count, 17)
         let names = GeneratedEnumerations.enumerations.map { String(cString: g_type_name($0.gType)) }

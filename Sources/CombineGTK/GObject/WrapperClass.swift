@@ -6,7 +6,7 @@ import Synchronization
 /// and an unknown `GtkWidget` subclass a `Widget`.
 enum WrapperClass {
     /// The classes by GType name: the generated table, which also holds the hand-written
-    /// classes the generator's `NameRules.handWrittenTypes` names. The one place the core
+    /// classes `Generator.json` names (`handWrittenTypes`). The one place the core
     /// reads generated code (ARCHITECTURE.md, "Seams").
     private static let byTypeName = GeneratedClasses.byTypeName
 
