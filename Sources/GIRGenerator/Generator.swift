@@ -116,6 +116,8 @@ public struct Generator {
         files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: context))
         let coverage = CoverageReport(namespace: namespace, libraryVersion: context.libraryVersion, surface: surface)
         files.append(CoverageFileEmitter.emit(coverage, surface: surface, context: context))
+        // Each namespace in a folder of its own (`Gtk/Classes/Button.swift`).
+        files = files.map { GeneratedFile(path: "\(namespace.name)/\($0.path)", contents: $0.contents) }
         files.sort { $0.path < $1.path }
         let testFiles = [TestIndexEmitter.emit(objects, namespace: namespace, context: context)]
         return Output(files: files, testFiles: testFiles, coverage: coverage, notes: notes)

@@ -12,7 +12,7 @@ final class ClassEmitterTests: XCTestCase {
     }
 
     func testAClassDerivesFromItsGTKParentAndDeclaresItsInterfaces() throws {
-        let widget = try file("Classes/Widget.swift")
+        let widget = try file("Demo/Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
         /// The base of all widgets.
         ///
@@ -24,7 +24,7 @@ final class ClassEmitterTests: XCTestCase {
             public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
         """), widget)
         XCTAssertTrue(widget.contains("private init(_ never: Never) { switch never {} }"), "subclasses inherit no constructor")
-        let button = try file("Classes/Button.swift")
+        let button = try file("Demo/Classes/Button.swift")
         XCTAssertTrue(button.contains("open class Button: Widget {"), "Buildable comes with Widget: not declared again")
         XCTAssertTrue(button.contains("""
             /// GTK's `demo_button_new`.
@@ -32,11 +32,11 @@ final class ClassEmitterTests: XCTestCase {
                 self.init(retaining: gObject(demo_button_new()))
             }
         """), "a transfer-none constructor's object is retained (a floating one is sunk)")
-        XCTAssertTrue(try file("Classes/GeneratedClasses.swift").contains("\"DemoButton\": Button.self,"))
+        XCTAssertTrue(try file("Demo/Classes/GeneratedClasses.swift").contains("\"DemoButton\": Button.self,"))
     }
 
     func testAPropertyHasASwiftPropertyThroughItsAccessorsAPublisherABinderAndAKey() throws {
-        let widget = try file("Classes/Widget.swift")
+        let widget = try file("Demo/Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             public var halign: Align {
                 get { propertyValue(Widget.halignProperty) }
@@ -51,7 +51,7 @@ final class ClassEmitterTests: XCTestCase {
     }
 
     func testASignalThatReturnsAValueHasAHandlerAndAnObservingPublisher() throws {
-        let widget = try file("Classes/Widget.swift")
+        let widget = try file("Demo/Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             public struct KeyPressedArguments: Equatable {
                 /// The `keyval` argument.
@@ -65,7 +65,7 @@ final class ClassEmitterTests: XCTestCase {
     }
 
     func testOutParametersComeBackAfterTheResult() throws {
-        let widget = try file("Classes/Widget.swift")
+        let widget = try file("Demo/Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             /// GTK's `demo_widget_get_size`.
             public func size(_ forAlign: Align) -> (result: Bool, width: Int32, align: Align) {
@@ -78,20 +78,20 @@ final class ClassEmitterTests: XCTestCase {
     }
 
     func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {
-        let buildable = try file("Interfaces/Buildable.swift")
+        let buildable = try file("Demo/Interfaces/Buildable.swift")
         XCTAssertTrue(buildable.contains("@MainActor\npublic protocol Buildable: Object {}\n\nextension Buildable {"), buildable)
         XCTAssertTrue(buildable.contains("public var idPublisher: PropertyPublisher<String?> { propertyPublisher(Self.idProperty) }"))
     }
 
     func testAHandWrittenMemberWinsAndCountsAsHandWritten() throws {
         let partly = try output(members: ["Widget": [MemberName("halignPublisher")]])
-        let widget = try XCTUnwrap(partly.files.first { $0.path == "Classes/Widget.swift" }?.contents)
+        let widget = try XCTUnwrap(partly.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents)
         XCTAssertFalse(widget.contains("halignPublisher"))
         XCTAssertTrue(widget.contains("public var halign: Align {"), "the other parts are generated")
 
         let whole = try output(members: ["Widget": [MemberName("halign"), MemberName("halignPublisher"), MemberName("halignBinder"),
                                                     MemberName("halignProperty"), MemberName("onKeyPressed", labels: ["_"])]])
-        let surface = try XCTUnwrap(whole.files.first { $0.path == "Coverage.md" }?.contents)
+        let surface = try XCTUnwrap(whole.files.first { $0.path == "Demo/Coverage.md" }?.contents)
         XCTAssertFalse(surface.contains("halign"), "hand-written is not unmapped")
         let properties = whole.coverage.rows[1]
         XCTAssertEqual([properties.generated, properties.handWritten, properties.total], [1, 1, 2])
@@ -100,9 +100,9 @@ final class ClassEmitterTests: XCTestCase {
 
     func testInheritedNamesAreNotTakenAgain() throws {
         // Object's hand-written `halignBinder` reaches every class: Widget's is left out.
-        let text = try file("Classes/Widget.swift", members: ["Object": [MemberName("halignBinder")]])
+        let text = try file("Demo/Classes/Widget.swift", members: ["Object": [MemberName("halignBinder")]])
         XCTAssertFalse(text.contains("halignBinder"))
-        let other = try file("Classes/Widget.swift", members: ["Object": [MemberName("halign")]])
+        let other = try file("Demo/Classes/Widget.swift", members: ["Object": [MemberName("halign")]])
         XCTAssertFalse(other.contains("public var halign:"))
         XCTAssertTrue(other.contains("public var halignPublisher:"), "the other names are free")
     }

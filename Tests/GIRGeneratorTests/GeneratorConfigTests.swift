@@ -64,7 +64,7 @@ final class GeneratorConfigTests: XCTestCase {
     func testAMemberStepsAsideBecauseTheConfigListsIt() throws {
         func widget(_ json: String) throws -> (source: String, coverage: String) {
             let output = try Fixtures.generate(decode(json))
-            return (try XCTUnwrap(output.files.first { $0.path == "Classes/Widget.swift" }?.contents), output.coverage.text)
+            return (try XCTUnwrap(output.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents), output.coverage.text)
         }
         let generated = try widget(minimal)
         XCTAssertTrue(generated.source.contains("public var halignPublisher:"))
@@ -81,11 +81,11 @@ final class GeneratorConfigTests: XCTestCase {
         let output = try Fixtures.generate(Fixtures.config(leftOut: [
             .init(name: "Demo.Button", reason: "a reason for the type"), .init(name: "Demo.Widget:halign", reason: "a reason for the property"),
         ]))
-        XCTAssertFalse(output.files.contains { $0.path == "Classes/Button.swift" })
-        let widget = try XCTUnwrap(output.files.first { $0.path == "Classes/Widget.swift" }?.contents)
+        XCTAssertFalse(output.files.contains { $0.path == "Demo/Classes/Button.swift" })
+        let widget = try XCTUnwrap(output.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents)
         XCTAssertFalse(widget.contains("var halign"))
         XCTAssertTrue(widget.contains("public func setHalign(_ align: Align)"), "its setter is a method of its own then")
-        let coverage = try XCTUnwrap(output.files.first { $0.path == "Coverage.md" }?.contents)
+        let coverage = try XCTUnwrap(output.files.first { $0.path == "Demo/Coverage.md" }?.contents)
         XCTAssertTrue(coverage.contains("- `:halign`: a reason for the property"), coverage)
         XCTAssertTrue(coverage.contains("- `Demo.Button`: a reason for the type"), coverage)
     }
