@@ -65,14 +65,15 @@ test: build-tests
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
-## generate: rewrites Sources/CombineGTK/Generated/ from GTK's introspection data, and the combining operators
-# The typed surface generated from GTK's introspection data (Gtk-4.0.gir), as the generator's
-# config, Generator.json, declares it (what is generated, what is hand-written instead,
-# renames, what is left out and why): rewrites the folders its `output` names,
-# Sources/CombineGTK/Generated/ (with Coverage.md, what is left out and why) and the widget
-# tests' index of it, Tests/CombineGTKWidgetTests/Generated/, removing files a run no longer
-# produces, and prints the coverage. `make test` fails when the checked-in files differ from
-# a fresh run.
+## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Gtk), and the combining operators
+# The typed surface generated from the introspection data of the namespaces the generator's
+# config, Generator.json, names (Gio-2.0.gir, Gtk-4.0.gir), as it declares it (what is
+# generated, what is hand-written instead, renames, what is left out and why): rewrites
+# Sources/CombineGTK/Generated/ (a folder per namespace, each with its Coverage.md, what is
+# left out and why) and each namespace's tests' index (Gio's headless,
+# Tests/CombineGTKTests/Generated/; Gtk's with the widgets, Tests/CombineGTKWidgetTests/Generated/),
+# removing files a run no longer produces, and prints the coverage. `make test` fails when
+# the checked-in files differ from a fresh run.
 generate: deps
 	$(SWIFT) build --product combinegtk-generate
 	.build/debug/combinegtk-generate --config Generator.json

@@ -1,126 +1,163 @@
-/// One generator run: reads a namespace's GIR, plans and emits the Swift files, and says
-/// what it covered.
+/// One generator run: reads the GIR of every namespace the config names, plans and emits
+/// the Swift files, and says what it covered.
 ///
-/// It emits the namespace's enumerations and bitfields that have a GType (`Enums/`), a
-/// wrapper class for each selected class (`Classes/`, see `Selection`), a protocol for each
-/// interface they implement (`Interfaces/`), the GType → class index, and `Coverage.md`:
-/// the coverage figures and every member left out, with the reason.
+/// Each namespace gets a folder of its own (`Gtk/`, `Gio/`): its enumerations and bitfields
+/// that have a GType (`Enums/`), a wrapper class for each selected class (`Classes/`, see
+/// `Selection`), a protocol for each selected interface (`Interfaces/`) and `Coverage.md`,
+/// the coverage figures and every member left out, with the reason. Beside the folders, the
+/// indexes of all namespaces: the GType → class table and the enumerations. A type of one
+/// generated namespace used by another (`Gio.ListModel` in a GTK signature) maps to its
+/// generated Swift type.
 public struct Generator {
     public struct Options: Sendable {
         /// Where GIR files are looked for.
         public var girDirectories: [String]
-        /// The version printed in each file's header (`"GTK 4.8.3"`).
-        public var libraryVersion: String
+        /// The library and version printed in each file's header (`"GTK 4.8.3"`), for a
+        /// namespace and the pkg-config packages its GIR names (`"Gtk"`, `["gtk4"]`).
+        public var libraryVersion: @Sendable (_ namespace: String, _ packages: [String]) throws -> String
         /// What to generate, and what hand-written code provides instead (`Generator.json`).
         public var config: GeneratorConfig
-        /// Where the namespace's C headers are (`/usr/include/gtk-4.0`): a type is generated
-        /// only when the GIR's umbrella header (`gtk/gtk.h`) declares it.
+        /// The header CGtk's shim includes (`gtk/gtk.h`, which includes `gio/gio.h`): a type or
+        /// function is generated only when it or a header it includes declares it.
+        public var cHeader: String
+        /// Where that header and the ones it includes are (`/usr/include/gtk-4.0`,
+        /// `/usr/include/glib-2.0` …).
         public var cIncludeDirectories: [String]
 
-        public init(girDirectories: [String], libraryVersion: String, config: GeneratorConfig, cIncludeDirectories: [String]) {
+        public init(girDirectories: [String], libraryVersion: @escaping @Sendable (String, [String]) throws -> String, config: GeneratorConfig,
+                    cHeader: String, cIncludeDirectories: [String]) {
             self.girDirectories = girDirectories
             self.libraryVersion = libraryVersion
             self.config = config
+            self.cHeader = cHeader
             self.cIncludeDirectories = cIncludeDirectories
         }
     }
 
     public struct Output: Sendable {
-        /// Sorted by path.
+        /// Relative to the config's `output.sources`, sorted by path.
         public let files: [GeneratedFile]
-        /// For the widget tests' `Generated/` folder: the index of classes, properties and
-        /// signals they check against GTK.
-        public let testFiles: [GeneratedFile]
-        public let coverage: CoverageReport
+        /// By folder (a namespace's `tests`, relative to the config file): the index of the
+        /// classes, properties and signals the tests check against the libraries.
+        public let testFiles: [String: [GeneratedFile]]
+        /// One report per namespace, in the config's order.
+        public let coverage: [CoverageReport]
         /// Accepted name clashes and other things worth a line on stderr.
         public let notes: [String]
+
+        /// Every namespace's report, as printed.
+        public var coverageText: String { coverage.map(\.text).joined(separator: "\n") }
     }
 
-    /// Reads the GIR of the namespace `options.config` names and returns the files.
+    /// Reads the GIR of the namespaces `options.config` names and returns the files.
     public static func run(_ options: Options) throws -> Output {
-        let entry = options.config.namespace
         let library = GIRLibrary(searchDirectories: options.girDirectories)
-        let repository = try library.load(entry.name, version: entry.version)
-        let umbrella = repository.cIncludes.first ?? "\(entry.name.lowercased())/\(entry.name.lowercased()).h"
-        let declarations = try CDeclarations(umbrella: umbrella, includeDirectories: options.cIncludeDirectories)
-        return try generate(repository.namespace, library: library, config: options.config, declarations: declarations, context: GenerationContext(
-            girFile: "\(entry.name)-\(entry.version).gir", libraryVersion: options.libraryVersion
-        ))
+        var namespaces: [Namespace] = []
+        var contexts: [String: GenerationContext] = [:]
+        for entry in options.config.namespaces {
+            let repository = try library.load(entry.name, version: entry.version)
+            namespaces.append(repository.namespace)
+            contexts[entry.name] = GenerationContext(
+                girFile: "\(entry.name)-\(entry.version).gir", libraryVersion: try options.libraryVersion(entry.name, repository.packages)
+            )
+        }
+        let declarations = try CDeclarations(umbrella: options.cHeader, includeDirectories: options.cIncludeDirectories)
+        return try generate(namespaces, library: library, config: options.config, declarations: declarations, contexts: contexts)
     }
 
-    /// The files for `namespace`, as `config` declares them; with `declarations`, only for
-    /// types the C headers declare (nil: all).
+    /// The files for `namespace` alone, as `config` declares them (the tests' fixture).
     public static func generate(
         _ namespace: Namespace, library: GIRLibrary? = nil, config: GeneratorConfig, declarations: CDeclarations?,
         context: GenerationContext
     ) throws -> Output {
-        let entry = config.namespace
-        var notes: [String] = []
-        var surface = GeneratedSurface()
-        var registry = SwiftTypeRegistry()
-        var plans: [EnumerationPlan] = []
-        // Without the library (the tests' fixture) nothing is borrowed.
-        let borrowed = try entry.borrowedEnumerations.compactMap { name -> (String, Enumeration)? in
-            guard let library else { return nil }
-            guard case .enumeration(let enumeration)? = library.definition(of: name, in: namespace.name) else {
-                throw GeneratorConfigError(file: config.file, problem: "borrowedEnumerations lists \(name), which is no enumeration or flags of the GIR files loaded")
-            }
-            return (name.namespace ?? namespace.name, enumeration)
-        }
-        for (owner, enumeration) in namespace.enumerations.map({ (namespace.name, $0) }) + borrowed where enumeration.getType != nil {
-            let girName = TypeName(namespace: owner, name: enumeration.name)
-            if let reason = entry.leftOutReason(girName.description) {
-                surface.skippedTypes[girName] = reason
-                continue
-            }
-            // A borrowed type's header comes with GTK's (gtk.h includes gio.h) but lies outside
-            // the directory `declarations` reads.
-            if owner == namespace.name, let declarations, let missing = [enumeration.cType, enumeration.getType].compactMap({ $0 }).first(where: { !declarations.declares($0) }) {
-                surface.skippedTypes[girName] = "\(missing) is not declared by the headers CGtk includes"
-                continue
-            }
-            let swiftName = try NameRules.checkedName(girName, config: config, notes: &notes)
-            plans.append(try EnumerationPlan(enumeration, swiftName: swiftName, namespace: owner))
-            surface.types.insert(girName)
-            registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
-        }
-        plans.sort { $0.swiftName < $1.swiftName }
-        var files = try plans.map { plan in
-            plan.enumeration.kind == .enumeration
-                ? try EnumerationEmitter.emit(plan, context: context)
-                : try BitfieldEmitter.emit(plan, context: context)
-        }
-        files.append(EnumerationIndexEmitter.emit(plans, context: context))
+        try generate([namespace], library: library, config: config, declarations: declarations, contexts: [namespace.name: context])
+    }
 
-        let selection = Selection(namespace, entry: entry, declarations: declarations)
-        surface.skippedTypes.merge(selection.skipped) { first, _ in first }
+    /// The files for `namespaces`, as `config` declares them; with `declarations`, only for
+    /// types and functions the C headers declare (nil: all). `contexts` says, by namespace,
+    /// what each file's header line names.
+    public static func generate(
+        _ namespaces: [Namespace], library: GIRLibrary? = nil, config: GeneratorConfig, declarations: CDeclarations?,
+        contexts: [String: GenerationContext]
+    ) throws -> Output {
+        let library = library ?? GIRLibrary(repositories: namespaces.map { Repository(includes: [], packages: [], cIncludes: [], namespace: $0) })
+        var naming = TypeNaming(config: config)
+        var surface = GeneratedSurface()
+        surface.handWrittenTypes = Set(config.handWrittenTypes.map(\.gir))
+        var registry = SwiftTypeRegistry()
+        var files: [GeneratedFile] = []
+        var enumerations: [EnumerationPlan] = []
+        func context(_ namespace: String) -> GenerationContext { contexts[namespace]! }
+
+        for namespace in namespaces {
+            var plans: [EnumerationPlan] = []
+            for enumeration in namespace.enumerations where enumeration.getType != nil {
+                let girName = TypeName(namespace: namespace.name, name: enumeration.name)
+                if let reason = config.leftOutReason(girName.description) {
+                    surface.skippedTypes[girName] = reason
+                    continue
+                }
+                if let declarations, let missing = [enumeration.cType, enumeration.getType].compactMap({ $0 }).first(where: { !declarations.declares($0) }) {
+                    surface.skippedTypes[girName] = "\(missing) is not declared by the headers CGtk includes"
+                    continue
+                }
+                let swiftName = try naming.claim(girName)
+                plans.append(try EnumerationPlan(enumeration, swiftName: swiftName, namespace: namespace.name))
+                surface.types.insert(girName)
+                registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
+            }
+            plans.sort { $0.swiftName < $1.swiftName }
+            files += try plans.map { plan in
+                let file = plan.enumeration.kind == .enumeration
+                    ? try EnumerationEmitter.emit(plan, context: context(namespace.name))
+                    : try BitfieldEmitter.emit(plan, context: context(namespace.name))
+                return file.inFolder(namespace.name)
+            }
+            enumerations += plans
+        }
+
+        var selections: [(Namespace, Selection)] = []
         var swiftNames: [TypeName: String] = [:]
-        for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) }) + selection.interfaces.map({ ($0.name, .interface) }) {
-            let girName = TypeName(namespace: namespace.name, name: name)
-            let swiftName = try NameRules.checkedName(girName, config: config, notes: &notes)
-            swiftNames[girName] = swiftName
-            surface.types.insert(girName)
-            registry.register(girName, as: SwiftType(swiftName, kind: kind))
+        for namespace in namespaces {
+            let selection = Selection(namespace, entry: config.namespace(named: namespace.name)!, handWritten: config.handWrittenTypes, declarations: declarations)
+            surface.skippedTypes.merge(selection.skipped) { first, _ in first }
+            selections.append((namespace, selection))
+            for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) }) + selection.interfaces.map({ ($0.name, .interface) }) {
+                let girName = TypeName(namespace: namespace.name, name: name)
+                let swiftName = try naming.claim(girName)
+                swiftNames[girName] = swiftName
+                surface.types.insert(girName)
+                registry.register(girName, as: SwiftType(swiftName, kind: kind))
+            }
         }
         for type in config.handWrittenTypes where registry.swiftType(for: type.gir) == nil {
             registry.register(type.gir, as: type.swiftType)
         }
-        let library = library ?? GIRLibrary(repositories: [Repository(includes: [], packages: [], cIncludes: [], namespace: namespace)])
-        let mapper = TypeMapper(library: library, registry: registry, namespace: namespace.name)
-        var planner = Planner(namespace: namespace, members: MemberMapper(mapper: mapper, declarations: declarations),
-                              handWrittenMembers: config.handWrittenMembers, leftOut: entry, swiftNames: swiftNames, surface: surface)
-        let objects = planner.plan(selection)
+        let mappers = Dictionary(uniqueKeysWithValues: namespaces.map { namespace in
+            (namespace.name, MemberMapper(mapper: TypeMapper(library: library, registry: registry, namespace: namespace.name), declarations: declarations))
+        })
+        var planner = Planner(library: library, members: mappers, config: config, swiftNames: swiftNames, surface: surface)
+        let objects = planner.plan(selections)
         surface = planner.surface
-        files += objects.map { ObjectEmitter.emit($0, namespace: namespace.name, context: context) }
-        try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
-        files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: context))
-        let coverage = CoverageReport(namespace: namespace, libraryVersion: context.libraryVersion, surface: surface)
-        files.append(CoverageFileEmitter.emit(coverage, surface: surface, context: context))
-        // Each namespace in a folder of its own (`Gtk/Classes/Button.swift`).
-        files = files.map { GeneratedFile(path: "\(namespace.name)/\($0.path)", contents: $0.contents) }
+        files += objects.map { ObjectEmitter.emit($0, context: context($0.namespace)).inFolder($0.namespace) }
+        for (namespace, _) in selections {
+            try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
+        }
+
+        let all = GenerationContext(combining: namespaces.map { context($0.name) })
+        files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: all))
+        files.append(EnumerationIndexEmitter.emit(enumerations.sorted { $0.swiftName < $1.swiftName }, context: all))
+        var coverage: [CoverageReport] = []
+        var testFiles: [String: [GeneratedFile]] = [:]
+        for namespace in namespaces {
+            let report = CoverageReport(namespace: namespace, libraryVersion: context(namespace.name).libraryVersion, surface: surface)
+            coverage.append(report)
+            files.append(CoverageFileEmitter.emit(report, surface: surface, context: context(namespace.name)).inFolder(namespace.name))
+            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name }, namespace: namespace, context: context(namespace.name))
+            testFiles[config.namespace(named: namespace.name)!.tests, default: []].append(index)
+        }
         files.sort { $0.path < $1.path }
-        let testFiles = [TestIndexEmitter.emit(objects, namespace: namespace, context: context)]
-        return Output(files: files, testFiles: testFiles, coverage: coverage, notes: notes)
+        return Output(files: files, testFiles: testFiles, coverage: coverage, notes: naming.notes)
     }
 
     /// Fails on a selected type the namespace does not define, a `leftOut` entry that left
@@ -129,15 +166,16 @@ public struct Generator {
     private static func checkEveryEntryNamesSomething(_ config: GeneratorConfig, namespace: Namespace, surface: GeneratedSurface,
                                                       swiftNames: Set<String>) throws {
         func fail(_ problem: String) -> GeneratorConfigError { GeneratorConfigError(file: config.file, problem: problem) }
-        for (key, names) in [("classFamilies", config.namespace.classFamilies), ("classes", config.namespace.classes)] {
+        let entry = config.namespace(named: namespace.name)!
+        for (key, names) in [("classFamilies", entry.classFamilies), ("classes", entry.classes)] {
             if let unknown = names.first(where: { namespace.class(named: $0) == nil }) {
                 throw fail("\(key) lists \(unknown), which is no class of \(namespace.name)")
             }
         }
-        for name in config.namespace.interfaces {
+        for name in entry.interfaces {
             guard case .interface? = namespace.definition(named: name) else { throw fail("interfaces lists \(name), which is no interface of \(namespace.name)") }
         }
-        for leftOut in config.namespace.leftOut {
+        for leftOut in entry.leftOut {
             let name = leftOut.name
             guard surface.skippedTypes[TypeName(name)] == leftOut.reason || surface.unmapped[name] == leftOut.reason else {
                 throw fail("leftOut lists \(name), which names no type or member the generator would generate")
@@ -148,4 +186,29 @@ public struct Generator {
             throw fail("handWrittenMembers lists members of \(unknown), which is neither a generated class or interface nor a hand-written class")
         }
     }
+}
+
+/// The Swift names of the generated types, each checked once (`NameRules`) and given to one
+/// GIR type only: two namespaces' types of the same name (`Gio.Application` and
+/// `Gtk.Application`) stop the run until one is renamed.
+private struct TypeNaming {
+    let config: GeneratorConfig
+    private(set) var notes: [String] = []
+    private var owners: [String: TypeName] = [:]
+
+    init(config: GeneratorConfig) { self.config = config }
+
+    mutating func claim(_ girName: TypeName) throws -> String {
+        let swiftName = try NameRules.checkedName(girName, config: config, notes: &notes)
+        if let owner = owners[swiftName], owner != girName {
+            throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: "the generated \(owner)", config: config.file)
+        }
+        owners[swiftName] = girName
+        return swiftName
+    }
+}
+
+private extension GeneratedFile {
+    /// The file in the folder `folder` of the output (`Gtk/Classes/Button.swift`).
+    func inFolder(_ folder: String) -> GeneratedFile { GeneratedFile(path: "\(folder)/\(path)", contents: contents) }
 }

@@ -1,21 +1,24 @@
-// combinegtk-generate: writes Sources/CombineGTK/Generated/ from GTK's introspection data, as
-// the declared config (Generator.json) says: which namespace and types, what hand-written
-// code provides instead, renames and what is left out. No Swift source is read.
+// combinegtk-generate: writes Sources/CombineGTK/Generated/ from the introspection data of
+// the namespaces the declared config (Generator.json) names (Gio, Gtk): which types, what
+// hand-written code provides instead, renames and what is left out. No Swift source is read.
 //
-//   combinegtk-generate [--config FILE] [--gir-dir DIR]… [--output DIR]
-//                       [--tests-output DIR] [--gtk-version VERSION] [--coverage]
+//   combinegtk-generate [--config FILE] [--root DIR] [--gir-dir DIR]… [--gtk-version VERSION]
+//                       [--c-header HEADER] [--c-include-dir DIR]… [--coverage]
 //
 // --config FILE      the generator's config (default Generator.json; its schema is in
 //                    ARCHITECTURE.md, "The generator's config").
-// --output DIR       where the files go (default: the config's output.sources, relative to
-//                    the config file); stale generated files there are removed.
-// --tests-output DIR where the widget tests' index of generated classes goes (default: the
-//                    config's output.tests).
+// --root DIR         the folder the config's output paths (output.sources, each namespace's
+//                    tests) are taken relative to (default: the config file's folder);
+//                    stale generated files there are removed.
 // --gir-dir DIR      where GIR files are (default /usr/share/gir-1.0).
-// --gtk-version V    the version in the files' header (default: pkg-config --modversion gtk4).
-// --c-include-dir D  where gtk/gtk.h and the headers it includes are (default: the first
-//                    -I of pkg-config --cflags-only-I gtk4); types they do not declare are
-//                    not generated.
+// --gtk-version V    GTK's version in the files' header (default: pkg-config --modversion
+//                    gtk4); other namespaces' come from pkg-config for the package their GIR
+//                    names (gio-2.0: GLib's version).
+// --c-header H       the header CGtk's shim includes (default gtk/gtk.h, which includes
+//                    gio/gio.h): types and functions it does not declare, directly or through
+//                    the headers it includes, are not generated.
+// --c-include-dir D  where that header and the ones it includes are (default: every -I of
+//                    pkg-config --cflags-only-I gtk4).
 // --coverage         print the coverage report only; write nothing.
 //
 // The coverage report always goes to stderr. Exit status 1 on any error.
@@ -24,10 +27,10 @@ import GIRGenerator
 
 struct Arguments {
     var config = "Generator.json"
-    var output: String?
-    var testsOutput: String?
+    var root: String?
     var girDirectories: [String] = []
     var gtkVersion: String?
+    var cHeader = "gtk/gtk.h"
     var cIncludeDirectories: [String] = []
     var coverageOnly = false
 
@@ -39,13 +42,15 @@ struct Arguments {
         }
         while let argument = rest.popFirst() {
             switch argument {
-            case "--output": output = try value(for: argument)
-            case "--tests-output": testsOutput = try value(for: argument)
+            case "--root": root = try value(for: argument)
+            case "--output", "--tests-output":
+                throw UsageError("\(argument) is gone: each namespace has a folder of its own and its tests' folder in the config; --root DIR writes them all below DIR")
             case "--config": config = try value(for: argument)
             case "--hand-written":
                 throw UsageError("--hand-written is gone: the hand-written types and members are declared in the config (\(config), handWrittenTypes and handWrittenMembers)")
             case "--gir-dir": girDirectories.append(try value(for: argument))
             case "--gtk-version": gtkVersion = try value(for: argument)
+            case "--c-header": cHeader = try value(for: argument)
             case "--c-include-dir": cIncludeDirectories.append(try value(for: argument))
             case "--coverage": coverageOnly = true
             default: throw UsageError("unknown argument \(argument)")
@@ -60,11 +65,11 @@ struct UsageError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// What `pkg-config ARGUMENTS gtk4` prints, trimmed.
-func pkgConfig(_ arguments: String..., or option: String) throws -> String {
+/// What `pkg-config ARGUMENTS PACKAGE` prints, trimmed.
+func pkgConfig(_ arguments: String..., package: String = "gtk4", or option: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config"] + arguments + ["gtk4"]
+    process.arguments = ["pkg-config"] + arguments + [package]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -72,18 +77,33 @@ func pkgConfig(_ arguments: String..., or option: String) throws -> String {
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard process.terminationStatus == 0, !text.isEmpty else {
-        throw UsageError("pkg-config \(arguments.joined(separator: " ")) gtk4 failed; pass \(option)")
+        throw UsageError("pkg-config \(arguments.joined(separator: " ")) \(package) failed; pass \(option)")
     }
     return text
 }
 
-/// The first `-I` directory of gtk4's flags (`/usr/include/gtk-4.0`).
-func gtkIncludeDirectory() throws -> String {
+/// The `-I` directories of gtk4's flags (`/usr/include/gtk-4.0`, `/usr/include/glib-2.0` …):
+/// where gtk/gtk.h and every header it includes are.
+func gtkIncludeDirectories() throws -> [String] {
     let flags = try pkgConfig("--cflags-only-I", or: "--c-include-dir")
-    guard let first = flags.split(separator: " ").first(where: { $0.hasPrefix("-I") }) else {
+    let directories = flags.split(separator: " ").filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
+    guard !directories.isEmpty else {
         throw UsageError("pkg-config --cflags-only-I gtk4 names no directory; pass --c-include-dir")
     }
-    return String(first.dropFirst(2))
+    return directories
+}
+
+/// `"GTK 4.8.3"`, `"GLib 2.74.6"`: the library a namespace's GIR comes from (its first
+/// pkg-config package) and its version.
+func libraryVersion(namespace: String, packages: [String], gtkVersion: String?) throws -> String {
+    guard let package = packages.first else { throw UsageError("the GIR of \(namespace) names no pkg-config package") }
+    let library = switch package {
+    case "gtk4": "GTK"
+    case "glib-2.0", "gobject-2.0", "gio-2.0": "GLib"
+    default: namespace
+    }
+    if package == "gtk4", let gtkVersion { return "GTK \(gtkVersion)" }
+    return "\(library) \(try pkgConfig("--modversion", package: package, or: package == "gtk4" ? "--gtk-version" : "a pkg-config that knows \(package)"))"
 }
 
 func printError(_ text: String) {
@@ -100,23 +120,27 @@ func relativeToConfig(_ path: String, config: String) -> String {
 do {
     let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
     let config = try GeneratorConfig.load(arguments.config)
+    let gtkVersion = arguments.gtkVersion
     let output = try Generator.run(Generator.Options(
         girDirectories: arguments.girDirectories,
-        libraryVersion: "GTK \(try arguments.gtkVersion ?? pkgConfig("--modversion", or: "--gtk-version"))",
+        libraryVersion: { namespace, packages in try libraryVersion(namespace: namespace, packages: packages, gtkVersion: gtkVersion) },
         config: config,
-        cIncludeDirectories: arguments.cIncludeDirectories.isEmpty ? [try gtkIncludeDirectory()] : arguments.cIncludeDirectories
+        cHeader: arguments.cHeader,
+        cIncludeDirectories: arguments.cIncludeDirectories.isEmpty ? try gtkIncludeDirectories() : arguments.cIncludeDirectories
     ))
     for note in output.notes { printError("note: \(note)\n") }
     if !arguments.coverageOnly {
-        let sources = arguments.output ?? relativeToConfig(config.output.sources, config: arguments.config)
-        let tests = arguments.testsOutput ?? relativeToConfig(config.output.tests, config: arguments.config)
-        for (files, directory) in [(output.files, sources), (output.testFiles, tests)] {
+        func place(_ path: String) -> String {
+            arguments.root.map { "\($0)/\(path)" } ?? relativeToConfig(path, config: arguments.config)
+        }
+        let folders = [(output.files, place(config.output.sources))] + output.testFiles.sorted { $0.key < $1.key }.map { ($0.value, place($0.key)) }
+        for (files, directory) in folders {
             let summary = try OutputWriter.write(files, to: directory)
             printError("\(directory): \(files.count) files, \(summary.written.count) written, "
                 + "\(summary.unchanged) unchanged, \(summary.removed.count) removed\(summary.removed.isEmpty ? "" : " (\(summary.removed.joined(separator: ", ")))")\n")
         }
     }
-    printError(output.coverage.text)
+    printError(output.coverageText)
 } catch {
     printError("combinegtk-generate: \(error)\n")
     exit(1)

@@ -32,7 +32,7 @@ final class ClassEmitterTests: XCTestCase {
                 self.init(retaining: gObject(demo_button_new()))
             }
         """), "a transfer-none constructor's object is retained (a floating one is sunk)")
-        XCTAssertTrue(try file("Demo/Classes/GeneratedClasses.swift").contains("\"DemoButton\": Button.self,"))
+        XCTAssertTrue(try file("GeneratedClasses.swift").contains("\"DemoButton\": Button.self,"))
     }
 
     func testAPropertyHasASwiftPropertyThroughItsAccessorsAPublisherABinderAndAKey() throws {
@@ -93,9 +93,9 @@ final class ClassEmitterTests: XCTestCase {
                                                     MemberName("halignProperty"), MemberName("onKeyPressed", labels: ["_"])]])
         let surface = try XCTUnwrap(whole.files.first { $0.path == "Demo/Coverage.md" }?.contents)
         XCTAssertFalse(surface.contains("halign"), "hand-written is not unmapped")
-        let properties = whole.coverage.rows[1]
+        let properties = whole.coverage[0].rows[1]
         XCTAssertEqual([properties.generated, properties.handWritten, properties.total], [1, 1, 2])
-        XCTAssertTrue(whole.coverage.text.contains("      1 +   1 of     2"), whole.coverage.text)
+        XCTAssertTrue(whole.coverageText.contains("      1 +   1 of     2"), whole.coverageText)
     }
 
     func testInheritedNamesAreNotTakenAgain() throws {

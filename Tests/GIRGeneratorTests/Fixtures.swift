@@ -122,8 +122,8 @@ enum Fixtures {
     static func config(members: [String: Set<MemberName>] = [:], handWrittenTypes: [GeneratorConfig.HandWrittenType] = [],
                        leftOut: [GeneratorConfig.LeftOut] = []) -> GeneratorConfig {
         GeneratorConfig(
-            file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated", tests: "TestsGenerated"),
-            namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", classFamilies: ["Widget"], leftOut: leftOut)],
+            file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated"),
+            namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", tests: "TestsGenerated", classFamilies: ["Widget"], leftOut: leftOut)],
             handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members
         )
     }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The declared config: decoding, what it makes the generator do, and its messages.
 final class GeneratorConfigTests: XCTestCase {
-    private let minimal = #"{"output": {"sources": "S", "tests": "T"}, "namespaces": [{"name": "Demo", "version": "1.0", "classFamilies": ["Widget"]}]}"#
+    private let minimal = #"{"output": {"sources": "S"}, "namespaces": [{"name": "Demo", "version": "1.0", "tests": "T", "classFamilies": ["Widget"]}]}"#
 
     private func decode(_ json: String) throws(GeneratorConfigError) -> GeneratorConfig {
         try GeneratorConfig.decode(Data(json.utf8), file: "Test.json")
@@ -26,9 +26,9 @@ final class GeneratorConfigTests: XCTestCase {
         let config = try decode("""
         {
           "about": "anything",
-          "output": {"sources": "Sources/Generated", "tests": "Tests/Generated"},
-          "namespaces": [{"name": "Demo", "version": "1.0", "classFamilies": ["Widget"], "classes": ["Settings"], "interfaces": ["Buildable"],
-                          "borrowedEnumerations": ["Gio.ApplicationFlags"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
+          "output": {"sources": "Sources/Generated"},
+          "namespaces": [{"name": "Demo", "version": "1.0", "tests": "Tests/Generated", "classFamilies": ["Widget"], "classes": ["Settings"],
+                          "interfaces": ["Buildable"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
           "renames": [{"gir": "Demo.Range", "swift": "RangeWidget", "reason": "Swift.Range"}],
@@ -36,10 +36,9 @@ final class GeneratorConfigTests: XCTestCase {
         }
         """)
         XCTAssertEqual(config, GeneratorConfig(
-            file: "Test.json", output: .init(sources: "Sources/Generated", tests: "Tests/Generated"),
-            namespaces: [.init(name: "Demo", version: "1.0", classFamilies: ["Widget"], classes: ["Settings"], interfaces: ["Buildable"],
-                               borrowedEnumerations: [TypeName(namespace: "Gio", name: "ApplicationFlags")],
-                               leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
+            file: "Test.json", output: .init(sources: "Sources/Generated"),
+            namespaces: [.init(name: "Demo", version: "1.0", tests: "Tests/Generated", classFamilies: ["Widget"], classes: ["Settings"],
+                               interfaces: ["Buildable"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],
             renames: [.init(gir: TypeName(namespace: "Demo", name: "Range"), swift: "RangeWidget", reason: "Swift.Range")],
@@ -48,14 +47,14 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(config.swiftName(for: TypeName("Demo.Range")), "RangeWidget")
         XCTAssertEqual(config.swiftName(for: TypeName("Demo.Align")), "Align")
         let empty = try decode(minimal)
-        XCTAssertEqual([empty.handWrittenTypes.count, empty.handWrittenMembers.count, empty.renames.count, empty.namespace.leftOut.count], [0, 0, 0, 0],
+        XCTAssertEqual([empty.handWrittenTypes.count, empty.handWrittenMembers.count, empty.renames.count, empty.namespaces[0].leftOut.count], [0, 0, 0, 0],
                        "the lists may be left out")
     }
 
     func testTheCheckedInConfigDecodesAndDeclaresTheHandWrittenTypes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Generator.json").standardized.path
         let config = try GeneratorConfig.load(path)
-        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["Gtk-4.0"])
+        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["Gio-2.0", "Gtk-4.0"])
         XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
         XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("isVisible")) == true)
@@ -64,7 +63,7 @@ final class GeneratorConfigTests: XCTestCase {
     func testAMemberStepsAsideBecauseTheConfigListsIt() throws {
         func widget(_ json: String) throws -> (source: String, coverage: String) {
             let output = try Fixtures.generate(decode(json))
-            return (try XCTUnwrap(output.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents), output.coverage.text)
+            return (try XCTUnwrap(output.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents), output.coverageText)
         }
         let generated = try widget(minimal)
         XCTAssertTrue(generated.source.contains("public var halignPublisher:"))
@@ -90,7 +89,7 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertTrue(coverage.contains("- `Demo.Button`: a reason for the type"), coverage)
     }
 
-    func testAnEntryThatNamesNothingIsAnError() {
+    func testAnEntryThatNamesNothingIsAnError() throws {
         XCTAssertThrowsError(try Fixtures.generate(Fixtures.config(leftOut: [.init(name: "Demo.Widget:nothing", reason: "r")]))) { error in
             XCTAssertEqual("\(error)", "Demo.json: leftOut lists Demo.Widget:nothing, which names no type or member the generator would generate")
         }
@@ -107,17 +106,18 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertThrowsError(try Fixtures.generate(config)) { error in
             XCTAssertEqual("\(error)", "Demo.json: interfaces lists Button, which is no interface of Demo")
         }
-        config = Fixtures.config()
-        config.namespaces[0].borrowedEnumerations = [TypeName("Demo.Rgba")]
-        XCTAssertThrowsError(try Generator.generate(Fixtures.repository().namespace, library: GIRLibrary(repositories: [Fixtures.repository()]),
-                                                    config: config, declarations: nil, context: Fixtures.context)) { error in
-            XCTAssertEqual("\(error)", "Demo.json: borrowedEnumerations lists Demo.Rgba, which is no enumeration or flags of the GIR files loaded")
+        XCTAssertThrowsError(try Fixtures.generate(Fixtures.config(leftOut: [.init(name: "Demo.Nothing", reason: "r")]))) { error in
+            XCTAssertEqual("\(error)", "Demo.json: leftOut lists Demo.Nothing, which names no type or member the generator would generate")
         }
+        let record = try Fixtures.generate(Fixtures.config(leftOut: [.init(name: "Demo.Rgba", reason: "a record, not generated yet")]))
+        XCTAssertTrue(try XCTUnwrap(record.files.first { $0.path == "Demo/Coverage.md" }?.contents).contains("- `Demo.Rgba`: a record, not generated yet"),
+                      "a type that would not be selected may be left out, for the record")
     }
 
     func testAMalformedConfigNamesTheFileAndTheProblem() throws {
         XCTAssertEqual(problem("{\"output\":\n  {\"sources\": x}}"), "not valid JSON: Invalid value around character 25 (line 2, column 15)")
-        XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": []}"#), #"at output: the key "tests" is missing"#)
+        XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "Demo", "version": "1.0"}]}"#),
+                       #"at namespaces[0]: the key "tests" is missing"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWritenMembers": {}}"#),
                        #"unknown key "handWritenMembers" (known: about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, acceptedClashes)"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWrittenMembers": {"Widget": ["isVisible", "addController(_:"]}}"#),
@@ -126,8 +126,11 @@ final class GeneratorConfigTests: XCTestCase {
                        #"at handWrittenTypes[0].kind: "klass" is not one of class, interface, enumeration, flags"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "renames": [{"gir": "Range", "swift": "RangeWidget", "reason": "r"}]}"#),
                        #"at renames[0].gir: "Range" is not a qualified GIR type name (Namespace.Name, as Gtk.Range)"#)
-        XCTAssertEqual(problem(#"{"output": {"sources": "S", "tests": "T"}, "namespaces": []}"#),
-                       "namespaces lists 0 namespaces; the generator writes exactly one so far")
+        XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": []}"#), "namespaces lists no namespace")
+        XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "A", "version": "1", "tests": "T"}, {"name": "A", "version": "2", "tests": "T"}]}"#),
+                       "namespaces lists A twice")
+        XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "A", "version": "1", "tests": "T", "leftOut": [{"name": "B.C", "reason": "r"}]}]}"#),
+                       "leftOut of A lists B.C, which is not of A")
         XCTAssertEqual(problem(minimal.dropLast() + #", "renames": [{"gir": "A.B", "swift": "C", "reason": "r"}, {"gir": "A.B", "swift": "D", "reason": "r"}]}"#),
                        "renames lists A.B twice")
 

@@ -96,25 +96,25 @@ private func syntaxError(in data: Data) -> String? {
 }
 
 extension GeneratorConfig.Output: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case sources, tests }
+    enum CodingKeys: String, CodingKey, CaseIterable { case sources }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(sources: try container.decode(String.self, forKey: .sources), tests: try container.decode(String.self, forKey: .tests))
+        self.init(sources: try container.decode(String.self, forKey: .sources))
     }
 }
 
 extension GeneratorConfig.NamespaceEntry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, version, classFamilies, classes, interfaces, borrowedEnumerations, leftOut
+        case name, version, tests, classFamilies, classes, interfaces, leftOut
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         func list<Element: Decodable>(_ key: CodingKeys) throws -> [Element] { try container.decodeIfPresent([Element].self, forKey: key) ?? [] }
         self.init(name: try container.decode(String.self, forKey: .name), version: try container.decode(String.self, forKey: .version),
-                  classFamilies: try list(.classFamilies), classes: try list(.classes), interfaces: try list(.interfaces),
-                  borrowedEnumerations: (try list(.borrowedEnumerations) as [QualifiedName]).map(\.name), leftOut: try list(.leftOut))
+                  tests: try container.decode(String.self, forKey: .tests), classFamilies: try list(.classFamilies), classes: try list(.classes),
+                  interfaces: try list(.interfaces), leftOut: try list(.leftOut))
     }
 }
 

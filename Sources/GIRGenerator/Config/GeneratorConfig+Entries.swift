@@ -5,22 +5,36 @@ extension GeneratorConfig {
         public var name: String
         /// `"4.0"`: the GIR file read is `Gtk-4.0.gir`.
         public var version: String
+        /// The folder, relative to the config file, the index of the namespace's generated
+        /// classes for its tests goes to (a test target that needs a display for GTK's
+        /// widgets, a headless one for Gio).
+        public var tests: String
         /// Classes whose every subclass (and the root) is generated: `"Widget"`.
         public var classFamilies: [String] = []
         /// Single classes generated besides the families (models, buffers widgets take).
         public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
         public var interfaces: [String] = []
-        /// Enumerations and flags of namespaces not generated yet that hand-written API takes,
-        /// generated with this namespace under their GIR name (`Gio.ApplicationFlags` →
-        /// `ApplicationFlags`), so no hand-written file copies them.
-        public var borrowedEnumerations: [TypeName] = []
-        /// Types and members not generated on purpose, with the reason.
+        /// Types and members not generated on purpose, with the reason: a type of the
+        /// namespace that would be selected, or any other of its classes, interfaces and
+        /// records, to say in `Coverage.md` why it is not.
         public var leftOut: [LeftOut] = []
 
         /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
         public func leftOutReason(_ key: String) -> String? {
             leftOut.first { $0.name == key }?.reason
+        }
+
+        /// The entry for the namespace `name` at `version`, selecting what the lists say.
+        public init(name: String, version: String, tests: String, classFamilies: [String] = [], classes: [String] = [],
+                    interfaces: [String] = [], leftOut: [LeftOut] = []) {
+            self.name = name
+            self.version = version
+            self.tests = tests
+            self.classFamilies = classFamilies
+            self.classes = classes
+            self.interfaces = interfaces
+            self.leftOut = leftOut
         }
     }
 

@@ -7,15 +7,16 @@
 /// generator's config", says the same for readers of the file):
 ///
 /// - `about`: a sentence for readers of the file (JSON has no comments); not read.
-/// - `output`: `sources` and `tests`, the folders the generated files and the widget
-///   tests' index go to, relative to the config file (the command line can override both).
-/// - `namespaces`: the GIR namespaces generated, each with its `version`; what is selected
-///   (`classFamilies`: roots whose subclasses all are; `classes`; `interfaces`, besides the
-///   ones selected classes implement); `borrowedEnumerations`, enumerations and flags of
-///   other namespaces generated with this one (`"Gio.ApplicationFlags"`); and `leftOut`,
-///   types or members not generated although they could be, each with its `reason`
-///   (`"Gtk.Widget"`, `"Gtk.Widget.show"`, `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`,
-///   as `Coverage.md` writes them).
+/// - `output`: `sources`, the folder the generated files go to, relative to the config
+///   file: a folder per namespace (`Gtk/`, `Gio/`, each with its `Coverage.md`) and the
+///   indexes of all of them (`GeneratedClasses.swift`, `GeneratedEnumerations.swift`).
+/// - `namespaces`: the GIR namespaces generated, each with its `version` and `tests`, the
+///   folder its tests' index goes to; what is selected (`classFamilies`: roots whose
+///   subclasses all are; `classes`; `interfaces`, besides the ones selected classes
+///   implement; every enumeration and flags type with a GType); and `leftOut`, types or
+///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
+///   `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`, as `Coverage.md` writes them). A type
+///   of one namespace used by another maps to its generated Swift type.
 /// - `handWrittenTypes`: the GIR types generated code maps to a hand-written Swift type
 ///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration` or `flags`, and `cType`).
 ///   The hand-written classes go into the class table `WrapperClass` reads, and generated
@@ -39,8 +40,6 @@ public struct GeneratorConfig: Sendable, Equatable {
     public struct Output: Sendable, Equatable {
         /// The generated library sources (`Sources/CombineGTK/Generated`).
         public var sources: String
-        /// The widget tests' index of generated classes (`Tests/CombineGTKWidgetTests/Generated`).
-        public var tests: String
     }
 
     /// The file the config was read from, for messages (`"Generator.json"`).
@@ -70,9 +69,17 @@ public struct GeneratorConfig: Sendable, Equatable {
         self.acceptedClashes = acceptedClashes
     }
 
-    /// The one namespace generated so far (its own folders per namespace are still to come):
-    /// `validate()` refuses a config with more or none.
-    public var namespace: NamespaceEntry { namespaces[0] }
+    /// The entry of the namespace `name` (`"Gio"`), if the config generates it.
+    public func namespace(named name: String) -> NamespaceEntry? {
+        namespaces.first { $0.name == name }
+    }
+
+    /// Why the type or member `key` (`"Gio.Menu"`, `"Gtk.Widget:halign"`) is left out, by the
+    /// entry of its namespace; nil when it is not.
+    public func leftOutReason(_ key: String) -> String? {
+        let namespace = key.prefix { $0 != "." }
+        return self.namespace(named: String(namespace))?.leftOutReason(key)
+    }
 
     /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed.
     public func swiftName(for name: TypeName) -> String {
@@ -85,13 +92,19 @@ public struct GeneratorConfig: Sendable, Equatable {
     }
 
     /// Throws the first problem the config shows by itself (the GIR shows the others when the
-    /// generator runs): a count of namespaces other than one, an entry listed twice.
+    /// generator runs): no namespace, an entry listed twice, a member left out under another
+    /// namespace's entry.
     func validate() throws(GeneratorConfigError) {
         func fail(_ problem: String) -> GeneratorConfigError { GeneratorConfigError(file: file, problem: problem) }
-        guard namespaces.count == 1 else {
-            throw fail("namespaces lists \(namespaces.count) namespaces; the generator writes exactly one so far")
+        guard !namespaces.isEmpty else {
+            throw fail("namespaces lists no namespace")
         }
-        for (label, names) in [("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)), ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)),
+        for entry in namespaces {
+            if let other = entry.leftOut.first(where: { !$0.name.hasPrefix("\(entry.name).") }) {
+                throw fail("leftOut of \(entry.name) lists \(other.name), which is not of \(entry.name)")
+            }
+        }
+        for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)), ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)),
                                ("renames", renames.map(\.gir.description)), ("acceptedClashes", acceptedClashes.map(\.swift)),
                                ("leftOut", namespaces.flatMap(\.leftOut).map(\.name))] {
             if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {

@@ -1,5 +1,6 @@
-/// Writes `Coverage.md`: the coverage figures, then every property, signal, method and
-/// constructor of a generated type that has no generated API, with the reason, by type.
+/// Writes a namespace's `Coverage.md`: the coverage figures, then every property, signal,
+/// method and constructor of a generated type of the namespace that has no generated API,
+/// with the reason, by type, and the types not generated.
 enum CoverageFileEmitter {
     static func emit(_ coverage: CoverageReport, surface: GeneratedSurface, context: GenerationContext) -> GeneratedFile {
         var lines = [
@@ -13,16 +14,18 @@ enum CoverageFileEmitter {
             "Hand-written: the Swift name is taken by a hand-written member of the same type, which",
             "covers it. Everything else that is not generated is listed below, with the reason.",
         ]
-        let byType = Dictionary(grouping: surface.unmapped.keys, by: typePart)
+        let own = "\(coverage.namespace)."
+        let byType = Dictionary(grouping: surface.unmapped.keys.filter { $0.hasPrefix(own) }, by: typePart)
         for type in byType.keys.sorted() {
             lines += ["", "## \(type)", ""]
             for key in byType[type]!.sorted() {
                 lines.append("- `\(key.dropFirst(type.count))`: \(surface.unmapped[key]!)")
             }
         }
-        if !surface.skippedTypes.isEmpty {
+        let skipped = surface.skippedTypes.filter { $0.key.namespace == coverage.namespace }
+        if !skipped.isEmpty {
             lines += ["", "## Types not generated", ""]
-            for (type, reason) in surface.skippedTypes.sorted(by: { $0.key < $1.key }) {
+            for (type, reason) in skipped.sorted(by: { $0.key < $1.key }) {
                 lines.append("- `\(type)`: \(reason)")
             }
         }

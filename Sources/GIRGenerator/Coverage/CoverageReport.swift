@@ -1,8 +1,9 @@
 /// The GIR's totals for a namespace against what was generated: classes deriving from
-/// `Widget` and `EventController` (the root included) with the properties, signals,
-/// methods and constructors they declare themselves, the other classes and interfaces
-/// generated, then enumerations and bitfields. Members whose Swift API is hand-written
-/// instead are counted apart.
+/// `Widget` and `EventController` (the root included, where the namespace has them) with the
+/// properties, signals, methods and constructors they declare themselves, the other classes
+/// and interfaces selected, then enumerations and bitfields. Members whose Swift API is
+/// hand-written instead are counted apart, and the generated members that use a type of
+/// another generated namespace are counted at the end: what generating that namespace gained.
 public struct CoverageReport: Sendable {
     public struct Row: Hashable, Sendable {
         public let label: String
@@ -18,6 +19,9 @@ public struct CoverageReport: Sendable {
     public let namespace: String
     public let libraryVersion: String
     public let rows: [Row]
+    /// Generated properties, signals, and methods and constructors that use a type of another
+    /// generated namespace.
+    public let usingOtherNamespaces: (properties: Int, signals: Int, callables: Int)
 
     public init(namespace: Namespace, libraryVersion: String, surface: GeneratedSurface) {
         self.namespace = namespace.name
@@ -25,15 +29,22 @@ public struct CoverageReport: Sendable {
         var rows: [Row] = []
         var inFamilies: Set<String> = []
         for (root, label) in [("Widget", "widget classes (GtkWidget and subclasses)"),
-                              ("EventController", "event controller classes (GtkEventController and subclasses)")] {
+                              ("EventController", "event controller classes (GtkEventController and subclasses)")]
+            where namespace.class(named: root) != nil {
             let family = namespace.classes(derivingFrom: root)
             inFamilies.formUnion(family.map(\.name))
             rows += Self.family(family, label: label, namespace: namespace.name, surface: surface)
         }
-        let others = namespace.classes.filter { !inFamilies.contains($0.name) && surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }
-        rows += Self.family(others, label: "other classes generated (models, buffers, shortcuts, layouts …)", namespace: namespace.name, surface: surface)
-        let interfaces = namespace.interfaces.filter { surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }
-        rows += Self.family(interfaces.map { Class(name: $0.name, members: $0.members) }, label: "interfaces generated (as protocols)",
+        // The classes selected: generated, or left out with a reason; not the hand-written ones.
+        func isSelected(_ name: String) -> Bool {
+            let girName = TypeName(namespace: namespace.name, name: name)
+            return surface.types.contains(girName) || (surface.skippedTypes[girName] != nil && !surface.handWrittenTypes.contains(girName))
+        }
+        let others = namespace.classes.filter { !inFamilies.contains($0.name) && isSelected($0.name) }
+        rows += Self.family(others, label: inFamilies.isEmpty ? "classes selected" : "other classes selected (models, buffers, shortcuts, layouts …)",
+                            namespace: namespace.name, surface: surface)
+        let interfaces = namespace.interfaces.filter { isSelected($0.name) }
+        rows += Self.family(interfaces.map { Class(name: $0.name, members: $0.members) }, label: "interfaces selected (as protocols)",
                             namespace: namespace.name, surface: surface).filter { $0.label != "constructors" }
         for kind in [Enumeration.Kind.enumeration, .bitfield] {
             let all = namespace.enumerations(of: kind)
@@ -50,6 +61,9 @@ public struct CoverageReport: Sendable {
             ))
         }
         self.rows = rows
+        let own = surface.usingOtherNamespaces.filter { $0.hasPrefix("\(namespace.name).") }
+        usingOtherNamespaces = (own.filter { $0.contains(":") && !$0.contains("::") }.count, own.filter { $0.contains("::") }.count,
+                                own.filter { !$0.contains(":") }.count)
     }
 
     private static func family(_ classes: [Class], label: String, namespace: String, surface: GeneratedSurface) -> [Row] {
@@ -93,6 +107,11 @@ public struct CoverageReport: Sendable {
             var line = "\(label)\(padding)  \(pad(row.generated, 5))\(handWritten) of \(pad(row.total, 5))"
             if let note = row.note { line += "  (\(note))" }
             lines.append(line)
+        }
+        let gained = usingOtherNamespaces
+        if gained.properties + gained.signals + gained.callables > 0 {
+            lines.append("  generated members that use types of other generated namespaces: \(gained.properties) properties, "
+                + "\(gained.signals) signals, \(gained.callables) methods and constructors")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -11,11 +11,18 @@ public struct GeneratedSurface: Sendable {
     /// Property, signal and callable keys whose Swift API is hand-written instead (a
     /// hand-written member took the generated name).
     public var handWritten: Set<String> = []
+    /// Generated property, signal and callable keys whose Swift API uses a type another
+    /// namespace generates (`Gtk.ListView:model`, a `Gio.ListModel`).
+    public var usingOtherNamespaces: Set<String> = []
     /// Property, signal and callable keys left out, with the reason.
     public var unmapped: [String: String] = [:]
     /// Types left out on purpose, with the reason (`Gtk.PrintCapabilities`: its header is not
     /// included by gtk/gtk.h).
     public var skippedTypes: [TypeName: String] = [:]
+
+    /// The types hand-written code provides (`handWrittenTypes`): listed with the types not
+    /// generated, not counted among those selected.
+    public var handWrittenTypes: Set<TypeName> = []
 
     public init() {}
 

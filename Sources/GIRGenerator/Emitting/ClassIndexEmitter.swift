@@ -1,4 +1,4 @@
-/// Writes `GeneratedClasses`: every generated class by its GType name, with the hand-written
+/// Writes `GeneratedClasses`: every generated class of every namespace by its GType name, with the hand-written
 /// classes the config's `handWrittenTypes` names (the whole table `WrapperClass` looks wrappers
 /// up in, so the GObject core names no class of a layer above it), and every generated
 /// interface by its GType name (for the tests).
@@ -24,7 +24,7 @@ enum ClassIndexEmitter {
                 }
             }
         }
-        return GeneratedFile(path: "Classes/GeneratedClasses.swift", contents: source.text)
+        return GeneratedFile(path: "GeneratedClasses.swift", contents: source.text)
     }
 
     /// The hand-written classes the generated code maps GIR types to, under their C names;

@@ -1,5 +1,5 @@
-/// Writes `GeneratedEnumerations`: every generated enumeration and flags type in one list,
-/// for the tests that hold each against GLib's runtime registration.
+/// Writes `GeneratedEnumerations`: every generated enumeration and flags type of every
+/// namespace in one list, for the tests that hold each against GLib's runtime registration.
 enum EnumerationIndexEmitter {
     static let typeName = "GeneratedEnumerations"
 
@@ -24,6 +24,6 @@ enum EnumerationIndexEmitter {
                 }
             }
         }
-        return GeneratedFile(path: "Enums/\(typeName).swift", contents: source.text)
+        return GeneratedFile(path: "\(typeName).swift", contents: source.text)
     }
 }

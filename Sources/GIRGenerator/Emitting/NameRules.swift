@@ -3,11 +3,14 @@
 /// A GIR type is generated under GTK's name (`Gtk.Align` → `Align`) unless the config
 /// renames it. Nothing is renamed silently: a name that is a hand-written type the config
 /// lists, a type of OpenCombine (re-exported by `import CombineGTK`) or of the standard
-/// library stops generation with a message naming both, until a rename is declared. A clash
-/// with a hand-written type the config does not list is the compiler's "invalid
-/// redeclaration". A clash with a module CombineGTK does not re-export keeps GTK's name when
-/// the config accepts it (`acceptedClashes`): users who import both modules write
-/// `CombineGTK.Unit` where a bare name is ambiguous.
+/// library, or a type another generated namespace already has, stops generation with a
+/// message naming both, until a rename is declared. A clash with a hand-written type the
+/// config does not list is the compiler's "invalid redeclaration". A clash with a module
+/// CombineGTK does not re-export keeps GTK's name when the config accepts it
+/// (`acceptedClashes`): users who import both modules write `CombineGTK.Unit` where a bare
+/// name is ambiguous. So does one with OpenCombine the config accepts (`Gio.Cancellable`):
+/// a module's own declaration shadows the one it re-exports, so `Cancellable` is Gio's
+/// and code that means OpenCombine's protocol writes `OpenCombine.Cancellable`.
 ///
 /// The two lists here are facts about other modules, not choices of this project: they stay
 /// in code, and only here.
@@ -39,11 +42,12 @@ public enum NameRules {
         if let type = config.handWrittenType(named: swiftName) {
             throw clash("the hand-written \(type.gir) (\(config.file), handWrittenTypes)")
         }
-        if openCombineTypes.contains(swiftName) { throw clash("OpenCombine") }
         if standardLibraryTypes.contains(swiftName) { throw clash("the Swift standard library") }
         if let accepted = config.acceptedClashes.first(where: { $0.swift == swiftName }) {
             notes.append("\(girName) is generated as \(swiftName), as is \(accepted.reason)")
+            return swiftName
         }
+        if openCombineTypes.contains(swiftName) { throw clash("OpenCombine") }
         return swiftName
     }
 }

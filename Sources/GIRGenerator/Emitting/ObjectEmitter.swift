@@ -11,8 +11,8 @@ struct ObjectEmitter {
     let namespace: String
     let context: GenerationContext
 
-    static func emit(_ plan: ObjectPlan, namespace: String, context: GenerationContext) -> GeneratedFile {
-        let emitter = ObjectEmitter(plan: plan, namespace: namespace, context: context)
+    static func emit(_ plan: ObjectPlan, context: GenerationContext) -> GeneratedFile {
+        let emitter = ObjectEmitter(plan: plan, namespace: plan.namespace, context: context)
         let folder = plan.kind == .class ? "Classes" : "Interfaces"
         return GeneratedFile(path: "\(folder)/\(plan.swiftName).swift", contents: emitter.text)
     }

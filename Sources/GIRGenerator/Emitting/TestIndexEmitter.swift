@@ -1,8 +1,10 @@
-/// Writes `GeneratedSurfaceIndex.swift` for the widget tests: for each generated class GTK
-/// can make with no arguments, a way to make one, the properties to read on it and the
-/// signals to connect to. Each property and signal is checked on the first such class that
-/// has it: its own type when constructible, else a subclass or (for an interface's) a class
-/// that implements it.
+/// Writes a namespace's index for its tests (`GtkSurfaceIndex.swift`, `GioSurfaceIndex.swift`):
+/// every generated class and interface with its GType, property keys and signal names
+/// (`types`, to prove each exists in the library at run time), and for each generated class
+/// the library can make with no arguments, a way to make one, the properties to read on it
+/// and the signals to connect to (`classes`). Each property and signal is checked on the
+/// first such class that has it: its own type when constructible, else a subclass or (for
+/// an interface's) a class that implements it.
 enum TestIndexEmitter {
     static func emit(_ plans: [ObjectPlan], namespace: Namespace, context: GenerationContext) -> GeneratedFile {
         let classes = plans.filter { $0.kind == .class }
@@ -52,11 +54,20 @@ enum TestIndexEmitter {
         var source = SourceWriter()
         source.line(context.header)
         source.line("@preconcurrency import OpenCombine")
+        source.line("import CGtk")
+        source.line("import CombineGTKTesting")
         source.line("@testable import CombineGTK")
         source.line()
-        source.doc(["Every generated class GTK makes with no arguments, with the properties and signals to check on it."])
+        let name = "\(namespace.name)SurfaceIndex"
+        source.doc(["The generated classes and interfaces of \(namespace.name), to check against the library."])
         source.line("@MainActor")
-        source.block("enum GeneratedSurfaceIndex") { body in
+        source.block("enum \(name)") { body in
+            body.doc(["Every generated class and interface, with its properties and signals."])
+            body.nested(opening: "static var types: [TypeCheck] { [", closing: "] }") { list in
+                for plan in plans.sorted(by: { $0.cType < $1.cType }) { typeCheck(plan).forEach { list.line($0) } }
+            }
+            body.line()
+            body.doc(["Every generated class the library makes with no arguments, with the properties and signals to check on it."])
             body.nested(opening: "static var classes: [ClassCheck] { [", closing: "] }") { list in
                 for plan in constructible { list.line("\(functionName(plan))(),") }
             }
@@ -72,7 +83,28 @@ enum TestIndexEmitter {
                 }
             }
         }
-        return GeneratedFile(path: "GeneratedSurfaceIndex.swift", contents: source.text)
+        return GeneratedFile(path: "\(name).swift", contents: source.text)
+    }
+
+    /// The lines of `plan`'s `TypeCheck`: its properties' keys (an interface's written out, as
+    /// its protocol's static keys need a conforming type), the names of its properties that
+    /// have no key (no `GValue` conversion), and its signals' names.
+    private static func typeCheck(_ plan: ObjectPlan) -> [String] {
+        let keys = plan.properties.filter(\.hasKey).map { property in
+            plan.kind == .class ? "\(plan.swiftName).\(property.keyName.base)"
+                : "PropertyKey<\(property.keyType!)>(\"\(plan.cType)\", \"\(property.property.name)\")"
+        }
+        let unkeyed = plan.properties.filter { !$0.hasKey }.map { "\"\($0.property.name)\"" }
+        let signals = plan.signals.map { "\"\($0.signal.name)\"" }
+        var lines = [plan.kind == .class ? "TypeCheck(\"\(plan.cType)\", \(plan.swiftName).self" : "TypeCheck(\"\(plan.cType)\", interface: \(plan.getType)()"]
+        if !keys.isEmpty {
+            lines[0] += ", properties: ["
+            lines += keys.map { "    \($0)," } + ["]"]
+        }
+        if !unkeyed.isEmpty { lines[lines.count - 1] += ", unkeyedProperties: [\(unkeyed.joined(separator: ", "))]" }
+        if !signals.isEmpty { lines[lines.count - 1] += ", signals: [\(signals.joined(separator: ", "))]" }
+        lines[lines.count - 1] += "),"
+        return lines
     }
 
     /// `button`, `switch` in backticks.

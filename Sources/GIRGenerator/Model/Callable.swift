@@ -50,3 +50,8 @@ public struct Callable: Hashable, Sendable {
         self.info = info
     }
 }
+
+extension Callable {
+    /// The types of its parameters and result, in that order.
+    var types: [TypeReference] { parameters.map(\.type) + [returnValue.type] }
+}

@@ -6,6 +6,8 @@ struct ObjectPlan {
     let kind: Kind
     /// `Gtk.Button`.
     let girName: TypeName
+    /// `Gtk`.
+    var namespace: String { girName.namespace! }
     let swiftName: String
     /// The C type (`GtkButton`) and GType function (`gtk_button_get_type`).
     let cType: String

@@ -12,94 +12,110 @@
 /// - by a member planned earlier in the same type (constructors, then properties, then
 ///   signals, then methods, each in GIR order).
 struct Planner {
-    let namespace: Namespace
-    let members: MemberMapper
-    /// Swift type name → the hand-written members the config lists for it.
-    let handWrittenMembers: [String: Set<MemberName>]
-    /// The namespace's entry in the config, for the members it leaves out.
-    let leftOut: GeneratorConfig.NamespaceEntry
-    /// Selected GIR name → Swift name.
+    /// The GIR files, for the ancestors of types in any namespace.
+    let library: GIRLibrary
+    /// By namespace: maps its members' types.
+    let members: [String: MemberMapper]
+    /// For the members it leaves out (`leftOut`) and the hand-written members
+    /// (`handWrittenMembers`, by Swift type name).
+    let config: GeneratorConfig
+    /// Selected GIR name → Swift name, in every namespace.
     let swiftNames: [TypeName: String]
     private(set) var surface: GeneratedSurface
 
-    init(namespace: Namespace, members: MemberMapper, handWrittenMembers: [String: Set<MemberName>], leftOut: GeneratorConfig.NamespaceEntry,
-         swiftNames: [TypeName: String], surface: GeneratedSurface) {
-        self.namespace = namespace
+    init(library: GIRLibrary, members: [String: MemberMapper], config: GeneratorConfig, swiftNames: [TypeName: String], surface: GeneratedSurface) {
+        self.library = library
         self.members = members
-        self.handWrittenMembers = handWrittenMembers
-        self.leftOut = leftOut
+        self.config = config
         self.swiftNames = swiftNames
         self.surface = surface
     }
 
-    /// Plans `selection`, each type after what it inherits from (in that order).
-    mutating func plan(_ selection: Selection) -> [ObjectPlan] {
+    private var handWrittenMembers: [String: Set<MemberName>] { config.handWrittenMembers }
+
+    /// Plans every namespace's selection, each type after what it inherits from (in that
+    /// order), whichever namespace that is in (`Gtk.StringList` after `Gio.ListModel`).
+    mutating func plan(_ selections: [(Namespace, Selection)]) -> [ObjectPlan] {
         var done: [TypeName: ObjectPlan] = [:]
         var order: [ObjectPlan] = []
-        let classes = Dictionary(uniqueKeysWithValues: selection.classes.map { (qualified($0.name), $0) })
-        let interfaces = Dictionary(uniqueKeysWithValues: selection.interfaces.map { (qualified($0.name), $0) })
+        var classes: [TypeName: Class] = [:]
+        var interfaces: [TypeName: Interface] = [:]
+        var names: [TypeName] = []
+        for (namespace, selection) in selections {
+            for type in selection.classes { classes[TypeName(namespace: namespace.name, name: type.name)] = type }
+            for type in selection.interfaces { interfaces[TypeName(namespace: namespace.name, name: type.name)] = type }
+            names += selection.interfaces.map { TypeName(namespace: namespace.name, name: $0.name) }
+                + selection.classes.map { TypeName(namespace: namespace.name, name: $0.name) }
+        }
         func dependencies(_ name: TypeName) -> [TypeName] {
+            let namespace = name.namespace!
             if let type = classes[name] {
-                return ([type.parent].compactMap { $0 } + type.implements).map { $0.qualified(in: namespace.name) }
+                return ([type.parent].compactMap { $0 } + type.implements).map { $0.qualified(in: namespace) }
             }
-            return interfaces[name]?.prerequisites.map { $0.qualified(in: namespace.name) } ?? []
+            return interfaces[name]?.prerequisites.map { $0.qualified(in: namespace) } ?? []
         }
         var visiting: Set<TypeName> = []
         func visit(_ name: TypeName) {
             guard done[name] == nil, swiftNames[name] != nil, visiting.insert(name).inserted else { return }
             dependencies(name).forEach(visit)
-            let plan = classes[name].map { planClass($0, done: done) } ?? planInterface(interfaces[name]!, done: done)
+            let plan = classes[name].map { planClass($0, named: name, done: done) } ?? planInterface(interfaces[name]!, named: name, done: done)
             done[name] = plan
             order.append(plan)
         }
-        (selection.interfaces.map { qualified($0.name) } + selection.classes.map { qualified($0.name) }).forEach(visit)
+        names.forEach(visit)
         return order
     }
 
-    private func qualified(_ name: String) -> TypeName { TypeName(namespace: namespace.name, name: name) }
+    /// The Swift name of a selected type (`Gtk.Widget` → `Widget`; an unqualified name is of
+    /// `namespace`), else nil.
+    private func swiftName(_ name: TypeName, in namespace: String) -> String? { swiftNames[name.qualified(in: namespace)] }
 
-    /// The Swift name of a selected type (`Gtk.Widget` → `Widget`), else nil.
-    private func swiftName(_ name: TypeName) -> String? { swiftNames[name.qualified(in: namespace.name)] }
+    /// The parent of the class `name` (qualified), qualified; nil for none or an unknown class.
+    private func parent(of name: TypeName) -> TypeName? {
+        guard case .class(let type)? = library.definition(of: name, in: name.namespace!) else { return nil }
+        return type.parent?.qualified(in: name.namespace!)
+    }
 
     // MARK: Types
 
-    private mutating func planClass(_ type: Class, done: [TypeName: ObjectPlan]) -> ObjectPlan {
-        let girName = qualified(type.name)
-        let base = type.parent.flatMap(swiftName) ?? "Object"
+    private mutating func planClass(_ type: Class, named girName: TypeName, done: [TypeName: ObjectPlan]) -> ObjectPlan {
+        let namespace = girName.namespace!
+        let parent = type.parent?.qualified(in: namespace)
+        let base = parent.flatMap { swiftName($0, in: namespace) } ?? "Object"
         // Interfaces an ancestor already conforms to are not declared again (Swift refuses it).
-        var inherited = ancestorConformances(of: type.parent, done: done)
+        var inherited = ancestorConformances(of: parent, done: done)
         var protocols: [String] = []
-        for name in type.implements.compactMap(swiftName) where !inherited.contains(name) {
+        for name in type.implements.compactMap({ swiftName($0, in: namespace) }) where !inherited.contains(name) {
             protocols.append(name)
             inherited.insert(name)
         }
         var plan = ObjectPlan(kind: .class, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
                               getType: type.getType!, base: base, protocols: protocols, isAbstract: type.isAbstract, info: type.info)
-        var taken = Set(inheritedNames(classParent: type.parent, protocols: Array(inherited), done: done))
+        var taken = Set(inheritedNames(classParent: parent, protocols: Array(inherited), done: done))
         planMembers(&plan, constructors: type.isAbstract ? [] : type.constructors, members: type.members, taken: &taken)
         return plan
     }
 
-    private mutating func planInterface(_ type: Interface, done: [TypeName: ObjectPlan]) -> ObjectPlan {
-        let girName = qualified(type.name)
-        let prerequisites = type.prerequisites.map { $0.qualified(in: namespace.name) }
+    private mutating func planInterface(_ type: Interface, named girName: TypeName, done: [TypeName: ObjectPlan]) -> ObjectPlan {
+        let namespace = girName.namespace!
+        let prerequisites = type.prerequisites.map { $0.qualified(in: namespace) }
         let baseClass = prerequisites.first { done[$0]?.kind == .class }
-        let protocols = prerequisites.filter { done[$0]?.kind == .interface }.compactMap(swiftName)
+        let protocols = prerequisites.filter { done[$0]?.kind == .interface }.compactMap { swiftName($0, in: namespace) }
         var plan = ObjectPlan(kind: .interface, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
-                              getType: type.getType!, base: baseClass.flatMap(swiftName) ?? "Object", protocols: protocols,
+                              getType: type.getType!, base: baseClass.flatMap { swiftName($0, in: namespace) } ?? "Object", protocols: protocols,
                               isAbstract: true, info: type.info)
         var taken = Set(inheritedNames(classParent: baseClass, protocols: protocols, done: done))
         planMembers(&plan, constructors: [], members: type.members, taken: &taken)
         return plan
     }
 
-    /// The protocols `parent` and its ancestors conform to, with their prerequisites.
+    /// The protocols `parent` (qualified) and its ancestors conform to, with their prerequisites.
     private func ancestorConformances(of parent: TypeName?, done: [TypeName: ObjectPlan]) -> Set<String> {
         var result: Set<String> = []
-        var next = parent.map { $0.qualified(in: namespace.name) }
+        var next = parent
         while let name = next, let plan = done[name] {
             result.formUnion(protocolClosure(plan.protocols, done: done))
-            next = namespace.class(named: name.name)?.parent?.qualified(in: namespace.name)
+            next = self.parent(of: name)
         }
         return result
     }
@@ -118,12 +134,12 @@ struct Planner {
     /// protocols' and their prerequisites', and `Object`'s hand-written ones.
     private func inheritedNames(classParent: TypeName?, protocols: [String], done: [TypeName: ObjectPlan]) -> [MemberName] {
         var names = Array(handWrittenMembers["Object", default: []])
-        var next = classParent.map { $0.qualified(in: namespace.name) }
+        var next = classParent
         var allProtocols = protocols
         while let name = next, let plan = done[name] {
             names += plan.declaredNames + handWrittenMembers[plan.swiftName, default: []]
             allProtocols += plan.protocols
-            next = namespace.class(named: name.name)?.parent?.qualified(in: namespace.name)
+            next = parent(of: name)
         }
         for name in protocolClosure(allProtocols, done: done) {
             guard let plan = done.values.first(where: { $0.swiftName == name }) else { continue }
@@ -139,6 +155,7 @@ struct Planner {
 
     private mutating func planMembers(_ plan: inout ObjectPlan, constructors: [Callable], members: ObjectMembers, taken: inout Set<MemberName>) {
         let own = handWrittenMembers[plan.swiftName, default: []]
+        let mapper = self.members[plan.namespace]!
         var declared: [MemberName] = []
         /// Why `name` cannot be declared here, or nil (then it is recorded as declared).
         /// `isHandWritten` is set when a hand-written member of this type took it.
@@ -154,7 +171,7 @@ struct Planner {
         for constructor in constructors {
             let key = GeneratedSurface.callableKey(typeName, constructor.name)
             if isLeftOut(key) { continue }
-            switch self.members.callable(constructor) {
+            switch mapper.callable(constructor) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
                 if let refusal = claim(callable.name, inherits: false) {
@@ -162,6 +179,7 @@ struct Planner {
                 } else {
                     plan.constructors.append(callable)
                     surface.callables.insert(key)
+                    noteOtherNamespaces(key, constructor.types, of: plan)
                 }
             }
         }
@@ -170,7 +188,7 @@ struct Planner {
         for property in members.properties {
             let key = GeneratedSurface.propertyKey(typeName, property.name)
             if isLeftOut(key) { continue }
-            switch self.members.property(property, methods: members.methods) {
+            switch mapper.property(property, methods: members.methods) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
                 var handWrittenPart = false
@@ -192,6 +210,7 @@ struct Planner {
                 }
                 plan.properties.append(planned)
                 surface.properties.insert(key)
+                noteOtherNamespaces(key, [property.type], of: plan)
                 // Its accessors need no method of their own while the Swift property exists.
                 if planned.hasVariable {
                     [property.getter, planned.isVariableSettable ? property.setter : nil].compactMap { $0 }.forEach { accessors.insert($0) }
@@ -202,7 +221,7 @@ struct Planner {
         for signal in members.signals {
             let key = GeneratedSurface.signalKey(typeName, signal.name)
             if isLeftOut(key) { continue }
-            switch self.members.signal(signal) {
+            switch mapper.signal(signal) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
                 var refusals: [(String, Bool)] = []
@@ -218,6 +237,7 @@ struct Planner {
                 }
                 plan.signals.append(planned)
                 surface.signals.insert(key)
+                noteOtherNamespaces(key, signal.parameters.map(\.type) + [signal.returnValue.type], of: plan)
             }
         }
 
@@ -227,9 +247,10 @@ struct Planner {
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
                 || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true {
                 surface.callables.insert(key)
+                noteOtherNamespaces(key, method.types, of: plan)
                 continue
             }
-            switch self.members.callable(method) {
+            switch mapper.callable(method) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
                 if let refusal = claim(callable.name) {
@@ -237,15 +258,32 @@ struct Planner {
                 } else {
                     plan.methods.append(callable)
                     surface.callables.insert(key)
+                    noteOtherNamespaces(key, method.types, of: plan)
                 }
             }
         }
         taken.formUnion(declared)
     }
 
+    /// Records the generated member `key` as one that uses a type another namespace's entry
+    /// generates (a GTK method taking a `Gio.ListModel`), when one of `types` is.
+    private mutating func noteOtherNamespaces(_ key: String, _ types: [TypeReference], of plan: ObjectPlan) {
+        func named(_ type: TypeReference) -> [TypeName] {
+            switch type {
+            case .named(let name, _, let elements): [name].compactMap { $0 } + elements.flatMap(named)
+            case .array(let array): named(array.element)
+            case .varargs: []
+            }
+        }
+        let names = types.flatMap(named).map { $0.qualified(in: plan.namespace) }
+        if names.contains(where: { $0.namespace != plan.namespace && surface.types.contains($0) }) {
+            surface.usingOtherNamespaces.insert(key)
+        }
+    }
+
     /// Whether the config leaves the member `key` out; then its reason is recorded.
     private mutating func isLeftOut(_ key: String) -> Bool {
-        guard let reason = leftOut.leftOutReason(key) else { return false }
+        guard let reason = config.leftOutReason(key) else { return false }
         surface.unmapped[key] = reason
         return true
     }

@@ -2,8 +2,9 @@
 /// it declares: every class of its `classFamilies` (for GTK, every class deriving from
 /// `Widget` or `EventController`), its single `classes`, and the classes those derive from;
 /// then every interface they implement, and the config's `interfaces`, with their
-/// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own steps;
-/// types the config leaves out are skipped with its reason.
+/// prerequisites. Types of other namespaces (`Gio.ListModel`) are left to their own entries;
+/// types the config leaves out are skipped with its reason, and so are the namespace's types
+/// that hand-written code provides (`Gio.SimpleAction`), so `Coverage.md` lists both.
 struct Selection {
     /// Selected classes, in GIR order.
     let classes: [Class]
@@ -12,7 +13,7 @@ struct Selection {
     /// Types left out on purpose, with the reason.
     let skipped: [TypeName: String]
 
-    init(_ namespace: Namespace, entry: GeneratorConfig.NamespaceEntry, declarations: CDeclarations?) {
+    init(_ namespace: Namespace, entry: GeneratorConfig.NamespaceEntry, handWritten: [GeneratorConfig.HandWrittenType], declarations: CDeclarations?) {
         var wanted: Set<String> = []
         for root in entry.classFamilies { wanted.formUnion(namespace.classes(derivingFrom: root).map(\.name)) }
         wanted.formUnion(entry.classes.filter { namespace.class(named: $0) != nil })
@@ -64,6 +65,16 @@ struct Selection {
         interfaces = namespace.interfaces.filter { interface in
             interfaceNames.contains(interface.name) && interface.getType != nil && interface.info.deprecation == nil
                 && !isLeftOut(interface.name) && declared([interface.cType, interface.getType], interface.name)
+        }
+        for type in handWritten where type.gir.namespace == namespace.name {
+            skipped[type.gir] = "hand-written, as \(type.swift) (handWrittenTypes)"
+        }
+        // Types left out that would not have been selected anyway: said for the record.
+        for leftOut in entry.leftOut {
+            let name = TypeName(leftOut.name)
+            if name.namespace == namespace.name, namespace.definition(named: name.name) != nil, skipped[name] == nil {
+                skipped[name] = leftOut.reason
+            }
         }
         self.skipped = skipped
     }

@@ -1,17 +1,21 @@
 import CGtk
 @preconcurrency import OpenCombine
-@testable import CombineGTK
+import CombineGTK
 
-/// One generated class GTK makes with no arguments, with the properties and signals
-/// `GeneratedSurfaceTests` checks on it (`GeneratedSurfaceIndex`, written by the generator).
+// What the generated tests' indexes (`GtkSurfaceIndex`, `GioSurfaceIndex`, written by the
+// generator) are made of, for the test targets of this package only (`package`): the widget
+// tests check GTK's, the headless tests Gio's.
+
+/// One generated class the library makes with no arguments, with the properties and signals
+/// the tests check on it.
 @MainActor
-struct ClassCheck {
-    let typeName: String
-    let make: () -> Object
-    let properties: [PropertyCheck]
-    let signals: [SignalCheck]
+package struct ClassCheck {
+    package let typeName: String
+    package let make: () -> Object
+    package let properties: [PropertyCheck]
+    package let signals: [SignalCheck]
 
-    init(_ typeName: String, make: @escaping () -> Object, properties: [PropertyCheck], signals: [SignalCheck]) {
+    package init(_ typeName: String, make: @escaping () -> Object, properties: [PropertyCheck], signals: [SignalCheck]) {
         self.typeName = typeName
         self.make = make
         self.properties = properties
@@ -21,14 +25,14 @@ struct ClassCheck {
 
 /// A property read through its typed Swift API and through `g_object_get_property`.
 @MainActor
-struct PropertyCheck {
+package struct PropertyCheck {
     /// `GtkWidget:name`: the declaring type and the property.
-    let name: String
+    package let name: String
     /// nil when both reads agree (or there is no typed read and the key resolves), else
     /// what is wrong.
-    let verify: (Object) -> String?
+    package let verify: (Object) -> String?
 
-    init<Host: Object, Value: GValueConvertible>(_ key: PropertyKey<Value>, _ read: @escaping @MainActor (Host) -> Value?) {
+    package init<Host: Object, Value: GValueConvertible>(_ key: PropertyKey<Value>, _ read: @escaping @MainActor (Host) -> Value?) {
         name = "\(key.typeName):\(key.name)"
         verify = { object in
             let host = object as! Host
@@ -42,12 +46,12 @@ struct PropertyCheck {
 /// A signal's typed API (publisher or handler), connected with a closure to call on each
 /// emission.
 @MainActor
-struct SignalCheck {
-    let signal: String
-    let api: String
-    let connect: (Object, @escaping () -> Void) -> AnyCancellable
+package struct SignalCheck {
+    package let signal: String
+    package let api: String
+    package let connect: (Object, @escaping () -> Void) -> AnyCancellable
 
-    init<Host: Object>(_ signal: String, _ api: String, _ connect: @escaping @MainActor (Host, @escaping () -> Void) -> AnyCancellable) {
+    package init<Host: Object>(_ signal: String, _ api: String, _ connect: @escaping @MainActor (Host, @escaping () -> Void) -> AnyCancellable) {
         self.signal = signal
         self.api = api
         self.connect = { object, hit in connect(object as! Host, hit) }
@@ -58,16 +62,16 @@ struct SignalCheck {
 /// handler run: a handler connected after the ones under test stops the emission, which
 /// skips GTK's default handler when it runs last (`G_SIGNAL_RUN_LAST`). Signals whose
 /// default handler runs first or at cleanup are not emitted.
-enum SignalEmitter {
+package enum SignalEmitter {
     /// Whether `signal` of `object` can be emitted that way.
-    static func canEmit(_ signal: String, on object: UnsafeMutablePointer<GObject>) -> Bool {
+    package static func canEmit(_ signal: String, on object: UnsafeMutablePointer<GObject>) -> Bool {
         guard let query = query(signal, on: object) else { return false }
         let flags = query.signal_flags.rawValue
         return flags & G_SIGNAL_RUN_LAST.rawValue != 0 && flags & (G_SIGNAL_RUN_FIRST.rawValue | G_SIGNAL_RUN_CLEANUP.rawValue) == 0
     }
 
     /// Emits `signal` once, stopped after the handlers connected so far.
-    static func emit(_ signal: String, on object: UnsafeMutablePointer<GObject>) {
+    package static func emit(_ signal: String, on object: UnsafeMutablePointer<GObject>) {
         guard let query = query(signal, on: object) else { return }
         let stopper = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), UnsafeMutableRawPointer(bitPattern: UInt(query.signal_id)))!
         g_closure_set_marshal(stopper) { closure, _, _, values, _, _ in

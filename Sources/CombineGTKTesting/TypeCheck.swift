@@ -1,0 +1,81 @@
+import CGtk
+import CombineGTK
+
+/// A generated class or interface held to GLib's registration of its GType, with no
+/// instance (so abstract classes and interfaces are checked too, and Gio's without a
+/// display): its name, each property found on the class or interface as the Swift key
+/// reads it, and each signal. A generated test index lists one per type (`types`).
+@MainActor
+package struct TypeCheck {
+    /// `GMenuModel`.
+    package let typeName: String
+    package let gType: GType
+    /// The wrapper class; nil for an interface.
+    package let wrapper: Object.Type?
+    package let properties: [any AnyPropertyKey]
+    /// Properties with no key (their type has no `GValue` conversion): found by name.
+    package let unkeyedProperties: [String]
+    package let signals: [String]
+
+    /// A generated class.
+    package init(_ typeName: String, _ wrapper: Object.Type, properties: [any AnyPropertyKey] = [], unkeyedProperties: [String] = [],
+                 signals: [String] = []) {
+        self.init(typeName: typeName, gType: wrapper.gType, wrapper: wrapper, properties: properties, unkeyedProperties: unkeyedProperties,
+                  signals: signals)
+    }
+
+    /// A generated interface, whose GType comes from its C function.
+    package init(_ typeName: String, interface gType: GType, properties: [any AnyPropertyKey] = [], unkeyedProperties: [String] = [],
+                 signals: [String] = []) {
+        self.init(typeName: typeName, gType: gType, wrapper: nil, properties: properties, unkeyedProperties: unkeyedProperties, signals: signals)
+    }
+
+    private init(typeName: String, gType: GType, wrapper: Object.Type?, properties: [any AnyPropertyKey], unkeyedProperties: [String],
+                 signals: [String]) {
+        self.typeName = typeName
+        self.gType = gType
+        self.wrapper = wrapper
+        self.properties = properties
+        self.unkeyedProperties = unkeyedProperties
+        self.signals = signals
+    }
+
+    /// What does not match GLib, one line each; empty when all does.
+    package func problems() -> [String] {
+        let registered = String(cString: g_type_name(gType))
+        guard registered == typeName else { return ["\(typeName): the GType is \(registered)"] }
+        // G_TYPE_INTERFACE is G_TYPE_MAKE_FUNDAMENTAL (2), a macro Swift does not import.
+        let isInterface = g_type_fundamental(gType) == GType(2 << G_TYPE_FUNDAMENTAL_SHIFT)
+        if isInterface != (wrapper == nil) { return ["\(typeName) is \(isInterface ? "" : "not ")an interface"] }
+        var problems: [String] = []
+        for key in properties {
+            if key.typeName != typeName { problems.append("\(typeName): the key of \(key.name) names \(key.typeName)") }
+            guard let spec = property(key.name) else {
+                problems.append("\(typeName) has no property \(key.name)")
+                continue
+            }
+            if !key.valueType.accepts(spec.pointee.value_type) {
+                problems.append("\(typeName):\(key.name) holds \(String(cString: g_type_name(spec.pointee.value_type))), not a \(key.valueType)")
+            }
+        }
+        for name in unkeyedProperties where property(name) == nil {
+            problems.append("\(typeName) has no property \(name)")
+        }
+        for signal in signals where g_signal_lookup(signal, gType) == 0 {
+            problems.append("\(typeName) has no signal \(signal)")
+        }
+        return problems
+    }
+
+    /// The property `name` of the class or interface (its specs live as long as the type).
+    private func property(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
+        if wrapper != nil {
+            let typeClass = g_type_class_ref(gType)
+            defer { g_type_class_unref(typeClass) }
+            return g_object_class_find_property(typeClass?.assumingMemoryBound(to: GObjectClass.self), name)
+        }
+        let interface = g_type_default_interface_ref(gType)
+        defer { g_type_default_interface_unref(interface) }
+        return g_object_interface_find_property(interface, name)
+    }
+}
