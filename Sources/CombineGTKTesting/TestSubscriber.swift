@@ -22,7 +22,7 @@
 /// A subscriber that is neither cancelled nor completed lives on with its subscription (each
 /// holds the other), as in Apple's Combine: cancel it at the end of the test, or run the test
 /// in a ``TestScope``, which does it for every test subscriber made inside.
-public final class TestSubscriber<Input, Failure: Error>: Subscriber, Cancellable {
+public final class TestSubscriber<Input, Failure: Error>: Subscriber, OpenCombine.Cancellable {
     /// Every value received, in order.
     public private(set) var values: [Input] = []
     /// Every completion received, in order: a correct publisher sends at most one.

@@ -47,6 +47,13 @@ package struct TypeCheck {
         // G_TYPE_INTERFACE is G_TYPE_MAKE_FUNDAMENTAL (2), a macro Swift does not import.
         let isInterface = g_type_fundamental(gType) == GType(2 << G_TYPE_FUNDAMENTAL_SHIFT)
         if isInterface != (wrapper == nil) { return ["\(typeName) is \(isInterface ? "" : "not ")an interface"] }
+        // The class or default interface holds the properties and signals, made on first use.
+        let structure = isInterface ? g_type_default_interface_ref(gType) : g_type_class_ref(gType)
+        defer { isInterface ? g_type_default_interface_unref(structure) : g_type_class_unref(structure) }
+        func property(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
+            isInterface ? g_object_interface_find_property(structure, name)
+                : g_object_class_find_property(structure?.assumingMemoryBound(to: GObjectClass.self), name)
+        }
         var problems: [String] = []
         for key in properties {
             if key.typeName != typeName { problems.append("\(typeName): the key of \(key.name) names \(key.typeName)") }
@@ -65,17 +72,5 @@ package struct TypeCheck {
             problems.append("\(typeName) has no signal \(signal)")
         }
         return problems
-    }
-
-    /// The property `name` of the class or interface (its specs live as long as the type).
-    private func property(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
-        if wrapper != nil {
-            let typeClass = g_type_class_ref(gType)
-            defer { g_type_class_unref(typeClass) }
-            return g_object_class_find_property(typeClass?.assumingMemoryBound(to: GObjectClass.self), name)
-        }
-        let interface = g_type_default_interface_ref(gType)
-        defer { g_type_default_interface_unref(interface) }
-        return g_object_interface_find_property(interface, name)
     }
 }

@@ -29,7 +29,7 @@ public final class TimerModel: TimerModelProtocol {
     /// link combine-schedulers, which brings Foundation and FoundationNetworking (libcurl,
     /// OpenSSL) into every process that loads it.
     private let currentTime: () -> SchedulerTimeType
-    private let scheduleRepeating: (SchedulerTimeType, Stride, @escaping () -> Void) -> any Cancellable
+    private let scheduleRepeating: (SchedulerTimeType, Stride, @escaping () -> Void) -> any OpenCombine.Cancellable
     private let stateSubject = CurrentValueSubject<TimerState, Never>(TimerState())
     /// Time counted before the current run began.
     private var banked: Stride = .zero

@@ -83,7 +83,6 @@ public struct Generator {
         let library = library ?? GIRLibrary(repositories: namespaces.map { Repository(includes: [], packages: [], cIncludes: [], namespace: $0) })
         var naming = TypeNaming(config: config)
         var surface = GeneratedSurface()
-        surface.handWrittenTypes = Set(config.handWrittenTypes.map(\.gir))
         var registry = SwiftTypeRegistry()
         var files: [GeneratedFile] = []
         var enumerations: [EnumerationPlan] = []
@@ -121,6 +120,7 @@ public struct Generator {
         for namespace in namespaces {
             let selection = Selection(namespace, entry: config.namespace(named: namespace.name)!, handWritten: config.handWrittenTypes, declarations: declarations)
             surface.skippedTypes.merge(selection.skipped) { first, _ in first }
+            surface.unselectedTypes.formUnion(selection.unselected)
             selections.append((namespace, selection))
             for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) }) + selection.interfaces.map({ ($0.name, .interface) }) {
                 let girName = TypeName(namespace: namespace.name, name: name)
@@ -153,7 +153,8 @@ public struct Generator {
             let report = CoverageReport(namespace: namespace, libraryVersion: context(namespace.name).libraryVersion, surface: surface)
             coverage.append(report)
             files.append(CoverageFileEmitter.emit(report, surface: surface, context: context(namespace.name)).inFolder(namespace.name))
-            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name }, namespace: namespace, context: context(namespace.name))
+            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name }, namespace: namespace,
+                                              ambiguous: Set(config.acceptedClashes.map(\.swift)), context: context(namespace.name))
             testFiles[config.namespace(named: namespace.name)!.tests, default: []].append(index)
         }
         files.sort { $0.path < $1.path }

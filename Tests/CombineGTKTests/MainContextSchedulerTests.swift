@@ -64,7 +64,7 @@ final class MainContextSchedulerTests: MainActorTestCase {
     func testCancelFromInsideTheIntervalAction() {
         onMain {
             var ticks = 0
-            var cancellable: Cancellable?
+            var cancellable: (any OpenCombine.Cancellable)?
             cancellable = scheduler.schedule(after: scheduler.now, interval: .milliseconds(5)) {
                 ticks += 1
                 if ticks == 2 { cancellable?.cancel() }

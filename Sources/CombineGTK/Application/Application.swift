@@ -2,7 +2,11 @@
 import CGtk
 
 /// A `GtkApplication`: the program's entry point, its actions and their accelerators.
-public final class Application: Object {
+///
+/// A `GioApplication` (GApplication), so Gio's generated API comes with it: `quit()`,
+/// `hold()` and `release()`, `activatePublisher`, `startupPublisher`, `shutdownPublisher`,
+/// `flags`, and `ActionMap` and `ActionGroup` (`addAction(_:)` for any `Action`).
+public final class Application: GioApplication {
     /// `id` is a reverse-DNS application id (`"io.github.example.App"`); `flags` as GIO
     /// defines them (`[.nonUnique]` for a second instance that does not hand over to the
     /// first, as tests want).
@@ -36,15 +40,6 @@ public final class Application: Object {
         return g_application_run(applicationPointer, Int32(cArguments.count), &cArguments)
     }
 
-    /// Ends the main loop: `run()` returns once the current iteration finishes.
-    public func quit() { g_application_quit(applicationPointer) }
-
-    /// Keeps the application running with no window open, until a matching `release()`.
-    public func hold() { g_application_hold(applicationPointer) }
-
-    /// Gives back one `hold()`.
-    public func release() { g_application_release(applicationPointer) }
-
     /// Adds `action` as `app.<name>`, with keyboard `accelerators` (`"<Control>q"`).
     public func addAction(_ action: SimpleAction, accelerators: [String] = []) {
         g_action_map_add_action(OpaquePointer(objectPointer), action.actionPointer)
@@ -58,16 +53,6 @@ public final class Application: Object {
         defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
         gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedActionName, &cStrings)
     }
-
-    /// `activate`: the application was launched (or launched again) and should show a window.
-    /// - No initial value; finishes when the application is finalized; main thread.
-    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
-
-    /// `startup`: once, before the first `activate`.
-    public var startupPublisher: SignalPublisher<Void> { signalPublisher("startup") }
-
-    /// `shutdown`: once, as the main loop ends.
-    public var shutdownPublisher: SignalPublisher<Void> { signalPublisher("shutdown") }
 
     /// `open`: the application was asked to open files (needs `.handlesOpen`);
     /// publishes their URIs.

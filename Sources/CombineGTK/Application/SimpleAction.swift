@@ -3,7 +3,11 @@ import CGtk
 
 /// A `GSimpleAction`: a named action an application, a window or a menu can trigger.
 /// Needs no display.
-public final class SimpleAction: Object {
+///
+/// Written by hand (its constructors and state take GVariants, which the generator does not
+/// map yet); an `Action`, so what Gio's generated API takes (`ActionMap.addAction(_:)`,
+/// `SimpleActionGroup`) takes it.
+public final class SimpleAction: Object, Action {
     /// A stateless action with no parameter.
     public convenience init(name: String) {
         self.init(adopting: gObject(g_simple_action_new(name, nil)))
@@ -52,7 +56,7 @@ public final class SimpleAction: Object {
         propertyPublisher(SimpleAction.enabledProperty)
     }
 
-    /// The `enabled` property of `GSimpleAction`, as `Bool` (GIO's classes are not generated;
-    /// `PropertyPublisherTests` proves GIO has it).
+    /// The `enabled` property of `GSimpleAction`, as `Bool` (`PropertyPublisherTests` proves
+    /// GIO has it).
     public nonisolated static var enabledProperty: PropertyKey<Bool> { PropertyKey("GSimpleAction", "enabled") }
 }

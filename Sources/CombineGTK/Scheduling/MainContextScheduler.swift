@@ -7,8 +7,8 @@ import CGtk
 /// - `schedule(after:…)` runs it from a timeout source, never before the date (times are
 ///   `g_get_monotonic_time`, in microseconds).
 /// - `schedule(after:interval:…)` repeats against absolute times (`date`, `date + interval`,
-///   …), so a late tick does not push the later ones back; the returned `Cancellable`
-///   removes the source (`g_source_remove`).
+///   …), so a late tick does not push the later ones back; the returned
+///   `OpenCombine.Cancellable` removes the source (`g_source_remove`).
 /// - Actions run only while something iterates the main context (`g_application_run`,
 ///   `g_main_loop_run`, or a test pumping `g_main_context_iteration`).
 public struct MainContextScheduler: Scheduler, Sendable {
@@ -48,7 +48,7 @@ public struct MainContextScheduler: Scheduler, Sendable {
         tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?,
         _ action: @escaping () -> Void
-    ) -> Cancellable {
+    ) -> OpenCombine.Cancellable {
         let timer = ScheduledTimer(date: date, interval: interval, priority: (options ?? SchedulerOptions()).priority, action: action)
         timer.arm()
         return timer

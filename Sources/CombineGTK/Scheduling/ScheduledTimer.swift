@@ -3,7 +3,7 @@ import CGtk
 
 /// One delayed or repeating action of `MainContextScheduler`: a chain of one-shot timeout
 /// sources, each aimed at an absolute time, so ticks do not drift.
-final class ScheduledTimer: Cancellable, @unchecked Sendable {
+final class ScheduledTimer: OpenCombine.Cancellable, @unchecked Sendable {
     private let lock = PThreadMutex()
     private var next: MainContextScheduler.SchedulerTimeType
     private let interval: MainContextScheduler.SchedulerTimeType.Stride?

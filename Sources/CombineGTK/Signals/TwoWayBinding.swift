@@ -11,7 +11,7 @@ import CGtk
 ///   value and nothing is written.
 /// - Holds the object weakly (its handler is invalidated when the object goes, which ends
 ///   the binding); cancelling disconnects the handler and the model subscription.
-final class TwoWayBinding<Value: GValueConvertible>: SignalHandler, Cancellable {
+final class TwoWayBinding<Value: GValueConvertible>: SignalHandler, OpenCombine.Cancellable {
     private let object: UnsafeMutablePointer<GObject>
     private let spec: PropertySpec
     private let set: (Value) -> Void

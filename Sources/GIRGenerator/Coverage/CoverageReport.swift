@@ -35,10 +35,11 @@ public struct CoverageReport: Sendable {
             inFamilies.formUnion(family.map(\.name))
             rows += Self.family(family, label: label, namespace: namespace.name, surface: surface)
         }
-        // The classes selected: generated, or left out with a reason; not the hand-written ones.
+        // The classes selected: generated, or left out with a reason; not the hand-written
+        // ones, nor those left out that would not have been selected.
         func isSelected(_ name: String) -> Bool {
             let girName = TypeName(namespace: namespace.name, name: name)
-            return surface.types.contains(girName) || (surface.skippedTypes[girName] != nil && !surface.handWrittenTypes.contains(girName))
+            return surface.types.contains(girName) || (surface.skippedTypes[girName] != nil && !surface.unselectedTypes.contains(girName))
         }
         let others = namespace.classes.filter { !inFamilies.contains($0.name) && isSelected($0.name) }
         rows += Self.family(others, label: inFamilies.isEmpty ? "classes selected" : "other classes selected (models, buffers, shortcuts, layouts …)",

@@ -20,9 +20,10 @@ public struct GeneratedSurface: Sendable {
     /// included by gtk/gtk.h).
     public var skippedTypes: [TypeName: String] = [:]
 
-    /// The types hand-written code provides (`handWrittenTypes`): listed with the types not
-    /// generated, not counted among those selected.
-    public var handWrittenTypes: Set<TypeName> = []
+    /// Types listed with the types not generated but not counted among those selected: the
+    /// ones hand-written code provides (`handWrittenTypes`), and the ones the config leaves
+    /// out that it would not have selected anyway (for the record: `Gio.DBusConnection`).
+    public var unselectedTypes: Set<TypeName> = []
 
     public init() {}
 

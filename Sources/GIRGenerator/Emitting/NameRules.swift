@@ -9,8 +9,9 @@
 /// CombineGTK does not re-export keeps GTK's name when the config accepts it
 /// (`acceptedClashes`): users who import both modules write `CombineGTK.Unit` where a bare
 /// name is ambiguous. So does one with OpenCombine the config accepts (`Gio.Cancellable`):
-/// a module's own declaration shadows the one it re-exports, so `Cancellable` is Gio's
-/// and code that means OpenCombine's protocol writes `OpenCombine.Cancellable`.
+/// a module's own declaration shadows the one it re-exports, so under `import CombineGTK`
+/// `Cancellable` is Gio's; a file that imports OpenCombine too names the type it means
+/// (`OpenCombine.Cancellable`) where a type is looked up.
 ///
 /// The two lists here are facts about other modules, not choices of this project: they stay
 /// in code, and only here.

@@ -6,7 +6,11 @@
 /// first such class that has it: its own type when constructible, else a subclass or (for
 /// an interface's) a class that implements it.
 enum TestIndexEmitter {
-    static func emit(_ plans: [ObjectPlan], namespace: Namespace, context: GenerationContext) -> GeneratedFile {
+    /// `ambiguous`: Swift names another module the index imports declares too (the config's
+    /// accepted clashes, `Cancellable`), written `CombineGTK.Cancellable` where a type is
+    /// looked up (the library's own declaration wins only in expressions).
+    static func emit(_ plans: [ObjectPlan], namespace: Namespace, ambiguous: Set<String> = [], context: GenerationContext) -> GeneratedFile {
+        func annotation(_ swiftName: String) -> String { ambiguous.contains(swiftName) ? "CombineGTK.\(swiftName)" : swiftName }
         let classes = plans.filter { $0.kind == .class }
         let constructible = classes.filter { plan in
             !plan.isAbstract && plan.info.deprecation == nil && plan.constructors.contains { $0.name.labels == [] }
@@ -36,18 +40,18 @@ enum TestIndexEmitter {
             for property in plan.properties where property.hasKey && property.property.isReadable {
                 let read = property.hasVariable ? "$0.\(SwiftName.escaped(property.swiftName))" : "nil"
                 checks[host.swiftName, default: ([], [])].properties.append(
-                    "PropertyCheck(\(owner).\(property.keyName.base)) { (o: \(host.swiftName)) in \(read.replacing("$0", with: "o")) },")
+                    "PropertyCheck(\(owner).\(property.keyName.base)) { (o: \(annotation(host.swiftName))) in \(read.replacing("$0", with: "o")) },")
             }
             for signal in plan.signals {
                 let name = signal.signal.name
                 if signal.hasPublisher {
                     checks[host.swiftName, default: ([], [])].signals.append(
-                        "SignalCheck(\"\(name)\", \"\(signal.publisherName.base)\") { (o: \(host.swiftName), hit) in o.\(signal.publisherName.base).sink { _ in hit() } },")
+                        "SignalCheck(\"\(name)\", \"\(signal.publisherName.base)\") { (o: \(annotation(host.swiftName)), hit) in o.\(signal.publisherName.base).sink { _ in hit() } },")
                 }
                 if signal.hasHandler, let result = signal.result, let value = defaultValue(result) {
                     let parameters = signal.arguments.isEmpty ? "" : "\(signal.arguments.map { _ in "_" }.joined(separator: ", ")) in "
                     checks[host.swiftName, default: ([], [])].signals.append(
-                        "SignalCheck(\"\(name)\", \"\(signal.handlerName.base)\") { (o: \(host.swiftName), hit) in o.\(signal.handlerName.base) { \(parameters)hit(); return \(value) } },")
+                        "SignalCheck(\"\(name)\", \"\(signal.handlerName.base)\") { (o: \(annotation(host.swiftName)), hit) in o.\(signal.handlerName.base) { \(parameters)hit(); return \(value) } },")
                 }
             }
         }

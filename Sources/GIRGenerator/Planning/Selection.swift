@@ -12,6 +12,9 @@ struct Selection {
     let interfaces: [Interface]
     /// Types left out on purpose, with the reason.
     let skipped: [TypeName: String]
+    /// Those of `skipped` that would not have been selected anyway: the hand-written ones, and
+    /// the ones the config leaves out for the record.
+    let unselected: Set<TypeName>
 
     init(_ namespace: Namespace, entry: GeneratorConfig.NamespaceEntry, handWritten: [GeneratorConfig.HandWrittenType], declarations: CDeclarations?) {
         var wanted: Set<String> = []
@@ -66,16 +69,20 @@ struct Selection {
             interfaceNames.contains(interface.name) && interface.getType != nil && interface.info.deprecation == nil
                 && !isLeftOut(interface.name) && declared([interface.cType, interface.getType], interface.name)
         }
+        var unselected: Set<TypeName> = []
         for type in handWritten where type.gir.namespace == namespace.name {
             skipped[type.gir] = "hand-written, as \(type.swift) (handWrittenTypes)"
+            unselected.insert(type.gir)
         }
         // Types left out that would not have been selected anyway: said for the record.
         for leftOut in entry.leftOut {
             let name = TypeName(leftOut.name)
             if name.namespace == namespace.name, namespace.definition(named: name.name) != nil, skipped[name] == nil {
                 skipped[name] = leftOut.reason
+                unselected.insert(name)
             }
         }
         self.skipped = skipped
+        self.unselected = unselected
     }
 }

@@ -9,9 +9,274 @@ import CombineGTKTesting
 enum GioSurfaceIndex {
     /// Every generated class and interface, with its properties and signals.
     static var types: [TypeCheck] { [
+        TypeCheck("GAction", interface: g_action_get_type(), properties: [
+            PropertyKey<Bool>("GAction", "enabled"),
+            PropertyKey<String>("GAction", "name"),
+        ]),
+        TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed"]),
+        TypeCheck("GActionMap", interface: g_action_map_get_type()),
+        TypeCheck("GAppInfo", interface: g_app_info_get_type()),
+        TypeCheck("GAppLaunchContext", AppLaunchContext.self, signals: ["launch-failed"]),
+        TypeCheck("GApplication", GioApplication.self, properties: [
+            GioApplication.applicationIdProperty,
+            GioApplication.flagsProperty,
+            GioApplication.inactivityTimeoutProperty,
+            GioApplication.isBusyProperty,
+            GioApplication.isRegisteredProperty,
+            GioApplication.isRemoteProperty,
+            GioApplication.resourceBasePathProperty,
+        ], signals: ["activate", "command-line", "name-lost", "shutdown", "startup"]),
+        TypeCheck("GApplicationCommandLine", ApplicationCommandLine.self, properties: [
+            ApplicationCommandLine.isRemoteProperty,
+        ]),
+        TypeCheck("GBufferedInputStream", BufferedInputStream.self, properties: [
+            BufferedInputStream.bufferSizeProperty,
+        ]),
+        TypeCheck("GBufferedOutputStream", BufferedOutputStream.self, properties: [
+            BufferedOutputStream.autoGrowProperty,
+            BufferedOutputStream.bufferSizeProperty,
+        ]),
+        TypeCheck("GBytesIcon", BytesIcon.self),
+        TypeCheck("GCancellable", Cancellable.self, signals: ["cancelled"]),
+        TypeCheck("GConverter", interface: g_converter_get_type()),
+        TypeCheck("GConverterInputStream", ConverterInputStream.self, unkeyedProperties: ["converter"]),
+        TypeCheck("GConverterOutputStream", ConverterOutputStream.self, unkeyedProperties: ["converter"]),
+        TypeCheck("GDataInputStream", DataInputStream.self, properties: [
+            DataInputStream.byteOrderProperty,
+            DataInputStream.newlineTypeProperty,
+        ]),
+        TypeCheck("GDataOutputStream", DataOutputStream.self, properties: [
+            DataOutputStream.byteOrderProperty,
+        ]),
+        TypeCheck("GDatagramBased", interface: g_datagram_based_get_type()),
+        TypeCheck("GFile", interface: g_file_get_type()),
+        TypeCheck("GFileEnumerator", FileEnumerator.self),
+        TypeCheck("GFileIOStream", FileIOStream.self),
+        TypeCheck("GFileIcon", FileIcon.self, unkeyedProperties: ["file"]),
+        TypeCheck("GFileInfo", FileInfo.self),
+        TypeCheck("GFileInputStream", FileInputStream.self),
+        TypeCheck("GFileMonitor", FileMonitor.self, properties: [
+            FileMonitor.cancelledProperty,
+            FileMonitor.rateLimitProperty,
+        ], signals: ["changed"]),
+        TypeCheck("GFileOutputStream", FileOutputStream.self),
+        TypeCheck("GFilterInputStream", FilterInputStream.self, properties: [
+            FilterInputStream.baseStreamProperty,
+            FilterInputStream.closeBaseStreamProperty,
+        ]),
+        TypeCheck("GFilterOutputStream", FilterOutputStream.self, properties: [
+            FilterOutputStream.baseStreamProperty,
+            FilterOutputStream.closeBaseStreamProperty,
+        ]),
+        TypeCheck("GIOStream", IOStream.self, properties: [
+            IOStream.closedProperty,
+            IOStream.inputStreamProperty,
+            IOStream.outputStreamProperty,
+        ]),
+        TypeCheck("GIcon", interface: g_icon_get_type()),
+        TypeCheck("GInetAddress", InetAddress.self, properties: [
+            InetAddress.familyProperty,
+            InetAddress.isAnyProperty,
+            InetAddress.isLinkLocalProperty,
+            InetAddress.isLoopbackProperty,
+            InetAddress.isMcGlobalProperty,
+            InetAddress.isMcLinkLocalProperty,
+            InetAddress.isMcNodeLocalProperty,
+            InetAddress.isMcOrgLocalProperty,
+            InetAddress.isMcSiteLocalProperty,
+            InetAddress.isMulticastProperty,
+            InetAddress.isSiteLocalProperty,
+        ]),
+        TypeCheck("GInetSocketAddress", InetSocketAddress.self, properties: [
+            InetSocketAddress.addressProperty,
+            InetSocketAddress.flowinfoProperty,
+            InetSocketAddress.portProperty,
+            InetSocketAddress.scopeIdProperty,
+        ]),
+        TypeCheck("GInitable", interface: g_initable_get_type()),
+        TypeCheck("GInputStream", InputStream.self),
+        TypeCheck("GListModel", interface: g_list_model_get_type(), signals: ["items-changed"]),
+        TypeCheck("GListStore", GioListStore.self, properties: [
+            GioListStore.nItemsProperty,
+        ]),
+        TypeCheck("GLoadableIcon", interface: g_loadable_icon_get_type()),
+        TypeCheck("GMemoryInputStream", MemoryInputStream.self),
+        TypeCheck("GMemoryOutputStream", MemoryOutputStream.self, unkeyedProperties: ["data-size", "size"]),
+        TypeCheck("GMenu", Menu.self),
+        TypeCheck("GMenuAttributeIter", MenuAttributeIter.self),
+        TypeCheck("GMenuItem", MenuItem.self),
+        TypeCheck("GMenuLinkIter", MenuLinkIter.self),
+        TypeCheck("GMenuModel", MenuModel.self, signals: ["items-changed"]),
+        TypeCheck("GNotification", Notification.self),
+        TypeCheck("GOutputStream", OutputStream.self),
+        TypeCheck("GPermission", Permission.self, properties: [
+            Permission.allowedProperty,
+            Permission.canAcquireProperty,
+            Permission.canReleaseProperty,
+        ]),
+        TypeCheck("GPollableInputStream", interface: g_pollable_input_stream_get_type()),
+        TypeCheck("GPollableOutputStream", interface: g_pollable_output_stream_get_type()),
+        TypeCheck("GPropertyAction", PropertyAction.self, properties: [
+            PropertyAction.invertBooleanProperty,
+            PropertyAction.objectProperty,
+            PropertyAction.propertyNameProperty,
+        ]),
+        TypeCheck("GSeekable", interface: g_seekable_get_type()),
+        TypeCheck("GSettings", Settings.self, properties: [
+            Settings.delayApplyProperty,
+            Settings.hasUnappliedProperty,
+            Settings.pathProperty,
+            Settings.schemaIdProperty,
+        ], signals: ["changed", "writable-change-event", "writable-changed"]),
+        TypeCheck("GSimpleActionGroup", SimpleActionGroup.self),
+        TypeCheck("GSimpleIOStream", SimpleIOStream.self),
+        TypeCheck("GSimplePermission", SimplePermission.self),
+        TypeCheck("GSocket", Socket.self, properties: [
+            Socket.blockingProperty,
+            Socket.broadcastProperty,
+            Socket.familyProperty,
+            Socket.fdProperty,
+            Socket.keepaliveProperty,
+            Socket.listenBacklogProperty,
+            Socket.localAddressProperty,
+            Socket.multicastLoopbackProperty,
+            Socket.multicastTtlProperty,
+            Socket.protocolProperty,
+            Socket.remoteAddressProperty,
+            Socket.timeoutProperty,
+            Socket.ttlProperty,
+            Socket.typeProperty,
+        ]),
+        TypeCheck("GSocketAddress", SocketAddress.self, properties: [
+            SocketAddress.familyProperty,
+        ]),
+        TypeCheck("GSocketAddressEnumerator", SocketAddressEnumerator.self),
+        TypeCheck("GSocketClient", SocketClient.self, properties: [
+            SocketClient.enableProxyProperty,
+            SocketClient.familyProperty,
+            SocketClient.localAddressProperty,
+            SocketClient.protocolProperty,
+            SocketClient.timeoutProperty,
+            SocketClient.tlsProperty,
+            SocketClient.typeProperty,
+        ], signals: ["event"]),
+        TypeCheck("GSocketConnectable", interface: g_socket_connectable_get_type()),
+        TypeCheck("GSocketConnection", SocketConnection.self, properties: [
+            SocketConnection.socketProperty,
+        ]),
+        TypeCheck("GSocketListener", SocketListener.self, properties: [
+            SocketListener.listenBacklogProperty,
+        ], signals: ["event"]),
+        TypeCheck("GSocketService", SocketService.self, properties: [
+            SocketService.activeProperty,
+        ], signals: ["incoming"]),
+        TypeCheck("GSubprocess", Subprocess.self, properties: [
+            Subprocess.argvProperty,
+            Subprocess.flagsProperty,
+        ]),
+        TypeCheck("GSubprocessLauncher", SubprocessLauncher.self, properties: [
+            SubprocessLauncher.flagsProperty,
+        ]),
+        TypeCheck("GTcpConnection", TcpConnection.self, properties: [
+            TcpConnection.gracefulDisconnectProperty,
+        ]),
+        TypeCheck("GThemedIcon", ThemedIcon.self, properties: [
+            ThemedIcon.nameProperty,
+            ThemedIcon.namesProperty,
+            ThemedIcon.useDefaultFallbacksProperty,
+        ]),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [
+        appLaunchContext(),
+        cancellable(),
+        fileInfo(),
+        memoryInputStream(),
+        memoryOutputStream(),
+        menu(),
+        simpleActionGroup(),
+        socketClient(),
+        socketListener(),
+        socketService(),
     ] }
+
+    private static func appLaunchContext() -> ClassCheck {
+        ClassCheck("GAppLaunchContext", make: { AppLaunchContext() }, properties: [
+        ], signals: [
+            SignalCheck("launch-failed", "launchFailedPublisher") { (o: AppLaunchContext, hit) in o.launchFailedPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func cancellable() -> ClassCheck {
+        ClassCheck("GCancellable", make: { Cancellable() }, properties: [
+        ], signals: [
+            SignalCheck("cancelled", "cancelledPublisher") { (o: CombineGTK.Cancellable, hit) in o.cancelledPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func fileInfo() -> ClassCheck {
+        ClassCheck("GFileInfo", make: { FileInfo() }, properties: [
+        ], signals: [
+        ])
+    }
+
+    private static func memoryInputStream() -> ClassCheck {
+        ClassCheck("GMemoryInputStream", make: { MemoryInputStream() }, properties: [
+        ], signals: [
+        ])
+    }
+
+    private static func memoryOutputStream() -> ClassCheck {
+        ClassCheck("GMemoryOutputStream", make: { MemoryOutputStream() }, properties: [
+        ], signals: [
+        ])
+    }
+
+    private static func menu() -> ClassCheck {
+        ClassCheck("GMenu", make: { Menu() }, properties: [
+        ], signals: [
+            SignalCheck("items-changed", "itemsChangedPublisher") { (o: Menu, hit) in o.itemsChangedPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func simpleActionGroup() -> ClassCheck {
+        ClassCheck("GSimpleActionGroup", make: { SimpleActionGroup() }, properties: [
+        ], signals: [
+            SignalCheck("action-added", "actionAddedPublisher") { (o: SimpleActionGroup, hit) in o.actionAddedPublisher.sink { _ in hit() } },
+            SignalCheck("action-enabled-changed", "actionEnabledChangedPublisher") { (o: SimpleActionGroup, hit) in o.actionEnabledChangedPublisher.sink { _ in hit() } },
+            SignalCheck("action-removed", "actionRemovedPublisher") { (o: SimpleActionGroup, hit) in o.actionRemovedPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func socketClient() -> ClassCheck {
+        ClassCheck("GSocketClient", make: { SocketClient() }, properties: [
+            PropertyCheck(SocketClient.enableProxyProperty) { (o: SocketClient) in o.enableProxy },
+            PropertyCheck(SocketClient.familyProperty) { (o: SocketClient) in o.family },
+            PropertyCheck(SocketClient.localAddressProperty) { (o: SocketClient) in o.localAddress },
+            PropertyCheck(SocketClient.protocolProperty) { (o: SocketClient) in o.`protocol` },
+            PropertyCheck(SocketClient.timeoutProperty) { (o: SocketClient) in o.timeout },
+            PropertyCheck(SocketClient.tlsProperty) { (o: SocketClient) in o.tls },
+            PropertyCheck(SocketClient.typeProperty) { (o: SocketClient) in o.type },
+        ], signals: [
+            SignalCheck("event", "eventPublisher") { (o: SocketClient, hit) in o.eventPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func socketListener() -> ClassCheck {
+        ClassCheck("GSocketListener", make: { SocketListener() }, properties: [
+            PropertyCheck(SocketListener.listenBacklogProperty) { (o: SocketListener) in o.listenBacklog },
+        ], signals: [
+            SignalCheck("event", "eventPublisher") { (o: SocketListener, hit) in o.eventPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func socketService() -> ClassCheck {
+        ClassCheck("GSocketService", make: { SocketService() }, properties: [
+            PropertyCheck(SocketService.activeProperty) { (o: SocketService) in o.active },
+        ], signals: [
+            SignalCheck("incoming", "incomingPublisher") { (o: SocketService, hit) in o.incomingPublisher.sink { _ in hit() } },
+            SignalCheck("incoming", "onIncoming") { (o: SocketService, hit) in o.onIncoming { _, _ in hit(); return false } },
+        ])
+    }
 }

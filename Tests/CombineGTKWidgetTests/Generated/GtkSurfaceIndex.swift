@@ -67,7 +67,7 @@ enum GtkSurfaceIndex {
             AppChooserWidget.showFallbackProperty,
             AppChooserWidget.showOtherProperty,
             AppChooserWidget.showRecommendedProperty,
-        ]),
+        ], signals: ["application-activated", "application-selected"]),
         TypeCheck("GtkApplicationWindow", ApplicationWindow.self, properties: [
             ApplicationWindow.showMenubarProperty,
         ]),
@@ -80,7 +80,7 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkAssistant", Assistant.self, properties: [
             Assistant.useHeaderBarProperty,
-        ], signals: ["apply", "cancel", "close", "escape", "prepare"]),
+        ], unkeyedProperties: ["pages"], signals: ["apply", "cancel", "close", "escape", "prepare"]),
         TypeCheck("GtkBinLayout", BinLayout.self),
         TypeCheck("GtkBox", Box.self, properties: [
             Box.baselinePositionProperty,
@@ -153,12 +153,13 @@ enum GtkSurfaceIndex {
             ColumnView.showRowSeparatorsProperty,
             ColumnView.singleClickActivateProperty,
             ColumnView.sorterProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate"]),
+        ], unkeyedProperties: ["columns", "model"], signals: ["activate"]),
         TypeCheck("GtkColumnViewColumn", ColumnViewColumn.self, properties: [
             ColumnViewColumn.columnViewProperty,
             ColumnViewColumn.expandProperty,
             ColumnViewColumn.factoryProperty,
             ColumnViewColumn.fixedWidthProperty,
+            ColumnViewColumn.headerMenuProperty,
             ColumnViewColumn.resizableProperty,
             ColumnViewColumn.sorterProperty,
             ColumnViewColumn.titleProperty,
@@ -205,7 +206,7 @@ enum GtkSurfaceIndex {
             DropDown.selectedProperty,
             DropDown.selectedItemProperty,
             DropDown.showArrowProperty,
-        ], signals: ["activate"]),
+        ], unkeyedProperties: ["model"], signals: ["activate"]),
         TypeCheck("GtkDropTarget", DropTarget.self, properties: [
             DropTarget.preloadProperty,
         ], signals: ["leave"]),
@@ -229,6 +230,7 @@ enum GtkSurfaceIndex {
             Entry.bufferProperty,
             Entry.completionProperty,
             Entry.enableEmojiCompletionProperty,
+            Entry.extraMenuProperty,
             Entry.hasFrameProperty,
             Entry.imModuleProperty,
             Entry.inputHintsProperty,
@@ -305,7 +307,7 @@ enum GtkSurfaceIndex {
             PropertyKey<Bool>("GtkFileChooser", "create-folders"),
             PropertyKey<FileFilter?>("GtkFileChooser", "filter"),
             PropertyKey<Bool>("GtkFileChooser", "select-multiple"),
-        ]),
+        ], unkeyedProperties: ["filters", "shortcut-folders"]),
         TypeCheck("GtkFileChooserDialog", FileChooserDialog.self),
         TypeCheck("GtkFileChooserWidget", FileChooserWidget.self, properties: [
             FileChooserWidget.searchModeProperty,
@@ -320,7 +322,7 @@ enum GtkSurfaceIndex {
             FilterListModel.incrementalProperty,
             FilterListModel.nItemsProperty,
             FilterListModel.pendingProperty,
-        ]),
+        ], unkeyedProperties: ["model"]),
         TypeCheck("GtkFixed", Fixed.self),
         TypeCheck("GtkFixedLayout", FixedLayout.self),
         TypeCheck("GtkFlowBox", FlowBox.self, properties: [
@@ -435,7 +437,7 @@ enum GtkSurfaceIndex {
             Image.resourceProperty,
             Image.storageTypeProperty,
             Image.useFallbackProperty,
-        ]),
+        ], unkeyedProperties: ["gicon"]),
         TypeCheck("GtkInfoBar", InfoBar.self, properties: [
             InfoBar.messageTypeProperty,
             InfoBar.revealedProperty,
@@ -457,6 +459,7 @@ enum GtkSurfaceIndex {
             KeyvalTrigger.modifiersProperty,
         ]),
         TypeCheck("GtkLabel", Label.self, properties: [
+            Label.extraMenuProperty,
             Label.justifyProperty,
             Label.labelProperty,
             Label.linesProperty,
@@ -513,6 +516,7 @@ enum GtkSurfaceIndex {
             ListView.singleClickActivateProperty,
         ], unkeyedProperties: ["model"], signals: ["activate"]),
         TypeCheck("GtkLockButton", LockButton.self, properties: [
+            LockButton.permissionProperty,
             LockButton.textLockProperty,
             LockButton.textUnlockProperty,
             LockButton.tooltipLockProperty,
@@ -522,7 +526,9 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkMediaControls", MediaControls.self, properties: [
             MediaControls.mediaStreamProperty,
         ]),
-        TypeCheck("GtkMediaFile", MediaFile.self),
+        TypeCheck("GtkMediaFile", MediaFile.self, properties: [
+            MediaFile.inputStreamProperty,
+        ], unkeyedProperties: ["file"]),
         TypeCheck("GtkMediaStream", MediaStream.self, properties: [
             MediaStream.durationProperty,
             MediaStream.endedProperty,
@@ -544,6 +550,7 @@ enum GtkSurfaceIndex {
             MenuButton.hasFrameProperty,
             MenuButton.iconNameProperty,
             MenuButton.labelProperty,
+            MenuButton.menuModelProperty,
             MenuButton.popoverProperty,
             MenuButton.primaryProperty,
             MenuButton.useUnderlineProperty,
@@ -563,7 +570,7 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkMultiSelection", MultiSelection.self, properties: [
             MultiSelection.nItemsProperty,
-        ]),
+        ], unkeyedProperties: ["model"]),
         TypeCheck("GtkNamedAction", NamedAction.self, properties: [
             NamedAction.actionNameProperty,
         ]),
@@ -571,7 +578,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkNeverTrigger", NeverTrigger.self),
         TypeCheck("GtkNoSelection", NoSelection.self, properties: [
             NoSelection.nItemsProperty,
-        ]),
+        ], unkeyedProperties: ["model"]),
         TypeCheck("GtkNotebook", Notebook.self, properties: [
             Notebook.enablePopupProperty,
             Notebook.groupNameProperty,
@@ -580,7 +587,7 @@ enum GtkSurfaceIndex {
             Notebook.showBorderProperty,
             Notebook.showTabsProperty,
             Notebook.tabPosProperty,
-        ], signals: ["change-current-page", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
+        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
         TypeCheck("GtkNothingAction", NothingAction.self),
         TypeCheck("GtkOrientable", interface: gtk_orientable_get_type(), properties: [
             PropertyKey<Orientation>("GtkOrientable", "orientation"),
@@ -605,6 +612,7 @@ enum GtkSurfaceIndex {
         ], signals: ["accept-position", "cancel-position", "cycle-child-focus", "cycle-handle-focus", "move-handle", "toggle-handle-focus"]),
         TypeCheck("GtkPasswordEntry", PasswordEntry.self, properties: [
             PasswordEntry.activatesDefaultProperty,
+            PasswordEntry.extraMenuProperty,
             PasswordEntry.placeholderTextProperty,
             PasswordEntry.showPeekIconProperty,
         ], signals: ["activate"]),
@@ -612,7 +620,7 @@ enum GtkSurfaceIndex {
             Picture.alternativeTextProperty,
             Picture.canShrinkProperty,
             Picture.contentFitProperty,
-        ]),
+        ], unkeyedProperties: ["file"]),
         TypeCheck("GtkPopover", Popover.self, properties: [
             Popover.autohideProperty,
             Popover.cascadePopdownProperty,
@@ -623,9 +631,12 @@ enum GtkSurfaceIndex {
             Popover.positionProperty,
         ], signals: ["activate-default", "closed"]),
         TypeCheck("GtkPopoverMenu", PopoverMenu.self, properties: [
+            PopoverMenu.menuModelProperty,
             PopoverMenu.visibleSubmenuProperty,
         ]),
-        TypeCheck("GtkPopoverMenuBar", PopoverMenuBar.self),
+        TypeCheck("GtkPopoverMenuBar", PopoverMenuBar.self, properties: [
+            PopoverMenuBar.menuModelProperty,
+        ]),
         TypeCheck("GtkProgressBar", ProgressBar.self, properties: [
             ProgressBar.fractionProperty,
             ProgressBar.invertedProperty,
@@ -754,7 +765,7 @@ enum GtkSurfaceIndex {
             SingleSelection.nItemsProperty,
             SingleSelection.selectedProperty,
             SingleSelection.selectedItemProperty,
-        ]),
+        ], unkeyedProperties: ["model"]),
         TypeCheck("GtkSizeGroup", SizeGroup.self, properties: [
             SizeGroup.modeProperty,
         ]),
@@ -763,7 +774,7 @@ enum GtkSurfaceIndex {
             SortListModel.nItemsProperty,
             SortListModel.pendingProperty,
             SortListModel.sorterProperty,
-        ]),
+        ], unkeyedProperties: ["model"]),
         TypeCheck("GtkSorter", Sorter.self, signals: ["changed"]),
         TypeCheck("GtkSpinButton", SpinButton.self, properties: [
             SpinButton.adjustmentProperty,
@@ -817,6 +828,7 @@ enum GtkSurfaceIndex {
             Text.activatesDefaultProperty,
             Text.bufferProperty,
             Text.enableEmojiCompletionProperty,
+            Text.extraMenuProperty,
             Text.imModuleProperty,
             Text.inputHintsProperty,
             Text.inputPurposeProperty,
@@ -927,6 +939,7 @@ enum GtkSurfaceIndex {
             TextView.bufferProperty,
             TextView.cursorVisibleProperty,
             TextView.editableProperty,
+            TextView.extraMenuProperty,
             TextView.imModuleProperty,
             TextView.indentProperty,
             TextView.inputHintsProperty,
@@ -958,7 +971,7 @@ enum GtkSurfaceIndex {
             TreeListRow.expandableProperty,
             TreeListRow.expandedProperty,
             TreeListRow.itemProperty,
-        ]),
+        ], unkeyedProperties: ["children"]),
         TypeCheck("GtkTreeModel", interface: gtk_tree_model_get_type()),
         TypeCheck("GtkTreeView", TreeView.self, properties: [
             TreeView.activateOnSingleClickProperty,
@@ -1002,7 +1015,7 @@ enum GtkSurfaceIndex {
             Video.autoplayProperty,
             Video.loopProperty,
             Video.mediaStreamProperty,
-        ]),
+        ], unkeyedProperties: ["file"]),
         TypeCheck("GtkViewport", Viewport.self, properties: [
             Viewport.childProperty,
             Viewport.scrollToFocusProperty,
@@ -1323,18 +1336,18 @@ enum GtkSurfaceIndex {
 
     private static func calendar() -> ClassCheck {
         ClassCheck("GtkCalendar", make: { Calendar() }, properties: [
-            PropertyCheck(Calendar.dayProperty) { (o: Calendar) in o.day },
-            PropertyCheck(Calendar.monthProperty) { (o: Calendar) in o.month },
-            PropertyCheck(Calendar.showDayNamesProperty) { (o: Calendar) in o.showDayNames },
-            PropertyCheck(Calendar.showHeadingProperty) { (o: Calendar) in o.showHeading },
-            PropertyCheck(Calendar.showWeekNumbersProperty) { (o: Calendar) in o.showWeekNumbers },
-            PropertyCheck(Calendar.yearProperty) { (o: Calendar) in o.year },
+            PropertyCheck(Calendar.dayProperty) { (o: CombineGTK.Calendar) in o.day },
+            PropertyCheck(Calendar.monthProperty) { (o: CombineGTK.Calendar) in o.month },
+            PropertyCheck(Calendar.showDayNamesProperty) { (o: CombineGTK.Calendar) in o.showDayNames },
+            PropertyCheck(Calendar.showHeadingProperty) { (o: CombineGTK.Calendar) in o.showHeading },
+            PropertyCheck(Calendar.showWeekNumbersProperty) { (o: CombineGTK.Calendar) in o.showWeekNumbers },
+            PropertyCheck(Calendar.yearProperty) { (o: CombineGTK.Calendar) in o.year },
         ], signals: [
-            SignalCheck("day-selected", "daySelectedPublisher") { (o: Calendar, hit) in o.daySelectedPublisher.sink { _ in hit() } },
-            SignalCheck("next-month", "nextMonthPublisher") { (o: Calendar, hit) in o.nextMonthPublisher.sink { _ in hit() } },
-            SignalCheck("next-year", "nextYearPublisher") { (o: Calendar, hit) in o.nextYearPublisher.sink { _ in hit() } },
-            SignalCheck("prev-month", "prevMonthPublisher") { (o: Calendar, hit) in o.prevMonthPublisher.sink { _ in hit() } },
-            SignalCheck("prev-year", "prevYearPublisher") { (o: Calendar, hit) in o.prevYearPublisher.sink { _ in hit() } },
+            SignalCheck("day-selected", "daySelectedPublisher") { (o: CombineGTK.Calendar, hit) in o.daySelectedPublisher.sink { _ in hit() } },
+            SignalCheck("next-month", "nextMonthPublisher") { (o: CombineGTK.Calendar, hit) in o.nextMonthPublisher.sink { _ in hit() } },
+            SignalCheck("next-year", "nextYearPublisher") { (o: CombineGTK.Calendar, hit) in o.nextYearPublisher.sink { _ in hit() } },
+            SignalCheck("prev-month", "prevMonthPublisher") { (o: CombineGTK.Calendar, hit) in o.prevMonthPublisher.sink { _ in hit() } },
+            SignalCheck("prev-year", "prevYearPublisher") { (o: CombineGTK.Calendar, hit) in o.prevYearPublisher.sink { _ in hit() } },
         ])
     }
 
@@ -1505,6 +1518,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.bufferProperty) { (o: Entry) in o.buffer },
             PropertyCheck(Entry.completionProperty) { (o: Entry) in o.completion },
             PropertyCheck(Entry.enableEmojiCompletionProperty) { (o: Entry) in o.enableEmojiCompletion },
+            PropertyCheck(Entry.extraMenuProperty) { (o: Entry) in o.extraMenu },
             PropertyCheck(Entry.hasFrameProperty) { (o: Entry) in o.hasFrame },
             PropertyCheck(Entry.imModuleProperty) { (o: Entry) in o.imModule },
             PropertyCheck(Entry.inputHintsProperty) { (o: Entry) in o.inputHints },
@@ -1873,6 +1887,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(MenuButton.hasFrameProperty) { (o: MenuButton) in o.hasFrame },
             PropertyCheck(MenuButton.iconNameProperty) { (o: MenuButton) in o.iconName },
             PropertyCheck(MenuButton.labelProperty) { (o: MenuButton) in o.label },
+            PropertyCheck(MenuButton.menuModelProperty) { (o: MenuButton) in o.menuModel },
             PropertyCheck(MenuButton.popoverProperty) { (o: MenuButton) in o.popover },
             PropertyCheck(MenuButton.primaryProperty) { (o: MenuButton) in o.primary },
             PropertyCheck(MenuButton.useUnderlineProperty) { (o: MenuButton) in o.useUnderline },
@@ -1923,6 +1938,7 @@ enum GtkSurfaceIndex {
     private static func passwordEntry() -> ClassCheck {
         ClassCheck("GtkPasswordEntry", make: { PasswordEntry() }, properties: [
             PropertyCheck(PasswordEntry.activatesDefaultProperty) { (o: PasswordEntry) in o.activatesDefault },
+            PropertyCheck(PasswordEntry.extraMenuProperty) { (o: PasswordEntry) in o.extraMenu },
             PropertyCheck(PasswordEntry.placeholderTextProperty) { (o: PasswordEntry) in o.placeholderText },
             PropertyCheck(PasswordEntry.showPeekIconProperty) { (o: PasswordEntry) in o.showPeekIcon },
         ], signals: [
@@ -2089,6 +2105,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Text.activatesDefaultProperty) { (o: Text) in o.activatesDefault },
             PropertyCheck(Text.bufferProperty) { (o: Text) in o.buffer },
             PropertyCheck(Text.enableEmojiCompletionProperty) { (o: Text) in o.enableEmojiCompletion },
+            PropertyCheck(Text.extraMenuProperty) { (o: Text) in o.extraMenu },
             PropertyCheck(Text.imModuleProperty) { (o: Text) in o.imModule },
             PropertyCheck(Text.inputHintsProperty) { (o: Text) in o.inputHints },
             PropertyCheck(Text.inputPurposeProperty) { (o: Text) in o.inputPurpose },
@@ -2138,6 +2155,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(TextView.bufferProperty) { (o: TextView) in o.buffer },
             PropertyCheck(TextView.cursorVisibleProperty) { (o: TextView) in o.cursorVisible },
             PropertyCheck(TextView.editableProperty) { (o: TextView) in o.editable },
+            PropertyCheck(TextView.extraMenuProperty) { (o: TextView) in o.extraMenu },
             PropertyCheck(TextView.imModuleProperty) { (o: TextView) in o.imModule },
             PropertyCheck(TextView.indentProperty) { (o: TextView) in o.indent },
             PropertyCheck(TextView.inputHintsProperty) { (o: TextView) in o.inputHints },

@@ -7,7 +7,7 @@
 /// it is selected, so the selection coming back is not sent back; one from the view becomes
 /// it before it is set, so the source echoing it selects nothing new. Main thread: values
 /// the source sends from other threads hop there.
-final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: Cancellable where Selected.ID == ID {
+final class SelectionBinding<Element: Equatable, ID: Hashable, Selected: SelectedIDs>: OpenCombine.Cancellable where Selected.ID == ID {
     private var lastSeen: Selected
     /// While the source's value is being selected: what the view then reports is the
     /// source's own value, or less of it, which `apply` tells the source about later.

@@ -144,6 +144,12 @@ extension AppChooserButton {
     ///   `SignalPublisher`).
     public var customItemActivatedPublisher: SignalPublisher<String> { signalPublisher("custom-item-activated") { $0.value(0, as: String.self) } }
 
+    /// Appends a custom item to the list of applications that is shown
+    /// in the popup.
+    ///
+    /// GTK's `gtk_app_chooser_button_append_custom_item`.
+    public func appendCustomItem(name: String, label: String, icon: any Icon) { gtk_app_chooser_button_append_custom_item(cPointer(), name, label, icon.cPointer()) }
+
     /// Appends a separator to the list of applications that is shown
     /// in the popup.
     ///

@@ -19,6 +19,13 @@ open class AppChooserDialog: Dialog, AppChooser {
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
 
+    /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
+    ///
+    /// GTK's `gtk_app_chooser_dialog_new`.
+    public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
+        self.init(retaining: gObject(gtk_app_chooser_dialog_new(parent?.cPointer(), flags.gtkValue, file.cPointer())))
+    }
+
     /// Creates a new `GtkAppChooserDialog` for the provided content type.
     ///
     /// GTK's `gtk_app_chooser_dialog_new_for_content_type`.

@@ -167,4 +167,20 @@ extension AppChooserWidget {
 
     /// The `show-recommended` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showRecommendedProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-recommended") }
+
+    /// Emitted when an application item is activated from the widget's list.
+    ///
+    /// `application-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applicationActivatedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-activated") { $0.object(0) as? any AppInfo } }
+
+    /// Emitted when an application item is selected from the widget's list.
+    ///
+    /// `application-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applicationSelectedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-selected") { $0.object(0) as? any AppInfo } }
 }

@@ -6,7 +6,7 @@ import CGtk
 /// `GtkApplication`.
 ///
 /// GTK's `GtkApplicationWindow`.
-open class ApplicationWindow: Window {
+open class ApplicationWindow: Window, ActionGroup, ActionMap {
     /// `gtk_application_window_get_type()`.
     override nonisolated open class var gType: GType { gtk_application_window_get_type() }
 

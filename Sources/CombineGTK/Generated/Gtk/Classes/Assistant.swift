@@ -28,6 +28,9 @@ open class Assistant: Window {
 }
 
 extension Assistant {
+    /// `GListModel` containing the pages.
+    public var pages: (any ListModel)? { Object.wrap(full: gtk_assistant_get_pages(cPointer())) as? any ListModel }
+
     /// true if the assistant uses a `GtkHeaderBar` for action buttons
     /// instead of the action-area.
     public var useHeaderBar: Int32 { propertyValue(Assistant.useHeaderBarProperty) }

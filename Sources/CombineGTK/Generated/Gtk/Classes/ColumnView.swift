@@ -29,6 +29,9 @@ open class ColumnView: Widget, Scrollable {
 }
 
 extension ColumnView {
+    /// The list of columns.
+    public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
+
     /// Allow rubberband selection.
     public var enableRubberband: Bool {
         get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }

@@ -109,6 +109,28 @@ extension ColumnViewColumn {
     /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int32`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
 
+    /// Menu model used to create the context menu for the column header.
+    public var headerMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_column_view_column_get_header_menu(cPointer())) }
+        set { gtk_column_view_column_set_header_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::header-menu`: the current `header-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var headerMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(ColumnViewColumn.headerMenuProperty) }
+
+    /// Sets `header-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var headerMenuBinder: Binder<MenuModel?> { propertyBinder(ColumnViewColumn.headerMenuProperty) }
+
+    /// The `header-menu` property of `GtkColumnViewColumn`, as `MenuModel?`.
+    public nonisolated static var headerMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkColumnViewColumn", "header-menu") }
+
     /// Whether this column is resizable.
     public var resizable: Bool {
         get { gtk_column_view_column_get_resizable(cPointer()) != 0 }

@@ -28,6 +28,20 @@ open class ConstraintLayout: LayoutManager, Buildable {
 }
 
 extension ConstraintLayout {
+    /// Returns a `GListModel` to track the constraints that are
+    /// part of the layout.
+    ///
+    /// GTK's `gtk_constraint_layout_observe_constraints`.
+    @discardableResult
+    public func observeConstraints() -> (any ListModel)? { Object.wrap(full: gtk_constraint_layout_observe_constraints(cPointer())) as? any ListModel }
+
+    /// Returns a `GListModel` to track the guides that are
+    /// part of the layout.
+    ///
+    /// GTK's `gtk_constraint_layout_observe_guides`.
+    @discardableResult
+    public func observeGuides() -> (any ListModel)? { Object.wrap(full: gtk_constraint_layout_observe_guides(cPointer())) as? any ListModel }
+
     /// Removes all constraints from the layout manager.
     ///
     /// GTK's `gtk_constraint_layout_remove_all_constraints`.

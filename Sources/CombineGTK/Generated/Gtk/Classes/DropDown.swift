@@ -88,6 +88,12 @@ extension DropDown {
     /// The `list-factory` property of `GtkDropDown`, as `ListItemFactory?`.
     public nonisolated static var listFactoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "list-factory") }
 
+    /// Model for the displayed items.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_drop_down_get_model(cPointer())) as? any ListModel }
+        set { gtk_drop_down_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
     /// The position of the selected item.
     public var selected: UInt32 {
         get { gtk_drop_down_get_selected(cPointer()) }

@@ -124,6 +124,28 @@ extension Entry {
     /// The `enable-emoji-completion` property of `GtkEntry`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "enable-emoji-completion") }
 
+    /// A menu model whose contents will be appended to the context menu.
+    public var extraMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_entry_get_extra_menu(cPointer())) }
+        set { gtk_entry_set_extra_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-menu`: the current `extra-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Entry.extraMenuProperty) }
+
+    /// Sets `extra-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Entry.extraMenuProperty) }
+
+    /// The `extra-menu` property of `GtkEntry`, as `MenuModel?`.
+    public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkEntry", "extra-menu") }
+
     /// Whehter the entry should draw a frame.
     public var hasFrame: Bool {
         get { gtk_entry_get_has_frame(cPointer()) != 0 }
@@ -748,6 +770,11 @@ extension Entry {
     /// GTK's `gtk_entry_get_icon_at_pos`.
     public func iconAtPos(x: Int32, y: Int32) -> Int32 { gtk_entry_get_icon_at_pos(cPointer(), x, y) }
 
+    /// Retrieves the `GIcon` used for the icon.
+    ///
+    /// GTK's `gtk_entry_get_icon_gicon`.
+    public func iconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? { Object.wrap(none: gtk_entry_get_icon_gicon(cPointer(), iconPos.gtkValue)) as? any Icon }
+
     /// Retrieves the icon name used for the icon.
     ///
     /// GTK's `gtk_entry_get_icon_name`.
@@ -797,6 +824,12 @@ extension Entry {
     ///
     /// GTK's `gtk_entry_set_icon_activatable`.
     public func setIconActivatable(iconPos: EntryIconPosition, activatable: Bool) { gtk_entry_set_icon_activatable(cPointer(), iconPos.gtkValue, activatable ? 1 : 0) }
+
+    /// Sets the icon shown in the entry at the specified position
+    /// from the current icon theme.
+    ///
+    /// GTK's `gtk_entry_set_icon_from_gicon`.
+    public func setIconFromGicon(iconPos: EntryIconPosition, icon: (any Icon)?) { gtk_entry_set_icon_from_gicon(cPointer(), iconPos.gtkValue, icon?.cPointer()) }
 
     /// Sets the icon shown in the entry at the specified position
     /// from the current icon theme.

@@ -6,7 +6,7 @@ import CGtk
 /// the underlying model according to a `GtkFilter`.
 ///
 /// GTK's `GtkFilterListModel`.
-open class FilterListModel: Object {
+open class FilterListModel: Object, ListModel {
     /// `gtk_filter_list_model_get_type()`.
     override nonisolated open class var gType: GType { gtk_filter_list_model_get_type() }
 
@@ -19,6 +19,14 @@ open class FilterListModel: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkFilterListModel` that will filter `model` using the given
+    /// `filter`.
+    ///
+    /// GTK's `gtk_filter_list_model_new`.
+    public convenience init(model: (any ListModel)?, filter: Filter?) {
+        self.init(adopting: gObject(gtk_filter_list_model_new(model?.retainedCPointer(), filter?.retainedCPointer())))
+    }
 }
 
 extension FilterListModel {
@@ -65,6 +73,12 @@ extension FilterListModel {
 
     /// The `incremental` property of `GtkFilterListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkFilterListModel", "incremental") }
+
+    /// The model being filtered.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_filter_list_model_get_model(cPointer())) as? any ListModel }
+        set { gtk_filter_list_model_set_model(cPointer(), newValue?.cPointer()) }
+    }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
     public var nItems: UInt32 { propertyValue(FilterListModel.nItemsProperty) }

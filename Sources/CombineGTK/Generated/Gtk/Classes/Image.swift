@@ -28,6 +28,13 @@ open class Image: Widget {
 
     /// Creates a `GtkImage` displaying an icon from the current icon theme.
     ///
+    /// GTK's `gtk_image_new_from_gicon`.
+    public convenience init(gicon icon: any Icon) {
+        self.init(retaining: gObject(gtk_image_new_from_gicon(icon.cPointer())))
+    }
+
+    /// Creates a `GtkImage` displaying an icon from the current icon theme.
+    ///
     /// GTK's `gtk_image_new_from_icon_name`.
     public convenience init(iconName: String?) {
         self.init(retaining: gObject(gtk_image_new_from_icon_name(iconName)))
@@ -63,6 +70,9 @@ extension Image {
 
     /// The `file` property of `GtkImage`, as `String?`.
     public nonisolated static var fileProperty: PropertyKey<String?> { PropertyKey("GtkImage", "file") }
+
+    /// The `GIcon` displayed in the GtkImage.
+    public var gicon: (any Icon)? { Object.wrap(none: gtk_image_get_gicon(cPointer())) as? any Icon }
 
     /// The name of the icon in the icon theme.
     public var iconName: String? {
@@ -192,6 +202,11 @@ extension Image {
     ///
     /// GTK's `gtk_image_clear`.
     public func clear() { gtk_image_clear(cPointer()) }
+
+    /// Sets a `GtkImage` to show a `GIcon`.
+    ///
+    /// GTK's `gtk_image_set_from_gicon`.
+    public func setFromGicon(_ icon: any Icon) { gtk_image_set_from_gicon(cPointer(), icon.cPointer()) }
 
     /// Sets a `GtkImage` to show a named icon.
     ///

@@ -28,6 +28,28 @@ open class Label: Widget {
 }
 
 extension Label {
+    /// A menu model whose contents will be appended to the context menu.
+    public var extraMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_label_get_extra_menu(cPointer())) }
+        set { gtk_label_set_extra_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-menu`: the current `extra-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Label.extraMenuProperty) }
+
+    /// Sets `extra-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Label.extraMenuProperty) }
+
+    /// The `extra-menu` property of `GtkLabel`, as `MenuModel?`.
+    public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkLabel", "extra-menu") }
+
     /// The alignment of the lines in the text of the label, relative to each other.
     public var justify: Justification {
         get { Justification.known(gtk_label_get_justify(cPointer())) }

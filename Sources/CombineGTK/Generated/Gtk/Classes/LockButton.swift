@@ -19,9 +19,38 @@ open class LockButton: Button {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new lock button which reflects the `permission`.
+    ///
+    /// GTK's `gtk_lock_button_new`.
+    public convenience init(permission: Permission?) {
+        self.init(retaining: gObject(gtk_lock_button_new(permission?.cPointer())))
+    }
 }
 
 extension LockButton {
+    /// The `GPermission object controlling this button.
+    public var permission: Permission? {
+        get { Permission.wrap(none: gtk_lock_button_get_permission(cPointer())) }
+        set { gtk_lock_button_set_permission(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::permission`: the current `permission`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var permissionPublisher: PropertyPublisher<Permission?> { propertyPublisher(LockButton.permissionProperty) }
+
+    /// Sets `permission` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var permissionBinder: Binder<Permission?> { propertyBinder(LockButton.permissionProperty) }
+
+    /// The `permission` property of `GtkLockButton`, as `Permission?`.
+    public nonisolated static var permissionProperty: PropertyKey<Permission?> { PropertyKey("GtkLockButton", "permission") }
+
     /// The text to display when prompting the user to lock.
     public var textLock: String? {
         get { propertyValue(LockButton.textLockProperty) }

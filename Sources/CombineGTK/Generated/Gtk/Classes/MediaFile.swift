@@ -21,6 +21,34 @@ open class MediaFile: MediaStream {
 }
 
 extension MediaFile {
+    /// The file being played back or nil if not playing a file.
+    public var file: (any File)? {
+        get { Object.wrap(none: gtk_media_file_get_file(cPointer())) as? any File }
+        set { gtk_media_file_set_file(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// The stream being played back or nil if not playing a stream.
+    public var inputStream: InputStream? {
+        get { InputStream.wrap(none: gtk_media_file_get_input_stream(cPointer())) }
+        set { gtk_media_file_set_input_stream(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::input-stream`: the current `input-stream`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var inputStreamPublisher: PropertyPublisher<InputStream?> { propertyPublisher(MediaFile.inputStreamProperty) }
+
+    /// Sets `input-stream` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var inputStreamBinder: Binder<InputStream?> { propertyBinder(MediaFile.inputStreamProperty) }
+
+    /// The `input-stream` property of `GtkMediaFile`, as `InputStream?`.
+    public nonisolated static var inputStreamProperty: PropertyKey<InputStream?> { PropertyKey("GtkMediaFile", "input-stream") }
+
     /// Resets the media file to be empty.
     ///
     /// GTK's `gtk_media_file_clear`.

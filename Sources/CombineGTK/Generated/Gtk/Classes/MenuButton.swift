@@ -155,6 +155,28 @@ extension MenuButton {
     /// The `label` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "label") }
 
+    /// The `GMenuModel` from which the popup will be created.
+    public var menuModel: MenuModel? {
+        get { MenuModel.wrap(none: gtk_menu_button_get_menu_model(cPointer())) }
+        set { gtk_menu_button_set_menu_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::menu-model`: the current `menu-model`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var menuModelPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(MenuButton.menuModelProperty) }
+
+    /// Sets `menu-model` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var menuModelBinder: Binder<MenuModel?> { propertyBinder(MenuButton.menuModelProperty) }
+
+    /// The `menu-model` property of `GtkMenuButton`, as `MenuModel?`.
+    public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkMenuButton", "menu-model") }
+
     /// The `GtkPopover` that will be popped up when the button is clicked.
     public var popover: Popover? {
         get { Popover.wrap(none: gtk_menu_button_get_popover(cPointer())) }

@@ -6,7 +6,7 @@ import CGtk
 /// anything.
 ///
 /// GTK's `GtkNoSelection`.
-open class NoSelection: Object, SelectionModel {
+open class NoSelection: Object, ListModel, SelectionModel {
     /// `gtk_no_selection_get_type()`.
     override nonisolated open class var gType: GType { gtk_no_selection_get_type() }
 
@@ -19,9 +19,22 @@ open class NoSelection: Object, SelectionModel {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new selection to handle `model`.
+    ///
+    /// GTK's `gtk_no_selection_new`.
+    public convenience init(model: (any ListModel)?) {
+        self.init(adopting: gObject(gtk_no_selection_new(model?.retainedCPointer())))
+    }
 }
 
 extension NoSelection {
+    /// The model being managed.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_no_selection_get_model(cPointer())) as? any ListModel }
+        set { gtk_no_selection_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
     /// The number of items. See `Gio.ListModel.get_n_items()`.
     public var nItems: UInt32 { propertyValue(NoSelection.nItemsProperty) }
 

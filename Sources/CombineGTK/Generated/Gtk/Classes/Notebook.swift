@@ -95,6 +95,9 @@ extension Notebook {
     /// The `page` property of `GtkNotebook`, as `Int32`.
     public nonisolated static var pageProperty: PropertyKey<Int32> { PropertyKey("GtkNotebook", "page") }
 
+    /// A selection model with the pages.
+    public var pages: (any ListModel)? { Object.wrap(full: gtk_notebook_get_pages(cPointer())) as? any ListModel }
+
     /// If true, scroll arrows are added if there are too many pages to fit.
     public var scrollable: Bool {
         get { gtk_notebook_get_scrollable(cPointer()) != 0 }

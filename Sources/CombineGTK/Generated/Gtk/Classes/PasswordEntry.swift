@@ -50,6 +50,29 @@ extension PasswordEntry {
     /// The `activates-default` property of `GtkPasswordEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkPasswordEntry", "activates-default") }
 
+    /// A menu model whose contents will be appended to
+    /// the context menu.
+    public var extraMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_password_entry_get_extra_menu(cPointer())) }
+        set { gtk_password_entry_set_extra_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-menu`: the current `extra-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(PasswordEntry.extraMenuProperty) }
+
+    /// Sets `extra-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(PasswordEntry.extraMenuProperty) }
+
+    /// The `extra-menu` property of `GtkPasswordEntry`, as `MenuModel?`.
+    public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPasswordEntry", "extra-menu") }
+
     /// The text that will be displayed in the `GtkPasswordEntry`
     /// when it is empty and unfocused.
     public var placeholderText: String? {

@@ -26,6 +26,13 @@ open class Picture: Widget {
         self.init(retaining: gObject(gtk_picture_new()))
     }
 
+    /// Creates a new `GtkPicture` displaying the given `file`.
+    ///
+    /// GTK's `gtk_picture_new_for_file`.
+    public convenience init(file: (any File)?) {
+        self.init(retaining: gObject(gtk_picture_new_for_file(file?.cPointer())))
+    }
+
     /// Creates a new `GtkPicture` displaying the resource at `resource_path`.
     ///
     /// GTK's `gtk_picture_new_for_resource`.
@@ -100,6 +107,12 @@ extension Picture {
 
     /// The `content-fit` property of `GtkPicture`, as `ContentFit`.
     public nonisolated static var contentFitProperty: PropertyKey<ContentFit> { PropertyKey("GtkPicture", "content-fit") }
+
+    /// The `GFile` that is displayed or nil if none.
+    public var file: (any File)? {
+        get { Object.wrap(none: gtk_picture_get_file(cPointer())) as? any File }
+        set { gtk_picture_set_file(cPointer(), newValue?.cPointer()) }
+    }
 
     /// Makes `self` load and display the resource at the given
     /// `resource_path`.

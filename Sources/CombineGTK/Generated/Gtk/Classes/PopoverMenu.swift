@@ -19,9 +19,45 @@ open class PopoverMenu: Popover {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a `GtkPopoverMenu` and populates it according to `model`.
+    ///
+    /// GTK's `gtk_popover_menu_new_from_model`.
+    public convenience init(model: MenuModel?) {
+        self.init(retaining: gObject(gtk_popover_menu_new_from_model(model?.cPointer())))
+    }
+
+    /// Creates a `GtkPopoverMenu` and populates it according to `model`.
+    ///
+    /// GTK's `gtk_popover_menu_new_from_model_full`.
+    public convenience init(model: MenuModel, flags: PopoverMenuFlags) {
+        self.init(retaining: gObject(gtk_popover_menu_new_from_model_full(model.cPointer(), flags.gtkValue)))
+    }
 }
 
 extension PopoverMenu {
+    /// The model from which the menu is made.
+    public var menuModel: MenuModel? {
+        get { MenuModel.wrap(none: gtk_popover_menu_get_menu_model(cPointer())) }
+        set { gtk_popover_menu_set_menu_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::menu-model`: the current `menu-model`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var menuModelPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(PopoverMenu.menuModelProperty) }
+
+    /// Sets `menu-model` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var menuModelBinder: Binder<MenuModel?> { propertyBinder(PopoverMenu.menuModelProperty) }
+
+    /// The `menu-model` property of `GtkPopoverMenu`, as `MenuModel?`.
+    public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPopoverMenu", "menu-model") }
+
     /// The name of the visible submenu.
     public var visibleSubmenu: String? {
         get { propertyValue(PopoverMenu.visibleSubmenuProperty) }

@@ -19,9 +19,38 @@ open class PopoverMenuBar: Widget {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
+    ///
+    /// GTK's `gtk_popover_menu_bar_new_from_model`.
+    public convenience init(model: MenuModel?) {
+        self.init(retaining: gObject(gtk_popover_menu_bar_new_from_model(model?.cPointer())))
+    }
 }
 
 extension PopoverMenuBar {
+    /// The `GMenuModel` from which the menu bar is created.
+    public var menuModel: MenuModel? {
+        get { MenuModel.wrap(none: gtk_popover_menu_bar_get_menu_model(cPointer())) }
+        set { gtk_popover_menu_bar_set_menu_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::menu-model`: the current `menu-model`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var menuModelPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(PopoverMenuBar.menuModelProperty) }
+
+    /// Sets `menu-model` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var menuModelBinder: Binder<MenuModel?> { propertyBinder(PopoverMenuBar.menuModelProperty) }
+
+    /// The `menu-model` property of `GtkPopoverMenuBar`, as `MenuModel?`.
+    public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPopoverMenuBar", "menu-model") }
+
     /// Adds a custom widget to a generated menubar.
     ///
     /// GTK's `gtk_popover_menu_bar_add_child`.

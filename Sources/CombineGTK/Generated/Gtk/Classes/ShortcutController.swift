@@ -5,7 +5,7 @@ import CGtk
 /// `GtkShortcutController` is an event controller that manages shortcuts.
 ///
 /// GTK's `GtkShortcutController`.
-open class ShortcutController: EventController, Buildable {
+open class ShortcutController: EventController, ListModel, Buildable {
     /// `gtk_shortcut_controller_get_type()`.
     override nonisolated open class var gType: GType { gtk_shortcut_controller_get_type() }
 
@@ -24,6 +24,14 @@ open class ShortcutController: EventController, Buildable {
     /// GTK's `gtk_shortcut_controller_new`.
     public convenience init() {
         self.init(adopting: gObject(gtk_shortcut_controller_new()))
+    }
+
+    /// Creates a new shortcut controller that takes its shortcuts from
+    /// the given list model.
+    ///
+    /// GTK's `gtk_shortcut_controller_new_for_model`.
+    public convenience init(model: any ListModel) {
+        self.init(adopting: gObject(gtk_shortcut_controller_new_for_model(model.cPointer())))
     }
 }
 

@@ -6,7 +6,7 @@ import CGtk
 /// item.
 ///
 /// GTK's `GtkSingleSelection`.
-open class SingleSelection: Object, SelectionModel {
+open class SingleSelection: Object, ListModel, SelectionModel {
     /// `gtk_single_selection_get_type()`.
     override nonisolated open class var gType: GType { gtk_single_selection_get_type() }
 
@@ -19,6 +19,13 @@ open class SingleSelection: Object, SelectionModel {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new selection to handle `model`.
+    ///
+    /// GTK's `gtk_single_selection_new`.
+    public convenience init(model: (any ListModel)?) {
+        self.init(adopting: gObject(gtk_single_selection_new(model?.retainedCPointer())))
+    }
 }
 
 extension SingleSelection {
@@ -65,6 +72,12 @@ extension SingleSelection {
 
     /// The `can-unselect` property of `GtkSingleSelection`, as `Bool`.
     public nonisolated static var canUnselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "can-unselect") }
+
+    /// The model being managed.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_single_selection_get_model(cPointer())) as? any ListModel }
+        set { gtk_single_selection_set_model(cPointer(), newValue?.cPointer()) }
+    }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
     public var nItems: UInt32 { propertyValue(SingleSelection.nItemsProperty) }

@@ -6,7 +6,7 @@ import CGtk
 /// according to a `GtkSorter`.
 ///
 /// GTK's `GtkSortListModel`.
-open class SortListModel: Object {
+open class SortListModel: Object, ListModel {
     /// `gtk_sort_list_model_get_type()`.
     override nonisolated open class var gType: GType { gtk_sort_list_model_get_type() }
 
@@ -19,6 +19,13 @@ open class SortListModel: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new sort list model that uses the `sorter` to sort `model`.
+    ///
+    /// GTK's `gtk_sort_list_model_new`.
+    public convenience init(model: (any ListModel)?, sorter: Sorter?) {
+        self.init(adopting: gObject(gtk_sort_list_model_new(model?.retainedCPointer(), sorter?.retainedCPointer())))
+    }
 }
 
 extension SortListModel {
@@ -43,6 +50,12 @@ extension SortListModel {
 
     /// The `incremental` property of `GtkSortListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkSortListModel", "incremental") }
+
+    /// The model being sorted.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_sort_list_model_get_model(cPointer())) as? any ListModel }
+        set { gtk_sort_list_model_set_model(cPointer(), newValue?.cPointer()) }
+    }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
     public var nItems: UInt32 { propertyValue(SortListModel.nItemsProperty) }

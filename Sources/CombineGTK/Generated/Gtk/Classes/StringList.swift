@@ -5,7 +5,7 @@ import CGtk
 /// `GtkStringList` is a list model that wraps an array of strings.
 ///
 /// GTK's `GtkStringList`.
-open class StringList: Object, Buildable {
+open class StringList: Object, ListModel, Buildable {
     /// `gtk_string_list_get_type()`.
     override nonisolated open class var gType: GType { gtk_string_list_get_type() }
 

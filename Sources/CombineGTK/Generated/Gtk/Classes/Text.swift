@@ -101,6 +101,29 @@ extension Text {
     /// The `enable-emoji-completion` property of `GtkText`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkText", "enable-emoji-completion") }
 
+    /// A menu model whose contents will be appended to
+    /// the context menu.
+    public var extraMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_text_get_extra_menu(cPointer())) }
+        set { gtk_text_set_extra_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-menu`: the current `extra-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Text.extraMenuProperty) }
+
+    /// Sets `extra-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Text.extraMenuProperty) }
+
+    /// The `extra-menu` property of `GtkText`, as `MenuModel?`.
+    public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkText", "extra-menu") }
+
     /// Which IM (input method) module should be used for this self.
     public var imModule: String? {
         get { propertyValue(Text.imModuleProperty) }

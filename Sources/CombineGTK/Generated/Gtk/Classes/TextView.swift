@@ -145,6 +145,28 @@ extension TextView {
     /// The `editable` property of `GtkTextView`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "editable") }
 
+    /// A menu model whose contents will be appended to the context menu.
+    public var extraMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_text_view_get_extra_menu(cPointer())) }
+        set { gtk_text_view_set_extra_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-menu`: the current `extra-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(TextView.extraMenuProperty) }
+
+    /// Sets `extra-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(TextView.extraMenuProperty) }
+
+    /// The `extra-menu` property of `GtkTextView`, as `MenuModel?`.
+    public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkTextView", "extra-menu") }
+
     /// Which IM (input method) module should be used for this text_view.
     public var imModule: String? {
         get { propertyValue(TextView.imModuleProperty) }

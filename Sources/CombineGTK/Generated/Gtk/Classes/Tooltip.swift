@@ -31,6 +31,13 @@ extension Tooltip {
     /// GTK's `gtk_tooltip_set_custom`.
     public func setCustom(_ customWidget: Widget?) { gtk_tooltip_set_custom(cPointer(), customWidget?.cPointer()) }
 
+    /// Sets the icon of the tooltip (which is in front of the text)
+    /// to be the icon indicated by `gicon` with the size indicated
+    /// by `size`. If `gicon` is nil, the image will be hidden.
+    ///
+    /// GTK's `gtk_tooltip_set_icon_from_gicon`.
+    public func setIconFromGicon(_ gicon: (any Icon)?) { gtk_tooltip_set_icon_from_gicon(cPointer(), gicon?.cPointer()) }
+
     /// Sets the icon of the tooltip (which is in front of the text) to be
     /// the icon indicated by `icon_name` with the size indicated
     /// by `size`.  If `icon_name` is nil, the image will be hidden.

@@ -21,6 +21,9 @@ open class TreeListRow: Object {
 }
 
 extension TreeListRow {
+    /// The model holding the row's children.
+    public var children: (any ListModel)? { Object.wrap(none: gtk_tree_list_row_get_children(cPointer())) as? any ListModel }
+
     /// The depth in the tree of this row.
     public var depth: UInt32 { gtk_tree_list_row_get_depth(cPointer()) }
 

@@ -26,6 +26,13 @@ open class Video: Widget {
         self.init(retaining: gObject(gtk_video_new()))
     }
 
+    /// Creates a `GtkVideo` to play back the given `file`.
+    ///
+    /// GTK's `gtk_video_new_for_file`.
+    public convenience init(file: (any File)?) {
+        self.init(retaining: gObject(gtk_video_new_for_file(file?.cPointer())))
+    }
+
     /// Creates a `GtkVideo` to play back the given `stream`.
     ///
     /// GTK's `gtk_video_new_for_media_stream`.
@@ -64,6 +71,12 @@ extension Video {
 
     /// The `autoplay` property of `GtkVideo`, as `Bool`.
     public nonisolated static var autoplayProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "autoplay") }
+
+    /// The file played by this video if the video is playing a file.
+    public var file: (any File)? {
+        get { Object.wrap(none: gtk_video_get_file(cPointer())) as? any File }
+        set { gtk_video_set_file(cPointer(), newValue?.cPointer()) }
+    }
 
     /// If new media files should be set to loop.
     public var loop: Bool {

@@ -1038,6 +1038,11 @@ extension Widget {
     /// GTK's `gtk_widget_init_template`.
     public func initTemplate() { gtk_widget_init_template(cPointer()) }
 
+    /// Inserts `group` into `widget`.
+    ///
+    /// GTK's `gtk_widget_insert_action_group`.
+    public func insertActionGroup(name: String, group: (any ActionGroup)?) { gtk_widget_insert_action_group(cPointer(), name, group?.cPointer()) }
+
     /// Inserts `widget` into the child widget list of `parent`.
     ///
     /// GTK's `gtk_widget_insert_after`.
@@ -1094,6 +1099,19 @@ extension Widget {
     /// GTK's `gtk_widget_mnemonic_activate`.
     @discardableResult
     public func mnemonicActivate(groupCycling: Bool) -> Bool { gtk_widget_mnemonic_activate(cPointer(), groupCycling ? 1 : 0) != 0 }
+
+    /// Returns a `GListModel` to track the children of `widget`.
+    ///
+    /// GTK's `gtk_widget_observe_children`.
+    @discardableResult
+    public func observeChildren() -> (any ListModel)? { Object.wrap(full: gtk_widget_observe_children(cPointer())) as? any ListModel }
+
+    /// Returns a `GListModel` to track the EventControllers
+    /// of `widget`.
+    ///
+    /// GTK's `gtk_widget_observe_controllers`.
+    @discardableResult
+    public func observeControllers() -> (any ListModel)? { Object.wrap(full: gtk_widget_observe_controllers(cPointer())) as? any ListModel }
 
     /// Finds the descendant of `widget` closest to the point (`x`, `y`).
     ///

@@ -23,6 +23,11 @@ extension AppChooser {
     /// The `content-type` property of `GtkAppChooser`, as `String`.
     public nonisolated static var contentTypeProperty: PropertyKey<String> { PropertyKey("GtkAppChooser", "content-type") }
 
+    /// Returns the currently selected application.
+    ///
+    /// GTK's `gtk_app_chooser_get_app_info`.
+    public func appInfo() -> (any AppInfo)? { Object.wrap(full: gtk_app_chooser_get_app_info(cPointer())) as? any AppInfo }
+
     /// Reloads the list of applications.
     ///
     /// GTK's `gtk_app_chooser_refresh`.

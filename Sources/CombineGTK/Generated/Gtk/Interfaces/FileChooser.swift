@@ -77,6 +77,10 @@ extension FileChooser {
     /// The `filter` property of `GtkFileChooser`, as `FileFilter?`.
     public nonisolated static var filterProperty: PropertyKey<FileFilter?> { PropertyKey("GtkFileChooser", "filter") }
 
+    /// A `GListModel` containing the filters that have been
+    /// added with gtk_file_chooser_add_filter().
+    public var filters: (any ListModel)? { Object.wrap(full: gtk_file_chooser_get_filters(cPointer())) as? any ListModel }
+
     /// Whether to allow multiple files to be selected.
     public var selectMultiple: Bool {
         get { gtk_file_chooser_get_select_multiple(cPointer()) != 0 }
@@ -99,6 +103,10 @@ extension FileChooser {
     /// The `select-multiple` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var selectMultipleProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "select-multiple") }
 
+    /// A `GListModel` containing the shortcut folders that have been
+    /// added with gtk_file_chooser_add_shortcut_folder().
+    public var shortcutFolders: (any ListModel)? { Object.wrap(full: gtk_file_chooser_get_shortcut_folders(cPointer())) as? any ListModel }
+
     /// Adds `filter` to the list of filters that the user can select between.
     ///
     /// GTK's `gtk_file_chooser_add_filter`.
@@ -109,10 +117,27 @@ extension FileChooser {
     /// GTK's `gtk_file_chooser_get_choice`.
     public func choice(_ id: String) -> String? { swiftString(gtk_file_chooser_get_choice(cPointer(), id)) }
 
+    /// Gets the current folder of `chooser` as `GFile`.
+    ///
+    /// GTK's `gtk_file_chooser_get_current_folder`.
+    public func currentFolder() -> (any File)? { Object.wrap(full: gtk_file_chooser_get_current_folder(cPointer())) as? any File }
+
     /// Gets the current name in the file selector, as entered by the user.
     ///
     /// GTK's `gtk_file_chooser_get_current_name`.
     public func currentName() -> String? { swiftString(taking: gtk_file_chooser_get_current_name(cPointer())) }
+
+    /// Gets the `GFile` for the currently selected file in
+    /// the file selector.
+    ///
+    /// GTK's `gtk_file_chooser_get_file`.
+    public func file() -> (any File)? { Object.wrap(full: gtk_file_chooser_get_file(cPointer())) as? any File }
+
+    /// Lists all the selected files and subfolders in the current folder
+    /// of `chooser` as `GFile`.
+    ///
+    /// GTK's `gtk_file_chooser_get_files`.
+    public func files() -> (any ListModel)? { Object.wrap(full: gtk_file_chooser_get_files(cPointer())) as? any ListModel }
 
     /// Removes a 'choice' that has been added with gtk_file_chooser_add_choice().
     ///

@@ -6,7 +6,7 @@ import CGtk
 ///
 /// GTK's `GtkSelectionModel` interface: the classes that implement it conform.
 @MainActor
-public protocol SelectionModel: Object {}
+public protocol SelectionModel: Object, ListModel {}
 
 extension SelectionModel {
     /// Emitted when the selection state of some of the items in `model` changes.
