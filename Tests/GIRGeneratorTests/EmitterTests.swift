@@ -113,6 +113,21 @@ final class EmitterTests: XCTestCase {
         }
     }
 
+    func testAnOpenCombineNameStopsGenerationUnlessTheConfigAcceptsIt() throws {
+        var config = Fixtures.config()
+        config.renames = [.init(gir: TypeName("Demo.Align"), swift: "Just", reason: "a test")]
+        XCTAssertThrowsError(try Fixtures.generate(config)) { error in
+            XCTAssertEqual(error as? GenerationError, .nameClash(gir: TypeName("Demo.Align"), swiftName: "Just", existing: "OpenCombine", config: "Demo.json"))
+        }
+        config.acceptedClashes = [.init(swift: "Just", reason: "OpenCombine.Just, which the library's own shadows")]
+        let output = try Fixtures.generate(config)
+        XCTAssertTrue(output.files.contains { $0.path == "Demo/Enums/Just.swift" })
+        XCTAssertEqual(output.notes, ["Demo.Align is generated as Just, as is OpenCombine.Just, which the library's own shadows"])
+        config.renames = [.init(gir: TypeName("Demo.Align"), swift: "Range", reason: "a test")]
+        config.acceptedClashes = [.init(swift: "Range", reason: "never")]
+        XCTAssertThrowsError(try Fixtures.generate(config), "the standard library's names cannot be accepted")
+    }
+
     func testAHandWrittenClassJoinsTheClassTableUnderItsCType() throws {
         let application = GeneratorConfig.HandWrittenType(gir: TypeName("Demo.Application"), swift: "Application", kind: .class, cType: "DemoApplication")
         let table = try XCTUnwrap(output(handWrittenTypes: [application]).files.first { $0.path == "GeneratedClasses.swift" }?.contents)

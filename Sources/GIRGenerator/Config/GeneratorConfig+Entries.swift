@@ -24,18 +24,6 @@ extension GeneratorConfig {
         public func leftOutReason(_ key: String) -> String? {
             leftOut.first { $0.name == key }?.reason
         }
-
-        /// The entry for the namespace `name` at `version`, selecting what the lists say.
-        public init(name: String, version: String, tests: String, classFamilies: [String] = [], classes: [String] = [],
-                    interfaces: [String] = [], leftOut: [LeftOut] = []) {
-            self.name = name
-            self.version = version
-            self.tests = tests
-            self.classFamilies = classFamilies
-            self.classes = classes
-            self.interfaces = interfaces
-            self.leftOut = leftOut
-        }
     }
 
     /// A type or member the generator could generate and does not, because the config says so.
