@@ -105,13 +105,6 @@ public struct Generator {
                 surface.types.insert(girName)
                 registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
             }
-            plans.sort { $0.swiftName < $1.swiftName }
-            files += try plans.map { plan in
-                let file = plan.enumeration.kind == .enumeration
-                    ? try EnumerationEmitter.emit(plan, context: context(namespace.name))
-                    : try BitfieldEmitter.emit(plan, context: context(namespace.name))
-                return file.inFolder(namespace.name)
-            }
             enumerations += plans
         }
 
@@ -140,6 +133,13 @@ public struct Generator {
         let objects = planner.plan(selections)
         surface = planner.surface
         files += objects.map { ObjectEmitter.emit($0, context: context($0.namespace)).inFolder($0.namespace) }
+        enumerations = EnumerationUse.kept(enumerations, objects: objects, config: config, surface: &surface)
+        files += try enumerations.sorted { $0.swiftName < $1.swiftName }.map { plan in
+            let file = plan.enumeration.kind == .enumeration
+                ? try EnumerationEmitter.emit(plan, context: context(plan.namespace))
+                : try BitfieldEmitter.emit(plan, context: context(plan.namespace))
+            return file.inFolder(plan.namespace)
+        }
         for (namespace, _) in selections {
             try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
         }
@@ -175,6 +175,11 @@ public struct Generator {
         }
         for name in entry.interfaces {
             guard case .interface? = namespace.definition(named: name) else { throw fail("interfaces lists \(name), which is no interface of \(namespace.name)") }
+        }
+        for name in entry.enumerations ?? [] {
+            guard case .enumeration(let enumeration)? = namespace.definition(named: name), enumeration.getType != nil else {
+                throw fail("enumerations lists \(name), which is no enumeration or flags type of \(namespace.name) with a GType")
+            }
         }
         for leftOut in entry.leftOut {
             let name = leftOut.name

@@ -28,7 +28,7 @@ final class GeneratorConfigTests: XCTestCase {
           "about": "anything",
           "output": {"sources": "Sources/Generated"},
           "namespaces": [{"name": "Demo", "version": "1.0", "tests": "Tests/Generated", "classFamilies": ["Widget"], "classes": ["Settings"],
-                          "interfaces": ["Buildable"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
+                          "interfaces": ["Buildable"], "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
           "renames": [{"gir": "Demo.Range", "swift": "RangeWidget", "reason": "Swift.Range"}],
@@ -38,7 +38,7 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(config, GeneratorConfig(
             file: "Test.json", output: .init(sources: "Sources/Generated"),
             namespaces: [.init(name: "Demo", version: "1.0", tests: "Tests/Generated", classFamilies: ["Widget"], classes: ["Settings"],
-                               interfaces: ["Buildable"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
+                               interfaces: ["Buildable"], enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],
             renames: [.init(gir: TypeName(namespace: "Demo", name: "Range"), swift: "RangeWidget", reason: "Swift.Range")],
@@ -112,6 +112,24 @@ final class GeneratorConfigTests: XCTestCase {
         let record = try Fixtures.generate(Fixtures.config(leftOut: [.init(name: "Demo.Rgba", reason: "a record, not generated yet")]))
         XCTAssertTrue(try XCTUnwrap(record.files.first { $0.path == "Demo/Coverage.md" }?.contents).contains("- `Demo.Rgba`: a record, not generated yet"),
                       "a type that would not be selected may be left out, for the record")
+    }
+
+    func testANamespaceThatListsItsEnumerationsGetsThoseAndTheOnesItsMembersUse() throws {
+        var config = Fixtures.config()
+        config.namespaces[0].enumerations = []
+        let used = try Fixtures.generate(config)
+        XCTAssertEqual(used.files.map(\.path).filter { $0.hasPrefix("Demo/Enums/") }, ["Demo/Enums/Align.swift"], "Widget.halign uses Align")
+        XCTAssertTrue(try XCTUnwrap(used.files.first { $0.path == "Demo/Coverage.md" }?.contents)
+            .contains("- `Demo.StateFlags`: used by no generated member, nor listed in enumerations"))
+        XCTAssertEqual(used.coverage[0].rows.last?.note, "1 used by no generated member, nor listed in enumerations, listed below")
+        XCTAssertFalse(try XCTUnwrap(used.files.first { $0.path == "GeneratedEnumerations.swift" }?.contents).contains("StateFlags"))
+        config.namespaces[0].enumerations = ["StateFlags"]
+        XCTAssertEqual(try Fixtures.generate(config).files.map(\.path).filter { $0.hasPrefix("Demo/Enums/") },
+                       ["Demo/Enums/Align.swift", "Demo/Enums/StateFlags.swift"])
+        config.namespaces[0].enumerations = ["Error"]
+        XCTAssertThrowsError(try Fixtures.generate(config)) { error in
+            XCTAssertEqual("\(error)", "Demo.json: enumerations lists Error, which is no enumeration or flags type of Demo with a GType")
+        }
     }
 
     func testAMalformedConfigNamesTheFileAndTheProblem() throws {

@@ -106,7 +106,7 @@ extension GeneratorConfig.Output: Decodable {
 
 extension GeneratorConfig.NamespaceEntry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, version, tests, classFamilies, classes, interfaces, leftOut
+        case name, version, tests, classFamilies, classes, interfaces, enumerations, leftOut
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,7 +114,8 @@ extension GeneratorConfig.NamespaceEntry: Decodable {
         func list<Element: Decodable>(_ key: CodingKeys) throws -> [Element] { try container.decodeIfPresent([Element].self, forKey: key) ?? [] }
         self.init(name: try container.decode(String.self, forKey: .name), version: try container.decode(String.self, forKey: .version),
                   tests: try container.decode(String.self, forKey: .tests), classFamilies: try list(.classFamilies), classes: try list(.classes),
-                  interfaces: try list(.interfaces), leftOut: try list(.leftOut))
+                  interfaces: try list(.interfaces), enumerations: try container.decodeIfPresent([String].self, forKey: .enumerations),
+                  leftOut: try list(.leftOut))
     }
 }
 

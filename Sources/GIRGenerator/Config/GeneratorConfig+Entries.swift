@@ -15,6 +15,9 @@ extension GeneratorConfig {
         public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
         public var interfaces: [String] = []
+        /// nil: every enumeration and flags type with a GType is generated. A list: those it
+        /// names, and those a generated member of any namespace uses.
+        public var enumerations: [String]? = nil
         /// Types and members not generated on purpose, with the reason: a type of the
         /// namespace that would be selected, or any other of its classes, interfaces and
         /// records, to say in `Coverage.md` why it is not.

@@ -13,7 +13,8 @@
 /// - `namespaces`: the GIR namespaces generated, each with its `version` and `tests`, the
 ///   folder its tests' index goes to; what is selected (`classFamilies`: roots whose
 ///   subclasses all are; `classes`; `interfaces`, besides the ones selected classes
-///   implement; every enumeration and flags type with a GType); and `leftOut`, types or
+///   implement; `enumerations`: absent, every enumeration and flags type with a GType, or
+///   a list, those and the ones a generated member uses); and `leftOut`, types or
 ///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
 ///   `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`, as `Coverage.md` writes them). A type
 ///   of one namespace used by another maps to its generated Swift type.

@@ -53,8 +53,10 @@ public struct CoverageReport: Sendable {
             let left = all.filter { $0.getType == nil }.map(\.name)
             let names = registered.map { TypeName(namespace: namespace.name, name: $0.name) }
             let generated = names.filter(surface.types.contains)
-            let skipped = names.compactMap { name in surface.skippedTypes[name].map { "\(name.name): \($0)" } }
+            let unused = names.filter { surface.skippedTypes[$0] == EnumerationUse.unusedReason }
+            let skipped = names.filter { !unused.contains($0) }.compactMap { name in surface.skippedTypes[name].map { "\(name.name): \($0)" } }
             let notes = (skipped.isEmpty ? [] : ["not generated: \(skipped.joined(separator: "; "))"])
+                + (unused.isEmpty ? [] : ["\(unused.count) \(EnumerationUse.unusedReason), listed below"])
                 + (left.isEmpty ? [] : ["not counted, no GType: \(left.joined(separator: ", "))"])
             rows.append(Row(
                 label: "\(kind == .enumeration ? "enumerations" : "bitfields") with a GType", generated: generated.count, handWritten: 0,
