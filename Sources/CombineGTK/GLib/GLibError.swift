@@ -39,7 +39,7 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An error of the domain `domain` names (`g_io_error_quark()`).
     public init(domain: GQuark, code: Int, message: String) {
-        self.init(domain: String(cString: g_quark_to_string(domain)), code: code, message: message)
+        self.init(domain: Self.name(of: domain), code: code, message: message)
     }
 
     /// The error a `GError *` holds, which this takes over and frees (`g_error_free`): what
@@ -61,7 +61,12 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the error `code` of `domain`, as `g_error_matches` asks:
     /// `error.matches(domain: g_io_error_quark(), code: Int(G_IO_ERROR_NOT_FOUND.rawValue))`.
     public func matches(domain: GQuark, code: Int) -> Bool {
-        self.code == code && self.domain == String(cString: g_quark_to_string(domain))
+        self.code == code && self.domain == Self.name(of: domain)
+    }
+
+    /// A quark's string; "" for 0, the quark of no string.
+    static func name(of quark: GQuark) -> String {
+        g_quark_to_string(quark).map { String(cString: $0) } ?? ""
     }
 
     /// The message, then the domain and code: `Error opening file …: No such file or
@@ -90,7 +95,8 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Hands this error to C through a `GError **` (`g_set_error_literal`), as a Swift
     /// implementation of a C callback or virtual function reports failure: the caller then
-    /// owns the new `GError`. Does nothing when `error` is NULL (the caller ignores errors).
+    /// owns the new `GError`. Does nothing when `error` is NULL (the caller ignores errors);
+    /// `*error` must be NULL, as GLib requires of every `GError **` it is handed.
     public func propagate(into error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
         g_set_error_literal(error, domainQuark, gint(clamping: code), message)
     }

@@ -33,7 +33,7 @@ extension GLibError {
     /// The code as a case of `Code`, nil when this error is of another domain or the code
     /// has no case (a newer GLib's).
     public func code<Code: GLibErrorDomain>(as type: Code.Type) -> Code? {
-        guard domain == String(cString: g_quark_to_string(Code.errorDomain)),
+        guard domain == GLibError.name(of: Code.errorDomain),
               let raw = Code.RawValue(exactly: code) else { return nil }
         return Code(rawValue: raw)
     }

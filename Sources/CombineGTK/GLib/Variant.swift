@@ -19,7 +19,7 @@ import CGtk
 ///   it back as the same value and type.
 ///
 /// Swift values become variants and back through ``VariantConvertible``; containers are read
-/// with ``count``, ``subscript(_:)-(Int)`` and ``children``.
+/// with ``count``, ``children``, `variant[index]` and, for dictionaries, `variant["key"]`.
 public struct Variant: Sendable {
     /// The one reference to the `GVariant`, shared by the copies of a `Variant`.
     final class Storage: @unchecked Sendable {  // GVariant is immutable and its refcount atomic

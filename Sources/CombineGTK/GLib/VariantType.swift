@@ -13,9 +13,11 @@ public struct VariantType: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The type string, such as `"a{sv}"`.
     public let typeString: String
 
-    /// The type written `string`, or nil when it is not a valid type string.
+    /// The type written `string`, or nil when it is not a valid type string. (With a string
+    /// literal, `VariantType("a{sv}")` is the literal, which is not optional.)
     public init?(_ string: String) {
-        guard g_variant_type_string_is_valid(string) != 0 else { return nil }
+        // A NUL would end the string C checks, not the one kept.
+        guard !string.utf8.contains(0), g_variant_type_string_is_valid(string) != 0 else { return nil }
         self.typeString = string
     }
 
