@@ -106,8 +106,8 @@ import CombineGTK
     menu.hasArrow = false
     menu.attach(to: canvas)
     dialog.title = "Adjust diameter"
-    dialog.modal = true
-    dialog.hideOnClose = true
+    dialog.isModal = true
+    dialog.hidesOnClose = true
     dialog.contentArea()?.append(Box(.vertical, spacing: 8, dialogText, slider))
     slider.setAccessibleLabel("Diameter")
     adjustItem.clickedPublisher.sink {

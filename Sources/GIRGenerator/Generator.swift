@@ -108,11 +108,15 @@ public struct Generator {
         let library = library ?? GIRLibrary(repositories: [Repository(includes: [], packages: [], cIncludes: [], namespace: namespace)])
         let mapper = TypeMapper(library: library, registry: registry, namespace: namespace.name)
         var planner = Planner(namespace: namespace, members: MemberMapper(mapper: mapper, declarations: declarations),
-                              handWrittenMembers: config.handWrittenMembers, leftOut: entry, swiftNames: swiftNames, surface: surface)
+                              handWrittenMembers: config.handWrittenMembers, leftOut: entry, swiftNames: swiftNames,
+                              booleanNames: Dictionary(uniqueKeysWithValues: config.booleanNames.map { ($0.gir, $0.swift) }), surface: surface)
         let objects = planner.plan(selection)
         surface = planner.surface
         files += objects.map { ObjectEmitter.emit($0, namespace: namespace.name, context: context) }
         try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
+        if let unused = config.booleanNames.first(where: { !planner.usedBooleanNames.contains($0.gir) }) {
+            throw GeneratorConfigError(file: config.file, problem: "booleanNames lists \(unused.gir), which names no Boolean property the generator generates")
+        }
         files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: context))
         let coverage = CoverageReport(namespace: namespace, libraryVersion: context.libraryVersion, surface: surface)
         files.append(CoverageFileEmitter.emit(coverage, surface: surface, context: context))

@@ -52,6 +52,8 @@ enum Fixtures {
             <type name="Align"/>
           </property>
           <property name="name" readable="0" writable="1" construct-only="1" transfer-ownership="none"><type name="utf8" c:type="gchar*"/></property>
+          <property name="visible" writable="1" transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></property>
+          <property name="has-frame" transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></property>
           <glib:signal name="key-pressed" when="last" detailed="1" action="1">
             <return-value transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></return-value>
             <parameters>
@@ -120,11 +122,11 @@ enum Fixtures {
     /// The config the fixture is generated with: the `Widget` family (so `Settings` is not
     /// selected), `Object` hand-written, with what the test declares.
     static func config(members: [String: Set<MemberName>] = [:], handWrittenTypes: [GeneratorConfig.HandWrittenType] = [],
-                       leftOut: [GeneratorConfig.LeftOut] = []) -> GeneratorConfig {
+                       leftOut: [GeneratorConfig.LeftOut] = [], booleanNames: [GeneratorConfig.BooleanName] = []) -> GeneratorConfig {
         GeneratorConfig(
             file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated", tests: "TestsGenerated"),
             namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", classFamilies: ["Widget"], leftOut: leftOut)],
-            handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members
+            handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members, booleanNames: booleanNames
         )
     }
 

@@ -1,15 +1,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A check box's state under the name ARCHITECTURE.md promises ("Names we promise"), its `toggled` with the new state,
-/// and two-way bindings.
+/// A check box's `toggled` with the new state, and two-way bindings.
 extension CheckButton {
-    /// `active`: whether the box is checked.
-    public var isActive: Bool {
-        get { gtk_check_button_get_active(pointer(as: GtkCheckButton.self)) != 0 }
-        set { gtk_check_button_set_active(pointer(as: GtkCheckButton.self), newValue ? 1 : 0) }
-    }
-
     /// `toggled`: the new state, each time it flips (by the user or by code).
     /// - No initial value; finishes when the button is destroyed; never fails; main thread.
     public var toggledPublisher: SignalPublisher<Bool> {

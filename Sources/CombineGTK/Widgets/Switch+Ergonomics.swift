@@ -1,14 +1,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A switch's state under the name ARCHITECTURE.md promises ("Names we promise"), and two-way bindings.
+/// Two-way bindings of a switch's `active` (its Swift name, `isActive`, is generated).
 extension Switch {
-    /// `active`: whether the switch is on.
-    public var isActive: Bool {
-        get { gtk_switch_get_active(opaquePointer) != 0 }
-        set { gtk_switch_set_active(opaquePointer, newValue ? 1 : 0) }
-    }
-
     /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never {
         bind(Switch.activeProperty, to: subject)

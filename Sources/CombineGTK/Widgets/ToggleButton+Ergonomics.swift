@@ -1,15 +1,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A toggle button's state under the name ARCHITECTURE.md promises ("Names we promise"), its `toggled` with the new
-/// state, and two-way bindings. Label and `clicked` come from `Button`, its GTK parent.
+/// A toggle button's `toggled` with the new state, and two-way bindings. Label and `clicked` come from `Button`, its GTK parent.
 extension ToggleButton {
-    /// `active`: whether the button is pressed.
-    public var isActive: Bool {
-        get { gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0 }
-        set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
-    }
-
     /// `toggled`: the new state, each time it flips (by the user or by code).
     /// - No initial value; finishes when the button is destroyed; never fails; main thread.
     public var toggledPublisher: SignalPublisher<Bool> {

@@ -169,6 +169,16 @@ struct MemberEmitter {
             }
             entries.append(lines)
         }
+        if property.hasForwarder {
+            let old = SwiftName.escaped(property.word)
+            var lines = ["/// `\(name)` under GTK's word, its name before Boolean properties were named by Swift's",
+                         "/// guidelines; kept one release.",
+                         "@available(*, deprecated, renamed: \"\(property.swiftName)\")"]
+            lines += property.isVariableSettable
+                ? ["public var \(old): \(property.type) {", "    get { \(name) }", "    set { \(name) = newValue }", "}"]
+                : ["public var \(old): \(property.type) { \(name) }"]
+            entries.append(lines)
+        }
         guard let keyType = property.keyType else { return entries }
         if property.hasPublisher {
             entries.append(["/// `notify::\(gtkName)`: the current `\(gtkName)`, then every change.", "///"]

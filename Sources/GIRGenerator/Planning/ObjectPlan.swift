@@ -74,8 +74,12 @@ struct CallablePlan {
 /// settable, a binder.
 struct PropertyPlan {
     let property: Property
-    /// `marginStart`, unescaped.
+    /// The Swift property's name, unescaped: `marginStart`, `isVisible` (a Boolean's, see
+    /// `MemberNaming.booleanProperty(_:)`).
     let swiftName: String
+    /// GTK's word, unescaped (`marginStart`, `visible`): the stem of the publisher, binder,
+    /// key and bindings.
+    let word: String
     /// The Swift property's type: the getter's result when there is one (its nullability
     /// is the one the GIR states), else the property's type (strings and objects optional).
     let type: SwiftType
@@ -89,15 +93,20 @@ struct PropertyPlan {
     var hasKey: Bool
     var hasPublisher: Bool
     var hasBinder: Bool
+    /// Whether the Swift property is also declared under GTK's word, deprecated (renamed
+    /// to `swiftName`): a Boolean's name before Swift's naming rule, kept one release.
+    var hasForwarder: Bool
 
     var variableName: MemberName { MemberName(swiftName) }
-    var publisherName: MemberName { MemberName("\(swiftName)Publisher") }
-    var binderName: MemberName { MemberName("\(swiftName)Binder") }
-    var keyName: MemberName { MemberName("\(swiftName)Property") }
+    var publisherName: MemberName { MemberName("\(word)Publisher") }
+    var binderName: MemberName { MemberName("\(word)Binder") }
+    var keyName: MemberName { MemberName("\(word)Property") }
+    /// The deprecated forwarder's name: GTK's word.
+    var forwarderName: MemberName { MemberName(word) }
 
     var names: [MemberName] {
         (hasVariable ? [variableName] : []) + (hasPublisher ? [publisherName] : [])
-            + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : [])
+            + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : []) + (hasForwarder ? [forwarderName] : [])
     }
     var isEmpty: Bool { names.isEmpty }
 }

@@ -20,15 +20,20 @@ struct Planner {
     let leftOut: GeneratorConfig.NamespaceEntry
     /// Selected GIR name → Swift name.
     let swiftNames: [TypeName: String]
+    /// `"Gtk.Widget:hexpand"` → the Swift name the config gives that Boolean property.
+    let booleanNames: [String: String]
     private(set) var surface: GeneratedSurface
+    /// The `booleanNames` keys that named a Boolean property planned.
+    private(set) var usedBooleanNames: Set<String> = []
 
     init(namespace: Namespace, members: MemberMapper, handWrittenMembers: [String: Set<MemberName>], leftOut: GeneratorConfig.NamespaceEntry,
-         swiftNames: [TypeName: String], surface: GeneratedSurface) {
+         swiftNames: [TypeName: String], booleanNames: [String: String] = [:], surface: GeneratedSurface) {
         self.namespace = namespace
         self.members = members
         self.handWrittenMembers = handWrittenMembers
         self.leftOut = leftOut
         self.swiftNames = swiftNames
+        self.booleanNames = booleanNames
         self.surface = surface
     }
 
@@ -170,9 +175,10 @@ struct Planner {
         for property in members.properties {
             let key = GeneratedSurface.propertyKey(typeName, property.name)
             if isLeftOut(key) { continue }
-            switch self.members.property(property, methods: members.methods) {
+            switch self.members.property(property, methods: members.methods, booleanName: booleanNames[key]) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
+                if booleanNames[key] != nil, planned.type.kind == .bool { usedBooleanNames.insert(key) }
                 var handWrittenPart = false
                 var refusals: [String] = []
                 func keep(_ part: MemberName, _ flag: inout Bool) {
@@ -186,6 +192,8 @@ struct Planner {
                 keep(planned.keyName, &planned.hasKey)
                 if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false }
                 if !planned.hasVariable { planned.isVariableSettable = false }
+                // The deprecated old name is a courtesy: where it is taken, it is not declared.
+                if planned.hasForwarder, !planned.hasVariable || claim(planned.forwarderName) != nil { planned.hasForwarder = false }
                 if planned.isEmpty {
                     record(key, (refusals.first ?? "hand-written", handWrittenPart && refusals.isEmpty))
                     continue
@@ -225,7 +233,8 @@ struct Planner {
             let key = GeneratedSurface.callableKey(typeName, method.name)
             if isLeftOut(key) { continue }
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
-                || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true {
+                || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true
+                || readsBoolean(method, of: plan) {
                 surface.callables.insert(key)
                 continue
             }
@@ -241,6 +250,17 @@ struct Planner {
             }
         }
         taken.formUnion(declared)
+    }
+
+    /// Whether `method` is `is_prepared` for a planned Boolean property `prepared` whose GIR
+    /// names no getter (GTK 4.8 marks some getters only with the older
+    /// `org.gtk.Method.get_property` attribute): the Swift property (`isPrepared`) reads it.
+    private func readsBoolean(_ method: Callable, of plan: ObjectPlan) -> Bool {
+        guard method.name.hasPrefix("is_"), method.parameters.isEmpty else { return false }
+        return plan.properties.contains { property in
+            property.hasVariable && property.type.kind == .bool && property.property.getter == nil
+                && "is_" + property.property.name.replacing("-", with: "_") == method.name
+        }
     }
 
     /// Whether the config leaves the member `key` out; then its reason is recorded.

@@ -339,9 +339,17 @@ extension AboutDialog {
     public nonisolated static var websiteLabelProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "website-label") }
 
     /// Whether to wrap the text in the license dialog.
-    public var wrapLicense: Bool {
+    public var wrapsLicense: Bool {
         get { gtk_about_dialog_get_wrap_license(cPointer()) != 0 }
         set { gtk_about_dialog_set_wrap_license(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wrapsLicense` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wrapsLicense")
+    public var wrapLicense: Bool {
+        get { wrapsLicense }
+        set { wrapsLicense = newValue }
     }
 
     /// `notify::wrap-license`: the current `wrap-license`, then every change.

@@ -29,9 +29,17 @@ open class ActionBar: Widget {
 
 extension ActionBar {
     /// Controls whether the action bar shows its contents.
-    public var revealed: Bool {
+    public var isRevealed: Bool {
         get { gtk_action_bar_get_revealed(cPointer()) != 0 }
         set { gtk_action_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRevealed")
+    public var revealed: Bool {
+        get { isRevealed }
+        set { isRevealed = newValue }
     }
 
     /// `notify::revealed`: the current `revealed`, then every change.

@@ -53,9 +53,17 @@ extension AppChooserButton {
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserButton", "heading") }
 
     /// Whether the app chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_app_chooser_button_get_modal(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -76,9 +84,17 @@ extension AppChooserButton {
 
     /// Determines whether the dropdown menu shows the default application
     /// on top for the provided content type.
-    public var showDefaultItem: Bool {
+    public var showsDefaultItem: Bool {
         get { gtk_app_chooser_button_get_show_default_item(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_show_default_item(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDefaultItem` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDefaultItem")
+    public var showDefaultItem: Bool {
+        get { showsDefaultItem }
+        set { showsDefaultItem = newValue }
     }
 
     /// `notify::show-default-item`: the current `show-default-item`, then every change.
@@ -99,9 +115,17 @@ extension AppChooserButton {
 
     /// Determines whether the dropdown menu shows an item to open
     /// a `GtkAppChooserDialog`.
-    public var showDialogItem: Bool {
+    public var showsDialogItem: Bool {
         get { gtk_app_chooser_button_get_show_dialog_item(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_show_dialog_item(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDialogItem` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDialogItem")
+    public var showDialogItem: Bool {
+        get { showsDialogItem }
+        set { showsDialogItem = newValue }
     }
 
     /// `notify::show-dialog-item`: the current `show-dialog-item`, then every change.

@@ -55,9 +55,17 @@ extension AppChooserWidget {
     /// If true, the app chooser presents all applications
     /// in a single list, without subsections for default,
     /// recommended or related applications.
-    public var showAll: Bool {
+    public var showsAll: Bool {
         get { gtk_app_chooser_widget_get_show_all(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_all(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsAll` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsAll")
+    public var showAll: Bool {
+        get { showsAll }
+        set { showsAll = newValue }
     }
 
     /// `notify::show-all`: the current `show-all`, then every change.
@@ -78,9 +86,17 @@ extension AppChooserWidget {
 
     /// Determines whether the app chooser should show the default
     /// handler for the content type in a separate section.
-    public var showDefault: Bool {
+    public var showsDefault: Bool {
         get { gtk_app_chooser_widget_get_show_default(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_default(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDefault` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDefault")
+    public var showDefault: Bool {
+        get { showsDefault }
+        set { showsDefault = newValue }
     }
 
     /// `notify::show-default`: the current `show-default`, then every change.
@@ -101,9 +117,17 @@ extension AppChooserWidget {
 
     /// Determines whether the app chooser should show a section
     /// for fallback applications.
-    public var showFallback: Bool {
+    public var showsFallback: Bool {
         get { gtk_app_chooser_widget_get_show_fallback(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_fallback(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsFallback")
+    public var showFallback: Bool {
+        get { showsFallback }
+        set { showsFallback = newValue }
     }
 
     /// `notify::show-fallback`: the current `show-fallback`, then every change.
@@ -124,9 +148,17 @@ extension AppChooserWidget {
 
     /// Determines whether the app chooser should show a section
     /// for other applications.
-    public var showOther: Bool {
+    public var showsOther: Bool {
         get { gtk_app_chooser_widget_get_show_other(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_other(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsOther` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsOther")
+    public var showOther: Bool {
+        get { showsOther }
+        set { showsOther = newValue }
     }
 
     /// `notify::show-other`: the current `show-other`, then every change.
@@ -147,9 +179,17 @@ extension AppChooserWidget {
 
     /// Determines whether the app chooser should show a section
     /// for recommended applications.
-    public var showRecommended: Bool {
+    public var showsRecommended: Bool {
         get { gtk_app_chooser_widget_get_show_recommended(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_recommended(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRecommended` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRecommended")
+    public var showRecommended: Bool {
+        get { showsRecommended }
+        set { showsRecommended = newValue }
     }
 
     /// `notify::show-recommended`: the current `show-recommended`, then every change.

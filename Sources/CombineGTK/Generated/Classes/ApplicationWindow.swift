@@ -31,9 +31,17 @@ open class ApplicationWindow: Window {
 extension ApplicationWindow {
     /// If this property is true, the window will display a menubar
     /// unless it is shown by the desktop shell.
-    public var showMenubar: Bool {
+    public var showsMenubar: Bool {
         get { gtk_application_window_get_show_menubar(cPointer()) != 0 }
         set { gtk_application_window_set_show_menubar(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsMenubar` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsMenubar")
+    public var showMenubar: Bool {
+        get { showsMenubar }
+        set { showsMenubar = newValue }
     }
 
     /// `notify::show-menubar`: the current `show-menubar`, then every change.

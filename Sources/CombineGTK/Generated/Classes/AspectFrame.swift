@@ -51,9 +51,17 @@ extension AspectFrame {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkAspectFrame", "child") }
 
     /// Whether the `GtkAspectFrame` should use the aspect ratio of its child.
-    public var obeyChild: Bool {
+    public var obeysChild: Bool {
         get { gtk_aspect_frame_get_obey_child(cPointer()) != 0 }
         set { gtk_aspect_frame_set_obey_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `obeysChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "obeysChild")
+    public var obeyChild: Bool {
+        get { obeysChild }
+        set { obeysChild = newValue }
     }
 
     /// `notify::obey-child`: the current `obey-child`, then every change.

@@ -44,9 +44,17 @@ extension Box {
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBox", "baseline-position") }
 
     /// Whether the children should all be the same size.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(cPointer()) != 0 }
         set { gtk_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.

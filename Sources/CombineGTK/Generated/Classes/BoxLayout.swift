@@ -54,9 +54,17 @@ extension BoxLayout {
 
     /// Whether the box layout should distribute the available space
     /// equally among the children.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_box_layout_get_homogeneous(cPointer()) != 0 }
         set { gtk_box_layout_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.

@@ -74,9 +74,17 @@ extension Calendar {
     public nonisolated static var monthProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "month") }
 
     /// Determines whether day names are displayed.
-    public var showDayNames: Bool {
+    public var showsDayNames: Bool {
         get { gtk_calendar_get_show_day_names(cPointer()) != 0 }
         set { gtk_calendar_set_show_day_names(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDayNames` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDayNames")
+    public var showDayNames: Bool {
+        get { showsDayNames }
+        set { showsDayNames = newValue }
     }
 
     /// `notify::show-day-names`: the current `show-day-names`, then every change.
@@ -96,9 +104,17 @@ extension Calendar {
     public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
 
     /// Determines whether a heading is displayed.
-    public var showHeading: Bool {
+    public var showsHeading: Bool {
         get { gtk_calendar_get_show_heading(cPointer()) != 0 }
         set { gtk_calendar_set_show_heading(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsHeading` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsHeading")
+    public var showHeading: Bool {
+        get { showsHeading }
+        set { showsHeading = newValue }
     }
 
     /// `notify::show-heading`: the current `show-heading`, then every change.
@@ -118,9 +134,17 @@ extension Calendar {
     public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
 
     /// Determines whether week numbers are displayed.
-    public var showWeekNumbers: Bool {
+    public var showsWeekNumbers: Bool {
         get { gtk_calendar_get_show_week_numbers(cPointer()) != 0 }
         set { gtk_calendar_set_show_week_numbers(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsWeekNumbers` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsWeekNumbers")
+    public var showWeekNumbers: Bool {
+        get { showsWeekNumbers }
+        set { showsWeekNumbers = newValue }
     }
 
     /// `notify::show-week-numbers`: the current `show-week-numbers`, then every change.

@@ -48,9 +48,17 @@ extension CellView {
     /// Whether all cells should be draw as sensitive for this view regardless
     /// of the actual cell properties (used to make menus with submenus appear
     /// sensitive when the items in submenus might be insensitive).
-    public var drawSensitive: Bool {
+    public var drawsSensitive: Bool {
         get { gtk_cell_view_get_draw_sensitive(cPointer()) != 0 }
         set { gtk_cell_view_set_draw_sensitive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `drawsSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "drawsSensitive")
+    public var drawSensitive: Bool {
+        get { drawsSensitive }
+        set { drawsSensitive = newValue }
     }
 
     /// `notify::draw-sensitive`: the current `draw-sensitive`, then every change.
@@ -73,9 +81,17 @@ extension CellView {
     /// the size of every row in the model (used by the combo box to
     /// ensure the combo box size doesn't change when different items
     /// are selected).
-    public var fitModel: Bool {
+    public var fitsModel: Bool {
         get { gtk_cell_view_get_fit_model(cPointer()) != 0 }
         set { gtk_cell_view_set_fit_model(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `fitsModel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "fitsModel")
+    public var fitModel: Bool {
+        get { fitsModel }
+        set { fitsModel = newValue }
     }
 
     /// `notify::fit-model`: the current `fit-model`, then every change.

@@ -43,9 +43,17 @@ open class CheckButton: Widget, Actionable {
 
 extension CheckButton {
     /// If the check button is active.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_check_button_get_active(cPointer()) != 0 }
         set { gtk_check_button_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -96,9 +104,17 @@ extension CheckButton {
     public nonisolated static var groupProperty: PropertyKey<CheckButton?> { PropertyKey("GtkCheckButton", "group") }
 
     /// If the check button is in an “in between” state.
-    public var inconsistent: Bool {
+    public var isInconsistent: Bool {
         get { gtk_check_button_get_inconsistent(cPointer()) != 0 }
         set { gtk_check_button_set_inconsistent(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInconsistent` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInconsistent")
+    public var inconsistent: Bool {
+        get { isInconsistent }
+        set { isInconsistent = newValue }
     }
 
     /// `notify::inconsistent`: the current `inconsistent`, then every change.
@@ -141,9 +157,17 @@ extension CheckButton {
 
     /// If set, an underline in the text indicates that the following
     /// character is to be used as mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_check_button_get_use_underline(cPointer()) != 0 }
         set { gtk_check_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.

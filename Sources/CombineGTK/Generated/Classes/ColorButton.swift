@@ -30,9 +30,17 @@ open class ColorButton: Widget, ColorChooser {
 
 extension ColorButton {
     /// Whether the color chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_color_button_get_modal(cPointer()) != 0 }
         set { gtk_color_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -52,9 +60,17 @@ extension ColorButton {
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkColorButton", "modal") }
 
     /// Whether the color chooser should open in editor mode.
-    public var showEditor: Bool {
+    public var showsEditor: Bool {
         get { propertyValue(ColorButton.showEditorProperty) }
         set { setValue(newValue, of: ColorButton.showEditorProperty.name) }
+    }
+
+    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEditor")
+    public var showEditor: Bool {
+        get { showsEditor }
+        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.

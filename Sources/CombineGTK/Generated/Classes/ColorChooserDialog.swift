@@ -29,9 +29,17 @@ open class ColorChooserDialog: Dialog, ColorChooser {
 
 extension ColorChooserDialog {
     /// The `show-editor` property.
-    public var showEditor: Bool {
+    public var showsEditor: Bool {
         get { propertyValue(ColorChooserDialog.showEditorProperty) }
         set { setValue(newValue, of: ColorChooserDialog.showEditorProperty.name) }
+    }
+
+    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEditor")
+    public var showEditor: Bool {
+        get { showsEditor }
+        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.

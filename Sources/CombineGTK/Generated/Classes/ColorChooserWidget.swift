@@ -29,9 +29,17 @@ open class ColorChooserWidget: Widget, ColorChooser {
 
 extension ColorChooserWidget {
     /// true when the color chooser is showing the single-color editor.
-    public var showEditor: Bool {
+    public var showsEditor: Bool {
         get { propertyValue(ColorChooserWidget.showEditorProperty) }
         set { setValue(newValue, of: ColorChooserWidget.showEditorProperty.name) }
+    }
+
+    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEditor")
+    public var showEditor: Bool {
+        get { showsEditor }
+        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.

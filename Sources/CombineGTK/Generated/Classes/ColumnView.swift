@@ -30,9 +30,17 @@ open class ColumnView: Widget, Scrollable {
 
 extension ColumnView {
     /// Allow rubberband selection.
-    public var enableRubberband: Bool {
+    public var enablesRubberband: Bool {
         get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
         set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
     }
 
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
@@ -58,9 +66,17 @@ extension ColumnView {
     }
 
     /// Whether columns are reorderable.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_column_view_get_reorderable(cPointer()) != 0 }
         set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -80,9 +96,17 @@ extension ColumnView {
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
 
     /// Show separators between columns.
-    public var showColumnSeparators: Bool {
+    public var showsColumnSeparators: Bool {
         get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
         set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsColumnSeparators")
+    public var showColumnSeparators: Bool {
+        get { showsColumnSeparators }
+        set { showsColumnSeparators = newValue }
     }
 
     /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
@@ -102,9 +126,17 @@ extension ColumnView {
     public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
 
     /// Show separators between rows.
-    public var showRowSeparators: Bool {
+    public var showsRowSeparators: Bool {
         get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
         set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRowSeparators")
+    public var showRowSeparators: Bool {
+        get { showsRowSeparators }
+        set { showsRowSeparators = newValue }
     }
 
     /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
@@ -124,9 +156,17 @@ extension ColumnView {
     public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
 
     /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.

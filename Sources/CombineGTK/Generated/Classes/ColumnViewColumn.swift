@@ -43,9 +43,17 @@ extension ColumnViewColumn {
     public nonisolated static var columnViewProperty: PropertyKey<ColumnView?> { PropertyKey("GtkColumnViewColumn", "column-view") }
 
     /// Column gets share of extra width allocated to the view.
-    public var expand: Bool {
+    public var expands: Bool {
         get { gtk_column_view_column_get_expand(cPointer()) != 0 }
         set { gtk_column_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "expands")
+    public var expand: Bool {
+        get { expands }
+        set { expands = newValue }
     }
 
     /// `notify::expand`: the current `expand`, then every change.
@@ -110,9 +118,17 @@ extension ColumnViewColumn {
     public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
 
     /// Whether this column is resizable.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_column_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_column_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -176,9 +192,17 @@ extension ColumnViewColumn {
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
 
     /// Whether this column is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_column_view_column_get_visible(cPointer()) != 0 }
         set { gtk_column_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.

@@ -220,9 +220,17 @@ extension ComboBox {
 
     /// Whether the popup's width should be a fixed width matching the
     /// allocated width of the combo box.
-    public var popupFixedWidth: Bool {
+    public var isPopupFixedWidth: Bool {
         get { gtk_combo_box_get_popup_fixed_width(cPointer()) != 0 }
         set { gtk_combo_box_set_popup_fixed_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupFixedWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupFixedWidth")
+    public var popupFixedWidth: Bool {
+        get { isPopupFixedWidth }
+        set { isPopupFixedWidth = newValue }
     }
 
     /// `notify::popup-fixed-width`: the current `popup-fixed-width`, then every change.
@@ -242,7 +250,12 @@ extension ComboBox {
     public nonisolated static var popupFixedWidthProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "popup-fixed-width") }
 
     /// Whether the combo boxes dropdown is popped up.
-    public var popupShown: Bool { propertyValue(ComboBox.popupShownProperty) }
+    public var isPopupShown: Bool { propertyValue(ComboBox.popupShownProperty) }
+
+    /// `isPopupShown` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupShown")
+    public var popupShown: Bool { isPopupShown }
 
     /// `notify::popup-shown`: the current `popup-shown`, then every change.
     ///

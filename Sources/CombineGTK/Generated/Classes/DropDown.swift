@@ -23,9 +23,17 @@ open class DropDown: Widget {
 
 extension DropDown {
     /// Whether to show a search entry in the popup.
-    public var enableSearch: Bool {
+    public var enablesSearch: Bool {
         get { gtk_drop_down_get_enable_search(cPointer()) != 0 }
         set { gtk_drop_down_set_enable_search(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesSearch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesSearch")
+    public var enableSearch: Bool {
+        get { enablesSearch }
+        set { enablesSearch = newValue }
     }
 
     /// `notify::enable-search`: the current `enable-search`, then every change.
@@ -124,9 +132,17 @@ extension DropDown {
     public nonisolated static var selectedItemProperty: PropertyKey<Object?> { PropertyKey("GtkDropDown", "selected-item") }
 
     /// Whether to show an arrow within the GtkDropDown widget.
-    public var showArrow: Bool {
+    public var showsArrow: Bool {
         get { gtk_drop_down_get_show_arrow(cPointer()) != 0 }
         set { gtk_drop_down_set_show_arrow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsArrow` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsArrow")
+    public var showArrow: Bool {
+        get { showsArrow }
+        set { showsArrow = newValue }
     }
 
     /// `notify::show-arrow`: the current `show-arrow`, then every change.

@@ -23,9 +23,17 @@ open class DropTarget: EventController {
 extension DropTarget {
     /// Whether the drop data should be preloaded when the pointer is only
     /// hovering over the widget but has not been released.
-    public var preload: Bool {
+    public var preloads: Bool {
         get { gtk_drop_target_get_preload(cPointer()) != 0 }
         set { gtk_drop_target_set_preload(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `preloads` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "preloads")
+    public var preload: Bool {
+        get { preloads }
+        set { preloads = newValue }
     }
 
     /// `notify::preload`: the current `preload`, then every change.

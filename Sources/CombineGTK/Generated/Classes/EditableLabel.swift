@@ -30,9 +30,17 @@ open class EditableLabel: Widget, Editable {
 
 extension EditableLabel {
     /// This property is true while the widget is in edit mode.
-    public var editing: Bool {
+    public var isEditing: Bool {
         get { gtk_editable_label_get_editing(cPointer()) != 0 }
         set { setValue(newValue, of: EditableLabel.editingProperty.name) }
+    }
+
+    /// `isEditing` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditing")
+    public var editing: Bool {
+        get { isEditing }
+        set { isEditing = newValue }
     }
 
     /// `notify::editing`: the current `editing`, then every change.

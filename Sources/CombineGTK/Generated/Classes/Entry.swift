@@ -103,9 +103,17 @@ extension Entry {
 
     /// Whether to suggest Emoji replacements for :-delimited names
     /// like `:heart:`.
-    public var enableEmojiCompletion: Bool {
+    public var enablesEmojiCompletion: Bool {
         get { propertyValue(Entry.enableEmojiCompletionProperty) }
         set { setValue(newValue, of: Entry.enableEmojiCompletionProperty.name) }
+    }
+
+    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesEmojiCompletion")
+    public var enableEmojiCompletion: Bool {
+        get { enablesEmojiCompletion }
+        set { enablesEmojiCompletion = newValue }
     }
 
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
@@ -235,9 +243,17 @@ extension Entry {
     public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkEntry`.
-    public var invisibleCharSet: Bool {
+    public var isInvisibleCharSet: Bool {
         get { propertyValue(Entry.invisibleCharSetProperty) }
         set { setValue(newValue, of: Entry.invisibleCharSetProperty.name) }
+    }
+
+    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleCharSet")
+    public var invisibleCharSet: Bool {
+        get { isInvisibleCharSet }
+        set { isInvisibleCharSet = newValue }
     }
 
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
@@ -279,9 +295,17 @@ extension Entry {
     public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "max-length") }
 
     /// If text is overwritten when typing in the `GtkEntry`.
-    public var overwriteMode: Bool {
+    public var isOverwriteMode: Bool {
         get { gtk_entry_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_entry_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverwriteMode")
+    public var overwriteMode: Bool {
+        get { isOverwriteMode }
+        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -324,9 +348,17 @@ extension Entry {
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "placeholder-text") }
 
     /// Whether the primary icon is activatable.
-    public var primaryIconActivatable: Bool {
+    public var isPrimaryIconActivatable: Bool {
         get { propertyValue(Entry.primaryIconActivatableProperty) }
         set { setValue(newValue, of: Entry.primaryIconActivatableProperty.name) }
+    }
+
+    /// `isPrimaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimaryIconActivatable")
+    public var primaryIconActivatable: Bool {
+        get { isPrimaryIconActivatable }
+        set { isPrimaryIconActivatable = newValue }
     }
 
     /// `notify::primary-icon-activatable`: the current `primary-icon-activatable`, then every change.
@@ -368,9 +400,17 @@ extension Entry {
     public nonisolated static var primaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-name") }
 
     /// Whether the primary icon is sensitive.
-    public var primaryIconSensitive: Bool {
+    public var isPrimaryIconSensitive: Bool {
         get { propertyValue(Entry.primaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.primaryIconSensitiveProperty.name) }
+    }
+
+    /// `isPrimaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimaryIconSensitive")
+    public var primaryIconSensitive: Bool {
+        get { isPrimaryIconSensitive }
+        set { isPrimaryIconSensitive = newValue }
     }
 
     /// `notify::primary-icon-sensitive`: the current `primary-icon-sensitive`, then every change.
@@ -505,9 +545,17 @@ extension Entry {
     public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "scroll-offset") }
 
     /// Whether the secondary icon is activatable.
-    public var secondaryIconActivatable: Bool {
+    public var isSecondaryIconActivatable: Bool {
         get { propertyValue(Entry.secondaryIconActivatableProperty) }
         set { setValue(newValue, of: Entry.secondaryIconActivatableProperty.name) }
+    }
+
+    /// `isSecondaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSecondaryIconActivatable")
+    public var secondaryIconActivatable: Bool {
+        get { isSecondaryIconActivatable }
+        set { isSecondaryIconActivatable = newValue }
     }
 
     /// `notify::secondary-icon-activatable`: the current `secondary-icon-activatable`, then every change.
@@ -549,9 +597,17 @@ extension Entry {
     public nonisolated static var secondaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-name") }
 
     /// Whether the secondary icon is sensitive.
-    public var secondaryIconSensitive: Bool {
+    public var isSecondaryIconSensitive: Bool {
         get { propertyValue(Entry.secondaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.secondaryIconSensitiveProperty.name) }
+    }
+
+    /// `isSecondaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSecondaryIconSensitive")
+    public var secondaryIconSensitive: Bool {
+        get { isSecondaryIconSensitive }
+        set { isSecondaryIconSensitive = newValue }
     }
 
     /// `notify::secondary-icon-sensitive`: the current `secondary-icon-sensitive`, then every change.
@@ -628,9 +684,17 @@ extension Entry {
     public nonisolated static var secondaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-text") }
 
     /// The `show-emoji-icon` property.
-    public var showEmojiIcon: Bool {
+    public var showsEmojiIcon: Bool {
         get { propertyValue(Entry.showEmojiIconProperty) }
         set { setValue(newValue, of: Entry.showEmojiIconProperty.name) }
+    }
+
+    /// `showsEmojiIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEmojiIcon")
+    public var showEmojiIcon: Bool {
+        get { showsEmojiIcon }
+        set { showsEmojiIcon = newValue }
     }
 
     /// `notify::show-emoji-icon`: the current `show-emoji-icon`, then every change.
@@ -663,9 +727,17 @@ extension Entry {
     public nonisolated static var textLengthProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "text-length") }
 
     /// When true, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
+    public var truncatesMultiline: Bool {
         get { propertyValue(Entry.truncateMultilineProperty) }
         set { setValue(newValue, of: Entry.truncateMultilineProperty.name) }
+    }
+
+    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "truncatesMultiline")
+    public var truncateMultiline: Bool {
+        get { truncatesMultiline }
+        set { truncatesMultiline = newValue }
     }
 
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
@@ -686,9 +758,17 @@ extension Entry {
 
     /// Whether the entry should show the “invisible char” instead of the
     /// actual text (“password mode”).
-    public var visibility: Bool {
+    public var isTextVisible: Bool {
         get { gtk_entry_get_visibility(cPointer()) != 0 }
         set { gtk_entry_set_visibility(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextVisible")
+    public var visibility: Bool {
+        get { isTextVisible }
+        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.

@@ -31,9 +31,17 @@ open class EntryCompletion: Object, Buildable, CellLayout {
 extension EntryCompletion {
     /// Determines whether the common prefix of the possible completions
     /// should be inserted automatically in the entry.
-    public var inlineCompletion: Bool {
+    public var isInlineCompletion: Bool {
         get { gtk_entry_completion_get_inline_completion(cPointer()) != 0 }
         set { gtk_entry_completion_set_inline_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInlineCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInlineCompletion")
+    public var inlineCompletion: Bool {
+        get { isInlineCompletion }
+        set { isInlineCompletion = newValue }
     }
 
     /// `notify::inline-completion`: the current `inline-completion`, then every change.
@@ -54,9 +62,17 @@ extension EntryCompletion {
 
     /// Determines whether the possible completions on the popup
     /// will appear in the entry as you navigate through them.
-    public var inlineSelection: Bool {
+    public var isInlineSelection: Bool {
         get { gtk_entry_completion_get_inline_selection(cPointer()) != 0 }
         set { gtk_entry_completion_set_inline_selection(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInlineSelection` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInlineSelection")
+    public var inlineSelection: Bool {
+        get { isInlineSelection }
+        set { isInlineSelection = newValue }
     }
 
     /// `notify::inline-selection`: the current `inline-selection`, then every change.
@@ -105,9 +121,17 @@ extension EntryCompletion {
 
     /// Determines whether the possible completions should be
     /// shown in a popup window.
-    public var popupCompletion: Bool {
+    public var isPopupCompletion: Bool {
         get { gtk_entry_completion_get_popup_completion(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupCompletion")
+    public var popupCompletion: Bool {
+        get { isPopupCompletion }
+        set { isPopupCompletion = newValue }
     }
 
     /// `notify::popup-completion`: the current `popup-completion`, then every change.
@@ -128,9 +152,17 @@ extension EntryCompletion {
 
     /// Determines whether the completions popup window will be
     /// resized to the width of the entry.
-    public var popupSetWidth: Bool {
+    public var isPopupSetWidth: Bool {
         get { gtk_entry_completion_get_popup_set_width(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_set_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupSetWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupSetWidth")
+    public var popupSetWidth: Bool {
+        get { isPopupSetWidth }
+        set { isPopupSetWidth = newValue }
     }
 
     /// `notify::popup-set-width`: the current `popup-set-width`, then every change.
@@ -151,9 +183,17 @@ extension EntryCompletion {
 
     /// Determines whether the completions popup window will shown
     /// for a single possible completion.
-    public var popupSingleMatch: Bool {
+    public var isPopupSingleMatch: Bool {
         get { gtk_entry_completion_get_popup_single_match(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_single_match(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupSingleMatch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupSingleMatch")
+    public var popupSingleMatch: Bool {
+        get { isPopupSingleMatch }
+        set { isPopupSingleMatch = newValue }
     }
 
     /// `notify::popup-single-match`: the current `popup-single-match`, then every change.

@@ -59,9 +59,17 @@ extension Expander {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkExpander", "child") }
 
     /// Whether the expander has been opened to reveal the child.
-    public var expanded: Bool {
+    public var isExpanded: Bool {
         get { gtk_expander_get_expanded(cPointer()) != 0 }
         set { gtk_expander_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpanded")
+    public var expanded: Bool {
+        get { isExpanded }
+        set { isExpanded = newValue }
     }
 
     /// `notify::expanded`: the current `expanded`, then every change.
@@ -126,9 +134,17 @@ extension Expander {
 
     /// When this property is true, the expander will resize the toplevel
     /// widget containing the expander upon expanding and collapsing.
-    public var resizeToplevel: Bool {
+    public var resizesToplevel: Bool {
         get { gtk_expander_get_resize_toplevel(cPointer()) != 0 }
         set { gtk_expander_set_resize_toplevel(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesToplevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesToplevel")
+    public var resizeToplevel: Bool {
+        get { resizesToplevel }
+        set { resizesToplevel = newValue }
     }
 
     /// `notify::resize-toplevel`: the current `resize-toplevel`, then every change.
@@ -148,9 +164,17 @@ extension Expander {
     public nonisolated static var resizeToplevelProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "resize-toplevel") }
 
     /// Whether the text in the label is Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { gtk_expander_get_use_markup(cPointer()) != 0 }
         set { gtk_expander_set_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -170,9 +194,17 @@ extension Expander {
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "use-markup") }
 
     /// Whether an underline in the text indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_expander_get_use_underline(cPointer()) != 0 }
         set { gtk_expander_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.

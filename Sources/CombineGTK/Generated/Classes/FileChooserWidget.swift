@@ -29,9 +29,17 @@ open class FileChooserWidget: Widget, FileChooser {
 
 extension FileChooserWidget {
     /// The `search-mode` property.
-    public var searchMode: Bool {
+    public var isSearchMode: Bool {
         get { propertyValue(FileChooserWidget.searchModeProperty) }
         set { setValue(newValue, of: FileChooserWidget.searchModeProperty.name) }
+    }
+
+    /// `isSearchMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSearchMode")
+    public var searchMode: Bool {
+        get { isSearchMode }
+        set { isSearchMode = newValue }
     }
 
     /// `notify::search-mode`: the current `search-mode`, then every change.

@@ -45,9 +45,17 @@ extension FilterListModel {
     public nonisolated static var filterProperty: PropertyKey<Filter?> { PropertyKey("GtkFilterListModel", "filter") }
 
     /// If the model should filter items incrementally.
-    public var incremental: Bool {
+    public var isIncremental: Bool {
         get { gtk_filter_list_model_get_incremental(cPointer()) != 0 }
         set { gtk_filter_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isIncremental` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIncremental")
+    public var incremental: Bool {
+        get { isIncremental }
+        set { isIncremental = newValue }
     }
 
     /// `notify::incremental`: the current `incremental`, then every change.

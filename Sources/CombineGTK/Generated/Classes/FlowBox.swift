@@ -29,9 +29,17 @@ open class FlowBox: Widget, Orientable {
 
 extension FlowBox {
     /// The `accept-unpaired-release` property.
-    public var acceptUnpairedRelease: Bool {
+    public var acceptsUnpairedRelease: Bool {
         get { propertyValue(FlowBox.acceptUnpairedReleaseProperty) }
         set { setValue(newValue, of: FlowBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
+    public var acceptUnpairedRelease: Bool {
+        get { acceptsUnpairedRelease }
+        set { acceptsUnpairedRelease = newValue }
     }
 
     /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
@@ -52,9 +60,17 @@ extension FlowBox {
 
     /// Determines whether children can be activated with a single
     /// click, or require a double-click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_flow_box_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_flow_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -97,9 +113,17 @@ extension FlowBox {
 
     /// Determines whether all children should be allocated the
     /// same size.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_flow_box_get_homogeneous(cPointer()) != 0 }
         set { gtk_flow_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.

@@ -37,9 +37,17 @@ open class FontButton: Widget, FontChooser {
 
 extension FontButton {
     /// Whether the font chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_font_button_get_modal(cPointer()) != 0 }
         set { gtk_font_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -81,9 +89,17 @@ extension FontButton {
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkFontButton", "title") }
 
     /// Whether the buttons label will be drawn in the selected font.
-    public var useFont: Bool {
+    public var usesFont: Bool {
         get { gtk_font_button_get_use_font(cPointer()) != 0 }
         set { gtk_font_button_set_use_font(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesFont` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesFont")
+    public var useFont: Bool {
+        get { usesFont }
+        set { usesFont = newValue }
     }
 
     /// `notify::use-font`: the current `use-font`, then every change.
@@ -103,9 +119,17 @@ extension FontButton {
     public nonisolated static var useFontProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-font") }
 
     /// Whether the buttons label will use the selected font size.
-    public var useSize: Bool {
+    public var usesSize: Bool {
         get { gtk_font_button_get_use_size(cPointer()) != 0 }
         set { gtk_font_button_set_use_size(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesSize` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSize")
+    public var useSize: Bool {
+        get { usesSize }
+        set { usesSize = newValue }
     }
 
     /// `notify::use-size`: the current `use-size`, then every change.

@@ -30,9 +30,17 @@ open class GLArea: Widget {
 extension GLArea {
     /// If set to true the ::render signal will be emitted every time
     /// the widget draws.
-    public var autoRender: Bool {
+    public var rendersAutomatically: Bool {
         get { gtk_gl_area_get_auto_render(cPointer()) != 0 }
         set { gtk_gl_area_set_auto_render(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `rendersAutomatically` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "rendersAutomatically")
+    public var autoRender: Bool {
+        get { rendersAutomatically }
+        set { rendersAutomatically = newValue }
     }
 
     /// `notify::auto-render`: the current `auto-render`, then every change.
@@ -99,9 +107,17 @@ extension GLArea {
 
     /// If set to true the widget will try to create a `GdkGLContext` using
     /// OpenGL ES instead of OpenGL.
-    public var useEs: Bool {
+    public var usesEs: Bool {
         get { gtk_gl_area_get_use_es(cPointer()) != 0 }
         set { gtk_gl_area_set_use_es(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesEs` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesEs")
+    public var useEs: Bool {
+        get { usesEs }
+        set { usesEs = newValue }
     }
 
     /// `notify::use-es`: the current `use-es`, then every change.

@@ -45,9 +45,17 @@ extension GestureSingle {
     public nonisolated static var buttonProperty: PropertyKey<UInt32> { PropertyKey("GtkGestureSingle", "button") }
 
     /// Whether the gesture is exclusive.
-    public var exclusive: Bool {
+    public var isExclusive: Bool {
         get { gtk_gesture_single_get_exclusive(cPointer()) != 0 }
         set { gtk_gesture_single_set_exclusive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExclusive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExclusive")
+    public var exclusive: Bool {
+        get { isExclusive }
+        set { isExclusive = newValue }
     }
 
     /// `notify::exclusive`: the current `exclusive`, then every change.
@@ -67,9 +75,17 @@ extension GestureSingle {
     public nonisolated static var exclusiveProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "exclusive") }
 
     /// Whether the gesture handles only touch events.
-    public var touchOnly: Bool {
+    public var isTouchOnly: Bool {
         get { gtk_gesture_single_get_touch_only(cPointer()) != 0 }
         set { gtk_gesture_single_set_touch_only(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTouchOnly` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTouchOnly")
+    public var touchOnly: Bool {
+        get { isTouchOnly }
+        set { isTouchOnly = newValue }
     }
 
     /// `notify::touch-only`: the current `touch-only`, then every change.

@@ -52,9 +52,17 @@ extension Grid {
     public nonisolated static var baselineRowProperty: PropertyKey<Int32> { PropertyKey("GtkGrid", "baseline-row") }
 
     /// If true, the columns are all the same width.
-    public var columnHomogeneous: Bool {
+    public var isColumnHomogeneous: Bool {
         get { gtk_grid_get_column_homogeneous(cPointer()) != 0 }
         set { gtk_grid_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isColumnHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isColumnHomogeneous")
+    public var columnHomogeneous: Bool {
+        get { isColumnHomogeneous }
+        set { isColumnHomogeneous = newValue }
     }
 
     /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
@@ -96,9 +104,17 @@ extension Grid {
     public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGrid", "column-spacing") }
 
     /// If true, the rows are all the same height.
-    public var rowHomogeneous: Bool {
+    public var isRowHomogeneous: Bool {
         get { gtk_grid_get_row_homogeneous(cPointer()) != 0 }
         set { gtk_grid_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRowHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRowHomogeneous")
+    public var rowHomogeneous: Bool {
+        get { isRowHomogeneous }
+        set { isRowHomogeneous = newValue }
     }
 
     /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.

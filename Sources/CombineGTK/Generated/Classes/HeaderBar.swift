@@ -51,9 +51,17 @@ extension HeaderBar {
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkHeaderBar", "decoration-layout") }
 
     /// Whether to show title buttons like close, minimize, maximize.
-    public var showTitleButtons: Bool {
+    public var showsTitleButtons: Bool {
         get { gtk_header_bar_get_show_title_buttons(cPointer()) != 0 }
         set { gtk_header_bar_set_show_title_buttons(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsTitleButtons` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsTitleButtons")
+    public var showTitleButtons: Bool {
+        get { showsTitleButtons }
+        set { showsTitleButtons = newValue }
     }
 
     /// `notify::show-title-buttons`: the current `show-title-buttons`, then every change.

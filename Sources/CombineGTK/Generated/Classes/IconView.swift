@@ -37,9 +37,17 @@ open class IconView: Widget, CellLayout, Scrollable {
 extension IconView {
     /// The activate-on-single-click property specifies whether the "item-activated" signal
     /// will be emitted after a single click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_icon_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_icon_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -257,9 +265,17 @@ extension IconView {
 
     /// The reorderable property specifies if the items can be reordered
     /// by DND.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_icon_view_get_reorderable(cPointer()) != 0 }
         set { gtk_icon_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.

@@ -167,9 +167,17 @@ extension Image {
 
     /// Whether the icon displayed in the `GtkImage` will use
     /// standard icon names fallback.
-    public var useFallback: Bool {
+    public var usesFallback: Bool {
         get { propertyValue(Image.useFallbackProperty) }
         set { setValue(newValue, of: Image.useFallbackProperty.name) }
+    }
+
+    /// `usesFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesFallback")
+    public var useFallback: Bool {
+        get { usesFallback }
+        set { usesFallback = newValue }
     }
 
     /// `notify::use-fallback`: the current `use-fallback`, then every change.

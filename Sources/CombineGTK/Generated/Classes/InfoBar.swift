@@ -51,9 +51,17 @@ extension InfoBar {
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkInfoBar", "message-type") }
 
     /// Whether the info bar shows its contents.
-    public var revealed: Bool {
+    public var isRevealed: Bool {
         get { gtk_info_bar_get_revealed(cPointer()) != 0 }
         set { gtk_info_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRevealed")
+    public var revealed: Bool {
+        get { isRevealed }
+        set { isRevealed = newValue }
     }
 
     /// `notify::revealed`: the current `revealed`, then every change.
@@ -73,9 +81,17 @@ extension InfoBar {
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "revealed") }
 
     /// Whether to include a standard close button.
-    public var showCloseButton: Bool {
+    public var showsCloseButton: Bool {
         get { gtk_info_bar_get_show_close_button(cPointer()) != 0 }
         set { gtk_info_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsCloseButton` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsCloseButton")
+    public var showCloseButton: Bool {
+        get { showsCloseButton }
+        set { showsCloseButton = newValue }
     }
 
     /// `notify::show-close-button`: the current `show-close-button`, then every change.

@@ -175,9 +175,17 @@ extension Label {
     public nonisolated static var naturalWrapModeProperty: PropertyKey<NaturalWrapMode> { PropertyKey("GtkLabel", "natural-wrap-mode") }
 
     /// Whether the label text can be selected with the mouse.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_label_get_selectable(cPointer()) != 0 }
         set { gtk_label_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -197,9 +205,17 @@ extension Label {
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "selectable") }
 
     /// Whether the label is in single line mode.
-    public var singleLineMode: Bool {
+    public var isSingleLineMode: Bool {
         get { gtk_label_get_single_line_mode(cPointer()) != 0 }
         set { gtk_label_set_single_line_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSingleLineMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSingleLineMode")
+    public var singleLineMode: Bool {
+        get { isSingleLineMode }
+        set { isSingleLineMode = newValue }
     }
 
     /// `notify::single-line-mode`: the current `single-line-mode`, then every change.
@@ -219,9 +235,17 @@ extension Label {
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
 
     /// true if the text of the label includes Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { gtk_label_get_use_markup(cPointer()) != 0 }
         set { gtk_label_set_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -241,9 +265,17 @@ extension Label {
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-markup") }
 
     /// true if the text of the label indicates a mnemonic with _.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_label_get_use_underline(cPointer()) != 0 }
         set { gtk_label_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -285,9 +317,17 @@ extension Label {
     public nonisolated static var widthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "width-chars") }
 
     /// true if the label text will wrap if it gets too wide.
-    public var wrap: Bool {
+    public var wraps: Bool {
         get { gtk_label_get_wrap(cPointer()) != 0 }
         set { gtk_label_set_wrap(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wraps` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wraps")
+    public var wrap: Bool {
+        get { wraps }
+        set { wraps = newValue }
     }
 
     /// `notify::wrap`: the current `wrap`, then every change.

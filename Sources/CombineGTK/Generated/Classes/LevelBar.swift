@@ -36,9 +36,17 @@ open class LevelBar: Widget, Orientable {
 
 extension LevelBar {
     /// Whether the `GtkLeveBar` is inverted.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_level_bar_get_inverted(cPointer()) != 0 }
         set { gtk_level_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.

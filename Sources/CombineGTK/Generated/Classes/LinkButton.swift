@@ -58,9 +58,17 @@ extension LinkButton {
     public nonisolated static var uriProperty: PropertyKey<String> { PropertyKey("GtkLinkButton", "uri") }
 
     /// The 'visited' state of this button.
-    public var visited: Bool {
+    public var isVisited: Bool {
         get { gtk_link_button_get_visited(cPointer()) != 0 }
         set { gtk_link_button_set_visited(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisited` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisited")
+    public var visited: Bool {
+        get { isVisited }
+        set { isVisited = newValue }
     }
 
     /// `notify::visited`: the current `visited`, then every change.

@@ -29,9 +29,17 @@ open class ListBox: Widget {
 
 extension ListBox {
     /// Whether to accept unpaired release events.
-    public var acceptUnpairedRelease: Bool {
+    public var acceptsUnpairedRelease: Bool {
         get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
         set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
+    public var acceptUnpairedRelease: Bool {
+        get { acceptsUnpairedRelease }
+        set { acceptsUnpairedRelease = newValue }
     }
 
     /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
@@ -52,9 +60,17 @@ extension ListBox {
 
     /// Determines whether children can be activated with a single
     /// click, or require a double-click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -96,9 +112,17 @@ extension ListBox {
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
 
     /// Whether to show separators between rows.
-    public var showSeparators: Bool {
+    public var showsSeparators: Bool {
         get { gtk_list_box_get_show_separators(cPointer()) != 0 }
         set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSeparators")
+    public var showSeparators: Bool {
+        get { showsSeparators }
+        set { showsSeparators = newValue }
     }
 
     /// `notify::show-separators`: the current `show-separators`, then every change.

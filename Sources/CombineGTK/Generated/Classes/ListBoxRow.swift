@@ -30,9 +30,17 @@ open class ListBoxRow: Widget, Actionable {
 extension ListBoxRow {
     /// Determines whether the ::row-activated
     /// signal will be emitted for this row.
-    public var activatable: Bool {
+    public var isActivatable: Bool {
         get { gtk_list_box_row_get_activatable(cPointer()) != 0 }
         set { gtk_list_box_row_set_activatable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActivatable")
+    public var activatable: Bool {
+        get { isActivatable }
+        set { isActivatable = newValue }
     }
 
     /// `notify::activatable`: the current `activatable`, then every change.
@@ -74,9 +82,17 @@ extension ListBoxRow {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListBoxRow", "child") }
 
     /// Determines whether this row can be selected.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_list_box_row_get_selectable(cPointer()) != 0 }
         set { gtk_list_box_row_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.

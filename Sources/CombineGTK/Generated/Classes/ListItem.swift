@@ -22,9 +22,17 @@ open class ListItem: Object {
 
 extension ListItem {
     /// If the item can be activated by the user.
-    public var activatable: Bool {
+    public var isActivatable: Bool {
         get { gtk_list_item_get_activatable(cPointer()) != 0 }
         set { gtk_list_item_set_activatable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActivatable")
+    public var activatable: Bool {
+        get { isActivatable }
+        set { isActivatable = newValue }
     }
 
     /// `notify::activatable`: the current `activatable`, then every change.
@@ -92,9 +100,17 @@ extension ListItem {
     public nonisolated static var positionProperty: PropertyKey<UInt32> { PropertyKey("GtkListItem", "position") }
 
     /// If the item can be selected by the user.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_list_item_get_selectable(cPointer()) != 0 }
         set { gtk_list_item_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -114,7 +130,12 @@ extension ListItem {
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "selectable") }
 
     /// If the item is currently selected.
-    public var selected: Bool { gtk_list_item_get_selected(cPointer()) != 0 }
+    public var isSelected: Bool { gtk_list_item_get_selected(cPointer()) != 0 }
+
+    /// `isSelected` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelected")
+    public var selected: Bool { isSelected }
 
     /// `notify::selected`: the current `selected`, then every change.
     ///

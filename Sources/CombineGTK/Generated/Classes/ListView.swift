@@ -30,9 +30,17 @@ open class ListView: ListBase {
 
 extension ListView {
     /// Allow rubberband selection.
-    public var enableRubberband: Bool {
+    public var enablesRubberband: Bool {
         get { gtk_list_view_get_enable_rubberband(cPointer()) != 0 }
         set { gtk_list_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
     }
 
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
@@ -80,9 +88,17 @@ extension ListView {
     }
 
     /// Show separators between rows.
-    public var showSeparators: Bool {
+    public var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(cPointer()) != 0 }
         set { gtk_list_view_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSeparators")
+    public var showSeparators: Bool {
+        get { showsSeparators }
+        set { showsSeparators = newValue }
     }
 
     /// `notify::show-separators`: the current `show-separators`, then every change.
@@ -102,9 +118,17 @@ extension ListView {
     public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "show-separators") }
 
     /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_list_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_list_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.

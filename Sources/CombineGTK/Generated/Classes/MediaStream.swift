@@ -35,7 +35,12 @@ extension MediaStream {
     public nonisolated static var durationProperty: PropertyKey<Int64> { PropertyKey("GtkMediaStream", "duration") }
 
     /// Set when playback has finished.
-    public var ended: Bool { propertyValue(MediaStream.endedProperty) }
+    public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
+
+    /// `hasEnded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hasEnded")
+    public var ended: Bool { hasEnded }
 
     /// `notify::ended`: the current `ended`, then every change.
     ///
@@ -74,9 +79,17 @@ extension MediaStream {
     public nonisolated static var hasVideoProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-video") }
 
     /// Try to restart the media from the beginning once it ended.
-    public var loop: Bool {
+    public var loops: Bool {
         get { gtk_media_stream_get_loop(cPointer()) != 0 }
         set { gtk_media_stream_set_loop(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "loops")
+    public var loop: Bool {
+        get { loops }
+        set { loops = newValue }
     }
 
     /// `notify::loop`: the current `loop`, then every change.
@@ -96,9 +109,17 @@ extension MediaStream {
     public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "loop") }
 
     /// Whether the audio stream should be muted.
-    public var muted: Bool {
+    public var isMuted: Bool {
         get { gtk_media_stream_get_muted(cPointer()) != 0 }
         set { gtk_media_stream_set_muted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMuted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMuted")
+    public var muted: Bool {
+        get { isMuted }
+        set { isMuted = newValue }
     }
 
     /// `notify::muted`: the current `muted`, then every change.
@@ -118,9 +139,17 @@ extension MediaStream {
     public nonisolated static var mutedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "muted") }
 
     /// Whether the stream is currently playing.
-    public var playing: Bool {
+    public var isPlaying: Bool {
         get { gtk_media_stream_get_playing(cPointer()) != 0 }
         set { gtk_media_stream_set_playing(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPlaying` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPlaying")
+    public var playing: Bool {
+        get { isPlaying }
+        set { isPlaying = newValue }
     }
 
     /// `notify::playing`: the current `playing`, then every change.
@@ -141,9 +170,17 @@ extension MediaStream {
 
     /// Whether the stream has finished initializing and existence of
     /// audio and video is known.
-    public var prepared: Bool {
+    public var isPrepared: Bool {
         get { propertyValue(MediaStream.preparedProperty) }
         set { setValue(newValue, of: MediaStream.preparedProperty.name) }
+    }
+
+    /// `isPrepared` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrepared")
+    public var prepared: Bool {
+        get { isPrepared }
+        set { isPrepared = newValue }
     }
 
     /// `notify::prepared`: the current `prepared`, then every change.
@@ -163,7 +200,12 @@ extension MediaStream {
     public nonisolated static var preparedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "prepared") }
 
     /// Set unless the stream is known to not support seeking.
-    public var seekable: Bool { propertyValue(MediaStream.seekableProperty) }
+    public var isSeekable: Bool { propertyValue(MediaStream.seekableProperty) }
+
+    /// `isSeekable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeekable")
+    public var seekable: Bool { isSeekable }
 
     /// `notify::seekable`: the current `seekable`, then every change.
     ///
@@ -176,7 +218,12 @@ extension MediaStream {
     public nonisolated static var seekableProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seekable") }
 
     /// Set while a seek is in progress.
-    public var seeking: Bool { propertyValue(MediaStream.seekingProperty) }
+    public var isSeeking: Bool { propertyValue(MediaStream.seekingProperty) }
+
+    /// `isSeeking` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeeking")
+    public var seeking: Bool { isSeeking }
 
     /// `notify::seeking`: the current `seeking`, then every change.
     ///
@@ -222,21 +269,6 @@ extension MediaStream {
 
     /// The `volume` property of `GtkMediaStream`, as `Double`.
     public nonisolated static var volumeProperty: PropertyKey<Double> { PropertyKey("GtkMediaStream", "volume") }
-
-    /// Returns whether the stream has finished initializing.
-    ///
-    /// GTK's `gtk_media_stream_is_prepared`.
-    public func isPrepared() -> Bool { gtk_media_stream_is_prepared(cPointer()) != 0 }
-
-    /// Checks if a stream may be seekable.
-    ///
-    /// GTK's `gtk_media_stream_is_seekable`.
-    public func isSeekable() -> Bool { gtk_media_stream_is_seekable(cPointer()) != 0 }
-
-    /// Checks if there is currently a seek operation going on.
-    ///
-    /// GTK's `gtk_media_stream_is_seeking`.
-    public func isSeeking() -> Bool { gtk_media_stream_is_seeking(cPointer()) != 0 }
 
     /// Pauses playback of the stream.
     ///

@@ -30,9 +30,17 @@ open class MenuButton: Widget {
 
 extension MenuButton {
     /// Whether to show a dropdown arrow even when using an icon or a custom child.
-    public var alwaysShowArrow: Bool {
+    public var alwaysShowsArrow: Bool {
         get { gtk_menu_button_get_always_show_arrow(cPointer()) != 0 }
         set { gtk_menu_button_set_always_show_arrow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `alwaysShowsArrow` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "alwaysShowsArrow")
+    public var alwaysShowArrow: Bool {
+        get { alwaysShowsArrow }
+        set { alwaysShowsArrow = newValue }
     }
 
     /// `notify::always-show-arrow`: the current `always-show-arrow`, then every change.
@@ -178,9 +186,17 @@ extension MenuButton {
     public nonisolated static var popoverProperty: PropertyKey<Popover?> { PropertyKey("GtkMenuButton", "popover") }
 
     /// Whether the menu button acts as a primary menu.
-    public var primary: Bool {
+    public var isPrimary: Bool {
         get { gtk_menu_button_get_primary(cPointer()) != 0 }
         set { gtk_menu_button_set_primary(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPrimary` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimary")
+    public var primary: Bool {
+        get { isPrimary }
+        set { isPrimary = newValue }
     }
 
     /// `notify::primary`: the current `primary`, then every change.
@@ -200,9 +216,17 @@ extension MenuButton {
     public nonisolated static var primaryProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "primary") }
 
     /// If set an underscore in the text indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_menu_button_get_use_underline(cPointer()) != 0 }
         set { gtk_menu_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.

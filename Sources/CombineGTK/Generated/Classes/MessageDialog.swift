@@ -82,9 +82,17 @@ extension MessageDialog {
     public nonisolated static var secondaryTextProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "secondary-text") }
 
     /// true if the secondary text of the dialog includes Pango markup.
-    public var secondaryUseMarkup: Bool {
+    public var usesSecondaryMarkup: Bool {
         get { propertyValue(MessageDialog.secondaryUseMarkupProperty) }
         set { setValue(newValue, of: MessageDialog.secondaryUseMarkupProperty.name) }
+    }
+
+    /// `usesSecondaryMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSecondaryMarkup")
+    public var secondaryUseMarkup: Bool {
+        get { usesSecondaryMarkup }
+        set { usesSecondaryMarkup = newValue }
     }
 
     /// `notify::secondary-use-markup`: the current `secondary-use-markup`, then every change.
@@ -126,9 +134,17 @@ extension MessageDialog {
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "text") }
 
     /// true if the primary text of the dialog includes Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { propertyValue(MessageDialog.useMarkupProperty) }
         set { setValue(newValue, of: MessageDialog.useMarkupProperty.name) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.

@@ -30,9 +30,17 @@ open class Notebook: Widget {
 
 extension Notebook {
     /// If true, pressing the right mouse button on the notebook shows a page switching menu.
-    public var enablePopup: Bool {
+    public var enablesPopup: Bool {
         get { propertyValue(Notebook.enablePopupProperty) }
         set { setValue(newValue, of: Notebook.enablePopupProperty.name) }
+    }
+
+    /// `enablesPopup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesPopup")
+    public var enablePopup: Bool {
+        get { enablesPopup }
+        set { enablesPopup = newValue }
     }
 
     /// `notify::enable-popup`: the current `enable-popup`, then every change.
@@ -96,9 +104,17 @@ extension Notebook {
     public nonisolated static var pageProperty: PropertyKey<Int32> { PropertyKey("GtkNotebook", "page") }
 
     /// If true, scroll arrows are added if there are too many pages to fit.
-    public var scrollable: Bool {
+    public var isScrollable: Bool {
         get { gtk_notebook_get_scrollable(cPointer()) != 0 }
         set { gtk_notebook_set_scrollable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isScrollable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScrollable")
+    public var scrollable: Bool {
+        get { isScrollable }
+        set { isScrollable = newValue }
     }
 
     /// `notify::scrollable`: the current `scrollable`, then every change.
@@ -118,9 +134,17 @@ extension Notebook {
     public nonisolated static var scrollableProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "scrollable") }
 
     /// Whether the border should be shown.
-    public var showBorder: Bool {
+    public var showsBorder: Bool {
         get { gtk_notebook_get_show_border(cPointer()) != 0 }
         set { gtk_notebook_set_show_border(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsBorder` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsBorder")
+    public var showBorder: Bool {
+        get { showsBorder }
+        set { showsBorder = newValue }
     }
 
     /// `notify::show-border`: the current `show-border`, then every change.
@@ -140,9 +164,17 @@ extension Notebook {
     public nonisolated static var showBorderProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-border") }
 
     /// Whether tabs should be shown.
-    public var showTabs: Bool {
+    public var showsTabs: Bool {
         get { gtk_notebook_get_show_tabs(cPointer()) != 0 }
         set { gtk_notebook_set_show_tabs(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsTabs` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsTabs")
+    public var showTabs: Bool {
+        get { showsTabs }
+        set { showsTabs = newValue }
     }
 
     /// `notify::show-tabs`: the current `show-tabs`, then every change.

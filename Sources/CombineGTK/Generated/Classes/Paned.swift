@@ -101,9 +101,17 @@ extension Paned {
     public nonisolated static var positionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "position") }
 
     /// Whether the `Paned:position` property has been set.
-    public var positionSet: Bool {
+    public var isPositionSet: Bool {
         get { propertyValue(Paned.positionSetProperty) }
         set { setValue(newValue, of: Paned.positionSetProperty.name) }
+    }
+
+    /// `isPositionSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPositionSet")
+    public var positionSet: Bool {
+        get { isPositionSet }
+        set { isPositionSet = newValue }
     }
 
     /// `notify::position-set`: the current `position-set`, then every change.
@@ -124,9 +132,17 @@ extension Paned {
 
     /// Determines whether the second child expands and shrinks
     /// along with the paned widget.
-    public var resizeEndChild: Bool {
+    public var resizesEndChild: Bool {
         get { gtk_paned_get_resize_end_child(cPointer()) != 0 }
         set { gtk_paned_set_resize_end_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesEndChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesEndChild")
+    public var resizeEndChild: Bool {
+        get { resizesEndChild }
+        set { resizesEndChild = newValue }
     }
 
     /// `notify::resize-end-child`: the current `resize-end-child`, then every change.
@@ -147,9 +163,17 @@ extension Paned {
 
     /// Determines whether the first child expands and shrinks
     /// along with the paned widget.
-    public var resizeStartChild: Bool {
+    public var resizesStartChild: Bool {
         get { gtk_paned_get_resize_start_child(cPointer()) != 0 }
         set { gtk_paned_set_resize_start_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesStartChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesStartChild")
+    public var resizeStartChild: Bool {
+        get { resizesStartChild }
+        set { resizesStartChild = newValue }
     }
 
     /// `notify::resize-start-child`: the current `resize-start-child`, then every change.
@@ -170,9 +194,17 @@ extension Paned {
 
     /// Determines whether the second child can be made smaller
     /// than its requisition.
-    public var shrinkEndChild: Bool {
+    public var shrinksEndChild: Bool {
         get { gtk_paned_get_shrink_end_child(cPointer()) != 0 }
         set { gtk_paned_set_shrink_end_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `shrinksEndChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "shrinksEndChild")
+    public var shrinkEndChild: Bool {
+        get { shrinksEndChild }
+        set { shrinksEndChild = newValue }
     }
 
     /// `notify::shrink-end-child`: the current `shrink-end-child`, then every change.
@@ -193,9 +225,17 @@ extension Paned {
 
     /// Determines whether the first child can be made smaller
     /// than its requisition.
-    public var shrinkStartChild: Bool {
+    public var shrinksStartChild: Bool {
         get { gtk_paned_get_shrink_start_child(cPointer()) != 0 }
         set { gtk_paned_set_shrink_start_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `shrinksStartChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "shrinksStartChild")
+    public var shrinkStartChild: Bool {
+        get { shrinksStartChild }
+        set { shrinksStartChild = newValue }
     }
 
     /// `notify::shrink-start-child`: the current `shrink-start-child`, then every change.
@@ -237,9 +277,17 @@ extension Paned {
     public nonisolated static var startChildProperty: PropertyKey<Widget?> { PropertyKey("GtkPaned", "start-child") }
 
     /// Whether the `GtkPaned` should provide a stronger visual separation.
-    public var wideHandle: Bool {
+    public var isWideHandle: Bool {
         get { gtk_paned_get_wide_handle(cPointer()) != 0 }
         set { gtk_paned_set_wide_handle(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isWideHandle` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWideHandle")
+    public var wideHandle: Bool {
+        get { isWideHandle }
+        set { isWideHandle = newValue }
     }
 
     /// `notify::wide-handle`: the current `wide-handle`, then every change.

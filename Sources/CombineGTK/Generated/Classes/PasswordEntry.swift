@@ -74,9 +74,17 @@ extension PasswordEntry {
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkPasswordEntry", "placeholder-text") }
 
     /// Whether to show an icon for revealing the content.
-    public var showPeekIcon: Bool {
+    public var showsPeekIcon: Bool {
         get { gtk_password_entry_get_show_peek_icon(cPointer()) != 0 }
         set { gtk_password_entry_set_show_peek_icon(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsPeekIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsPeekIcon")
+    public var showPeekIcon: Bool {
+        get { showsPeekIcon }
+        set { showsPeekIcon = newValue }
     }
 
     /// `notify::show-peek-icon`: the current `show-peek-icon`, then every change.

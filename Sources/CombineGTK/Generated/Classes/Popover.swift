@@ -29,9 +29,17 @@ open class Popover: Widget, Native, ShortcutManager {
 
 extension Popover {
     /// Whether to dismiss the popover on outside clicks.
-    public var autohide: Bool {
+    public var autohides: Bool {
         get { gtk_popover_get_autohide(cPointer()) != 0 }
         set { gtk_popover_set_autohide(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autohides` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autohides")
+    public var autohide: Bool {
+        get { autohides }
+        set { autohides = newValue }
     }
 
     /// `notify::autohide`: the current `autohide`, then every change.
@@ -51,9 +59,17 @@ extension Popover {
     public nonisolated static var autohideProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "autohide") }
 
     /// Whether the popover pops down after a child popover.
-    public var cascadePopdown: Bool {
+    public var cascadesPopdown: Bool {
         get { gtk_popover_get_cascade_popdown(cPointer()) != 0 }
         set { gtk_popover_set_cascade_popdown(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `cascadesPopdown` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "cascadesPopdown")
+    public var cascadePopdown: Bool {
+        get { cascadesPopdown }
+        set { cascadesPopdown = newValue }
     }
 
     /// `notify::cascade-popdown`: the current `cascade-popdown`, then every change.
@@ -139,9 +155,17 @@ extension Popover {
     public nonisolated static var hasArrowProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "has-arrow") }
 
     /// Whether mnemonics are currently visible in this popover.
-    public var mnemonicsVisible: Bool {
+    public var isMnemonicsVisible: Bool {
         get { gtk_popover_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_popover_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMnemonicsVisible")
+    public var mnemonicsVisible: Bool {
+        get { isMnemonicsVisible }
+        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.

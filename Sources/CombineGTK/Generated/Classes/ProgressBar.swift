@@ -46,9 +46,17 @@ extension ProgressBar {
     public nonisolated static var fractionProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "fraction") }
 
     /// Invert the direction in which the progress bar grows.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_progress_bar_get_inverted(cPointer()) != 0 }
         set { gtk_progress_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.
@@ -91,9 +99,17 @@ extension ProgressBar {
 
     /// Sets whether the progress bar will show a text in addition
     /// to the bar itself.
-    public var showText: Bool {
+    public var showsText: Bool {
         get { gtk_progress_bar_get_show_text(cPointer()) != 0 }
         set { gtk_progress_bar_set_show_text(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsText` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsText")
+    public var showText: Bool {
+        get { showsText }
+        set { showsText = newValue }
     }
 
     /// `notify::show-text`: the current `show-text`, then every change.

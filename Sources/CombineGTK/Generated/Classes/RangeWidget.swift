@@ -61,9 +61,17 @@ extension RangeWidget {
     public nonisolated static var fillLevelProperty: PropertyKey<Double> { PropertyKey("GtkRange", "fill-level") }
 
     /// If true, the direction in which the slider moves is inverted.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_range_get_inverted(cPointer()) != 0 }
         set { gtk_range_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.
@@ -84,9 +92,17 @@ extension RangeWidget {
 
     /// Controls whether slider movement is restricted to an
     /// upper boundary set by the fill level.
-    public var restrictToFillLevel: Bool {
+    public var restrictsToFillLevel: Bool {
         get { gtk_range_get_restrict_to_fill_level(cPointer()) != 0 }
         set { gtk_range_set_restrict_to_fill_level(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `restrictsToFillLevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "restrictsToFillLevel")
+    public var restrictToFillLevel: Bool {
+        get { restrictsToFillLevel }
+        set { restrictsToFillLevel = newValue }
     }
 
     /// `notify::restrict-to-fill-level`: the current `restrict-to-fill-level`, then every change.
@@ -130,9 +146,17 @@ extension RangeWidget {
 
     /// Controls whether fill level indicator graphics are displayed
     /// on the trough.
-    public var showFillLevel: Bool {
+    public var showsFillLevel: Bool {
         get { gtk_range_get_show_fill_level(cPointer()) != 0 }
         set { gtk_range_set_show_fill_level(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsFillLevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsFillLevel")
+    public var showFillLevel: Bool {
+        get { showsFillLevel }
+        set { showsFillLevel = newValue }
     }
 
     /// `notify::show-fill-level`: the current `show-fill-level`, then every change.

@@ -51,7 +51,12 @@ extension Revealer {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkRevealer", "child") }
 
     /// Whether the child is revealed and the animation target reached.
-    public var childRevealed: Bool { gtk_revealer_get_child_revealed(cPointer()) != 0 }
+    public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(cPointer()) != 0 }
+
+    /// `isChildRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isChildRevealed")
+    public var childRevealed: Bool { isChildRevealed }
 
     /// `notify::child-revealed`: the current `child-revealed`, then every change.
     ///
@@ -64,9 +69,17 @@ extension Revealer {
     public nonisolated static var childRevealedProperty: PropertyKey<Bool> { PropertyKey("GtkRevealer", "child-revealed") }
 
     /// Whether the revealer should reveal the child.
-    public var revealChild: Bool {
+    public var revealsChild: Bool {
         get { gtk_revealer_get_reveal_child(cPointer()) != 0 }
         set { gtk_revealer_set_reveal_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `revealsChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "revealsChild")
+    public var revealChild: Bool {
+        get { revealsChild }
+        set { revealsChild = newValue }
     }
 
     /// `notify::reveal-child`: the current `reveal-child`, then every change.

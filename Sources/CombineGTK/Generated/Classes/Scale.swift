@@ -51,9 +51,17 @@ extension Scale {
     public nonisolated static var digitsProperty: PropertyKey<Int32> { PropertyKey("GtkScale", "digits") }
 
     /// Whether the current value is displayed as a string next to the slider.
-    public var drawValue: Bool {
+    public var drawsValue: Bool {
         get { gtk_scale_get_draw_value(cPointer()) != 0 }
         set { gtk_scale_set_draw_value(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `drawsValue` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "drawsValue")
+    public var drawValue: Bool {
+        get { drawsValue }
+        set { drawsValue = newValue }
     }
 
     /// `notify::draw-value`: the current `draw-value`, then every change.

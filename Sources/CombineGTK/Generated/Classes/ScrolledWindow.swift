@@ -117,9 +117,17 @@ extension ScrolledWindow {
     public nonisolated static var hscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "hscrollbar-policy") }
 
     /// Whether kinetic scrolling is enabled or not.
-    public var kineticScrolling: Bool {
+    public var isKineticScrolling: Bool {
         get { gtk_scrolled_window_get_kinetic_scrolling(cPointer()) != 0 }
         set { gtk_scrolled_window_set_kinetic_scrolling(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isKineticScrolling` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isKineticScrolling")
+    public var kineticScrolling: Bool {
+        get { isKineticScrolling }
+        set { isKineticScrolling = newValue }
     }
 
     /// `notify::kinetic-scrolling`: the current `kinetic-scrolling`, then every change.
@@ -227,9 +235,17 @@ extension ScrolledWindow {
     public nonisolated static var minContentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "min-content-width") }
 
     /// Whether overlay scrolling is enabled or not.
-    public var overlayScrolling: Bool {
+    public var isOverlayScrolling: Bool {
         get { gtk_scrolled_window_get_overlay_scrolling(cPointer()) != 0 }
         set { gtk_scrolled_window_set_overlay_scrolling(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverlayScrolling` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlayScrolling")
+    public var overlayScrolling: Bool {
+        get { isOverlayScrolling }
+        set { isOverlayScrolling = newValue }
     }
 
     /// `notify::overlay-scrolling`: the current `overlay-scrolling`, then every change.
@@ -250,9 +266,17 @@ extension ScrolledWindow {
 
     /// Whether the natural height of the child should be calculated and propagated
     /// through the scrolled window’s requested natural height.
-    public var propagateNaturalHeight: Bool {
+    public var propagatesNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(cPointer()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesNaturalHeight` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesNaturalHeight")
+    public var propagateNaturalHeight: Bool {
+        get { propagatesNaturalHeight }
+        set { propagatesNaturalHeight = newValue }
     }
 
     /// `notify::propagate-natural-height`: the current `propagate-natural-height`, then every change.
@@ -273,9 +297,17 @@ extension ScrolledWindow {
 
     /// Whether the natural width of the child should be calculated and propagated
     /// through the scrolled window’s requested natural width.
-    public var propagateNaturalWidth: Bool {
+    public var propagatesNaturalWidth: Bool {
         get { gtk_scrolled_window_get_propagate_natural_width(cPointer()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesNaturalWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesNaturalWidth")
+    public var propagateNaturalWidth: Bool {
+        get { propagatesNaturalWidth }
+        set { propagatesNaturalWidth = newValue }
     }
 
     /// `notify::propagate-natural-width`: the current `propagate-natural-width`, then every change.

@@ -73,9 +73,17 @@ extension SearchBar {
     public nonisolated static var keyCaptureWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "key-capture-widget") }
 
     /// Whether the search mode is on and the search bar shown.
-    public var searchModeEnabled: Bool {
+    public var isSearchModeEnabled: Bool {
         get { propertyValue(SearchBar.searchModeEnabledProperty) }
         set { setValue(newValue, of: SearchBar.searchModeEnabledProperty.name) }
+    }
+
+    /// `isSearchModeEnabled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSearchModeEnabled")
+    public var searchModeEnabled: Bool {
+        get { isSearchModeEnabled }
+        set { isSearchModeEnabled = newValue }
     }
 
     /// `notify::search-mode-enabled`: the current `search-mode-enabled`, then every change.
@@ -95,9 +103,17 @@ extension SearchBar {
     public nonisolated static var searchModeEnabledProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "search-mode-enabled") }
 
     /// Whether to show the close button in the search bar.
-    public var showCloseButton: Bool {
+    public var showsCloseButton: Bool {
         get { gtk_search_bar_get_show_close_button(cPointer()) != 0 }
         set { gtk_search_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsCloseButton` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsCloseButton")
+    public var showCloseButton: Bool {
+        get { showsCloseButton }
+        set { showsCloseButton = newValue }
     }
 
     /// `notify::show-close-button`: the current `show-close-button`, then every change.

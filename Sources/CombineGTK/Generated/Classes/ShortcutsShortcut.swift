@@ -92,9 +92,17 @@ extension ShortcutsShortcut {
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkShortcutsShortcut", "direction") }
 
     /// true if an icon has been set.
-    public var iconSet: Bool {
+    public var isIconSet: Bool {
         get { propertyValue(ShortcutsShortcut.iconSetProperty) }
         set { setValue(newValue, of: ShortcutsShortcut.iconSetProperty.name) }
+    }
+
+    /// `isIconSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIconSet")
+    public var iconSet: Bool {
+        get { isIconSet }
+        set { isIconSet = newValue }
     }
 
     /// `notify::icon-set`: the current `icon-set`, then every change.
@@ -158,9 +166,17 @@ extension ShortcutsShortcut {
     public nonisolated static var subtitleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsShortcut", "subtitle") }
 
     /// true if a subtitle has been set.
-    public var subtitleSet: Bool {
+    public var isSubtitleSet: Bool {
         get { propertyValue(ShortcutsShortcut.subtitleSetProperty) }
         set { setValue(newValue, of: ShortcutsShortcut.subtitleSetProperty.name) }
+    }
+
+    /// `isSubtitleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSubtitleSet")
+    public var subtitleSet: Bool {
+        get { isSubtitleSet }
+        set { isSubtitleSet = newValue }
     }
 
     /// `notify::subtitle-set`: the current `subtitle-set`, then every change.

@@ -23,9 +23,17 @@ open class SingleSelection: Object, SelectionModel {
 
 extension SingleSelection {
     /// If the selection will always select an item.
-    public var autoselect: Bool {
+    public var autoselects: Bool {
         get { gtk_single_selection_get_autoselect(cPointer()) != 0 }
         set { gtk_single_selection_set_autoselect(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autoselects` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autoselects")
+    public var autoselect: Bool {
+        get { autoselects }
+        set { autoselects = newValue }
     }
 
     /// `notify::autoselect`: the current `autoselect`, then every change.

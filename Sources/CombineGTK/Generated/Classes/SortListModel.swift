@@ -23,9 +23,17 @@ open class SortListModel: Object {
 
 extension SortListModel {
     /// If the model should sort items incrementally.
-    public var incremental: Bool {
+    public var isIncremental: Bool {
         get { gtk_sort_list_model_get_incremental(cPointer()) != 0 }
         set { gtk_sort_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isIncremental` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIncremental")
+    public var incremental: Bool {
+        get { isIncremental }
+        set { isIncremental = newValue }
     }
 
     /// `notify::incremental`: the current `incremental`, then every change.

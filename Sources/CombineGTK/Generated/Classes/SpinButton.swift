@@ -90,9 +90,17 @@ extension SpinButton {
     public nonisolated static var digitsProperty: PropertyKey<UInt32> { PropertyKey("GtkSpinButton", "digits") }
 
     /// Whether non-numeric characters should be ignored.
-    public var numeric: Bool {
+    public var isNumeric: Bool {
         get { gtk_spin_button_get_numeric(cPointer()) != 0 }
         set { gtk_spin_button_set_numeric(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isNumeric` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isNumeric")
+    public var numeric: Bool {
+        get { isNumeric }
+        set { isNumeric = newValue }
     }
 
     /// `notify::numeric`: the current `numeric`, then every change.
@@ -113,9 +121,17 @@ extension SpinButton {
 
     /// Whether erroneous values are automatically changed to the spin buttons
     /// nearest step increment.
-    public var snapToTicks: Bool {
+    public var snapsToTicks: Bool {
         get { gtk_spin_button_get_snap_to_ticks(cPointer()) != 0 }
         set { gtk_spin_button_set_snap_to_ticks(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `snapsToTicks` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "snapsToTicks")
+    public var snapToTicks: Bool {
+        get { snapsToTicks }
+        set { snapsToTicks = newValue }
     }
 
     /// `notify::snap-to-ticks`: the current `snap-to-ticks`, then every change.
@@ -180,9 +196,17 @@ extension SpinButton {
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "value") }
 
     /// Whether a spin button should wrap upon reaching its limits.
-    public var wrap: Bool {
+    public var wraps: Bool {
         get { gtk_spin_button_get_wrap(cPointer()) != 0 }
         set { gtk_spin_button_set_wrap(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wraps` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wraps")
+    public var wrap: Bool {
+        get { wraps }
+        set { wraps = newValue }
     }
 
     /// `notify::wrap`: the current `wrap`, then every change.

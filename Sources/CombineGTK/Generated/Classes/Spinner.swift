@@ -29,9 +29,17 @@ open class Spinner: Widget {
 
 extension Spinner {
     /// Whether the spinner is spinning
-    public var spinning: Bool {
+    public var isSpinning: Bool {
         get { gtk_spinner_get_spinning(cPointer()) != 0 }
         set { gtk_spinner_set_spinning(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSpinning` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSpinning")
+    public var spinning: Bool {
+        get { isSpinning }
+        set { isSpinning = newValue }
     }
 
     /// `notify::spinning`: the current `spinning`, then every change.

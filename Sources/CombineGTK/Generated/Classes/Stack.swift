@@ -30,9 +30,17 @@ open class Stack: Widget {
 
 extension Stack {
     /// true if the stack allocates the same width for all children.
-    public var hhomogeneous: Bool {
+    public var isHorizontallyHomogeneous: Bool {
         get { gtk_stack_get_hhomogeneous(cPointer()) != 0 }
         set { gtk_stack_set_hhomogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHorizontallyHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHorizontallyHomogeneous")
+    public var hhomogeneous: Bool {
+        get { isHorizontallyHomogeneous }
+        set { isHorizontallyHomogeneous = newValue }
     }
 
     /// `notify::hhomogeneous`: the current `hhomogeneous`, then every change.
@@ -52,9 +60,17 @@ extension Stack {
     public nonisolated static var hhomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkStack", "hhomogeneous") }
 
     /// Whether or not the size should smoothly change during the transition.
-    public var interpolateSize: Bool {
+    public var interpolatesSize: Bool {
         get { gtk_stack_get_interpolate_size(cPointer()) != 0 }
         set { gtk_stack_set_interpolate_size(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `interpolatesSize` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "interpolatesSize")
+    public var interpolateSize: Bool {
+        get { interpolatesSize }
+        set { interpolatesSize = newValue }
     }
 
     /// `notify::interpolate-size`: the current `interpolate-size`, then every change.
@@ -99,7 +115,12 @@ extension Stack {
     public nonisolated static var transitionDurationProperty: PropertyKey<UInt32> { PropertyKey("GtkStack", "transition-duration") }
 
     /// Whether or not the transition is currently running.
-    public var transitionRunning: Bool { gtk_stack_get_transition_running(cPointer()) != 0 }
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cPointer()) != 0 }
+
+    /// `isTransitionRunning` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTransitionRunning")
+    public var transitionRunning: Bool { isTransitionRunning }
 
     /// `notify::transition-running`: the current `transition-running`, then every change.
     ///
@@ -134,9 +155,17 @@ extension Stack {
     public nonisolated static var transitionTypeProperty: PropertyKey<StackTransitionType> { PropertyKey("GtkStack", "transition-type") }
 
     /// true if the stack allocates the same height for all children.
-    public var vhomogeneous: Bool {
+    public var isVerticallyHomogeneous: Bool {
         get { gtk_stack_get_vhomogeneous(cPointer()) != 0 }
         set { gtk_stack_set_vhomogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVerticallyHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVerticallyHomogeneous")
+    public var vhomogeneous: Bool {
+        get { isVerticallyHomogeneous }
+        set { isVerticallyHomogeneous = newValue }
     }
 
     /// `notify::vhomogeneous`: the current `vhomogeneous`, then every change.

@@ -123,9 +123,17 @@ extension StackPage {
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkStackPage", "title") }
 
     /// If set, an underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_stack_page_get_use_underline(cPointer()) != 0 }
         set { gtk_stack_page_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -145,9 +153,17 @@ extension StackPage {
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkStackPage", "use-underline") }
 
     /// Whether this page is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_stack_page_get_visible(cPointer()) != 0 }
         set { gtk_stack_page_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.

@@ -29,9 +29,17 @@ open class Switch: Widget, Actionable {
 
 extension Switch {
     /// Whether the `GtkSwitch` widget is in its on or off state.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_switch_get_active(cPointer()) != 0 }
         set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.

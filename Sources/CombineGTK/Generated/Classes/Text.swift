@@ -80,9 +80,17 @@ extension Text {
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkText", "buffer") }
 
     /// Whether to suggest Emoji replacements.
-    public var enableEmojiCompletion: Bool {
+    public var enablesEmojiCompletion: Bool {
         get { gtk_text_get_enable_emoji_completion(cPointer()) != 0 }
         set { gtk_text_set_enable_emoji_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesEmojiCompletion")
+    public var enableEmojiCompletion: Bool {
+        get { enablesEmojiCompletion }
+        set { enablesEmojiCompletion = newValue }
     }
 
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
@@ -191,9 +199,17 @@ extension Text {
     public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkText", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkText`.
-    public var invisibleCharSet: Bool {
+    public var isInvisibleCharSet: Bool {
         get { propertyValue(Text.invisibleCharSetProperty) }
         set { setValue(newValue, of: Text.invisibleCharSetProperty.name) }
+    }
+
+    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleCharSet")
+    public var invisibleCharSet: Bool {
+        get { isInvisibleCharSet }
+        set { isInvisibleCharSet = newValue }
     }
 
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
@@ -235,9 +251,17 @@ extension Text {
     public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkText", "max-length") }
 
     /// If text is overwritten when typing in the `GtkText`.
-    public var overwriteMode: Bool {
+    public var isOverwriteMode: Bool {
         get { gtk_text_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_text_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverwriteMode")
+    public var overwriteMode: Bool {
+        get { isOverwriteMode }
+        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -280,9 +304,17 @@ extension Text {
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkText", "placeholder-text") }
 
     /// Whether the widget should grow and shrink with the content.
-    public var propagateTextWidth: Bool {
+    public var propagatesTextWidth: Bool {
         get { gtk_text_get_propagate_text_width(cPointer()) != 0 }
         set { gtk_text_set_propagate_text_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesTextWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesTextWidth")
+    public var propagateTextWidth: Bool {
+        get { propagatesTextWidth }
+        set { propagatesTextWidth = newValue }
     }
 
     /// `notify::propagate-text-width`: the current `propagate-text-width`, then every change.
@@ -315,9 +347,17 @@ extension Text {
     public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkText", "scroll-offset") }
 
     /// When true, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
+    public var truncatesMultiline: Bool {
         get { gtk_text_get_truncate_multiline(cPointer()) != 0 }
         set { gtk_text_set_truncate_multiline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "truncatesMultiline")
+    public var truncateMultiline: Bool {
+        get { truncatesMultiline }
+        set { truncatesMultiline = newValue }
     }
 
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
@@ -337,9 +377,17 @@ extension Text {
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkText", "truncate-multiline") }
 
     /// If false, the text is masked with the “invisible char”.
-    public var visibility: Bool {
+    public var isTextVisible: Bool {
         get { gtk_text_get_visibility(cPointer()) != 0 }
         set { gtk_text_set_visibility(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextVisible")
+    public var visibility: Bool {
+        get { isTextVisible }
+        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.

@@ -68,9 +68,17 @@ extension TextBuffer {
     public nonisolated static var cursorPositionProperty: PropertyKey<Int32> { PropertyKey("GtkTextBuffer", "cursor-position") }
 
     /// Denotes if support for undoing and redoing changes to the buffer is allowed.
-    public var enableUndo: Bool {
+    public var enablesUndo: Bool {
         get { gtk_text_buffer_get_enable_undo(cPointer()) != 0 }
         set { gtk_text_buffer_set_enable_undo(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesUndo")
+    public var enableUndo: Bool {
+        get { enablesUndo }
+        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.

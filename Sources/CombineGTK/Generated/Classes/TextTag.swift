@@ -29,9 +29,17 @@ open class TextTag: Object {
 
 extension TextTag {
     /// Whether the margins accumulate or override each other.
-    public var accumulativeMargin: Bool {
+    public var isAccumulativeMargin: Bool {
         get { propertyValue(TextTag.accumulativeMarginProperty) }
         set { setValue(newValue, of: TextTag.accumulativeMarginProperty.name) }
+    }
+
+    /// `isAccumulativeMargin` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAccumulativeMargin")
+    public var accumulativeMargin: Bool {
+        get { isAccumulativeMargin }
+        set { isAccumulativeMargin = newValue }
     }
 
     /// `notify::accumulative-margin`: the current `accumulative-margin`, then every change.
@@ -51,9 +59,17 @@ extension TextTag {
     public nonisolated static var accumulativeMarginProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "accumulative-margin") }
 
     /// Whether breaks are allowed.
-    public var allowBreaks: Bool {
+    public var allowsBreaks: Bool {
         get { propertyValue(TextTag.allowBreaksProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksProperty.name) }
+    }
+
+    /// `allowsBreaks` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "allowsBreaks")
+    public var allowBreaks: Bool {
+        get { allowsBreaks }
+        set { allowsBreaks = newValue }
     }
 
     /// `notify::allow-breaks`: the current `allow-breaks`, then every change.
@@ -73,9 +89,17 @@ extension TextTag {
     public nonisolated static var allowBreaksProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks") }
 
     /// The `allow-breaks-set` property.
-    public var allowBreaksSet: Bool {
+    public var isAllowBreaksSet: Bool {
         get { propertyValue(TextTag.allowBreaksSetProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksSetProperty.name) }
+    }
+
+    /// `isAllowBreaksSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAllowBreaksSet")
+    public var allowBreaksSet: Bool {
+        get { isAllowBreaksSet }
+        set { isAllowBreaksSet = newValue }
     }
 
     /// `notify::allow-breaks-set`: the current `allow-breaks-set`, then every change.
@@ -105,9 +129,17 @@ extension TextTag {
 
     /// Whether the background color fills the entire line height
     /// or only the height of the tagged characters.
-    public var backgroundFullHeight: Bool {
+    public var isBackgroundFullHeight: Bool {
         get { propertyValue(TextTag.backgroundFullHeightProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightProperty.name) }
+    }
+
+    /// `isBackgroundFullHeight` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundFullHeight")
+    public var backgroundFullHeight: Bool {
+        get { isBackgroundFullHeight }
+        set { isBackgroundFullHeight = newValue }
     }
 
     /// `notify::background-full-height`: the current `background-full-height`, then every change.
@@ -127,9 +159,17 @@ extension TextTag {
     public nonisolated static var backgroundFullHeightProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height") }
 
     /// The `background-full-height-set` property.
-    public var backgroundFullHeightSet: Bool {
+    public var isBackgroundFullHeightSet: Bool {
         get { propertyValue(TextTag.backgroundFullHeightSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightSetProperty.name) }
+    }
+
+    /// `isBackgroundFullHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundFullHeightSet")
+    public var backgroundFullHeightSet: Bool {
+        get { isBackgroundFullHeightSet }
+        set { isBackgroundFullHeightSet = newValue }
     }
 
     /// `notify::background-full-height-set`: the current `background-full-height-set`, then every change.
@@ -149,9 +189,17 @@ extension TextTag {
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
 
     /// The `background-set` property.
-    public var backgroundSet: Bool {
+    public var isBackgroundSet: Bool {
         get { propertyValue(TextTag.backgroundSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundSetProperty.name) }
+    }
+
+    /// `isBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundSet")
+    public var backgroundSet: Bool {
+        get { isBackgroundSet }
+        set { isBackgroundSet = newValue }
     }
 
     /// `notify::background-set`: the current `background-set`, then every change.
@@ -193,9 +241,17 @@ extension TextTag {
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkTextTag", "direction") }
 
     /// Whether the text can be modified by the user.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { propertyValue(TextTag.editableProperty) }
         set { setValue(newValue, of: TextTag.editableProperty.name) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -215,9 +271,17 @@ extension TextTag {
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable") }
 
     /// The `editable-set` property.
-    public var editableSet: Bool {
+    public var isEditableSet: Bool {
         get { propertyValue(TextTag.editableSetProperty) }
         set { setValue(newValue, of: TextTag.editableSetProperty.name) }
+    }
+
+    /// `isEditableSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditableSet")
+    public var editableSet: Bool {
+        get { isEditableSet }
+        set { isEditableSet = newValue }
     }
 
     /// `notify::editable-set`: the current `editable-set`, then every change.
@@ -237,9 +301,17 @@ extension TextTag {
     public nonisolated static var editableSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable-set") }
 
     /// Whether font fallback is enabled.
-    public var fallback: Bool {
+    public var isFallback: Bool {
         get { propertyValue(TextTag.fallbackProperty) }
         set { setValue(newValue, of: TextTag.fallbackProperty.name) }
+    }
+
+    /// `isFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFallback")
+    public var fallback: Bool {
+        get { isFallback }
+        set { isFallback = newValue }
     }
 
     /// `notify::fallback`: the current `fallback`, then every change.
@@ -259,9 +331,17 @@ extension TextTag {
     public nonisolated static var fallbackProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback") }
 
     /// The `fallback-set` property.
-    public var fallbackSet: Bool {
+    public var isFallbackSet: Bool {
         get { propertyValue(TextTag.fallbackSetProperty) }
         set { setValue(newValue, of: TextTag.fallbackSetProperty.name) }
+    }
+
+    /// `isFallbackSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFallbackSet")
+    public var fallbackSet: Bool {
+        get { isFallbackSet }
+        set { isFallbackSet = newValue }
     }
 
     /// `notify::fallback-set`: the current `fallback-set`, then every change.
@@ -303,9 +383,17 @@ extension TextTag {
     public nonisolated static var familyProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "family") }
 
     /// The `family-set` property.
-    public var familySet: Bool {
+    public var isFamilySet: Bool {
         get { propertyValue(TextTag.familySetProperty) }
         set { setValue(newValue, of: TextTag.familySetProperty.name) }
+    }
+
+    /// `isFamilySet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFamilySet")
+    public var familySet: Bool {
+        get { isFamilySet }
+        set { isFamilySet = newValue }
     }
 
     /// `notify::family-set`: the current `family-set`, then every change.
@@ -369,9 +457,17 @@ extension TextTag {
     public nonisolated static var fontFeaturesProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font-features") }
 
     /// The `font-features-set` property.
-    public var fontFeaturesSet: Bool {
+    public var isFontFeaturesSet: Bool {
         get { propertyValue(TextTag.fontFeaturesSetProperty) }
         set { setValue(newValue, of: TextTag.fontFeaturesSetProperty.name) }
+    }
+
+    /// `isFontFeaturesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFontFeaturesSet")
+    public var fontFeaturesSet: Bool {
+        get { isFontFeaturesSet }
+        set { isFontFeaturesSet = newValue }
     }
 
     /// `notify::font-features-set`: the current `font-features-set`, then every change.
@@ -400,9 +496,17 @@ extension TextTag {
     public nonisolated static var foregroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "foreground") }
 
     /// The `foreground-set` property.
-    public var foregroundSet: Bool {
+    public var isForegroundSet: Bool {
         get { propertyValue(TextTag.foregroundSetProperty) }
         set { setValue(newValue, of: TextTag.foregroundSetProperty.name) }
+    }
+
+    /// `isForegroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isForegroundSet")
+    public var foregroundSet: Bool {
+        get { isForegroundSet }
+        set { isForegroundSet = newValue }
     }
 
     /// `notify::foreground-set`: the current `foreground-set`, then every change.
@@ -444,9 +548,17 @@ extension TextTag {
     public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "indent") }
 
     /// The `indent-set` property.
-    public var indentSet: Bool {
+    public var isIndentSet: Bool {
         get { propertyValue(TextTag.indentSetProperty) }
         set { setValue(newValue, of: TextTag.indentSetProperty.name) }
+    }
+
+    /// `isIndentSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIndentSet")
+    public var indentSet: Bool {
+        get { isIndentSet }
+        set { isIndentSet = newValue }
     }
 
     /// `notify::indent-set`: the current `indent-set`, then every change.
@@ -466,9 +578,17 @@ extension TextTag {
     public nonisolated static var indentSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "indent-set") }
 
     /// Whether to insert hyphens at breaks.
-    public var insertHyphens: Bool {
+    public var insertsHyphens: Bool {
         get { propertyValue(TextTag.insertHyphensProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensProperty.name) }
+    }
+
+    /// `insertsHyphens` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "insertsHyphens")
+    public var insertHyphens: Bool {
+        get { insertsHyphens }
+        set { insertsHyphens = newValue }
     }
 
     /// `notify::insert-hyphens`: the current `insert-hyphens`, then every change.
@@ -488,9 +608,17 @@ extension TextTag {
     public nonisolated static var insertHyphensProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens") }
 
     /// The `insert-hyphens-set` property.
-    public var insertHyphensSet: Bool {
+    public var isInsertHyphensSet: Bool {
         get { propertyValue(TextTag.insertHyphensSetProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensSetProperty.name) }
+    }
+
+    /// `isInsertHyphensSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInsertHyphensSet")
+    public var insertHyphensSet: Bool {
+        get { isInsertHyphensSet }
+        set { isInsertHyphensSet = newValue }
     }
 
     /// `notify::insert-hyphens-set`: the current `insert-hyphens-set`, then every change.
@@ -510,9 +638,17 @@ extension TextTag {
     public nonisolated static var insertHyphensSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens-set") }
 
     /// Whether this text is hidden.
-    public var invisible: Bool {
+    public var isInvisible: Bool {
         get { propertyValue(TextTag.invisibleProperty) }
         set { setValue(newValue, of: TextTag.invisibleProperty.name) }
+    }
+
+    /// `isInvisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisible")
+    public var invisible: Bool {
+        get { isInvisible }
+        set { isInvisible = newValue }
     }
 
     /// `notify::invisible`: the current `invisible`, then every change.
@@ -532,9 +668,17 @@ extension TextTag {
     public nonisolated static var invisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible") }
 
     /// The `invisible-set` property.
-    public var invisibleSet: Bool {
+    public var isInvisibleSet: Bool {
         get { propertyValue(TextTag.invisibleSetProperty) }
         set { setValue(newValue, of: TextTag.invisibleSetProperty.name) }
+    }
+
+    /// `isInvisibleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleSet")
+    public var invisibleSet: Bool {
+        get { isInvisibleSet }
+        set { isInvisibleSet = newValue }
     }
 
     /// `notify::invisible-set`: the current `invisible-set`, then every change.
@@ -576,9 +720,17 @@ extension TextTag {
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextTag", "justification") }
 
     /// The `justification-set` property.
-    public var justificationSet: Bool {
+    public var isJustificationSet: Bool {
         get { propertyValue(TextTag.justificationSetProperty) }
         set { setValue(newValue, of: TextTag.justificationSetProperty.name) }
+    }
+
+    /// `isJustificationSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isJustificationSet")
+    public var justificationSet: Bool {
+        get { isJustificationSet }
+        set { isJustificationSet = newValue }
     }
 
     /// `notify::justification-set`: the current `justification-set`, then every change.
@@ -620,9 +772,17 @@ extension TextTag {
     public nonisolated static var languageProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "language") }
 
     /// The `language-set` property.
-    public var languageSet: Bool {
+    public var isLanguageSet: Bool {
         get { propertyValue(TextTag.languageSetProperty) }
         set { setValue(newValue, of: TextTag.languageSetProperty.name) }
+    }
+
+    /// `isLanguageSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLanguageSet")
+    public var languageSet: Bool {
+        get { isLanguageSet }
+        set { isLanguageSet = newValue }
     }
 
     /// `notify::language-set`: the current `language-set`, then every change.
@@ -664,9 +824,17 @@ extension TextTag {
     public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "left-margin") }
 
     /// The `left-margin-set` property.
-    public var leftMarginSet: Bool {
+    public var isLeftMarginSet: Bool {
         get { propertyValue(TextTag.leftMarginSetProperty) }
         set { setValue(newValue, of: TextTag.leftMarginSetProperty.name) }
+    }
+
+    /// `isLeftMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLeftMarginSet")
+    public var leftMarginSet: Bool {
+        get { isLeftMarginSet }
+        set { isLeftMarginSet = newValue }
     }
 
     /// `notify::left-margin-set`: the current `left-margin-set`, then every change.
@@ -708,9 +876,17 @@ extension TextTag {
     public nonisolated static var letterSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "letter-spacing") }
 
     /// The `letter-spacing-set` property.
-    public var letterSpacingSet: Bool {
+    public var isLetterSpacingSet: Bool {
         get { propertyValue(TextTag.letterSpacingSetProperty) }
         set { setValue(newValue, of: TextTag.letterSpacingSetProperty.name) }
+    }
+
+    /// `isLetterSpacingSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLetterSpacingSet")
+    public var letterSpacingSet: Bool {
+        get { isLetterSpacingSet }
+        set { isLetterSpacingSet = newValue }
     }
 
     /// `notify::letter-spacing-set`: the current `letter-spacing-set`, then every change.
@@ -752,9 +928,17 @@ extension TextTag {
     public nonisolated static var lineHeightProperty: PropertyKey<Float> { PropertyKey("GtkTextTag", "line-height") }
 
     /// The `line-height-set` property.
-    public var lineHeightSet: Bool {
+    public var isLineHeightSet: Bool {
         get { propertyValue(TextTag.lineHeightSetProperty) }
         set { setValue(newValue, of: TextTag.lineHeightSetProperty.name) }
+    }
+
+    /// `isLineHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLineHeightSet")
+    public var lineHeightSet: Bool {
+        get { isLineHeightSet }
+        set { isLineHeightSet = newValue }
     }
 
     /// `notify::line-height-set`: the current `line-height-set`, then every change.
@@ -787,9 +971,17 @@ extension TextTag {
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "name") }
 
     /// The `overline-rgba-set` property.
-    public var overlineRgbaSet: Bool {
+    public var isOverlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.overlineRgbaSetProperty.name) }
+    }
+
+    /// `isOverlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlineRgbaSet")
+    public var overlineRgbaSet: Bool {
+        get { isOverlineRgbaSet }
+        set { isOverlineRgbaSet = newValue }
     }
 
     /// `notify::overline-rgba-set`: the current `overline-rgba-set`, then every change.
@@ -809,9 +1001,17 @@ extension TextTag {
     public nonisolated static var overlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-rgba-set") }
 
     /// The `overline-set` property.
-    public var overlineSet: Bool {
+    public var isOverlineSet: Bool {
         get { propertyValue(TextTag.overlineSetProperty) }
         set { setValue(newValue, of: TextTag.overlineSetProperty.name) }
+    }
+
+    /// `isOverlineSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlineSet")
+    public var overlineSet: Bool {
+        get { isOverlineSet }
+        set { isOverlineSet = newValue }
     }
 
     /// `notify::overline-set`: the current `overline-set`, then every change.
@@ -840,9 +1040,17 @@ extension TextTag {
     public nonisolated static var paragraphBackgroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "paragraph-background") }
 
     /// The `paragraph-background-set` property.
-    public var paragraphBackgroundSet: Bool {
+    public var isParagraphBackgroundSet: Bool {
         get { propertyValue(TextTag.paragraphBackgroundSetProperty) }
         set { setValue(newValue, of: TextTag.paragraphBackgroundSetProperty.name) }
+    }
+
+    /// `isParagraphBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isParagraphBackgroundSet")
+    public var paragraphBackgroundSet: Bool {
+        get { isParagraphBackgroundSet }
+        set { isParagraphBackgroundSet = newValue }
     }
 
     /// `notify::paragraph-background-set`: the current `paragraph-background-set`, then every change.
@@ -884,9 +1092,17 @@ extension TextTag {
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-above-lines") }
 
     /// The `pixels-above-lines-set` property.
-    public var pixelsAboveLinesSet: Bool {
+    public var isPixelsAboveLinesSet: Bool {
         get { propertyValue(TextTag.pixelsAboveLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesSetProperty.name) }
+    }
+
+    /// `isPixelsAboveLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsAboveLinesSet")
+    public var pixelsAboveLinesSet: Bool {
+        get { isPixelsAboveLinesSet }
+        set { isPixelsAboveLinesSet = newValue }
     }
 
     /// `notify::pixels-above-lines-set`: the current `pixels-above-lines-set`, then every change.
@@ -928,9 +1144,17 @@ extension TextTag {
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-below-lines") }
 
     /// The `pixels-below-lines-set` property.
-    public var pixelsBelowLinesSet: Bool {
+    public var isPixelsBelowLinesSet: Bool {
         get { propertyValue(TextTag.pixelsBelowLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsBelowLinesSetProperty.name) }
+    }
+
+    /// `isPixelsBelowLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsBelowLinesSet")
+    public var pixelsBelowLinesSet: Bool {
+        get { isPixelsBelowLinesSet }
+        set { isPixelsBelowLinesSet = newValue }
     }
 
     /// `notify::pixels-below-lines-set`: the current `pixels-below-lines-set`, then every change.
@@ -972,9 +1196,17 @@ extension TextTag {
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
 
     /// The `pixels-inside-wrap-set` property.
-    public var pixelsInsideWrapSet: Bool {
+    public var isPixelsInsideWrapSet: Bool {
         get { propertyValue(TextTag.pixelsInsideWrapSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapSetProperty.name) }
+    }
+
+    /// `isPixelsInsideWrapSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsInsideWrapSet")
+    public var pixelsInsideWrapSet: Bool {
+        get { isPixelsInsideWrapSet }
+        set { isPixelsInsideWrapSet = newValue }
     }
 
     /// `notify::pixels-inside-wrap-set`: the current `pixels-inside-wrap-set`, then every change.
@@ -1016,9 +1248,17 @@ extension TextTag {
     public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "right-margin") }
 
     /// The `right-margin-set` property.
-    public var rightMarginSet: Bool {
+    public var isRightMarginSet: Bool {
         get { propertyValue(TextTag.rightMarginSetProperty) }
         set { setValue(newValue, of: TextTag.rightMarginSetProperty.name) }
+    }
+
+    /// `isRightMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRightMarginSet")
+    public var rightMarginSet: Bool {
+        get { isRightMarginSet }
+        set { isRightMarginSet = newValue }
     }
 
     /// `notify::right-margin-set`: the current `right-margin-set`, then every change.
@@ -1060,9 +1300,17 @@ extension TextTag {
     public nonisolated static var riseProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "rise") }
 
     /// The `rise-set` property.
-    public var riseSet: Bool {
+    public var isRiseSet: Bool {
         get { propertyValue(TextTag.riseSetProperty) }
         set { setValue(newValue, of: TextTag.riseSetProperty.name) }
+    }
+
+    /// `isRiseSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRiseSet")
+    public var riseSet: Bool {
+        get { isRiseSet }
+        set { isRiseSet = newValue }
     }
 
     /// `notify::rise-set`: the current `rise-set`, then every change.
@@ -1104,9 +1352,17 @@ extension TextTag {
     public nonisolated static var scaleProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "scale") }
 
     /// The `scale-set` property.
-    public var scaleSet: Bool {
+    public var isScaleSet: Bool {
         get { propertyValue(TextTag.scaleSetProperty) }
         set { setValue(newValue, of: TextTag.scaleSetProperty.name) }
+    }
+
+    /// `isScaleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScaleSet")
+    public var scaleSet: Bool {
+        get { isScaleSet }
+        set { isScaleSet = newValue }
     }
 
     /// `notify::scale-set`: the current `scale-set`, then every change.
@@ -1126,9 +1382,17 @@ extension TextTag {
     public nonisolated static var scaleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "scale-set") }
 
     /// Whether this tag represents a single sentence.
-    public var sentence: Bool {
+    public var isSentence: Bool {
         get { propertyValue(TextTag.sentenceProperty) }
         set { setValue(newValue, of: TextTag.sentenceProperty.name) }
+    }
+
+    /// `isSentence` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSentence")
+    public var sentence: Bool {
+        get { isSentence }
+        set { isSentence = newValue }
     }
 
     /// `notify::sentence`: the current `sentence`, then every change.
@@ -1148,9 +1412,17 @@ extension TextTag {
     public nonisolated static var sentenceProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence") }
 
     /// The `sentence-set` property.
-    public var sentenceSet: Bool {
+    public var isSentenceSet: Bool {
         get { propertyValue(TextTag.sentenceSetProperty) }
         set { setValue(newValue, of: TextTag.sentenceSetProperty.name) }
+    }
+
+    /// `isSentenceSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSentenceSet")
+    public var sentenceSet: Bool {
+        get { isSentenceSet }
+        set { isSentenceSet = newValue }
     }
 
     /// `notify::sentence-set`: the current `sentence-set`, then every change.
@@ -1170,9 +1442,17 @@ extension TextTag {
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
     /// The `show-spaces-set` property.
-    public var showSpacesSet: Bool {
+    public var isShowSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
         set { setValue(newValue, of: TextTag.showSpacesSetProperty.name) }
+    }
+
+    /// `isShowSpacesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isShowSpacesSet")
+    public var showSpacesSet: Bool {
+        get { isShowSpacesSet }
+        set { isShowSpacesSet = newValue }
     }
 
     /// `notify::show-spaces-set`: the current `show-spaces-set`, then every change.
@@ -1236,9 +1516,17 @@ extension TextTag {
     public nonisolated static var sizePointsProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "size-points") }
 
     /// The `size-set` property.
-    public var sizeSet: Bool {
+    public var isSizeSet: Bool {
         get { propertyValue(TextTag.sizeSetProperty) }
         set { setValue(newValue, of: TextTag.sizeSetProperty.name) }
+    }
+
+    /// `isSizeSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSizeSet")
+    public var sizeSet: Bool {
+        get { isSizeSet }
+        set { isSizeSet = newValue }
     }
 
     /// `notify::size-set`: the current `size-set`, then every change.
@@ -1258,9 +1546,17 @@ extension TextTag {
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
 
     /// The `stretch-set` property.
-    public var stretchSet: Bool {
+    public var isStretchSet: Bool {
         get { propertyValue(TextTag.stretchSetProperty) }
         set { setValue(newValue, of: TextTag.stretchSetProperty.name) }
+    }
+
+    /// `isStretchSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStretchSet")
+    public var stretchSet: Bool {
+        get { isStretchSet }
+        set { isStretchSet = newValue }
     }
 
     /// `notify::stretch-set`: the current `stretch-set`, then every change.
@@ -1280,9 +1576,17 @@ extension TextTag {
     public nonisolated static var stretchSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "stretch-set") }
 
     /// Whether to strike through the text.
-    public var strikethrough: Bool {
+    public var isStrikethrough: Bool {
         get { propertyValue(TextTag.strikethroughProperty) }
         set { setValue(newValue, of: TextTag.strikethroughProperty.name) }
+    }
+
+    /// `isStrikethrough` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethrough")
+    public var strikethrough: Bool {
+        get { isStrikethrough }
+        set { isStrikethrough = newValue }
     }
 
     /// `notify::strikethrough`: the current `strikethrough`, then every change.
@@ -1302,9 +1606,17 @@ extension TextTag {
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
 
     /// If the `strikethrough-rgba` property has been set.
-    public var strikethroughRgbaSet: Bool {
+    public var isStrikethroughRgbaSet: Bool {
         get { propertyValue(TextTag.strikethroughRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughRgbaSetProperty.name) }
+    }
+
+    /// `isStrikethroughRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethroughRgbaSet")
+    public var strikethroughRgbaSet: Bool {
+        get { isStrikethroughRgbaSet }
+        set { isStrikethroughRgbaSet = newValue }
     }
 
     /// `notify::strikethrough-rgba-set`: the current `strikethrough-rgba-set`, then every change.
@@ -1324,9 +1636,17 @@ extension TextTag {
     public nonisolated static var strikethroughRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-rgba-set") }
 
     /// The `strikethrough-set` property.
-    public var strikethroughSet: Bool {
+    public var isStrikethroughSet: Bool {
         get { propertyValue(TextTag.strikethroughSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughSetProperty.name) }
+    }
+
+    /// `isStrikethroughSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethroughSet")
+    public var strikethroughSet: Bool {
+        get { isStrikethroughSet }
+        set { isStrikethroughSet = newValue }
     }
 
     /// `notify::strikethrough-set`: the current `strikethrough-set`, then every change.
@@ -1346,9 +1666,17 @@ extension TextTag {
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
     /// The `style-set` property.
-    public var styleSet: Bool {
+    public var isStyleSet: Bool {
         get { propertyValue(TextTag.styleSetProperty) }
         set { setValue(newValue, of: TextTag.styleSetProperty.name) }
+    }
+
+    /// `isStyleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStyleSet")
+    public var styleSet: Bool {
+        get { isStyleSet }
+        set { isStyleSet = newValue }
     }
 
     /// `notify::style-set`: the current `style-set`, then every change.
@@ -1368,9 +1696,17 @@ extension TextTag {
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
 
     /// The `tabs-set` property.
-    public var tabsSet: Bool {
+    public var isTabsSet: Bool {
         get { propertyValue(TextTag.tabsSetProperty) }
         set { setValue(newValue, of: TextTag.tabsSetProperty.name) }
+    }
+
+    /// `isTabsSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTabsSet")
+    public var tabsSet: Bool {
+        get { isTabsSet }
+        set { isTabsSet = newValue }
     }
 
     /// `notify::tabs-set`: the current `tabs-set`, then every change.
@@ -1390,9 +1726,17 @@ extension TextTag {
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
     /// The `text-transform-set` property.
-    public var textTransformSet: Bool {
+    public var isTextTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
         set { setValue(newValue, of: TextTag.textTransformSetProperty.name) }
+    }
+
+    /// `isTextTransformSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextTransformSet")
+    public var textTransformSet: Bool {
+        get { isTextTransformSet }
+        set { isTextTransformSet = newValue }
     }
 
     /// `notify::text-transform-set`: the current `text-transform-set`, then every change.
@@ -1412,9 +1756,17 @@ extension TextTag {
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
 
     /// If the `underline-rgba` property has been set.
-    public var underlineRgbaSet: Bool {
+    public var isUnderlineRgbaSet: Bool {
         get { propertyValue(TextTag.underlineRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.underlineRgbaSetProperty.name) }
+    }
+
+    /// `isUnderlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isUnderlineRgbaSet")
+    public var underlineRgbaSet: Bool {
+        get { isUnderlineRgbaSet }
+        set { isUnderlineRgbaSet = newValue }
     }
 
     /// `notify::underline-rgba-set`: the current `underline-rgba-set`, then every change.
@@ -1434,9 +1786,17 @@ extension TextTag {
     public nonisolated static var underlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-rgba-set") }
 
     /// The `underline-set` property.
-    public var underlineSet: Bool {
+    public var isUnderlineSet: Bool {
         get { propertyValue(TextTag.underlineSetProperty) }
         set { setValue(newValue, of: TextTag.underlineSetProperty.name) }
+    }
+
+    /// `isUnderlineSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isUnderlineSet")
+    public var underlineSet: Bool {
+        get { isUnderlineSet }
+        set { isUnderlineSet = newValue }
     }
 
     /// `notify::underline-set`: the current `underline-set`, then every change.
@@ -1456,9 +1816,17 @@ extension TextTag {
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
 
     /// The `variant-set` property.
-    public var variantSet: Bool {
+    public var isVariantSet: Bool {
         get { propertyValue(TextTag.variantSetProperty) }
         set { setValue(newValue, of: TextTag.variantSetProperty.name) }
+    }
+
+    /// `isVariantSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVariantSet")
+    public var variantSet: Bool {
+        get { isVariantSet }
+        set { isVariantSet = newValue }
     }
 
     /// `notify::variant-set`: the current `variant-set`, then every change.
@@ -1500,9 +1868,17 @@ extension TextTag {
     public nonisolated static var weightProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "weight") }
 
     /// The `weight-set` property.
-    public var weightSet: Bool {
+    public var isWeightSet: Bool {
         get { propertyValue(TextTag.weightSetProperty) }
         set { setValue(newValue, of: TextTag.weightSetProperty.name) }
+    }
+
+    /// `isWeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWeightSet")
+    public var weightSet: Bool {
+        get { isWeightSet }
+        set { isWeightSet = newValue }
     }
 
     /// `notify::weight-set`: the current `weight-set`, then every change.
@@ -1522,9 +1898,17 @@ extension TextTag {
     public nonisolated static var weightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "weight-set") }
 
     /// Whether this tag represents a single word.
-    public var word: Bool {
+    public var isWord: Bool {
         get { propertyValue(TextTag.wordProperty) }
         set { setValue(newValue, of: TextTag.wordProperty.name) }
+    }
+
+    /// `isWord` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWord")
+    public var word: Bool {
+        get { isWord }
+        set { isWord = newValue }
     }
 
     /// `notify::word`: the current `word`, then every change.
@@ -1544,9 +1928,17 @@ extension TextTag {
     public nonisolated static var wordProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word") }
 
     /// The `word-set` property.
-    public var wordSet: Bool {
+    public var isWordSet: Bool {
         get { propertyValue(TextTag.wordSetProperty) }
         set { setValue(newValue, of: TextTag.wordSetProperty.name) }
+    }
+
+    /// `isWordSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWordSet")
+    public var wordSet: Bool {
+        get { isWordSet }
+        set { isWordSet = newValue }
     }
 
     /// `notify::word-set`: the current `word-set`, then every change.
@@ -1589,9 +1981,17 @@ extension TextTag {
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextTag", "wrap-mode") }
 
     /// The `wrap-mode-set` property.
-    public var wrapModeSet: Bool {
+    public var isWrapModeSet: Bool {
         get { propertyValue(TextTag.wrapModeSetProperty) }
         set { setValue(newValue, of: TextTag.wrapModeSetProperty.name) }
+    }
+
+    /// `isWrapModeSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWrapModeSet")
+    public var wrapModeSet: Bool {
+        get { isWrapModeSet }
+        set { isWrapModeSet = newValue }
     }
 
     /// `notify::wrap-mode-set`: the current `wrap-mode-set`, then every change.

@@ -102,9 +102,17 @@ extension TextView {
     public nonisolated static var bufferProperty: PropertyKey<TextBuffer?> { PropertyKey("GtkTextView", "buffer") }
 
     /// If the insertion cursor is shown.
-    public var cursorVisible: Bool {
+    public var isCursorVisible: Bool {
         get { gtk_text_view_get_cursor_visible(cPointer()) != 0 }
         set { gtk_text_view_set_cursor_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isCursorVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isCursorVisible")
+    public var cursorVisible: Bool {
+        get { isCursorVisible }
+        set { isCursorVisible = newValue }
     }
 
     /// `notify::cursor-visible`: the current `cursor-visible`, then every change.
@@ -124,9 +132,17 @@ extension TextView {
     public nonisolated static var cursorVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "cursor-visible") }
 
     /// The `editable` property.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { gtk_text_view_get_editable(cPointer()) != 0 }
         set { gtk_text_view_set_editable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -279,9 +295,17 @@ extension TextView {
     public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "left-margin") }
 
     /// Whether text should be displayed in a monospace font.
-    public var monospace: Bool {
+    public var isMonospace: Bool {
         get { gtk_text_view_get_monospace(cPointer()) != 0 }
         set { gtk_text_view_set_monospace(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMonospace` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMonospace")
+    public var monospace: Bool {
+        get { isMonospace }
+        set { isMonospace = newValue }
     }
 
     /// `notify::monospace`: the current `monospace`, then every change.
@@ -301,9 +325,17 @@ extension TextView {
     public nonisolated static var monospaceProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "monospace") }
 
     /// Whether entered text overwrites existing contents.
-    public var overwrite: Bool {
+    public var overwrites: Bool {
         get { gtk_text_view_get_overwrite(cPointer()) != 0 }
         set { gtk_text_view_set_overwrite(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `overwrites` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "overwrites")
+    public var overwrite: Bool {
+        get { overwrites }
+        set { overwrites = newValue }
     }
 
     /// `notify::overwrite`: the current `overwrite`, then every change.

@@ -44,9 +44,17 @@ open class ToggleButton: Button {
 
 extension ToggleButton {
     /// If the toggle button should be pressed in.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_toggle_button_get_active(cPointer()) != 0 }
         set { gtk_toggle_button_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.

@@ -51,9 +51,17 @@ extension TreeExpander {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeExpander", "child") }
 
     /// TreeExpander indents the child by the width of an expander-icon if it is not expandable.
-    public var indentForIcon: Bool {
+    public var indentsForIcon: Bool {
         get { gtk_tree_expander_get_indent_for_icon(cPointer()) != 0 }
         set { gtk_tree_expander_set_indent_for_icon(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `indentsForIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "indentsForIcon")
+    public var indentForIcon: Bool {
+        get { indentsForIcon }
+        set { indentsForIcon = newValue }
     }
 
     /// `notify::indent-for-icon`: the current `indent-for-icon`, then every change.

@@ -35,7 +35,12 @@ extension TreeListRow {
     public nonisolated static var depthProperty: PropertyKey<UInt32> { PropertyKey("GtkTreeListRow", "depth") }
 
     /// If this row can ever be expanded.
-    public var expandable: Bool { propertyValue(TreeListRow.expandableProperty) }
+    public var isExpandable: Bool { propertyValue(TreeListRow.expandableProperty) }
+
+    /// `isExpandable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpandable")
+    public var expandable: Bool { isExpandable }
 
     /// `notify::expandable`: the current `expandable`, then every change.
     ///
@@ -48,9 +53,17 @@ extension TreeListRow {
     public nonisolated static var expandableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expandable") }
 
     /// If this row is currently expanded.
-    public var expanded: Bool {
+    public var isExpanded: Bool {
         get { gtk_tree_list_row_get_expanded(cPointer()) != 0 }
         set { gtk_tree_list_row_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpanded")
+    public var expanded: Bool {
+        get { isExpanded }
+        set { isExpanded = newValue }
     }
 
     /// `notify::expanded`: the current `expanded`, then every change.
@@ -98,9 +111,4 @@ extension TreeListRow {
     ///
     /// GTK's `gtk_tree_list_row_get_position`.
     public func position() -> UInt32 { gtk_tree_list_row_get_position(cPointer()) }
-
-    /// Checks if a row can be expanded.
-    ///
-    /// GTK's `gtk_tree_list_row_is_expandable`.
-    public func isExpandable() -> Bool { gtk_tree_list_row_is_expandable(cPointer()) != 0 }
 }

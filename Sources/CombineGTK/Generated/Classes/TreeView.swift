@@ -37,9 +37,17 @@ open class TreeView: Widget, Scrollable {
 extension TreeView {
     /// The activate-on-single-click property specifies whether the "row-activated" signal
     /// will be emitted after a single click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_tree_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_tree_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -81,9 +89,17 @@ extension TreeView {
     public nonisolated static var enableGridLinesProperty: PropertyKey<TreeViewGridLines> { PropertyKey("GtkTreeView", "enable-grid-lines") }
 
     /// The `enable-search` property.
-    public var enableSearch: Bool {
+    public var enablesSearch: Bool {
         get { gtk_tree_view_get_enable_search(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_search(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesSearch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesSearch")
+    public var enableSearch: Bool {
+        get { enablesSearch }
+        set { enablesSearch = newValue }
     }
 
     /// `notify::enable-search`: the current `enable-search`, then every change.
@@ -103,9 +119,17 @@ extension TreeView {
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-search") }
 
     /// The `enable-tree-lines` property.
-    public var enableTreeLines: Bool {
+    public var enablesTreeLines: Bool {
         get { gtk_tree_view_get_enable_tree_lines(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_tree_lines(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesTreeLines` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesTreeLines")
+    public var enableTreeLines: Bool {
+        get { enablesTreeLines }
+        set { enablesTreeLines = newValue }
     }
 
     /// `notify::enable-tree-lines`: the current `enable-tree-lines`, then every change.
@@ -151,9 +175,17 @@ extension TreeView {
     /// Only enable this option if all rows are the same height.
     /// Please see gtk_tree_view_set_fixed_height_mode() for more
     /// information on this option.
-    public var fixedHeightMode: Bool {
+    public var isFixedHeightMode: Bool {
         get { gtk_tree_view_get_fixed_height_mode(cPointer()) != 0 }
         set { gtk_tree_view_set_fixed_height_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFixedHeightMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFixedHeightMode")
+    public var fixedHeightMode: Bool {
+        get { isFixedHeightMode }
+        set { isFixedHeightMode = newValue }
     }
 
     /// `notify::fixed-height-mode`: the current `fixed-height-mode`, then every change.
@@ -173,9 +205,17 @@ extension TreeView {
     public nonisolated static var fixedHeightModeProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "fixed-height-mode") }
 
     /// The `headers-clickable` property.
-    public var headersClickable: Bool {
+    public var isHeadersClickable: Bool {
         get { gtk_tree_view_get_headers_clickable(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_clickable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHeadersClickable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHeadersClickable")
+    public var headersClickable: Bool {
+        get { isHeadersClickable }
+        set { isHeadersClickable = newValue }
     }
 
     /// `notify::headers-clickable`: the current `headers-clickable`, then every change.
@@ -195,9 +235,17 @@ extension TreeView {
     public nonisolated static var headersClickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-clickable") }
 
     /// The `headers-visible` property.
-    public var headersVisible: Bool {
+    public var isHeadersVisible: Bool {
         get { gtk_tree_view_get_headers_visible(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHeadersVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHeadersVisible")
+    public var headersVisible: Bool {
+        get { isHeadersVisible }
+        set { isHeadersVisible = newValue }
     }
 
     /// `notify::headers-visible`: the current `headers-visible`, then every change.
@@ -219,9 +267,17 @@ extension TreeView {
     /// Enables or disables the hover expansion mode of `tree_view`.
     /// Hover expansion makes rows expand or collapse if the pointer moves
     /// over them.
-    public var hoverExpand: Bool {
+    public var isHoverExpand: Bool {
         get { gtk_tree_view_get_hover_expand(cPointer()) != 0 }
         set { gtk_tree_view_set_hover_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHoverExpand` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHoverExpand")
+    public var hoverExpand: Bool {
+        get { isHoverExpand }
+        set { isHoverExpand = newValue }
     }
 
     /// `notify::hover-expand`: the current `hover-expand`, then every change.
@@ -244,9 +300,17 @@ extension TreeView {
     /// Hover selection makes the selected row follow the pointer.
     /// Currently, this works only for the selection modes
     /// `GTK_SELECTION_SINGLE` and `GTK_SELECTION_BROWSE`.
-    public var hoverSelection: Bool {
+    public var isHoverSelection: Bool {
         get { gtk_tree_view_get_hover_selection(cPointer()) != 0 }
         set { gtk_tree_view_set_hover_selection(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHoverSelection` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHoverSelection")
+    public var hoverSelection: Bool {
+        get { isHoverSelection }
+        set { isHoverSelection = newValue }
     }
 
     /// `notify::hover-selection`: the current `hover-selection`, then every change.
@@ -294,9 +358,17 @@ extension TreeView {
     }
 
     /// The `reorderable` property.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_tree_view_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -316,9 +388,17 @@ extension TreeView {
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "reorderable") }
 
     /// The `rubber-banding` property.
-    public var rubberBanding: Bool {
+    public var isRubberBanding: Bool {
         get { gtk_tree_view_get_rubber_banding(cPointer()) != 0 }
         set { gtk_tree_view_set_rubber_banding(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRubberBanding` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRubberBanding")
+    public var rubberBanding: Bool {
+        get { isRubberBanding }
+        set { isRubberBanding = newValue }
     }
 
     /// `notify::rubber-banding`: the current `rubber-banding`, then every change.
@@ -360,9 +440,17 @@ extension TreeView {
     public nonisolated static var searchColumnProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "search-column") }
 
     /// true if the view has expanders.
-    public var showExpanders: Bool {
+    public var showsExpanders: Bool {
         get { gtk_tree_view_get_show_expanders(cPointer()) != 0 }
         set { gtk_tree_view_set_show_expanders(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsExpanders` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsExpanders")
+    public var showExpanders: Bool {
+        get { showsExpanders }
+        set { showsExpanders = newValue }
     }
 
     /// `notify::show-expanders`: the current `show-expanders`, then every change.

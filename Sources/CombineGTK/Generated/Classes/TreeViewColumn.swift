@@ -51,9 +51,17 @@ extension TreeViewColumn {
     public nonisolated static var alignmentProperty: PropertyKey<Float> { PropertyKey("GtkTreeViewColumn", "alignment") }
 
     /// The `clickable` property.
-    public var clickable: Bool {
+    public var isClickable: Bool {
         get { gtk_tree_view_column_get_clickable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_clickable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isClickable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isClickable")
+    public var clickable: Bool {
+        get { isClickable }
+        set { isClickable = newValue }
     }
 
     /// `notify::clickable`: the current `clickable`, then every change.
@@ -73,9 +81,17 @@ extension TreeViewColumn {
     public nonisolated static var clickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "clickable") }
 
     /// The `expand` property.
-    public var expand: Bool {
+    public var expands: Bool {
         get { gtk_tree_view_column_get_expand(cPointer()) != 0 }
         set { gtk_tree_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "expands")
+    public var expand: Bool {
+        get { expands }
+        set { expands = newValue }
     }
 
     /// `notify::expand`: the current `expand`, then every change.
@@ -161,9 +177,17 @@ extension TreeViewColumn {
     public nonisolated static var minWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "min-width") }
 
     /// The `reorderable` property.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_tree_view_column_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -183,9 +207,17 @@ extension TreeViewColumn {
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "reorderable") }
 
     /// The `resizable` property.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_tree_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -250,9 +282,17 @@ extension TreeViewColumn {
     public nonisolated static var sortColumnIdProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
 
     /// The `sort-indicator` property.
-    public var sortIndicator: Bool {
+    public var showsSortIndicator: Bool {
         get { gtk_tree_view_column_get_sort_indicator(cPointer()) != 0 }
         set { gtk_tree_view_column_set_sort_indicator(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSortIndicator` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSortIndicator")
+    public var sortIndicator: Bool {
+        get { showsSortIndicator }
+        set { showsSortIndicator = newValue }
     }
 
     /// `notify::sort-indicator`: the current `sort-indicator`, then every change.
@@ -338,9 +378,17 @@ extension TreeViewColumn {
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkTreeViewColumn", "title") }
 
     /// The `visible` property.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_tree_view_column_get_visible(cPointer()) != 0 }
         set { gtk_tree_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.

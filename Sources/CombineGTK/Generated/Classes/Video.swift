@@ -44,9 +44,17 @@ open class Video: Widget {
 
 extension Video {
     /// If the video should automatically begin playing.
-    public var autoplay: Bool {
+    public var autoplays: Bool {
         get { gtk_video_get_autoplay(cPointer()) != 0 }
         set { gtk_video_set_autoplay(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autoplays` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autoplays")
+    public var autoplay: Bool {
+        get { autoplays }
+        set { autoplays = newValue }
     }
 
     /// `notify::autoplay`: the current `autoplay`, then every change.
@@ -66,9 +74,17 @@ extension Video {
     public nonisolated static var autoplayProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "autoplay") }
 
     /// If new media files should be set to loop.
-    public var loop: Bool {
+    public var loops: Bool {
         get { gtk_video_get_loop(cPointer()) != 0 }
         set { gtk_video_set_loop(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "loops")
+    public var loop: Bool {
+        get { loops }
+        set { loops = newValue }
     }
 
     /// `notify::loop`: the current `loop`, then every change.

@@ -52,9 +52,17 @@ extension Viewport {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkViewport", "child") }
 
     /// Whether to scroll when the focus changes.
-    public var scrollToFocus: Bool {
+    public var scrollsToFocus: Bool {
         get { gtk_viewport_get_scroll_to_focus(cPointer()) != 0 }
         set { gtk_viewport_set_scroll_to_focus(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `scrollsToFocus` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "scrollsToFocus")
+    public var scrollToFocus: Bool {
+        get { scrollsToFocus }
+        set { scrollsToFocus = newValue }
     }
 
     /// `notify::scroll-to-focus`: the current `scroll-to-focus`, then every change.

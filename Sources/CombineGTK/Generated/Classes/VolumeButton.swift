@@ -30,9 +30,17 @@ open class VolumeButton: ScaleButton {
 
 extension VolumeButton {
     /// Whether to use symbolic icons as the icons.
-    public var useSymbolic: Bool {
+    public var usesSymbolic: Bool {
         get { propertyValue(VolumeButton.useSymbolicProperty) }
         set { setValue(newValue, of: VolumeButton.useSymbolicProperty.name) }
+    }
+
+    /// `usesSymbolic` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSymbolic")
+    public var useSymbolic: Bool {
+        get { usesSymbolic }
+        set { usesSymbolic = newValue }
     }
 
     /// `notify::use-symbolic`: the current `use-symbolic`, then every change.

@@ -102,9 +102,17 @@ extension Widget {
     public nonisolated static var cssNameProperty: PropertyKey<String> { PropertyKey("GtkWidget", "css-name") }
 
     /// Whether the widget should grab focus when it is clicked with the mouse.
-    public var focusOnClick: Bool {
+    public var focusesOnClick: Bool {
         get { gtk_widget_get_focus_on_click(cPointer()) != 0 }
         set { gtk_widget_set_focus_on_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `focusesOnClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "focusesOnClick")
+    public var focusOnClick: Bool {
+        get { focusesOnClick }
+        set { focusesOnClick = newValue }
     }
 
     /// `notify::focus-on-click`: the current `focus-on-click`, then every change.
@@ -124,9 +132,17 @@ extension Widget {
     public nonisolated static var focusOnClickProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "focus-on-click") }
 
     /// Whether this widget itself will accept the input focus.
-    public var focusable: Bool {
+    public var isFocusable: Bool {
         get { gtk_widget_get_focusable(cPointer()) != 0 }
         set { gtk_widget_set_focusable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFocusable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFocusable")
+    public var focusable: Bool {
+        get { isFocusable }
+        set { isFocusable = newValue }
     }
 
     /// `notify::focusable`: the current `focusable`, then every change.
@@ -238,9 +254,17 @@ extension Widget {
     public nonisolated static var heightRequestProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "height-request") }
 
     /// Whether to expand horizontally.
-    public var hexpand: Bool {
+    public var hexpands: Bool {
         get { gtk_widget_get_hexpand(cPointer()) != 0 }
         set { gtk_widget_set_hexpand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `hexpands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hexpands")
+    public var hexpand: Bool {
+        get { hexpands }
+        set { hexpands = newValue }
     }
 
     /// `notify::hexpand`: the current `hexpand`, then every change.
@@ -260,9 +284,17 @@ extension Widget {
     public nonisolated static var hexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "hexpand") }
 
     /// Whether to use the `hexpand` property.
-    public var hexpandSet: Bool {
+    public var isHexpandSet: Bool {
         get { gtk_widget_get_hexpand_set(cPointer()) != 0 }
         set { gtk_widget_set_hexpand_set(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHexpandSet")
+    public var hexpandSet: Bool {
+        get { isHexpandSet }
+        set { isHexpandSet = newValue }
     }
 
     /// `notify::hexpand-set`: the current `hexpand-set`, then every change.
@@ -510,9 +542,17 @@ extension Widget {
     public nonisolated static var scaleFactorProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "scale-factor") }
 
     /// Whether the widget responds to input.
-    public var sensitive: Bool {
+    public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(cPointer()) != 0 }
         set { gtk_widget_set_sensitive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSensitive")
+    public var sensitive: Bool {
+        get { isSensitive }
+        set { isSensitive = newValue }
     }
 
     /// `notify::sensitive`: the current `sensitive`, then every change.
@@ -599,9 +639,17 @@ extension Widget {
     public nonisolated static var valignProperty: PropertyKey<Align> { PropertyKey("GtkWidget", "valign") }
 
     /// Whether to expand vertically.
-    public var vexpand: Bool {
+    public var vexpands: Bool {
         get { gtk_widget_get_vexpand(cPointer()) != 0 }
         set { gtk_widget_set_vexpand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `vexpands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "vexpands")
+    public var vexpand: Bool {
+        get { vexpands }
+        set { vexpands = newValue }
     }
 
     /// `notify::vexpand`: the current `vexpand`, then every change.
@@ -621,9 +669,17 @@ extension Widget {
     public nonisolated static var vexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand") }
 
     /// Whether to use the `vexpand` property.
-    public var vexpandSet: Bool {
+    public var isVexpandSet: Bool {
         get { gtk_widget_get_vexpand_set(cPointer()) != 0 }
         set { gtk_widget_set_vexpand_set(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVexpandSet")
+    public var vexpandSet: Bool {
+        get { isVexpandSet }
+        set { isVexpandSet = newValue }
     }
 
     /// `notify::vexpand-set`: the current `vexpand-set`, then every change.
@@ -643,9 +699,17 @@ extension Widget {
     public nonisolated static var vexpandSetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand-set") }
 
     /// Whether the widget is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_widget_get_visible(cPointer()) != 0 }
         set { gtk_widget_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.

@@ -73,9 +73,17 @@ extension Window {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "child") }
 
     /// Whether the window should have a frame (also known as *decorations*).
-    public var decorated: Bool {
+    public var isDecorated: Bool {
         get { gtk_window_get_decorated(cPointer()) != 0 }
         set { gtk_window_set_decorated(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isDecorated` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isDecorated")
+    public var decorated: Bool {
+        get { isDecorated }
+        set { isDecorated = newValue }
     }
 
     /// `notify::decorated`: the current `decorated`, then every change.
@@ -161,9 +169,17 @@ extension Window {
     public nonisolated static var defaultWidthProperty: PropertyKey<Int32> { PropertyKey("GtkWindow", "default-width") }
 
     /// Whether the window frame should have a close button.
-    public var deletable: Bool {
+    public var isDeletable: Bool {
         get { gtk_window_get_deletable(cPointer()) != 0 }
         set { gtk_window_set_deletable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isDeletable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isDeletable")
+    public var deletable: Bool {
+        get { isDeletable }
+        set { isDeletable = newValue }
     }
 
     /// `notify::deletable`: the current `deletable`, then every change.
@@ -183,9 +199,17 @@ extension Window {
     public nonisolated static var deletableProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "deletable") }
 
     /// If this window should be destroyed when the parent is destroyed.
-    public var destroyWithParent: Bool {
+    public var destroysWithParent: Bool {
         get { gtk_window_get_destroy_with_parent(cPointer()) != 0 }
         set { gtk_window_set_destroy_with_parent(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `destroysWithParent` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "destroysWithParent")
+    public var destroyWithParent: Bool {
+        get { destroysWithParent }
+        set { destroysWithParent = newValue }
     }
 
     /// `notify::destroy-with-parent`: the current `destroy-with-parent`, then every change.
@@ -205,9 +229,17 @@ extension Window {
     public nonisolated static var destroyWithParentProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "destroy-with-parent") }
 
     /// Whether 'focus rectangles' are currently visible in this window.
-    public var focusVisible: Bool {
+    public var isFocusVisible: Bool {
         get { gtk_window_get_focus_visible(cPointer()) != 0 }
         set { gtk_window_set_focus_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFocusVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFocusVisible")
+    public var focusVisible: Bool {
+        get { isFocusVisible }
+        set { isFocusVisible = newValue }
     }
 
     /// `notify::focus-visible`: the current `focus-visible`, then every change.
@@ -249,9 +281,17 @@ extension Window {
     public nonisolated static var focusWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "focus-widget") }
 
     /// Whether the window is fullscreen.
-    public var fullscreened: Bool {
+    public var isFullscreened: Bool {
         get { propertyValue(Window.fullscreenedProperty) }
         set { setValue(newValue, of: Window.fullscreenedProperty.name) }
+    }
+
+    /// `isFullscreened` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFullscreened")
+    public var fullscreened: Bool {
+        get { isFullscreened }
+        set { isFullscreened = newValue }
     }
 
     /// `notify::fullscreened`: the current `fullscreened`, then every change.
@@ -272,9 +312,17 @@ extension Window {
 
     /// Whether the window frame should handle F10 for activating
     /// menubars.
-    public var handleMenubarAccel: Bool {
+    public var handlesMenubarAccel: Bool {
         get { gtk_window_get_handle_menubar_accel(cPointer()) != 0 }
         set { gtk_window_set_handle_menubar_accel(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `handlesMenubarAccel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "handlesMenubarAccel")
+    public var handleMenubarAccel: Bool {
+        get { handlesMenubarAccel }
+        set { handlesMenubarAccel = newValue }
     }
 
     /// `notify::handle-menubar-accel`: the current `handle-menubar-accel`, then every change.
@@ -294,9 +342,17 @@ extension Window {
     public nonisolated static var handleMenubarAccelProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "handle-menubar-accel") }
 
     /// If this window should be hidden when the users clicks the close button.
-    public var hideOnClose: Bool {
+    public var hidesOnClose: Bool {
         get { gtk_window_get_hide_on_close(cPointer()) != 0 }
         set { gtk_window_set_hide_on_close(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `hidesOnClose` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hidesOnClose")
+    public var hideOnClose: Bool {
+        get { hidesOnClose }
+        set { hidesOnClose = newValue }
     }
 
     /// `notify::hide-on-close`: the current `hide-on-close`, then every change.
@@ -351,9 +407,17 @@ extension Window {
     public nonisolated static var isActiveProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "is-active") }
 
     /// Whether the window is maximized.
-    public var maximized: Bool {
+    public var isMaximized: Bool {
         get { propertyValue(Window.maximizedProperty) }
         set { setValue(newValue, of: Window.maximizedProperty.name) }
+    }
+
+    /// `isMaximized` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMaximized")
+    public var maximized: Bool {
+        get { isMaximized }
+        set { isMaximized = newValue }
     }
 
     /// `notify::maximized`: the current `maximized`, then every change.
@@ -373,9 +437,17 @@ extension Window {
     public nonisolated static var maximizedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "maximized") }
 
     /// Whether mnemonics are currently visible in this window.
-    public var mnemonicsVisible: Bool {
+    public var isMnemonicsVisible: Bool {
         get { gtk_window_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_window_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMnemonicsVisible")
+    public var mnemonicsVisible: Bool {
+        get { isMnemonicsVisible }
+        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.
@@ -395,9 +467,17 @@ extension Window {
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "mnemonics-visible") }
 
     /// If true, the window is modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_window_get_modal(cPointer()) != 0 }
         set { gtk_window_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -417,9 +497,17 @@ extension Window {
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "modal") }
 
     /// If true, users can resize the window.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_window_get_resizable(cPointer()) != 0 }
         set { gtk_window_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -611,11 +699,6 @@ extension Window {
     ///
     /// GTK's `gtk_window_is_fullscreen`.
     public func isFullscreen() -> Bool { gtk_window_is_fullscreen(cPointer()) != 0 }
-
-    /// Retrieves the current maximized state of `window`.
-    ///
-    /// GTK's `gtk_window_is_maximized`.
-    public func isMaximized() -> Bool { gtk_window_is_maximized(cPointer()) != 0 }
 
     /// Asks to maximize `window`, so that it fills the screen.
     ///

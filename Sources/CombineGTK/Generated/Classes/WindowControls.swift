@@ -51,7 +51,12 @@ extension WindowControls {
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkWindowControls", "decoration-layout") }
 
     /// Whether the widget has any window buttons.
-    public var empty: Bool { gtk_window_controls_get_empty(cPointer()) != 0 }
+    public var isEmpty: Bool { gtk_window_controls_get_empty(cPointer()) != 0 }
+
+    /// `isEmpty` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEmpty")
+    public var empty: Bool { isEmpty }
 
     /// `notify::empty`: the current `empty`, then every change.
     ///

@@ -10,9 +10,17 @@ public protocol CellEditable: Widget {}
 
 extension CellEditable {
     /// Indicates whether editing on the cell has been canceled.
-    public var editingCanceled: Bool {
+    public var isEditingCanceled: Bool {
         get { propertyValue(Self.editingCanceledProperty) }
         set { setValue(newValue, of: Self.editingCanceledProperty.name) }
+    }
+
+    /// `isEditingCanceled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditingCanceled")
+    public var editingCanceled: Bool {
+        get { isEditingCanceled }
+        set { isEditingCanceled = newValue }
     }
 
     /// `notify::editing-canceled`: the current `editing-canceled`, then every change.

@@ -11,9 +11,17 @@ public protocol ColorChooser: Object {}
 
 extension ColorChooser {
     /// Whether colors may have alpha (translucency).
-    public var useAlpha: Bool {
+    public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(cPointer()) != 0 }
         set { gtk_color_chooser_set_use_alpha(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesAlpha` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesAlpha")
+    public var useAlpha: Bool {
+        get { usesAlpha }
+        set { usesAlpha = newValue }
     }
 
     /// `notify::use-alpha`: the current `use-alpha`, then every change.

@@ -23,9 +23,17 @@ extension Editable {
     public nonisolated static var cursorPositionProperty: PropertyKey<Int32> { PropertyKey("GtkEditable", "cursor-position") }
 
     /// Whether the entry contents can be edited.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { gtk_editable_get_editable(cPointer()) != 0 }
         set { gtk_editable_set_editable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -45,9 +53,17 @@ extension Editable {
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "editable") }
 
     /// If undo/redo should be enabled for the editable.
-    public var enableUndo: Bool {
+    public var enablesUndo: Bool {
         get { gtk_editable_get_enable_undo(cPointer()) != 0 }
         set { gtk_editable_set_enable_undo(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesUndo")
+    public var enableUndo: Bool {
+        get { enablesUndo }
+        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.

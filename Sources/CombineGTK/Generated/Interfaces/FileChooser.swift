@@ -34,9 +34,17 @@ extension FileChooser {
 
     /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode
     /// will offer the user to create new folders.
-    public var createFolders: Bool {
+    public var createsFolders: Bool {
         get { gtk_file_chooser_get_create_folders(cPointer()) != 0 }
         set { gtk_file_chooser_set_create_folders(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `createsFolders` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "createsFolders")
+    public var createFolders: Bool {
+        get { createsFolders }
+        set { createsFolders = newValue }
     }
 
     /// `notify::create-folders`: the current `create-folders`, then every change.
@@ -78,9 +86,17 @@ extension FileChooser {
     public nonisolated static var filterProperty: PropertyKey<FileFilter?> { PropertyKey("GtkFileChooser", "filter") }
 
     /// Whether to allow multiple files to be selected.
-    public var selectMultiple: Bool {
+    public var selectsMultiple: Bool {
         get { gtk_file_chooser_get_select_multiple(cPointer()) != 0 }
         set { gtk_file_chooser_set_select_multiple(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `selectsMultiple` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "selectsMultiple")
+    public var selectMultiple: Bool {
+        get { selectsMultiple }
+        set { selectsMultiple = newValue }
     }
 
     /// `notify::select-multiple`: the current `select-multiple`, then every change.

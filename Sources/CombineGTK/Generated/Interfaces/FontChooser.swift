@@ -112,9 +112,17 @@ extension FontChooser {
     public nonisolated static var previewTextProperty: PropertyKey<String> { PropertyKey("GtkFontChooser", "preview-text") }
 
     /// Whether to show an entry to change the preview text.
-    public var showPreviewEntry: Bool {
+    public var showsPreviewEntry: Bool {
         get { gtk_font_chooser_get_show_preview_entry(cPointer()) != 0 }
         set { gtk_font_chooser_set_show_preview_entry(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsPreviewEntry` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsPreviewEntry")
+    public var showPreviewEntry: Bool {
+        get { showsPreviewEntry }
+        set { showsPreviewEntry = newValue }
     }
 
     /// `notify::show-preview-entry`: the current `show-preview-entry`, then every change.
