@@ -55,26 +55,34 @@ final class ClassEmitterTests: XCTestCase {
         XCTAssertTrue(widget.contains("""
             public struct KeyPressedArguments: Equatable {
                 /// The `keyval` argument.
-                public let keyval: UInt32
+                public let keyval: Int
                 /// The `child` argument.
                 public let child: Widget?
             }
         """), "an argument the GIR leaves undocumented still has a comment: " + widget)
-        XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: UInt32.self), child: $0.object(1, as: Widget.self)) } }"))
-        XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (UInt32, Widget?) -> Bool) -> AnyCancellable {"))
+        XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: Int.self), child: $0.object(1, as: Widget.self)) } }"))
+        XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (Int, Widget?) -> Bool) -> AnyCancellable {"))
     }
 
     func testOutParametersComeBackAfterTheResult() throws {
         let widget = try file("Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             /// GTK's `demo_widget_get_size`.
-            public func size(_ forAlign: Align) -> (result: Bool, width: Int32, align: Align) {
+            public func size(_ forAlign: Align) -> (result: Bool, width: Int, align: Align) {
                 var _width = Int32(0)
                 var _align = DemoAlign(0)
                 let _result = demo_widget_get_size(cPointer(), forAlign.gtkValue, &_width, &_align)
-                return (_result != 0, _width, Align.known(_align))
+                return (_result != 0, Int(_width), Align.known(_align))
             }
         """), widget)
+    }
+
+    func testAnIntGoesIntoCThroughARangeCheckNamingTheCall() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains(
+            #"public func setSpacing(_ spacing: Int) { demo_widget_set_spacing(cPointer(), cInteger(spacing, "spacing", of: "demo_widget_set_spacing")) }"#
+        ), widget)
+        XCTAssertTrue(widget.contains("public func spacing() -> Int { Int(demo_widget_get_spacing(cPointer())) }"), widget)
     }
 
     func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {

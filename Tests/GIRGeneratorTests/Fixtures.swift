@@ -47,6 +47,19 @@ enum Fixtures {
               <parameter name="align" direction="out" caller-allocates="0" transfer-ownership="full"><type name="Align" c:type="DemoAlign*"/></parameter>
             </parameters>
           </method>
+          <method name="set_spacing" c:identifier="demo_widget_set_spacing">
+            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+            <parameters>
+              <instance-parameter name="widget" transfer-ownership="none"><type name="Widget" c:type="DemoWidget*"/></instance-parameter>
+              <parameter name="spacing" transfer-ownership="none"><type name="guint" c:type="guint"/></parameter>
+            </parameters>
+          </method>
+          <method name="get_spacing" c:identifier="demo_widget_get_spacing">
+            <return-value transfer-ownership="none"><type name="gsize" c:type="gsize"/></return-value>
+            <parameters>
+              <instance-parameter name="widget" transfer-ownership="none"><type name="Widget" c:type="DemoWidget*"/></instance-parameter>
+            </parameters>
+          </method>
           <property name="halign" writable="1" transfer-ownership="none" setter="set_halign" default-value="DEMO_ALIGN_FILL">
             <doc xml:space="preserve">How to align.</doc>
             <type name="Align"/>

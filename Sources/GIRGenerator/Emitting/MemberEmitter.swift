@@ -81,7 +81,8 @@ struct MemberEmitter {
             if argument.isOutput {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
-                arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer))
+                arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer,
+                                                     parameter: parameter.parameter.name, call: callable.callable.cIdentifier!))
             }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"

@@ -74,9 +74,9 @@ extension Box {
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBox", "homogeneous") }
 
     /// The amount of space between children.
-    public var spacing: Int32 {
-        get { gtk_box_get_spacing(cPointer()) }
-        set { gtk_box_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(cPointer())) }
+        set { gtk_box_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -84,16 +84,16 @@ extension Box {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(Box.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(Box.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(Box.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(Box.spacingProperty) }
 
-    /// The `spacing` property of `GtkBox`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkBox", "spacing") }
+    /// The `spacing` property of `GtkBox`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBox", "spacing") }
 
     /// Adds `child` as the last child to `box`.
     ///

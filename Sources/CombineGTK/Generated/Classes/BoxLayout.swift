@@ -84,9 +84,9 @@ extension BoxLayout {
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBoxLayout", "homogeneous") }
 
     /// The space to put between the children.
-    public var spacing: Int32 {
-        get { propertyValue(BoxLayout.spacingProperty) }
-        set { setValue(newValue, of: BoxLayout.spacingProperty.name) }
+    public var spacing: Int {
+        get { Int(gtk_box_layout_get_spacing(cPointer())) }
+        set { gtk_box_layout_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_layout_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -94,14 +94,14 @@ extension BoxLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(BoxLayout.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(BoxLayout.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(BoxLayout.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(BoxLayout.spacingProperty) }
 
-    /// The `spacing` property of `GtkBoxLayout`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkBoxLayout", "spacing") }
+    /// The `spacing` property of `GtkBoxLayout`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBoxLayout", "spacing") }
 }

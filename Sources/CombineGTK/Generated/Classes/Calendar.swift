@@ -30,7 +30,7 @@ open class Calendar: Widget {
 
 extension Calendar {
     /// The selected day (as a number between 1 and 31).
-    public var day: Int32 {
+    public var day: Int {
         get { propertyValue(Calendar.dayProperty) }
         set { setValue(newValue, of: Calendar.dayProperty.name) }
     }
@@ -40,19 +40,19 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var dayPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.dayProperty) }
+    public var dayPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.dayProperty) }
 
     /// Sets `day` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var dayBinder: Binder<Int32> { propertyBinder(Calendar.dayProperty) }
+    public var dayBinder: Binder<Int> { propertyBinder(Calendar.dayProperty) }
 
-    /// The `day` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var dayProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "day") }
+    /// The `day` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
 
     /// The selected month (as a number between 0 and 11).
-    public var month: Int32 {
+    public var month: Int {
         get { propertyValue(Calendar.monthProperty) }
         set { setValue(newValue, of: Calendar.monthProperty.name) }
     }
@@ -62,16 +62,16 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var monthPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.monthProperty) }
+    public var monthPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.monthProperty) }
 
     /// Sets `month` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var monthBinder: Binder<Int32> { propertyBinder(Calendar.monthProperty) }
+    public var monthBinder: Binder<Int> { propertyBinder(Calendar.monthProperty) }
 
-    /// The `month` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var monthProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "month") }
+    /// The `month` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
 
     /// Determines whether day names are displayed.
     public var showsDayNames: Bool {
@@ -164,7 +164,7 @@ extension Calendar {
     public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
 
     /// The selected year.
-    public var year: Int32 {
+    public var year: Int {
         get { propertyValue(Calendar.yearProperty) }
         set { setValue(newValue, of: Calendar.yearProperty.name) }
     }
@@ -174,16 +174,16 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var yearPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.yearProperty) }
+    public var yearPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.yearProperty) }
 
     /// Sets `year` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var yearBinder: Binder<Int32> { propertyBinder(Calendar.yearProperty) }
+    public var yearBinder: Binder<Int> { propertyBinder(Calendar.yearProperty) }
 
-    /// The `year` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var yearProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "year") }
+    /// The `year` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }
 
     /// Emitted when the user selects a day.
     ///
@@ -233,15 +233,15 @@ extension Calendar {
     /// Returns if the `day` of the `calendar` is already marked.
     ///
     /// GTK's `gtk_calendar_get_day_is_marked`.
-    public func dayIsMarked(_ day: UInt32) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), day) != 0 }
+    public func dayIsMarked(_ day: Int) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), cInteger(day, "day", of: "gtk_calendar_get_day_is_marked")) != 0 }
 
     /// Places a visual marker on a particular day.
     ///
     /// GTK's `gtk_calendar_mark_day`.
-    public func markDay(_ day: UInt32) { gtk_calendar_mark_day(cPointer(), day) }
+    public func markDay(_ day: Int) { gtk_calendar_mark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_mark_day")) }
 
     /// Removes the visual marker from a particular day.
     ///
     /// GTK's `gtk_calendar_unmark_day`.
-    public func unmarkDay(_ day: UInt32) { gtk_calendar_unmark_day(cPointer(), day) }
+    public func unmarkDay(_ day: Int) { gtk_calendar_unmark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_unmark_day")) }
 }

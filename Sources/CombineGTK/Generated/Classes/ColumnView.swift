@@ -205,7 +205,7 @@ extension ColumnView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 
     /// Appends the `column` to the end of the columns in `self`.
     ///
@@ -215,7 +215,7 @@ extension ColumnView {
     /// Inserts a column at the given position in the columns of `self`.
     ///
     /// GTK's `gtk_column_view_insert_column`.
-    public func insertColumn(position: UInt32, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), position, column.cPointer()) }
+    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
 
     /// Removes the `column` from the list of columns of `self`.
     ///

@@ -96,9 +96,9 @@ extension ColumnViewColumn {
 
     /// If not -1, this is the width that the column is allocated,
     /// regardless of the size of its content.
-    public var fixedWidth: Int32 {
-        get { gtk_column_view_column_get_fixed_width(cPointer()) }
-        set { gtk_column_view_column_set_fixed_width(cPointer(), newValue) }
+    public var fixedWidth: Int {
+        get { Int(gtk_column_view_column_get_fixed_width(cPointer())) }
+        set { gtk_column_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_column_view_column_set_fixed_width")) }
     }
 
     /// `notify::fixed-width`: the current `fixed-width`, then every change.
@@ -106,16 +106,16 @@ extension ColumnViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var fixedWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
+    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
 
     /// Sets `fixed-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var fixedWidthBinder: Binder<Int32> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
+    public var fixedWidthBinder: Binder<Int> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
 
-    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int32`.
-    public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
+    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
+    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
 
     /// Whether this column is resizable.
     public var isResizable: Bool {

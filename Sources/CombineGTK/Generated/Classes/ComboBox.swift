@@ -44,9 +44,9 @@ open class ComboBox: Widget, CellEditable, CellLayout {
 
 extension ComboBox {
     /// The item which is currently active.
-    public var active: Int32 {
-        get { gtk_combo_box_get_active(cPointer()) }
-        set { gtk_combo_box_set_active(cPointer(), newValue) }
+    public var active: Int {
+        get { Int(gtk_combo_box_get_active(cPointer())) }
+        set { gtk_combo_box_set_active(cPointer(), cInteger(newValue, "index_", of: "gtk_combo_box_set_active")) }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -54,16 +54,16 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var activePublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.activeProperty) }
+    public var activePublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.activeProperty) }
 
     /// Sets `active` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var activeBinder: Binder<Int32> { propertyBinder(ComboBox.activeProperty) }
+    public var activeBinder: Binder<Int> { propertyBinder(ComboBox.activeProperty) }
 
-    /// The `active` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var activeProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "active") }
+    /// The `active` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var activeProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "active") }
 
     /// The value of the ID column of the active row.
     public var activeId: String? {
@@ -133,9 +133,9 @@ extension ComboBox {
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkComboBox", "child") }
 
     /// The model column to associate with strings from the entry.
-    public var entryTextColumn: Int32 {
-        get { gtk_combo_box_get_entry_text_column(cPointer()) }
-        set { gtk_combo_box_set_entry_text_column(cPointer(), newValue) }
+    public var entryTextColumn: Int {
+        get { Int(gtk_combo_box_get_entry_text_column(cPointer())) }
+        set { gtk_combo_box_set_entry_text_column(cPointer(), cInteger(newValue, "text_column", of: "gtk_combo_box_set_entry_text_column")) }
     }
 
     /// `notify::entry-text-column`: the current `entry-text-column`, then every change.
@@ -143,16 +143,16 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var entryTextColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.entryTextColumnProperty) }
+    public var entryTextColumnPublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.entryTextColumnProperty) }
 
     /// Sets `entry-text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var entryTextColumnBinder: Binder<Int32> { propertyBinder(ComboBox.entryTextColumnProperty) }
+    public var entryTextColumnBinder: Binder<Int> { propertyBinder(ComboBox.entryTextColumnProperty) }
 
-    /// The `entry-text-column` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var entryTextColumnProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "entry-text-column") }
+    /// The `entry-text-column` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var entryTextColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "entry-text-column") }
 
     /// Whether the combo box has an entry.
     public var hasEntry: Bool { gtk_combo_box_get_has_entry(cPointer()) != 0 }
@@ -191,9 +191,9 @@ extension ComboBox {
 
     /// The model column that provides string IDs for the values
     /// in the model, if != -1.
-    public var idColumn: Int32 {
-        get { gtk_combo_box_get_id_column(cPointer()) }
-        set { gtk_combo_box_set_id_column(cPointer(), newValue) }
+    public var idColumn: Int {
+        get { Int(gtk_combo_box_get_id_column(cPointer())) }
+        set { gtk_combo_box_set_id_column(cPointer(), cInteger(newValue, "id_column", of: "gtk_combo_box_set_id_column")) }
     }
 
     /// `notify::id-column`: the current `id-column`, then every change.
@@ -201,16 +201,16 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var idColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.idColumnProperty) }
+    public var idColumnPublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.idColumnProperty) }
 
     /// Sets `id-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var idColumnBinder: Binder<Int32> { propertyBinder(ComboBox.idColumnProperty) }
+    public var idColumnBinder: Binder<Int> { propertyBinder(ComboBox.idColumnProperty) }
 
-    /// The `id-column` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var idColumnProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "id-column") }
+    /// The `id-column` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var idColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "id-column") }
 
     /// The model from which the combo box takes its values.
     public var model: (any TreeModel)? {

@@ -29,9 +29,9 @@ open class DrawingArea: Widget {
 
 extension DrawingArea {
     /// The content height.
-    public var contentHeight: Int32 {
-        get { gtk_drawing_area_get_content_height(cPointer()) }
-        set { gtk_drawing_area_set_content_height(cPointer(), newValue) }
+    public var contentHeight: Int {
+        get { Int(gtk_drawing_area_get_content_height(cPointer())) }
+        set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
     }
 
     /// `notify::content-height`: the current `content-height`, then every change.
@@ -39,21 +39,21 @@ extension DrawingArea {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var contentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(DrawingArea.contentHeightProperty) }
+    public var contentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentHeightProperty) }
 
     /// Sets `content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var contentHeightBinder: Binder<Int32> { propertyBinder(DrawingArea.contentHeightProperty) }
+    public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
 
-    /// The `content-height` property of `GtkDrawingArea`, as `Int32`.
-    public nonisolated static var contentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkDrawingArea", "content-height") }
+    /// The `content-height` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
 
     /// The content width.
-    public var contentWidth: Int32 {
-        get { gtk_drawing_area_get_content_width(cPointer()) }
-        set { gtk_drawing_area_set_content_width(cPointer(), newValue) }
+    public var contentWidth: Int {
+        get { Int(gtk_drawing_area_get_content_width(cPointer())) }
+        set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
     }
 
     /// `notify::content-width`: the current `content-width`, then every change.
@@ -61,23 +61,23 @@ extension DrawingArea {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var contentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(DrawingArea.contentWidthProperty) }
+    public var contentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentWidthProperty) }
 
     /// Sets `content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var contentWidthBinder: Binder<Int32> { propertyBinder(DrawingArea.contentWidthProperty) }
+    public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
 
-    /// The `content-width` property of `GtkDrawingArea`, as `Int32`.
-    public nonisolated static var contentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkDrawingArea", "content-width") }
+    /// The `content-width` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }
 
     /// The arguments of `resize`.
     public struct ResizeArguments: Equatable, Sendable {
         /// the width of the viewport
-        public let width: Int32
+        public let width: Int
         /// the height of the viewport
-        public let height: Int32
+        public let height: Int
     }
 
     /// Emitted once when the widget is realized, and then each time the widget
@@ -87,5 +87,5 @@ extension DrawingArea {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int32.self), height: $0.value(1, as: Int32.self)) } }
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
 }

@@ -97,9 +97,9 @@ extension DropDown {
     public nonisolated static var listFactoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "list-factory") }
 
     /// The position of the selected item.
-    public var selected: UInt32 {
-        get { gtk_drop_down_get_selected(cPointer()) }
-        set { gtk_drop_down_set_selected(cPointer(), newValue) }
+    public var selected: Int {
+        get { Int(gtk_drop_down_get_selected(cPointer())) }
+        set { gtk_drop_down_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_drop_down_set_selected")) }
     }
 
     /// `notify::selected`: the current `selected`, then every change.
@@ -107,16 +107,16 @@ extension DropDown {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var selectedPublisher: PropertyPublisher<UInt32> { propertyPublisher(DropDown.selectedProperty) }
+    public var selectedPublisher: PropertyPublisher<Int> { propertyPublisher(DropDown.selectedProperty) }
 
     /// Sets `selected` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var selectedBinder: Binder<UInt32> { propertyBinder(DropDown.selectedProperty) }
+    public var selectedBinder: Binder<Int> { propertyBinder(DropDown.selectedProperty) }
 
-    /// The `selected` property of `GtkDropDown`, as `UInt32`.
-    public nonisolated static var selectedProperty: PropertyKey<UInt32> { PropertyKey("GtkDropDown", "selected") }
+    /// The `selected` property of `GtkDropDown`, as `Int`.
+    public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkDropDown", "selected") }
 
     /// The selected item.
     public var selectedItem: Object? { Object.wrap(none: gtk_drop_down_get_selected_item(cPointer())) }

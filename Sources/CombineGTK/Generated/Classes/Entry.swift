@@ -221,7 +221,7 @@ extension Entry {
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkEntry", "input-purpose") }
 
     /// The character to use when masking entry contents (“password mode”).
-    public var invisibleChar: UInt32 {
+    public var invisibleChar: Int {
         get { propertyValue(Entry.invisibleCharProperty) }
         set { setValue(newValue, of: Entry.invisibleCharProperty.name) }
     }
@@ -231,16 +231,16 @@ extension Entry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var invisibleCharPublisher: PropertyPublisher<UInt32> { propertyPublisher(Entry.invisibleCharProperty) }
+    public var invisibleCharPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.invisibleCharProperty) }
 
     /// Sets `invisible-char` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var invisibleCharBinder: Binder<UInt32> { propertyBinder(Entry.invisibleCharProperty) }
+    public var invisibleCharBinder: Binder<Int> { propertyBinder(Entry.invisibleCharProperty) }
 
-    /// The `invisible-char` property of `GtkEntry`, as `UInt32`.
-    public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "invisible-char") }
+    /// The `invisible-char` property of `GtkEntry`, as `Int`.
+    public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkEntry`.
     public var isInvisibleCharSet: Bool {
@@ -273,9 +273,9 @@ extension Entry {
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "invisible-char-set") }
 
     /// Maximum number of characters for this entry.
-    public var maxLength: Int32 {
-        get { gtk_entry_get_max_length(cPointer()) }
-        set { gtk_entry_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_entry_get_max_length(cPointer())) }
+        set { gtk_entry_set_max_length(cPointer(), cInteger(newValue, "max", of: "gtk_entry_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -283,16 +283,16 @@ extension Entry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(Entry.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(Entry.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(Entry.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkEntry`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "max-length") }
+    /// The `max-length` property of `GtkEntry`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "max-length") }
 
     /// If text is overwritten when typing in the `GtkEntry`.
     public var isOverwriteMode: Bool {
@@ -532,17 +532,17 @@ extension Entry {
     public nonisolated static var progressPulseStepProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-pulse-step") }
 
     /// Number of pixels of the entry scrolled off the screen to the left.
-    public var scrollOffset: Int32 { propertyValue(Entry.scrollOffsetProperty) }
+    public var scrollOffset: Int { propertyValue(Entry.scrollOffsetProperty) }
 
     /// `notify::scroll-offset`: the current `scroll-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scrollOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(Entry.scrollOffsetProperty) }
+    public var scrollOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.scrollOffsetProperty) }
 
-    /// The `scroll-offset` property of `GtkEntry`, as `Int32`.
-    public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "scroll-offset") }
+    /// The `scroll-offset` property of `GtkEntry`, as `Int`.
+    public nonisolated static var scrollOffsetProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "scroll-offset") }
 
     /// Whether the secondary icon is activatable.
     public var isSecondaryIconActivatable: Bool {
@@ -714,17 +714,17 @@ extension Entry {
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
 
     /// The length of the text in the `GtkEntry`.
-    public var textLength: UInt32 { propertyValue(Entry.textLengthProperty) }
+    public var textLength: Int { Int(gtk_entry_get_text_length(cPointer())) }
 
     /// `notify::text-length`: the current `text-length`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textLengthPublisher: PropertyPublisher<UInt32> { propertyPublisher(Entry.textLengthProperty) }
+    public var textLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.textLengthProperty) }
 
-    /// The `text-length` property of `GtkEntry`, as `UInt32`.
-    public nonisolated static var textLengthProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "text-length") }
+    /// The `text-length` property of `GtkEntry`, as `Int`.
+    public nonisolated static var textLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "text-length") }
 
     /// When true, pasted multi-line text is truncated to the first line.
     public var truncatesMultiline: Bool {
@@ -816,7 +816,7 @@ extension Entry {
     /// current  DND operation, or -1.
     ///
     /// GTK's `gtk_entry_get_current_icon_drag_source`.
-    public func currentIconDragSource() -> Int32 { gtk_entry_get_current_icon_drag_source(cPointer()) }
+    public func currentIconDragSource() -> Int { Int(gtk_entry_get_current_icon_drag_source(cPointer())) }
 
     /// Returns whether the icon is activatable.
     ///
@@ -826,7 +826,7 @@ extension Entry {
     /// Finds the icon at the given position and return its index.
     ///
     /// GTK's `gtk_entry_get_icon_at_pos`.
-    public func iconAtPos(x: Int32, y: Int32) -> Int32 { gtk_entry_get_icon_at_pos(cPointer(), x, y) }
+    public func iconAtPos(x: Int, y: Int) -> Int { Int(gtk_entry_get_icon_at_pos(cPointer(), cInteger(x, "x", of: "gtk_entry_get_icon_at_pos"), cInteger(y, "y", of: "gtk_entry_get_icon_at_pos"))) }
 
     /// Retrieves the icon name used for the icon.
     ///

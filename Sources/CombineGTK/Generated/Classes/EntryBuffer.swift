@@ -22,29 +22,29 @@ open class EntryBuffer: Object {
     /// Create a new `GtkEntryBuffer` object.
     ///
     /// GTK's `gtk_entry_buffer_new`.
-    public convenience init(initialChars: String?, nInitialChars: Int32) {
-        self.init(adopting: gObject(gtk_entry_buffer_new(initialChars, nInitialChars)))
+    public convenience init(initialChars: String?, nInitialChars: Int) {
+        self.init(adopting: gObject(gtk_entry_buffer_new(initialChars, cInteger(nInitialChars, "n_initial_chars", of: "gtk_entry_buffer_new"))))
     }
 }
 
 extension EntryBuffer {
     /// The length (in characters) of the text in buffer.
-    public var length: UInt32 { gtk_entry_buffer_get_length(cPointer()) }
+    public var length: Int { Int(gtk_entry_buffer_get_length(cPointer())) }
 
     /// `notify::length`: the current `length`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var lengthPublisher: PropertyPublisher<UInt32> { propertyPublisher(EntryBuffer.lengthProperty) }
+    public var lengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryBuffer.lengthProperty) }
 
-    /// The `length` property of `GtkEntryBuffer`, as `UInt32`.
-    public nonisolated static var lengthProperty: PropertyKey<UInt32> { PropertyKey("GtkEntryBuffer", "length") }
+    /// The `length` property of `GtkEntryBuffer`, as `Int`.
+    public nonisolated static var lengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "length") }
 
     /// The maximum length (in characters) of the text in the buffer.
-    public var maxLength: Int32 {
-        get { gtk_entry_buffer_get_max_length(cPointer()) }
-        set { gtk_entry_buffer_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_entry_buffer_get_max_length(cPointer())) }
+        set { gtk_entry_buffer_set_max_length(cPointer(), cInteger(newValue, "max_length", of: "gtk_entry_buffer_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -52,16 +52,16 @@ extension EntryBuffer {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryBuffer.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryBuffer.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(EntryBuffer.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(EntryBuffer.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkEntryBuffer`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntryBuffer", "max-length") }
+    /// The `max-length` property of `GtkEntryBuffer`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "max-length") }
 
     /// The contents of the buffer.
     public var text: String {
@@ -88,9 +88,9 @@ extension EntryBuffer {
     /// The arguments of `deleted-text`.
     public struct DeletedTextArguments: Equatable, Sendable {
         /// the position the text was deleted at.
-        public let position: UInt32
+        public let position: Int
         /// The number of characters that were deleted.
-        public let nChars: UInt32
+        public let nChars: Int
     }
 
     /// The text is altered in the default handler for this signal.
@@ -99,16 +99,16 @@ extension EntryBuffer {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deletedTextPublisher: SignalPublisher<DeletedTextArguments> { signalPublisher("deleted-text") { DeletedTextArguments(position: $0.value(0, as: UInt32.self), nChars: $0.value(1, as: UInt32.self)) } }
+    public var deletedTextPublisher: SignalPublisher<DeletedTextArguments> { signalPublisher("deleted-text") { DeletedTextArguments(position: $0.value(0, as: Int.self), nChars: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `inserted-text`.
     public struct InsertedTextArguments: Equatable, Sendable {
         /// the position the text was inserted at.
-        public let position: UInt32
+        public let position: Int
         /// The text that was inserted.
         public let chars: String
         /// The number of characters that were inserted.
-        public let nChars: UInt32
+        public let nChars: Int
     }
 
     /// This signal is emitted after text is inserted into the buffer.
@@ -117,33 +117,33 @@ extension EntryBuffer {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var insertedTextPublisher: SignalPublisher<InsertedTextArguments> { signalPublisher("inserted-text") { InsertedTextArguments(position: $0.value(0, as: UInt32.self), chars: $0.value(1, as: String.self), nChars: $0.value(2, as: UInt32.self)) } }
+    public var insertedTextPublisher: SignalPublisher<InsertedTextArguments> { signalPublisher("inserted-text") { InsertedTextArguments(position: $0.value(0, as: Int.self), chars: $0.value(1, as: String.self), nChars: $0.value(2, as: Int.self)) } }
 
     /// Deletes a sequence of characters from the buffer.
     ///
     /// GTK's `gtk_entry_buffer_delete_text`.
     @discardableResult
-    public func deleteText(position: UInt32, nChars: Int32) -> UInt32 { gtk_entry_buffer_delete_text(cPointer(), position, nChars) }
+    public func deleteText(position: Int, nChars: Int) -> Int { Int(gtk_entry_buffer_delete_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_delete_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_delete_text"))) }
 
     /// Used when subclassing `GtkEntryBuffer`.
     ///
     /// GTK's `gtk_entry_buffer_emit_deleted_text`.
-    public func emitDeletedText(position: UInt32, nChars: UInt32) { gtk_entry_buffer_emit_deleted_text(cPointer(), position, nChars) }
+    public func emitDeletedText(position: Int, nChars: Int) { gtk_entry_buffer_emit_deleted_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_emit_deleted_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_emit_deleted_text")) }
 
     /// Used when subclassing `GtkEntryBuffer`.
     ///
     /// GTK's `gtk_entry_buffer_emit_inserted_text`.
-    public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) { gtk_entry_buffer_emit_inserted_text(cPointer(), position, chars, nChars) }
+    public func emitInsertedText(position: Int, chars: String, nChars: Int) { gtk_entry_buffer_emit_inserted_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_emit_inserted_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_emit_inserted_text")) }
 
     /// Retrieves the length in bytes of the buffer.
     ///
     /// GTK's `gtk_entry_buffer_get_bytes`.
-    public func bytes() -> UInt { gtk_entry_buffer_get_bytes(cPointer()) }
+    public func bytes() -> Int { Int(gtk_entry_buffer_get_bytes(cPointer())) }
 
     /// Inserts `n_chars` characters of `chars` into the contents of the
     /// buffer, at position `position`.
     ///
     /// GTK's `gtk_entry_buffer_insert_text`.
     @discardableResult
-    public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 { gtk_entry_buffer_insert_text(cPointer(), position, chars, nChars) }
+    public func insertText(position: Int, chars: String, nChars: Int) -> Int { Int(gtk_entry_buffer_insert_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_insert_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_insert_text"))) }
 }

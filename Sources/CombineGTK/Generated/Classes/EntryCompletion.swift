@@ -92,9 +92,9 @@ extension EntryCompletion {
     public nonisolated static var inlineSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-selection") }
 
     /// The `minimum-key-length` property.
-    public var minimumKeyLength: Int32 {
-        get { gtk_entry_completion_get_minimum_key_length(cPointer()) }
-        set { gtk_entry_completion_set_minimum_key_length(cPointer(), newValue) }
+    public var minimumKeyLength: Int {
+        get { Int(gtk_entry_completion_get_minimum_key_length(cPointer())) }
+        set { gtk_entry_completion_set_minimum_key_length(cPointer(), cInteger(newValue, "length", of: "gtk_entry_completion_set_minimum_key_length")) }
     }
 
     /// `notify::minimum-key-length`: the current `minimum-key-length`, then every change.
@@ -102,16 +102,16 @@ extension EntryCompletion {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minimumKeyLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryCompletion.minimumKeyLengthProperty) }
+    public var minimumKeyLengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryCompletion.minimumKeyLengthProperty) }
 
     /// Sets `minimum-key-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minimumKeyLengthBinder: Binder<Int32> { propertyBinder(EntryCompletion.minimumKeyLengthProperty) }
+    public var minimumKeyLengthBinder: Binder<Int> { propertyBinder(EntryCompletion.minimumKeyLengthProperty) }
 
-    /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int32`.
-    public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
+    /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int`.
+    public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -213,9 +213,9 @@ extension EntryCompletion {
     public nonisolated static var popupSingleMatchProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-single-match") }
 
     /// The column of the model containing the strings.
-    public var textColumn: Int32 {
-        get { gtk_entry_completion_get_text_column(cPointer()) }
-        set { gtk_entry_completion_set_text_column(cPointer(), newValue) }
+    public var textColumn: Int {
+        get { Int(gtk_entry_completion_get_text_column(cPointer())) }
+        set { gtk_entry_completion_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_entry_completion_set_text_column")) }
     }
 
     /// `notify::text-column`: the current `text-column`, then every change.
@@ -223,16 +223,16 @@ extension EntryCompletion {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryCompletion.textColumnProperty) }
+    public var textColumnPublisher: PropertyPublisher<Int> { propertyPublisher(EntryCompletion.textColumnProperty) }
 
     /// Sets `text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var textColumnBinder: Binder<Int32> { propertyBinder(EntryCompletion.textColumnProperty) }
+    public var textColumnBinder: Binder<Int> { propertyBinder(EntryCompletion.textColumnProperty) }
 
-    /// The `text-column` property of `GtkEntryCompletion`, as `Int32`.
-    public nonisolated static var textColumnProperty: PropertyKey<Int32> { PropertyKey("GtkEntryCompletion", "text-column") }
+    /// The `text-column` property of `GtkEntryCompletion`, as `Int`.
+    public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "text-column") }
 
     /// Emitted when the inline autocompletion is triggered.
     ///

@@ -133,7 +133,7 @@ extension FileChooserWidget {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var quickBookmarkPublisher: SignalPublisher<Int32> { signalPublisher("quick-bookmark") { $0.value(0, as: Int32.self) } }
+    public var quickBookmarkPublisher: SignalPublisher<Int> { signalPublisher("quick-bookmark") { $0.value(0, as: Int.self) } }
 
     /// Emitted when the user asks for it.
     ///

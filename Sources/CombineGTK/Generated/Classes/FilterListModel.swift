@@ -75,28 +75,28 @@ extension FilterListModel {
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkFilterListModel", "incremental") }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(FilterListModel.nItemsProperty) }
+    public var nItems: Int { propertyValue(FilterListModel.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(FilterListModel.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(FilterListModel.nItemsProperty) }
 
-    /// The `n-items` property of `GtkFilterListModel`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkFilterListModel", "n-items") }
+    /// The `n-items` property of `GtkFilterListModel`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkFilterListModel", "n-items") }
 
     /// Number of items not yet filtered.
-    public var pending: UInt32 { gtk_filter_list_model_get_pending(cPointer()) }
+    public var pending: Int { Int(gtk_filter_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pendingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FilterListModel.pendingProperty) }
+    public var pendingPublisher: PropertyPublisher<Int> { propertyPublisher(FilterListModel.pendingProperty) }
 
-    /// The `pending` property of `GtkFilterListModel`, as `UInt32`.
-    public nonisolated static var pendingProperty: PropertyKey<UInt32> { PropertyKey("GtkFilterListModel", "pending") }
+    /// The `pending` property of `GtkFilterListModel`, as `Int`.
+    public nonisolated static var pendingProperty: PropertyKey<Int> { PropertyKey("GtkFilterListModel", "pending") }
 }

@@ -90,9 +90,9 @@ extension FlowBox {
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "activate-on-single-click") }
 
     /// The amount of horizontal space between two children.
-    public var columnSpacing: UInt32 {
-        get { gtk_flow_box_get_column_spacing(cPointer()) }
-        set { gtk_flow_box_set_column_spacing(cPointer(), newValue) }
+    public var columnSpacing: Int {
+        get { Int(gtk_flow_box_get_column_spacing(cPointer())) }
+        set { gtk_flow_box_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -100,16 +100,16 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<UInt32> { propertyBinder(FlowBox.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(FlowBox.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "column-spacing") }
+    /// The `column-spacing` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "column-spacing") }
 
     /// Determines whether all children should be allocated the
     /// same size.
@@ -144,9 +144,9 @@ extension FlowBox {
 
     /// The maximum amount of children to request space for consecutively
     /// in the given orientation.
-    public var maxChildrenPerLine: UInt32 {
-        get { gtk_flow_box_get_max_children_per_line(cPointer()) }
-        set { gtk_flow_box_set_max_children_per_line(cPointer(), newValue) }
+    public var maxChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_max_children_per_line(cPointer())) }
+        set { gtk_flow_box_set_max_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_max_children_per_line")) }
     }
 
     /// `notify::max-children-per-line`: the current `max-children-per-line`, then every change.
@@ -154,22 +154,22 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxChildrenPerLinePublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.maxChildrenPerLineProperty) }
+    public var maxChildrenPerLinePublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.maxChildrenPerLineProperty) }
 
     /// Sets `max-children-per-line` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxChildrenPerLineBinder: Binder<UInt32> { propertyBinder(FlowBox.maxChildrenPerLineProperty) }
+    public var maxChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.maxChildrenPerLineProperty) }
 
-    /// The `max-children-per-line` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var maxChildrenPerLineProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "max-children-per-line") }
+    /// The `max-children-per-line` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var maxChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "max-children-per-line") }
 
     /// The minimum number of children to allocate consecutively
     /// in the given orientation.
-    public var minChildrenPerLine: UInt32 {
-        get { gtk_flow_box_get_min_children_per_line(cPointer()) }
-        set { gtk_flow_box_set_min_children_per_line(cPointer(), newValue) }
+    public var minChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_min_children_per_line(cPointer())) }
+        set { gtk_flow_box_set_min_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_min_children_per_line")) }
     }
 
     /// `notify::min-children-per-line`: the current `min-children-per-line`, then every change.
@@ -177,21 +177,21 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minChildrenPerLinePublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.minChildrenPerLineProperty) }
+    public var minChildrenPerLinePublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.minChildrenPerLineProperty) }
 
     /// Sets `min-children-per-line` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minChildrenPerLineBinder: Binder<UInt32> { propertyBinder(FlowBox.minChildrenPerLineProperty) }
+    public var minChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.minChildrenPerLineProperty) }
 
-    /// The `min-children-per-line` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var minChildrenPerLineProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "min-children-per-line") }
+    /// The `min-children-per-line` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var minChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "min-children-per-line") }
 
     /// The amount of vertical space between two children.
-    public var rowSpacing: UInt32 {
-        get { gtk_flow_box_get_row_spacing(cPointer()) }
-        set { gtk_flow_box_set_row_spacing(cPointer(), newValue) }
+    public var rowSpacing: Int {
+        get { Int(gtk_flow_box_get_row_spacing(cPointer())) }
+        set { gtk_flow_box_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -199,16 +199,16 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<UInt32> { propertyBinder(FlowBox.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(FlowBox.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "row-spacing") }
+    /// The `row-spacing` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "row-spacing") }
 
     /// The selection mode used by the flow box.
     public var selectionMode: SelectionMode {
@@ -253,7 +253,7 @@ extension FlowBox {
         /// the granularity fo the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -268,7 +268,7 @@ extension FlowBox {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// Emitted when the user initiates a cursor movement.
     ///
@@ -277,8 +277,8 @@ extension FlowBox {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// Emitted to select all children of the box,
@@ -323,17 +323,17 @@ extension FlowBox {
     /// Gets the nth child in the `box`.
     ///
     /// GTK's `gtk_flow_box_get_child_at_index`.
-    public func childAtIndex(_ idx: Int32) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_index(cPointer(), idx)) }
+    public func childAtIndex(_ idx: Int) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_index(cPointer(), cInteger(idx, "idx", of: "gtk_flow_box_get_child_at_index"))) }
 
     /// Gets the child in the (`x`, `y`) position.
     ///
     /// GTK's `gtk_flow_box_get_child_at_pos`.
-    public func childAtPos(x: Int32, y: Int32) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_pos(cPointer(), x, y)) }
+    public func childAtPos(x: Int, y: Int) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_pos(cPointer(), cInteger(x, "x", of: "gtk_flow_box_get_child_at_pos"), cInteger(y, "y", of: "gtk_flow_box_get_child_at_pos"))) }
 
     /// Inserts the `widget` into `box` at `position`.
     ///
     /// GTK's `gtk_flow_box_insert`.
-    public func insert(widget: Widget, position: Int32) { gtk_flow_box_insert(cPointer(), widget.cPointer(), position) }
+    public func insert(widget: Widget, position: Int) { gtk_flow_box_insert(cPointer(), widget.cPointer(), cInteger(position, "position", of: "gtk_flow_box_insert")) }
 
     /// Updates the filtering for all children.
     ///

@@ -139,9 +139,9 @@ extension GLArea {
     /// The arguments of `resize`.
     public struct ResizeArguments: Equatable, Sendable {
         /// the width of the viewport
-        public let width: Int32
+        public let width: Int
         /// the height of the viewport
-        public let height: Int32
+        public let height: Int
     }
 
     /// Emitted once when the widget is realized, and then each time the widget
@@ -151,7 +151,7 @@ extension GLArea {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int32.self), height: $0.value(1, as: Int32.self)) } }
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
 
     /// Binds buffers to the framebuffer.
     ///
@@ -161,11 +161,11 @@ extension GLArea {
     /// Retrieves the required version of OpenGL.
     ///
     /// GTK's `gtk_gl_area_get_required_version`.
-    public func requiredVersion() -> (major: Int32, minor: Int32) {
+    public func requiredVersion() -> (major: Int, minor: Int) {
         var _major = Int32(0)
         var _minor = Int32(0)
         gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
-        return (_major, _minor)
+        return (Int(_major), Int(_minor))
     }
 
     /// Ensures that the `GdkGLContext` used by `area` is associated with
@@ -184,5 +184,5 @@ extension GLArea {
     /// the context for the widget.
     ///
     /// GTK's `gtk_gl_area_set_required_version`.
-    public func setRequiredVersion(major: Int32, minor: Int32) { gtk_gl_area_set_required_version(cPointer(), major, minor) }
+    public func setRequiredVersion(major: Int, minor: Int) { gtk_gl_area_set_required_version(cPointer(), cInteger(major, "major", of: "gtk_gl_area_set_required_version"), cInteger(minor, "minor", of: "gtk_gl_area_set_required_version")) }
 }

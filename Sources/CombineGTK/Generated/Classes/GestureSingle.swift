@@ -23,9 +23,9 @@ open class GestureSingle: Gesture {
 
 extension GestureSingle {
     /// Mouse button number to listen to, or 0 to listen for any button.
-    public var button: UInt32 {
-        get { gtk_gesture_single_get_button(cPointer()) }
-        set { gtk_gesture_single_set_button(cPointer(), newValue) }
+    public var button: Int {
+        get { Int(gtk_gesture_single_get_button(cPointer())) }
+        set { gtk_gesture_single_set_button(cPointer(), cInteger(newValue, "button", of: "gtk_gesture_single_set_button")) }
     }
 
     /// `notify::button`: the current `button`, then every change.
@@ -33,16 +33,16 @@ extension GestureSingle {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var buttonPublisher: PropertyPublisher<UInt32> { propertyPublisher(GestureSingle.buttonProperty) }
+    public var buttonPublisher: PropertyPublisher<Int> { propertyPublisher(GestureSingle.buttonProperty) }
 
     /// Sets `button` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var buttonBinder: Binder<UInt32> { propertyBinder(GestureSingle.buttonProperty) }
+    public var buttonBinder: Binder<Int> { propertyBinder(GestureSingle.buttonProperty) }
 
-    /// The `button` property of `GtkGestureSingle`, as `UInt32`.
-    public nonisolated static var buttonProperty: PropertyKey<UInt32> { PropertyKey("GtkGestureSingle", "button") }
+    /// The `button` property of `GtkGestureSingle`, as `Int`.
+    public nonisolated static var buttonProperty: PropertyKey<Int> { PropertyKey("GtkGestureSingle", "button") }
 
     /// Whether the gesture is exclusive.
     public var isExclusive: Bool {
@@ -108,5 +108,5 @@ extension GestureSingle {
     /// with `gesture`, or 0 if there is none.
     ///
     /// GTK's `gtk_gesture_single_get_current_button`.
-    public func currentButton() -> UInt32 { gtk_gesture_single_get_current_button(cPointer()) }
+    public func currentButton() -> Int { Int(gtk_gesture_single_get_current_button(cPointer())) }
 }

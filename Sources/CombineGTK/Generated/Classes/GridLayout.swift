@@ -31,9 +31,9 @@ open class GridLayout: LayoutManager {
 extension GridLayout {
     /// The row to align to the baseline, when `GtkWidget:valign` is set
     /// to `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int32 {
-        get { gtk_grid_layout_get_baseline_row(cPointer()) }
-        set { gtk_grid_layout_set_baseline_row(cPointer(), newValue) }
+    public var baselineRow: Int {
+        get { Int(gtk_grid_layout_get_baseline_row(cPointer())) }
+        set { gtk_grid_layout_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_layout_set_baseline_row")) }
     }
 
     /// `notify::baseline-row`: the current `baseline-row`, then every change.
@@ -41,16 +41,16 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var baselineRowPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.baselineRowProperty) }
+    public var baselineRowPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.baselineRowProperty) }
 
     /// Sets `baseline-row` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var baselineRowBinder: Binder<Int32> { propertyBinder(GridLayout.baselineRowProperty) }
+    public var baselineRowBinder: Binder<Int> { propertyBinder(GridLayout.baselineRowProperty) }
 
-    /// The `baseline-row` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var baselineRowProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "baseline-row") }
+    /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
 
     /// Whether all the columns in the grid have the same width.
     public var isColumnHomogeneous: Bool {
@@ -83,9 +83,9 @@ extension GridLayout {
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
 
     /// The amount of space between to consecutive columns.
-    public var columnSpacing: Int32 {
-        get { propertyValue(GridLayout.columnSpacingProperty) }
-        set { setValue(newValue, of: GridLayout.columnSpacingProperty.name) }
+    public var columnSpacing: Int {
+        get { Int(gtk_grid_layout_get_column_spacing(cPointer())) }
+        set { gtk_grid_layout_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -93,16 +93,16 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int32> { propertyBinder(GridLayout.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(GridLayout.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "column-spacing") }
+    /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
 
     /// Whether all the rows in the grid have the same height.
     public var isRowHomogeneous: Bool {
@@ -135,9 +135,9 @@ extension GridLayout {
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
 
     /// The amount of space between to consecutive rows.
-    public var rowSpacing: Int32 {
-        get { propertyValue(GridLayout.rowSpacingProperty) }
-        set { setValue(newValue, of: GridLayout.rowSpacingProperty.name) }
+    public var rowSpacing: Int {
+        get { Int(gtk_grid_layout_get_row_spacing(cPointer())) }
+        set { gtk_grid_layout_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -145,25 +145,25 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int32> { propertyBinder(GridLayout.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(GridLayout.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "row-spacing") }
+    /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }
 
     /// Returns the baseline position of `row`.
     ///
     /// GTK's `gtk_grid_layout_get_row_baseline_position`.
-    public func rowBaselinePosition(_ row: Int32) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), row)) }
+    public func rowBaselinePosition(_ row: Int) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_get_row_baseline_position"))) }
 
     /// Sets how the baseline should be positioned on `row` of the
     /// grid, in case that row is assigned more space than is requested.
     ///
     /// GTK's `gtk_grid_layout_set_row_baseline_position`.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), row, pos.gtkValue) }
+    public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_set_row_baseline_position"), pos.gtkValue) }
 }

@@ -82,9 +82,9 @@ extension GridView {
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
 
     /// Maximum number of columns per row.
-    public var maxColumns: UInt32 {
-        get { gtk_grid_view_get_max_columns(cPointer()) }
-        set { gtk_grid_view_set_max_columns(cPointer(), newValue) }
+    public var maxColumns: Int {
+        get { Int(gtk_grid_view_get_max_columns(cPointer())) }
+        set { gtk_grid_view_set_max_columns(cPointer(), cInteger(newValue, "max_columns", of: "gtk_grid_view_set_max_columns")) }
     }
 
     /// `notify::max-columns`: the current `max-columns`, then every change.
@@ -92,21 +92,21 @@ extension GridView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxColumnsPublisher: PropertyPublisher<UInt32> { propertyPublisher(GridView.maxColumnsProperty) }
+    public var maxColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.maxColumnsProperty) }
 
     /// Sets `max-columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxColumnsBinder: Binder<UInt32> { propertyBinder(GridView.maxColumnsProperty) }
+    public var maxColumnsBinder: Binder<Int> { propertyBinder(GridView.maxColumnsProperty) }
 
-    /// The `max-columns` property of `GtkGridView`, as `UInt32`.
-    public nonisolated static var maxColumnsProperty: PropertyKey<UInt32> { PropertyKey("GtkGridView", "max-columns") }
+    /// The `max-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
 
     /// Minimum number of columns per row.
-    public var minColumns: UInt32 {
-        get { gtk_grid_view_get_min_columns(cPointer()) }
-        set { gtk_grid_view_set_min_columns(cPointer(), newValue) }
+    public var minColumns: Int {
+        get { Int(gtk_grid_view_get_min_columns(cPointer())) }
+        set { gtk_grid_view_set_min_columns(cPointer(), cInteger(newValue, "min_columns", of: "gtk_grid_view_set_min_columns")) }
     }
 
     /// `notify::min-columns`: the current `min-columns`, then every change.
@@ -114,16 +114,16 @@ extension GridView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minColumnsPublisher: PropertyPublisher<UInt32> { propertyPublisher(GridView.minColumnsProperty) }
+    public var minColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.minColumnsProperty) }
 
     /// Sets `min-columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minColumnsBinder: Binder<UInt32> { propertyBinder(GridView.minColumnsProperty) }
+    public var minColumnsBinder: Binder<Int> { propertyBinder(GridView.minColumnsProperty) }
 
-    /// The `min-columns` property of `GtkGridView`, as `UInt32`.
-    public nonisolated static var minColumnsProperty: PropertyKey<UInt32> { PropertyKey("GtkGridView", "min-columns") }
+    /// The `min-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
 
     /// Model for the items displayed.
     public var model: (any SelectionModel)? {
@@ -168,5 +168,5 @@ extension GridView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 }

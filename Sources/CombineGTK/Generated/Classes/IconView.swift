@@ -68,9 +68,9 @@ extension IconView {
 
     /// The column-spacing property specifies the space which is inserted between
     /// the columns of the icon view.
-    public var columnSpacing: Int32 {
-        get { gtk_icon_view_get_column_spacing(cPointer()) }
-        set { gtk_icon_view_set_column_spacing(cPointer(), newValue) }
+    public var columnSpacing: Int {
+        get { Int(gtk_icon_view_get_column_spacing(cPointer())) }
+        set { gtk_icon_view_set_column_spacing(cPointer(), cInteger(newValue, "column_spacing", of: "gtk_icon_view_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -78,23 +78,23 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int32> { propertyBinder(IconView.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(IconView.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "column-spacing") }
+    /// The `column-spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "column-spacing") }
 
     /// The columns property contains the number of the columns in which the
     /// items should be displayed. If it is -1, the number of columns will
     /// be chosen automatically to fill the available area.
-    public var columns: Int32 {
-        get { gtk_icon_view_get_columns(cPointer()) }
-        set { gtk_icon_view_set_columns(cPointer(), newValue) }
+    public var columns: Int {
+        get { Int(gtk_icon_view_get_columns(cPointer())) }
+        set { gtk_icon_view_set_columns(cPointer(), cInteger(newValue, "columns", of: "gtk_icon_view_set_columns")) }
     }
 
     /// `notify::columns`: the current `columns`, then every change.
@@ -102,16 +102,16 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnsPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.columnsProperty) }
+    public var columnsPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.columnsProperty) }
 
     /// Sets `columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnsBinder: Binder<Int32> { propertyBinder(IconView.columnsProperty) }
+    public var columnsBinder: Binder<Int> { propertyBinder(IconView.columnsProperty) }
 
-    /// The `columns` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var columnsProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "columns") }
+    /// The `columns` property of `GtkIconView`, as `Int`.
+    public nonisolated static var columnsProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "columns") }
 
     /// The item-orientation property specifies how the cells (i.e. the icon and
     /// the text) of the item are positioned relative to each other.
@@ -138,9 +138,9 @@ extension IconView {
 
     /// The item-padding property specifies the padding around each
     /// of the icon view's item.
-    public var itemPadding: Int32 {
-        get { gtk_icon_view_get_item_padding(cPointer()) }
-        set { gtk_icon_view_set_item_padding(cPointer(), newValue) }
+    public var itemPadding: Int {
+        get { Int(gtk_icon_view_get_item_padding(cPointer())) }
+        set { gtk_icon_view_set_item_padding(cPointer(), cInteger(newValue, "item_padding", of: "gtk_icon_view_set_item_padding")) }
     }
 
     /// `notify::item-padding`: the current `item-padding`, then every change.
@@ -148,23 +148,23 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var itemPaddingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.itemPaddingProperty) }
+    public var itemPaddingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.itemPaddingProperty) }
 
     /// Sets `item-padding` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var itemPaddingBinder: Binder<Int32> { propertyBinder(IconView.itemPaddingProperty) }
+    public var itemPaddingBinder: Binder<Int> { propertyBinder(IconView.itemPaddingProperty) }
 
-    /// The `item-padding` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var itemPaddingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "item-padding") }
+    /// The `item-padding` property of `GtkIconView`, as `Int`.
+    public nonisolated static var itemPaddingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-padding") }
 
     /// The item-width property specifies the width to use for each item.
     /// If it is set to -1, the icon view will automatically determine a
     /// suitable item size.
-    public var itemWidth: Int32 {
-        get { gtk_icon_view_get_item_width(cPointer()) }
-        set { gtk_icon_view_set_item_width(cPointer(), newValue) }
+    public var itemWidth: Int {
+        get { Int(gtk_icon_view_get_item_width(cPointer())) }
+        set { gtk_icon_view_set_item_width(cPointer(), cInteger(newValue, "item_width", of: "gtk_icon_view_set_item_width")) }
     }
 
     /// `notify::item-width`: the current `item-width`, then every change.
@@ -172,22 +172,22 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var itemWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.itemWidthProperty) }
+    public var itemWidthPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.itemWidthProperty) }
 
     /// Sets `item-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var itemWidthBinder: Binder<Int32> { propertyBinder(IconView.itemWidthProperty) }
+    public var itemWidthBinder: Binder<Int> { propertyBinder(IconView.itemWidthProperty) }
 
-    /// The `item-width` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var itemWidthProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "item-width") }
+    /// The `item-width` property of `GtkIconView`, as `Int`.
+    public nonisolated static var itemWidthProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-width") }
 
     /// The margin property specifies the space which is inserted
     /// at the edges of the icon view.
-    public var margin: Int32 {
-        get { gtk_icon_view_get_margin(cPointer()) }
-        set { gtk_icon_view_set_margin(cPointer(), newValue) }
+    public var margin: Int {
+        get { Int(gtk_icon_view_get_margin(cPointer())) }
+        set { gtk_icon_view_set_margin(cPointer(), cInteger(newValue, "margin", of: "gtk_icon_view_set_margin")) }
     }
 
     /// `notify::margin`: the current `margin`, then every change.
@@ -195,25 +195,25 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.marginProperty) }
+    public var marginPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.marginProperty) }
 
     /// Sets `margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginBinder: Binder<Int32> { propertyBinder(IconView.marginProperty) }
+    public var marginBinder: Binder<Int> { propertyBinder(IconView.marginProperty) }
 
-    /// The `margin` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var marginProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "margin") }
+    /// The `margin` property of `GtkIconView`, as `Int`.
+    public nonisolated static var marginProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "margin") }
 
     /// The ::markup-column property contains the number of the model column
     /// containing markup information to be displayed. The markup column must be
     /// of type `G_TYPE_STRING`. If this property and the :text-column property
     /// are both set to column numbers, it overrides the text column.
     /// If both are set to -1, no texts are displayed.
-    public var markupColumn: Int32 {
-        get { gtk_icon_view_get_markup_column(cPointer()) }
-        set { gtk_icon_view_set_markup_column(cPointer(), newValue) }
+    public var markupColumn: Int {
+        get { Int(gtk_icon_view_get_markup_column(cPointer())) }
+        set { gtk_icon_view_set_markup_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_markup_column")) }
     }
 
     /// `notify::markup-column`: the current `markup-column`, then every change.
@@ -221,16 +221,16 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var markupColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.markupColumnProperty) }
+    public var markupColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.markupColumnProperty) }
 
     /// Sets `markup-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var markupColumnBinder: Binder<Int32> { propertyBinder(IconView.markupColumnProperty) }
+    public var markupColumnBinder: Binder<Int> { propertyBinder(IconView.markupColumnProperty) }
 
-    /// The `markup-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var markupColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "markup-column") }
+    /// The `markup-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var markupColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "markup-column") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -242,9 +242,9 @@ extension IconView {
     /// containing the pixbufs which are displayed. The pixbuf column must be
     /// of type `GDK_TYPE_PIXBUF`. Setting this property to -1 turns off the
     /// display of pixbufs.
-    public var pixbufColumn: Int32 {
-        get { gtk_icon_view_get_pixbuf_column(cPointer()) }
-        set { gtk_icon_view_set_pixbuf_column(cPointer(), newValue) }
+    public var pixbufColumn: Int {
+        get { Int(gtk_icon_view_get_pixbuf_column(cPointer())) }
+        set { gtk_icon_view_set_pixbuf_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_pixbuf_column")) }
     }
 
     /// `notify::pixbuf-column`: the current `pixbuf-column`, then every change.
@@ -252,16 +252,16 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixbufColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.pixbufColumnProperty) }
+    public var pixbufColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.pixbufColumnProperty) }
 
     /// Sets `pixbuf-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixbufColumnBinder: Binder<Int32> { propertyBinder(IconView.pixbufColumnProperty) }
+    public var pixbufColumnBinder: Binder<Int> { propertyBinder(IconView.pixbufColumnProperty) }
 
-    /// The `pixbuf-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var pixbufColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "pixbuf-column") }
+    /// The `pixbuf-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var pixbufColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "pixbuf-column") }
 
     /// The reorderable property specifies if the items can be reordered
     /// by DND.
@@ -296,9 +296,9 @@ extension IconView {
 
     /// The row-spacing property specifies the space which is inserted between
     /// the rows of the icon view.
-    public var rowSpacing: Int32 {
-        get { gtk_icon_view_get_row_spacing(cPointer()) }
-        set { gtk_icon_view_set_row_spacing(cPointer(), newValue) }
+    public var rowSpacing: Int {
+        get { Int(gtk_icon_view_get_row_spacing(cPointer())) }
+        set { gtk_icon_view_set_row_spacing(cPointer(), cInteger(newValue, "row_spacing", of: "gtk_icon_view_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -306,16 +306,16 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int32> { propertyBinder(IconView.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(IconView.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "row-spacing") }
+    /// The `row-spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "row-spacing") }
 
     /// The ::selection-mode property specifies the selection mode of
     /// icon view. If the mode is `GTK_SELECTION_MULTIPLE`, rubberband selection
@@ -343,9 +343,9 @@ extension IconView {
 
     /// The spacing property specifies the space which is inserted between
     /// the cells (i.e. the icon and the text) of an item.
-    public var spacing: Int32 {
-        get { gtk_icon_view_get_spacing(cPointer()) }
-        set { gtk_icon_view_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_icon_view_get_spacing(cPointer())) }
+        set { gtk_icon_view_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_icon_view_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -353,24 +353,24 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(IconView.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(IconView.spacingProperty) }
 
-    /// The `spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "spacing") }
+    /// The `spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "spacing") }
 
     /// The ::text-column property contains the number of the model column
     /// containing the texts which are displayed. The text column must be
     /// of type `G_TYPE_STRING`. If this property and the :markup-column
     /// property are both set to -1, no texts are displayed.
-    public var textColumn: Int32 {
-        get { gtk_icon_view_get_text_column(cPointer()) }
-        set { gtk_icon_view_set_text_column(cPointer(), newValue) }
+    public var textColumn: Int {
+        get { Int(gtk_icon_view_get_text_column(cPointer())) }
+        set { gtk_icon_view_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_text_column")) }
     }
 
     /// `notify::text-column`: the current `text-column`, then every change.
@@ -378,21 +378,21 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.textColumnProperty) }
+    public var textColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.textColumnProperty) }
 
     /// Sets `text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var textColumnBinder: Binder<Int32> { propertyBinder(IconView.textColumnProperty) }
+    public var textColumnBinder: Binder<Int> { propertyBinder(IconView.textColumnProperty) }
 
-    /// The `text-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var textColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "text-column") }
+    /// The `text-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "text-column") }
 
     /// The `tooltip-column` property.
-    public var tooltipColumn: Int32 {
-        get { gtk_icon_view_get_tooltip_column(cPointer()) }
-        set { gtk_icon_view_set_tooltip_column(cPointer(), newValue) }
+    public var tooltipColumn: Int {
+        get { Int(gtk_icon_view_get_tooltip_column(cPointer())) }
+        set { gtk_icon_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_tooltip_column")) }
     }
 
     /// `notify::tooltip-column`: the current `tooltip-column`, then every change.
@@ -400,16 +400,16 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var tooltipColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.tooltipColumnProperty) }
+    public var tooltipColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.tooltipColumnProperty) }
 
     /// Sets `tooltip-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var tooltipColumnBinder: Binder<Int32> { propertyBinder(IconView.tooltipColumnProperty) }
+    public var tooltipColumnBinder: Binder<Int> { propertyBinder(IconView.tooltipColumnProperty) }
 
-    /// The `tooltip-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var tooltipColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "tooltip-column") }
+    /// The `tooltip-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "tooltip-column") }
 
     /// A [keybinding signal]SignalAction
     /// which gets emitted when the user activates the currently
@@ -441,7 +441,7 @@ extension IconView {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -458,7 +458,7 @@ extension IconView {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// The ::move-cursor signal is a
     /// [keybinding signal]SignalAction
@@ -469,8 +469,8 @@ extension IconView {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// A [keybinding signal]SignalAction

@@ -109,9 +109,9 @@ extension Image {
     public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
 
     /// The size in pixels to display icons at.
-    public var pixelSize: Int32 {
-        get { gtk_image_get_pixel_size(cPointer()) }
-        set { gtk_image_set_pixel_size(cPointer(), newValue) }
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(cPointer())) }
+        set { gtk_image_set_pixel_size(cPointer(), cInteger(newValue, "pixel_size", of: "gtk_image_set_pixel_size")) }
     }
 
     /// `notify::pixel-size`: the current `pixel-size`, then every change.
@@ -119,16 +119,16 @@ extension Image {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelSizePublisher: PropertyPublisher<Int32> { propertyPublisher(Image.pixelSizeProperty) }
+    public var pixelSizePublisher: PropertyPublisher<Int> { propertyPublisher(Image.pixelSizeProperty) }
 
     /// Sets `pixel-size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelSizeBinder: Binder<Int32> { propertyBinder(Image.pixelSizeProperty) }
+    public var pixelSizeBinder: Binder<Int> { propertyBinder(Image.pixelSizeProperty) }
 
-    /// The `pixel-size` property of `GtkImage`, as `Int32`.
-    public nonisolated static var pixelSizeProperty: PropertyKey<Int32> { PropertyKey("GtkImage", "pixel-size") }
+    /// The `pixel-size` property of `GtkImage`, as `Int`.
+    public nonisolated static var pixelSizeProperty: PropertyKey<Int> { PropertyKey("GtkImage", "pixel-size") }
 
     /// A path to a resource file to display.
     public var resource: String? {

@@ -124,18 +124,18 @@ extension InfoBar {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var responsePublisher: SignalPublisher<Int32> { signalPublisher("response") { $0.value(0, as: Int32.self) } }
+    public var responsePublisher: SignalPublisher<Int> { signalPublisher("response") { $0.value(0, as: Int.self) } }
 
     /// Add an activatable widget to the action area of a `GtkInfoBar`.
     ///
     /// GTK's `gtk_info_bar_add_action_widget`.
-    public func addActionWidget(child: Widget, responseId: Int32) { gtk_info_bar_add_action_widget(cPointer(), child.cPointer(), responseId) }
+    public func addActionWidget(child: Widget, responseId: Int) { gtk_info_bar_add_action_widget(cPointer(), child.cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_add_action_widget")) }
 
     /// Adds a button with the given text.
     ///
     /// GTK's `gtk_info_bar_add_button`.
     @discardableResult
-    public func addButton(buttonText: String, responseId: Int32) -> Button? { Button.wrap(none: gtk_info_bar_add_button(cPointer(), buttonText, responseId)) }
+    public func addButton(buttonText: String, responseId: Int) -> Button? { Button.wrap(none: gtk_info_bar_add_button(cPointer(), buttonText, cInteger(responseId, "response_id", of: "gtk_info_bar_add_button"))) }
 
     /// Adds a widget to the content area of the info bar.
     ///
@@ -155,16 +155,16 @@ extension InfoBar {
     /// Emits the “response” signal with the given `response_id`.
     ///
     /// GTK's `gtk_info_bar_response`.
-    public func response(_ responseId: Int32) { gtk_info_bar_response(cPointer(), responseId) }
+    public func response(_ responseId: Int) { gtk_info_bar_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_response")) }
 
     /// Sets the last widget in the info bar’s action area with
     /// the given response_id as the default widget for the dialog.
     ///
     /// GTK's `gtk_info_bar_set_default_response`.
-    public func setDefaultResponse(_ responseId: Int32) { gtk_info_bar_set_default_response(cPointer(), responseId) }
+    public func setDefaultResponse(_ responseId: Int) { gtk_info_bar_set_default_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_default_response")) }
 
     /// Sets the sensitivity of action widgets for `response_id`.
     ///
     /// GTK's `gtk_info_bar_set_response_sensitive`.
-    public func setResponseSensitive(responseId: Int32, setting: Bool) { gtk_info_bar_set_response_sensitive(cPointer(), responseId, setting ? 1 : 0) }
+    public func setResponseSensitive(responseId: Int, setting: Bool) { gtk_info_bar_set_response_sensitive(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_response_sensitive"), setting ? 1 : 0) }
 }

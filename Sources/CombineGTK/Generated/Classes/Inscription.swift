@@ -38,9 +38,9 @@ extension Inscription {
     public nonisolated static var markupProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "markup") }
 
     /// The number of characters that should fit into the inscription at minimum.
-    public var minChars: UInt32 {
-        get { gtk_inscription_get_min_chars(cPointer()) }
-        set { gtk_inscription_set_min_chars(cPointer(), newValue) }
+    public var minChars: Int {
+        get { Int(gtk_inscription_get_min_chars(cPointer())) }
+        set { gtk_inscription_set_min_chars(cPointer(), cInteger(newValue, "min_chars", of: "gtk_inscription_set_min_chars")) }
     }
 
     /// `notify::min-chars`: the current `min-chars`, then every change.
@@ -48,21 +48,21 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minCharsPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.minCharsProperty) }
+    public var minCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minCharsProperty) }
 
     /// Sets `min-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minCharsBinder: Binder<UInt32> { propertyBinder(Inscription.minCharsProperty) }
+    public var minCharsBinder: Binder<Int> { propertyBinder(Inscription.minCharsProperty) }
 
-    /// The `min-chars` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var minCharsProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "min-chars") }
+    /// The `min-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-chars") }
 
     /// The number of lines that should fit into the inscription at minimum.
-    public var minLines: UInt32 {
-        get { gtk_inscription_get_min_lines(cPointer()) }
-        set { gtk_inscription_set_min_lines(cPointer(), newValue) }
+    public var minLines: Int {
+        get { Int(gtk_inscription_get_min_lines(cPointer())) }
+        set { gtk_inscription_set_min_lines(cPointer(), cInteger(newValue, "min_lines", of: "gtk_inscription_set_min_lines")) }
     }
 
     /// `notify::min-lines`: the current `min-lines`, then every change.
@@ -70,21 +70,21 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minLinesPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.minLinesProperty) }
+    public var minLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minLinesProperty) }
 
     /// Sets `min-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minLinesBinder: Binder<UInt32> { propertyBinder(Inscription.minLinesProperty) }
+    public var minLinesBinder: Binder<Int> { propertyBinder(Inscription.minLinesProperty) }
 
-    /// The `min-lines` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var minLinesProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "min-lines") }
+    /// The `min-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-lines") }
 
     /// The number of characters that should ideally fit into the inscription.
-    public var natChars: UInt32 {
-        get { gtk_inscription_get_nat_chars(cPointer()) }
-        set { gtk_inscription_set_nat_chars(cPointer(), newValue) }
+    public var natChars: Int {
+        get { Int(gtk_inscription_get_nat_chars(cPointer())) }
+        set { gtk_inscription_set_nat_chars(cPointer(), cInteger(newValue, "nat_chars", of: "gtk_inscription_set_nat_chars")) }
     }
 
     /// `notify::nat-chars`: the current `nat-chars`, then every change.
@@ -92,21 +92,21 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var natCharsPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.natCharsProperty) }
+    public var natCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natCharsProperty) }
 
     /// Sets `nat-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var natCharsBinder: Binder<UInt32> { propertyBinder(Inscription.natCharsProperty) }
+    public var natCharsBinder: Binder<Int> { propertyBinder(Inscription.natCharsProperty) }
 
-    /// The `nat-chars` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var natCharsProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "nat-chars") }
+    /// The `nat-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-chars") }
 
     /// The number of lines that should ideally fit into the inscription.
-    public var natLines: UInt32 {
-        get { gtk_inscription_get_nat_lines(cPointer()) }
-        set { gtk_inscription_set_nat_lines(cPointer(), newValue) }
+    public var natLines: Int {
+        get { Int(gtk_inscription_get_nat_lines(cPointer())) }
+        set { gtk_inscription_set_nat_lines(cPointer(), cInteger(newValue, "nat_lines", of: "gtk_inscription_set_nat_lines")) }
     }
 
     /// `notify::nat-lines`: the current `nat-lines`, then every change.
@@ -114,16 +114,16 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var natLinesPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.natLinesProperty) }
+    public var natLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natLinesProperty) }
 
     /// Sets `nat-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var natLinesBinder: Binder<UInt32> { propertyBinder(Inscription.natLinesProperty) }
+    public var natLinesBinder: Binder<Int> { propertyBinder(Inscription.natLinesProperty) }
 
-    /// The `nat-lines` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var natLinesProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "nat-lines") }
+    /// The `nat-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-lines") }
 
     /// The displayed text.
     public var text: String? {

@@ -74,9 +74,9 @@ extension Label {
 
     /// The number of lines to which an ellipsized, wrapping label
     /// should be limited.
-    public var lines: Int32 {
-        get { gtk_label_get_lines(cPointer()) }
-        set { gtk_label_set_lines(cPointer(), newValue) }
+    public var lines: Int {
+        get { Int(gtk_label_get_lines(cPointer())) }
+        set { gtk_label_set_lines(cPointer(), cInteger(newValue, "lines", of: "gtk_label_set_lines")) }
     }
 
     /// `notify::lines`: the current `lines`, then every change.
@@ -84,21 +84,21 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var linesPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.linesProperty) }
+    public var linesPublisher: PropertyPublisher<Int> { propertyPublisher(Label.linesProperty) }
 
     /// Sets `lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var linesBinder: Binder<Int32> { propertyBinder(Label.linesProperty) }
+    public var linesBinder: Binder<Int> { propertyBinder(Label.linesProperty) }
 
-    /// The `lines` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var linesProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "lines") }
+    /// The `lines` property of `GtkLabel`, as `Int`.
+    public nonisolated static var linesProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "lines") }
 
     /// The desired maximum width of the label, in characters.
-    public var maxWidthChars: Int32 {
-        get { gtk_label_get_max_width_chars(cPointer()) }
-        set { gtk_label_set_max_width_chars(cPointer(), newValue) }
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(cPointer())) }
+        set { gtk_label_set_max_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_max_width_chars")) }
     }
 
     /// `notify::max-width-chars`: the current `max-width-chars`, then every change.
@@ -106,29 +106,29 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxWidthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.maxWidthCharsProperty) }
+    public var maxWidthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Label.maxWidthCharsProperty) }
 
     /// Sets `max-width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxWidthCharsBinder: Binder<Int32> { propertyBinder(Label.maxWidthCharsProperty) }
+    public var maxWidthCharsBinder: Binder<Int> { propertyBinder(Label.maxWidthCharsProperty) }
 
-    /// The `max-width-chars` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "max-width-chars") }
+    /// The `max-width-chars` property of `GtkLabel`, as `Int`.
+    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "max-width-chars") }
 
     /// The mnemonic accelerator key for the label.
-    public var mnemonicKeyval: UInt32 { gtk_label_get_mnemonic_keyval(cPointer()) }
+    public var mnemonicKeyval: Int { Int(gtk_label_get_mnemonic_keyval(cPointer())) }
 
     /// `notify::mnemonic-keyval`: the current `mnemonic-keyval`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var mnemonicKeyvalPublisher: PropertyPublisher<UInt32> { propertyPublisher(Label.mnemonicKeyvalProperty) }
+    public var mnemonicKeyvalPublisher: PropertyPublisher<Int> { propertyPublisher(Label.mnemonicKeyvalProperty) }
 
-    /// The `mnemonic-keyval` property of `GtkLabel`, as `UInt32`.
-    public nonisolated static var mnemonicKeyvalProperty: PropertyKey<UInt32> { PropertyKey("GtkLabel", "mnemonic-keyval") }
+    /// The `mnemonic-keyval` property of `GtkLabel`, as `Int`.
+    public nonisolated static var mnemonicKeyvalProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "mnemonic-keyval") }
 
     /// The widget to be activated when the labels mnemonic key is pressed.
     public var mnemonicWidget: Widget? {
@@ -295,9 +295,9 @@ extension Label {
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-underline") }
 
     /// The desired width of the label, in characters.
-    public var widthChars: Int32 {
-        get { gtk_label_get_width_chars(cPointer()) }
-        set { gtk_label_set_width_chars(cPointer(), newValue) }
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(cPointer())) }
+        set { gtk_label_set_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_width_chars")) }
     }
 
     /// `notify::width-chars`: the current `width-chars`, then every change.
@@ -305,16 +305,16 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.widthCharsProperty) }
+    public var widthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Label.widthCharsProperty) }
 
     /// Sets `width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var widthCharsBinder: Binder<Int32> { propertyBinder(Label.widthCharsProperty) }
+    public var widthCharsBinder: Binder<Int> { propertyBinder(Label.widthCharsProperty) }
 
-    /// The `width-chars` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var widthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "width-chars") }
+    /// The `width-chars` property of `GtkLabel`, as `Int`.
+    public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "width-chars") }
 
     /// true if the label text will wrap if it gets too wide.
     public var wraps: Bool {
@@ -432,7 +432,7 @@ extension Label {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extendSelection: Bool
     }
@@ -443,7 +443,7 @@ extension Label {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extendSelection: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extendSelection: $0.value(2, as: Bool.self)) } }
 
     /// Returns the URI for the currently active link in the label.
     ///
@@ -453,27 +453,27 @@ extension Label {
     /// Obtains the coordinates where the label will draw its `PangoLayout`.
     ///
     /// GTK's `gtk_label_get_layout_offsets`.
-    public func layoutOffsets() -> (x: Int32, y: Int32) {
+    public func layoutOffsets() -> (x: Int, y: Int) {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_label_get_layout_offsets(cPointer(), &_x, &_y)
-        return (_x, _y)
+        return (Int(_x), Int(_y))
     }
 
     /// Gets the selected range of characters in the label.
     ///
     /// GTK's `gtk_label_get_selection_bounds`.
-    public func selectionBounds() -> (result: Bool, start: Int32, end: Int32) {
+    public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
         var _start = Int32(0)
         var _end = Int32(0)
         let _result = gtk_label_get_selection_bounds(cPointer(), &_start, &_end)
-        return (_result != 0, _start, _end)
+        return (_result != 0, Int(_start), Int(_end))
     }
 
     /// Selects a range of characters in the label, if the label is selectable.
     ///
     /// GTK's `gtk_label_select_region`.
-    public func selectRegion(startOffset: Int32, endOffset: Int32) { gtk_label_select_region(cPointer(), startOffset, endOffset) }
+    public func selectRegion(startOffset: Int, endOffset: Int) { gtk_label_select_region(cPointer(), cInteger(startOffset, "start_offset", of: "gtk_label_select_region"), cInteger(endOffset, "end_offset", of: "gtk_label_select_region")) }
 
     /// Sets the labels text and attributes from markup.
     ///

@@ -152,7 +152,7 @@ extension ListBox {
         /// The `object` argument.
         public let object: MovementStep
         /// The `p0` argument.
-        public let p0: Int32
+        public let p0: Int
         /// The `p1` argument.
         public let p1: Bool
         /// The `p2` argument.
@@ -163,7 +163,7 @@ extension ListBox {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int32.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
 
     /// Emitted when a row has been activated by the user.
     ///
@@ -239,12 +239,12 @@ extension ListBox {
     /// Gets the n-th child in the list (not counting headers).
     ///
     /// GTK's `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(_ index: Int32) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), index)) }
+    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
 
     /// Gets the row at the `y` position.
     ///
     /// GTK's `gtk_list_box_get_row_at_y`.
-    public func rowAtY(_ y: Int32) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), y)) }
+    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
 
     /// Gets the selected row, or nil if no rows are selected.
     ///
@@ -254,7 +254,7 @@ extension ListBox {
     /// Insert the `child` into the `box` at `position`.
     ///
     /// GTK's `gtk_list_box_insert`.
-    public func insert(child: Widget, position: Int32) { gtk_list_box_insert(cPointer(), child.cPointer(), position) }
+    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
 
     /// Update the filtering for all rows.
     ///

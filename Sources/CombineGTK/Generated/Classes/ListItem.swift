@@ -87,17 +87,17 @@ extension ListItem {
     public nonisolated static var itemProperty: PropertyKey<Object?> { PropertyKey("GtkListItem", "item") }
 
     /// Position of the item.
-    public var position: UInt32 { gtk_list_item_get_position(cPointer()) }
+    public var position: Int { Int(gtk_list_item_get_position(cPointer())) }
 
     /// `notify::position`: the current `position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var positionPublisher: PropertyPublisher<UInt32> { propertyPublisher(ListItem.positionProperty) }
+    public var positionPublisher: PropertyPublisher<Int> { propertyPublisher(ListItem.positionProperty) }
 
-    /// The `position` property of `GtkListItem`, as `UInt32`.
-    public nonisolated static var positionProperty: PropertyKey<UInt32> { PropertyKey("GtkListItem", "position") }
+    /// The `position` property of `GtkListItem`, as `Int`.
+    public nonisolated static var positionProperty: PropertyKey<Int> { PropertyKey("GtkListItem", "position") }
 
     /// If the item can be selected by the user.
     public var isSelectable: Bool {

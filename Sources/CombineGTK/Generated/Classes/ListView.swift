@@ -154,5 +154,5 @@ extension ListView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 }

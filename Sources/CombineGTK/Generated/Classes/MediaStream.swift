@@ -22,17 +22,17 @@ open class MediaStream: Object {
 
 extension MediaStream {
     /// The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int64 { Int64(gtk_media_stream_get_duration(cPointer())) }
+    public var duration: Int { Int(gtk_media_stream_get_duration(cPointer())) }
 
     /// `notify::duration`: the current `duration`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var durationPublisher: PropertyPublisher<Int64> { propertyPublisher(MediaStream.durationProperty) }
+    public var durationPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.durationProperty) }
 
-    /// The `duration` property of `GtkMediaStream`, as `Int64`.
-    public nonisolated static var durationProperty: PropertyKey<Int64> { PropertyKey("GtkMediaStream", "duration") }
+    /// The `duration` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var durationProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "duration") }
 
     /// Set when playback has finished.
     public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
@@ -236,17 +236,17 @@ extension MediaStream {
     public nonisolated static var seekingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seeking") }
 
     /// The current presentation timestamp in microseconds.
-    public var timestamp: Int64 { Int64(gtk_media_stream_get_timestamp(cPointer())) }
+    public var timestamp: Int { Int(gtk_media_stream_get_timestamp(cPointer())) }
 
     /// `notify::timestamp`: the current `timestamp`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var timestampPublisher: PropertyPublisher<Int64> { propertyPublisher(MediaStream.timestampProperty) }
+    public var timestampPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.timestampProperty) }
 
-    /// The `timestamp` property of `GtkMediaStream`, as `Int64`.
-    public nonisolated static var timestampProperty: PropertyKey<Int64> { PropertyKey("GtkMediaStream", "timestamp") }
+    /// The `timestamp` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var timestampProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "timestamp") }
 
     /// Volume of the audio stream.
     public var volume: Double {
@@ -283,7 +283,7 @@ extension MediaStream {
     /// Start a seek operation on `self` to `timestamp`.
     ///
     /// GTK's `gtk_media_stream_seek`.
-    public func seek(_ timestamp: Int64) { gtk_media_stream_seek(cPointer(), numericCast(timestamp)) }
+    public func seek(_ timestamp: Int) { gtk_media_stream_seek(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_seek")) }
 
     /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
     ///
@@ -304,7 +304,7 @@ extension MediaStream {
     /// being ready to play and providing details about the stream.
     ///
     /// GTK's `gtk_media_stream_stream_prepared`.
-    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, numericCast(duration)) }
+    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, cInteger(duration, "duration", of: "gtk_media_stream_stream_prepared")) }
 
     /// Resets a given media stream implementation.
     ///
@@ -315,5 +315,5 @@ extension MediaStream {
     /// function to update the timestamp reported by the stream.
     ///
     /// GTK's `gtk_media_stream_update`.
-    public func update(_ timestamp: Int64) { gtk_media_stream_update(cPointer(), numericCast(timestamp)) }
+    public func update(_ timestamp: Int) { gtk_media_stream_update(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_update")) }
 }

@@ -82,7 +82,7 @@ extension Notebook {
     public nonisolated static var groupNameProperty: PropertyKey<String?> { PropertyKey("GtkNotebook", "group-name") }
 
     /// The index of the current page.
-    public var page: Int32 {
+    public var page: Int {
         get { propertyValue(Notebook.pageProperty) }
         set { setValue(newValue, of: Notebook.pageProperty.name) }
     }
@@ -92,16 +92,16 @@ extension Notebook {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pagePublisher: PropertyPublisher<Int32> { propertyPublisher(Notebook.pageProperty) }
+    public var pagePublisher: PropertyPublisher<Int> { propertyPublisher(Notebook.pageProperty) }
 
     /// Sets `page` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pageBinder: Binder<Int32> { propertyBinder(Notebook.pageProperty) }
+    public var pageBinder: Binder<Int> { propertyBinder(Notebook.pageProperty) }
 
-    /// The `page` property of `GtkNotebook`, as `Int32`.
-    public nonisolated static var pageProperty: PropertyKey<Int32> { PropertyKey("GtkNotebook", "page") }
+    /// The `page` property of `GtkNotebook`, as `Int`.
+    public nonisolated static var pageProperty: PropertyKey<Int> { PropertyKey("GtkNotebook", "page") }
 
     /// If true, scroll arrows are added if there are too many pages to fit.
     public var isScrollable: Bool {
@@ -221,15 +221,15 @@ extension Notebook {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onChangeCurrentPage(_:)`.
-    public var changeCurrentPagePublisher: SignalPublisher<Int32> { signalPublisher("change-current-page") { $0.value(0, as: Int32.self) } }
+    public var changeCurrentPagePublisher: SignalPublisher<Int> { signalPublisher("change-current-page") { $0.value(0, as: Int.self) } }
 
     /// `change-current-page`, answered by `handler`.
     ///
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onChangeCurrentPage(_ handler: @escaping (Int32) -> Bool) -> AnyCancellable {
-        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int32.self))) }
+    public func onChangeCurrentPage(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 
     /// `focus-tab`.
@@ -260,7 +260,7 @@ extension Notebook {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the new page number for `child`
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-added signal is emitted in the notebook
@@ -270,14 +270,14 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageAddedPublisher: SignalPublisher<PageAddedArguments> { signalPublisher("page-added") { PageAddedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageAddedPublisher: SignalPublisher<PageAddedArguments> { signalPublisher("page-added") { PageAddedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `page-removed`.
     public struct PageRemovedArguments: Equatable {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the `child` page number
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-removed signal is emitted in the notebook
@@ -287,14 +287,14 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageRemovedPublisher: SignalPublisher<PageRemovedArguments> { signalPublisher("page-removed") { PageRemovedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageRemovedPublisher: SignalPublisher<PageRemovedArguments> { signalPublisher("page-removed") { PageRemovedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `page-reordered`.
     public struct PageReorderedArguments: Equatable {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the new page number for `child`
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-reordered signal is emitted in the notebook
@@ -304,7 +304,7 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageReorderedPublisher: SignalPublisher<PageReorderedArguments> { signalPublisher("page-reordered") { PageReorderedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageReorderedPublisher: SignalPublisher<PageReorderedArguments> { signalPublisher("page-reordered") { PageReorderedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `reorder-tab`.
     public struct ReorderTabArguments: Equatable, Sendable {
@@ -353,7 +353,7 @@ extension Notebook {
         /// the new current page
         public let page: Widget?
         /// the index of the page
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// Emitted when the user or a function changes the current page.
@@ -362,20 +362,20 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var switchPagePublisher: SignalPublisher<SwitchPageArguments> { signalPublisher("switch-page") { SwitchPageArguments(page: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var switchPagePublisher: SignalPublisher<SwitchPageArguments> { signalPublisher("switch-page") { SwitchPageArguments(page: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// Appends a page to `notebook`.
     ///
     /// GTK's `gtk_notebook_append_page`.
     @discardableResult
-    public func appendPage(child: Widget, tabLabel: Widget?) -> Int32 { gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer()) }
+    public func appendPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Appends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_append_page_menu`.
     @discardableResult
-    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 { gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer()) }
+    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Removes the child from the notebook.
     ///
@@ -390,7 +390,7 @@ extension Notebook {
     /// Returns the page number of the current page.
     ///
     /// GTK's `gtk_notebook_get_current_page`.
-    public func currentPage() -> Int32 { gtk_notebook_get_current_page(cPointer()) }
+    public func currentPage() -> Int { Int(gtk_notebook_get_current_page(cPointer())) }
 
     /// Retrieves the menu label widget of the page containing `child`.
     ///
@@ -406,12 +406,12 @@ extension Notebook {
     /// Gets the number of pages in a notebook.
     ///
     /// GTK's `gtk_notebook_get_n_pages`.
-    public func nPages() -> Int32 { gtk_notebook_get_n_pages(cPointer()) }
+    public func nPages() -> Int { Int(gtk_notebook_get_n_pages(cPointer())) }
 
     /// Returns the child widget contained in page number `page_num`.
     ///
     /// GTK's `gtk_notebook_get_nth_page`.
-    public func nthPage(_ pageNum: Int32) -> Widget? { Widget.wrap(none: gtk_notebook_get_nth_page(cPointer(), pageNum)) }
+    public func nthPage(_ pageNum: Int) -> Widget? { Widget.wrap(none: gtk_notebook_get_nth_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_get_nth_page"))) }
 
     /// Returns whether the tab contents can be detached from `notebook`.
     ///
@@ -438,14 +438,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_insert_page`.
     @discardableResult
-    public func insertPage(child: Widget, tabLabel: Widget?, position: Int32) -> Int32 { gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), position) }
+    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page"))) }
 
     /// Insert a page into `notebook` at the given position, specifying
     /// the widget to use as the label in the popup menu.
     ///
     /// GTK's `gtk_notebook_insert_page_menu`.
     @discardableResult
-    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int32) -> Int32 { gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), position) }
+    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page_menu"))) }
 
     /// Switches to the next page.
     ///
@@ -457,7 +457,7 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_page_num`.
     @discardableResult
-    public func pageNum(_ child: Widget) -> Int32 { gtk_notebook_page_num(cPointer(), child.cPointer()) }
+    public func pageNum(_ child: Widget) -> Int { Int(gtk_notebook_page_num(cPointer(), child.cPointer())) }
 
     /// Disables the popup menu.
     ///
@@ -473,14 +473,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_prepend_page`.
     @discardableResult
-    public func prependPage(child: Widget, tabLabel: Widget?) -> Int32 { gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer()) }
+    public func prependPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Prepends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_prepend_page_menu`.
     @discardableResult
-    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 { gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer()) }
+    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Switches to the previous page.
     ///
@@ -491,13 +491,13 @@ extension Notebook {
     /// in the notebook.
     ///
     /// GTK's `gtk_notebook_remove_page`.
-    public func removePage(_ pageNum: Int32) { gtk_notebook_remove_page(cPointer(), pageNum) }
+    public func removePage(_ pageNum: Int) { gtk_notebook_remove_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_remove_page")) }
 
     /// Reorders the page containing `child`, so that it appears in position
     /// `position`.
     ///
     /// GTK's `gtk_notebook_reorder_child`.
-    public func reorderChild(child: Widget, position: Int32) { gtk_notebook_reorder_child(cPointer(), child.cPointer(), position) }
+    public func reorderChild(child: Widget, position: Int) { gtk_notebook_reorder_child(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_notebook_reorder_child")) }
 
     /// Sets `widget` as one of the action widgets.
     ///
@@ -507,7 +507,7 @@ extension Notebook {
     /// Switches to the page number `page_num`.
     ///
     /// GTK's `gtk_notebook_set_current_page`.
-    public func setCurrentPage(_ pageNum: Int32) { gtk_notebook_set_current_page(cPointer(), pageNum) }
+    public func setCurrentPage(_ pageNum: Int) { gtk_notebook_set_current_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_set_current_page")) }
 
     /// Changes the menu label for the page containing `child`.
     ///

@@ -52,36 +52,36 @@ extension Paned {
 
     /// The largest possible value for the `Paned:position`
     /// property.
-    public var maxPosition: Int32 { propertyValue(Paned.maxPositionProperty) }
+    public var maxPosition: Int { propertyValue(Paned.maxPositionProperty) }
 
     /// `notify::max-position`: the current `max-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.maxPositionProperty) }
+    public var maxPositionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.maxPositionProperty) }
 
-    /// The `max-position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var maxPositionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "max-position") }
+    /// The `max-position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var maxPositionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "max-position") }
 
     /// The smallest possible value for the `Paned:position`
     /// property.
-    public var minPosition: Int32 { propertyValue(Paned.minPositionProperty) }
+    public var minPosition: Int { propertyValue(Paned.minPositionProperty) }
 
     /// `notify::min-position`: the current `min-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.minPositionProperty) }
+    public var minPositionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.minPositionProperty) }
 
-    /// The `min-position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var minPositionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "min-position") }
+    /// The `min-position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var minPositionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "min-position") }
 
     /// Position of the separator in pixels, from the left/top.
-    public var position: Int32 {
-        get { gtk_paned_get_position(cPointer()) }
-        set { gtk_paned_set_position(cPointer(), newValue) }
+    public var position: Int {
+        get { Int(gtk_paned_get_position(cPointer())) }
+        set { gtk_paned_set_position(cPointer(), cInteger(newValue, "position", of: "gtk_paned_set_position")) }
     }
 
     /// `notify::position`: the current `position`, then every change.
@@ -89,16 +89,16 @@ extension Paned {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var positionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.positionProperty) }
+    public var positionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.positionProperty) }
 
     /// Sets `position` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var positionBinder: Binder<Int32> { propertyBinder(Paned.positionProperty) }
+    public var positionBinder: Binder<Int> { propertyBinder(Paned.positionProperty) }
 
-    /// The `position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var positionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "position") }
+    /// The `position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var positionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "position") }
 
     /// Whether the `Paned:position` property has been set.
     public var isPositionSet: Bool {

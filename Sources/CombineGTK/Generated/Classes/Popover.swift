@@ -225,11 +225,11 @@ extension Popover {
     /// Gets the offset previous set with gtk_popover_set_offset().
     ///
     /// GTK's `gtk_popover_get_offset`.
-    public func offset() -> (xOffset: Int32, yOffset: Int32) {
+    public func offset() -> (xOffset: Int, yOffset: Int) {
         var _xOffset = Int32(0)
         var _yOffset = Int32(0)
         gtk_popover_get_offset(cPointer(), &_xOffset, &_yOffset)
-        return (_xOffset, _yOffset)
+        return (Int(_xOffset), Int(_yOffset))
     }
 
     /// Pops `popover` down.
@@ -251,5 +251,5 @@ extension Popover {
     /// of the popover.
     ///
     /// GTK's `gtk_popover_set_offset`.
-    public func setOffset(xOffset: Int32, yOffset: Int32) { gtk_popover_set_offset(cPointer(), xOffset, yOffset) }
+    public func setOffset(xOffset: Int, yOffset: Int) { gtk_popover_set_offset(cPointer(), cInteger(xOffset, "x_offset", of: "gtk_popover_set_offset"), cInteger(yOffset, "y_offset", of: "gtk_popover_set_offset")) }
 }

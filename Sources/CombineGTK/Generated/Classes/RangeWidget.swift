@@ -123,9 +123,9 @@ extension RangeWidget {
 
     /// The number of digits to round the value to when
     /// it changes.
-    public var roundDigits: Int32 {
-        get { gtk_range_get_round_digits(cPointer()) }
-        set { gtk_range_set_round_digits(cPointer(), newValue) }
+    public var roundDigits: Int {
+        get { Int(gtk_range_get_round_digits(cPointer())) }
+        set { gtk_range_set_round_digits(cPointer(), cInteger(newValue, "round_digits", of: "gtk_range_set_round_digits")) }
     }
 
     /// `notify::round-digits`: the current `round-digits`, then every change.
@@ -133,16 +133,16 @@ extension RangeWidget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var roundDigitsPublisher: PropertyPublisher<Int32> { propertyPublisher(RangeWidget.roundDigitsProperty) }
+    public var roundDigitsPublisher: PropertyPublisher<Int> { propertyPublisher(RangeWidget.roundDigitsProperty) }
 
     /// Sets `round-digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var roundDigitsBinder: Binder<Int32> { propertyBinder(RangeWidget.roundDigitsProperty) }
+    public var roundDigitsBinder: Binder<Int> { propertyBinder(RangeWidget.roundDigitsProperty) }
 
-    /// The `round-digits` property of `GtkRange`, as `Int32`.
-    public nonisolated static var roundDigitsProperty: PropertyKey<Int32> { PropertyKey("GtkRange", "round-digits") }
+    /// The `round-digits` property of `GtkRange`, as `Int`.
+    public nonisolated static var roundDigitsProperty: PropertyKey<Int> { PropertyKey("GtkRange", "round-digits") }
 
     /// Controls whether fill level indicator graphics are displayed
     /// on the trough.
@@ -230,11 +230,11 @@ extension RangeWidget {
     /// in widget->window coordinates.
     ///
     /// GTK's `gtk_range_get_slider_range`.
-    public func sliderRange() -> (sliderStart: Int32, sliderEnd: Int32) {
+    public func sliderRange() -> (sliderStart: Int, sliderEnd: Int) {
         var _sliderStart = Int32(0)
         var _sliderEnd = Int32(0)
         gtk_range_get_slider_range(cPointer(), &_sliderStart, &_sliderEnd)
-        return (_sliderStart, _sliderEnd)
+        return (Int(_sliderStart), Int(_sliderEnd))
     }
 
     /// This function is useful mainly for `GtkRange` subclasses.

@@ -99,9 +99,9 @@ extension Revealer {
     public nonisolated static var revealChildProperty: PropertyKey<Bool> { PropertyKey("GtkRevealer", "reveal-child") }
 
     /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { gtk_revealer_get_transition_duration(cPointer()) }
-        set { gtk_revealer_set_transition_duration(cPointer(), newValue) }
+    public var transitionDuration: Int {
+        get { Int(gtk_revealer_get_transition_duration(cPointer())) }
+        set { gtk_revealer_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_revealer_set_transition_duration")) }
     }
 
     /// `notify::transition-duration`: the current `transition-duration`, then every change.
@@ -109,16 +109,16 @@ extension Revealer {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var transitionDurationPublisher: PropertyPublisher<UInt32> { propertyPublisher(Revealer.transitionDurationProperty) }
+    public var transitionDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Revealer.transitionDurationProperty) }
 
     /// Sets `transition-duration` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionDurationBinder: Binder<UInt32> { propertyBinder(Revealer.transitionDurationProperty) }
+    public var transitionDurationBinder: Binder<Int> { propertyBinder(Revealer.transitionDurationProperty) }
 
-    /// The `transition-duration` property of `GtkRevealer`, as `UInt32`.
-    public nonisolated static var transitionDurationProperty: PropertyKey<UInt32> { PropertyKey("GtkRevealer", "transition-duration") }
+    /// The `transition-duration` property of `GtkRevealer`, as `Int`.
+    public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("GtkRevealer", "transition-duration") }
 
     /// The type of animation used to transition.
     public var transitionType: RevealerTransitionType {

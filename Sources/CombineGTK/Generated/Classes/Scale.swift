@@ -29,9 +29,9 @@ open class Scale: RangeWidget {
 
 extension Scale {
     /// The number of decimal places that are displayed in the value.
-    public var digits: Int32 {
-        get { gtk_scale_get_digits(cPointer()) }
-        set { gtk_scale_set_digits(cPointer(), newValue) }
+    public var digits: Int {
+        get { Int(gtk_scale_get_digits(cPointer())) }
+        set { gtk_scale_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_scale_set_digits")) }
     }
 
     /// `notify::digits`: the current `digits`, then every change.
@@ -39,16 +39,16 @@ extension Scale {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<Int32> { propertyPublisher(Scale.digitsProperty) }
+    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(Scale.digitsProperty) }
 
     /// Sets `digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<Int32> { propertyBinder(Scale.digitsProperty) }
+    public var digitsBinder: Binder<Int> { propertyBinder(Scale.digitsProperty) }
 
-    /// The `digits` property of `GtkScale`, as `Int32`.
-    public nonisolated static var digitsProperty: PropertyKey<Int32> { PropertyKey("GtkScale", "digits") }
+    /// The `digits` property of `GtkScale`, as `Int`.
+    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkScale", "digits") }
 
     /// Whether the current value is displayed as a string next to the slider.
     public var drawsValue: Bool {
@@ -138,10 +138,10 @@ extension Scale {
     /// `PangoLayout` representing the text in the scale.
     ///
     /// GTK's `gtk_scale_get_layout_offsets`.
-    public func layoutOffsets() -> (x: Int32, y: Int32) {
+    public func layoutOffsets() -> (x: Int, y: Int) {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_scale_get_layout_offsets(cPointer(), &_x, &_y)
-        return (_x, _y)
+        return (Int(_x), Int(_y))
     }
 }

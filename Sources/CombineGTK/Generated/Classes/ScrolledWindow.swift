@@ -147,9 +147,9 @@ extension ScrolledWindow {
     public nonisolated static var kineticScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "kinetic-scrolling") }
 
     /// The maximum content height of `scrolled_window`.
-    public var maxContentHeight: Int32 {
-        get { gtk_scrolled_window_get_max_content_height(cPointer()) }
-        set { gtk_scrolled_window_set_max_content_height(cPointer(), newValue) }
+    public var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(cPointer())) }
+        set { gtk_scrolled_window_set_max_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_max_content_height")) }
     }
 
     /// `notify::max-content-height`: the current `max-content-height`, then every change.
@@ -157,21 +157,21 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxContentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.maxContentHeightProperty) }
+    public var maxContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentHeightProperty) }
 
     /// Sets `max-content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentHeightBinder: Binder<Int32> { propertyBinder(ScrolledWindow.maxContentHeightProperty) }
+    public var maxContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentHeightProperty) }
 
-    /// The `max-content-height` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var maxContentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "max-content-height") }
+    /// The `max-content-height` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var maxContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-height") }
 
     /// The maximum content width of `scrolled_window`.
-    public var maxContentWidth: Int32 {
-        get { gtk_scrolled_window_get_max_content_width(cPointer()) }
-        set { gtk_scrolled_window_set_max_content_width(cPointer(), newValue) }
+    public var maxContentWidth: Int {
+        get { Int(gtk_scrolled_window_get_max_content_width(cPointer())) }
+        set { gtk_scrolled_window_set_max_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_max_content_width")) }
     }
 
     /// `notify::max-content-width`: the current `max-content-width`, then every change.
@@ -179,21 +179,21 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxContentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.maxContentWidthProperty) }
+    public var maxContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentWidthProperty) }
 
     /// Sets `max-content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentWidthBinder: Binder<Int32> { propertyBinder(ScrolledWindow.maxContentWidthProperty) }
+    public var maxContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentWidthProperty) }
 
-    /// The `max-content-width` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var maxContentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "max-content-width") }
+    /// The `max-content-width` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var maxContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-width") }
 
     /// The minimum content height of `scrolled_window`.
-    public var minContentHeight: Int32 {
-        get { gtk_scrolled_window_get_min_content_height(cPointer()) }
-        set { gtk_scrolled_window_set_min_content_height(cPointer(), newValue) }
+    public var minContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(cPointer())) }
+        set { gtk_scrolled_window_set_min_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_min_content_height")) }
     }
 
     /// `notify::min-content-height`: the current `min-content-height`, then every change.
@@ -201,21 +201,21 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minContentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.minContentHeightProperty) }
+    public var minContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentHeightProperty) }
 
     /// Sets `min-content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentHeightBinder: Binder<Int32> { propertyBinder(ScrolledWindow.minContentHeightProperty) }
+    public var minContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentHeightProperty) }
 
-    /// The `min-content-height` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var minContentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "min-content-height") }
+    /// The `min-content-height` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var minContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-height") }
 
     /// The minimum content width of `scrolled_window`.
-    public var minContentWidth: Int32 {
-        get { gtk_scrolled_window_get_min_content_width(cPointer()) }
-        set { gtk_scrolled_window_set_min_content_width(cPointer(), newValue) }
+    public var minContentWidth: Int {
+        get { Int(gtk_scrolled_window_get_min_content_width(cPointer())) }
+        set { gtk_scrolled_window_set_min_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_min_content_width")) }
     }
 
     /// `notify::min-content-width`: the current `min-content-width`, then every change.
@@ -223,16 +223,16 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minContentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.minContentWidthProperty) }
+    public var minContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentWidthProperty) }
 
     /// Sets `min-content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentWidthBinder: Binder<Int32> { propertyBinder(ScrolledWindow.minContentWidthProperty) }
+    public var minContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentWidthProperty) }
 
-    /// The `min-content-width` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var minContentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "min-content-width") }
+    /// The `min-content-width` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var minContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-width") }
 
     /// Whether overlay scrolling is enabled or not.
     public var isOverlayScrolling: Bool {

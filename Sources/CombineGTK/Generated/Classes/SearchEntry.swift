@@ -76,9 +76,9 @@ extension SearchEntry {
 
     /// The delay in milliseconds from last keypress to the search
     /// changed signal.
-    public var searchDelay: UInt32 {
-        get { gtk_search_entry_get_search_delay(cPointer()) }
-        set { gtk_search_entry_set_search_delay(cPointer(), newValue) }
+    public var searchDelay: Int {
+        get { Int(gtk_search_entry_get_search_delay(cPointer())) }
+        set { gtk_search_entry_set_search_delay(cPointer(), cInteger(newValue, "delay", of: "gtk_search_entry_set_search_delay")) }
     }
 
     /// `notify::search-delay`: the current `search-delay`, then every change.
@@ -86,16 +86,16 @@ extension SearchEntry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var searchDelayPublisher: PropertyPublisher<UInt32> { propertyPublisher(SearchEntry.searchDelayProperty) }
+    public var searchDelayPublisher: PropertyPublisher<Int> { propertyPublisher(SearchEntry.searchDelayProperty) }
 
     /// Sets `search-delay` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var searchDelayBinder: Binder<UInt32> { propertyBinder(SearchEntry.searchDelayProperty) }
+    public var searchDelayBinder: Binder<Int> { propertyBinder(SearchEntry.searchDelayProperty) }
 
-    /// The `search-delay` property of `GtkSearchEntry`, as `UInt32`.
-    public nonisolated static var searchDelayProperty: PropertyKey<UInt32> { PropertyKey("GtkSearchEntry", "search-delay") }
+    /// The `search-delay` property of `GtkSearchEntry`, as `Int`.
+    public nonisolated static var searchDelayProperty: PropertyKey<Int> { PropertyKey("GtkSearchEntry", "search-delay") }
 
     /// Emitted when the entry is activated.
     ///

@@ -51,17 +51,17 @@ extension ShortcutController {
     public nonisolated static var mnemonicModifiersProperty: PropertyKey<KeyModifiers> { PropertyKey("GtkShortcutController", "mnemonic-modifiers") }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(ShortcutController.nItemsProperty) }
+    public var nItems: Int { propertyValue(ShortcutController.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutController.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutController.nItemsProperty) }
 
-    /// The `n-items` property of `GtkShortcutController`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutController", "n-items") }
+    /// The `n-items` property of `GtkShortcutController`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkShortcutController", "n-items") }
 
     /// What scope the shortcuts will be handled in.
     public var scope: ShortcutScope {

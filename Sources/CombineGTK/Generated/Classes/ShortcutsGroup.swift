@@ -36,10 +36,10 @@ extension ShortcutsGroup {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var heightPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutsGroup.heightProperty) }
+    public var heightPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutsGroup.heightProperty) }
 
-    /// The `height` property of `GtkShortcutsGroup`, as `UInt32`.
-    public nonisolated static var heightProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutsGroup", "height") }
+    /// The `height` property of `GtkShortcutsGroup`, as `Int`.
+    public nonisolated static var heightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsGroup", "height") }
 
     /// The title for this group of shortcuts.
     public var title: String? {

@@ -23,7 +23,7 @@ open class ShortcutsSection: Box {
 
 extension ShortcutsSection {
     /// The maximum number of lines to allow per column.
-    public var maxHeight: UInt32 {
+    public var maxHeight: Int {
         get { propertyValue(ShortcutsSection.maxHeightProperty) }
         set { setValue(newValue, of: ShortcutsSection.maxHeightProperty.name) }
     }
@@ -33,16 +33,16 @@ extension ShortcutsSection {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxHeightPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutsSection.maxHeightProperty) }
+    public var maxHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutsSection.maxHeightProperty) }
 
     /// Sets `max-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxHeightBinder: Binder<UInt32> { propertyBinder(ShortcutsSection.maxHeightProperty) }
+    public var maxHeightBinder: Binder<Int> { propertyBinder(ShortcutsSection.maxHeightProperty) }
 
-    /// The `max-height` property of `GtkShortcutsSection`, as `UInt32`.
-    public nonisolated static var maxHeightProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutsSection", "max-height") }
+    /// The `max-height` property of `GtkShortcutsSection`, as `Int`.
+    public nonisolated static var maxHeightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsSection", "max-height") }
 
     /// A unique name to identify this section among the sections
     /// added to the `GtkShortcutsWindow`.
@@ -118,14 +118,14 @@ extension ShortcutsSection {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onChangeCurrentPage(_:)`.
-    public var changeCurrentPagePublisher: SignalPublisher<Int32> { signalPublisher("change-current-page") { $0.value(0, as: Int32.self) } }
+    public var changeCurrentPagePublisher: SignalPublisher<Int> { signalPublisher("change-current-page") { $0.value(0, as: Int.self) } }
 
     /// `change-current-page`, answered by `handler`.
     ///
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onChangeCurrentPage(_ handler: @escaping (Int32) -> Bool) -> AnyCancellable {
-        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int32.self))) }
+    public func onChangeCurrentPage(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 }

@@ -75,22 +75,22 @@ extension SingleSelection {
     public nonisolated static var canUnselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "can-unselect") }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(SingleSelection.nItemsProperty) }
+    public var nItems: Int { propertyValue(SingleSelection.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SingleSelection.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(SingleSelection.nItemsProperty) }
 
-    /// The `n-items` property of `GtkSingleSelection`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkSingleSelection", "n-items") }
+    /// The `n-items` property of `GtkSingleSelection`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSingleSelection", "n-items") }
 
     /// Position of the selected item.
-    public var selected: UInt32 {
-        get { gtk_single_selection_get_selected(cPointer()) }
-        set { gtk_single_selection_set_selected(cPointer(), newValue) }
+    public var selected: Int {
+        get { Int(gtk_single_selection_get_selected(cPointer())) }
+        set { gtk_single_selection_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_single_selection_set_selected")) }
     }
 
     /// `notify::selected`: the current `selected`, then every change.
@@ -98,16 +98,16 @@ extension SingleSelection {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var selectedPublisher: PropertyPublisher<UInt32> { propertyPublisher(SingleSelection.selectedProperty) }
+    public var selectedPublisher: PropertyPublisher<Int> { propertyPublisher(SingleSelection.selectedProperty) }
 
     /// Sets `selected` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var selectedBinder: Binder<UInt32> { propertyBinder(SingleSelection.selectedProperty) }
+    public var selectedBinder: Binder<Int> { propertyBinder(SingleSelection.selectedProperty) }
 
-    /// The `selected` property of `GtkSingleSelection`, as `UInt32`.
-    public nonisolated static var selectedProperty: PropertyKey<UInt32> { PropertyKey("GtkSingleSelection", "selected") }
+    /// The `selected` property of `GtkSingleSelection`, as `Int`.
+    public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkSingleSelection", "selected") }
 
     /// The selected item.
     public var selectedItem: Object? { Object.wrap(none: gtk_single_selection_get_selected_item(cPointer())) }

@@ -53,30 +53,30 @@ extension SortListModel {
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkSortListModel", "incremental") }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(SortListModel.nItemsProperty) }
+    public var nItems: Int { propertyValue(SortListModel.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SortListModel.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.nItemsProperty) }
 
-    /// The `n-items` property of `GtkSortListModel`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkSortListModel", "n-items") }
+    /// The `n-items` property of `GtkSortListModel`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "n-items") }
 
     /// Estimate of unsorted items remaining.
-    public var pending: UInt32 { gtk_sort_list_model_get_pending(cPointer()) }
+    public var pending: Int { Int(gtk_sort_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pendingPublisher: PropertyPublisher<UInt32> { propertyPublisher(SortListModel.pendingProperty) }
+    public var pendingPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.pendingProperty) }
 
-    /// The `pending` property of `GtkSortListModel`, as `UInt32`.
-    public nonisolated static var pendingProperty: PropertyKey<UInt32> { PropertyKey("GtkSortListModel", "pending") }
+    /// The `pending` property of `GtkSortListModel`, as `Int`.
+    public nonisolated static var pendingProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "pending") }
 
     /// The sorter for this model.
     public var sorter: Sorter? {

@@ -68,9 +68,9 @@ extension SpinButton {
     public nonisolated static var climbRateProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "climb-rate") }
 
     /// The number of decimal places to display.
-    public var digits: UInt32 {
-        get { gtk_spin_button_get_digits(cPointer()) }
-        set { gtk_spin_button_set_digits(cPointer(), newValue) }
+    public var digits: Int {
+        get { Int(gtk_spin_button_get_digits(cPointer())) }
+        set { gtk_spin_button_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_spin_button_set_digits")) }
     }
 
     /// `notify::digits`: the current `digits`, then every change.
@@ -78,16 +78,16 @@ extension SpinButton {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SpinButton.digitsProperty) }
+    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(SpinButton.digitsProperty) }
 
     /// Sets `digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<UInt32> { propertyBinder(SpinButton.digitsProperty) }
+    public var digitsBinder: Binder<Int> { propertyBinder(SpinButton.digitsProperty) }
 
-    /// The `digits` property of `GtkSpinButton`, as `UInt32`.
-    public nonisolated static var digitsProperty: PropertyKey<UInt32> { PropertyKey("GtkSpinButton", "digits") }
+    /// The `digits` property of `GtkSpinButton`, as `Int`.
+    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkSpinButton", "digits") }
 
     /// Whether non-numeric characters should be ignored.
     public var isNumeric: Bool {
@@ -266,7 +266,7 @@ extension SpinButton {
     /// Changes the properties of an existing spin button.
     ///
     /// GTK's `gtk_spin_button_configure`.
-    public func configure(adjustment: Adjustment?, climbRate: Double, digits: UInt32) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, digits) }
+    public func configure(adjustment: Adjustment?, climbRate: Double, digits: Int) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, cInteger(digits, "digits", of: "gtk_spin_button_configure")) }
 
     /// Gets the current step and page the increments
     /// used by `spin_button`.
@@ -282,7 +282,7 @@ extension SpinButton {
     /// Get the value `spin_button` represented as an integer.
     ///
     /// GTK's `gtk_spin_button_get_value_as_int`.
-    public func valueAsInt() -> Int32 { gtk_spin_button_get_value_as_int(cPointer()) }
+    public func valueAsInt() -> Int { Int(gtk_spin_button_get_value_as_int(cPointer())) }
 
     /// Replaces the `GtkAdjustment` associated with `spin_button`.
     ///

@@ -93,9 +93,9 @@ extension Stack {
     public var pages: (any SelectionModel)? { Object.wrap(full: gtk_stack_get_pages(cPointer())) as? any SelectionModel }
 
     /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { gtk_stack_get_transition_duration(cPointer()) }
-        set { gtk_stack_set_transition_duration(cPointer(), newValue) }
+    public var transitionDuration: Int {
+        get { Int(gtk_stack_get_transition_duration(cPointer())) }
+        set { gtk_stack_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_stack_set_transition_duration")) }
     }
 
     /// `notify::transition-duration`: the current `transition-duration`, then every change.
@@ -103,16 +103,16 @@ extension Stack {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var transitionDurationPublisher: PropertyPublisher<UInt32> { propertyPublisher(Stack.transitionDurationProperty) }
+    public var transitionDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Stack.transitionDurationProperty) }
 
     /// Sets `transition-duration` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionDurationBinder: Binder<UInt32> { propertyBinder(Stack.transitionDurationProperty) }
+    public var transitionDurationBinder: Binder<Int> { propertyBinder(Stack.transitionDurationProperty) }
 
-    /// The `transition-duration` property of `GtkStack`, as `UInt32`.
-    public nonisolated static var transitionDurationProperty: PropertyKey<UInt32> { PropertyKey("GtkStack", "transition-duration") }
+    /// The `transition-duration` property of `GtkStack`, as `Int`.
+    public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("GtkStack", "transition-duration") }
 
     /// Whether or not the transition is currently running.
     public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cPointer()) != 0 }

@@ -177,7 +177,7 @@ extension Text {
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkText", "input-purpose") }
 
     /// The character to used when masking contents (in “password mode”).
-    public var invisibleChar: UInt32 {
+    public var invisibleChar: Int {
         get { propertyValue(Text.invisibleCharProperty) }
         set { setValue(newValue, of: Text.invisibleCharProperty.name) }
     }
@@ -187,16 +187,16 @@ extension Text {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var invisibleCharPublisher: PropertyPublisher<UInt32> { propertyPublisher(Text.invisibleCharProperty) }
+    public var invisibleCharPublisher: PropertyPublisher<Int> { propertyPublisher(Text.invisibleCharProperty) }
 
     /// Sets `invisible-char` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var invisibleCharBinder: Binder<UInt32> { propertyBinder(Text.invisibleCharProperty) }
+    public var invisibleCharBinder: Binder<Int> { propertyBinder(Text.invisibleCharProperty) }
 
-    /// The `invisible-char` property of `GtkText`, as `UInt32`.
-    public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkText", "invisible-char") }
+    /// The `invisible-char` property of `GtkText`, as `Int`.
+    public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkText", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkText`.
     public var isInvisibleCharSet: Bool {
@@ -229,9 +229,9 @@ extension Text {
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkText", "invisible-char-set") }
 
     /// Maximum number of characters that are allowed.
-    public var maxLength: Int32 {
-        get { gtk_text_get_max_length(cPointer()) }
-        set { gtk_text_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_text_get_max_length(cPointer())) }
+        set { gtk_text_set_max_length(cPointer(), cInteger(newValue, "length", of: "gtk_text_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -239,16 +239,16 @@ extension Text {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(Text.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Text.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(Text.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(Text.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkText`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkText", "max-length") }
+    /// The `max-length` property of `GtkText`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkText", "max-length") }
 
     /// If text is overwritten when typing in the `GtkText`.
     public var isOverwriteMode: Bool {
@@ -334,17 +334,17 @@ extension Text {
     public nonisolated static var propagateTextWidthProperty: PropertyKey<Bool> { PropertyKey("GtkText", "propagate-text-width") }
 
     /// Number of pixels scrolled of the screen to the left.
-    public var scrollOffset: Int32 { propertyValue(Text.scrollOffsetProperty) }
+    public var scrollOffset: Int { propertyValue(Text.scrollOffsetProperty) }
 
     /// `notify::scroll-offset`: the current `scroll-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scrollOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(Text.scrollOffsetProperty) }
+    public var scrollOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(Text.scrollOffsetProperty) }
 
-    /// The `scroll-offset` property of `GtkText`, as `Int32`.
-    public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkText", "scroll-offset") }
+    /// The `scroll-offset` property of `GtkText`, as `Int`.
+    public nonisolated static var scrollOffsetProperty: PropertyKey<Int> { PropertyKey("GtkText", "scroll-offset") }
 
     /// When true, pasted multi-line text is truncated to the first line.
     public var truncatesMultiline: Bool {
@@ -443,7 +443,7 @@ extension Text {
         /// the granularity of the deletion, as a `GtkDeleteType`
         public let type: DeleteType
         /// the number of `type` units to delete
-        public let count: Int32
+        public let count: Int
     }
 
     /// Emitted when the user initiates a text deletion.
@@ -452,7 +452,7 @@ extension Text {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int32.self)) } }
+    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int.self)) } }
 
     /// Emitted when the user initiates the insertion of a
     /// fixed string at the cursor.
@@ -476,7 +476,7 @@ extension Text {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extend: Bool
     }
@@ -487,7 +487,7 @@ extension Text {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self)) } }
 
     /// Emitted to paste the contents of the clipboard.
     ///
@@ -516,7 +516,7 @@ extension Text {
     /// Retrieves the current length of the text in `self`.
     ///
     /// GTK's `gtk_text_get_text_length`.
-    public func textLength() -> UInt16 { gtk_text_get_text_length(cPointer()) }
+    public func textLength() -> Int { Int(gtk_text_get_text_length(cPointer())) }
 
     /// Causes `self` to have keyboard focus.
     ///

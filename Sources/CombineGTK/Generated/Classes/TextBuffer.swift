@@ -55,17 +55,17 @@ extension TextBuffer {
     public nonisolated static var canUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "can-undo") }
 
     /// The position of the insert mark.
-    public var cursorPosition: Int32 { propertyValue(TextBuffer.cursorPositionProperty) }
+    public var cursorPosition: Int { propertyValue(TextBuffer.cursorPositionProperty) }
 
     /// `notify::cursor-position`: the current `cursor-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var cursorPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(TextBuffer.cursorPositionProperty) }
+    public var cursorPositionPublisher: PropertyPublisher<Int> { propertyPublisher(TextBuffer.cursorPositionProperty) }
 
-    /// The `cursor-position` property of `GtkTextBuffer`, as `Int32`.
-    public nonisolated static var cursorPositionProperty: PropertyKey<Int32> { PropertyKey("GtkTextBuffer", "cursor-position") }
+    /// The `cursor-position` property of `GtkTextBuffer`, as `Int`.
+    public nonisolated static var cursorPositionProperty: PropertyKey<Int> { PropertyKey("GtkTextBuffer", "cursor-position") }
 
     /// Denotes if support for undoing and redoing changes to the buffer is allowed.
     public var enablesUndo: Bool {
@@ -249,7 +249,7 @@ extension TextBuffer {
     /// Gets the number of characters in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_char_count`.
-    public func charCount() -> Int32 { gtk_text_buffer_get_char_count(cPointer()) }
+    public func charCount() -> Int { Int(gtk_text_buffer_get_char_count(cPointer())) }
 
     /// Returns the mark that represents the cursor (insertion point).
     ///
@@ -259,7 +259,7 @@ extension TextBuffer {
     /// Obtains the number of lines in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_line_count`.
-    public func lineCount() -> Int32 { gtk_text_buffer_get_line_count(cPointer()) }
+    public func lineCount() -> Int { Int(gtk_text_buffer_get_line_count(cPointer())) }
 
     /// Returns the mark named `name` in buffer `buffer`, or nil if no such
     /// mark exists in the buffer.
@@ -270,7 +270,7 @@ extension TextBuffer {
     /// Gets the maximum number of undo levels to perform.
     ///
     /// GTK's `gtk_text_buffer_get_max_undo_levels`.
-    public func maxUndoLevels() -> UInt32 { gtk_text_buffer_get_max_undo_levels(cPointer()) }
+    public func maxUndoLevels() -> Int { Int(gtk_text_buffer_get_max_undo_levels(cPointer())) }
 
     /// Indicates whether the buffer has been modified since the last call
     /// to `TextBuffer.set_modified()` set the modification flag to
@@ -287,13 +287,13 @@ extension TextBuffer {
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_at_cursor`.
-    public func insertAtCursor(text: String, len: Int32) { gtk_text_buffer_insert_at_cursor(cPointer(), text, len) }
+    public func insertAtCursor(text: String, len: Int) { gtk_text_buffer_insert_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_at_cursor")) }
 
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_interactive_at_cursor`.
     @discardableResult
-    public func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, len, defaultEditable ? 1 : 0) != 0 }
+    public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive_at_cursor"), defaultEditable ? 1 : 0) != 0 }
 
     /// Redoes the next redoable action on the buffer, if there is one.
     ///
@@ -303,7 +303,7 @@ extension TextBuffer {
     /// Sets the maximum number of undo levels to perform.
     ///
     /// GTK's `gtk_text_buffer_set_max_undo_levels`.
-    public func setMaxUndoLevels(_ maxUndoLevels: UInt32) { gtk_text_buffer_set_max_undo_levels(cPointer(), maxUndoLevels) }
+    public func setMaxUndoLevels(_ maxUndoLevels: Int) { gtk_text_buffer_set_max_undo_levels(cPointer(), cInteger(maxUndoLevels, "max_undo_levels", of: "gtk_text_buffer_set_max_undo_levels")) }
 
     /// Used to keep track of whether the buffer has been
     /// modified since the last time it was saved.

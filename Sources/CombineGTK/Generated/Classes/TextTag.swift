@@ -526,7 +526,7 @@ extension TextTag {
     public nonisolated static var foregroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "foreground-set") }
 
     /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
+    public var indent: Int {
         get { propertyValue(TextTag.indentProperty) }
         set { setValue(newValue, of: TextTag.indentProperty.name) }
     }
@@ -536,16 +536,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var indentPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.indentProperty) }
+    public var indentPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.indentProperty) }
 
     /// Sets `indent` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var indentBinder: Binder<Int32> { propertyBinder(TextTag.indentProperty) }
+    public var indentBinder: Binder<Int> { propertyBinder(TextTag.indentProperty) }
 
-    /// The `indent` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "indent") }
+    /// The `indent` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "indent") }
 
     /// The `indent-set` property.
     public var isIndentSet: Bool {
@@ -802,7 +802,7 @@ extension TextTag {
     public nonisolated static var languageSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "language-set") }
 
     /// Width of the left margin in pixels.
-    public var leftMargin: Int32 {
+    public var leftMargin: Int {
         get { propertyValue(TextTag.leftMarginProperty) }
         set { setValue(newValue, of: TextTag.leftMarginProperty.name) }
     }
@@ -812,16 +812,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var leftMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.leftMarginProperty) }
+    public var leftMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.leftMarginProperty) }
 
     /// Sets `left-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var leftMarginBinder: Binder<Int32> { propertyBinder(TextTag.leftMarginProperty) }
+    public var leftMarginBinder: Binder<Int> { propertyBinder(TextTag.leftMarginProperty) }
 
-    /// The `left-margin` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "left-margin") }
+    /// The `left-margin` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "left-margin") }
 
     /// The `left-margin-set` property.
     public var isLeftMarginSet: Bool {
@@ -854,7 +854,7 @@ extension TextTag {
     public nonisolated static var leftMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "left-margin-set") }
 
     /// Extra spacing between graphemes, in Pango units.
-    public var letterSpacing: Int32 {
+    public var letterSpacing: Int {
         get { propertyValue(TextTag.letterSpacingProperty) }
         set { setValue(newValue, of: TextTag.letterSpacingProperty.name) }
     }
@@ -864,16 +864,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var letterSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.letterSpacingProperty) }
+    public var letterSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.letterSpacingProperty) }
 
     /// Sets `letter-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var letterSpacingBinder: Binder<Int32> { propertyBinder(TextTag.letterSpacingProperty) }
+    public var letterSpacingBinder: Binder<Int> { propertyBinder(TextTag.letterSpacingProperty) }
 
-    /// The `letter-spacing` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var letterSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "letter-spacing") }
+    /// The `letter-spacing` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var letterSpacingProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "letter-spacing") }
 
     /// The `letter-spacing-set` property.
     public var isLetterSpacingSet: Bool {
@@ -1070,7 +1070,7 @@ extension TextTag {
     public nonisolated static var paragraphBackgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "paragraph-background-set") }
 
     /// Pixels of blank space above paragraphs.
-    public var pixelsAboveLines: Int32 {
+    public var pixelsAboveLines: Int {
         get { propertyValue(TextTag.pixelsAboveLinesProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesProperty.name) }
     }
@@ -1080,16 +1080,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsAboveLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsAboveLinesProperty) }
 
     /// Sets `pixels-above-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsAboveLinesBinder: Binder<Int32> { propertyBinder(TextTag.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsAboveLinesProperty) }
 
-    /// The `pixels-above-lines` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-above-lines") }
+    /// The `pixels-above-lines` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-above-lines") }
 
     /// The `pixels-above-lines-set` property.
     public var isPixelsAboveLinesSet: Bool {
@@ -1122,7 +1122,7 @@ extension TextTag {
     public nonisolated static var pixelsAboveLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-above-lines-set") }
 
     /// Pixels of blank space below paragraphs.
-    public var pixelsBelowLines: Int32 {
+    public var pixelsBelowLines: Int {
         get { propertyValue(TextTag.pixelsBelowLinesProperty) }
         set { setValue(newValue, of: TextTag.pixelsBelowLinesProperty.name) }
     }
@@ -1132,16 +1132,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsBelowLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsBelowLinesProperty) }
 
     /// Sets `pixels-below-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsBelowLinesBinder: Binder<Int32> { propertyBinder(TextTag.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsBelowLinesProperty) }
 
-    /// The `pixels-below-lines` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-below-lines") }
+    /// The `pixels-below-lines` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-below-lines") }
 
     /// The `pixels-below-lines-set` property.
     public var isPixelsBelowLinesSet: Bool {
@@ -1174,7 +1174,7 @@ extension TextTag {
     public nonisolated static var pixelsBelowLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-below-lines-set") }
 
     /// Pixels of blank space between wrapped lines in a paragraph.
-    public var pixelsInsideWrap: Int32 {
+    public var pixelsInsideWrap: Int {
         get { propertyValue(TextTag.pixelsInsideWrapProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapProperty.name) }
     }
@@ -1184,16 +1184,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsInsideWrapPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsInsideWrapProperty) }
 
     /// Sets `pixels-inside-wrap` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsInsideWrapBinder: Binder<Int32> { propertyBinder(TextTag.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextTag.pixelsInsideWrapProperty) }
 
-    /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
+    /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
 
     /// The `pixels-inside-wrap-set` property.
     public var isPixelsInsideWrapSet: Bool {
@@ -1226,7 +1226,7 @@ extension TextTag {
     public nonisolated static var pixelsInsideWrapSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-inside-wrap-set") }
 
     /// Width of the right margin, in pixels.
-    public var rightMargin: Int32 {
+    public var rightMargin: Int {
         get { propertyValue(TextTag.rightMarginProperty) }
         set { setValue(newValue, of: TextTag.rightMarginProperty.name) }
     }
@@ -1236,16 +1236,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rightMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.rightMarginProperty) }
+    public var rightMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.rightMarginProperty) }
 
     /// Sets `right-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rightMarginBinder: Binder<Int32> { propertyBinder(TextTag.rightMarginProperty) }
+    public var rightMarginBinder: Binder<Int> { propertyBinder(TextTag.rightMarginProperty) }
 
-    /// The `right-margin` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "right-margin") }
+    /// The `right-margin` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "right-margin") }
 
     /// The `right-margin-set` property.
     public var isRightMarginSet: Bool {
@@ -1278,7 +1278,7 @@ extension TextTag {
     public nonisolated static var rightMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "right-margin-set") }
 
     /// Offset of text above the baseline, in Pango units.
-    public var rise: Int32 {
+    public var rise: Int {
         get { propertyValue(TextTag.riseProperty) }
         set { setValue(newValue, of: TextTag.riseProperty.name) }
     }
@@ -1288,16 +1288,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var risePublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.riseProperty) }
+    public var risePublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.riseProperty) }
 
     /// Sets `rise` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var riseBinder: Binder<Int32> { propertyBinder(TextTag.riseProperty) }
+    public var riseBinder: Binder<Int> { propertyBinder(TextTag.riseProperty) }
 
-    /// The `rise` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var riseProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "rise") }
+    /// The `rise` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var riseProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "rise") }
 
     /// The `rise-set` property.
     public var isRiseSet: Bool {
@@ -1472,7 +1472,7 @@ extension TextTag {
     public nonisolated static var showSpacesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "show-spaces-set") }
 
     /// Font size in Pango units.
-    public var size: Int32 {
+    public var size: Int {
         get { propertyValue(TextTag.sizeProperty) }
         set { setValue(newValue, of: TextTag.sizeProperty.name) }
     }
@@ -1482,16 +1482,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var sizePublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.sizeProperty) }
+    public var sizePublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.sizeProperty) }
 
     /// Sets `size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var sizeBinder: Binder<Int32> { propertyBinder(TextTag.sizeProperty) }
+    public var sizeBinder: Binder<Int> { propertyBinder(TextTag.sizeProperty) }
 
-    /// The `size` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var sizeProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "size") }
+    /// The `size` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "size") }
 
     /// Font size in points.
     public var sizePoints: Double {
@@ -1846,7 +1846,7 @@ extension TextTag {
     public nonisolated static var variantSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "variant-set") }
 
     /// Font weight as an integer.
-    public var weight: Int32 {
+    public var weight: Int {
         get { propertyValue(TextTag.weightProperty) }
         set { setValue(newValue, of: TextTag.weightProperty.name) }
     }
@@ -1856,16 +1856,16 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var weightPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.weightProperty) }
+    public var weightPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.weightProperty) }
 
     /// Sets `weight` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var weightBinder: Binder<Int32> { propertyBinder(TextTag.weightProperty) }
+    public var weightBinder: Binder<Int> { propertyBinder(TextTag.weightProperty) }
 
-    /// The `weight` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var weightProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "weight") }
+    /// The `weight` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var weightProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "weight") }
 
     /// The `weight-set` property.
     public var isWeightSet: Bool {
@@ -2019,10 +2019,10 @@ extension TextTag {
     /// Get the tag priority.
     ///
     /// GTK's `gtk_text_tag_get_priority`.
-    public func priority() -> Int32 { gtk_text_tag_get_priority(cPointer()) }
+    public func priority() -> Int { Int(gtk_text_tag_get_priority(cPointer())) }
 
     /// Sets the priority of a `GtkTextTag`.
     ///
     /// GTK's `gtk_text_tag_set_priority`.
-    public func setPriority(_ priority: Int32) { gtk_text_tag_set_priority(cPointer(), priority) }
+    public func setPriority(_ priority: Int) { gtk_text_tag_set_priority(cPointer(), cInteger(priority, "priority", of: "gtk_text_tag_set_priority")) }
 }

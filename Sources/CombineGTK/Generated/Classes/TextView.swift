@@ -58,9 +58,9 @@ extension TextView {
     public nonisolated static var acceptsTabProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "accepts-tab") }
 
     /// The bottom margin for text in the text view.
-    public var bottomMargin: Int32 {
-        get { gtk_text_view_get_bottom_margin(cPointer()) }
-        set { gtk_text_view_set_bottom_margin(cPointer(), newValue) }
+    public var bottomMargin: Int {
+        get { Int(gtk_text_view_get_bottom_margin(cPointer())) }
+        set { gtk_text_view_set_bottom_margin(cPointer(), cInteger(newValue, "bottom_margin", of: "gtk_text_view_set_bottom_margin")) }
     }
 
     /// `notify::bottom-margin`: the current `bottom-margin`, then every change.
@@ -68,16 +68,16 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var bottomMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.bottomMarginProperty) }
+    public var bottomMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.bottomMarginProperty) }
 
     /// Sets `bottom-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var bottomMarginBinder: Binder<Int32> { propertyBinder(TextView.bottomMarginProperty) }
+    public var bottomMarginBinder: Binder<Int> { propertyBinder(TextView.bottomMarginProperty) }
 
-    /// The `bottom-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var bottomMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "bottom-margin") }
+    /// The `bottom-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var bottomMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "bottom-margin") }
 
     /// The buffer which is displayed.
     public var buffer: TextBuffer? {
@@ -184,9 +184,9 @@ extension TextView {
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkTextView", "im-module") }
 
     /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
-        get { gtk_text_view_get_indent(cPointer()) }
-        set { gtk_text_view_set_indent(cPointer(), newValue) }
+    public var indent: Int {
+        get { Int(gtk_text_view_get_indent(cPointer())) }
+        set { gtk_text_view_set_indent(cPointer(), cInteger(newValue, "indent", of: "gtk_text_view_set_indent")) }
     }
 
     /// `notify::indent`: the current `indent`, then every change.
@@ -194,16 +194,16 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var indentPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.indentProperty) }
+    public var indentPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.indentProperty) }
 
     /// Sets `indent` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var indentBinder: Binder<Int32> { propertyBinder(TextView.indentProperty) }
+    public var indentBinder: Binder<Int> { propertyBinder(TextView.indentProperty) }
 
-    /// The `indent` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "indent") }
+    /// The `indent` property of `GtkTextView`, as `Int`.
+    public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "indent") }
 
     /// Additional hints (beyond `TextView:input-purpose`)
     /// that allow input methods to fine-tune their behaviour.
@@ -273,9 +273,9 @@ extension TextView {
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextView", "justification") }
 
     /// The default left margin for text in the text view.
-    public var leftMargin: Int32 {
-        get { gtk_text_view_get_left_margin(cPointer()) }
-        set { gtk_text_view_set_left_margin(cPointer(), newValue) }
+    public var leftMargin: Int {
+        get { Int(gtk_text_view_get_left_margin(cPointer())) }
+        set { gtk_text_view_set_left_margin(cPointer(), cInteger(newValue, "left_margin", of: "gtk_text_view_set_left_margin")) }
     }
 
     /// `notify::left-margin`: the current `left-margin`, then every change.
@@ -283,16 +283,16 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var leftMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.leftMarginProperty) }
+    public var leftMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.leftMarginProperty) }
 
     /// Sets `left-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var leftMarginBinder: Binder<Int32> { propertyBinder(TextView.leftMarginProperty) }
+    public var leftMarginBinder: Binder<Int> { propertyBinder(TextView.leftMarginProperty) }
 
-    /// The `left-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "left-margin") }
+    /// The `left-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "left-margin") }
 
     /// Whether text should be displayed in a monospace font.
     public var isMonospace: Bool {
@@ -355,9 +355,9 @@ extension TextView {
     public nonisolated static var overwriteProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "overwrite") }
 
     /// The `pixels-above-lines` property.
-    public var pixelsAboveLines: Int32 {
-        get { gtk_text_view_get_pixels_above_lines(cPointer()) }
-        set { gtk_text_view_set_pixels_above_lines(cPointer(), newValue) }
+    public var pixelsAboveLines: Int {
+        get { Int(gtk_text_view_get_pixels_above_lines(cPointer())) }
+        set { gtk_text_view_set_pixels_above_lines(cPointer(), cInteger(newValue, "pixels_above_lines", of: "gtk_text_view_set_pixels_above_lines")) }
     }
 
     /// `notify::pixels-above-lines`: the current `pixels-above-lines`, then every change.
@@ -365,21 +365,21 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsAboveLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsAboveLinesProperty) }
 
     /// Sets `pixels-above-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsAboveLinesBinder: Binder<Int32> { propertyBinder(TextView.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsAboveLinesProperty) }
 
-    /// The `pixels-above-lines` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-above-lines") }
+    /// The `pixels-above-lines` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-above-lines") }
 
     /// The `pixels-below-lines` property.
-    public var pixelsBelowLines: Int32 {
-        get { gtk_text_view_get_pixels_below_lines(cPointer()) }
-        set { gtk_text_view_set_pixels_below_lines(cPointer(), newValue) }
+    public var pixelsBelowLines: Int {
+        get { Int(gtk_text_view_get_pixels_below_lines(cPointer())) }
+        set { gtk_text_view_set_pixels_below_lines(cPointer(), cInteger(newValue, "pixels_below_lines", of: "gtk_text_view_set_pixels_below_lines")) }
     }
 
     /// `notify::pixels-below-lines`: the current `pixels-below-lines`, then every change.
@@ -387,21 +387,21 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsBelowLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsBelowLinesProperty) }
 
     /// Sets `pixels-below-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsBelowLinesBinder: Binder<Int32> { propertyBinder(TextView.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsBelowLinesProperty) }
 
-    /// The `pixels-below-lines` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-below-lines") }
+    /// The `pixels-below-lines` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-below-lines") }
 
     /// The `pixels-inside-wrap` property.
-    public var pixelsInsideWrap: Int32 {
-        get { gtk_text_view_get_pixels_inside_wrap(cPointer()) }
-        set { gtk_text_view_set_pixels_inside_wrap(cPointer(), newValue) }
+    public var pixelsInsideWrap: Int {
+        get { Int(gtk_text_view_get_pixels_inside_wrap(cPointer())) }
+        set { gtk_text_view_set_pixels_inside_wrap(cPointer(), cInteger(newValue, "pixels_inside_wrap", of: "gtk_text_view_set_pixels_inside_wrap")) }
     }
 
     /// `notify::pixels-inside-wrap`: the current `pixels-inside-wrap`, then every change.
@@ -409,21 +409,21 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsInsideWrapPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsInsideWrapProperty) }
 
     /// Sets `pixels-inside-wrap` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsInsideWrapBinder: Binder<Int32> { propertyBinder(TextView.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextView.pixelsInsideWrapProperty) }
 
-    /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
+    /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
 
     /// The default right margin for text in the text view.
-    public var rightMargin: Int32 {
-        get { gtk_text_view_get_right_margin(cPointer()) }
-        set { gtk_text_view_set_right_margin(cPointer(), newValue) }
+    public var rightMargin: Int {
+        get { Int(gtk_text_view_get_right_margin(cPointer())) }
+        set { gtk_text_view_set_right_margin(cPointer(), cInteger(newValue, "right_margin", of: "gtk_text_view_set_right_margin")) }
     }
 
     /// `notify::right-margin`: the current `right-margin`, then every change.
@@ -431,21 +431,21 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rightMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.rightMarginProperty) }
+    public var rightMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.rightMarginProperty) }
 
     /// Sets `right-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rightMarginBinder: Binder<Int32> { propertyBinder(TextView.rightMarginProperty) }
+    public var rightMarginBinder: Binder<Int> { propertyBinder(TextView.rightMarginProperty) }
 
-    /// The `right-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "right-margin") }
+    /// The `right-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "right-margin") }
 
     /// The top margin for text in the text view.
-    public var topMargin: Int32 {
-        get { gtk_text_view_get_top_margin(cPointer()) }
-        set { gtk_text_view_set_top_margin(cPointer(), newValue) }
+    public var topMargin: Int {
+        get { Int(gtk_text_view_get_top_margin(cPointer())) }
+        set { gtk_text_view_set_top_margin(cPointer(), cInteger(newValue, "top_margin", of: "gtk_text_view_set_top_margin")) }
     }
 
     /// `notify::top-margin`: the current `top-margin`, then every change.
@@ -453,16 +453,16 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var topMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.topMarginProperty) }
+    public var topMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.topMarginProperty) }
 
     /// Sets `top-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var topMarginBinder: Binder<Int32> { propertyBinder(TextView.topMarginProperty) }
+    public var topMarginBinder: Binder<Int> { propertyBinder(TextView.topMarginProperty) }
 
-    /// The `top-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var topMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "top-margin") }
+    /// The `top-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var topMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "top-margin") }
 
     /// The `wrap-mode` property.
     public var wrapMode: WrapMode {
@@ -515,7 +515,7 @@ extension TextView {
         /// the granularity of the deletion, as a `GtkDeleteType`
         public let type: DeleteType
         /// the number of `type` units to delete
-        public let count: Int32
+        public let count: Int
     }
 
     /// Gets emitted when the user initiates a text deletion.
@@ -524,7 +524,7 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int32.self)) } }
+    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int.self)) } }
 
     /// Gets emitted when the user initiates the insertion of a
     /// fixed string at the cursor.
@@ -548,7 +548,7 @@ extension TextView {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extendSelection: Bool
     }
@@ -559,14 +559,14 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extendSelection: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extendSelection: $0.value(2, as: Bool.self)) } }
 
     /// The arguments of `move-viewport`.
     public struct MoveViewportArguments: Equatable, Sendable {
         /// the granularity of the movement, as a `GtkScrollStep`
         public let step: ScrollStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
     }
 
     /// Gets emitted to move the viewport.
@@ -575,7 +575,7 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveViewportPublisher: SignalPublisher<MoveViewportArguments> { signalPublisher("move-viewport") { MoveViewportArguments(step: $0.value(0, as: ScrollStep.self), count: $0.value(1, as: Int32.self)) } }
+    public var moveViewportPublisher: SignalPublisher<MoveViewportArguments> { signalPublisher("move-viewport") { MoveViewportArguments(step: $0.value(0, as: ScrollStep.self), count: $0.value(1, as: Int.self)) } }
 
     /// Gets emitted to paste the contents of the clipboard
     /// into the text view.
@@ -634,17 +634,17 @@ extension TextView {
     /// Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
     ///
     /// GTK's `gtk_text_view_add_overlay`.
-    public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), xpos, ypos) }
+    public func addOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_add_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_add_overlay")) }
 
     /// Converts buffer coordinates to window coordinates.
     ///
     /// GTK's `gtk_text_view_buffer_to_window_coords`.
     @discardableResult
-    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
         var _windowX = Int32(0)
         var _windowY = Int32(0)
-        gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, bufferX, bufferY, &_windowX, &_windowY)
-        return (_windowX, _windowY)
+        gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, cInteger(bufferX, "buffer_x", of: "gtk_text_view_buffer_to_window_coords"), cInteger(bufferY, "buffer_y", of: "gtk_text_view_buffer_to_window_coords"), &_windowX, &_windowY)
+        return (Int(_windowX), Int(_windowY))
     }
 
     /// Gets a `GtkWidget` that has previously been set as gutter.
@@ -662,7 +662,7 @@ extension TextView {
     /// Updates the position of a child.
     ///
     /// GTK's `gtk_text_view_move_overlay`.
-    public func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) { gtk_text_view_move_overlay(cPointer(), child.cPointer(), xpos, ypos) }
+    public func moveOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_move_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_move_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_move_overlay")) }
 
     /// Moves the cursor to the currently visible region of the
     /// buffer.
@@ -708,10 +708,10 @@ extension TextView {
     ///
     /// GTK's `gtk_text_view_window_to_buffer_coords`.
     @discardableResult
-    public func windowToBufferCoords(win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+    public func windowToBufferCoords(win: TextWindowType, windowX: Int, windowY: Int) -> (bufferX: Int, bufferY: Int) {
         var _bufferX = Int32(0)
         var _bufferY = Int32(0)
-        gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, windowX, windowY, &_bufferX, &_bufferY)
-        return (_bufferX, _bufferY)
+        gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, cInteger(windowX, "window_x", of: "gtk_text_view_window_to_buffer_coords"), cInteger(windowY, "window_y", of: "gtk_text_view_window_to_buffer_coords"), &_bufferX, &_bufferY)
+        return (Int(_bufferX), Int(_bufferY))
     }
 }

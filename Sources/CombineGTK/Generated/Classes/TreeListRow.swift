@@ -22,17 +22,17 @@ open class TreeListRow: Object {
 
 extension TreeListRow {
     /// The depth in the tree of this row.
-    public var depth: UInt32 { gtk_tree_list_row_get_depth(cPointer()) }
+    public var depth: Int { Int(gtk_tree_list_row_get_depth(cPointer())) }
 
     /// `notify::depth`: the current `depth`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var depthPublisher: PropertyPublisher<UInt32> { propertyPublisher(TreeListRow.depthProperty) }
+    public var depthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeListRow.depthProperty) }
 
-    /// The `depth` property of `GtkTreeListRow`, as `UInt32`.
-    public nonisolated static var depthProperty: PropertyKey<UInt32> { PropertyKey("GtkTreeListRow", "depth") }
+    /// The `depth` property of `GtkTreeListRow`, as `Int`.
+    public nonisolated static var depthProperty: PropertyKey<Int> { PropertyKey("GtkTreeListRow", "depth") }
 
     /// If this row can ever be expanded.
     public var isExpandable: Bool { propertyValue(TreeListRow.expandableProperty) }
@@ -99,7 +99,7 @@ extension TreeListRow {
     /// number of children, nil is returned.
     ///
     /// GTK's `gtk_tree_list_row_get_child_row`.
-    public func childRow(_ position: UInt32) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), position)) }
+    public func childRow(_ position: Int) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), cInteger(position, "position", of: "gtk_tree_list_row_get_child_row"))) }
 
     /// Gets the row representing the parent for `self`.
     ///
@@ -110,5 +110,5 @@ extension TreeListRow {
     /// at the moment.
     ///
     /// GTK's `gtk_tree_list_row_get_position`.
-    public func position() -> UInt32 { gtk_tree_list_row_get_position(cPointer()) }
+    public func position() -> Int { Int(gtk_tree_list_row_get_position(cPointer())) }
 }

@@ -330,9 +330,9 @@ extension TreeView {
     public nonisolated static var hoverSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "hover-selection") }
 
     /// Extra indentation for each level.
-    public var levelIndentation: Int32 {
-        get { gtk_tree_view_get_level_indentation(cPointer()) }
-        set { gtk_tree_view_set_level_indentation(cPointer(), newValue) }
+    public var levelIndentation: Int {
+        get { Int(gtk_tree_view_get_level_indentation(cPointer())) }
+        set { gtk_tree_view_set_level_indentation(cPointer(), cInteger(newValue, "indentation", of: "gtk_tree_view_set_level_indentation")) }
     }
 
     /// `notify::level-indentation`: the current `level-indentation`, then every change.
@@ -340,16 +340,16 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var levelIndentationPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.levelIndentationProperty) }
+    public var levelIndentationPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.levelIndentationProperty) }
 
     /// Sets `level-indentation` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var levelIndentationBinder: Binder<Int32> { propertyBinder(TreeView.levelIndentationProperty) }
+    public var levelIndentationBinder: Binder<Int> { propertyBinder(TreeView.levelIndentationProperty) }
 
-    /// The `level-indentation` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var levelIndentationProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "level-indentation") }
+    /// The `level-indentation` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var levelIndentationProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "level-indentation") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -418,9 +418,9 @@ extension TreeView {
     public nonisolated static var rubberBandingProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "rubber-banding") }
 
     /// The `search-column` property.
-    public var searchColumn: Int32 {
-        get { gtk_tree_view_get_search_column(cPointer()) }
-        set { gtk_tree_view_set_search_column(cPointer(), newValue) }
+    public var searchColumn: Int {
+        get { Int(gtk_tree_view_get_search_column(cPointer())) }
+        set { gtk_tree_view_set_search_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_search_column")) }
     }
 
     /// `notify::search-column`: the current `search-column`, then every change.
@@ -428,16 +428,16 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var searchColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.searchColumnProperty) }
+    public var searchColumnPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.searchColumnProperty) }
 
     /// Sets `search-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var searchColumnBinder: Binder<Int32> { propertyBinder(TreeView.searchColumnProperty) }
+    public var searchColumnBinder: Binder<Int> { propertyBinder(TreeView.searchColumnProperty) }
 
-    /// The `search-column` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var searchColumnProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "search-column") }
+    /// The `search-column` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var searchColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "search-column") }
 
     /// true if the view has expanders.
     public var showsExpanders: Bool {
@@ -470,9 +470,9 @@ extension TreeView {
     public nonisolated static var showExpandersProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "show-expanders") }
 
     /// The `tooltip-column` property.
-    public var tooltipColumn: Int32 {
-        get { gtk_tree_view_get_tooltip_column(cPointer()) }
-        set { gtk_tree_view_set_tooltip_column(cPointer(), newValue) }
+    public var tooltipColumn: Int {
+        get { Int(gtk_tree_view_get_tooltip_column(cPointer())) }
+        set { gtk_tree_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_tooltip_column")) }
     }
 
     /// `notify::tooltip-column`: the current `tooltip-column`, then every change.
@@ -480,16 +480,16 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var tooltipColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.tooltipColumnProperty) }
+    public var tooltipColumnPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.tooltipColumnProperty) }
 
     /// Sets `tooltip-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var tooltipColumnBinder: Binder<Int32> { propertyBinder(TreeView.tooltipColumnProperty) }
+    public var tooltipColumnBinder: Binder<Int> { propertyBinder(TreeView.tooltipColumnProperty) }
 
-    /// The `tooltip-column` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var tooltipColumnProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "tooltip-column") }
+    /// The `tooltip-column` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "tooltip-column") }
 
     /// The number of columns of the treeview has changed.
     ///
@@ -545,7 +545,7 @@ extension TreeView {
         public let step: MovementStep
         /// the direction to move: +1 to move forwards; -1 to move
         /// backwards. The resulting movement is undefined for all other values.
-        public let direction: Int32
+        public let direction: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -562,7 +562,7 @@ extension TreeView {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), direction: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), direction: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// The `GtkTreeView`::move-cursor signal is a [keybinding
     /// signal]SignalAction which gets emitted when the user
@@ -573,8 +573,8 @@ extension TreeView {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// `select-all`.
@@ -685,7 +685,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_append_column`.
     @discardableResult
-    public func appendColumn(_ column: TreeViewColumn) -> Int32 { gtk_tree_view_append_column(cPointer(), column.cPointer()) }
+    public func appendColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_append_column(cPointer(), column.cPointer())) }
 
     /// Recursively collapses all visible, expanded nodes in `tree_view`.
     ///
@@ -703,22 +703,22 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_bin_window_to_tree_coords`.
     @discardableResult
-    public func convertBinWindowToTreeCoords(bx: Int32, by: Int32) -> (tx: Int32, ty: Int32) {
+    public func convertBinWindowToTreeCoords(bx: Int, by: Int) -> (tx: Int, ty: Int) {
         var _tx = Int32(0)
         var _ty = Int32(0)
-        gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), bx, by, &_tx, &_ty)
-        return (_tx, _ty)
+        gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), &_tx, &_ty)
+        return (Int(_tx), Int(_ty))
     }
 
     /// Converts bin_window coordinates to widget relative coordinates.
     ///
     /// GTK's `gtk_tree_view_convert_bin_window_to_widget_coords`.
     @discardableResult
-    public func convertBinWindowToWidgetCoords(bx: Int32, by: Int32) -> (wx: Int32, wy: Int32) {
+    public func convertBinWindowToWidgetCoords(bx: Int, by: Int) -> (wx: Int, wy: Int) {
         var _wx = Int32(0)
         var _wy = Int32(0)
-        gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), bx, by, &_wx, &_wy)
-        return (_wx, _wy)
+        gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), &_wx, &_wy)
+        return (Int(_wx), Int(_wy))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -726,11 +726,11 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_tree_to_bin_window_coords`.
     @discardableResult
-    public func convertTreeToBinWindowCoords(tx: Int32, ty: Int32) -> (bx: Int32, by: Int32) {
+    public func convertTreeToBinWindowCoords(tx: Int, ty: Int) -> (bx: Int, by: Int) {
         var _bx = Int32(0)
         var _by = Int32(0)
-        gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), tx, ty, &_bx, &_by)
-        return (_bx, _by)
+        gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), &_bx, &_by)
+        return (Int(_bx), Int(_by))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -738,22 +738,22 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_tree_to_widget_coords`.
     @discardableResult
-    public func convertTreeToWidgetCoords(tx: Int32, ty: Int32) -> (wx: Int32, wy: Int32) {
+    public func convertTreeToWidgetCoords(tx: Int, ty: Int) -> (wx: Int, wy: Int) {
         var _wx = Int32(0)
         var _wy = Int32(0)
-        gtk_tree_view_convert_tree_to_widget_coords(cPointer(), tx, ty, &_wx, &_wy)
-        return (_wx, _wy)
+        gtk_tree_view_convert_tree_to_widget_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_widget_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_widget_coords"), &_wx, &_wy)
+        return (Int(_wx), Int(_wy))
     }
 
     /// Converts widget coordinates to coordinates for the bin_window.
     ///
     /// GTK's `gtk_tree_view_convert_widget_to_bin_window_coords`.
     @discardableResult
-    public func convertWidgetToBinWindowCoords(wx: Int32, wy: Int32) -> (bx: Int32, by: Int32) {
+    public func convertWidgetToBinWindowCoords(wx: Int, wy: Int) -> (bx: Int, by: Int) {
         var _bx = Int32(0)
         var _by = Int32(0)
-        gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), wx, wy, &_bx, &_by)
-        return (_bx, _by)
+        gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), &_bx, &_by)
+        return (Int(_bx), Int(_by))
     }
 
     /// Converts widget coordinates to coordinates for the
@@ -761,11 +761,11 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_widget_to_tree_coords`.
     @discardableResult
-    public func convertWidgetToTreeCoords(wx: Int32, wy: Int32) -> (tx: Int32, ty: Int32) {
+    public func convertWidgetToTreeCoords(wx: Int, wy: Int) -> (tx: Int, ty: Int) {
         var _tx = Int32(0)
         var _ty = Int32(0)
-        gtk_tree_view_convert_widget_to_tree_coords(cPointer(), wx, wy, &_tx, &_ty)
-        return (_tx, _ty)
+        gtk_tree_view_convert_widget_to_tree_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_tree_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_tree_coords"), &_tx, &_ty)
+        return (Int(_tx), Int(_ty))
     }
 
     /// Recursively expands all nodes in the `tree_view`.
@@ -776,7 +776,7 @@ extension TreeView {
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
     ///
     /// GTK's `gtk_tree_view_get_column`.
-    public func column(_ n: Int32) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), n)) }
+    public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
 
     /// Returns which grid lines are enabled in `tree_view`.
     ///
@@ -786,7 +786,7 @@ extension TreeView {
     /// Queries the number of columns in the given `tree_view`.
     ///
     /// GTK's `gtk_tree_view_get_n_columns`.
-    public func nColumns() -> UInt32 { gtk_tree_view_get_n_columns(cPointer()) }
+    public func nColumns() -> Int { Int(gtk_tree_view_get_n_columns(cPointer())) }
 
     /// Returns the `GtkEntry` which is currently in use as interactive search
     /// entry for `tree_view`.  In case the built-in entry is being used, nil
@@ -802,7 +802,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_insert_column`.
     @discardableResult
-    public func insertColumn(column: TreeViewColumn, position: Int32) -> Int32 { gtk_tree_view_insert_column(cPointer(), column.cPointer(), position) }
+    public func insertColumn(column: TreeViewColumn, position: Int) -> Int { Int(gtk_tree_view_insert_column(cPointer(), column.cPointer(), cInteger(position, "position", of: "gtk_tree_view_insert_column"))) }
 
     /// Returns whether a rubber banding operation is currently being done
     /// in `tree_view`.
@@ -820,7 +820,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_remove_column`.
     @discardableResult
-    public func removeColumn(_ column: TreeViewColumn) -> Int32 { gtk_tree_view_remove_column(cPointer(), column.cPointer()) }
+    public func removeColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
 
     /// Scrolls the tree view such that the top-left corner of the visible
     /// area is `tree_x`, `tree_y`, where `tree_x` and `tree_y` are specified
@@ -829,7 +829,7 @@ extension TreeView {
     /// using gtk_tree_view_scroll_to_cell().
     ///
     /// GTK's `gtk_tree_view_scroll_to_point`.
-    public func scrollToPoint(treeX: Int32, treeY: Int32) { gtk_tree_view_scroll_to_point(cPointer(), treeX, treeY) }
+    public func scrollToPoint(treeX: Int, treeY: Int) { gtk_tree_view_scroll_to_point(cPointer(), cInteger(treeX, "tree_x", of: "gtk_tree_view_scroll_to_point"), cInteger(treeY, "tree_y", of: "gtk_tree_view_scroll_to_point")) }
 
     /// Sets which grid lines to draw in `tree_view`.
     ///

@@ -111,9 +111,9 @@ extension TreeViewColumn {
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "expand") }
 
     /// The `fixed-width` property.
-    public var fixedWidth: Int32 {
-        get { gtk_tree_view_column_get_fixed_width(cPointer()) }
-        set { gtk_tree_view_column_set_fixed_width(cPointer(), newValue) }
+    public var fixedWidth: Int {
+        get { Int(gtk_tree_view_column_get_fixed_width(cPointer())) }
+        set { gtk_tree_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_tree_view_column_set_fixed_width")) }
     }
 
     /// `notify::fixed-width`: the current `fixed-width`, then every change.
@@ -121,21 +121,21 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var fixedWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.fixedWidthProperty) }
+    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.fixedWidthProperty) }
 
     /// Sets `fixed-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var fixedWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.fixedWidthProperty) }
+    public var fixedWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.fixedWidthProperty) }
 
-    /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
+    /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
 
     /// The `max-width` property.
-    public var maxWidth: Int32 {
-        get { gtk_tree_view_column_get_max_width(cPointer()) }
-        set { gtk_tree_view_column_set_max_width(cPointer(), newValue) }
+    public var maxWidth: Int {
+        get { Int(gtk_tree_view_column_get_max_width(cPointer())) }
+        set { gtk_tree_view_column_set_max_width(cPointer(), cInteger(newValue, "max_width", of: "gtk_tree_view_column_set_max_width")) }
     }
 
     /// `notify::max-width`: the current `max-width`, then every change.
@@ -143,21 +143,21 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.maxWidthProperty) }
+    public var maxWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.maxWidthProperty) }
 
     /// Sets `max-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.maxWidthProperty) }
+    public var maxWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.maxWidthProperty) }
 
-    /// The `max-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var maxWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "max-width") }
+    /// The `max-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var maxWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "max-width") }
 
     /// The `min-width` property.
-    public var minWidth: Int32 {
-        get { gtk_tree_view_column_get_min_width(cPointer()) }
-        set { gtk_tree_view_column_set_min_width(cPointer(), newValue) }
+    public var minWidth: Int {
+        get { Int(gtk_tree_view_column_get_min_width(cPointer())) }
+        set { gtk_tree_view_column_set_min_width(cPointer(), cInteger(newValue, "min_width", of: "gtk_tree_view_column_set_min_width")) }
     }
 
     /// `notify::min-width`: the current `min-width`, then every change.
@@ -165,16 +165,16 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.minWidthProperty) }
+    public var minWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.minWidthProperty) }
 
     /// Sets `min-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.minWidthProperty) }
+    public var minWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.minWidthProperty) }
 
-    /// The `min-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var minWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "min-width") }
+    /// The `min-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var minWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "min-width") }
 
     /// The `reorderable` property.
     public var isReorderable: Bool {
@@ -260,9 +260,9 @@ extension TreeViewColumn {
 
     /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header
     /// clickable. Set to -1 to make the column unsortable.
-    public var sortColumnId: Int32 {
-        get { gtk_tree_view_column_get_sort_column_id(cPointer()) }
-        set { gtk_tree_view_column_set_sort_column_id(cPointer(), newValue) }
+    public var sortColumnId: Int {
+        get { Int(gtk_tree_view_column_get_sort_column_id(cPointer())) }
+        set { gtk_tree_view_column_set_sort_column_id(cPointer(), cInteger(newValue, "sort_column_id", of: "gtk_tree_view_column_set_sort_column_id")) }
     }
 
     /// `notify::sort-column-id`: the current `sort-column-id`, then every change.
@@ -270,16 +270,16 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var sortColumnIdPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.sortColumnIdProperty) }
+    public var sortColumnIdPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.sortColumnIdProperty) }
 
     /// Sets `sort-column-id` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var sortColumnIdBinder: Binder<Int32> { propertyBinder(TreeViewColumn.sortColumnIdProperty) }
+    public var sortColumnIdBinder: Binder<Int> { propertyBinder(TreeViewColumn.sortColumnIdProperty) }
 
-    /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var sortColumnIdProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
+    /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var sortColumnIdProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
 
     /// The `sort-indicator` property.
     public var showsSortIndicator: Bool {
@@ -334,9 +334,9 @@ extension TreeViewColumn {
     public nonisolated static var sortOrderProperty: PropertyKey<SortType> { PropertyKey("GtkTreeViewColumn", "sort-order") }
 
     /// The `spacing` property.
-    public var spacing: Int32 {
-        get { gtk_tree_view_column_get_spacing(cPointer()) }
-        set { gtk_tree_view_column_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_tree_view_column_get_spacing(cPointer())) }
+        set { gtk_tree_view_column_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_tree_view_column_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -344,16 +344,16 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(TreeViewColumn.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(TreeViewColumn.spacingProperty) }
 
-    /// The `spacing` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "spacing") }
+    /// The `spacing` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "spacing") }
 
     /// The `title` property.
     public var title: String {
@@ -430,30 +430,30 @@ extension TreeViewColumn {
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }
 
     /// The `width` property.
-    public var width: Int32 { gtk_tree_view_column_get_width(cPointer()) }
+    public var width: Int { Int(gtk_tree_view_column_get_width(cPointer())) }
 
     /// `notify::width`: the current `width`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.widthProperty) }
+    public var widthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.widthProperty) }
 
-    /// The `width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var widthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "width") }
+    /// The `width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var widthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "width") }
 
     /// The `x-offset` property.
-    public var xOffset: Int32 { gtk_tree_view_column_get_x_offset(cPointer()) }
+    public var xOffset: Int { Int(gtk_tree_view_column_get_x_offset(cPointer())) }
 
     /// `notify::x-offset`: the current `x-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var xOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.xOffsetProperty) }
+    public var xOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.xOffsetProperty) }
 
-    /// The `x-offset` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var xOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "x-offset") }
+    /// The `x-offset` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var xOffsetProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "x-offset") }
 
     /// Emitted when the column's header has been clicked.
     ///
@@ -468,13 +468,13 @@ extension TreeViewColumn {
     ///
     /// GTK's `gtk_tree_view_column_cell_get_size`.
     @discardableResult
-    public func cellGetSize() -> (xOffset: Int32, yOffset: Int32, width: Int32, height: Int32) {
+    public func cellGetSize() -> (xOffset: Int, yOffset: Int, width: Int, height: Int) {
         var _xOffset = Int32(0)
         var _yOffset = Int32(0)
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_tree_view_column_cell_get_size(cPointer(), &_xOffset, &_yOffset, &_width, &_height)
-        return (_xOffset, _yOffset, _width, _height)
+        return (Int(_xOffset), Int(_yOffset), Int(_width), Int(_height))
     }
 
     /// Returns true if any of the cells packed into the `tree_column` are visible.

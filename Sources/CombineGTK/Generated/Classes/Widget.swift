@@ -232,7 +232,7 @@ extension Widget {
     public nonisolated static var hasTooltipProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "has-tooltip") }
 
     /// Override for height request of the widget.
-    public var heightRequest: Int32 {
+    public var heightRequest: Int {
         get { propertyValue(Widget.heightRequestProperty) }
         set { setValue(newValue, of: Widget.heightRequestProperty.name) }
     }
@@ -242,16 +242,16 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var heightRequestPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.heightRequestProperty) }
+    public var heightRequestPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.heightRequestProperty) }
 
     /// Sets `height-request` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var heightRequestBinder: Binder<Int32> { propertyBinder(Widget.heightRequestProperty) }
+    public var heightRequestBinder: Binder<Int> { propertyBinder(Widget.heightRequestProperty) }
 
-    /// The `height-request` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var heightRequestProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "height-request") }
+    /// The `height-request` property of `GtkWidget`, as `Int`.
+    public nonisolated static var heightRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "height-request") }
 
     /// Whether to expand horizontally.
     public var hexpands: Bool {
@@ -337,9 +337,9 @@ extension Widget {
     public nonisolated static var layoutManagerProperty: PropertyKey<LayoutManager?> { PropertyKey("GtkWidget", "layout-manager") }
 
     /// Margin on bottom side of widget.
-    public var marginBottom: Int32 {
-        get { gtk_widget_get_margin_bottom(cPointer()) }
-        set { gtk_widget_set_margin_bottom(cPointer(), newValue) }
+    public var marginBottom: Int {
+        get { Int(gtk_widget_get_margin_bottom(cPointer())) }
+        set { gtk_widget_set_margin_bottom(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_bottom")) }
     }
 
     /// `notify::margin-bottom`: the current `margin-bottom`, then every change.
@@ -347,21 +347,21 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginBottomPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginBottomProperty) }
+    public var marginBottomPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginBottomProperty) }
 
     /// Sets `margin-bottom` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginBottomBinder: Binder<Int32> { propertyBinder(Widget.marginBottomProperty) }
+    public var marginBottomBinder: Binder<Int> { propertyBinder(Widget.marginBottomProperty) }
 
-    /// The `margin-bottom` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginBottomProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-bottom") }
+    /// The `margin-bottom` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginBottomProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-bottom") }
 
     /// Margin on end of widget, horizontally.
-    public var marginEnd: Int32 {
-        get { gtk_widget_get_margin_end(cPointer()) }
-        set { gtk_widget_set_margin_end(cPointer(), newValue) }
+    public var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(cPointer())) }
+        set { gtk_widget_set_margin_end(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_end")) }
     }
 
     /// `notify::margin-end`: the current `margin-end`, then every change.
@@ -369,21 +369,21 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginEndPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginEndProperty) }
+    public var marginEndPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginEndProperty) }
 
     /// Sets `margin-end` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginEndBinder: Binder<Int32> { propertyBinder(Widget.marginEndProperty) }
+    public var marginEndBinder: Binder<Int> { propertyBinder(Widget.marginEndProperty) }
 
-    /// The `margin-end` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginEndProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-end") }
+    /// The `margin-end` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginEndProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-end") }
 
     /// Margin on start of widget, horizontally.
-    public var marginStart: Int32 {
-        get { gtk_widget_get_margin_start(cPointer()) }
-        set { gtk_widget_set_margin_start(cPointer(), newValue) }
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(cPointer())) }
+        set { gtk_widget_set_margin_start(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_start")) }
     }
 
     /// `notify::margin-start`: the current `margin-start`, then every change.
@@ -391,21 +391,21 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginStartPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginStartProperty) }
+    public var marginStartPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginStartProperty) }
 
     /// Sets `margin-start` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginStartBinder: Binder<Int32> { propertyBinder(Widget.marginStartProperty) }
+    public var marginStartBinder: Binder<Int> { propertyBinder(Widget.marginStartProperty) }
 
-    /// The `margin-start` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginStartProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-start") }
+    /// The `margin-start` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginStartProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-start") }
 
     /// Margin on top side of widget.
-    public var marginTop: Int32 {
-        get { gtk_widget_get_margin_top(cPointer()) }
-        set { gtk_widget_set_margin_top(cPointer(), newValue) }
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(cPointer())) }
+        set { gtk_widget_set_margin_top(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_top")) }
     }
 
     /// `notify::margin-top`: the current `margin-top`, then every change.
@@ -413,16 +413,16 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginTopPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginTopProperty) }
+    public var marginTopPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginTopProperty) }
 
     /// Sets `margin-top` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginTopBinder: Binder<Int32> { propertyBinder(Widget.marginTopProperty) }
+    public var marginTopBinder: Binder<Int> { propertyBinder(Widget.marginTopProperty) }
 
-    /// The `margin-top` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginTopProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-top") }
+    /// The `margin-top` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginTopProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-top") }
 
     /// The name of the widget.
     public var name: String {
@@ -529,17 +529,17 @@ extension Widget {
     public var root: (any Root)? { Object.wrap(none: gtk_widget_get_root(cPointer())) as? any Root }
 
     /// The scale factor of the widget.
-    public var scaleFactor: Int32 { gtk_widget_get_scale_factor(cPointer()) }
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(cPointer())) }
 
     /// `notify::scale-factor`: the current `scale-factor`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scaleFactorPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.scaleFactorProperty) }
+    public var scaleFactorPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.scaleFactorProperty) }
 
-    /// The `scale-factor` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var scaleFactorProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "scale-factor") }
+    /// The `scale-factor` property of `GtkWidget`, as `Int`.
+    public nonisolated static var scaleFactorProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "scale-factor") }
 
     /// Whether the widget responds to input.
     public var isSensitive: Bool {
@@ -729,7 +729,7 @@ extension Widget {
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "visible") }
 
     /// Override for width request of the widget.
-    public var widthRequest: Int32 {
+    public var widthRequest: Int {
         get { propertyValue(Widget.widthRequestProperty) }
         set { setValue(newValue, of: Widget.widthRequestProperty.name) }
     }
@@ -739,16 +739,16 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthRequestPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.widthRequestProperty) }
+    public var widthRequestPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.widthRequestProperty) }
 
     /// Sets `width-request` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var widthRequestBinder: Binder<Int32> { propertyBinder(Widget.widthRequestProperty) }
+    public var widthRequestBinder: Binder<Int> { propertyBinder(Widget.widthRequestProperty) }
 
-    /// The `width-request` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var widthRequestProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "width-request") }
+    /// The `width-request` property of `GtkWidget`, as `Int`.
+    public nonisolated static var widthRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "width-request") }
 
     /// Signals that all holders of a reference to the widget should release
     /// the reference that they hold.
@@ -837,10 +837,10 @@ extension Widget {
     public struct QueryTooltipArguments: Equatable {
         /// the x coordinate of the cursor position where the request has
         /// been emitted, relative to `widget`'s left side
-        public let x: Int32
+        public let x: Int
         /// the y coordinate of the cursor position where the request has
         /// been emitted, relative to `widget`'s top
-        public let y: Int32
+        public let y: Int
         /// true if the tooltip was triggered using the keyboard
         public let keyboardMode: Bool
         /// a `GtkTooltip`
@@ -855,7 +855,7 @@ extension Widget {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onQueryTooltip(_:)`.
-    public var queryTooltipPublisher: SignalPublisher<QueryTooltipArguments> { signalPublisher("query-tooltip") { QueryTooltipArguments(x: $0.value(0, as: Int32.self), y: $0.value(1, as: Int32.self), keyboardMode: $0.value(2, as: Bool.self), tooltip: $0.object(3, as: Tooltip.self)) } }
+    public var queryTooltipPublisher: SignalPublisher<QueryTooltipArguments> { signalPublisher("query-tooltip") { QueryTooltipArguments(x: $0.value(0, as: Int.self), y: $0.value(1, as: Int.self), keyboardMode: $0.value(2, as: Bool.self), tooltip: $0.object(3, as: Tooltip.self)) } }
 
     /// Emitted when the widgets tooltip is about to be shown.
     ///
@@ -864,8 +864,8 @@ extension Widget {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onQueryTooltip(_ handler: @escaping (Int32, Int32, Bool, Tooltip?) -> Bool) -> AnyCancellable {
-        connectHandler("query-tooltip") { emission in emission.setResult(handler(emission.value(0, as: Int32.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.object(3, as: Tooltip.self))) }
+    public func onQueryTooltip(_ handler: @escaping (Int, Int, Bool, Tooltip?) -> Bool) -> AnyCancellable {
+        connectHandler("query-tooltip") { emission in emission.setResult(handler(emission.value(0, as: Int.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.object(3, as: Tooltip.self))) }
     }
 
     /// Emitted when `widget` is associated with a `GdkSurface`.
@@ -960,7 +960,7 @@ extension Widget {
     ///
     /// GTK's `gtk_drag_check_threshold`.
     @discardableResult
-    public func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool { gtk_drag_check_threshold(cPointer(), startX, startY, currentX, currentY) != 0 }
+    public func dragCheckThreshold(startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool { gtk_drag_check_threshold(cPointer(), cInteger(startX, "start_x", of: "gtk_drag_check_threshold"), cInteger(startY, "start_y", of: "gtk_drag_check_threshold"), cInteger(currentX, "current_x", of: "gtk_drag_check_threshold"), cInteger(currentY, "current_y", of: "gtk_drag_check_threshold")) != 0 }
 
     /// Notifies the user about an input-related error on this widget.
     ///
@@ -970,17 +970,17 @@ extension Widget {
     /// Returns the baseline that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_baseline`.
-    public func allocatedBaseline() -> Int32 { gtk_widget_get_allocated_baseline(cPointer()) }
+    public func allocatedBaseline() -> Int { Int(gtk_widget_get_allocated_baseline(cPointer())) }
 
     /// Returns the height that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_height`.
-    public func allocatedHeight() -> Int32 { gtk_widget_get_allocated_height(cPointer()) }
+    public func allocatedHeight() -> Int { Int(gtk_widget_get_allocated_height(cPointer())) }
 
     /// Returns the width that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_width`.
-    public func allocatedWidth() -> Int32 { gtk_widget_get_allocated_width(cPointer()) }
+    public func allocatedWidth() -> Int { Int(gtk_widget_get_allocated_width(cPointer())) }
 
     /// Gets the value set with gtk_widget_set_child_visible().
     ///
@@ -1005,7 +1005,7 @@ extension Widget {
     /// Returns the content height of the widget.
     ///
     /// GTK's `gtk_widget_get_height`.
-    public func height() -> Int32 { gtk_widget_get_height(cPointer()) }
+    public func height() -> Int { Int(gtk_widget_get_height(cPointer())) }
 
     /// Returns the widgets last child.
     ///
@@ -1046,17 +1046,17 @@ extension Widget {
     /// Returns the content width or height of the widget.
     ///
     /// GTK's `gtk_widget_get_size`.
-    public func size(_ orientation: Orientation) -> Int32 { gtk_widget_get_size(cPointer(), orientation.gtkValue) }
+    public func size(_ orientation: Orientation) -> Int { Int(gtk_widget_get_size(cPointer(), orientation.gtkValue)) }
 
     /// Gets the size request that was explicitly set for the widget using
     /// gtk_widget_set_size_request().
     ///
     /// GTK's `gtk_widget_get_size_request`.
-    public func sizeRequest() -> (width: Int32, height: Int32) {
+    public func sizeRequest() -> (width: Int, height: Int) {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_widget_get_size_request(cPointer(), &_width, &_height)
-        return (_width, _height)
+        return (Int(_width), Int(_height))
     }
 
     /// Returns the widget state as a flag set.
@@ -1067,7 +1067,7 @@ extension Widget {
     /// Returns the content width of the widget.
     ///
     /// GTK's `gtk_widget_get_width`.
-    public func width() -> Int32 { gtk_widget_get_width(cPointer()) }
+    public func width() -> Int { Int(gtk_widget_get_width(cPointer())) }
 
     /// Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
     ///
@@ -1144,13 +1144,13 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_measure`.
     @discardableResult
-    public func measure(orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    public func measure(orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int, minimumBaseline: Int, naturalBaseline: Int) {
         var _minimum = Int32(0)
         var _natural = Int32(0)
         var _minimumBaseline = Int32(0)
         var _naturalBaseline = Int32(0)
-        gtk_widget_measure(cPointer(), orientation.gtkValue, forSize, &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
-        return (_minimum, _natural, _minimumBaseline, _naturalBaseline)
+        gtk_widget_measure(cPointer(), orientation.gtkValue, cInteger(forSize, "for_size", of: "gtk_widget_measure"), &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
+        return (Int(_minimum), Int(_natural), Int(_minimumBaseline), Int(_naturalBaseline))
     }
 
     /// Emits the ::mnemonic-activate signal.
@@ -1201,7 +1201,7 @@ extension Widget {
     /// gtk_widget_add_tick_callback().
     ///
     /// GTK's `gtk_widget_remove_tick_callback`.
-    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(cPointer(), id) }
+    public func removeTickCallback(_ id: Int) { gtk_widget_remove_tick_callback(cPointer(), cInteger(id, "id", of: "gtk_widget_remove_tick_callback")) }
 
     /// Sets whether `widget` should be mapped along with its parent.
     ///
@@ -1232,7 +1232,7 @@ extension Widget {
     /// Sets the minimum size of a widget.
     ///
     /// GTK's `gtk_widget_set_size_request`.
-    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(cPointer(), width, height) }
+    public func setSizeRequest(width: Int, height: Int) { gtk_widget_set_size_request(cPointer(), cInteger(width, "width", of: "gtk_widget_set_size_request"), cInteger(height, "height", of: "gtk_widget_set_size_request")) }
 
     /// Turns on flag values in the current widget state.
     ///

@@ -103,7 +103,7 @@ extension Window {
     public nonisolated static var decoratedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "decorated") }
 
     /// The default height of the window.
-    public var defaultHeight: Int32 {
+    public var defaultHeight: Int {
         get { propertyValue(Window.defaultHeightProperty) }
         set { setValue(newValue, of: Window.defaultHeightProperty.name) }
     }
@@ -113,16 +113,16 @@ extension Window {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var defaultHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(Window.defaultHeightProperty) }
+    public var defaultHeightPublisher: PropertyPublisher<Int> { propertyPublisher(Window.defaultHeightProperty) }
 
     /// Sets `default-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultHeightBinder: Binder<Int32> { propertyBinder(Window.defaultHeightProperty) }
+    public var defaultHeightBinder: Binder<Int> { propertyBinder(Window.defaultHeightProperty) }
 
-    /// The `default-height` property of `GtkWindow`, as `Int32`.
-    public nonisolated static var defaultHeightProperty: PropertyKey<Int32> { PropertyKey("GtkWindow", "default-height") }
+    /// The `default-height` property of `GtkWindow`, as `Int`.
+    public nonisolated static var defaultHeightProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-height") }
 
     /// The default widget.
     public var defaultWidget: Widget? {
@@ -147,7 +147,7 @@ extension Window {
     public nonisolated static var defaultWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "default-widget") }
 
     /// The default width of the window.
-    public var defaultWidth: Int32 {
+    public var defaultWidth: Int {
         get { propertyValue(Window.defaultWidthProperty) }
         set { setValue(newValue, of: Window.defaultWidthProperty.name) }
     }
@@ -157,16 +157,16 @@ extension Window {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var defaultWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(Window.defaultWidthProperty) }
+    public var defaultWidthPublisher: PropertyPublisher<Int> { propertyPublisher(Window.defaultWidthProperty) }
 
     /// Sets `default-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultWidthBinder: Binder<Int32> { propertyBinder(Window.defaultWidthProperty) }
+    public var defaultWidthBinder: Binder<Int> { propertyBinder(Window.defaultWidthProperty) }
 
-    /// The `default-width` property of `GtkWindow`, as `Int32`.
-    public nonisolated static var defaultWidthProperty: PropertyKey<Int32> { PropertyKey("GtkWindow", "default-width") }
+    /// The `default-width` property of `GtkWindow`, as `Int`.
+    public nonisolated static var defaultWidthProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-width") }
 
     /// Whether the window frame should have a close button.
     public var isDeletable: Bool {
@@ -683,11 +683,11 @@ extension Window {
     /// Gets the default size of the window.
     ///
     /// GTK's `gtk_window_get_default_size`.
-    public func defaultSize() -> (width: Int32, height: Int32) {
+    public func defaultSize() -> (width: Int, height: Int) {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_window_get_default_size(cPointer(), &_width, &_height)
-        return (_width, _height)
+        return (Int(_width), Int(_height))
     }
 
     /// Returns whether `window` has an explicit window group.
@@ -723,7 +723,7 @@ extension Window {
     /// Sets the default size of a window.
     ///
     /// GTK's `gtk_window_set_default_size`.
-    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(cPointer(), width, height) }
+    public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(cPointer(), cInteger(width, "width", of: "gtk_window_set_default_size"), cInteger(height, "height", of: "gtk_window_set_default_size")) }
 
     /// Sets the startup notification ID.
     ///
