@@ -115,3 +115,36 @@ final class ClassEmitterTests: XCTestCase {
         XCTAssertTrue(other.contains("public var halignPublisher:"), "the other names are free")
     }
 }
+
+/// Two-way bindings, generated for every property that can be read and set after construction.
+final class BindingEmitterTests: XCTestCase {
+    private func file(_ path: String) throws -> String {
+        try XCTUnwrap(Fixtures.generate().files.first { $0.path == path }?.contents, "\(path) is generated")
+    }
+
+    func testAReadWritePropertyHasTheThreeBindingsUnderGTKsWord() throws {
+        let widget = try file("Classes/Widget.swift")
+        XCTAssertTrue(widget.contains(
+            "public func bindHalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.halignProperty, to: subject) }"
+        ), widget)
+        XCTAssertTrue(widget.contains(
+            "public func bindHalign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.halignProperty, to: &published) }"
+        ))
+        XCTAssertTrue(widget.contains("""
+            public func bindHalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
+                -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.halignProperty, to: root, keyPath, publisher: publisher) }
+        """))
+        XCTAssertTrue(widget.contains("public func bindVisible<S: Subject>(to subject: S)"), "a Boolean's bindings keep GTK's word")
+        XCTAssertFalse(widget.contains("bindName"), "a construct-only property cannot be bound")
+        XCTAssertFalse(widget.contains("bindHasFrame"), "a read-only property cannot be bound")
+        let buildable = try file("Interfaces/Buildable.swift")
+        XCTAssertTrue(buildable.contains("{ bind(Self.idProperty, to: subject) }"), "an interface's bindings use its conforming type's key")
+    }
+
+    func testAHandWrittenBindingWins() throws {
+        let output = try Fixtures.generate(Fixtures.config(members: ["Widget": [MemberName("bindHalign", labels: ["to"])]]))
+        let widget = try XCTUnwrap(output.files.first { $0.path == "Classes/Widget.swift" }?.contents)
+        XCTAssertFalse(widget.contains("bindHalign"), "the three go together")
+        XCTAssertTrue(widget.contains("public var halignBinder:"))
+    }
+}

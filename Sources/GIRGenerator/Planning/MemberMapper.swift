@@ -151,7 +151,8 @@ struct MemberMapper {
             getter: getter, setter: setter, hasVariable: hasVariable,
             isVariableSettable: hasVariable && property.isSettable && (setter != nil || keyType != nil),
             hasKey: keyType != nil, hasPublisher: property.isReadable && keyType != nil, hasBinder: property.isSettable && keyType != nil,
-            hasForwarder: hasVariable && swiftName != word
+            hasForwarder: hasVariable && swiftName != word,
+            hasBindings: property.isReadable && property.isSettable && keyType != nil
         )
         if plan.isEmpty {
             return .failure(Unmapped(type.hasGValueConversion ? "it is neither readable nor settable" : "\(type) has no GValue conversion and no accessor maps"))

@@ -71,7 +71,7 @@ struct CallablePlan {
 
 /// A property with the parts that map: a Swift property (through its C accessors when the
 /// GIR names them), and for types with a `GValue` conversion a key, a publisher and, when
-/// settable, a binder.
+/// settable, a binder and, when also readable, the two-way bindings (`bindActive(to:)`).
 struct PropertyPlan {
     let property: Property
     /// The Swift property's name, unescaped: `marginStart`, `isVisible` (a Boolean's, see
@@ -96,6 +96,9 @@ struct PropertyPlan {
     /// Whether the Swift property is also declared under GTK's word, deprecated (renamed
     /// to `swiftName`): a Boolean's name before Swift's naming rule, kept one release.
     var hasForwarder: Bool
+    /// Whether the two-way bindings are declared: `bindActive(to:)` for a subject and for an
+    /// `@Published` property, `bindActive(to:_:publisher:)` for a key path.
+    var hasBindings: Bool
 
     var variableName: MemberName { MemberName(swiftName) }
     var publisherName: MemberName { MemberName("\(word)Publisher") }
@@ -103,10 +106,15 @@ struct PropertyPlan {
     var keyName: MemberName { MemberName("\(word)Property") }
     /// The deprecated forwarder's name: GTK's word.
     var forwarderName: MemberName { MemberName(word) }
+    /// `bindActive(to:)`: the subject's and the `@Published` property's form.
+    var bindingName: MemberName { MemberName("bind\(word.prefix(1).uppercased())\(word.dropFirst())", labels: ["to"]) }
+    /// `bindActive(to:_:publisher:)`: the key path's form.
+    var keyPathBindingName: MemberName { MemberName(bindingName.base, labels: ["to", "_", "publisher"]) }
 
     var names: [MemberName] {
         (hasVariable ? [variableName] : []) + (hasPublisher ? [publisherName] : [])
             + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : []) + (hasForwarder ? [forwarderName] : [])
+            + (hasBindings ? [bindingName, keyPathBindingName] : [])
     }
     var isEmpty: Bool { names.isEmpty }
 }

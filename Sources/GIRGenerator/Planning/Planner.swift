@@ -190,7 +190,9 @@ struct Planner {
                 keep(planned.publisherName, &planned.hasPublisher)
                 keep(planned.binderName, &planned.hasBinder)
                 keep(planned.keyName, &planned.hasKey)
-                if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false }
+                keep(planned.bindingName, &planned.hasBindings)
+                keep(planned.keyPathBindingName, &planned.hasBindings)
+                if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false; planned.hasBindings = false }
                 if !planned.hasVariable { planned.isVariableSettable = false }
                 // The deprecated old name is a courtesy: where it is taken, it is not declared.
                 if planned.hasForwarder, !planned.hasVariable || claim(planned.forwarderName) != nil { planned.hasForwarder = false }

@@ -55,6 +55,14 @@ extension ActionBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealedBinder: Binder<Bool> { propertyBinder(ActionBar.revealedProperty) }
 
+    /// Binds `revealed` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ActionBar.revealedProperty, to: subject) }
+    /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
+    public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ActionBar.revealedProperty, to: &published) }
+    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ActionBar.revealedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `revealed` property of `GtkActionBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkActionBar", "revealed") }
 

@@ -49,6 +49,14 @@ extension AppChooserButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headingBinder: Binder<String?> { propertyBinder(AppChooserButton.headingProperty) }
 
+    /// Binds `heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserButton.headingProperty, to: subject) }
+    /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
+    public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserButton.headingProperty, to: &published) }
+    /// Binds `heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserButton.headingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `heading` property of `GtkAppChooserButton`, as `String?`.
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserButton", "heading") }
 
@@ -78,6 +86,14 @@ extension AppChooserButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(AppChooserButton.modalProperty) }
+
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "modal") }
@@ -110,6 +126,14 @@ extension AppChooserButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDefaultItemBinder: Binder<Bool> { propertyBinder(AppChooserButton.showDefaultItemProperty) }
 
+    /// Binds `show-default-item` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDefaultItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: subject) }
+    /// Binds `show-default-item` both ways to an `@Published` property, named once: `bindShowDefaultItem(to: &model.$value)`.
+    public func bindShowDefaultItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDefaultItemProperty, to: &published) }
+    /// Binds `show-default-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDefaultItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-default-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDefaultItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-default-item") }
 
@@ -140,6 +164,14 @@ extension AppChooserButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDialogItemBinder: Binder<Bool> { propertyBinder(AppChooserButton.showDialogItemProperty) }
+
+    /// Binds `show-dialog-item` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDialogItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: subject) }
+    /// Binds `show-dialog-item` both ways to an `@Published` property, named once: `bindShowDialogItem(to: &model.$value)`.
+    public func bindShowDialogItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDialogItemProperty, to: &published) }
+    /// Binds `show-dialog-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDialogItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-dialog-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDialogItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-dialog-item") }

@@ -49,6 +49,14 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var defaultTextBinder: Binder<String?> { propertyBinder(AppChooserWidget.defaultTextProperty) }
 
+    /// Binds `default-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: subject) }
+    /// Binds `default-text` both ways to an `@Published` property, named once: `bindDefaultText(to: &model.$value)`.
+    public func bindDefaultText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserWidget.defaultTextProperty, to: &published) }
+    /// Binds `default-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `default-text` property of `GtkAppChooserWidget`, as `String?`.
     public nonisolated static var defaultTextProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserWidget", "default-text") }
 
@@ -81,6 +89,14 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showAllBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showAllProperty) }
 
+    /// Binds `show-all` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowAll<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showAllProperty, to: subject) }
+    /// Binds `show-all` both ways to an `@Published` property, named once: `bindShowAll(to: &model.$value)`.
+    public func bindShowAll(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showAllProperty, to: &published) }
+    /// Binds `show-all` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowAll<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showAllProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-all` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showAllProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-all") }
 
@@ -111,6 +127,14 @@ extension AppChooserWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDefaultBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showDefaultProperty) }
+
+    /// Binds `show-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: subject) }
+    /// Binds `show-default` both ways to an `@Published` property, named once: `bindShowDefault(to: &model.$value)`.
+    public func bindShowDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showDefaultProperty, to: &published) }
+    /// Binds `show-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-default` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-default") }
@@ -143,6 +167,14 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showFallbackBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showFallbackProperty) }
 
+    /// Binds `show-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: subject) }
+    /// Binds `show-fallback` both ways to an `@Published` property, named once: `bindShowFallback(to: &model.$value)`.
+    public func bindShowFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showFallbackProperty, to: &published) }
+    /// Binds `show-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-fallback` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-fallback") }
 
@@ -174,6 +206,14 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showOtherBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showOtherProperty) }
 
+    /// Binds `show-other` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowOther<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: subject) }
+    /// Binds `show-other` both ways to an `@Published` property, named once: `bindShowOther(to: &model.$value)`.
+    public func bindShowOther(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showOtherProperty, to: &published) }
+    /// Binds `show-other` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowOther<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-other` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showOtherProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-other") }
 
@@ -204,6 +244,14 @@ extension AppChooserWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showRecommendedBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showRecommendedProperty) }
+
+    /// Binds `show-recommended` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRecommended<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: subject) }
+    /// Binds `show-recommended` both ways to an `@Published` property, named once: `bindShowRecommended(to: &model.$value)`.
+    public func bindShowRecommended(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showRecommendedProperty, to: &published) }
+    /// Binds `show-recommended` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowRecommended<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-recommended` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showRecommendedProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-recommended") }

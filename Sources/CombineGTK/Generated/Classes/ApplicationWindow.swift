@@ -57,6 +57,14 @@ extension ApplicationWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showMenubarBinder: Binder<Bool> { propertyBinder(ApplicationWindow.showMenubarProperty) }
 
+    /// Binds `show-menubar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: subject) }
+    /// Binds `show-menubar` both ways to an `@Published` property, named once: `bindShowMenubar(to: &model.$value)`.
+    public func bindShowMenubar(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ApplicationWindow.showMenubarProperty, to: &published) }
+    /// Binds `show-menubar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowMenubar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-menubar` property of `GtkApplicationWindow`, as `Bool`.
     public nonisolated static var showMenubarProperty: PropertyKey<Bool> { PropertyKey("GtkApplicationWindow", "show-menubar") }
 

@@ -40,6 +40,14 @@ extension Box {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselinePositionBinder: Binder<BaselinePosition> { propertyBinder(Box.baselinePositionProperty) }
 
+    /// Binds `baseline-position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(Box.baselinePositionProperty, to: subject) }
+    /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
+    public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(Box.baselinePositionProperty, to: &published) }
+    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
+        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(Box.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-position` property of `GtkBox`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBox", "baseline-position") }
 
@@ -70,6 +78,14 @@ extension Box {
     ///   the main thread (see `propertyBinder(_:)`).
     public var homogeneousBinder: Binder<Bool> { propertyBinder(Box.homogeneousProperty) }
 
+    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Box.homogeneousProperty, to: subject) }
+    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
+    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Box.homogeneousProperty, to: &published) }
+    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Box.homogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `homogeneous` property of `GtkBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBox", "homogeneous") }
 
@@ -91,6 +107,14 @@ extension Box {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var spacingBinder: Binder<Int> { propertyBinder(Box.spacingProperty) }
+
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Box.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Box.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Box.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkBox`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBox", "spacing") }

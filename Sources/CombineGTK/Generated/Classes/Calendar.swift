@@ -48,6 +48,14 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var dayBinder: Binder<Int> { propertyBinder(Calendar.dayProperty) }
 
+    /// Binds `day` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.dayProperty, to: subject) }
+    /// Binds `day` both ways to an `@Published` property, named once: `bindDay(to: &model.$value)`.
+    public func bindDay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.dayProperty, to: &published) }
+    /// Binds `day` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.dayProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `day` property of `GtkCalendar`, as `Int`.
     public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
 
@@ -69,6 +77,14 @@ extension Calendar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var monthBinder: Binder<Int> { propertyBinder(Calendar.monthProperty) }
+
+    /// Binds `month` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMonth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.monthProperty, to: subject) }
+    /// Binds `month` both ways to an `@Published` property, named once: `bindMonth(to: &model.$value)`.
+    public func bindMonth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.monthProperty, to: &published) }
+    /// Binds `month` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMonth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.monthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `month` property of `GtkCalendar`, as `Int`.
     public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
@@ -100,6 +116,14 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDayNamesBinder: Binder<Bool> { propertyBinder(Calendar.showDayNamesProperty) }
 
+    /// Binds `show-day-names` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDayNames<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showDayNamesProperty, to: subject) }
+    /// Binds `show-day-names` both ways to an `@Published` property, named once: `bindShowDayNames(to: &model.$value)`.
+    public func bindShowDayNames(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showDayNamesProperty, to: &published) }
+    /// Binds `show-day-names` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDayNames<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showDayNamesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-day-names` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
 
@@ -129,6 +153,14 @@ extension Calendar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showHeadingBinder: Binder<Bool> { propertyBinder(Calendar.showHeadingProperty) }
+
+    /// Binds `show-heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showHeadingProperty, to: subject) }
+    /// Binds `show-heading` both ways to an `@Published` property, named once: `bindShowHeading(to: &model.$value)`.
+    public func bindShowHeading(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showHeadingProperty, to: &published) }
+    /// Binds `show-heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showHeadingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-heading` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
@@ -160,6 +192,14 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showWeekNumbersBinder: Binder<Bool> { propertyBinder(Calendar.showWeekNumbersProperty) }
 
+    /// Binds `show-week-numbers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowWeekNumbers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: subject) }
+    /// Binds `show-week-numbers` both ways to an `@Published` property, named once: `bindShowWeekNumbers(to: &model.$value)`.
+    public func bindShowWeekNumbers(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showWeekNumbersProperty, to: &published) }
+    /// Binds `show-week-numbers` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowWeekNumbers<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-week-numbers` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
 
@@ -181,6 +221,14 @@ extension Calendar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yearBinder: Binder<Int> { propertyBinder(Calendar.yearProperty) }
+
+    /// Binds `year` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYear<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.yearProperty, to: subject) }
+    /// Binds `year` both ways to an `@Published` property, named once: `bindYear(to: &model.$value)`.
+    public func bindYear(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.yearProperty, to: &published) }
+    /// Binds `year` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYear<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.yearProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `year` property of `GtkCalendar`, as `Int`.
     public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }

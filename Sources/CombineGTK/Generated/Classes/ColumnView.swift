@@ -56,6 +56,14 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
 
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
 
@@ -92,6 +100,14 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
 
@@ -121,6 +137,14 @@ extension ColumnView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
+
+    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
+    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
+    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
+    /// Binds `show-column-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowColumnSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
@@ -152,6 +176,14 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
 
+    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
+    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
+    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
+    /// Binds `show-row-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowRowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
 
@@ -181,6 +213,14 @@ extension ColumnView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }

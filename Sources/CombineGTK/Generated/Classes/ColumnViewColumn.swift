@@ -69,6 +69,14 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.expandProperty) }
 
+    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.expandProperty, to: subject) }
+    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
+    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.expandProperty, to: &published) }
+    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `expand` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "expand") }
 
@@ -90,6 +98,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(ColumnViewColumn.factoryProperty) }
+
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkColumnViewColumn`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkColumnViewColumn", "factory") }
@@ -113,6 +129,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fixedWidthBinder: Binder<Int> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
+
+    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: subject) }
+    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
+    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.fixedWidthProperty, to: &published) }
+    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
@@ -144,6 +168,14 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizableBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.resizableProperty) }
 
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.resizableProperty, to: &published) }
+    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
 
@@ -166,6 +198,14 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sorterBinder: Binder<Sorter?> { propertyBinder(ColumnViewColumn.sorterProperty) }
 
+    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: subject) }
+    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
+    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.sorterProperty, to: &published) }
+    /// Binds `sorter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSorter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Sorter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Sorter?, Source.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
     public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
 
@@ -187,6 +227,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ColumnViewColumn.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ColumnViewColumn.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ColumnViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkColumnViewColumn`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
@@ -217,6 +265,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "visible") }

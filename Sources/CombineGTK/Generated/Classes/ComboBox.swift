@@ -62,6 +62,14 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeBinder: Binder<Int> { propertyBinder(ComboBox.activeProperty) }
 
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.activeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `active` property of `GtkComboBox`, as `Int`.
     public nonisolated static var activeProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "active") }
 
@@ -83,6 +91,14 @@ extension ComboBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeIdBinder: Binder<String?> { propertyBinder(ComboBox.activeIdProperty) }
+
+    /// Binds `active-id` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActiveId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ComboBox.activeIdProperty, to: subject) }
+    /// Binds `active-id` both ways to an `@Published` property, named once: `bindActiveId(to: &model.$value)`.
+    public func bindActiveId(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ComboBox.activeIdProperty, to: &published) }
+    /// Binds `active-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActiveId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ComboBox.activeIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active-id` property of `GtkComboBox`, as `String?`.
     public nonisolated static var activeIdProperty: PropertyKey<String?> { PropertyKey("GtkComboBox", "active-id") }
@@ -107,6 +123,14 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var buttonSensitivityBinder: Binder<SensitivityType> { propertyBinder(ComboBox.buttonSensitivityProperty) }
 
+    /// Binds `button-sensitivity` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindButtonSensitivity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SensitivityType, S.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: subject) }
+    /// Binds `button-sensitivity` both ways to an `@Published` property, named once: `bindButtonSensitivity(to: &model.$value)`.
+    public func bindButtonSensitivity(to published: inout Published<SensitivityType>.Publisher) -> AnyCancellable { bind(ComboBox.buttonSensitivityProperty, to: &published) }
+    /// Binds `button-sensitivity` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindButtonSensitivity<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SensitivityType>, publisher: Source)
+        -> AnyCancellable where Source.Output == SensitivityType, Source.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `button-sensitivity` property of `GtkComboBox`, as `SensitivityType`.
     public nonisolated static var buttonSensitivityProperty: PropertyKey<SensitivityType> { PropertyKey("GtkComboBox", "button-sensitivity") }
 
@@ -129,6 +153,14 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ComboBox.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ComboBox.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ComboBox.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ComboBox.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkComboBox`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkComboBox", "child") }
 
@@ -150,6 +182,14 @@ extension ComboBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var entryTextColumnBinder: Binder<Int> { propertyBinder(ComboBox.entryTextColumnProperty) }
+
+    /// Binds `entry-text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEntryTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: subject) }
+    /// Binds `entry-text-column` both ways to an `@Published` property, named once: `bindEntryTextColumn(to: &model.$value)`.
+    public func bindEntryTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.entryTextColumnProperty, to: &published) }
+    /// Binds `entry-text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEntryTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `entry-text-column` property of `GtkComboBox`, as `Int`.
     public nonisolated static var entryTextColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "entry-text-column") }
@@ -186,6 +226,14 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(ComboBox.hasFrameProperty) }
 
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-frame` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "has-frame") }
 
@@ -208,6 +256,14 @@ extension ComboBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var idColumnBinder: Binder<Int> { propertyBinder(ComboBox.idColumnProperty) }
+
+    /// Binds `id-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIdColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.idColumnProperty, to: subject) }
+    /// Binds `id-column` both ways to an `@Published` property, named once: `bindIdColumn(to: &model.$value)`.
+    public func bindIdColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.idColumnProperty, to: &published) }
+    /// Binds `id-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIdColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.idColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `id-column` property of `GtkComboBox`, as `Int`.
     public nonisolated static var idColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "id-column") }
@@ -245,6 +301,14 @@ extension ComboBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupFixedWidthBinder: Binder<Bool> { propertyBinder(ComboBox.popupFixedWidthProperty) }
+
+    /// Binds `popup-fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: subject) }
+    /// Binds `popup-fixed-width` both ways to an `@Published` property, named once: `bindPopupFixedWidth(to: &model.$value)`.
+    public func bindPopupFixedWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.popupFixedWidthProperty, to: &published) }
+    /// Binds `popup-fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-fixed-width` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var popupFixedWidthProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "popup-fixed-width") }

@@ -47,6 +47,14 @@ extension DrawingArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
 
+    /// Binds `content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentHeightProperty, to: subject) }
+    /// Binds `content-height` both ways to an `@Published` property, named once: `bindContentHeight(to: &model.$value)`.
+    public func bindContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentHeightProperty, to: &published) }
+    /// Binds `content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `content-height` property of `GtkDrawingArea`, as `Int`.
     public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
 
@@ -68,6 +76,14 @@ extension DrawingArea {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
+
+    /// Binds `content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentWidthProperty, to: subject) }
+    /// Binds `content-width` both ways to an `@Published` property, named once: `bindContentWidth(to: &model.$value)`.
+    public func bindContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentWidthProperty, to: &published) }
+    /// Binds `content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `content-width` property of `GtkDrawingArea`, as `Int`.
     public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }

@@ -49,6 +49,14 @@ extension DropTarget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var preloadBinder: Binder<Bool> { propertyBinder(DropTarget.preloadProperty) }
 
+    /// Binds `preload` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPreload<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropTarget.preloadProperty, to: subject) }
+    /// Binds `preload` both ways to an `@Published` property, named once: `bindPreload(to: &model.$value)`.
+    public func bindPreload(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropTarget.preloadProperty, to: &published) }
+    /// Binds `preload` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPreload<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropTarget.preloadProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `preload` property of `GtkDropTarget`, as `Bool`.
     public nonisolated static var preloadProperty: PropertyKey<Bool> { PropertyKey("GtkDropTarget", "preload") }
 

@@ -56,6 +56,14 @@ extension EditableLabel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editingBinder: Binder<Bool> { propertyBinder(EditableLabel.editingProperty) }
 
+    /// Binds `editing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EditableLabel.editingProperty, to: subject) }
+    /// Binds `editing` both ways to an `@Published` property, named once: `bindEditing(to: &model.$value)`.
+    public func bindEditing(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EditableLabel.editingProperty, to: &published) }
+    /// Binds `editing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EditableLabel.editingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editing` property of `GtkEditableLabel`, as `Bool`.
     public nonisolated static var editingProperty: PropertyKey<Bool> { PropertyKey("GtkEditableLabel", "editing") }
 

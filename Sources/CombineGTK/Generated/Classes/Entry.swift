@@ -54,6 +54,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(Entry.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "activates-default") }
 
@@ -76,6 +84,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<EntryBuffer?> { propertyBinder(Entry.bufferProperty) }
 
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Entry.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Entry.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Entry.bufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `buffer` property of `GtkEntry`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkEntry", "buffer") }
 
@@ -97,6 +113,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var completionBinder: Binder<EntryCompletion?> { propertyBinder(Entry.completionProperty) }
+
+    /// Binds `completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryCompletion?, S.Failure == Never { bind(Entry.completionProperty, to: subject) }
+    /// Binds `completion` both ways to an `@Published` property, named once: `bindCompletion(to: &model.$value)`.
+    public func bindCompletion(to published: inout Published<EntryCompletion?>.Publisher) -> AnyCancellable { bind(Entry.completionProperty, to: &published) }
+    /// Binds `completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryCompletion?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryCompletion?, Source.Failure == Never { bind(Entry.completionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `completion` property of `GtkEntry`, as `EntryCompletion?`.
     public nonisolated static var completionProperty: PropertyKey<EntryCompletion?> { PropertyKey("GtkEntry", "completion") }
@@ -129,6 +153,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableEmojiCompletionBinder: Binder<Bool> { propertyBinder(Entry.enableEmojiCompletionProperty) }
 
+    /// Binds `enable-emoji-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: subject) }
+    /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
+    public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.enableEmojiCompletionProperty, to: &published) }
+    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-emoji-completion` property of `GtkEntry`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "enable-emoji-completion") }
 
@@ -150,6 +182,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(Entry.hasFrameProperty) }
+
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkEntry`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "has-frame") }
@@ -173,6 +213,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(Entry.imModuleProperty) }
 
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.imModuleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `im-module` property of `GtkEntry`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "im-module") }
 
@@ -194,6 +242,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(Entry.inputHintsProperty) }
+
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Entry.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Entry.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Entry.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkEntry`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkEntry", "input-hints") }
@@ -217,6 +273,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(Entry.inputPurposeProperty) }
 
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Entry.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Entry.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Entry.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-purpose` property of `GtkEntry`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkEntry", "input-purpose") }
 
@@ -238,6 +302,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharBinder: Binder<Int> { propertyBinder(Entry.invisibleCharProperty) }
+
+    /// Binds `invisible-char` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.invisibleCharProperty, to: subject) }
+    /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
+    public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharProperty, to: &published) }
+    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char` property of `GtkEntry`, as `Int`.
     public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "invisible-char") }
@@ -269,6 +341,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharSetBinder: Binder<Bool> { propertyBinder(Entry.invisibleCharSetProperty) }
 
+    /// Binds `invisible-char-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.invisibleCharSetProperty, to: subject) }
+    /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
+    public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharSetProperty, to: &published) }
+    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible-char-set` property of `GtkEntry`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "invisible-char-set") }
 
@@ -290,6 +370,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxLengthBinder: Binder<Int> { propertyBinder(Entry.maxLengthProperty) }
+
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.maxLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-length` property of `GtkEntry`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "max-length") }
@@ -321,6 +409,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteModeBinder: Binder<Bool> { propertyBinder(Entry.overwriteModeProperty) }
 
+    /// Binds `overwrite-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.overwriteModeProperty, to: subject) }
+    /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
+    public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.overwriteModeProperty, to: &published) }
+    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overwrite-mode` property of `GtkEntry`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "overwrite-mode") }
 
@@ -343,6 +439,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(Entry.placeholderTextProperty) }
+
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "placeholder-text") }
@@ -374,6 +478,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconActivatableBinder: Binder<Bool> { propertyBinder(Entry.primaryIconActivatableProperty) }
 
+    /// Binds `primary-icon-activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: subject) }
+    /// Binds `primary-icon-activatable` both ways to an `@Published` property, named once: `bindPrimaryIconActivatable(to: &model.$value)`.
+    public func bindPrimaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconActivatableProperty, to: &published) }
+    /// Binds `primary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-activatable") }
 
@@ -395,6 +507,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconNameBinder: Binder<String?> { propertyBinder(Entry.primaryIconNameProperty) }
+
+    /// Binds `primary-icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconNameProperty, to: subject) }
+    /// Binds `primary-icon-name` both ways to an `@Published` property, named once: `bindPrimaryIconName(to: &model.$value)`.
+    public func bindPrimaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconNameProperty, to: &published) }
+    /// Binds `primary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-name") }
@@ -425,6 +545,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconSensitiveBinder: Binder<Bool> { propertyBinder(Entry.primaryIconSensitiveProperty) }
+
+    /// Binds `primary-icon-sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: subject) }
+    /// Binds `primary-icon-sensitive` both ways to an `@Published` property, named once: `bindPrimaryIconSensitive(to: &model.$value)`.
+    public func bindPrimaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconSensitiveProperty, to: &published) }
+    /// Binds `primary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-sensitive") }
@@ -461,6 +589,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconTooltipMarkupBinder: Binder<String?> { propertyBinder(Entry.primaryIconTooltipMarkupProperty) }
 
+    /// Binds `primary-icon-tooltip-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: subject) }
+    /// Binds `primary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipMarkup(to: &model.$value)`.
+    public func bindPrimaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipMarkupProperty, to: &published) }
+    /// Binds `primary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-markup") }
 
@@ -482,6 +618,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconTooltipTextBinder: Binder<String?> { propertyBinder(Entry.primaryIconTooltipTextProperty) }
+
+    /// Binds `primary-icon-tooltip-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: subject) }
+    /// Binds `primary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipText(to: &model.$value)`.
+    public func bindPrimaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipTextProperty, to: &published) }
+    /// Binds `primary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-text") }
@@ -505,6 +649,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var progressFractionBinder: Binder<Double> { propertyBinder(Entry.progressFractionProperty) }
 
+    /// Binds `progress-fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProgressFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressFractionProperty, to: subject) }
+    /// Binds `progress-fraction` both ways to an `@Published` property, named once: `bindProgressFraction(to: &model.$value)`.
+    public func bindProgressFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressFractionProperty, to: &published) }
+    /// Binds `progress-fraction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProgressFraction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressFractionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `progress-fraction` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressFractionProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-fraction") }
 
@@ -527,6 +679,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var progressPulseStepBinder: Binder<Double> { propertyBinder(Entry.progressPulseStepProperty) }
+
+    /// Binds `progress-pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProgressPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressPulseStepProperty, to: subject) }
+    /// Binds `progress-pulse-step` both ways to an `@Published` property, named once: `bindProgressPulseStep(to: &model.$value)`.
+    public func bindProgressPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressPulseStepProperty, to: &published) }
+    /// Binds `progress-pulse-step` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProgressPulseStep<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressPulseStepProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `progress-pulse-step` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressPulseStepProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-pulse-step") }
@@ -571,6 +731,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconActivatableBinder: Binder<Bool> { propertyBinder(Entry.secondaryIconActivatableProperty) }
 
+    /// Binds `secondary-icon-activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: subject) }
+    /// Binds `secondary-icon-activatable` both ways to an `@Published` property, named once: `bindSecondaryIconActivatable(to: &model.$value)`.
+    public func bindSecondaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconActivatableProperty, to: &published) }
+    /// Binds `secondary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-activatable") }
 
@@ -592,6 +760,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconNameBinder: Binder<String?> { propertyBinder(Entry.secondaryIconNameProperty) }
+
+    /// Binds `secondary-icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconNameProperty, to: subject) }
+    /// Binds `secondary-icon-name` both ways to an `@Published` property, named once: `bindSecondaryIconName(to: &model.$value)`.
+    public func bindSecondaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconNameProperty, to: &published) }
+    /// Binds `secondary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-name") }
@@ -622,6 +798,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconSensitiveBinder: Binder<Bool> { propertyBinder(Entry.secondaryIconSensitiveProperty) }
+
+    /// Binds `secondary-icon-sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: subject) }
+    /// Binds `secondary-icon-sensitive` both ways to an `@Published` property, named once: `bindSecondaryIconSensitive(to: &model.$value)`.
+    public func bindSecondaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconSensitiveProperty, to: &published) }
+    /// Binds `secondary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-sensitive") }
@@ -658,6 +842,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconTooltipMarkupBinder: Binder<String?> { propertyBinder(Entry.secondaryIconTooltipMarkupProperty) }
 
+    /// Binds `secondary-icon-tooltip-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: subject) }
+    /// Binds `secondary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipMarkup(to: &model.$value)`.
+    public func bindSecondaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipMarkupProperty, to: &published) }
+    /// Binds `secondary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-markup") }
 
@@ -679,6 +871,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconTooltipTextBinder: Binder<String?> { propertyBinder(Entry.secondaryIconTooltipTextProperty) }
+
+    /// Binds `secondary-icon-tooltip-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: subject) }
+    /// Binds `secondary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipText(to: &model.$value)`.
+    public func bindSecondaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipTextProperty, to: &published) }
+    /// Binds `secondary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-text") }
@@ -709,6 +909,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showEmojiIconBinder: Binder<Bool> { propertyBinder(Entry.showEmojiIconProperty) }
+
+    /// Binds `show-emoji-icon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowEmojiIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.showEmojiIconProperty, to: subject) }
+    /// Binds `show-emoji-icon` both ways to an `@Published` property, named once: `bindShowEmojiIcon(to: &model.$value)`.
+    public func bindShowEmojiIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.showEmojiIconProperty, to: &published) }
+    /// Binds `show-emoji-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowEmojiIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.showEmojiIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-emoji-icon` property of `GtkEntry`, as `Bool`.
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
@@ -753,6 +961,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var truncateMultilineBinder: Binder<Bool> { propertyBinder(Entry.truncateMultilineProperty) }
 
+    /// Binds `truncate-multiline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.truncateMultilineProperty, to: subject) }
+    /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
+    public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.truncateMultilineProperty, to: &published) }
+    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `truncate-multiline` property of `GtkEntry`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "truncate-multiline") }
 
@@ -783,6 +999,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibilityBinder: Binder<Bool> { propertyBinder(Entry.visibilityProperty) }
+
+    /// Binds `visibility` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.visibilityProperty, to: subject) }
+    /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
+    public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.visibilityProperty, to: &published) }
+    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkEntry`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "visibility") }

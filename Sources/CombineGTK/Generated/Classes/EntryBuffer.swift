@@ -60,6 +60,14 @@ extension EntryBuffer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxLengthBinder: Binder<Int> { propertyBinder(EntryBuffer.maxLengthProperty) }
 
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryBuffer.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `max-length` property of `GtkEntryBuffer`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "max-length") }
 
@@ -81,6 +89,14 @@ extension EntryBuffer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String> { propertyBinder(EntryBuffer.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(EntryBuffer.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(EntryBuffer.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(EntryBuffer.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkEntryBuffer`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEntryBuffer", "text") }

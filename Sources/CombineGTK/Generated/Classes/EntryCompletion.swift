@@ -57,6 +57,14 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inlineCompletionBinder: Binder<Bool> { propertyBinder(EntryCompletion.inlineCompletionProperty) }
 
+    /// Binds `inline-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInlineCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: subject) }
+    /// Binds `inline-completion` both ways to an `@Published` property, named once: `bindInlineCompletion(to: &model.$value)`.
+    public func bindInlineCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineCompletionProperty, to: &published) }
+    /// Binds `inline-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInlineCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `inline-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-completion") }
 
@@ -88,6 +96,14 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inlineSelectionBinder: Binder<Bool> { propertyBinder(EntryCompletion.inlineSelectionProperty) }
 
+    /// Binds `inline-selection` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInlineSelection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: subject) }
+    /// Binds `inline-selection` both ways to an `@Published` property, named once: `bindInlineSelection(to: &model.$value)`.
+    public func bindInlineSelection(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineSelectionProperty, to: &published) }
+    /// Binds `inline-selection` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInlineSelection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `inline-selection` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-selection") }
 
@@ -109,6 +125,14 @@ extension EntryCompletion {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var minimumKeyLengthBinder: Binder<Int> { propertyBinder(EntryCompletion.minimumKeyLengthProperty) }
+
+    /// Binds `minimum-key-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinimumKeyLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: subject) }
+    /// Binds `minimum-key-length` both ways to an `@Published` property, named once: `bindMinimumKeyLength(to: &model.$value)`.
+    public func bindMinimumKeyLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.minimumKeyLengthProperty, to: &published) }
+    /// Binds `minimum-key-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinimumKeyLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int`.
     public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
@@ -147,6 +171,14 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupCompletionBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupCompletionProperty) }
 
+    /// Binds `popup-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: subject) }
+    /// Binds `popup-completion` both ways to an `@Published` property, named once: `bindPopupCompletion(to: &model.$value)`.
+    public func bindPopupCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupCompletionProperty, to: &published) }
+    /// Binds `popup-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-completion") }
 
@@ -177,6 +209,14 @@ extension EntryCompletion {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupSetWidthBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupSetWidthProperty) }
+
+    /// Binds `popup-set-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupSetWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: subject) }
+    /// Binds `popup-set-width` both ways to an `@Published` property, named once: `bindPopupSetWidth(to: &model.$value)`.
+    public func bindPopupSetWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSetWidthProperty, to: &published) }
+    /// Binds `popup-set-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupSetWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-set-width` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSetWidthProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-set-width") }
@@ -209,6 +249,14 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupSingleMatchBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupSingleMatchProperty) }
 
+    /// Binds `popup-single-match` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupSingleMatch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: subject) }
+    /// Binds `popup-single-match` both ways to an `@Published` property, named once: `bindPopupSingleMatch(to: &model.$value)`.
+    public func bindPopupSingleMatch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSingleMatchProperty, to: &published) }
+    /// Binds `popup-single-match` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupSingleMatch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-single-match` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSingleMatchProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-single-match") }
 
@@ -230,6 +278,14 @@ extension EntryCompletion {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textColumnBinder: Binder<Int> { propertyBinder(EntryCompletion.textColumnProperty) }
+
+    /// Binds `text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.textColumnProperty, to: subject) }
+    /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
+    public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.textColumnProperty, to: &published) }
+    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.textColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-column` property of `GtkEntryCompletion`, as `Int`.
     public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "text-column") }

@@ -55,6 +55,14 @@ extension FileChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var searchModeBinder: Binder<Bool> { propertyBinder(FileChooserWidget.searchModeProperty) }
 
+    /// Binds `search-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSearchMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: subject) }
+    /// Binds `search-mode` both ways to an `@Published` property, named once: `bindSearchMode(to: &model.$value)`.
+    public func bindSearchMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FileChooserWidget.searchModeProperty, to: &published) }
+    /// Binds `search-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSearchMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `search-mode` property of `GtkFileChooserWidget`, as `Bool`.
     public nonisolated static var searchModeProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooserWidget", "search-mode") }
 

@@ -41,6 +41,14 @@ extension FilterListModel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var filterBinder: Binder<Filter?> { propertyBinder(FilterListModel.filterProperty) }
 
+    /// Binds `filter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Filter?, S.Failure == Never { bind(FilterListModel.filterProperty, to: subject) }
+    /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
+    public func bindFilter(to published: inout Published<Filter?>.Publisher) -> AnyCancellable { bind(FilterListModel.filterProperty, to: &published) }
+    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Filter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Filter?, Source.Failure == Never { bind(FilterListModel.filterProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `filter` property of `GtkFilterListModel`, as `Filter?`.
     public nonisolated static var filterProperty: PropertyKey<Filter?> { PropertyKey("GtkFilterListModel", "filter") }
 
@@ -70,6 +78,14 @@ extension FilterListModel {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var incrementalBinder: Binder<Bool> { propertyBinder(FilterListModel.incrementalProperty) }
+
+    /// Binds `incremental` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FilterListModel.incrementalProperty, to: subject) }
+    /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
+    public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FilterListModel.incrementalProperty, to: &published) }
+    /// Binds `incremental` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIncremental<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FilterListModel.incrementalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `incremental` property of `GtkFilterListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkFilterListModel", "incremental") }

@@ -55,6 +55,14 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(FlowBox.acceptUnpairedReleaseProperty) }
 
+    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: subject) }
+    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
+    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.acceptUnpairedReleaseProperty, to: &published) }
+    /// Binds `accept-unpaired-release` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAcceptUnpairedRelease<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accept-unpaired-release` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "accept-unpaired-release") }
 
@@ -86,6 +94,14 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(FlowBox.activateOnSingleClickProperty) }
 
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activate-on-single-click` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "activate-on-single-click") }
 
@@ -107,6 +123,14 @@ extension FlowBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnSpacingBinder: Binder<Int> { propertyBinder(FlowBox.columnSpacingProperty) }
+
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "column-spacing") }
@@ -139,6 +163,14 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var homogeneousBinder: Binder<Bool> { propertyBinder(FlowBox.homogeneousProperty) }
 
+    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.homogeneousProperty, to: subject) }
+    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
+    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.homogeneousProperty, to: &published) }
+    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.homogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `homogeneous` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "homogeneous") }
 
@@ -161,6 +193,14 @@ extension FlowBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.maxChildrenPerLineProperty) }
+
+    /// Binds `max-children-per-line` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: subject) }
+    /// Binds `max-children-per-line` both ways to an `@Published` property, named once: `bindMaxChildrenPerLine(to: &model.$value)`.
+    public func bindMaxChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.maxChildrenPerLineProperty, to: &published) }
+    /// Binds `max-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-children-per-line` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var maxChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "max-children-per-line") }
@@ -185,6 +225,14 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var minChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.minChildrenPerLineProperty) }
 
+    /// Binds `min-children-per-line` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: subject) }
+    /// Binds `min-children-per-line` both ways to an `@Published` property, named once: `bindMinChildrenPerLine(to: &model.$value)`.
+    public func bindMinChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.minChildrenPerLineProperty, to: &published) }
+    /// Binds `min-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `min-children-per-line` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var minChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "min-children-per-line") }
 
@@ -207,6 +255,14 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowSpacingBinder: Binder<Int> { propertyBinder(FlowBox.rowSpacingProperty) }
 
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `row-spacing` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "row-spacing") }
 
@@ -228,6 +284,14 @@ extension FlowBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(FlowBox.selectionModeProperty) }
+
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(FlowBox.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(FlowBox.selectionModeProperty, to: &published) }
+    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(FlowBox.selectionModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selection-mode` property of `GtkFlowBox`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkFlowBox", "selection-mode") }

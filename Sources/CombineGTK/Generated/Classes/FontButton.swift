@@ -63,6 +63,14 @@ extension FontButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(FontButton.modalProperty) }
 
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.modalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `modal` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "modal") }
 
@@ -84,6 +92,14 @@ extension FontButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String> { propertyBinder(FontButton.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(FontButton.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(FontButton.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(FontButton.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkFontButton`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkFontButton", "title") }
@@ -115,6 +131,14 @@ extension FontButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useFontBinder: Binder<Bool> { propertyBinder(FontButton.useFontProperty) }
 
+    /// Binds `use-font` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useFontProperty, to: subject) }
+    /// Binds `use-font` both ways to an `@Published` property, named once: `bindUseFont(to: &model.$value)`.
+    public func bindUseFont(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useFontProperty, to: &published) }
+    /// Binds `use-font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useFontProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-font` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useFontProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-font") }
 
@@ -144,6 +168,14 @@ extension FontButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useSizeBinder: Binder<Bool> { propertyBinder(FontButton.useSizeProperty) }
+
+    /// Binds `use-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useSizeProperty, to: subject) }
+    /// Binds `use-size` both ways to an `@Published` property, named once: `bindUseSize(to: &model.$value)`.
+    public func bindUseSize(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useSizeProperty, to: &published) }
+    /// Binds `use-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-size` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useSizeProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-size") }

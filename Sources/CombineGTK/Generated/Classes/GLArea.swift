@@ -56,6 +56,14 @@ extension GLArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoRenderBinder: Binder<Bool> { propertyBinder(GLArea.autoRenderProperty) }
 
+    /// Binds `auto-render` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoRender<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.autoRenderProperty, to: subject) }
+    /// Binds `auto-render` both ways to an `@Published` property, named once: `bindAutoRender(to: &model.$value)`.
+    public func bindAutoRender(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.autoRenderProperty, to: &published) }
+    /// Binds `auto-render` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoRender<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.autoRenderProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `auto-render` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
 
@@ -79,6 +87,14 @@ extension GLArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasDepthBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasDepthBufferProperty) }
 
+    /// Binds `has-depth-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasDepthBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: subject) }
+    /// Binds `has-depth-buffer` both ways to an `@Published` property, named once: `bindHasDepthBuffer(to: &model.$value)`.
+    public func bindHasDepthBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasDepthBufferProperty, to: &published) }
+    /// Binds `has-depth-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasDepthBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-depth-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasDepthBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-depth-buffer") }
 
@@ -101,6 +117,14 @@ extension GLArea {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasStencilBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasStencilBufferProperty) }
+
+    /// Binds `has-stencil-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasStencilBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: subject) }
+    /// Binds `has-stencil-buffer` both ways to an `@Published` property, named once: `bindHasStencilBuffer(to: &model.$value)`.
+    public func bindHasStencilBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasStencilBufferProperty, to: &published) }
+    /// Binds `has-stencil-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasStencilBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-stencil-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasStencilBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-stencil-buffer") }
@@ -132,6 +156,14 @@ extension GLArea {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useEsBinder: Binder<Bool> { propertyBinder(GLArea.useEsProperty) }
+
+    /// Binds `use-es` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseEs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.useEsProperty, to: subject) }
+    /// Binds `use-es` both ways to an `@Published` property, named once: `bindUseEs(to: &model.$value)`.
+    public func bindUseEs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.useEsProperty, to: &published) }
+    /// Binds `use-es` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseEs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.useEsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-es` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }

@@ -41,6 +41,14 @@ extension GestureSingle {
     ///   the main thread (see `propertyBinder(_:)`).
     public var buttonBinder: Binder<Int> { propertyBinder(GestureSingle.buttonProperty) }
 
+    /// Binds `button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GestureSingle.buttonProperty, to: subject) }
+    /// Binds `button` both ways to an `@Published` property, named once: `bindButton(to: &model.$value)`.
+    public func bindButton(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GestureSingle.buttonProperty, to: &published) }
+    /// Binds `button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GestureSingle.buttonProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `button` property of `GtkGestureSingle`, as `Int`.
     public nonisolated static var buttonProperty: PropertyKey<Int> { PropertyKey("GtkGestureSingle", "button") }
 
@@ -71,6 +79,14 @@ extension GestureSingle {
     ///   the main thread (see `propertyBinder(_:)`).
     public var exclusiveBinder: Binder<Bool> { propertyBinder(GestureSingle.exclusiveProperty) }
 
+    /// Binds `exclusive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExclusive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.exclusiveProperty, to: subject) }
+    /// Binds `exclusive` both ways to an `@Published` property, named once: `bindExclusive(to: &model.$value)`.
+    public func bindExclusive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.exclusiveProperty, to: &published) }
+    /// Binds `exclusive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExclusive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.exclusiveProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `exclusive` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var exclusiveProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "exclusive") }
 
@@ -100,6 +116,14 @@ extension GestureSingle {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var touchOnlyBinder: Binder<Bool> { propertyBinder(GestureSingle.touchOnlyProperty) }
+
+    /// Binds `touch-only` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTouchOnly<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: subject) }
+    /// Binds `touch-only` both ways to an `@Published` property, named once: `bindTouchOnly(to: &model.$value)`.
+    public func bindTouchOnly(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.touchOnlyProperty, to: &published) }
+    /// Binds `touch-only` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTouchOnly<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `touch-only` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var touchOnlyProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "touch-only") }

@@ -48,6 +48,14 @@ extension Grid {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselineRowBinder: Binder<Int> { propertyBinder(Grid.baselineRowProperty) }
 
+    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.baselineRowProperty, to: subject) }
+    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
+    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.baselineRowProperty, to: &published) }
+    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.baselineRowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-row` property of `GtkGrid`, as `Int`.
     public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "baseline-row") }
 
@@ -78,6 +86,14 @@ extension Grid {
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(Grid.columnHomogeneousProperty) }
 
+    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.columnHomogeneousProperty, to: subject) }
+    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
+    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.columnHomogeneousProperty, to: &published) }
+    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `column-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "column-homogeneous") }
 
@@ -99,6 +115,14 @@ extension Grid {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnSpacingBinder: Binder<Int> { propertyBinder(Grid.columnSpacingProperty) }
+
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkGrid`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "column-spacing") }
@@ -130,6 +154,14 @@ extension Grid {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(Grid.rowHomogeneousProperty) }
 
+    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.rowHomogeneousProperty, to: subject) }
+    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
+    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.rowHomogeneousProperty, to: &published) }
+    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `row-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "row-homogeneous") }
 
@@ -151,6 +183,14 @@ extension Grid {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowSpacingBinder: Binder<Int> { propertyBinder(Grid.rowSpacingProperty) }
+
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkGrid`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "row-spacing") }

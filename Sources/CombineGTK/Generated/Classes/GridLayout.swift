@@ -49,6 +49,14 @@ extension GridLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselineRowBinder: Binder<Int> { propertyBinder(GridLayout.baselineRowProperty) }
 
+    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.baselineRowProperty, to: subject) }
+    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
+    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.baselineRowProperty, to: &published) }
+    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.baselineRowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
 
@@ -79,6 +87,14 @@ extension GridLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.columnHomogeneousProperty) }
 
+    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: subject) }
+    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
+    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.columnHomogeneousProperty, to: &published) }
+    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `column-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
 
@@ -100,6 +116,14 @@ extension GridLayout {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnSpacingBinder: Binder<Int> { propertyBinder(GridLayout.columnSpacingProperty) }
+
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
@@ -131,6 +155,14 @@ extension GridLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.rowHomogeneousProperty) }
 
+    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: subject) }
+    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
+    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.rowHomogeneousProperty, to: &published) }
+    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `row-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
 
@@ -152,6 +184,14 @@ extension GridLayout {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowSpacingBinder: Binder<Int> { propertyBinder(GridLayout.rowSpacingProperty) }
+
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }

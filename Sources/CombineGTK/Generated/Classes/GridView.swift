@@ -56,6 +56,14 @@ extension GridView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableRubberbandBinder: Binder<Bool> { propertyBinder(GridView.enableRubberbandProperty) }
 
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-rubberband` property of `GtkGridView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "enable-rubberband") }
 
@@ -77,6 +85,14 @@ extension GridView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(GridView.factoryProperty) }
+
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(GridView.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(GridView.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(GridView.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkGridView`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
@@ -100,6 +116,14 @@ extension GridView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxColumnsBinder: Binder<Int> { propertyBinder(GridView.maxColumnsProperty) }
 
+    /// Binds `max-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.maxColumnsProperty, to: subject) }
+    /// Binds `max-columns` both ways to an `@Published` property, named once: `bindMaxColumns(to: &model.$value)`.
+    public func bindMaxColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.maxColumnsProperty, to: &published) }
+    /// Binds `max-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.maxColumnsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `max-columns` property of `GtkGridView`, as `Int`.
     public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
 
@@ -121,6 +145,14 @@ extension GridView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var minColumnsBinder: Binder<Int> { propertyBinder(GridView.minColumnsProperty) }
+
+    /// Binds `min-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.minColumnsProperty, to: subject) }
+    /// Binds `min-columns` both ways to an `@Published` property, named once: `bindMinColumns(to: &model.$value)`.
+    public func bindMinColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.minColumnsProperty, to: &published) }
+    /// Binds `min-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.minColumnsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-columns` property of `GtkGridView`, as `Int`.
     public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
@@ -157,6 +189,14 @@ extension GridView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleClickActivateBinder: Binder<Bool> { propertyBinder(GridView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-click-activate` property of `GtkGridView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "single-click-activate") }

@@ -63,6 +63,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(IconView.activateOnSingleClickProperty) }
 
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activate-on-single-click` property of `GtkIconView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "activate-on-single-click") }
 
@@ -85,6 +93,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnSpacingBinder: Binder<Int> { propertyBinder(IconView.columnSpacingProperty) }
+
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "column-spacing") }
@@ -110,6 +126,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnsBinder: Binder<Int> { propertyBinder(IconView.columnsProperty) }
 
+    /// Binds `columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnsProperty, to: subject) }
+    /// Binds `columns` both ways to an `@Published` property, named once: `bindColumns(to: &model.$value)`.
+    public func bindColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnsProperty, to: &published) }
+    /// Binds `columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `columns` property of `GtkIconView`, as `Int`.
     public nonisolated static var columnsProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "columns") }
 
@@ -133,6 +157,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var itemOrientationBinder: Binder<Orientation> { propertyBinder(IconView.itemOrientationProperty) }
 
+    /// Binds `item-orientation` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(IconView.itemOrientationProperty, to: subject) }
+    /// Binds `item-orientation` both ways to an `@Published` property, named once: `bindItemOrientation(to: &model.$value)`.
+    public func bindItemOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(IconView.itemOrientationProperty, to: &published) }
+    /// Binds `item-orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
+        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(IconView.itemOrientationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `item-orientation` property of `GtkIconView`, as `Orientation`.
     public nonisolated static var itemOrientationProperty: PropertyKey<Orientation> { PropertyKey("GtkIconView", "item-orientation") }
 
@@ -155,6 +187,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var itemPaddingBinder: Binder<Int> { propertyBinder(IconView.itemPaddingProperty) }
+
+    /// Binds `item-padding` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemPadding<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemPaddingProperty, to: subject) }
+    /// Binds `item-padding` both ways to an `@Published` property, named once: `bindItemPadding(to: &model.$value)`.
+    public func bindItemPadding(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemPaddingProperty, to: &published) }
+    /// Binds `item-padding` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemPadding<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemPaddingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `item-padding` property of `GtkIconView`, as `Int`.
     public nonisolated static var itemPaddingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-padding") }
@@ -180,6 +220,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var itemWidthBinder: Binder<Int> { propertyBinder(IconView.itemWidthProperty) }
 
+    /// Binds `item-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemWidthProperty, to: subject) }
+    /// Binds `item-width` both ways to an `@Published` property, named once: `bindItemWidth(to: &model.$value)`.
+    public func bindItemWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemWidthProperty, to: &published) }
+    /// Binds `item-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemWidthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `item-width` property of `GtkIconView`, as `Int`.
     public nonisolated static var itemWidthProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-width") }
 
@@ -202,6 +250,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var marginBinder: Binder<Int> { propertyBinder(IconView.marginProperty) }
+
+    /// Binds `margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.marginProperty, to: subject) }
+    /// Binds `margin` both ways to an `@Published` property, named once: `bindMargin(to: &model.$value)`.
+    public func bindMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.marginProperty, to: &published) }
+    /// Binds `margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.marginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin` property of `GtkIconView`, as `Int`.
     public nonisolated static var marginProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "margin") }
@@ -228,6 +284,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var markupColumnBinder: Binder<Int> { propertyBinder(IconView.markupColumnProperty) }
+
+    /// Binds `markup-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarkupColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.markupColumnProperty, to: subject) }
+    /// Binds `markup-column` both ways to an `@Published` property, named once: `bindMarkupColumn(to: &model.$value)`.
+    public func bindMarkupColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.markupColumnProperty, to: &published) }
+    /// Binds `markup-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarkupColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.markupColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `markup-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var markupColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "markup-column") }
@@ -260,6 +324,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixbufColumnBinder: Binder<Int> { propertyBinder(IconView.pixbufColumnProperty) }
 
+    /// Binds `pixbuf-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixbufColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.pixbufColumnProperty, to: subject) }
+    /// Binds `pixbuf-column` both ways to an `@Published` property, named once: `bindPixbufColumn(to: &model.$value)`.
+    public func bindPixbufColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.pixbufColumnProperty, to: &published) }
+    /// Binds `pixbuf-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixbufColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.pixbufColumnProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixbuf-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var pixbufColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "pixbuf-column") }
 
@@ -291,6 +363,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(IconView.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkIconView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "reorderable") }
 
@@ -313,6 +393,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowSpacingBinder: Binder<Int> { propertyBinder(IconView.rowSpacingProperty) }
+
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "row-spacing") }
@@ -338,6 +426,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(IconView.selectionModeProperty) }
 
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(IconView.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(IconView.selectionModeProperty, to: &published) }
+    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(IconView.selectionModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selection-mode` property of `GtkIconView`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkIconView", "selection-mode") }
 
@@ -360,6 +456,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var spacingBinder: Binder<Int> { propertyBinder(IconView.spacingProperty) }
+
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "spacing") }
@@ -386,6 +490,14 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textColumnBinder: Binder<Int> { propertyBinder(IconView.textColumnProperty) }
 
+    /// Binds `text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.textColumnProperty, to: subject) }
+    /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
+    public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.textColumnProperty, to: &published) }
+    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.textColumnProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "text-column") }
 
@@ -407,6 +519,14 @@ extension IconView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipColumnBinder: Binder<Int> { propertyBinder(IconView.tooltipColumnProperty) }
+
+    /// Binds `tooltip-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.tooltipColumnProperty, to: subject) }
+    /// Binds `tooltip-column` both ways to an `@Published` property, named once: `bindTooltipColumn(to: &model.$value)`.
+    public func bindTooltipColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.tooltipColumnProperty, to: &published) }
+    /// Binds `tooltip-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.tooltipColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "tooltip-column") }

@@ -61,6 +61,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fileBinder: Binder<String?> { propertyBinder(Image.fileProperty) }
 
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.fileProperty, to: &published) }
+    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.fileProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `file` property of `GtkImage`, as `String?`.
     public nonisolated static var fileProperty: PropertyKey<String?> { PropertyKey("GtkImage", "file") }
 
@@ -82,6 +90,14 @@ extension Image {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(Image.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkImage`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkImage", "icon-name") }
@@ -105,6 +121,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconSizeBinder: Binder<IconSize> { propertyBinder(Image.iconSizeProperty) }
 
+    /// Binds `icon-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == IconSize, S.Failure == Never { bind(Image.iconSizeProperty, to: subject) }
+    /// Binds `icon-size` both ways to an `@Published` property, named once: `bindIconSize(to: &model.$value)`.
+    public func bindIconSize(to published: inout Published<IconSize>.Publisher) -> AnyCancellable { bind(Image.iconSizeProperty, to: &published) }
+    /// Binds `icon-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, IconSize>, publisher: Source)
+        -> AnyCancellable where Source.Output == IconSize, Source.Failure == Never { bind(Image.iconSizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-size` property of `GtkImage`, as `IconSize`.
     public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
 
@@ -127,6 +151,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelSizeBinder: Binder<Int> { propertyBinder(Image.pixelSizeProperty) }
 
+    /// Binds `pixel-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Image.pixelSizeProperty, to: subject) }
+    /// Binds `pixel-size` both ways to an `@Published` property, named once: `bindPixelSize(to: &model.$value)`.
+    public func bindPixelSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Image.pixelSizeProperty, to: &published) }
+    /// Binds `pixel-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Image.pixelSizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixel-size` property of `GtkImage`, as `Int`.
     public nonisolated static var pixelSizeProperty: PropertyKey<Int> { PropertyKey("GtkImage", "pixel-size") }
 
@@ -148,6 +180,14 @@ extension Image {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var resourceBinder: Binder<String?> { propertyBinder(Image.resourceProperty) }
+
+    /// Binds `resource` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResource<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.resourceProperty, to: subject) }
+    /// Binds `resource` both ways to an `@Published` property, named once: `bindResource(to: &model.$value)`.
+    public func bindResource(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.resourceProperty, to: &published) }
+    /// Binds `resource` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResource<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.resourceProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resource` property of `GtkImage`, as `String?`.
     public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkImage", "resource") }
@@ -192,6 +232,14 @@ extension Image {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useFallbackBinder: Binder<Bool> { propertyBinder(Image.useFallbackProperty) }
+
+    /// Binds `use-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Image.useFallbackProperty, to: subject) }
+    /// Binds `use-fallback` both ways to an `@Published` property, named once: `bindUseFallback(to: &model.$value)`.
+    public func bindUseFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Image.useFallbackProperty, to: &published) }
+    /// Binds `use-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Image.useFallbackProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-fallback` property of `GtkImage`, as `Bool`.
     public nonisolated static var useFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkImage", "use-fallback") }

@@ -47,6 +47,14 @@ extension InfoBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var messageTypeBinder: Binder<MessageType> { propertyBinder(InfoBar.messageTypeProperty) }
 
+    /// Binds `message-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(InfoBar.messageTypeProperty, to: subject) }
+    /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
+    public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(InfoBar.messageTypeProperty, to: &published) }
+    /// Binds `message-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMessageType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MessageType>, publisher: Source)
+        -> AnyCancellable where Source.Output == MessageType, Source.Failure == Never { bind(InfoBar.messageTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `message-type` property of `GtkInfoBar`, as `MessageType`.
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkInfoBar", "message-type") }
 
@@ -77,6 +85,14 @@ extension InfoBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealedBinder: Binder<Bool> { propertyBinder(InfoBar.revealedProperty) }
 
+    /// Binds `revealed` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.revealedProperty, to: subject) }
+    /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
+    public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.revealedProperty, to: &published) }
+    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.revealedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `revealed` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "revealed") }
 
@@ -106,6 +122,14 @@ extension InfoBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showCloseButtonBinder: Binder<Bool> { propertyBinder(InfoBar.showCloseButtonProperty) }
+
+    /// Binds `show-close-button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: subject) }
+    /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
+    public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.showCloseButtonProperty, to: &published) }
+    /// Binds `show-close-button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowCloseButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-close-button` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "show-close-button") }

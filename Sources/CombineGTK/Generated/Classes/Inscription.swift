@@ -56,6 +56,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var minCharsBinder: Binder<Int> { propertyBinder(Inscription.minCharsProperty) }
 
+    /// Binds `min-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minCharsProperty, to: subject) }
+    /// Binds `min-chars` both ways to an `@Published` property, named once: `bindMinChars(to: &model.$value)`.
+    public func bindMinChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minCharsProperty, to: &published) }
+    /// Binds `min-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minCharsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `min-chars` property of `GtkInscription`, as `Int`.
     public nonisolated static var minCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-chars") }
 
@@ -77,6 +85,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var minLinesBinder: Binder<Int> { propertyBinder(Inscription.minLinesProperty) }
+
+    /// Binds `min-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minLinesProperty, to: subject) }
+    /// Binds `min-lines` both ways to an `@Published` property, named once: `bindMinLines(to: &model.$value)`.
+    public func bindMinLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minLinesProperty, to: &published) }
+    /// Binds `min-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-lines` property of `GtkInscription`, as `Int`.
     public nonisolated static var minLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-lines") }
@@ -100,6 +116,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var natCharsBinder: Binder<Int> { propertyBinder(Inscription.natCharsProperty) }
 
+    /// Binds `nat-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natCharsProperty, to: subject) }
+    /// Binds `nat-chars` both ways to an `@Published` property, named once: `bindNatChars(to: &model.$value)`.
+    public func bindNatChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natCharsProperty, to: &published) }
+    /// Binds `nat-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNatChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natCharsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `nat-chars` property of `GtkInscription`, as `Int`.
     public nonisolated static var natCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-chars") }
 
@@ -121,6 +145,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var natLinesBinder: Binder<Int> { propertyBinder(Inscription.natLinesProperty) }
+
+    /// Binds `nat-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natLinesProperty, to: subject) }
+    /// Binds `nat-lines` both ways to an `@Published` property, named once: `bindNatLines(to: &model.$value)`.
+    public func bindNatLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natLinesProperty, to: &published) }
+    /// Binds `nat-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNatLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `nat-lines` property of `GtkInscription`, as `Int`.
     public nonisolated static var natLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-lines") }
@@ -144,6 +176,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(Inscription.textProperty) }
 
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Inscription.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Inscription.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Inscription.textProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text` property of `GtkInscription`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "text") }
 
@@ -165,6 +205,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textOverflowBinder: Binder<InscriptionOverflow> { propertyBinder(Inscription.textOverflowProperty) }
+
+    /// Binds `text-overflow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InscriptionOverflow, S.Failure == Never { bind(Inscription.textOverflowProperty, to: subject) }
+    /// Binds `text-overflow` both ways to an `@Published` property, named once: `bindTextOverflow(to: &model.$value)`.
+    public func bindTextOverflow(to published: inout Published<InscriptionOverflow>.Publisher) -> AnyCancellable { bind(Inscription.textOverflowProperty, to: &published) }
+    /// Binds `text-overflow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextOverflow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InscriptionOverflow>, publisher: Source)
+        -> AnyCancellable where Source.Output == InscriptionOverflow, Source.Failure == Never { bind(Inscription.textOverflowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-overflow` property of `GtkInscription`, as `InscriptionOverflow`.
     public nonisolated static var textOverflowProperty: PropertyKey<InscriptionOverflow> { PropertyKey("GtkInscription", "text-overflow") }
@@ -188,6 +236,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Inscription.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "xalign") }
 
@@ -209,6 +265,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yalignBinder: Binder<Float> { propertyBinder(Inscription.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.yalignProperty, to: &published) }
+    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "yalign") }

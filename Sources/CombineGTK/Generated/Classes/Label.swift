@@ -47,6 +47,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var justifyBinder: Binder<Justification> { propertyBinder(Label.justifyProperty) }
 
+    /// Binds `justify` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustify<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(Label.justifyProperty, to: subject) }
+    /// Binds `justify` both ways to an `@Published` property, named once: `bindJustify(to: &model.$value)`.
+    public func bindJustify(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(Label.justifyProperty, to: &published) }
+    /// Binds `justify` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustify<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(Label.justifyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `justify` property of `GtkLabel`, as `Justification`.
     public nonisolated static var justifyProperty: PropertyKey<Justification> { PropertyKey("GtkLabel", "justify") }
 
@@ -68,6 +76,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String> { propertyBinder(Label.labelProperty) }
+
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Label.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Label.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Label.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkLabel`, as `String`.
     public nonisolated static var labelProperty: PropertyKey<String> { PropertyKey("GtkLabel", "label") }
@@ -92,6 +108,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var linesBinder: Binder<Int> { propertyBinder(Label.linesProperty) }
 
+    /// Binds `lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.linesProperty, to: subject) }
+    /// Binds `lines` both ways to an `@Published` property, named once: `bindLines(to: &model.$value)`.
+    public func bindLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.linesProperty, to: &published) }
+    /// Binds `lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.linesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `lines` property of `GtkLabel`, as `Int`.
     public nonisolated static var linesProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "lines") }
 
@@ -113,6 +137,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxWidthCharsBinder: Binder<Int> { propertyBinder(Label.maxWidthCharsProperty) }
+
+    /// Binds `max-width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.maxWidthCharsProperty, to: subject) }
+    /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
+    public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.maxWidthCharsProperty, to: &published) }
+    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-width-chars` property of `GtkLabel`, as `Int`.
     public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "max-width-chars") }
@@ -149,6 +181,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicWidgetBinder: Binder<Widget?> { propertyBinder(Label.mnemonicWidgetProperty) }
 
+    /// Binds `mnemonic-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Label.mnemonicWidgetProperty, to: subject) }
+    /// Binds `mnemonic-widget` both ways to an `@Published` property, named once: `bindMnemonicWidget(to: &model.$value)`.
+    public func bindMnemonicWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Label.mnemonicWidgetProperty, to: &published) }
+    /// Binds `mnemonic-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Label.mnemonicWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mnemonic-widget` property of `GtkLabel`, as `Widget?`.
     public nonisolated static var mnemonicWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkLabel", "mnemonic-widget") }
 
@@ -170,6 +210,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var naturalWrapModeBinder: Binder<NaturalWrapMode> { propertyBinder(Label.naturalWrapModeProperty) }
+
+    /// Binds `natural-wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNaturalWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == NaturalWrapMode, S.Failure == Never { bind(Label.naturalWrapModeProperty, to: subject) }
+    /// Binds `natural-wrap-mode` both ways to an `@Published` property, named once: `bindNaturalWrapMode(to: &model.$value)`.
+    public func bindNaturalWrapMode(to published: inout Published<NaturalWrapMode>.Publisher) -> AnyCancellable { bind(Label.naturalWrapModeProperty, to: &published) }
+    /// Binds `natural-wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNaturalWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, NaturalWrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == NaturalWrapMode, Source.Failure == Never { bind(Label.naturalWrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `natural-wrap-mode` property of `GtkLabel`, as `NaturalWrapMode`.
     public nonisolated static var naturalWrapModeProperty: PropertyKey<NaturalWrapMode> { PropertyKey("GtkLabel", "natural-wrap-mode") }
@@ -201,6 +249,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(Label.selectableProperty) }
 
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.selectableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selectable` property of `GtkLabel`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "selectable") }
 
@@ -230,6 +286,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleLineModeBinder: Binder<Bool> { propertyBinder(Label.singleLineModeProperty) }
+
+    /// Binds `single-line-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleLineMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.singleLineModeProperty, to: subject) }
+    /// Binds `single-line-mode` both ways to an `@Published` property, named once: `bindSingleLineMode(to: &model.$value)`.
+    public func bindSingleLineMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.singleLineModeProperty, to: &published) }
+    /// Binds `single-line-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleLineMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.singleLineModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-line-mode` property of `GtkLabel`, as `Bool`.
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
@@ -261,6 +325,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useMarkupBinder: Binder<Bool> { propertyBinder(Label.useMarkupProperty) }
 
+    /// Binds `use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useMarkupProperty, to: subject) }
+    /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
+    public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useMarkupProperty, to: &published) }
+    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-markup` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-markup") }
 
@@ -291,6 +363,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(Label.useUnderlineProperty) }
 
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-underline` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-underline") }
 
@@ -312,6 +392,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var widthCharsBinder: Binder<Int> { propertyBinder(Label.widthCharsProperty) }
+
+    /// Binds `width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.widthCharsProperty, to: subject) }
+    /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
+    public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.widthCharsProperty, to: &published) }
+    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.widthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `width-chars` property of `GtkLabel`, as `Int`.
     public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "width-chars") }
@@ -343,6 +431,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapBinder: Binder<Bool> { propertyBinder(Label.wrapProperty) }
 
+    /// Binds `wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.wrapProperty, to: subject) }
+    /// Binds `wrap` both ways to an `@Published` property, named once: `bindWrap(to: &model.$value)`.
+    public func bindWrap(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.wrapProperty, to: &published) }
+    /// Binds `wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.wrapProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `wrap` property of `GtkLabel`, as `Bool`.
     public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "wrap") }
 
@@ -365,6 +461,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Label.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "xalign") }
 
@@ -386,6 +490,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yalignBinder: Binder<Float> { propertyBinder(Label.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.yalignProperty, to: &published) }
+    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "yalign") }

@@ -56,6 +56,14 @@ extension ListBoxRow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatableBinder: Binder<Bool> { propertyBinder(ListBoxRow.activatableProperty) }
 
+    /// Binds `activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.activatableProperty, to: subject) }
+    /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
+    public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.activatableProperty, to: &published) }
+    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.activatableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activatable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "activatable") }
 
@@ -77,6 +85,14 @@ extension ListBoxRow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ListBoxRow.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListBoxRow.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListBoxRow.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListBoxRow.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkListBoxRow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListBoxRow", "child") }
@@ -107,6 +123,14 @@ extension ListBoxRow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(ListBoxRow.selectableProperty) }
+
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "selectable") }

@@ -48,6 +48,14 @@ extension ListItem {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatableBinder: Binder<Bool> { propertyBinder(ListItem.activatableProperty) }
 
+    /// Binds `activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.activatableProperty, to: subject) }
+    /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
+    public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.activatableProperty, to: &published) }
+    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.activatableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activatable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "activatable") }
 
@@ -69,6 +77,14 @@ extension ListItem {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ListItem.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListItem.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListItem.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListItem.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkListItem`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListItem", "child") }
@@ -125,6 +141,14 @@ extension ListItem {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(ListItem.selectableProperty) }
+
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "selectable") }

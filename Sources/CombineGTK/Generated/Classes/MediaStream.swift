@@ -105,6 +105,14 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var loopBinder: Binder<Bool> { propertyBinder(MediaStream.loopProperty) }
 
+    /// Binds `loop` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.loopProperty, to: subject) }
+    /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
+    public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.loopProperty, to: &published) }
+    /// Binds `loop` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLoop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.loopProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `loop` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "loop") }
 
@@ -134,6 +142,14 @@ extension MediaStream {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var mutedBinder: Binder<Bool> { propertyBinder(MediaStream.mutedProperty) }
+
+    /// Binds `muted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMuted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.mutedProperty, to: subject) }
+    /// Binds `muted` both ways to an `@Published` property, named once: `bindMuted(to: &model.$value)`.
+    public func bindMuted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.mutedProperty, to: &published) }
+    /// Binds `muted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMuted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.mutedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `muted` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var mutedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "muted") }
@@ -165,6 +181,14 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var playingBinder: Binder<Bool> { propertyBinder(MediaStream.playingProperty) }
 
+    /// Binds `playing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaying<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.playingProperty, to: subject) }
+    /// Binds `playing` both ways to an `@Published` property, named once: `bindPlaying(to: &model.$value)`.
+    public func bindPlaying(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.playingProperty, to: &published) }
+    /// Binds `playing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaying<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.playingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `playing` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var playingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "playing") }
 
@@ -195,6 +219,14 @@ extension MediaStream {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var preparedBinder: Binder<Bool> { propertyBinder(MediaStream.preparedProperty) }
+
+    /// Binds `prepared` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrepared<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.preparedProperty, to: subject) }
+    /// Binds `prepared` both ways to an `@Published` property, named once: `bindPrepared(to: &model.$value)`.
+    public func bindPrepared(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.preparedProperty, to: &published) }
+    /// Binds `prepared` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrepared<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.preparedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `prepared` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var preparedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "prepared") }
@@ -266,6 +298,14 @@ extension MediaStream {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var volumeBinder: Binder<Double> { propertyBinder(MediaStream.volumeProperty) }
+
+    /// Binds `volume` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVolume<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(MediaStream.volumeProperty, to: subject) }
+    /// Binds `volume` both ways to an `@Published` property, named once: `bindVolume(to: &model.$value)`.
+    public func bindVolume(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(MediaStream.volumeProperty, to: &published) }
+    /// Binds `volume` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVolume<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(MediaStream.volumeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `volume` property of `GtkMediaStream`, as `Double`.
     public nonisolated static var volumeProperty: PropertyKey<Double> { PropertyKey("GtkMediaStream", "volume") }

@@ -56,6 +56,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var alwaysShowArrowBinder: Binder<Bool> { propertyBinder(MenuButton.alwaysShowArrowProperty) }
 
+    /// Binds `always-show-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAlwaysShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: subject) }
+    /// Binds `always-show-arrow` both ways to an `@Published` property, named once: `bindAlwaysShowArrow(to: &model.$value)`.
+    public func bindAlwaysShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.alwaysShowArrowProperty, to: &published) }
+    /// Binds `always-show-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAlwaysShowArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `always-show-arrow` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var alwaysShowArrowProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "always-show-arrow") }
 
@@ -78,6 +86,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(MenuButton.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(MenuButton.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(MenuButton.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(MenuButton.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkMenuButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkMenuButton", "child") }
 
@@ -93,6 +109,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var directionBinder: Binder<ArrowType> { propertyBinder(MenuButton.directionProperty) }
+
+    /// Binds `direction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ArrowType, S.Failure == Never { bind(MenuButton.directionProperty, to: subject) }
+    /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
+    public func bindDirection(to published: inout Published<ArrowType>.Publisher) -> AnyCancellable { bind(MenuButton.directionProperty, to: &published) }
+    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ArrowType>, publisher: Source)
+        -> AnyCancellable where Source.Output == ArrowType, Source.Failure == Never { bind(MenuButton.directionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `direction` property of `GtkMenuButton`, as `ArrowType`.
     public nonisolated static var directionProperty: PropertyKey<ArrowType> { PropertyKey("GtkMenuButton", "direction") }
@@ -116,6 +140,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(MenuButton.hasFrameProperty) }
 
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-frame` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "has-frame") }
 
@@ -137,6 +169,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(MenuButton.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "icon-name") }
@@ -160,6 +200,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(MenuButton.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "label") }
 
@@ -181,6 +229,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var popoverBinder: Binder<Popover?> { propertyBinder(MenuButton.popoverProperty) }
+
+    /// Binds `popover` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopover<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Popover?, S.Failure == Never { bind(MenuButton.popoverProperty, to: subject) }
+    /// Binds `popover` both ways to an `@Published` property, named once: `bindPopover(to: &model.$value)`.
+    public func bindPopover(to published: inout Published<Popover?>.Publisher) -> AnyCancellable { bind(MenuButton.popoverProperty, to: &published) }
+    /// Binds `popover` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopover<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Popover?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Popover?, Source.Failure == Never { bind(MenuButton.popoverProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popover` property of `GtkMenuButton`, as `Popover?`.
     public nonisolated static var popoverProperty: PropertyKey<Popover?> { PropertyKey("GtkMenuButton", "popover") }
@@ -212,6 +268,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryBinder: Binder<Bool> { propertyBinder(MenuButton.primaryProperty) }
 
+    /// Binds `primary` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimary<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.primaryProperty, to: subject) }
+    /// Binds `primary` both ways to an `@Published` property, named once: `bindPrimary(to: &model.$value)`.
+    public func bindPrimary(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.primaryProperty, to: &published) }
+    /// Binds `primary` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimary<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.primaryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var primaryProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "primary") }
 
@@ -241,6 +305,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(MenuButton.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "use-underline") }

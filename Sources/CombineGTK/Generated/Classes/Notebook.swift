@@ -56,6 +56,14 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enablePopupBinder: Binder<Bool> { propertyBinder(Notebook.enablePopupProperty) }
 
+    /// Binds `enable-popup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnablePopup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.enablePopupProperty, to: subject) }
+    /// Binds `enable-popup` both ways to an `@Published` property, named once: `bindEnablePopup(to: &model.$value)`.
+    public func bindEnablePopup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.enablePopupProperty, to: &published) }
+    /// Binds `enable-popup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnablePopup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.enablePopupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-popup` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var enablePopupProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "enable-popup") }
 
@@ -78,6 +86,14 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var groupNameBinder: Binder<String?> { propertyBinder(Notebook.groupNameProperty) }
 
+    /// Binds `group-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindGroupName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Notebook.groupNameProperty, to: subject) }
+    /// Binds `group-name` both ways to an `@Published` property, named once: `bindGroupName(to: &model.$value)`.
+    public func bindGroupName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Notebook.groupNameProperty, to: &published) }
+    /// Binds `group-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindGroupName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Notebook.groupNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `group-name` property of `GtkNotebook`, as `String?`.
     public nonisolated static var groupNameProperty: PropertyKey<String?> { PropertyKey("GtkNotebook", "group-name") }
 
@@ -99,6 +115,14 @@ extension Notebook {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pageBinder: Binder<Int> { propertyBinder(Notebook.pageProperty) }
+
+    /// Binds `page` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Notebook.pageProperty, to: subject) }
+    /// Binds `page` both ways to an `@Published` property, named once: `bindPage(to: &model.$value)`.
+    public func bindPage(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Notebook.pageProperty, to: &published) }
+    /// Binds `page` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Notebook.pageProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `page` property of `GtkNotebook`, as `Int`.
     public nonisolated static var pageProperty: PropertyKey<Int> { PropertyKey("GtkNotebook", "page") }
@@ -130,6 +154,14 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var scrollableBinder: Binder<Bool> { propertyBinder(Notebook.scrollableProperty) }
 
+    /// Binds `scrollable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScrollable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.scrollableProperty, to: subject) }
+    /// Binds `scrollable` both ways to an `@Published` property, named once: `bindScrollable(to: &model.$value)`.
+    public func bindScrollable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.scrollableProperty, to: &published) }
+    /// Binds `scrollable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScrollable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.scrollableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `scrollable` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var scrollableProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "scrollable") }
 
@@ -159,6 +191,14 @@ extension Notebook {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showBorderBinder: Binder<Bool> { propertyBinder(Notebook.showBorderProperty) }
+
+    /// Binds `show-border` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowBorder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showBorderProperty, to: subject) }
+    /// Binds `show-border` both ways to an `@Published` property, named once: `bindShowBorder(to: &model.$value)`.
+    public func bindShowBorder(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showBorderProperty, to: &published) }
+    /// Binds `show-border` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowBorder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.showBorderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-border` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var showBorderProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-border") }
@@ -190,6 +230,14 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showTabsBinder: Binder<Bool> { propertyBinder(Notebook.showTabsProperty) }
 
+    /// Binds `show-tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showTabsProperty, to: subject) }
+    /// Binds `show-tabs` both ways to an `@Published` property, named once: `bindShowTabs(to: &model.$value)`.
+    public func bindShowTabs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showTabsProperty, to: &published) }
+    /// Binds `show-tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.showTabsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-tabs` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var showTabsProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-tabs") }
 
@@ -211,6 +259,14 @@ extension Notebook {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tabPosBinder: Binder<PositionType> { propertyBinder(Notebook.tabPosProperty) }
+
+    /// Binds `tab-pos` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabPos<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Notebook.tabPosProperty, to: subject) }
+    /// Binds `tab-pos` both ways to an `@Published` property, named once: `bindTabPos(to: &model.$value)`.
+    public func bindTabPos(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Notebook.tabPosProperty, to: &published) }
+    /// Binds `tab-pos` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabPos<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Notebook.tabPosProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tab-pos` property of `GtkNotebook`, as `PositionType`.
     public nonisolated static var tabPosProperty: PropertyKey<PositionType> { PropertyKey("GtkNotebook", "tab-pos") }

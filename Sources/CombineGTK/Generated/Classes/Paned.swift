@@ -47,6 +47,14 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var endChildBinder: Binder<Widget?> { propertyBinder(Paned.endChildProperty) }
 
+    /// Binds `end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Paned.endChildProperty, to: subject) }
+    /// Binds `end-child` both ways to an `@Published` property, named once: `bindEndChild(to: &model.$value)`.
+    public func bindEndChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Paned.endChildProperty, to: &published) }
+    /// Binds `end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Paned.endChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `end-child` property of `GtkPaned`, as `Widget?`.
     public nonisolated static var endChildProperty: PropertyKey<Widget?> { PropertyKey("GtkPaned", "end-child") }
 
@@ -97,6 +105,14 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var positionBinder: Binder<Int> { propertyBinder(Paned.positionProperty) }
 
+    /// Binds `position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Paned.positionProperty, to: subject) }
+    /// Binds `position` both ways to an `@Published` property, named once: `bindPosition(to: &model.$value)`.
+    public func bindPosition(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Paned.positionProperty, to: &published) }
+    /// Binds `position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Paned.positionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `position` property of `GtkPaned`, as `Int`.
     public nonisolated static var positionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "position") }
 
@@ -126,6 +142,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var positionSetBinder: Binder<Bool> { propertyBinder(Paned.positionSetProperty) }
+
+    /// Binds `position-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPositionSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.positionSetProperty, to: subject) }
+    /// Binds `position-set` both ways to an `@Published` property, named once: `bindPositionSet(to: &model.$value)`.
+    public func bindPositionSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.positionSetProperty, to: &published) }
+    /// Binds `position-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPositionSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.positionSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `position-set` property of `GtkPaned`, as `Bool`.
     public nonisolated static var positionSetProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "position-set") }
@@ -158,6 +182,14 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizeEndChildBinder: Binder<Bool> { propertyBinder(Paned.resizeEndChildProperty) }
 
+    /// Binds `resize-end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizeEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.resizeEndChildProperty, to: subject) }
+    /// Binds `resize-end-child` both ways to an `@Published` property, named once: `bindResizeEndChild(to: &model.$value)`.
+    public func bindResizeEndChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.resizeEndChildProperty, to: &published) }
+    /// Binds `resize-end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizeEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.resizeEndChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resize-end-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var resizeEndChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "resize-end-child") }
 
@@ -188,6 +220,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizeStartChildBinder: Binder<Bool> { propertyBinder(Paned.resizeStartChildProperty) }
+
+    /// Binds `resize-start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizeStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.resizeStartChildProperty, to: subject) }
+    /// Binds `resize-start-child` both ways to an `@Published` property, named once: `bindResizeStartChild(to: &model.$value)`.
+    public func bindResizeStartChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.resizeStartChildProperty, to: &published) }
+    /// Binds `resize-start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizeStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.resizeStartChildProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resize-start-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var resizeStartChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "resize-start-child") }
@@ -220,6 +260,14 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var shrinkEndChildBinder: Binder<Bool> { propertyBinder(Paned.shrinkEndChildProperty) }
 
+    /// Binds `shrink-end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShrinkEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.shrinkEndChildProperty, to: subject) }
+    /// Binds `shrink-end-child` both ways to an `@Published` property, named once: `bindShrinkEndChild(to: &model.$value)`.
+    public func bindShrinkEndChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.shrinkEndChildProperty, to: &published) }
+    /// Binds `shrink-end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShrinkEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.shrinkEndChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `shrink-end-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var shrinkEndChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "shrink-end-child") }
 
@@ -251,6 +299,14 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var shrinkStartChildBinder: Binder<Bool> { propertyBinder(Paned.shrinkStartChildProperty) }
 
+    /// Binds `shrink-start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShrinkStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.shrinkStartChildProperty, to: subject) }
+    /// Binds `shrink-start-child` both ways to an `@Published` property, named once: `bindShrinkStartChild(to: &model.$value)`.
+    public func bindShrinkStartChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.shrinkStartChildProperty, to: &published) }
+    /// Binds `shrink-start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShrinkStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.shrinkStartChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `shrink-start-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var shrinkStartChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "shrink-start-child") }
 
@@ -272,6 +328,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var startChildBinder: Binder<Widget?> { propertyBinder(Paned.startChildProperty) }
+
+    /// Binds `start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Paned.startChildProperty, to: subject) }
+    /// Binds `start-child` both ways to an `@Published` property, named once: `bindStartChild(to: &model.$value)`.
+    public func bindStartChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Paned.startChildProperty, to: &published) }
+    /// Binds `start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Paned.startChildProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `start-child` property of `GtkPaned`, as `Widget?`.
     public nonisolated static var startChildProperty: PropertyKey<Widget?> { PropertyKey("GtkPaned", "start-child") }
@@ -302,6 +366,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wideHandleBinder: Binder<Bool> { propertyBinder(Paned.wideHandleProperty) }
+
+    /// Binds `wide-handle` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWideHandle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.wideHandleProperty, to: subject) }
+    /// Binds `wide-handle` both ways to an `@Published` property, named once: `bindWideHandle(to: &model.$value)`.
+    public func bindWideHandle(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.wideHandleProperty, to: &published) }
+    /// Binds `wide-handle` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWideHandle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.wideHandleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wide-handle` property of `GtkPaned`, as `Bool`.
     public nonisolated static var wideHandleProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "wide-handle") }

@@ -47,6 +47,14 @@ extension PasswordEntry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(PasswordEntry.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(PasswordEntry.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(PasswordEntry.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(PasswordEntry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkPasswordEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkPasswordEntry", "activates-default") }
 
@@ -69,6 +77,14 @@ extension PasswordEntry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(PasswordEntry.placeholderTextProperty) }
+
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(PasswordEntry.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(PasswordEntry.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(PasswordEntry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkPasswordEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkPasswordEntry", "placeholder-text") }
@@ -99,6 +115,14 @@ extension PasswordEntry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showPeekIconBinder: Binder<Bool> { propertyBinder(PasswordEntry.showPeekIconProperty) }
+
+    /// Binds `show-peek-icon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowPeekIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(PasswordEntry.showPeekIconProperty, to: subject) }
+    /// Binds `show-peek-icon` both ways to an `@Published` property, named once: `bindShowPeekIcon(to: &model.$value)`.
+    public func bindShowPeekIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(PasswordEntry.showPeekIconProperty, to: &published) }
+    /// Binds `show-peek-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowPeekIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(PasswordEntry.showPeekIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-peek-icon` property of `GtkPasswordEntry`, as `Bool`.
     public nonisolated static var showPeekIconProperty: PropertyKey<Bool> { PropertyKey("GtkPasswordEntry", "show-peek-icon") }

@@ -55,6 +55,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autohideBinder: Binder<Bool> { propertyBinder(Popover.autohideProperty) }
 
+    /// Binds `autohide` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutohide<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.autohideProperty, to: subject) }
+    /// Binds `autohide` both ways to an `@Published` property, named once: `bindAutohide(to: &model.$value)`.
+    public func bindAutohide(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.autohideProperty, to: &published) }
+    /// Binds `autohide` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutohide<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.autohideProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `autohide` property of `GtkPopover`, as `Bool`.
     public nonisolated static var autohideProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "autohide") }
 
@@ -85,6 +93,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var cascadePopdownBinder: Binder<Bool> { propertyBinder(Popover.cascadePopdownProperty) }
 
+    /// Binds `cascade-popdown` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCascadePopdown<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.cascadePopdownProperty, to: subject) }
+    /// Binds `cascade-popdown` both ways to an `@Published` property, named once: `bindCascadePopdown(to: &model.$value)`.
+    public func bindCascadePopdown(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.cascadePopdownProperty, to: &published) }
+    /// Binds `cascade-popdown` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCascadePopdown<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.cascadePopdownProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `cascade-popdown` property of `GtkPopover`, as `Bool`.
     public nonisolated static var cascadePopdownProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "cascade-popdown") }
 
@@ -106,6 +122,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Popover.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Popover.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Popover.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Popover.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkPopover`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkPopover", "child") }
@@ -129,6 +153,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var defaultWidgetBinder: Binder<Widget?> { propertyBinder(Popover.defaultWidgetProperty) }
 
+    /// Binds `default-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Popover.defaultWidgetProperty, to: subject) }
+    /// Binds `default-widget` both ways to an `@Published` property, named once: `bindDefaultWidget(to: &model.$value)`.
+    public func bindDefaultWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Popover.defaultWidgetProperty, to: &published) }
+    /// Binds `default-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Popover.defaultWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `default-widget` property of `GtkPopover`, as `Widget?`.
     public nonisolated static var defaultWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkPopover", "default-widget") }
 
@@ -150,6 +182,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasArrowBinder: Binder<Bool> { propertyBinder(Popover.hasArrowProperty) }
+
+    /// Binds `has-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.hasArrowProperty, to: subject) }
+    /// Binds `has-arrow` both ways to an `@Published` property, named once: `bindHasArrow(to: &model.$value)`.
+    public func bindHasArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.hasArrowProperty, to: &published) }
+    /// Binds `has-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.hasArrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-arrow` property of `GtkPopover`, as `Bool`.
     public nonisolated static var hasArrowProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "has-arrow") }
@@ -181,6 +221,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicsVisibleBinder: Binder<Bool> { propertyBinder(Popover.mnemonicsVisibleProperty) }
 
+    /// Binds `mnemonics-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicsVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.mnemonicsVisibleProperty, to: subject) }
+    /// Binds `mnemonics-visible` both ways to an `@Published` property, named once: `bindMnemonicsVisible(to: &model.$value)`.
+    public func bindMnemonicsVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.mnemonicsVisibleProperty, to: &published) }
+    /// Binds `mnemonics-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicsVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.mnemonicsVisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mnemonics-visible` property of `GtkPopover`, as `Bool`.
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "mnemonics-visible") }
 
@@ -202,6 +250,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var positionBinder: Binder<PositionType> { propertyBinder(Popover.positionProperty) }
+
+    /// Binds `position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Popover.positionProperty, to: subject) }
+    /// Binds `position` both ways to an `@Published` property, named once: `bindPosition(to: &model.$value)`.
+    public func bindPosition(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Popover.positionProperty, to: &published) }
+    /// Binds `position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Popover.positionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `position` property of `GtkPopover`, as `PositionType`.
     public nonisolated static var positionProperty: PropertyKey<PositionType> { PropertyKey("GtkPopover", "position") }

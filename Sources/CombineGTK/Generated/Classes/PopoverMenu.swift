@@ -41,6 +41,14 @@ extension PopoverMenu {
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleSubmenuBinder: Binder<String?> { propertyBinder(PopoverMenu.visibleSubmenuProperty) }
 
+    /// Binds `visible-submenu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibleSubmenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(PopoverMenu.visibleSubmenuProperty, to: subject) }
+    /// Binds `visible-submenu` both ways to an `@Published` property, named once: `bindVisibleSubmenu(to: &model.$value)`.
+    public func bindVisibleSubmenu(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(PopoverMenu.visibleSubmenuProperty, to: &published) }
+    /// Binds `visible-submenu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibleSubmenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(PopoverMenu.visibleSubmenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `visible-submenu` property of `GtkPopoverMenu`, as `String?`.
     public nonisolated static var visibleSubmenuProperty: PropertyKey<String?> { PropertyKey("GtkPopoverMenu", "visible-submenu") }
 

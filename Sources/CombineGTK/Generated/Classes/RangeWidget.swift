@@ -35,6 +35,14 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(RangeWidget.adjustmentProperty) }
 
+    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(RangeWidget.adjustmentProperty, to: subject) }
+    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
+    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(RangeWidget.adjustmentProperty, to: &published) }
+    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(RangeWidget.adjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `adjustment` property of `GtkRange`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkRange", "adjustment") }
 
@@ -56,6 +64,14 @@ extension RangeWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fillLevelBinder: Binder<Double> { propertyBinder(RangeWidget.fillLevelProperty) }
+
+    /// Binds `fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(RangeWidget.fillLevelProperty, to: subject) }
+    /// Binds `fill-level` both ways to an `@Published` property, named once: `bindFillLevel(to: &model.$value)`.
+    public func bindFillLevel(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(RangeWidget.fillLevelProperty, to: &published) }
+    /// Binds `fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(RangeWidget.fillLevelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fill-level` property of `GtkRange`, as `Double`.
     public nonisolated static var fillLevelProperty: PropertyKey<Double> { PropertyKey("GtkRange", "fill-level") }
@@ -86,6 +102,14 @@ extension RangeWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invertedBinder: Binder<Bool> { propertyBinder(RangeWidget.invertedProperty) }
+
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.invertedProperty, to: &published) }
+    /// Binds `inverted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInverted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.invertedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inverted` property of `GtkRange`, as `Bool`.
     public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "inverted") }
@@ -118,6 +142,14 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var restrictToFillLevelBinder: Binder<Bool> { propertyBinder(RangeWidget.restrictToFillLevelProperty) }
 
+    /// Binds `restrict-to-fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRestrictToFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.restrictToFillLevelProperty, to: subject) }
+    /// Binds `restrict-to-fill-level` both ways to an `@Published` property, named once: `bindRestrictToFillLevel(to: &model.$value)`.
+    public func bindRestrictToFillLevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.restrictToFillLevelProperty, to: &published) }
+    /// Binds `restrict-to-fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRestrictToFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.restrictToFillLevelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `restrict-to-fill-level` property of `GtkRange`, as `Bool`.
     public nonisolated static var restrictToFillLevelProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "restrict-to-fill-level") }
 
@@ -140,6 +172,14 @@ extension RangeWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var roundDigitsBinder: Binder<Int> { propertyBinder(RangeWidget.roundDigitsProperty) }
+
+    /// Binds `round-digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRoundDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(RangeWidget.roundDigitsProperty, to: subject) }
+    /// Binds `round-digits` both ways to an `@Published` property, named once: `bindRoundDigits(to: &model.$value)`.
+    public func bindRoundDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(RangeWidget.roundDigitsProperty, to: &published) }
+    /// Binds `round-digits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRoundDigits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(RangeWidget.roundDigitsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `round-digits` property of `GtkRange`, as `Int`.
     public nonisolated static var roundDigitsProperty: PropertyKey<Int> { PropertyKey("GtkRange", "round-digits") }
@@ -171,6 +211,14 @@ extension RangeWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showFillLevelBinder: Binder<Bool> { propertyBinder(RangeWidget.showFillLevelProperty) }
+
+    /// Binds `show-fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.showFillLevelProperty, to: subject) }
+    /// Binds `show-fill-level` both ways to an `@Published` property, named once: `bindShowFillLevel(to: &model.$value)`.
+    public func bindShowFillLevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.showFillLevelProperty, to: &published) }
+    /// Binds `show-fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.showFillLevelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-fill-level` property of `GtkRange`, as `Bool`.
     public nonisolated static var showFillLevelProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "show-fill-level") }

@@ -47,6 +47,14 @@ extension Revealer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Revealer.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Revealer.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Revealer.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Revealer.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkRevealer`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkRevealer", "child") }
 
@@ -95,6 +103,14 @@ extension Revealer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealChildBinder: Binder<Bool> { propertyBinder(Revealer.revealChildProperty) }
 
+    /// Binds `reveal-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Revealer.revealChildProperty, to: subject) }
+    /// Binds `reveal-child` both ways to an `@Published` property, named once: `bindRevealChild(to: &model.$value)`.
+    public func bindRevealChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Revealer.revealChildProperty, to: &published) }
+    /// Binds `reveal-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Revealer.revealChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reveal-child` property of `GtkRevealer`, as `Bool`.
     public nonisolated static var revealChildProperty: PropertyKey<Bool> { PropertyKey("GtkRevealer", "reveal-child") }
 
@@ -117,6 +133,14 @@ extension Revealer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var transitionDurationBinder: Binder<Int> { propertyBinder(Revealer.transitionDurationProperty) }
 
+    /// Binds `transition-duration` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionDuration<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Revealer.transitionDurationProperty, to: subject) }
+    /// Binds `transition-duration` both ways to an `@Published` property, named once: `bindTransitionDuration(to: &model.$value)`.
+    public func bindTransitionDuration(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Revealer.transitionDurationProperty, to: &published) }
+    /// Binds `transition-duration` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionDuration<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Revealer.transitionDurationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `transition-duration` property of `GtkRevealer`, as `Int`.
     public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("GtkRevealer", "transition-duration") }
 
@@ -138,6 +162,14 @@ extension Revealer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var transitionTypeBinder: Binder<RevealerTransitionType> { propertyBinder(Revealer.transitionTypeProperty) }
+
+    /// Binds `transition-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RevealerTransitionType, S.Failure == Never { bind(Revealer.transitionTypeProperty, to: subject) }
+    /// Binds `transition-type` both ways to an `@Published` property, named once: `bindTransitionType(to: &model.$value)`.
+    public func bindTransitionType(to published: inout Published<RevealerTransitionType>.Publisher) -> AnyCancellable { bind(Revealer.transitionTypeProperty, to: &published) }
+    /// Binds `transition-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RevealerTransitionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == RevealerTransitionType, Source.Failure == Never { bind(Revealer.transitionTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `transition-type` property of `GtkRevealer`, as `RevealerTransitionType`.
     public nonisolated static var transitionTypeProperty: PropertyKey<RevealerTransitionType> { PropertyKey("GtkRevealer", "transition-type") }

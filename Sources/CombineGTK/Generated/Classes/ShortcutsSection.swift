@@ -41,6 +41,14 @@ extension ShortcutsSection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxHeightBinder: Binder<Int> { propertyBinder(ShortcutsSection.maxHeightProperty) }
 
+    /// Binds `max-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ShortcutsSection.maxHeightProperty, to: subject) }
+    /// Binds `max-height` both ways to an `@Published` property, named once: `bindMaxHeight(to: &model.$value)`.
+    public func bindMaxHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ShortcutsSection.maxHeightProperty, to: &published) }
+    /// Binds `max-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ShortcutsSection.maxHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `max-height` property of `GtkShortcutsSection`, as `Int`.
     public nonisolated static var maxHeightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsSection", "max-height") }
 
@@ -63,6 +71,14 @@ extension ShortcutsSection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sectionNameBinder: Binder<String?> { propertyBinder(ShortcutsSection.sectionNameProperty) }
+
+    /// Binds `section-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSectionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.sectionNameProperty, to: subject) }
+    /// Binds `section-name` both ways to an `@Published` property, named once: `bindSectionName(to: &model.$value)`.
+    public func bindSectionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.sectionNameProperty, to: &published) }
+    /// Binds `section-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSectionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.sectionNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `section-name` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var sectionNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "section-name") }
@@ -87,6 +103,14 @@ extension ShortcutsSection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ShortcutsSection.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "title") }
 
@@ -108,6 +132,14 @@ extension ShortcutsSection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var viewNameBinder: Binder<String?> { propertyBinder(ShortcutsSection.viewNameProperty) }
+
+    /// Binds `view-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindViewName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.viewNameProperty, to: subject) }
+    /// Binds `view-name` both ways to an `@Published` property, named once: `bindViewName(to: &model.$value)`.
+    public func bindViewName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.viewNameProperty, to: &published) }
+    /// Binds `view-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindViewName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.viewNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `view-name` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var viewNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "view-name") }

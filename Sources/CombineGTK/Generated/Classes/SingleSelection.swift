@@ -49,6 +49,14 @@ extension SingleSelection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoselectBinder: Binder<Bool> { propertyBinder(SingleSelection.autoselectProperty) }
 
+    /// Binds `autoselect` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoselect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SingleSelection.autoselectProperty, to: subject) }
+    /// Binds `autoselect` both ways to an `@Published` property, named once: `bindAutoselect(to: &model.$value)`.
+    public func bindAutoselect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SingleSelection.autoselectProperty, to: &published) }
+    /// Binds `autoselect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoselect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SingleSelection.autoselectProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `autoselect` property of `GtkSingleSelection`, as `Bool`.
     public nonisolated static var autoselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "autoselect") }
 
@@ -70,6 +78,14 @@ extension SingleSelection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var canUnselectBinder: Binder<Bool> { propertyBinder(SingleSelection.canUnselectProperty) }
+
+    /// Binds `can-unselect` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCanUnselect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SingleSelection.canUnselectProperty, to: subject) }
+    /// Binds `can-unselect` both ways to an `@Published` property, named once: `bindCanUnselect(to: &model.$value)`.
+    public func bindCanUnselect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SingleSelection.canUnselectProperty, to: &published) }
+    /// Binds `can-unselect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCanUnselect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SingleSelection.canUnselectProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `can-unselect` property of `GtkSingleSelection`, as `Bool`.
     public nonisolated static var canUnselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "can-unselect") }
@@ -105,6 +121,14 @@ extension SingleSelection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectedBinder: Binder<Int> { propertyBinder(SingleSelection.selectedProperty) }
+
+    /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SingleSelection.selectedProperty, to: subject) }
+    /// Binds `selected` both ways to an `@Published` property, named once: `bindSelected(to: &model.$value)`.
+    public func bindSelected(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SingleSelection.selectedProperty, to: &published) }
+    /// Binds `selected` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelected<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SingleSelection.selectedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selected` property of `GtkSingleSelection`, as `Int`.
     public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkSingleSelection", "selected") }

@@ -49,6 +49,14 @@ extension SortListModel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var incrementalBinder: Binder<Bool> { propertyBinder(SortListModel.incrementalProperty) }
 
+    /// Binds `incremental` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SortListModel.incrementalProperty, to: subject) }
+    /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
+    public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SortListModel.incrementalProperty, to: &published) }
+    /// Binds `incremental` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIncremental<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SortListModel.incrementalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `incremental` property of `GtkSortListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkSortListModel", "incremental") }
 
@@ -96,6 +104,14 @@ extension SortListModel {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sorterBinder: Binder<Sorter?> { propertyBinder(SortListModel.sorterProperty) }
+
+    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(SortListModel.sorterProperty, to: subject) }
+    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
+    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(SortListModel.sorterProperty, to: &published) }
+    /// Binds `sorter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSorter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Sorter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Sorter?, Source.Failure == Never { bind(SortListModel.sorterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sorter` property of `GtkSortListModel`, as `Sorter?`.
     public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkSortListModel", "sorter") }

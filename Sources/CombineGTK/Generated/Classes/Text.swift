@@ -54,6 +54,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(Text.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkText`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkText", "activates-default") }
 
@@ -75,6 +83,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<EntryBuffer?> { propertyBinder(Text.bufferProperty) }
+
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Text.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Text.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Text.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkText`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkText", "buffer") }
@@ -106,6 +122,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableEmojiCompletionBinder: Binder<Bool> { propertyBinder(Text.enableEmojiCompletionProperty) }
 
+    /// Binds `enable-emoji-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: subject) }
+    /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
+    public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.enableEmojiCompletionProperty, to: &published) }
+    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-emoji-completion` property of `GtkText`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkText", "enable-emoji-completion") }
 
@@ -127,6 +151,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(Text.imModuleProperty) }
+
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.imModuleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `im-module` property of `GtkText`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkText", "im-module") }
@@ -151,6 +183,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(Text.inputHintsProperty) }
 
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Text.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Text.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Text.inputHintsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-hints` property of `GtkText`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkText", "input-hints") }
 
@@ -173,6 +213,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(Text.inputPurposeProperty) }
 
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Text.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Text.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Text.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-purpose` property of `GtkText`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkText", "input-purpose") }
 
@@ -194,6 +242,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharBinder: Binder<Int> { propertyBinder(Text.invisibleCharProperty) }
+
+    /// Binds `invisible-char` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.invisibleCharProperty, to: subject) }
+    /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
+    public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.invisibleCharProperty, to: &published) }
+    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char` property of `GtkText`, as `Int`.
     public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkText", "invisible-char") }
@@ -225,6 +281,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharSetBinder: Binder<Bool> { propertyBinder(Text.invisibleCharSetProperty) }
 
+    /// Binds `invisible-char-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.invisibleCharSetProperty, to: subject) }
+    /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
+    public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.invisibleCharSetProperty, to: &published) }
+    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible-char-set` property of `GtkText`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkText", "invisible-char-set") }
 
@@ -246,6 +310,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxLengthBinder: Binder<Int> { propertyBinder(Text.maxLengthProperty) }
+
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.maxLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-length` property of `GtkText`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkText", "max-length") }
@@ -277,6 +349,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteModeBinder: Binder<Bool> { propertyBinder(Text.overwriteModeProperty) }
 
+    /// Binds `overwrite-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.overwriteModeProperty, to: subject) }
+    /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
+    public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.overwriteModeProperty, to: &published) }
+    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overwrite-mode` property of `GtkText`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkText", "overwrite-mode") }
 
@@ -299,6 +379,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(Text.placeholderTextProperty) }
+
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkText`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkText", "placeholder-text") }
@@ -329,6 +417,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagateTextWidthBinder: Binder<Bool> { propertyBinder(Text.propagateTextWidthProperty) }
+
+    /// Binds `propagate-text-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagateTextWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.propagateTextWidthProperty, to: subject) }
+    /// Binds `propagate-text-width` both ways to an `@Published` property, named once: `bindPropagateTextWidth(to: &model.$value)`.
+    public func bindPropagateTextWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.propagateTextWidthProperty, to: &published) }
+    /// Binds `propagate-text-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagateTextWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.propagateTextWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagate-text-width` property of `GtkText`, as `Bool`.
     public nonisolated static var propagateTextWidthProperty: PropertyKey<Bool> { PropertyKey("GtkText", "propagate-text-width") }
@@ -373,6 +469,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var truncateMultilineBinder: Binder<Bool> { propertyBinder(Text.truncateMultilineProperty) }
 
+    /// Binds `truncate-multiline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.truncateMultilineProperty, to: subject) }
+    /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
+    public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.truncateMultilineProperty, to: &published) }
+    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `truncate-multiline` property of `GtkText`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkText", "truncate-multiline") }
 
@@ -402,6 +506,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibilityBinder: Binder<Bool> { propertyBinder(Text.visibilityProperty) }
+
+    /// Binds `visibility` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.visibilityProperty, to: subject) }
+    /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
+    public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.visibilityProperty, to: &published) }
+    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkText`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkText", "visibility") }

@@ -94,6 +94,14 @@ extension TextBuffer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableUndoBinder: Binder<Bool> { propertyBinder(TextBuffer.enableUndoProperty) }
 
+    /// Binds `enable-undo` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextBuffer.enableUndoProperty, to: subject) }
+    /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
+    public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextBuffer.enableUndoProperty, to: &published) }
+    /// Binds `enable-undo` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableUndo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextBuffer.enableUndoProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-undo` property of `GtkTextBuffer`, as `Bool`.
     public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "enable-undo") }
 
@@ -141,6 +149,14 @@ extension TextBuffer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(TextBuffer.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextBuffer.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextBuffer.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextBuffer.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkTextBuffer`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkTextBuffer", "text") }

@@ -55,6 +55,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var accumulativeMarginBinder: Binder<Bool> { propertyBinder(TextTag.accumulativeMarginProperty) }
 
+    /// Binds `accumulative-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccumulativeMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: subject) }
+    /// Binds `accumulative-margin` both ways to an `@Published` property, named once: `bindAccumulativeMargin(to: &model.$value)`.
+    public func bindAccumulativeMargin(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.accumulativeMarginProperty, to: &published) }
+    /// Binds `accumulative-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAccumulativeMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accumulative-margin` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var accumulativeMarginProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "accumulative-margin") }
 
@@ -85,6 +93,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var allowBreaksBinder: Binder<Bool> { propertyBinder(TextTag.allowBreaksProperty) }
 
+    /// Binds `allow-breaks` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAllowBreaks<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksProperty, to: subject) }
+    /// Binds `allow-breaks` both ways to an `@Published` property, named once: `bindAllowBreaks(to: &model.$value)`.
+    public func bindAllowBreaks(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksProperty, to: &published) }
+    /// Binds `allow-breaks` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAllowBreaks<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `allow-breaks` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks") }
 
@@ -114,6 +130,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var allowBreaksSetBinder: Binder<Bool> { propertyBinder(TextTag.allowBreaksSetProperty) }
+
+    /// Binds `allow-breaks-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAllowBreaksSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: subject) }
+    /// Binds `allow-breaks-set` both ways to an `@Published` property, named once: `bindAllowBreaksSet(to: &model.$value)`.
+    public func bindAllowBreaksSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksSetProperty, to: &published) }
+    /// Binds `allow-breaks-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAllowBreaksSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `allow-breaks-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks-set") }
@@ -155,6 +179,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundFullHeightBinder: Binder<Bool> { propertyBinder(TextTag.backgroundFullHeightProperty) }
 
+    /// Binds `background-full-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundFullHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: subject) }
+    /// Binds `background-full-height` both ways to an `@Published` property, named once: `bindBackgroundFullHeight(to: &model.$value)`.
+    public func bindBackgroundFullHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightProperty, to: &published) }
+    /// Binds `background-full-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundFullHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `background-full-height` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height") }
 
@@ -184,6 +216,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundFullHeightSetBinder: Binder<Bool> { propertyBinder(TextTag.backgroundFullHeightSetProperty) }
+
+    /// Binds `background-full-height-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundFullHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: subject) }
+    /// Binds `background-full-height-set` both ways to an `@Published` property, named once: `bindBackgroundFullHeightSet(to: &model.$value)`.
+    public func bindBackgroundFullHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightSetProperty, to: &published) }
+    /// Binds `background-full-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundFullHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
@@ -215,6 +255,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundSetBinder: Binder<Bool> { propertyBinder(TextTag.backgroundSetProperty) }
 
+    /// Binds `background-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundSetProperty, to: subject) }
+    /// Binds `background-set` both ways to an `@Published` property, named once: `bindBackgroundSet(to: &model.$value)`.
+    public func bindBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundSetProperty, to: &published) }
+    /// Binds `background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-set") }
 
@@ -236,6 +284,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var directionBinder: Binder<TextDirection> { propertyBinder(TextTag.directionProperty) }
+
+    /// Binds `direction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextDirection, S.Failure == Never { bind(TextTag.directionProperty, to: subject) }
+    /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
+    public func bindDirection(to published: inout Published<TextDirection>.Publisher) -> AnyCancellable { bind(TextTag.directionProperty, to: &published) }
+    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextDirection>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextDirection, Source.Failure == Never { bind(TextTag.directionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `direction` property of `GtkTextTag`, as `TextDirection`.
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkTextTag", "direction") }
@@ -267,6 +323,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(TextTag.editableProperty) }
 
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable") }
 
@@ -296,6 +360,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableSetBinder: Binder<Bool> { propertyBinder(TextTag.editableSetProperty) }
+
+    /// Binds `editable-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditableSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableSetProperty, to: subject) }
+    /// Binds `editable-set` both ways to an `@Published` property, named once: `bindEditableSet(to: &model.$value)`.
+    public func bindEditableSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableSetProperty, to: &published) }
+    /// Binds `editable-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditableSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable-set") }
@@ -327,6 +399,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fallbackBinder: Binder<Bool> { propertyBinder(TextTag.fallbackProperty) }
 
+    /// Binds `fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackProperty, to: subject) }
+    /// Binds `fallback` both ways to an `@Published` property, named once: `bindFallback(to: &model.$value)`.
+    public func bindFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackProperty, to: &published) }
+    /// Binds `fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fallback` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback") }
 
@@ -357,6 +437,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fallbackSetBinder: Binder<Bool> { propertyBinder(TextTag.fallbackSetProperty) }
 
+    /// Binds `fallback-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFallbackSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackSetProperty, to: subject) }
+    /// Binds `fallback-set` both ways to an `@Published` property, named once: `bindFallbackSet(to: &model.$value)`.
+    public func bindFallbackSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackSetProperty, to: &published) }
+    /// Binds `fallback-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFallbackSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fallback-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback-set") }
 
@@ -378,6 +466,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var familyBinder: Binder<String?> { propertyBinder(TextTag.familyProperty) }
+
+    /// Binds `family` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFamily<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.familyProperty, to: subject) }
+    /// Binds `family` both ways to an `@Published` property, named once: `bindFamily(to: &model.$value)`.
+    public func bindFamily(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.familyProperty, to: &published) }
+    /// Binds `family` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFamily<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.familyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `family` property of `GtkTextTag`, as `String?`.
     public nonisolated static var familyProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "family") }
@@ -409,6 +505,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var familySetBinder: Binder<Bool> { propertyBinder(TextTag.familySetProperty) }
 
+    /// Binds `family-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFamilySet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.familySetProperty, to: subject) }
+    /// Binds `family-set` both ways to an `@Published` property, named once: `bindFamilySet(to: &model.$value)`.
+    public func bindFamilySet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.familySetProperty, to: &published) }
+    /// Binds `family-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFamilySet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.familySetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `family-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var familySetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "family-set") }
 
@@ -431,6 +535,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontBinder: Binder<String?> { propertyBinder(TextTag.fontProperty) }
 
+    /// Binds `font` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontProperty, to: subject) }
+    /// Binds `font` both ways to an `@Published` property, named once: `bindFont(to: &model.$value)`.
+    public func bindFont(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontProperty, to: &published) }
+    /// Binds `font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `font` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font") }
 
@@ -452,6 +564,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontFeaturesBinder: Binder<String?> { propertyBinder(TextTag.fontFeaturesProperty) }
+
+    /// Binds `font-features` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontFeatures<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontFeaturesProperty, to: subject) }
+    /// Binds `font-features` both ways to an `@Published` property, named once: `bindFontFeatures(to: &model.$value)`.
+    public func bindFontFeatures(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesProperty, to: &published) }
+    /// Binds `font-features` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontFeatures<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontFeaturesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-features` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontFeaturesProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font-features") }
@@ -482,6 +602,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontFeaturesSetBinder: Binder<Bool> { propertyBinder(TextTag.fontFeaturesSetProperty) }
+
+    /// Binds `font-features-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontFeaturesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: subject) }
+    /// Binds `font-features-set` both ways to an `@Published` property, named once: `bindFontFeaturesSet(to: &model.$value)`.
+    public func bindFontFeaturesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesSetProperty, to: &published) }
+    /// Binds `font-features-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontFeaturesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-features-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fontFeaturesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "font-features-set") }
@@ -522,6 +650,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var foregroundSetBinder: Binder<Bool> { propertyBinder(TextTag.foregroundSetProperty) }
 
+    /// Binds `foreground-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindForegroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.foregroundSetProperty, to: subject) }
+    /// Binds `foreground-set` both ways to an `@Published` property, named once: `bindForegroundSet(to: &model.$value)`.
+    public func bindForegroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.foregroundSetProperty, to: &published) }
+    /// Binds `foreground-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindForegroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.foregroundSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `foreground-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var foregroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "foreground-set") }
 
@@ -543,6 +679,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var indentBinder: Binder<Int> { propertyBinder(TextTag.indentProperty) }
+
+    /// Binds `indent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.indentProperty, to: subject) }
+    /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
+    public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.indentProperty, to: &published) }
+    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.indentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent` property of `GtkTextTag`, as `Int`.
     public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "indent") }
@@ -574,6 +718,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var indentSetBinder: Binder<Bool> { propertyBinder(TextTag.indentSetProperty) }
 
+    /// Binds `indent-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndentSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.indentSetProperty, to: subject) }
+    /// Binds `indent-set` both ways to an `@Published` property, named once: `bindIndentSet(to: &model.$value)`.
+    public func bindIndentSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.indentSetProperty, to: &published) }
+    /// Binds `indent-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndentSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.indentSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `indent-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var indentSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "indent-set") }
 
@@ -603,6 +755,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var insertHyphensBinder: Binder<Bool> { propertyBinder(TextTag.insertHyphensProperty) }
+
+    /// Binds `insert-hyphens` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInsertHyphens<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensProperty, to: subject) }
+    /// Binds `insert-hyphens` both ways to an `@Published` property, named once: `bindInsertHyphens(to: &model.$value)`.
+    public func bindInsertHyphens(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensProperty, to: &published) }
+    /// Binds `insert-hyphens` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInsertHyphens<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `insert-hyphens` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens") }
@@ -634,6 +794,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var insertHyphensSetBinder: Binder<Bool> { propertyBinder(TextTag.insertHyphensSetProperty) }
 
+    /// Binds `insert-hyphens-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInsertHyphensSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: subject) }
+    /// Binds `insert-hyphens-set` both ways to an `@Published` property, named once: `bindInsertHyphensSet(to: &model.$value)`.
+    public func bindInsertHyphensSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensSetProperty, to: &published) }
+    /// Binds `insert-hyphens-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInsertHyphensSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `insert-hyphens-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens-set") }
 
@@ -663,6 +831,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleBinder: Binder<Bool> { propertyBinder(TextTag.invisibleProperty) }
+
+    /// Binds `invisible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleProperty, to: subject) }
+    /// Binds `invisible` both ways to an `@Published` property, named once: `bindInvisible(to: &model.$value)`.
+    public func bindInvisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleProperty, to: &published) }
+    /// Binds `invisible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible") }
@@ -694,6 +870,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleSetBinder: Binder<Bool> { propertyBinder(TextTag.invisibleSetProperty) }
 
+    /// Binds `invisible-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleSetProperty, to: subject) }
+    /// Binds `invisible-set` both ways to an `@Published` property, named once: `bindInvisibleSet(to: &model.$value)`.
+    public func bindInvisibleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleSetProperty, to: &published) }
+    /// Binds `invisible-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible-set") }
 
@@ -715,6 +899,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationBinder: Binder<Justification> { propertyBinder(TextTag.justificationProperty) }
+
+    /// Binds `justification` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextTag.justificationProperty, to: subject) }
+    /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
+    public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextTag.justificationProperty, to: &published) }
+    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextTag.justificationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justification` property of `GtkTextTag`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextTag", "justification") }
@@ -746,6 +938,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationSetBinder: Binder<Bool> { propertyBinder(TextTag.justificationSetProperty) }
 
+    /// Binds `justification-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustificationSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.justificationSetProperty, to: subject) }
+    /// Binds `justification-set` both ways to an `@Published` property, named once: `bindJustificationSet(to: &model.$value)`.
+    public func bindJustificationSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.justificationSetProperty, to: &published) }
+    /// Binds `justification-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustificationSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.justificationSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `justification-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var justificationSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "justification-set") }
 
@@ -767,6 +967,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var languageBinder: Binder<String?> { propertyBinder(TextTag.languageProperty) }
+
+    /// Binds `language` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLanguage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.languageProperty, to: subject) }
+    /// Binds `language` both ways to an `@Published` property, named once: `bindLanguage(to: &model.$value)`.
+    public func bindLanguage(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.languageProperty, to: &published) }
+    /// Binds `language` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLanguage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.languageProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `language` property of `GtkTextTag`, as `String?`.
     public nonisolated static var languageProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "language") }
@@ -798,6 +1006,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var languageSetBinder: Binder<Bool> { propertyBinder(TextTag.languageSetProperty) }
 
+    /// Binds `language-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLanguageSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.languageSetProperty, to: subject) }
+    /// Binds `language-set` both ways to an `@Published` property, named once: `bindLanguageSet(to: &model.$value)`.
+    public func bindLanguageSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.languageSetProperty, to: &published) }
+    /// Binds `language-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLanguageSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.languageSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `language-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var languageSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "language-set") }
 
@@ -819,6 +1035,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var leftMarginBinder: Binder<Int> { propertyBinder(TextTag.leftMarginProperty) }
+
+    /// Binds `left-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.leftMarginProperty, to: subject) }
+    /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
+    public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginProperty, to: &published) }
+    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.leftMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `left-margin` property of `GtkTextTag`, as `Int`.
     public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "left-margin") }
@@ -850,6 +1074,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var leftMarginSetBinder: Binder<Bool> { propertyBinder(TextTag.leftMarginSetProperty) }
 
+    /// Binds `left-margin-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.leftMarginSetProperty, to: subject) }
+    /// Binds `left-margin-set` both ways to an `@Published` property, named once: `bindLeftMarginSet(to: &model.$value)`.
+    public func bindLeftMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginSetProperty, to: &published) }
+    /// Binds `left-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.leftMarginSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `left-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var leftMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "left-margin-set") }
 
@@ -871,6 +1103,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var letterSpacingBinder: Binder<Int> { propertyBinder(TextTag.letterSpacingProperty) }
+
+    /// Binds `letter-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLetterSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.letterSpacingProperty, to: subject) }
+    /// Binds `letter-spacing` both ways to an `@Published` property, named once: `bindLetterSpacing(to: &model.$value)`.
+    public func bindLetterSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingProperty, to: &published) }
+    /// Binds `letter-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLetterSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.letterSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `letter-spacing` property of `GtkTextTag`, as `Int`.
     public nonisolated static var letterSpacingProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "letter-spacing") }
@@ -902,6 +1142,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var letterSpacingSetBinder: Binder<Bool> { propertyBinder(TextTag.letterSpacingSetProperty) }
 
+    /// Binds `letter-spacing-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLetterSpacingSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: subject) }
+    /// Binds `letter-spacing-set` both ways to an `@Published` property, named once: `bindLetterSpacingSet(to: &model.$value)`.
+    public func bindLetterSpacingSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingSetProperty, to: &published) }
+    /// Binds `letter-spacing-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLetterSpacingSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `letter-spacing-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var letterSpacingSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "letter-spacing-set") }
 
@@ -923,6 +1171,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var lineHeightBinder: Binder<Float> { propertyBinder(TextTag.lineHeightProperty) }
+
+    /// Binds `line-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLineHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TextTag.lineHeightProperty, to: subject) }
+    /// Binds `line-height` both ways to an `@Published` property, named once: `bindLineHeight(to: &model.$value)`.
+    public func bindLineHeight(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightProperty, to: &published) }
+    /// Binds `line-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLineHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TextTag.lineHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `line-height` property of `GtkTextTag`, as `Float`.
     public nonisolated static var lineHeightProperty: PropertyKey<Float> { PropertyKey("GtkTextTag", "line-height") }
@@ -953,6 +1209,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var lineHeightSetBinder: Binder<Bool> { propertyBinder(TextTag.lineHeightSetProperty) }
+
+    /// Binds `line-height-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLineHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.lineHeightSetProperty, to: subject) }
+    /// Binds `line-height-set` both ways to an `@Published` property, named once: `bindLineHeightSet(to: &model.$value)`.
+    public func bindLineHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightSetProperty, to: &published) }
+    /// Binds `line-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLineHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.lineHeightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `line-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var lineHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "line-height-set") }
@@ -997,6 +1261,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overlineRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.overlineRgbaSetProperty) }
 
+    /// Binds `overline-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: subject) }
+    /// Binds `overline-rgba-set` both ways to an `@Published` property, named once: `bindOverlineRgbaSet(to: &model.$value)`.
+    public func bindOverlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaSetProperty, to: &published) }
+    /// Binds `overline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-rgba-set") }
 
@@ -1026,6 +1298,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var overlineSetBinder: Binder<Bool> { propertyBinder(TextTag.overlineSetProperty) }
+
+    /// Binds `overline-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineSetProperty, to: subject) }
+    /// Binds `overline-set` both ways to an `@Published` property, named once: `bindOverlineSet(to: &model.$value)`.
+    public func bindOverlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineSetProperty, to: &published) }
+    /// Binds `overline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-set") }
@@ -1066,6 +1346,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var paragraphBackgroundSetBinder: Binder<Bool> { propertyBinder(TextTag.paragraphBackgroundSetProperty) }
 
+    /// Binds `paragraph-background-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindParagraphBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: subject) }
+    /// Binds `paragraph-background-set` both ways to an `@Published` property, named once: `bindParagraphBackgroundSet(to: &model.$value)`.
+    public func bindParagraphBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundSetProperty, to: &published) }
+    /// Binds `paragraph-background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindParagraphBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `paragraph-background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var paragraphBackgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "paragraph-background-set") }
 
@@ -1087,6 +1375,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsAboveLinesProperty) }
+
+    /// Binds `pixels-above-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: subject) }
+    /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
+    public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesProperty, to: &published) }
+    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-above-lines` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-above-lines") }
@@ -1118,6 +1414,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsAboveLinesSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsAboveLinesSetProperty) }
 
+    /// Binds `pixels-above-lines-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: subject) }
+    /// Binds `pixels-above-lines-set` both ways to an `@Published` property, named once: `bindPixelsAboveLinesSet(to: &model.$value)`.
+    public func bindPixelsAboveLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesSetProperty, to: &published) }
+    /// Binds `pixels-above-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-above-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsAboveLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-above-lines-set") }
 
@@ -1139,6 +1443,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsBelowLinesProperty) }
+
+    /// Binds `pixels-below-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: subject) }
+    /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
+    public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesProperty, to: &published) }
+    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-below-lines` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-below-lines") }
@@ -1170,6 +1482,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsBelowLinesSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsBelowLinesSetProperty) }
 
+    /// Binds `pixels-below-lines-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: subject) }
+    /// Binds `pixels-below-lines-set` both ways to an `@Published` property, named once: `bindPixelsBelowLinesSet(to: &model.$value)`.
+    public func bindPixelsBelowLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesSetProperty, to: &published) }
+    /// Binds `pixels-below-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-below-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsBelowLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-below-lines-set") }
 
@@ -1191,6 +1511,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextTag.pixelsInsideWrapProperty) }
+
+    /// Binds `pixels-inside-wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: subject) }
+    /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
+    public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapProperty, to: &published) }
+    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
@@ -1222,6 +1550,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsInsideWrapSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsInsideWrapSetProperty) }
 
+    /// Binds `pixels-inside-wrap-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrapSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: subject) }
+    /// Binds `pixels-inside-wrap-set` both ways to an `@Published` property, named once: `bindPixelsInsideWrapSet(to: &model.$value)`.
+    public func bindPixelsInsideWrapSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapSetProperty, to: &published) }
+    /// Binds `pixels-inside-wrap-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrapSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-inside-wrap-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsInsideWrapSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-inside-wrap-set") }
 
@@ -1243,6 +1579,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var rightMarginBinder: Binder<Int> { propertyBinder(TextTag.rightMarginProperty) }
+
+    /// Binds `right-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.rightMarginProperty, to: subject) }
+    /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
+    public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginProperty, to: &published) }
+    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.rightMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `right-margin` property of `GtkTextTag`, as `Int`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "right-margin") }
@@ -1274,6 +1618,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rightMarginSetBinder: Binder<Bool> { propertyBinder(TextTag.rightMarginSetProperty) }
 
+    /// Binds `right-margin-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.rightMarginSetProperty, to: subject) }
+    /// Binds `right-margin-set` both ways to an `@Published` property, named once: `bindRightMarginSet(to: &model.$value)`.
+    public func bindRightMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginSetProperty, to: &published) }
+    /// Binds `right-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.rightMarginSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `right-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var rightMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "right-margin-set") }
 
@@ -1295,6 +1647,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var riseBinder: Binder<Int> { propertyBinder(TextTag.riseProperty) }
+
+    /// Binds `rise` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRise<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.riseProperty, to: subject) }
+    /// Binds `rise` both ways to an `@Published` property, named once: `bindRise(to: &model.$value)`.
+    public func bindRise(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.riseProperty, to: &published) }
+    /// Binds `rise` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRise<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.riseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rise` property of `GtkTextTag`, as `Int`.
     public nonisolated static var riseProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "rise") }
@@ -1326,6 +1686,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var riseSetBinder: Binder<Bool> { propertyBinder(TextTag.riseSetProperty) }
 
+    /// Binds `rise-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRiseSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.riseSetProperty, to: subject) }
+    /// Binds `rise-set` both ways to an `@Published` property, named once: `bindRiseSet(to: &model.$value)`.
+    public func bindRiseSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.riseSetProperty, to: &published) }
+    /// Binds `rise-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRiseSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.riseSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `rise-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var riseSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "rise-set") }
 
@@ -1347,6 +1715,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var scaleBinder: Binder<Double> { propertyBinder(TextTag.scaleProperty) }
+
+    /// Binds `scale` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScale<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.scaleProperty, to: subject) }
+    /// Binds `scale` both ways to an `@Published` property, named once: `bindScale(to: &model.$value)`.
+    public func bindScale(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.scaleProperty, to: &published) }
+    /// Binds `scale` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScale<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.scaleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scale` property of `GtkTextTag`, as `Double`.
     public nonisolated static var scaleProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "scale") }
@@ -1378,6 +1754,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var scaleSetBinder: Binder<Bool> { propertyBinder(TextTag.scaleSetProperty) }
 
+    /// Binds `scale-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScaleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.scaleSetProperty, to: subject) }
+    /// Binds `scale-set` both ways to an `@Published` property, named once: `bindScaleSet(to: &model.$value)`.
+    public func bindScaleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.scaleSetProperty, to: &published) }
+    /// Binds `scale-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScaleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.scaleSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `scale-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var scaleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "scale-set") }
 
@@ -1407,6 +1791,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sentenceBinder: Binder<Bool> { propertyBinder(TextTag.sentenceProperty) }
+
+    /// Binds `sentence` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSentence<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceProperty, to: subject) }
+    /// Binds `sentence` both ways to an `@Published` property, named once: `bindSentence(to: &model.$value)`.
+    public func bindSentence(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceProperty, to: &published) }
+    /// Binds `sentence` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSentence<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sentence` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence") }
@@ -1438,6 +1830,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sentenceSetBinder: Binder<Bool> { propertyBinder(TextTag.sentenceSetProperty) }
 
+    /// Binds `sentence-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSentenceSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceSetProperty, to: subject) }
+    /// Binds `sentence-set` both ways to an `@Published` property, named once: `bindSentenceSet(to: &model.$value)`.
+    public func bindSentenceSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceSetProperty, to: &published) }
+    /// Binds `sentence-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSentenceSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
@@ -1468,6 +1868,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showSpacesSetBinder: Binder<Bool> { propertyBinder(TextTag.showSpacesSetProperty) }
 
+    /// Binds `show-spaces-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSpacesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.showSpacesSetProperty, to: subject) }
+    /// Binds `show-spaces-set` both ways to an `@Published` property, named once: `bindShowSpacesSet(to: &model.$value)`.
+    public func bindShowSpacesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesSetProperty, to: &published) }
+    /// Binds `show-spaces-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSpacesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.showSpacesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-spaces-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var showSpacesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "show-spaces-set") }
 
@@ -1490,6 +1898,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizeBinder: Binder<Int> { propertyBinder(TextTag.sizeProperty) }
 
+    /// Binds `size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.sizeProperty, to: subject) }
+    /// Binds `size` both ways to an `@Published` property, named once: `bindSize(to: &model.$value)`.
+    public func bindSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.sizeProperty, to: &published) }
+    /// Binds `size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.sizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `size` property of `GtkTextTag`, as `Int`.
     public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "size") }
 
@@ -1511,6 +1927,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizePointsBinder: Binder<Double> { propertyBinder(TextTag.sizePointsProperty) }
+
+    /// Binds `size-points` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizePoints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.sizePointsProperty, to: subject) }
+    /// Binds `size-points` both ways to an `@Published` property, named once: `bindSizePoints(to: &model.$value)`.
+    public func bindSizePoints(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.sizePointsProperty, to: &published) }
+    /// Binds `size-points` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizePoints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.sizePointsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `size-points` property of `GtkTextTag`, as `Double`.
     public nonisolated static var sizePointsProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "size-points") }
@@ -1542,6 +1966,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizeSetBinder: Binder<Bool> { propertyBinder(TextTag.sizeSetProperty) }
 
+    /// Binds `size-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sizeSetProperty, to: subject) }
+    /// Binds `size-set` both ways to an `@Published` property, named once: `bindSizeSet(to: &model.$value)`.
+    public func bindSizeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sizeSetProperty, to: &published) }
+    /// Binds `size-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sizeSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
 
@@ -1571,6 +2003,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var stretchSetBinder: Binder<Bool> { propertyBinder(TextTag.stretchSetProperty) }
+
+    /// Binds `stretch-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStretchSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.stretchSetProperty, to: subject) }
+    /// Binds `stretch-set` both ways to an `@Published` property, named once: `bindStretchSet(to: &model.$value)`.
+    public func bindStretchSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.stretchSetProperty, to: &published) }
+    /// Binds `stretch-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStretchSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.stretchSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `stretch-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var stretchSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "stretch-set") }
@@ -1602,6 +2042,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughProperty) }
 
+    /// Binds `strikethrough` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethrough<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughProperty, to: subject) }
+    /// Binds `strikethrough` both ways to an `@Published` property, named once: `bindStrikethrough(to: &model.$value)`.
+    public func bindStrikethrough(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughProperty, to: &published) }
+    /// Binds `strikethrough` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethrough<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `strikethrough` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
 
@@ -1631,6 +2079,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughRgbaSetProperty) }
+
+    /// Binds `strikethrough-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: subject) }
+    /// Binds `strikethrough-rgba-set` both ways to an `@Published` property, named once: `bindStrikethroughRgbaSet(to: &model.$value)`.
+    public func bindStrikethroughRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaSetProperty, to: &published) }
+    /// Binds `strikethrough-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `strikethrough-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-rgba-set") }
@@ -1662,6 +2118,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughSetBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughSetProperty) }
 
+    /// Binds `strikethrough-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughSetProperty, to: subject) }
+    /// Binds `strikethrough-set` both ways to an `@Published` property, named once: `bindStrikethroughSet(to: &model.$value)`.
+    public func bindStrikethroughSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughSetProperty, to: &published) }
+    /// Binds `strikethrough-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
@@ -1691,6 +2155,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var styleSetBinder: Binder<Bool> { propertyBinder(TextTag.styleSetProperty) }
+
+    /// Binds `style-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStyleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.styleSetProperty, to: subject) }
+    /// Binds `style-set` both ways to an `@Published` property, named once: `bindStyleSet(to: &model.$value)`.
+    public func bindStyleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.styleSetProperty, to: &published) }
+    /// Binds `style-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStyleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.styleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
@@ -1722,6 +2194,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var tabsSetBinder: Binder<Bool> { propertyBinder(TextTag.tabsSetProperty) }
 
+    /// Binds `tabs-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabsSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.tabsSetProperty, to: subject) }
+    /// Binds `tabs-set` both ways to an `@Published` property, named once: `bindTabsSet(to: &model.$value)`.
+    public func bindTabsSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.tabsSetProperty, to: &published) }
+    /// Binds `tabs-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabsSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.tabsSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
@@ -1751,6 +2231,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textTransformSetBinder: Binder<Bool> { propertyBinder(TextTag.textTransformSetProperty) }
+
+    /// Binds `text-transform-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextTransformSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.textTransformSetProperty, to: subject) }
+    /// Binds `text-transform-set` both ways to an `@Published` property, named once: `bindTextTransformSet(to: &model.$value)`.
+    public func bindTextTransformSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.textTransformSetProperty, to: &published) }
+    /// Binds `text-transform-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextTransformSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.textTransformSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-transform-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
@@ -1782,6 +2270,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var underlineRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.underlineRgbaSetProperty) }
 
+    /// Binds `underline-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: subject) }
+    /// Binds `underline-rgba-set` both ways to an `@Published` property, named once: `bindUnderlineRgbaSet(to: &model.$value)`.
+    public func bindUnderlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaSetProperty, to: &published) }
+    /// Binds `underline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `underline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-rgba-set") }
 
@@ -1811,6 +2307,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var underlineSetBinder: Binder<Bool> { propertyBinder(TextTag.underlineSetProperty) }
+
+    /// Binds `underline-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineSetProperty, to: subject) }
+    /// Binds `underline-set` both ways to an `@Published` property, named once: `bindUnderlineSet(to: &model.$value)`.
+    public func bindUnderlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineSetProperty, to: &published) }
+    /// Binds `underline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
@@ -1842,6 +2346,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var variantSetBinder: Binder<Bool> { propertyBinder(TextTag.variantSetProperty) }
 
+    /// Binds `variant-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVariantSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.variantSetProperty, to: subject) }
+    /// Binds `variant-set` both ways to an `@Published` property, named once: `bindVariantSet(to: &model.$value)`.
+    public func bindVariantSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.variantSetProperty, to: &published) }
+    /// Binds `variant-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVariantSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.variantSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `variant-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var variantSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "variant-set") }
 
@@ -1863,6 +2375,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var weightBinder: Binder<Int> { propertyBinder(TextTag.weightProperty) }
+
+    /// Binds `weight` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.weightProperty, to: subject) }
+    /// Binds `weight` both ways to an `@Published` property, named once: `bindWeight(to: &model.$value)`.
+    public func bindWeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.weightProperty, to: &published) }
+    /// Binds `weight` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.weightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `weight` property of `GtkTextTag`, as `Int`.
     public nonisolated static var weightProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "weight") }
@@ -1894,6 +2414,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var weightSetBinder: Binder<Bool> { propertyBinder(TextTag.weightSetProperty) }
 
+    /// Binds `weight-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.weightSetProperty, to: subject) }
+    /// Binds `weight-set` both ways to an `@Published` property, named once: `bindWeightSet(to: &model.$value)`.
+    public func bindWeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.weightSetProperty, to: &published) }
+    /// Binds `weight-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.weightSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `weight-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var weightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "weight-set") }
 
@@ -1923,6 +2451,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wordBinder: Binder<Bool> { propertyBinder(TextTag.wordProperty) }
+
+    /// Binds `word` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWord<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordProperty, to: subject) }
+    /// Binds `word` both ways to an `@Published` property, named once: `bindWord(to: &model.$value)`.
+    public func bindWord(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordProperty, to: &published) }
+    /// Binds `word` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWord<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `word` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word") }
@@ -1954,6 +2490,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var wordSetBinder: Binder<Bool> { propertyBinder(TextTag.wordSetProperty) }
 
+    /// Binds `word-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWordSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordSetProperty, to: subject) }
+    /// Binds `word-set` both ways to an `@Published` property, named once: `bindWordSet(to: &model.$value)`.
+    public func bindWordSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordSetProperty, to: &published) }
+    /// Binds `word-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWordSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `word-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word-set") }
 
@@ -1976,6 +2520,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeBinder: Binder<WrapMode> { propertyBinder(TextTag.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextTag.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextTag.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkTextTag`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextTag", "wrap-mode") }
@@ -2006,6 +2558,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeSetBinder: Binder<Bool> { propertyBinder(TextTag.wrapModeSetProperty) }
+
+    /// Binds `wrap-mode-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapModeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wrapModeSetProperty, to: subject) }
+    /// Binds `wrap-mode-set` both ways to an `@Published` property, named once: `bindWrapModeSet(to: &model.$value)`.
+    public func bindWrapModeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeSetProperty, to: &published) }
+    /// Binds `wrap-mode-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapModeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wrapModeSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wrapModeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "wrap-mode-set") }

@@ -54,6 +54,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceptsTabBinder: Binder<Bool> { propertyBinder(TextView.acceptsTabProperty) }
 
+    /// Binds `accepts-tab` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptsTab<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.acceptsTabProperty, to: subject) }
+    /// Binds `accepts-tab` both ways to an `@Published` property, named once: `bindAcceptsTab(to: &model.$value)`.
+    public func bindAcceptsTab(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.acceptsTabProperty, to: &published) }
+    /// Binds `accepts-tab` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAcceptsTab<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.acceptsTabProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accepts-tab` property of `GtkTextView`, as `Bool`.
     public nonisolated static var acceptsTabProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "accepts-tab") }
 
@@ -76,6 +84,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var bottomMarginBinder: Binder<Int> { propertyBinder(TextView.bottomMarginProperty) }
 
+    /// Binds `bottom-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBottomMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.bottomMarginProperty, to: subject) }
+    /// Binds `bottom-margin` both ways to an `@Published` property, named once: `bindBottomMargin(to: &model.$value)`.
+    public func bindBottomMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.bottomMarginProperty, to: &published) }
+    /// Binds `bottom-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBottomMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.bottomMarginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `bottom-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var bottomMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "bottom-margin") }
 
@@ -97,6 +113,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<TextBuffer?> { propertyBinder(TextView.bufferProperty) }
+
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextBuffer?, S.Failure == Never { bind(TextView.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<TextBuffer?>.Publisher) -> AnyCancellable { bind(TextView.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextBuffer?, Source.Failure == Never { bind(TextView.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkTextView`, as `TextBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<TextBuffer?> { PropertyKey("GtkTextView", "buffer") }
@@ -128,6 +152,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var cursorVisibleBinder: Binder<Bool> { propertyBinder(TextView.cursorVisibleProperty) }
 
+    /// Binds `cursor-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCursorVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.cursorVisibleProperty, to: subject) }
+    /// Binds `cursor-visible` both ways to an `@Published` property, named once: `bindCursorVisible(to: &model.$value)`.
+    public func bindCursorVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.cursorVisibleProperty, to: &published) }
+    /// Binds `cursor-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCursorVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.cursorVisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `cursor-visible` property of `GtkTextView`, as `Bool`.
     public nonisolated static var cursorVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "cursor-visible") }
 
@@ -158,6 +190,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(TextView.editableProperty) }
 
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.editableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable` property of `GtkTextView`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "editable") }
 
@@ -180,6 +220,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(TextView.imModuleProperty) }
 
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextView.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextView.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextView.imModuleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `im-module` property of `GtkTextView`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkTextView", "im-module") }
 
@@ -201,6 +249,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var indentBinder: Binder<Int> { propertyBinder(TextView.indentProperty) }
+
+    /// Binds `indent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.indentProperty, to: subject) }
+    /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
+    public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.indentProperty, to: &published) }
+    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.indentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent` property of `GtkTextView`, as `Int`.
     public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "indent") }
@@ -225,6 +281,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(TextView.inputHintsProperty) }
 
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(TextView.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(TextView.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(TextView.inputHintsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-hints` property of `GtkTextView`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkTextView", "input-hints") }
 
@@ -246,6 +310,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(TextView.inputPurposeProperty) }
+
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(TextView.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(TextView.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(TextView.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-purpose` property of `GtkTextView`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkTextView", "input-purpose") }
@@ -269,6 +341,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationBinder: Binder<Justification> { propertyBinder(TextView.justificationProperty) }
 
+    /// Binds `justification` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextView.justificationProperty, to: subject) }
+    /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
+    public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextView.justificationProperty, to: &published) }
+    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextView.justificationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `justification` property of `GtkTextView`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextView", "justification") }
 
@@ -290,6 +370,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var leftMarginBinder: Binder<Int> { propertyBinder(TextView.leftMarginProperty) }
+
+    /// Binds `left-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.leftMarginProperty, to: subject) }
+    /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
+    public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.leftMarginProperty, to: &published) }
+    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.leftMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `left-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "left-margin") }
@@ -321,6 +409,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var monospaceBinder: Binder<Bool> { propertyBinder(TextView.monospaceProperty) }
 
+    /// Binds `monospace` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMonospace<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.monospaceProperty, to: subject) }
+    /// Binds `monospace` both ways to an `@Published` property, named once: `bindMonospace(to: &model.$value)`.
+    public func bindMonospace(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.monospaceProperty, to: &published) }
+    /// Binds `monospace` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMonospace<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.monospaceProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `monospace` property of `GtkTextView`, as `Bool`.
     public nonisolated static var monospaceProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "monospace") }
 
@@ -351,6 +447,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteBinder: Binder<Bool> { propertyBinder(TextView.overwriteProperty) }
 
+    /// Binds `overwrite` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwrite<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.overwriteProperty, to: subject) }
+    /// Binds `overwrite` both ways to an `@Published` property, named once: `bindOverwrite(to: &model.$value)`.
+    public func bindOverwrite(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.overwriteProperty, to: &published) }
+    /// Binds `overwrite` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwrite<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.overwriteProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overwrite` property of `GtkTextView`, as `Bool`.
     public nonisolated static var overwriteProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "overwrite") }
 
@@ -372,6 +476,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsAboveLinesProperty) }
+
+    /// Binds `pixels-above-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: subject) }
+    /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
+    public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsAboveLinesProperty, to: &published) }
+    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-above-lines` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-above-lines") }
@@ -395,6 +507,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsBelowLinesProperty) }
 
+    /// Binds `pixels-below-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: subject) }
+    /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
+    public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsBelowLinesProperty, to: &published) }
+    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-below-lines` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-below-lines") }
 
@@ -416,6 +536,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextView.pixelsInsideWrapProperty) }
+
+    /// Binds `pixels-inside-wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: subject) }
+    /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
+    public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsInsideWrapProperty, to: &published) }
+    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
@@ -439,6 +567,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rightMarginBinder: Binder<Int> { propertyBinder(TextView.rightMarginProperty) }
 
+    /// Binds `right-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.rightMarginProperty, to: subject) }
+    /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
+    public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.rightMarginProperty, to: &published) }
+    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.rightMarginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `right-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "right-margin") }
 
@@ -461,6 +597,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var topMarginBinder: Binder<Int> { propertyBinder(TextView.topMarginProperty) }
 
+    /// Binds `top-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTopMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.topMarginProperty, to: subject) }
+    /// Binds `top-margin` both ways to an `@Published` property, named once: `bindTopMargin(to: &model.$value)`.
+    public func bindTopMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.topMarginProperty, to: &published) }
+    /// Binds `top-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTopMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.topMarginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `top-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var topMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "top-margin") }
 
@@ -482,6 +626,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeBinder: Binder<WrapMode> { propertyBinder(TextView.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextView.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextView.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextView.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkTextView`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextView", "wrap-mode") }

@@ -79,6 +79,14 @@ extension TreeListRow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandedBinder: Binder<Bool> { propertyBinder(TreeListRow.expandedProperty) }
 
+    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeListRow.expandedProperty, to: subject) }
+    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
+    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeListRow.expandedProperty, to: &published) }
+    /// Binds `expanded` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpanded<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeListRow.expandedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `expanded` property of `GtkTreeListRow`, as `Bool`.
     public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expanded") }
 

@@ -47,6 +47,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var alignmentBinder: Binder<Float> { propertyBinder(TreeViewColumn.alignmentProperty) }
 
+    /// Binds `alignment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAlignment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: subject) }
+    /// Binds `alignment` both ways to an `@Published` property, named once: `bindAlignment(to: &model.$value)`.
+    public func bindAlignment(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TreeViewColumn.alignmentProperty, to: &published) }
+    /// Binds `alignment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAlignment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `alignment` property of `GtkTreeViewColumn`, as `Float`.
     public nonisolated static var alignmentProperty: PropertyKey<Float> { PropertyKey("GtkTreeViewColumn", "alignment") }
 
@@ -76,6 +84,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var clickableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.clickableProperty) }
+
+    /// Binds `clickable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindClickable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.clickableProperty, to: subject) }
+    /// Binds `clickable` both ways to an `@Published` property, named once: `bindClickable(to: &model.$value)`.
+    public func bindClickable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.clickableProperty, to: &published) }
+    /// Binds `clickable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindClickable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.clickableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `clickable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var clickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "clickable") }
@@ -107,6 +123,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandBinder: Binder<Bool> { propertyBinder(TreeViewColumn.expandProperty) }
 
+    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.expandProperty, to: subject) }
+    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
+    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.expandProperty, to: &published) }
+    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `expand` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "expand") }
 
@@ -128,6 +152,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fixedWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.fixedWidthProperty) }
+
+    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: subject) }
+    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
+    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.fixedWidthProperty, to: &published) }
+    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
@@ -151,6 +183,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.maxWidthProperty) }
 
+    /// Binds `max-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: subject) }
+    /// Binds `max-width` both ways to an `@Published` property, named once: `bindMaxWidth(to: &model.$value)`.
+    public func bindMaxWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.maxWidthProperty, to: &published) }
+    /// Binds `max-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `max-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var maxWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "max-width") }
 
@@ -172,6 +212,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var minWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.minWidthProperty) }
+
+    /// Binds `min-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: subject) }
+    /// Binds `min-width` both ways to an `@Published` property, named once: `bindMinWidth(to: &model.$value)`.
+    public func bindMinWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.minWidthProperty, to: &published) }
+    /// Binds `min-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var minWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "min-width") }
@@ -203,6 +251,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "reorderable") }
 
@@ -233,6 +289,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.resizableProperty) }
 
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.resizableProperty, to: &published) }
+    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resizable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "resizable") }
 
@@ -254,6 +318,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizingBinder: Binder<TreeViewColumnSizing> { propertyBinder(TreeViewColumn.sizingProperty) }
+
+    /// Binds `sizing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewColumnSizing, S.Failure == Never { bind(TreeViewColumn.sizingProperty, to: subject) }
+    /// Binds `sizing` both ways to an `@Published` property, named once: `bindSizing(to: &model.$value)`.
+    public func bindSizing(to published: inout Published<TreeViewColumnSizing>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sizingProperty, to: &published) }
+    /// Binds `sizing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewColumnSizing>, publisher: Source)
+        -> AnyCancellable where Source.Output == TreeViewColumnSizing, Source.Failure == Never { bind(TreeViewColumn.sizingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sizing` property of `GtkTreeViewColumn`, as `TreeViewColumnSizing`.
     public nonisolated static var sizingProperty: PropertyKey<TreeViewColumnSizing> { PropertyKey("GtkTreeViewColumn", "sizing") }
@@ -277,6 +349,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sortColumnIdBinder: Binder<Int> { propertyBinder(TreeViewColumn.sortColumnIdProperty) }
+
+    /// Binds `sort-column-id` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortColumnId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: subject) }
+    /// Binds `sort-column-id` both ways to an `@Published` property, named once: `bindSortColumnId(to: &model.$value)`.
+    public func bindSortColumnId(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortColumnIdProperty, to: &published) }
+    /// Binds `sort-column-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortColumnId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var sortColumnIdProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
@@ -308,6 +388,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sortIndicatorBinder: Binder<Bool> { propertyBinder(TreeViewColumn.sortIndicatorProperty) }
 
+    /// Binds `sort-indicator` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortIndicator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: subject) }
+    /// Binds `sort-indicator` both ways to an `@Published` property, named once: `bindSortIndicator(to: &model.$value)`.
+    public func bindSortIndicator(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortIndicatorProperty, to: &published) }
+    /// Binds `sort-indicator` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortIndicator<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sort-indicator` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var sortIndicatorProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "sort-indicator") }
 
@@ -329,6 +417,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sortOrderBinder: Binder<SortType> { propertyBinder(TreeViewColumn.sortOrderProperty) }
+
+    /// Binds `sort-order` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SortType, S.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: subject) }
+    /// Binds `sort-order` both ways to an `@Published` property, named once: `bindSortOrder(to: &model.$value)`.
+    public func bindSortOrder(to published: inout Published<SortType>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortOrderProperty, to: &published) }
+    /// Binds `sort-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SortType>, publisher: Source)
+        -> AnyCancellable where Source.Output == SortType, Source.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-order` property of `GtkTreeViewColumn`, as `SortType`.
     public nonisolated static var sortOrderProperty: PropertyKey<SortType> { PropertyKey("GtkTreeViewColumn", "sort-order") }
@@ -352,6 +448,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var spacingBinder: Binder<Int> { propertyBinder(TreeViewColumn.spacingProperty) }
 
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.spacingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `spacing` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "spacing") }
 
@@ -373,6 +477,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String> { propertyBinder(TreeViewColumn.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(TreeViewColumn.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(TreeViewColumn.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(TreeViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkTreeViewColumn`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkTreeViewColumn", "title") }
@@ -404,6 +516,14 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(TreeViewColumn.visibleProperty) }
 
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `visible` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "visible") }
 
@@ -425,6 +545,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var widgetBinder: Binder<Widget?> { propertyBinder(TreeViewColumn.widgetProperty) }
+
+    /// Binds `widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(TreeViewColumn.widgetProperty, to: subject) }
+    /// Binds `widget` both ways to an `@Published` property, named once: `bindWidget(to: &model.$value)`.
+    public func bindWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(TreeViewColumn.widgetProperty, to: &published) }
+    /// Binds `widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(TreeViewColumn.widgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `widget` property of `GtkTreeViewColumn`, as `Widget?`.
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }

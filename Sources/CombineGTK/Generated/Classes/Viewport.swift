@@ -48,6 +48,14 @@ extension Viewport {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Viewport.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Viewport.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Viewport.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Viewport.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkViewport`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkViewport", "child") }
 
@@ -77,6 +85,14 @@ extension Viewport {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var scrollToFocusBinder: Binder<Bool> { propertyBinder(Viewport.scrollToFocusProperty) }
+
+    /// Binds `scroll-to-focus` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScrollToFocus<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Viewport.scrollToFocusProperty, to: subject) }
+    /// Binds `scroll-to-focus` both ways to an `@Published` property, named once: `bindScrollToFocus(to: &model.$value)`.
+    public func bindScrollToFocus(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Viewport.scrollToFocusProperty, to: &published) }
+    /// Binds `scroll-to-focus` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScrollToFocus<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Viewport.scrollToFocusProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scroll-to-focus` property of `GtkViewport`, as `Bool`.
     public nonisolated static var scrollToFocusProperty: PropertyKey<Bool> { PropertyKey("GtkViewport", "scroll-to-focus") }

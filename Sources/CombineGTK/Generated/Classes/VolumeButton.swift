@@ -56,6 +56,14 @@ extension VolumeButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useSymbolicBinder: Binder<Bool> { propertyBinder(VolumeButton.useSymbolicProperty) }
 
+    /// Binds `use-symbolic` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseSymbolic<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: subject) }
+    /// Binds `use-symbolic` both ways to an `@Published` property, named once: `bindUseSymbolic(to: &model.$value)`.
+    public func bindUseSymbolic(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(VolumeButton.useSymbolicProperty, to: &published) }
+    /// Binds `use-symbolic` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseSymbolic<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-symbolic` property of `GtkVolumeButton`, as `Bool`.
     public nonisolated static var useSymbolicProperty: PropertyKey<Bool> { PropertyKey("GtkVolumeButton", "use-symbolic") }
 }

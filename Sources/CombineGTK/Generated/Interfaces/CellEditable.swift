@@ -36,6 +36,14 @@ extension CellEditable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editingCanceledBinder: Binder<Bool> { propertyBinder(Self.editingCanceledProperty) }
 
+    /// Binds `editing-canceled` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditingCanceled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editingCanceledProperty, to: subject) }
+    /// Binds `editing-canceled` both ways to an `@Published` property, named once: `bindEditingCanceled(to: &model.$value)`.
+    public func bindEditingCanceled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editingCanceledProperty, to: &published) }
+    /// Binds `editing-canceled` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditingCanceled<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editingCanceledProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editing-canceled` property of `GtkCellEditable`, as `Bool`.
     public nonisolated static var editingCanceledProperty: PropertyKey<Bool> { PropertyKey("GtkCellEditable", "editing-canceled") }
 

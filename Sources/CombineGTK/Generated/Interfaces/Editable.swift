@@ -49,6 +49,14 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(Self.editableProperty) }
 
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable` property of `GtkEditable`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "editable") }
 
@@ -79,6 +87,14 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableUndoBinder: Binder<Bool> { propertyBinder(Self.enableUndoProperty) }
 
+    /// Binds `enable-undo` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.enableUndoProperty, to: subject) }
+    /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
+    public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.enableUndoProperty, to: &published) }
+    /// Binds `enable-undo` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableUndo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.enableUndoProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-undo` property of `GtkEditable`, as `Bool`.
     public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "enable-undo") }
 
@@ -100,6 +116,14 @@ extension Editable {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxWidthCharsBinder: Binder<Int> { propertyBinder(Self.maxWidthCharsProperty) }
+
+    /// Binds `max-width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.maxWidthCharsProperty, to: subject) }
+    /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
+    public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.maxWidthCharsProperty, to: &published) }
+    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-width-chars` property of `GtkEditable`, as `Int`.
     public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "max-width-chars") }
@@ -136,6 +160,14 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String> { propertyBinder(Self.textProperty) }
 
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.textProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text` property of `GtkEditable`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEditable", "text") }
 
@@ -158,6 +190,14 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var widthCharsBinder: Binder<Int> { propertyBinder(Self.widthCharsProperty) }
 
+    /// Binds `width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.widthCharsProperty, to: subject) }
+    /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
+    public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.widthCharsProperty, to: &published) }
+    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.widthCharsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `width-chars` property of `GtkEditable`, as `Int`.
     public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "width-chars") }
 
@@ -179,6 +219,14 @@ extension Editable {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Self.xalignProperty) }
+
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Self.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Self.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Self.xalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `xalign` property of `GtkEditable`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkEditable", "xalign") }

@@ -29,6 +29,14 @@ extension FileChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var actionBinder: Binder<FileChooserAction> { propertyBinder(Self.actionProperty) }
 
+    /// Binds `action` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileChooserAction, S.Failure == Never { bind(Self.actionProperty, to: subject) }
+    /// Binds `action` both ways to an `@Published` property, named once: `bindAction(to: &model.$value)`.
+    public func bindAction(to published: inout Published<FileChooserAction>.Publisher) -> AnyCancellable { bind(Self.actionProperty, to: &published) }
+    /// Binds `action` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileChooserAction>, publisher: Source)
+        -> AnyCancellable where Source.Output == FileChooserAction, Source.Failure == Never { bind(Self.actionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `action` property of `GtkFileChooser`, as `FileChooserAction`.
     public nonisolated static var actionProperty: PropertyKey<FileChooserAction> { PropertyKey("GtkFileChooser", "action") }
 
@@ -60,6 +68,14 @@ extension FileChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var createFoldersBinder: Binder<Bool> { propertyBinder(Self.createFoldersProperty) }
 
+    /// Binds `create-folders` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCreateFolders<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.createFoldersProperty, to: subject) }
+    /// Binds `create-folders` both ways to an `@Published` property, named once: `bindCreateFolders(to: &model.$value)`.
+    public func bindCreateFolders(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.createFoldersProperty, to: &published) }
+    /// Binds `create-folders` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCreateFolders<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.createFoldersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `create-folders` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var createFoldersProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "create-folders") }
 
@@ -81,6 +97,14 @@ extension FileChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var filterBinder: Binder<FileFilter?> { propertyBinder(Self.filterProperty) }
+
+    /// Binds `filter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileFilter?, S.Failure == Never { bind(Self.filterProperty, to: subject) }
+    /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
+    public func bindFilter(to published: inout Published<FileFilter?>.Publisher) -> AnyCancellable { bind(Self.filterProperty, to: &published) }
+    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileFilter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FileFilter?, Source.Failure == Never { bind(Self.filterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `filter` property of `GtkFileChooser`, as `FileFilter?`.
     public nonisolated static var filterProperty: PropertyKey<FileFilter?> { PropertyKey("GtkFileChooser", "filter") }
@@ -111,6 +135,14 @@ extension FileChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectMultipleBinder: Binder<Bool> { propertyBinder(Self.selectMultipleProperty) }
+
+    /// Binds `select-multiple` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectMultiple<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.selectMultipleProperty, to: subject) }
+    /// Binds `select-multiple` both ways to an `@Published` property, named once: `bindSelectMultiple(to: &model.$value)`.
+    public func bindSelectMultiple(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.selectMultipleProperty, to: &published) }
+    /// Binds `select-multiple` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectMultiple<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.selectMultipleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `select-multiple` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var selectMultipleProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "select-multiple") }
