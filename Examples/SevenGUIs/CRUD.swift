@@ -51,8 +51,8 @@ import CombineGTK
     (scroller.minContentWidth, scroller.minContentHeight) = (160, 150)
     (form.rowSpacing, form.columnSpacing) = (8, 8)
     for (row, (title, entry)) in [("Name:", name), ("Surname:", surname)].enumerated() {
-        form.attach(child: Label(title), column: 0, row: Int32(row), width: 1, height: 1)
-        form.attach(child: entry, column: 1, row: Int32(row), width: 1, height: 1)
+        form.attach(child: Label(title), column: 0, row: row, width: 1, height: 1)
+        form.attach(child: entry, column: 1, row: row, width: 1, height: 1)
     }
     prefix.bindText(to: &model.$prefix).store(in: &bindings)
     name.bindText(to: &model.$name).store(in: &bindings)

@@ -204,8 +204,8 @@ struct FormulaParser {
             }
         }
     }
-    view.showColumnSeparators = true
-    view.showRowSeparators = true
+    view.showsColumnSeparators = true
+    view.showsRowSeparators = true
     return ScrolledWindow(child: view)
 }
 
@@ -226,7 +226,7 @@ struct FormulaParser {
         self.sheet = sheet
         entry.setAccessibleLabel("Formula")
         entry.widthChars = 1
-        entry.hexpand = true
+        entry.hexpands = true
         entry.activatePublisher.sink { [weak self] in self?.end() }.store(in: &bindings)
         entry.containsFocusPublisher.filter { !$0 }.sink { [weak self] _ in self?.end() }.store(in: &bindings)
     }

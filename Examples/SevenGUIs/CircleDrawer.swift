@@ -97,7 +97,7 @@ import CombineGTK
     motion.motionPublisher.sink { model.select(x: $0.x, y: $0.y) }.store(in: &bindings)
     menuPress.pressedPublisher.sink { click in
         guard model.select(x: click.x, y: click.y) != nil else { return }
-        menu.setPointingTo(x: Int32(click.x), y: Int32(click.y))
+        menu.setPointingTo(x: Int(click.x), y: Int(click.y))
         menu.popup()
     }.store(in: &bindings)
 
@@ -106,8 +106,8 @@ import CombineGTK
     menu.hasArrow = false
     menu.attach(to: canvas)
     dialog.title = "Adjust diameter"
-    dialog.modal = true
-    dialog.hideOnClose = true
+    dialog.isModal = true
+    dialog.hidesOnClose = true
     dialog.contentArea()?.append(Box(.vertical, spacing: 8, dialogText, slider))
     slider.setAccessibleLabel("Diameter")
     adjustItem.clickedPublisher.sink {

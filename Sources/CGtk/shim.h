@@ -39,6 +39,8 @@ static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
 static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
 static inline GType cgtk_type_uint64(void) { return G_TYPE_UINT64; }
+static inline GType cgtk_type_long(void) { return G_TYPE_LONG; }
+static inline GType cgtk_type_ulong(void) { return G_TYPE_ULONG; }
 static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_float(void) { return G_TYPE_FLOAT; }

@@ -50,12 +50,12 @@ extension Switch {
 extension GestureClick {
     /// Emits `pressed` with `click`'s press count and position, as a press would.
     public func emitPressed(_ click: Click) {
-        cgtk_signal_emit_by_name_int_double_double(objectPointer, "pressed", click.pressCount, click.x, click.y)
+        cgtk_signal_emit_by_name_int_double_double(objectPointer, "pressed", gint(click.pressCount), click.x, click.y)
     }
 
     /// Emits `released` with `click`'s press count and position, as a release would.
     public func emitReleased(_ click: Click) {
-        cgtk_signal_emit_by_name_int_double_double(objectPointer, "released", click.pressCount, click.x, click.y)
+        cgtk_signal_emit_by_name_int_double_double(objectPointer, "released", gint(click.pressCount), click.x, click.y)
     }
 }
 
@@ -64,11 +64,11 @@ extension EventControllerKey {
     /// answered (true: handled, the event goes no further).
     @discardableResult
     public func emitKeyPressed(_ key: KeyPress) -> Bool {
-        cgtk_signal_emit_by_name_key(objectPointer, "key-pressed", key.keyval, key.keycode, key.modifiers.gdkModifierType) != 0
+        cgtk_signal_emit_by_name_key(objectPointer, "key-pressed", guint(key.keyval), guint(key.keycode), key.modifiers.gdkModifierType) != 0
     }
 
     /// Emits `key-released` with `key`, as a key release would.
     public func emitKeyReleased(_ key: KeyPress) {
-        _ = cgtk_signal_emit_by_name_key(objectPointer, "key-released", key.keyval, key.keycode, key.modifiers.gdkModifierType)
+        _ = cgtk_signal_emit_by_name_key(objectPointer, "key-released", guint(key.keyval), guint(key.keycode), key.modifiers.gdkModifierType)
     }
 }

@@ -143,6 +143,9 @@ public struct Generator {
         for (namespace, _) in selections {
             try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
         }
+        if let unused = config.booleanNames.first(where: { !planner.usedBooleanNames.contains($0.gir) }) {
+            throw GeneratorConfigError(file: config.file, problem: "booleanNames lists \(unused.gir), which names no Boolean property the generator generates")
+        }
 
         let all = GenerationContext(combining: namespaces.map { context($0.name) })
         files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: all))

@@ -45,6 +45,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Greeter/Greeter.swift",
             "Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift",
             "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
+            "Tests/CombineGTKTests/GLibValuesExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
         ])

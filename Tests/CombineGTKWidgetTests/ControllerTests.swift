@@ -55,15 +55,15 @@ final class ControllerTests: XCTestCase {
             keys.keyPressedPublisher.subscribe(pressed)
             keys.keyReleasedPublisher.subscribe(released)
 
-            let handled = keys.emitKeyPressed(KeyPress(keyval: guint(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift]))
+            let handled = keys.emitKeyPressed(KeyPress(keyval: Int(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift]))
             XCTAssertFalse(handled, "the publisher observes without handling the key")
-            keys.emitKeyReleased(KeyPress(keyval: guint(GDK_KEY_Return), keycode: 36))
+            keys.emitKeyReleased(KeyPress(keyval: Int(GDK_KEY_Return), keycode: 36))
 
-            XCTAssertEqual(pressed.values, [KeyPress(keyval: guint(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift])])
+            XCTAssertEqual(pressed.values, [KeyPress(keyval: Int(GDK_KEY_a), keycode: 38, modifiers: [.control, .shift])])
             XCTAssertEqual(pressed.values.first?.name, "a")
             XCTAssertEqual(pressed.values.first?.modifiers.contains(.control), true)
             XCTAssertEqual(pressed.values.first?.modifiers.contains(.alt), false)
-            XCTAssertEqual(released.values, [KeyPress(keyval: guint(GDK_KEY_Return), keycode: 36)])
+            XCTAssertEqual(released.values, [KeyPress(keyval: Int(GDK_KEY_Return), keycode: 36)])
             XCTAssertEqual(released.values.first?.name, "Return")
             window.destroy()
         }

@@ -41,7 +41,7 @@ final class DesignAPITests: XCTestCase {
             label.text = "2"
             XCTAssertEqual(label.text, "2")
             Just(false).bind(to: button.sensitiveBinder).store(in: &bindings)
-            XCTAssertFalse(button.sensitive)
+            XCTAssertFalse(button.isSensitive)
             binding.cancel()
 
             func scheduler<S: Scheduler>(_ scheduler: S) -> S { scheduler }

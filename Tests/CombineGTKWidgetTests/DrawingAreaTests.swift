@@ -45,7 +45,7 @@ final class DrawingAreaTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let area = DrawingArea()
-            var sizes: [[Int32]] = []
+            var sizes: [[Int]] = []
             var lineWidths: [Double] = []
             area.setDrawFunction { context, width, height in
                 sizes.append([width, height])

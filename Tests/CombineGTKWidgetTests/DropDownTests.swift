@@ -33,7 +33,7 @@ final class DropDownTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             let dropDown = DropDown(strings: ["Red", "Green", "Blue"])
-            let selected = TestSubscriber<UInt32, Never>()
+            let selected = TestSubscriber<Int, Never>()
             dropDown.selectedPublisher.subscribe(selected)
             XCTAssertEqual(selected.values, [0], "current value first")
             gtk_drop_down_set_selected(dropDown.opaquePointer, 2)
@@ -55,7 +55,7 @@ final class DropDownTests: XCTestCase {
         try Display.require()
         MainActor.assumeIsolated {
             verifyWidgetBinder(make: { DropDown(strings: ["a", "b", "c"]) }, binder: \.selectedBinder, property: "selected",
-                               read: { gtk_drop_down_get_selected($0.opaquePointer) }, values: (2, 1))
+                               read: { Int(gtk_drop_down_get_selected($0.opaquePointer)) }, values: (2, 1))
         }
     }
 

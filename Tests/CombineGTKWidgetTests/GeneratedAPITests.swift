@@ -34,11 +34,11 @@ final class GeneratedAPITests: XCTestCase {
             label.halign = .start
             label.widthChars = 5
             label.marginStart = 3
-            label.hexpand = true
+            label.hexpands = true
             XCTAssertEqual([label.halign], [.start])
             XCTAssertEqual(label.widthChars, 5)
             XCTAssertEqual(label.value(of: "margin-start", as: Int32.self), 3)
-            XCTAssertTrue(label.hexpand)
+            XCTAssertTrue(label.hexpands)
 
             label.setSizeRequest(width: 40, height: 20)
             XCTAssertTrue(label.sizeRequest() == (40, 20), "out parameters come back as a tuple")

@@ -32,17 +32,17 @@ final class WindowPublisherTests: XCTestCase {
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_window_get_default_size(cast(window.widgetPointer), &width, &height)
-            let widths = TestSubscriber<Int32, Never>()
-            let heights = TestSubscriber<Int32, Never>()
+            let widths = TestSubscriber<Int, Never>()
+            let heights = TestSubscriber<Int, Never>()
             window.defaultWidthPublisher.subscribe(widths)
             window.defaultHeightPublisher.subscribe(heights)
-            XCTAssertEqual(widths.values, [width], "current value first")
-            XCTAssertEqual(heights.values, [height], "current value first")
+            XCTAssertEqual(widths.values, [Int(width)], "current value first")
+            XCTAssertEqual(heights.values, [Int(height)], "current value first")
 
             window.setDefaultSize(width: 320, height: 200)
             window.setDefaultSize(width: 320, height: 240)
-            XCTAssertEqual(widths.values, [width, 320], "no duplicates")
-            XCTAssertEqual(heights.values, [height, 200, 240])
+            XCTAssertEqual(widths.values, [Int(width), 320], "no duplicates")
+            XCTAssertEqual(heights.values, [Int(height), 200, 240])
             window.destroy()
         }
     }

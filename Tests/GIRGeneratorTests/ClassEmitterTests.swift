@@ -55,26 +55,34 @@ final class ClassEmitterTests: XCTestCase {
         XCTAssertTrue(widget.contains("""
             public struct KeyPressedArguments: Equatable {
                 /// The `keyval` argument.
-                public let keyval: UInt32
+                public let keyval: Int
                 /// The `child` argument.
                 public let child: Widget?
             }
         """), "an argument the GIR leaves undocumented still has a comment: " + widget)
-        XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: UInt32.self), child: $0.object(1, as: Widget.self)) } }"))
-        XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (UInt32, Widget?) -> Bool) -> AnyCancellable {"))
+        XCTAssertTrue(widget.contains("public var keyPressedPublisher: SignalPublisher<KeyPressedArguments> { signalPublisher(\"key-pressed\") { KeyPressedArguments(keyval: $0.value(0, as: Int.self), child: $0.object(1, as: Widget.self)) } }"))
+        XCTAssertTrue(widget.contains("public func onKeyPressed(_ handler: @escaping (Int, Widget?) -> Bool) -> AnyCancellable {"))
     }
 
     func testOutParametersComeBackAfterTheResult() throws {
         let widget = try file("Demo/Classes/Widget.swift")
         XCTAssertTrue(widget.contains("""
             /// GTK's `demo_widget_get_size`.
-            public func size(_ forAlign: Align) -> (result: Bool, width: Int32, align: Align) {
+            public func size(_ forAlign: Align) -> (result: Bool, width: Int, align: Align) {
                 var _width = Int32(0)
                 var _align = DemoAlign(0)
                 let _result = demo_widget_get_size(cPointer(), forAlign.gtkValue, &_width, &_align)
-                return (_result != 0, _width, Align.known(_align))
+                return (_result != 0, Int(_width), Align.known(_align))
             }
         """), widget)
+    }
+
+    func testAnIntGoesIntoCThroughARangeCheckNamingTheCall() throws {
+        let widget = try file("Demo/Classes/Widget.swift")
+        XCTAssertTrue(widget.contains(
+            #"public func setSpacing(_ spacing: Int) { demo_widget_set_spacing(cPointer(), cInteger(spacing, "spacing", of: "demo_widget_set_spacing")) }"#
+        ), widget)
+        XCTAssertTrue(widget.contains("public func spacing() -> Int { Int(demo_widget_get_spacing(cPointer())) }"), widget)
     }
 
     func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {
@@ -94,8 +102,8 @@ final class ClassEmitterTests: XCTestCase {
         let surface = try XCTUnwrap(whole.files.first { $0.path == "Demo/Coverage.md" }?.contents)
         XCTAssertFalse(surface.contains("halign"), "hand-written is not unmapped")
         let properties = whole.coverage[0].rows[1]
-        XCTAssertEqual([properties.generated, properties.handWritten, properties.total], [1, 1, 2])
-        XCTAssertTrue(whole.coverageText.contains("      1 +   1 of     2"), whole.coverageText)
+        XCTAssertEqual([properties.generated, properties.handWritten, properties.total], [3, 1, 4])
+        XCTAssertTrue(whole.coverageText.contains("      3 +   1 of     4"), whole.coverageText)
     }
 
     func testInheritedNamesAreNotTakenAgain() throws {
@@ -105,5 +113,38 @@ final class ClassEmitterTests: XCTestCase {
         let other = try file("Demo/Classes/Widget.swift", members: ["Object": [MemberName("halign")]])
         XCTAssertFalse(other.contains("public var halign:"))
         XCTAssertTrue(other.contains("public var halignPublisher:"), "the other names are free")
+    }
+}
+
+/// Two-way bindings, generated for every property that can be read and set after construction.
+final class BindingEmitterTests: XCTestCase {
+    private func file(_ path: String) throws -> String {
+        try XCTUnwrap(Fixtures.generate().files.first { $0.path == path }?.contents, "\(path) is generated")
+    }
+
+    func testAReadWritePropertyHasTheThreeBindingsUnderGTKsWord() throws {
+        let widget = try file("Demo/Classes/Widget.swift")
+        XCTAssertTrue(widget.contains(
+            "public func bindHalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.halignProperty, to: subject) }"
+        ), widget)
+        XCTAssertTrue(widget.contains(
+            "public func bindHalign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.halignProperty, to: &published) }"
+        ))
+        XCTAssertTrue(widget.contains("""
+            public func bindHalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
+                -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.halignProperty, to: root, keyPath, publisher: publisher) }
+        """))
+        XCTAssertTrue(widget.contains("public func bindVisible<S: Subject>(to subject: S)"), "a Boolean's bindings keep GTK's word")
+        XCTAssertFalse(widget.contains("bindName"), "a construct-only property cannot be bound")
+        XCTAssertFalse(widget.contains("bindHasFrame"), "a read-only property cannot be bound")
+        let buildable = try file("Demo/Interfaces/Buildable.swift")
+        XCTAssertTrue(buildable.contains("{ bind(Self.idProperty, to: subject) }"), "an interface's bindings use its conforming type's key")
+    }
+
+    func testAHandWrittenBindingWins() throws {
+        let output = try Fixtures.generate(Fixtures.config(members: ["Widget": [MemberName("bindHalign", labels: ["to"])]]))
+        let widget = try XCTUnwrap(output.files.first { $0.path == "Demo/Classes/Widget.swift" }?.contents)
+        XCTAssertFalse(widget.contains("bindHalign"), "the three go together")
+        XCTAssertTrue(widget.contains("public var halignBinder:"))
     }
 }

@@ -47,11 +47,26 @@ enum Fixtures {
               <parameter name="align" direction="out" caller-allocates="0" transfer-ownership="full"><type name="Align" c:type="DemoAlign*"/></parameter>
             </parameters>
           </method>
+          <method name="set_spacing" c:identifier="demo_widget_set_spacing">
+            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+            <parameters>
+              <instance-parameter name="widget" transfer-ownership="none"><type name="Widget" c:type="DemoWidget*"/></instance-parameter>
+              <parameter name="spacing" transfer-ownership="none"><type name="guint" c:type="guint"/></parameter>
+            </parameters>
+          </method>
+          <method name="get_spacing" c:identifier="demo_widget_get_spacing">
+            <return-value transfer-ownership="none"><type name="gsize" c:type="gsize"/></return-value>
+            <parameters>
+              <instance-parameter name="widget" transfer-ownership="none"><type name="Widget" c:type="DemoWidget*"/></instance-parameter>
+            </parameters>
+          </method>
           <property name="halign" writable="1" transfer-ownership="none" setter="set_halign" default-value="DEMO_ALIGN_FILL">
             <doc xml:space="preserve">How to align.</doc>
             <type name="Align"/>
           </property>
           <property name="name" readable="0" writable="1" construct-only="1" transfer-ownership="none"><type name="utf8" c:type="gchar*"/></property>
+          <property name="visible" writable="1" transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></property>
+          <property name="has-frame" transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></property>
           <glib:signal name="key-pressed" when="last" detailed="1" action="1">
             <return-value transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></return-value>
             <parameters>
@@ -120,11 +135,11 @@ enum Fixtures {
     /// The config the fixture is generated with: the `Widget` family (so `Settings` is not
     /// selected), `Object` hand-written, with what the test declares.
     static func config(members: [String: Set<MemberName>] = [:], handWrittenTypes: [GeneratorConfig.HandWrittenType] = [],
-                       leftOut: [GeneratorConfig.LeftOut] = []) -> GeneratorConfig {
+                       leftOut: [GeneratorConfig.LeftOut] = [], booleanNames: [GeneratorConfig.BooleanName] = []) -> GeneratorConfig {
         GeneratorConfig(
             file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated"),
             namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", tests: "TestsGenerated", classFamilies: ["Widget"], leftOut: leftOut)],
-            handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members
+            handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members, booleanNames: booleanNames
         )
     }
 

@@ -32,6 +32,7 @@ final class GeneratorConfigTests: XCTestCase {
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
           "renames": [{"gir": "Demo.Range", "swift": "RangeWidget", "reason": "Swift.Range"}],
+          "booleanNames": [{"gir": "Demo.Widget:hexpand", "swift": "hexpands", "reason": "why"}],
           "acceptedClashes": [{"swift": "Unit", "reason": "Foundation.Unit"}]
         }
         """)
@@ -42,6 +43,7 @@ final class GeneratorConfigTests: XCTestCase {
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],
             renames: [.init(gir: TypeName(namespace: "Demo", name: "Range"), swift: "RangeWidget", reason: "Swift.Range")],
+            booleanNames: [.init(gir: "Demo.Widget:hexpand", swift: "hexpands", reason: "why")],
             acceptedClashes: [.init(swift: "Unit", reason: "Foundation.Unit")]
         ))
         XCTAssertEqual(config.swiftName(for: TypeName("Demo.Range")), "RangeWidget")
@@ -57,7 +59,8 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["Gio-2.0", "Gtk-4.0"])
         XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
-        XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("isVisible")) == true)
+        XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("addController", labels: ["_"])) == true)
+        XCTAssertEqual(config.booleanNames.first { $0.gir == "Gtk.Widget:hexpand" }?.swift, "hexpands")
     }
 
     func testAMemberStepsAsideBecauseTheConfigListsIt() throws {
@@ -137,13 +140,17 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "Demo", "version": "1.0"}]}"#),
                        #"at namespaces[0]: the key "tests" is missing"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWritenMembers": {}}"#),
-                       #"unknown key "handWritenMembers" (known: about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, acceptedClashes)"#)
+                       #"unknown key "handWritenMembers" (known: about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, acceptedClashes)"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWrittenMembers": {"Widget": ["isVisible", "addController(_:"]}}"#),
                        #"at handWrittenMembers.Widget[1]: "addController(_:" is not a Swift member name: write `name` for a property, `name(label:_:)` for a function or initializer"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "klass", "cType": "GObject"}]}"#),
                        #"at handWrittenTypes[0].kind: "klass" is not one of class, interface, enumeration, flags"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "renames": [{"gir": "Range", "swift": "RangeWidget", "reason": "r"}]}"#),
                        #"at renames[0].gir: "Range" is not a qualified GIR type name (Namespace.Name, as Gtk.Range)"#)
+        XCTAssertEqual(problem(minimal.dropLast() + #", "booleanNames": [{"gir": "Demo.Widget.hexpand", "swift": "hexpands", "reason": "r"}]}"#),
+                       #"at booleanNames[0].gir: "Demo.Widget.hexpand" is not a property as Coverage.md writes it (Gtk.Widget:hexpand)"#)
+        XCTAssertEqual(problem(minimal.dropLast() + #", "booleanNames": [{"gir": "Demo.Widget:hexpand", "swift": "h expands", "reason": "r"}]}"#),
+                       #"at booleanNames[0].swift: "h expands" is not a Swift property name"#)
         XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": []}"#), "namespaces lists no namespace")
         XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "A", "version": "1", "tests": "T"}, {"name": "A", "version": "2", "tests": "T"}]}"#),
                        "namespaces lists A twice")

@@ -13,12 +13,16 @@ final class TypeMapperTests: XCTestCase {
     func testFundamentals() throws {
         let mapper = try mapper()
         XCTAssertEqual(mapper.map(named("gboolean")).swiftType, SwiftType("Bool", kind: .bool))
-        XCTAssertEqual(mapper.map(named("gint")).swiftType?.name, "Int32")
-        XCTAssertEqual(mapper.map(named("guint64")).swiftType?.name, "UInt64")
+        for integer in ["gint", "guint", "gint8", "guint16", "gint32", "gint64", "gsize", "gssize", "glong", "gulong"] {
+            XCTAssertEqual(mapper.map(named(integer)).swiftType, SwiftType("Int", kind: .integer), "C integers are Int: \(integer)")
+        }
+        XCTAssertEqual(mapper.map(named("guint32")).swiftType?.name, "UInt32", "GDK's event timestamps keep their width")
+        XCTAssertEqual(mapper.map(named("guint64")).swiftType?.name, "UInt64", "sizes on the wire keep their width")
+        XCTAssertEqual(mapper.map(named("gunichar")).swiftType, SwiftType("Unicode.Scalar", kind: .unicodeScalar))
         XCTAssertEqual(mapper.map(named("gdouble")).swiftType?.name, "Double")
         XCTAssertEqual(mapper.map(named("utf8"), isNullable: true).description, "String?")
-        XCTAssertEqual(mapper.map(named("gint"), isNullable: true).description, "Int32", "numbers are never NULL")
-        XCTAssertEqual(mapper.map(named("Size")).swiftType?.name, "Int32", "an alias maps as what it aliases")
+        XCTAssertEqual(mapper.map(named("gint"), isNullable: true).description, "Int", "numbers are never NULL")
+        XCTAssertEqual(mapper.map(named("Size")).swiftType?.name, "Int", "an alias maps as what it aliases")
         let strv = TypeReference.array(ArrayType(name: nil, cType: "char**", element: named("utf8"), lengthParameter: nil, isZeroTerminated: true, fixedSize: nil))
         XCTAssertEqual(mapper.map(strv).description, "[String]")
     }

@@ -14,6 +14,10 @@ public enum FundamentalType {
     public static let int64 = cgtk_type_int64()
     /// `G_TYPE_UINT64`: guint64.
     public static let uint64 = cgtk_type_uint64()
+    /// `G_TYPE_LONG`: glong.
+    public static let long = cgtk_type_long()
+    /// `G_TYPE_ULONG`: gulong (`GMemoryOutputStream:size`, a gsize).
+    public static let ulong = cgtk_type_ulong()
     /// `G_TYPE_ENUM`: the base of every enumeration type.
     public static let `enum` = cgtk_type_enum()
     /// `G_TYPE_FLAGS`: the base of every flags type.

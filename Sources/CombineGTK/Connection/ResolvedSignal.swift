@@ -11,18 +11,19 @@ struct ResolvedSignal: Sendable {
     /// nothing but the instance.
     let takesNoArguments: Bool
 
-    private struct Key: Hashable {
+    // Not `Key`: the layer check would take every `Dictionary where Key == …` for a use of it.
+    private struct SignalKey: Hashable {
         let type: GType
         let name: String
     }
 
-    private static let known = Mutex<[Key: ResolvedSignal]>([:])
+    private static let known = Mutex<[SignalKey: ResolvedSignal]>([:])
 
     /// `name` (detail allowed) on `type`; nil, after logging what is wrong, when the type has
     /// no such signal, or `name` is `notify::` with a detail that is not one of its
     /// properties as GLib spells it (GLib would accept the detail and never emit it).
     static func find(_ name: String, on type: GType) -> ResolvedSignal? {
-        let key = Key(type: type, name: name)
+        let key = SignalKey(type: type, name: name)
         if let resolved = known.withLock({ $0[key] }) { return resolved }
         var id: guint = 0
         var detail: GQuark = 0

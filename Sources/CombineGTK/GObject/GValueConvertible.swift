@@ -45,23 +45,61 @@ extension Int32: GValueConvertible {
 }
 
 extension Int: GValueConvertible {
-    /// An `Int` reads `int` and `int64` properties.
+    /// An `Int` reads and writes every C integer property, `int`, `uint`, `long`, `ulong`,
+    /// `int64` and `uint64`: the generated surface's integers are `Int` whatever their C
+    /// width (a `gsize` property is a `ulong`). Writing a value the property's type cannot
+    /// hold stops the program with a message (naming the property when written through
+    /// `setValue(_:of:)`, a key or a binder).
     public static func accepts(_ type: GType) -> Bool {
-        type == FundamentalType.int || type == FundamentalType.int64
+        [FundamentalType.int, FundamentalType.uint, FundamentalType.long, FundamentalType.ulong, FundamentalType.int64, FundamentalType.uint64]
+            .contains(type)
     }
     public init?(gValue: UnsafePointer<GValue>) {
         switch cgtk_value_type(gValue) {
         case FundamentalType.int: self = Int(g_value_get_int(gValue))
+        case FundamentalType.uint: self = Int(g_value_get_uint(gValue))
+        case FundamentalType.long: self = g_value_get_long(gValue)
+        case FundamentalType.ulong:
+            guard let value = Int(exactly: g_value_get_ulong(gValue)) else { return nil }
+            self = value
         case FundamentalType.int64: self = Int(g_value_get_int64(gValue))
+        case FundamentalType.uint64:
+            guard let value = Int(exactly: g_value_get_uint64(gValue)) else { return nil }
+            self = value
         default: return nil
         }
     }
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
-        if cgtk_value_type(gValue) == FundamentalType.int64 {
-            g_value_set_int64(gValue, gint64(self))
-        } else {
-            g_value_set_int(gValue, gint(clamping: self))
+        guard storeIfItFits(in: gValue) else {
+            let type = String(cString: g_type_name(cgtk_value_type(gValue)))
+            preconditionFailure("CombineGTK: \(self) does not fit a GValue of type \(type)")
         }
+    }
+
+    /// Stores `self` in `gValue` (of a type `accepts` approved) when its type holds it;
+    /// false, storing nothing, when it does not.
+    func storeIfItFits(in gValue: UnsafeMutablePointer<GValue>) -> Bool {
+        switch cgtk_value_type(gValue) {
+        case FundamentalType.int:
+            guard let value = gint(exactly: self) else { return false }
+            g_value_set_int(gValue, value)
+        case FundamentalType.uint:
+            guard let value = guint(exactly: self) else { return false }
+            g_value_set_uint(gValue, value)
+        case FundamentalType.long:
+            g_value_set_long(gValue, self)
+        case FundamentalType.ulong:
+            guard let value = gulong(exactly: self) else { return false }
+            g_value_set_ulong(gValue, value)
+        case FundamentalType.int64:
+            g_value_set_int64(gValue, gint64(self))
+        case FundamentalType.uint64:
+            guard let value = guint64(exactly: self) else { return false }
+            g_value_set_uint64(gValue, value)
+        default:
+            return false
+        }
+        return true
     }
 }
 

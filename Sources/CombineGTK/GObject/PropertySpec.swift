@@ -53,11 +53,21 @@ struct PropertySpec: @unchecked Sendable {
         return Value(gValue: &gValue)
     }
 
+    /// Writes `value`; an `Int` the property's C type cannot hold stops the program with a
+    /// message naming the type and the property, where GObject would get a truncated value.
     func write<Value: GValueConvertible>(_ value: Value, to object: UnsafeMutablePointer<GObject>) {
         var gValue = GValue()
         g_value_init(&gValue, valueType)
         defer { g_value_unset(&gValue) }
-        value.store(in: &gValue)
+        if let integer = value as? Int {
+            guard integer.storeIfItFits(in: &gValue) else {
+                let typeName = String(cString: cgtk_object_type_name(object))
+                let propertyType = String(cString: g_type_name(valueType))
+                preconditionFailure("CombineGTK: setting \"\(name)\" of \(typeName): \(integer) does not fit its type, \(propertyType)")
+            }
+        } else {
+            value.store(in: &gValue)
+        }
         g_object_set_property(object, spec.pointee.name, &gValue)
     }
 }

@@ -1,8 +1,10 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A constructor with defaults, the bounds as one range, `value-changed` with the value, and
-/// two-way bindings. GTK keeps `value` within `lower…upper - pageSize` when it is set.
+/// A constructor with defaults, the bounds as one range, and `value-changed` with the value.
+/// GTK keeps `value` within `lower…upper - pageSize` when it is set: a two-way binding
+/// (`bindValue(to:)`, generated) clamps a model value outside on the widget and does not
+/// report it back.
 extension Adjustment {
     /// An adjustment from 0 to 100 stepping by 1 unless told otherwise; `pageSize` is 0 for
     /// a slider or spin button (only scrolling uses it).
@@ -46,24 +48,5 @@ extension Adjustment {
         binder { adjustment, range in
             if adjustment.range != range { adjustment.range = range }
         }
-    }
-
-    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`). A model
-    /// value outside the range is clamped on the widget and not reported back.
-    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never {
-        bind(Adjustment.valueProperty, to: subject)
-    }
-
-    /// Binds `value` both ways to an `@Published` property, named once
-    /// (`bindValue(to: &model.$volume)`); see `Object.bind(_:to:)` for the lifetimes.
-    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable {
-        bind(Adjustment.valueProperty, to: &published)
-    }
-
-    /// Binds `value` both ways to `root[keyPath:]`, reported by `publisher` (`model.$volume`).
-    public func bindValue<Root: AnyObject, Source: Publisher>(
-        to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source
-    ) -> AnyCancellable where Source.Output == Double, Source.Failure == Never {
-        bind(Adjustment.valueProperty, to: root, keyPath, publisher: publisher)
     }
 }

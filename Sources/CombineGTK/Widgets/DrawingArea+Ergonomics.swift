@@ -16,12 +16,12 @@ extension DrawingArea {
     ///   disposed, when GLib's destroy notify releases it. A closure that captures the area
     ///   itself strongly keeps it alive for ever: capture it `weak`, or draw from what
     ///   `draw` is given.
-    public func setDrawFunction(_ draw: @escaping @MainActor (_ context: borrowing CairoContext, _ width: Int32, _ height: Int32) -> Void) {
+    public func setDrawFunction(_ draw: @escaping @MainActor (_ context: borrowing CairoContext, _ width: Int, _ height: Int) -> Void) {
         MainThread.check("DrawingArea.setDrawFunction")
         gtk_drawing_area_set_draw_func(cPointer(), { _, cairo, width, height, data in
             guard let cairo, let data else { return }
             MainActor.assumeIsolated {
-                Unmanaged<DrawFunction>.fromOpaque(data).takeUnretainedValue().draw(CairoContext(cairo), width, height)
+                Unmanaged<DrawFunction>.fromOpaque(data).takeUnretainedValue().draw(CairoContext(cairo), Int(width), Int(height))
             }
         }, Unmanaged.passRetained(DrawFunction(draw)).toOpaque(), { data in
             Unmanaged<DrawFunction>.fromOpaque(data!).release()
@@ -41,7 +41,7 @@ extension DrawingArea {
 /// A draw function, as the data GTK hands back to the C callback; released by the destroy
 /// notify.
 private final class DrawFunction {
-    let draw: @MainActor (borrowing CairoContext, Int32, Int32) -> Void
+    let draw: @MainActor (borrowing CairoContext, Int, Int) -> Void
 
-    init(_ draw: @escaping @MainActor (borrowing CairoContext, Int32, Int32) -> Void) { self.draw = draw }
+    init(_ draw: @escaping @MainActor (borrowing CairoContext, Int, Int) -> Void) { self.draw = draw }
 }

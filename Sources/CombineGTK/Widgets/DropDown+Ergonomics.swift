@@ -6,7 +6,7 @@ import CGtk
 extension DropDown {
     /// `selected` when nothing is (`GTK_INVALID_LIST_POSITION`): the list is empty.
     @available(*, deprecated, message: "use selectedIndex, which is nil when nothing is selected")
-    public static let noSelection = UInt32.max
+    public static let noSelection = ListPosition.invalid
 
     /// The position of the selected item, or nil when none is (the list is empty). Setting
     /// nil selects nothing; a position past the end selects nothing too (GTK's rule).
@@ -21,7 +21,7 @@ extension DropDown {
     ///   duplicates.
     /// - Finishes when the drop-down is finalized; never fails.
     /// - Subscribe on the main thread; values arrive on the main thread.
-    public var selectedIndexPublisher: Publishers.Map<PropertyPublisher<UInt32>, Int?> {
+    public var selectedIndexPublisher: Publishers.Map<PropertyPublisher<Int>, Int?> {
         selectedPublisher.map(ListPosition.index)
     }
 
@@ -69,7 +69,7 @@ extension DropDown {
 
     /// The selected item's string.
     public var selectedString: String? {
-        guard let list = stringList, let string = gtk_string_list_get_string(list, selected) else { return nil }
+        guard let list = stringList, let string = gtk_string_list_get_string(list, guint(selected)) else { return nil }
         return String(cString: string)
     }
 
@@ -124,7 +124,7 @@ extension DropDown {
     /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
     @available(*, deprecated, message: "use bindSelectedIndex(to:), whose index is an Int?, nil when nothing is selected")
     public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == UInt32, S.Failure == Never {
-        bind(DropDown.selectedProperty, to: subject)
+        bind(DropDown.selectedProperty, to: subject.map { Int($0) }) { [weak subject] in subject?.send(UInt32(truncatingIfNeeded: $0)) }
     }
 
     /// Binds `selected` both ways to `root[keyPath:]`, reported by `publisher` (`model.$choice`).
@@ -132,7 +132,7 @@ extension DropDown {
     public func bindSelected<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, UInt32>, publisher: Source
     ) -> AnyCancellable where Source.Output == UInt32, Source.Failure == Never {
-        bind(DropDown.selectedProperty, to: root, keyPath, publisher: publisher)
+        bind(DropDown.selectedProperty, to: publisher.map { Int($0) }) { [weak root] in root?[keyPath: keyPath] = UInt32(truncatingIfNeeded: $0) }
     }
 }
 

@@ -22,8 +22,8 @@ extension EventControllerKey {
     /// Reads `(guint keyval, guint keycode, GdkModifierType state)`.
     private static func keyPress(_ emission: SignalEmission) -> KeyPress {
         KeyPress(
-            keyval: emission.argument(0, as: UInt32.self) ?? 0,
-            keycode: emission.argument(1, as: UInt32.self) ?? 0,
+            keyval: emission.argument(0, as: Int.self) ?? 0,
+            keycode: emission.argument(1, as: Int.self) ?? 0,
             modifiers: KeyModifiers(rawValue: emission.argument(2, as: UInt32.self) ?? 0)
         )
     }

@@ -19,7 +19,7 @@ extension GestureClick {
     /// Reads `(gint n_press, gdouble x, gdouble y)`.
     private static func click(_ emission: SignalEmission) -> Click {
         Click(
-            pressCount: emission.argument(0, as: Int32.self) ?? 0,
+            pressCount: emission.argument(0, as: Int.self) ?? 0,
             x: emission.argument(1, as: Double.self) ?? 0,
             y: emission.argument(2, as: Double.self) ?? 0
         )

@@ -29,18 +29,20 @@ extension Popover {
     /// Points the popover at a rectangle of its parent, in the parent's coordinates
     /// (`gtk_popover_set_pointing_to`); by default a 1×1 rectangle, a point: where a pointer
     /// was pressed, say. Without it, a popover points at the whole parent.
-    public func setPointingTo(x: Int32, y: Int32, width: Int32 = 1, height: Int32 = 1) {
-        var rectangle = GdkRectangle(x: x, y: y, width: width, height: height)
+    public func setPointingTo(x: Int, y: Int, width: Int = 1, height: Int = 1) {
+        let call: StaticString = "gtk_popover_set_pointing_to"
+        var rectangle = GdkRectangle(x: cInteger(x, "x", of: call), y: cInteger(y, "y", of: call),
+                                     width: cInteger(width, "width", of: call), height: cInteger(height, "height", of: call))
         gtk_popover_set_pointing_to(cPointer(), &rectangle)
     }
 
     /// The rectangle the popover points at (`gtk_popover_get_pointing_to`), in its parent's
     /// coordinates; nil when none was set (it points at the whole parent) or while it has no
     /// parent (GTK would measure a missing parent).
-    public var pointingTo: (x: Int32, y: Int32, width: Int32, height: Int32)? {
+    public var pointingTo: (x: Int, y: Int, width: Int, height: Int)? {
         guard gtk_widget_get_parent(cPointer()) != nil else { return nil }
         var rectangle = GdkRectangle()
         guard gtk_popover_get_pointing_to(cPointer(), &rectangle) != 0 else { return nil }
-        return (rectangle.x, rectangle.y, rectangle.width, rectangle.height)
+        return (Int(rectangle.x), Int(rectangle.y), Int(rectangle.width), Int(rectangle.height))
     }
 }

@@ -7,7 +7,7 @@ extension ScrolledWindow {
     public convenience init(child: Widget?, expands: Bool = true) {
         self.init()
         self.child = child
-        hexpand = expands
-        vexpand = expands
+        hexpands = expands
+        vexpands = expands
     }
 }

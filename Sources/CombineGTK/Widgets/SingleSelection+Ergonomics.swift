@@ -16,7 +16,7 @@ extension SingleSelection {
     /// finalized; main thread. It is GTK's position: when a store update moves the selected
     /// item, it passes through nil between the removal and the insertion (a
     /// `TypedSingleSelection`'s `selectedIDPublisher` follows the element instead).
-    public var selectedIndexPublisher: Publishers.Map<PropertyPublisher<UInt32>, Int?> {
+    public var selectedIndexPublisher: Publishers.Map<PropertyPublisher<Int>, Int?> {
         selectedPublisher.map(ListPosition.index)
     }
 }

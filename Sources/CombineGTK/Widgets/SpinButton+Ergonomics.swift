@@ -1,8 +1,7 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// Constructors with defaults, the bounds as one range, `value-changed` with the value, and
-/// two-way bindings.
+/// Constructors with defaults, the bounds as one range, and `value-changed` with the value.
 extension SpinButton {
     /// A spin button from `lower` to `upper` moving by `step`, at `lower`, showing as many
     /// digits as `step` needs.
@@ -46,24 +45,5 @@ extension SpinButton {
         binder { spinButton, range in
             if spinButton.range != range { spinButton.range = range }
         }
-    }
-
-    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`). A model
-    /// value outside the range is clamped on the widget and not reported back.
-    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never {
-        bind(SpinButton.valueProperty, to: subject)
-    }
-
-    /// Binds `value` both ways to an `@Published` property, named once
-    /// (`bindValue(to: &model.$volume)`); see `Object.bind(_:to:)` for the lifetimes.
-    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable {
-        bind(SpinButton.valueProperty, to: &published)
-    }
-
-    /// Binds `value` both ways to `root[keyPath:]`, reported by `publisher` (`model.$volume`).
-    public func bindValue<Root: AnyObject, Source: Publisher>(
-        to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source
-    ) -> AnyCancellable where Source.Output == Double, Source.Failure == Never {
-        bind(SpinButton.valueProperty, to: root, keyPath, publisher: publisher)
     }
 }

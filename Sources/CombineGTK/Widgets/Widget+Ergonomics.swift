@@ -1,8 +1,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// What generation cannot say: names ARCHITECTURE.md promises (`isSensitive`, `isVisible`), a
-/// binder for one CSS class, and the accessible label.
+/// What generation cannot say: the widget's C pointer, a binder for one CSS class, and the
+/// accessible label.
 extension Widget {
     /// The widget, for GTK calls CombineGTK does not wrap.
     ///
@@ -29,18 +29,6 @@ extension Widget {
         binder { widget, on in
             if on { gtk_widget_add_css_class(widget.widgetPointer, name) } else { gtk_widget_remove_css_class(widget.widgetPointer, name) }
         }
-    }
-
-    /// `sensitive`: whether the widget reacts to input.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
-    }
-
-    /// `visible`: whether the widget is shown (its parents may still hide it).
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widgetPointer) != 0 }
-        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
     /// The name assistive technologies read (`GTK_ACCESSIBLE_PROPERTY_LABEL`).

@@ -6,7 +6,7 @@ import Foundation
 
 extension GeneratorConfig: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, acceptedClashes
+        case about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, acceptedClashes
     }
 
     /// Reads and validates the config at `path`; every problem is a `GeneratorConfigError`
@@ -50,6 +50,7 @@ extension GeneratorConfig: Decodable {
             handWrittenTypes: try container.decodeIfPresent([HandWrittenType].self, forKey: .handWrittenTypes) ?? [],
             handWrittenMembers: members.mapValues(Set.init),
             renames: try container.decodeIfPresent([Rename].self, forKey: .renames) ?? [],
+            booleanNames: try container.decodeIfPresent([BooleanName].self, forKey: .booleanNames) ?? [],
             acceptedClashes: try container.decodeIfPresent([AcceptedClash].self, forKey: .acceptedClashes) ?? []
         )
     }
@@ -153,6 +154,24 @@ extension GeneratorConfig.Rename: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(gir: try container.decode(QualifiedName.self, forKey: .gir).name, swift: try container.decode(String.self, forKey: .swift),
                   reason: try container.decode(String.self, forKey: .reason))
+    }
+}
+
+extension GeneratorConfig.BooleanName: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case gir, swift, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let gir = try container.decode(String.self, forKey: .gir)
+        guard let colon = gir.firstIndex(of: ":"), TypeName(String(gir[..<colon])).namespace != nil, !gir[colon...].dropFirst().isEmpty,
+              !gir[colon...].dropFirst().contains(":") else {
+            throw DecodingError.dataCorruptedError(forKey: .gir, in: container, debugDescription: "\"\(gir)\" is not a property as Coverage.md writes it (Gtk.Widget:hexpand)")
+        }
+        let swift = try container.decode(String.self, forKey: .swift)
+        guard let name = MemberName(spelling: swift), name.labels == nil else {
+            throw DecodingError.dataCorruptedError(forKey: .swift, in: container, debugDescription: "\"\(swift)\" is not a Swift property name")
+        }
+        self.init(gir: gir, swift: swift, reason: try container.decode(String.self, forKey: .reason))
     }
 }
 

@@ -80,6 +80,17 @@ extension GeneratorConfig {
         public var reason: String
     }
 
+    /// A Boolean property whose Swift property is not named by the rule
+    /// (`MemberNaming.booleanProperty(_:)`): `Gtk.Widget:hexpand` → `hexpands`.
+    public struct BooleanName: Sendable, Equatable {
+        /// The property, as `Coverage.md` writes it: `"Gtk.Widget:hexpand"`.
+        public var gir: String
+        /// The Swift property's name: `hexpands`.
+        public var swift: String
+        /// Why the rule's name (`isHexpand`) is not kept.
+        public var reason: String
+    }
+
     /// A generated Swift name kept although a module users commonly import declares it too.
     public struct AcceptedClash: Sendable, Equatable {
         /// `Unit`.

@@ -29,6 +29,9 @@
 ///   not listed is the compiler's "invalid redeclaration" (or "overriding declaration
 ///   requires an 'override' keyword"), which says what to add here.
 /// - `renames`: GIR types generated under another Swift name, with the `reason`.
+/// - `booleanNames`: Boolean properties (`"Gtk.Widget:hexpand"`) whose Swift property is
+///   not named by the rule (`MemberNaming.booleanProperty(_:)`), with the name and the
+///   `reason`; publishers, binders and keys keep GTK's word anyway.
 /// - `acceptedClashes`: Swift names kept although a module users commonly import (not
 ///   re-exported by CombineGTK) declares them too, with the `reason`.
 ///
@@ -55,18 +58,22 @@ public struct GeneratorConfig: Sendable, Equatable {
     public var handWrittenMembers: [String: Set<MemberName>]
     /// GIR types generated under another Swift name.
     public var renames: [Rename]
+    /// Boolean properties named other than by the rule.
+    public var booleanNames: [BooleanName]
     /// Generated names kept although a module users commonly import declares them too.
     public var acceptedClashes: [AcceptedClash]
 
     /// A config in code (the tests'); `load(_:)` reads `Generator.json`.
     public init(file: String = "Generator.json", output: Output, namespaces: [NamespaceEntry], handWrittenTypes: [HandWrittenType] = [],
-                handWrittenMembers: [String: Set<MemberName>] = [:], renames: [Rename] = [], acceptedClashes: [AcceptedClash] = []) {
+                handWrittenMembers: [String: Set<MemberName>] = [:], renames: [Rename] = [], booleanNames: [BooleanName] = [],
+                acceptedClashes: [AcceptedClash] = []) {
         self.file = file
         self.output = output
         self.namespaces = namespaces
         self.handWrittenTypes = handWrittenTypes
         self.handWrittenMembers = handWrittenMembers
         self.renames = renames
+        self.booleanNames = booleanNames
         self.acceptedClashes = acceptedClashes
     }
 
@@ -105,8 +112,9 @@ public struct GeneratorConfig: Sendable, Equatable {
                 throw fail("leftOut of \(entry.name) lists \(other.name), which is not of \(entry.name)")
             }
         }
-        for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)), ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)),
-                               ("renames", renames.map(\.gir.description)), ("acceptedClashes", acceptedClashes.map(\.swift)),
+        for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)),
+                               ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)), ("renames", renames.map(\.gir.description)),
+                               ("booleanNames", booleanNames.map(\.gir)), ("acceptedClashes", acceptedClashes.map(\.swift)),
                                ("leftOut", namespaces.flatMap(\.leftOut).map(\.name))] {
             if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
                 throw fail("\(label) lists \(twice) twice")

@@ -3,14 +3,24 @@
 /// Objects pass as `x.cPointer()` (the C function's parameter type chooses the pointer
 /// type) and come back through `wrap(none:)` / `wrap(full:)` by the GIR's transfer;
 /// strings come back through `string(_:)` / `string(taking:)` (freed when `transfer full`);
-/// enumerations through `known(_:)`, flags through their C initializer, booleans as `!= 0`.
+/// enumerations through `known(_:)`, flags through their C initializer, booleans as `!= 0`;
+/// an `Int` goes into C through `cInteger(_:_:of:)`, which stops the program with a message
+/// naming the call and the argument when the value does not fit the C type, and comes back
+/// as `Int(…)`.
 enum Conversion {
-    /// The C argument for Swift `name` (escaped) of `type`, passed to `parameter`.
-    static func argument(_ name: String, _ type: SwiftType, transfer: Transfer) -> String {
+    /// The C argument for Swift `name` (escaped) of `type`, passed as the parameter
+    /// `parameter` of the C function `call` (both named by the message of a range check).
+    static func argument(_ name: String, _ type: SwiftType, transfer: Transfer, parameter: String, call: String) -> String {
         let access = type.isOptional ? "?." : "."
         switch type.kind {
         case .bool: return "\(name) ? 1 : 0"
-        case .integer: return ["Int64", "UInt64"].contains(type.name) ? "numericCast(\(name))" : name
+        case .integer:
+            switch type.name {
+            case "Int": return "cInteger(\(name), \"\(parameter)\", of: \"\(call)\")"
+            case "UInt64": return "numericCast(\(name))"
+            default: return name
+            }
+        case .unicodeScalar: return "\(name).value"
         case .enumeration, .flags: return "\(name)\(access)gtkValue"
         case .object, .interface: return "\(name)\(access)\(transfer == .full ? "retainedCPointer" : "cPointer")()"
         case .stringArray: return "$0"
@@ -24,7 +34,8 @@ enum Conversion {
         switch type.kind {
         case .void, .floatingPoint: return expression
         case .bool: return "\(expression) != 0"
-        case .integer: return ["Int64", "UInt64"].contains(type.name) ? "\(type.name)(\(expression))" : expression
+        case .integer: return type.name == "UInt32" ? expression : "\(type.name)(\(expression))"
+        case .unicodeScalar: return "Unicode.Scalar(\(expression)) ?? \"\\u{FFFD}\""
         case .string:
             let call = transfer == .none ? "swiftString(\(expression))" : "swiftString(taking: \(expression))"
             return type.isOptional ? call : "\(call) ?? \"\""

@@ -81,7 +81,8 @@ struct MemberEmitter {
             if argument.isOutput {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
-                arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer))
+                arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer,
+                                                     parameter: parameter.parameter.name, call: callable.callable.cIdentifier!))
             }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
@@ -169,6 +170,16 @@ struct MemberEmitter {
             }
             entries.append(lines)
         }
+        if property.hasForwarder {
+            let old = SwiftName.escaped(property.word)
+            var lines = ["/// `\(name)` under GTK's word, its name before Boolean properties were named by Swift's",
+                         "/// guidelines; kept one release.",
+                         "@available(*, deprecated, renamed: \"\(property.swiftName)\")"]
+            lines += property.isVariableSettable
+                ? ["public var \(old): \(property.type) {", "    get { \(name) }", "    set { \(name) = newValue }", "}"]
+                : ["public var \(old): \(property.type) { \(name) }"]
+            entries.append(lines)
+        }
         guard let keyType = property.keyType else { return entries }
         if property.hasPublisher {
             entries.append(["/// `notify::\(gtkName)`: the current `\(gtkName)`, then every change.", "///"]
@@ -180,6 +191,9 @@ struct MemberEmitter {
                 + Self.binderContract.map { "/// \($0)" }
                 + ["public var \(property.binderName.base): Binder<\(keyType)> { propertyBinder(\(key)) }"])
         }
+        if property.hasBindings {
+            entries.append(bindings(property, keyType: keyType, key: key))
+        }
         if property.hasKey {
             entries.append([
                 "/// The `\(gtkName)` property of `\(plan.cType)`, as `\(keyType)`.",
@@ -187,6 +201,22 @@ struct MemberEmitter {
             ])
         }
         return entries
+    }
+
+    /// The two-way bindings of `property` to a view model's value (`Object.bind(_:to:)` and
+    /// its overloads): each change on either side reaches the other once, without echo.
+    private func bindings(_ property: PropertyPlan, keyType: SwiftType, key: String) -> [String] {
+        let name = property.bindingName.base
+        let gtkName = property.property.name
+        return [
+            "/// Binds `\(gtkName)` both ways to `subject`, without echo (see `Object.bind(_:to:)`).",
+            "public func \(name)<S: Subject>(to subject: S) -> AnyCancellable where S.Output == \(keyType), S.Failure == Never { bind(\(key), to: subject) }",
+            "/// Binds `\(gtkName)` both ways to an `@Published` property, named once: `\(name)(to: &model.$value)`.",
+            "public func \(name)(to published: inout Published<\(keyType)>.Publisher) -> AnyCancellable { bind(\(key), to: &published) }",
+            "/// Binds `\(gtkName)` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.",
+            "public func \(name)<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, \(keyType)>, publisher: Source)",
+            "    -> AnyCancellable where Source.Output == \(keyType), Source.Failure == Never { bind(\(key), to: root, keyPath, publisher: publisher) }",
+        ]
     }
 
     // MARK: Signals

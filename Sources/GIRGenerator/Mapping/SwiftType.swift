@@ -3,8 +3,11 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         case void
         case bool
-        /// A fixed-width integer or `Int`/`UInt`.
+        /// `Int` (every C integer, checked on the way into C), or `UInt32`/`UInt64` where
+        /// the width is the meaning.
         case integer
+        /// A `gunichar`, as `Unicode.Scalar`.
+        case unicodeScalar
         case floatingPoint
         /// A UTF-8 string (`utf8`).
         case string
@@ -20,7 +23,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         case interface
     }
 
-    /// The spelling in Swift source, without `?` (`"Int32"`, `"Align"`).
+    /// The spelling in Swift source, without `?` (`"Int"`, `"Align"`).
     public let name: String
     public let kind: Kind
     /// Whether the value may be absent (NULL): written `name?`.
@@ -43,13 +46,13 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether a `GValue` of this type converts to and from Swift (`GValueConvertible`), so a
     /// property of it gets a publisher and a binder, and a signal argument of it is read.
-    /// Integers other than C `int`/`unsigned`/64-bit have no GValue type of their own;
-    /// interfaces have none as existentials.
+    /// A `gunichar` travels in a `guint` GValue, which reads as a number; interfaces have
+    /// none as existentials.
     public var hasGValueConversion: Bool {
         switch kind {
         case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object: true
-        case .integer: ["Int32", "UInt32", "Int64", "UInt64"].contains(name)
-        case .void, .interface: false
+        case .integer: ["Int", "UInt32", "UInt64"].contains(name)
+        case .void, .interface, .unicodeScalar: false
         }
     }
 }

@@ -1,6 +1,9 @@
 /// Maps GIR types to Swift types, or says why it cannot (yet).
 ///
-/// GLib's fundamental types map to Swift's numbers, `Bool` and `String`; a `GStrv`
+/// GLib's fundamental types map to Swift's numbers, `Bool` and `String`: every C integer to
+/// `Int` (the generated call checks that a value fits on the way into C), except where the
+/// width is the meaning: `guint32` stays `UInt32` (GDK's event timestamps), `guint64`
+/// `UInt64` (sizes on the wire); `gunichar` is a `Unicode.Scalar`. A `GStrv`
 /// (`utf8` array, NULL-terminated) to `[String]`; aliases to what they alias; any type in
 /// `registry` to its generated Swift type. Everything else is unmapped with a reason that
 /// names the GIR type and what it is (class, record, callback …), so coverage can list it.
@@ -16,16 +19,15 @@ public struct TypeMapper {
         self.namespace = namespace
     }
 
+    private static let int = SwiftType("Int", kind: .integer)
+
     static let fundamentals: [String: SwiftType] = [
         "none": SwiftType("Void", kind: .void),
         "gboolean": SwiftType("Bool", kind: .bool),
-        "gint8": SwiftType("Int8", kind: .integer), "guint8": SwiftType("UInt8", kind: .integer),
-        "gint16": SwiftType("Int16", kind: .integer), "guint16": SwiftType("UInt16", kind: .integer),
-        "gint": SwiftType("Int32", kind: .integer), "guint": SwiftType("UInt32", kind: .integer),
-        "gint32": SwiftType("Int32", kind: .integer), "guint32": SwiftType("UInt32", kind: .integer),
-        "gint64": SwiftType("Int64", kind: .integer), "guint64": SwiftType("UInt64", kind: .integer),
-        "glong": SwiftType("Int", kind: .integer), "gulong": SwiftType("UInt", kind: .integer),
-        "gssize": SwiftType("Int", kind: .integer), "gsize": SwiftType("UInt", kind: .integer),
+        "gint8": int, "guint8": int, "gint16": int, "guint16": int, "gint": int, "guint": int, "gint32": int,
+        "gint64": int, "glong": int, "gulong": int, "gssize": int, "gsize": int,
+        "guint32": SwiftType("UInt32", kind: .integer), "guint64": SwiftType("UInt64", kind: .integer),
+        "gunichar": SwiftType("Unicode.Scalar", kind: .unicodeScalar),
         "gfloat": SwiftType("Float", kind: .floatingPoint), "gdouble": SwiftType("Double", kind: .floatingPoint),
         "utf8": SwiftType("String", kind: .string),
     ]
@@ -35,7 +37,6 @@ public struct TypeMapper {
         "gpointer": "an untyped pointer has no Swift value type",
         "gconstpointer": "an untyped pointer has no Swift value type",
         "GType": "a GType is a runtime type id, not a value users handle",
-        "gunichar": "a gunichar needs a conversion to Unicode.Scalar that is not written yet",
         "gchar": "a single C char has no Swift text type",
         "guchar": "a single C char has no Swift text type",
         "va_list": "a va_list cannot be made in Swift",

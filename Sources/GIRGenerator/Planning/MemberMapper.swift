@@ -120,8 +120,10 @@ struct MemberMapper {
         return .success(type)
     }
 
-    /// A property, through its GIR accessors (`methods` holds them) where they map.
-    func property(_ property: Property, methods: [Callable]) -> Result<PropertyPlan, Unmapped> {
+    /// A property, through its GIR accessors (`methods` holds them) where they map; a
+    /// Boolean's Swift property is named `booleanName` when given, else by
+    /// `MemberNaming.booleanProperty(_:)`.
+    func property(_ property: Property, methods: [Callable], booleanName: String? = nil) -> Result<PropertyPlan, Unmapped> {
         if let reason = Self.exclusion(property.info) { return .failure(Unmapped(reason)) }
         guard var propertyType = mapper.map(property.type, isNullable: true).swiftType else {
             return .failure(Unmapped(mapper.map(property.type).description.replacing("unmapped, because ", with: "")))
@@ -142,11 +144,15 @@ struct MemberMapper {
             setter = nil
         }
         let hasVariable = property.isReadable && (getter != nil || keyType != nil)
+        let word = MemberNaming.property(property.name)
+        let swiftName = type.kind == .bool ? booleanName ?? MemberNaming.booleanProperty(property.name) : word
         let plan = PropertyPlan(
-            property: property, swiftName: MemberNaming.property(property.name), type: type, keyType: keyType,
+            property: property, swiftName: swiftName, word: word, type: type, keyType: keyType,
             getter: getter, setter: setter, hasVariable: hasVariable,
             isVariableSettable: hasVariable && property.isSettable && (setter != nil || keyType != nil),
-            hasKey: keyType != nil, hasPublisher: property.isReadable && keyType != nil, hasBinder: property.isSettable && keyType != nil
+            hasKey: keyType != nil, hasPublisher: property.isReadable && keyType != nil, hasBinder: property.isSettable && keyType != nil,
+            hasForwarder: hasVariable && swiftName != word,
+            hasBindings: property.isReadable && property.isSettable && keyType != nil
         )
         if plan.isEmpty {
             return .failure(Unmapped(type.hasGValueConversion ? "it is neither readable nor settable" : "\(type) has no GValue conversion and no accessor maps"))

@@ -1,9 +1,12 @@
 /// How GIR members are named in Swift (GTK's words, `lowerCamelCase`):
 ///
 /// - Properties: `margin-start` → `marginStart`, with `marginStartPublisher`,
-///   `marginStartBinder` and the key `marginStartProperty`. Booleans keep GTK's word too
-///   (`visible`, `hexpand`, `hasFocus`); the few `is…` names ARCHITECTURE.md promises
-///   (`Switch.isActive`) are hand-written.
+///   `marginStartBinder`, the key `marginStartProperty` and the two-way bindings
+///   `bindMarginStart(to:)`. A Boolean property's Swift property reads as an assertion about
+///   the object, as Swift's API guidelines ask (`booleanProperty(_:)`: `visible` →
+///   `isVisible`, `show-arrow` → `showsArrow`, `has-frame` → `hasFrame`), while its
+///   publisher, binder, key and bindings keep GTK's word (`visiblePublisher`,
+///   `sensitiveBinder`, `bindActive(to:)`).
 /// - Signals: `row-activated` → `rowActivatedPublisher`; a signal whose handler returns a
 ///   value also gets `onRowActivated { … }`; several arguments come in a
 ///   `RowActivatedArguments` struct.
@@ -19,7 +22,46 @@
 ///   `new(str)` takes its string unlabelled (`gtk_label_new(str)` → `Label(_:)`), as
 ///   Swift's `String(_:)` does.
 enum MemberNaming {
+    /// GTK's word for a property (`margin-start` → `marginStart`): its publisher's, binder's,
+    /// key's and bindings' stem, and the Swift property's name unless it is a Boolean.
     static func property(_ name: String) -> String { SwiftName.lowerCamelCase(name) }
+
+    /// First words that already make a Boolean name an assertion: auxiliaries and verbs GTK
+    /// conjugates itself (`has-frame`, `can-focus`, `is-active`, `activates-default`).
+    static let assertingWords: Set<String> = ["is", "has", "can", "should", "must", "needs", "accepts", "activates", "contains", "receives"]
+
+    /// First words that are verbs in GTK's Boolean names (`show-arrow`: whether to show an
+    /// arrow): the Swift name conjugates them (`showsArrow`), as AppKit's `showsBorder`,
+    /// `usesAlpha` and `drawsBackground` do. Each takes a plain `s`.
+    static let verbs: Set<String> = [
+        "accept", "activate", "allow", "autohide", "autoplay", "autoselect", "cascade", "clip", "create", "destroy", "draw",
+        "embed", "enable", "expand", "fit", "handle", "hide", "ignore", "indent", "insert", "interpolate", "invert", "keep", "loop",
+        "measure", "obey", "preload", "propagate", "register", "resize", "restrict", "reveal", "scroll", "select", "show", "shrink",
+        "snap", "support", "track", "truncate", "use", "wrap",
+    ]
+
+    /// The Swift name of the Boolean property `name`, by one rule (Swift's API guidelines:
+    /// "uses of Boolean methods and properties should read as assertions about the receiver"),
+    /// in the order tried:
+    ///
+    /// 1. `…-set`, GTK's "whether … was set" companion of another property, is `is…Set`:
+    ///    `hexpand-set` → `isHexpandSet`, `wrap-mode-set` → `isWrapModeSet`.
+    /// 2. A name that starts with an auxiliary or a conjugated verb (`assertingWords`) stays
+    ///    as it is: `has-frame` → `hasFrame`, `can-focus` → `canFocus`, `is-active` → `isActive`.
+    /// 3. A name that starts with a verb (`verbs`) conjugates it: `show-arrow` →
+    ///    `showsArrow`, `use-underline` → `usesUnderline`, `wrap` → `wraps`.
+    /// 4. Anything else (an adjective, a participle, a noun) takes `is`: `visible` →
+    ///    `isVisible`, `modal` → `isModal`, `selected` → `isSelected`.
+    ///
+    /// Where the rule reads badly the config names the property (`booleanNames`).
+    static func booleanProperty(_ name: String) -> String {
+        let words = name.split(separator: "-").map(String.init)
+        guard let first = words.first else { return property(name) }
+        if words.count > 1, words.last == "set" { return "is" + SwiftName.upperCamelCase(name) }
+        if assertingWords.contains(first) { return property(name) }
+        if verbs.contains(first) { return property(([first + "s"] + words.dropFirst()).joined(separator: "-")) }
+        return "is" + SwiftName.upperCamelCase(name)
+    }
 
     static func signal(_ name: String) -> String { SwiftName.lowerCamelCase(name) }
 

@@ -73,11 +73,15 @@ struct CallablePlan {
 
 /// A property with the parts that map: a Swift property (through its C accessors when the
 /// GIR names them), and for types with a `GValue` conversion a key, a publisher and, when
-/// settable, a binder.
+/// settable, a binder and, when also readable, the two-way bindings (`bindActive(to:)`).
 struct PropertyPlan {
     let property: Property
-    /// `marginStart`, unescaped.
+    /// The Swift property's name, unescaped: `marginStart`, `isVisible` (a Boolean's, see
+    /// `MemberNaming.booleanProperty(_:)`).
     let swiftName: String
+    /// GTK's word, unescaped (`marginStart`, `visible`): the stem of the publisher, binder,
+    /// key and bindings.
+    let word: String
     /// The Swift property's type: the getter's result when there is one (its nullability
     /// is the one the GIR states), else the property's type (strings and objects optional).
     let type: SwiftType
@@ -91,15 +95,28 @@ struct PropertyPlan {
     var hasKey: Bool
     var hasPublisher: Bool
     var hasBinder: Bool
+    /// Whether the Swift property is also declared under GTK's word, deprecated (renamed
+    /// to `swiftName`): a Boolean's name before Swift's naming rule, kept one release.
+    var hasForwarder: Bool
+    /// Whether the two-way bindings are declared: `bindActive(to:)` for a subject and for an
+    /// `@Published` property, `bindActive(to:_:publisher:)` for a key path.
+    var hasBindings: Bool
 
     var variableName: MemberName { MemberName(swiftName) }
-    var publisherName: MemberName { MemberName("\(swiftName)Publisher") }
-    var binderName: MemberName { MemberName("\(swiftName)Binder") }
-    var keyName: MemberName { MemberName("\(swiftName)Property") }
+    var publisherName: MemberName { MemberName("\(word)Publisher") }
+    var binderName: MemberName { MemberName("\(word)Binder") }
+    var keyName: MemberName { MemberName("\(word)Property") }
+    /// The deprecated forwarder's name: GTK's word.
+    var forwarderName: MemberName { MemberName(word) }
+    /// `bindActive(to:)`: the subject's and the `@Published` property's form.
+    var bindingName: MemberName { MemberName("bind\(word.prefix(1).uppercased())\(word.dropFirst())", labels: ["to"]) }
+    /// `bindActive(to:_:publisher:)`: the key path's form.
+    var keyPathBindingName: MemberName { MemberName(bindingName.base, labels: ["to", "_", "publisher"]) }
 
     var names: [MemberName] {
         (hasVariable ? [variableName] : []) + (hasPublisher ? [publisherName] : [])
-            + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : [])
+            + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : []) + (hasForwarder ? [forwarderName] : [])
+            + (hasBindings ? [bindingName, keyPathBindingName] : [])
     }
     var isEmpty: Bool { names.isEmpty }
 }

@@ -21,13 +21,18 @@ struct Planner {
     let config: GeneratorConfig
     /// Selected GIR name → Swift name, in every namespace.
     let swiftNames: [TypeName: String]
+    /// `"Gtk.Widget:hexpand"` → the Swift name the config gives that Boolean property.
+    let booleanNames: [String: String]
     private(set) var surface: GeneratedSurface
+    /// The `booleanNames` keys that named a Boolean property planned.
+    private(set) var usedBooleanNames: Set<String> = []
 
     init(library: GIRLibrary, members: [String: MemberMapper], config: GeneratorConfig, swiftNames: [TypeName: String], surface: GeneratedSurface) {
         self.library = library
         self.members = members
         self.config = config
         self.swiftNames = swiftNames
+        booleanNames = Dictionary(uniqueKeysWithValues: config.booleanNames.map { ($0.gir, $0.swift) })
         self.surface = surface
     }
 
@@ -188,9 +193,10 @@ struct Planner {
         for property in members.properties {
             let key = GeneratedSurface.propertyKey(typeName, property.name)
             if isLeftOut(key) { continue }
-            switch mapper.property(property, methods: members.methods) {
+            switch mapper.property(property, methods: members.methods, booleanName: booleanNames[key]) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
+                if booleanNames[key] != nil, planned.type.kind == .bool { usedBooleanNames.insert(key) }
                 var handWrittenPart = false
                 var refusals: [String] = []
                 func keep(_ part: MemberName, _ flag: inout Bool) {
@@ -202,8 +208,12 @@ struct Planner {
                 keep(planned.publisherName, &planned.hasPublisher)
                 keep(planned.binderName, &planned.hasBinder)
                 keep(planned.keyName, &planned.hasKey)
-                if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false }
+                keep(planned.bindingName, &planned.hasBindings)
+                keep(planned.keyPathBindingName, &planned.hasBindings)
+                if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false; planned.hasBindings = false }
                 if !planned.hasVariable { planned.isVariableSettable = false }
+                // The deprecated old name is a courtesy: where it is taken, it is not declared.
+                if planned.hasForwarder, !planned.hasVariable || claim(planned.forwarderName) != nil { planned.hasForwarder = false }
                 if planned.isEmpty {
                     record(key, (refusals.first ?? "hand-written", handWrittenPart && refusals.isEmpty))
                     continue
@@ -245,7 +255,8 @@ struct Planner {
             let key = GeneratedSurface.callableKey(typeName, method.name)
             if isLeftOut(key) { continue }
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
-                || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true {
+                || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true
+                || readsBoolean(method, of: plan) {
                 surface.callables.insert(key)
                 noteOtherNamespaces(key, method.types, of: plan)
                 continue
@@ -278,6 +289,17 @@ struct Planner {
         let names = types.flatMap(named).map { $0.qualified(in: plan.namespace) }
         if names.contains(where: { $0.namespace != plan.namespace && surface.types.contains($0) }) {
             surface.usingOtherNamespaces.insert(key)
+        }
+    }
+
+    /// Whether `method` is `is_prepared` for a planned Boolean property `prepared` whose GIR
+    /// names no getter (GTK 4.8 marks some getters only with the older
+    /// `org.gtk.Method.get_property` attribute): the Swift property (`isPrepared`) reads it.
+    private func readsBoolean(_ method: Callable, of plan: ObjectPlan) -> Bool {
+        guard method.name.hasPrefix("is_"), method.parameters.isEmpty else { return false }
+        return plan.properties.contains { property in
+            property.hasVariable && property.type.kind == .bool && property.property.getter == nil
+                && "is_" + property.property.name.replacing("-", with: "_") == method.name
         }
     }
 

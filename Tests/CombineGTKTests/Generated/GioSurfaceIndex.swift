@@ -101,7 +101,10 @@ enum GioSurfaceIndex {
         ]),
         TypeCheck("GLoadableIcon", interface: g_loadable_icon_get_type()),
         TypeCheck("GMemoryInputStream", MemoryInputStream.self),
-        TypeCheck("GMemoryOutputStream", MemoryOutputStream.self, unkeyedProperties: ["data-size", "size"]),
+        TypeCheck("GMemoryOutputStream", MemoryOutputStream.self, properties: [
+            MemoryOutputStream.dataSizeProperty,
+            MemoryOutputStream.sizeProperty,
+        ]),
         TypeCheck("GMenu", Menu.self),
         TypeCheck("GMenuAttributeIter", MenuAttributeIter.self),
         TypeCheck("GMenuItem", MenuItem.self),
@@ -229,6 +232,8 @@ enum GioSurfaceIndex {
 
     private static func memoryOutputStream() -> ClassCheck {
         ClassCheck("GMemoryOutputStream", make: { MemoryOutputStream() }, properties: [
+            PropertyCheck(MemoryOutputStream.dataSizeProperty) { (o: MemoryOutputStream) in o.dataSize },
+            PropertyCheck(MemoryOutputStream.sizeProperty) { (o: MemoryOutputStream) in o.size },
         ], signals: [
         ])
     }
@@ -251,12 +256,12 @@ enum GioSurfaceIndex {
 
     private static func socketClient() -> ClassCheck {
         ClassCheck("GSocketClient", make: { SocketClient() }, properties: [
-            PropertyCheck(SocketClient.enableProxyProperty) { (o: SocketClient) in o.enableProxy },
+            PropertyCheck(SocketClient.enableProxyProperty) { (o: SocketClient) in o.enablesProxy },
             PropertyCheck(SocketClient.familyProperty) { (o: SocketClient) in o.family },
             PropertyCheck(SocketClient.localAddressProperty) { (o: SocketClient) in o.localAddress },
             PropertyCheck(SocketClient.protocolProperty) { (o: SocketClient) in o.`protocol` },
             PropertyCheck(SocketClient.timeoutProperty) { (o: SocketClient) in o.timeout },
-            PropertyCheck(SocketClient.tlsProperty) { (o: SocketClient) in o.tls },
+            PropertyCheck(SocketClient.tlsProperty) { (o: SocketClient) in o.isTls },
             PropertyCheck(SocketClient.typeProperty) { (o: SocketClient) in o.type },
         ], signals: [
             SignalCheck("event", "eventPublisher") { (o: SocketClient, hit) in o.eventPublisher.sink { _ in hit() } },
@@ -273,7 +278,7 @@ enum GioSurfaceIndex {
 
     private static func socketService() -> ClassCheck {
         ClassCheck("GSocketService", make: { SocketService() }, properties: [
-            PropertyCheck(SocketService.activeProperty) { (o: SocketService) in o.active },
+            PropertyCheck(SocketService.activeProperty) { (o: SocketService) in o.isActive },
         ], signals: [
             SignalCheck("incoming", "incomingPublisher") { (o: SocketService, hit) in o.incomingPublisher.sink { _ in hit() } },
             SignalCheck("incoming", "onIncoming") { (o: SocketService, hit) in o.onIncoming { _, _ in hit(); return false } },

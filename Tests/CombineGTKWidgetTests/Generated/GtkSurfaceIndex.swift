@@ -212,13 +212,13 @@ enum GtkSurfaceIndex {
         ], signals: ["leave"]),
         TypeCheck("GtkDropTargetAsync", DropTargetAsync.self),
         TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
-            PropertyKey<Int32>("GtkEditable", "cursor-position"),
+            PropertyKey<Int>("GtkEditable", "cursor-position"),
             PropertyKey<Bool>("GtkEditable", "editable"),
             PropertyKey<Bool>("GtkEditable", "enable-undo"),
-            PropertyKey<Int32>("GtkEditable", "max-width-chars"),
-            PropertyKey<Int32>("GtkEditable", "selection-bound"),
+            PropertyKey<Int>("GtkEditable", "max-width-chars"),
+            PropertyKey<Int>("GtkEditable", "selection-bound"),
             PropertyKey<String>("GtkEditable", "text"),
-            PropertyKey<Int32>("GtkEditable", "width-chars"),
+            PropertyKey<Int>("GtkEditable", "width-chars"),
             PropertyKey<Float>("GtkEditable", "xalign"),
         ], signals: ["delete-text"]),
         TypeCheck("GtkEditableLabel", EditableLabel.self, properties: [
@@ -1186,15 +1186,15 @@ enum GtkSurfaceIndex {
             PropertyCheck(Widget.canTargetProperty) { (o: Window) in o.canTarget },
             PropertyCheck(Widget.cssClassesProperty) { (o: Window) in o.cssClasses },
             PropertyCheck(Widget.cssNameProperty) { (o: Window) in o.cssName },
-            PropertyCheck(Widget.focusOnClickProperty) { (o: Window) in o.focusOnClick },
-            PropertyCheck(Widget.focusableProperty) { (o: Window) in o.focusable },
+            PropertyCheck(Widget.focusOnClickProperty) { (o: Window) in o.focusesOnClick },
+            PropertyCheck(Widget.focusableProperty) { (o: Window) in o.isFocusable },
             PropertyCheck(Widget.halignProperty) { (o: Window) in o.halign },
             PropertyCheck(Widget.hasDefaultProperty) { (o: Window) in o.hasDefault },
             PropertyCheck(Widget.hasFocusProperty) { (o: Window) in o.hasFocus },
             PropertyCheck(Widget.hasTooltipProperty) { (o: Window) in o.hasTooltip },
             PropertyCheck(Widget.heightRequestProperty) { (o: Window) in o.heightRequest },
-            PropertyCheck(Widget.hexpandProperty) { (o: Window) in o.hexpand },
-            PropertyCheck(Widget.hexpandSetProperty) { (o: Window) in o.hexpandSet },
+            PropertyCheck(Widget.hexpandProperty) { (o: Window) in o.hexpands },
+            PropertyCheck(Widget.hexpandSetProperty) { (o: Window) in o.isHexpandSet },
             PropertyCheck(Widget.layoutManagerProperty) { (o: Window) in o.layoutManager },
             PropertyCheck(Widget.marginBottomProperty) { (o: Window) in o.marginBottom },
             PropertyCheck(Widget.marginEndProperty) { (o: Window) in o.marginEnd },
@@ -1206,33 +1206,33 @@ enum GtkSurfaceIndex {
             PropertyCheck(Widget.parentProperty) { (o: Window) in o.parent },
             PropertyCheck(Widget.receivesDefaultProperty) { (o: Window) in o.receivesDefault },
             PropertyCheck(Widget.scaleFactorProperty) { (o: Window) in o.scaleFactor },
-            PropertyCheck(Widget.sensitiveProperty) { (o: Window) in o.sensitive },
+            PropertyCheck(Widget.sensitiveProperty) { (o: Window) in o.isSensitive },
             PropertyCheck(Widget.tooltipMarkupProperty) { (o: Window) in o.tooltipMarkup },
             PropertyCheck(Widget.tooltipTextProperty) { (o: Window) in o.tooltipText },
             PropertyCheck(Widget.valignProperty) { (o: Window) in o.valign },
-            PropertyCheck(Widget.vexpandProperty) { (o: Window) in o.vexpand },
-            PropertyCheck(Widget.vexpandSetProperty) { (o: Window) in o.vexpandSet },
-            PropertyCheck(Widget.visibleProperty) { (o: Window) in o.visible },
+            PropertyCheck(Widget.vexpandProperty) { (o: Window) in o.vexpands },
+            PropertyCheck(Widget.vexpandSetProperty) { (o: Window) in o.isVexpandSet },
+            PropertyCheck(Widget.visibleProperty) { (o: Window) in o.isVisible },
             PropertyCheck(Widget.widthRequestProperty) { (o: Window) in o.widthRequest },
             PropertyCheck(Window.applicationProperty) { (o: Window) in o.application },
             PropertyCheck(Window.childProperty) { (o: Window) in o.child },
-            PropertyCheck(Window.decoratedProperty) { (o: Window) in o.decorated },
+            PropertyCheck(Window.decoratedProperty) { (o: Window) in o.isDecorated },
             PropertyCheck(Window.defaultHeightProperty) { (o: Window) in o.defaultHeight },
             PropertyCheck(Window.defaultWidgetProperty) { (o: Window) in o.defaultWidget },
             PropertyCheck(Window.defaultWidthProperty) { (o: Window) in o.defaultWidth },
-            PropertyCheck(Window.deletableProperty) { (o: Window) in o.deletable },
-            PropertyCheck(Window.destroyWithParentProperty) { (o: Window) in o.destroyWithParent },
-            PropertyCheck(Window.focusVisibleProperty) { (o: Window) in o.focusVisible },
+            PropertyCheck(Window.deletableProperty) { (o: Window) in o.isDeletable },
+            PropertyCheck(Window.destroyWithParentProperty) { (o: Window) in o.destroysWithParent },
+            PropertyCheck(Window.focusVisibleProperty) { (o: Window) in o.isFocusVisible },
             PropertyCheck(Window.focusWidgetProperty) { (o: Window) in o.focusWidget },
-            PropertyCheck(Window.fullscreenedProperty) { (o: Window) in o.fullscreened },
-            PropertyCheck(Window.handleMenubarAccelProperty) { (o: Window) in o.handleMenubarAccel },
-            PropertyCheck(Window.hideOnCloseProperty) { (o: Window) in o.hideOnClose },
+            PropertyCheck(Window.fullscreenedProperty) { (o: Window) in o.isFullscreened },
+            PropertyCheck(Window.handleMenubarAccelProperty) { (o: Window) in o.handlesMenubarAccel },
+            PropertyCheck(Window.hideOnCloseProperty) { (o: Window) in o.hidesOnClose },
             PropertyCheck(Window.iconNameProperty) { (o: Window) in o.iconName },
             PropertyCheck(Window.isActiveProperty) { (o: Window) in o.isActive },
-            PropertyCheck(Window.maximizedProperty) { (o: Window) in o.maximized },
-            PropertyCheck(Window.mnemonicsVisibleProperty) { (o: Window) in o.mnemonicsVisible },
-            PropertyCheck(Window.modalProperty) { (o: Window) in o.modal },
-            PropertyCheck(Window.resizableProperty) { (o: Window) in o.resizable },
+            PropertyCheck(Window.maximizedProperty) { (o: Window) in o.isMaximized },
+            PropertyCheck(Window.mnemonicsVisibleProperty) { (o: Window) in o.isMnemonicsVisible },
+            PropertyCheck(Window.modalProperty) { (o: Window) in o.isModal },
+            PropertyCheck(Window.resizableProperty) { (o: Window) in o.isResizable },
             PropertyCheck(Window.titleProperty) { (o: Window) in o.title },
             PropertyCheck(Window.titlebarProperty) { (o: Window) in o.titlebar },
             PropertyCheck(Window.transientForProperty) { (o: Window) in o.transientFor },
@@ -1279,7 +1279,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(AboutDialog.versionProperty) { (o: AboutDialog) in o.version },
             PropertyCheck(AboutDialog.websiteProperty) { (o: AboutDialog) in o.website },
             PropertyCheck(AboutDialog.websiteLabelProperty) { (o: AboutDialog) in o.websiteLabel },
-            PropertyCheck(AboutDialog.wrapLicenseProperty) { (o: AboutDialog) in o.wrapLicense },
+            PropertyCheck(AboutDialog.wrapLicenseProperty) { (o: AboutDialog) in o.wrapsLicense },
         ], signals: [
             SignalCheck("activate-link", "activateLinkPublisher") { (o: AboutDialog, hit) in o.activateLinkPublisher.sink { _ in hit() } },
             SignalCheck("activate-link", "onActivateLink") { (o: AboutDialog, hit) in o.onActivateLink { _ in hit(); return false } },
@@ -1288,7 +1288,7 @@ enum GtkSurfaceIndex {
 
     private static func actionBar() -> ClassCheck {
         ClassCheck("GtkActionBar", make: { ActionBar() }, properties: [
-            PropertyCheck(ActionBar.revealedProperty) { (o: ActionBar) in o.revealed },
+            PropertyCheck(ActionBar.revealedProperty) { (o: ActionBar) in o.isRevealed },
         ], signals: [
         ])
     }
@@ -1327,7 +1327,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Button.hasFrameProperty) { (o: Button) in o.hasFrame },
             PropertyCheck(Button.iconNameProperty) { (o: Button) in o.iconName },
             PropertyCheck(Button.labelProperty) { (o: Button) in o.label },
-            PropertyCheck(Button.useUnderlineProperty) { (o: Button) in o.useUnderline },
+            PropertyCheck(Button.useUnderlineProperty) { (o: Button) in o.usesUnderline },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: Button, hit) in o.activatePublisher.sink { _ in hit() } },
             SignalCheck("clicked", "clickedPublisher") { (o: Button, hit) in o.clickedPublisher.sink { _ in hit() } },
@@ -1338,9 +1338,9 @@ enum GtkSurfaceIndex {
         ClassCheck("GtkCalendar", make: { Calendar() }, properties: [
             PropertyCheck(Calendar.dayProperty) { (o: CombineGTK.Calendar) in o.day },
             PropertyCheck(Calendar.monthProperty) { (o: CombineGTK.Calendar) in o.month },
-            PropertyCheck(Calendar.showDayNamesProperty) { (o: CombineGTK.Calendar) in o.showDayNames },
-            PropertyCheck(Calendar.showHeadingProperty) { (o: CombineGTK.Calendar) in o.showHeading },
-            PropertyCheck(Calendar.showWeekNumbersProperty) { (o: CombineGTK.Calendar) in o.showWeekNumbers },
+            PropertyCheck(Calendar.showDayNamesProperty) { (o: CombineGTK.Calendar) in o.showsDayNames },
+            PropertyCheck(Calendar.showHeadingProperty) { (o: CombineGTK.Calendar) in o.showsHeading },
+            PropertyCheck(Calendar.showWeekNumbersProperty) { (o: CombineGTK.Calendar) in o.showsWeekNumbers },
             PropertyCheck(Calendar.yearProperty) { (o: CombineGTK.Calendar) in o.year },
         ], signals: [
             SignalCheck("day-selected", "daySelectedPublisher") { (o: CombineGTK.Calendar, hit) in o.daySelectedPublisher.sink { _ in hit() } },
@@ -1354,8 +1354,8 @@ enum GtkSurfaceIndex {
     private static func cellView() -> ClassCheck {
         ClassCheck("GtkCellView", make: { CellView() }, properties: [
             PropertyCheck(CellView.orientationProperty) { (o: CellView) in o.orientation },
-            PropertyCheck(CellView.drawSensitiveProperty) { (o: CellView) in o.drawSensitive },
-            PropertyCheck(CellView.fitModelProperty) { (o: CellView) in o.fitModel },
+            PropertyCheck(CellView.drawSensitiveProperty) { (o: CellView) in o.drawsSensitive },
+            PropertyCheck(CellView.fitModelProperty) { (o: CellView) in o.fitsModel },
         ], signals: [
         ])
     }
@@ -1375,11 +1375,11 @@ enum GtkSurfaceIndex {
 
     private static func checkButton() -> ClassCheck {
         ClassCheck("GtkCheckButton", make: { CheckButton() }, properties: [
-            PropertyCheck(CheckButton.activeProperty) { (o: CheckButton) in o.active },
+            PropertyCheck(CheckButton.activeProperty) { (o: CheckButton) in o.isActive },
             PropertyCheck(CheckButton.childProperty) { (o: CheckButton) in o.child },
-            PropertyCheck(CheckButton.inconsistentProperty) { (o: CheckButton) in o.inconsistent },
+            PropertyCheck(CheckButton.inconsistentProperty) { (o: CheckButton) in o.isInconsistent },
             PropertyCheck(CheckButton.labelProperty) { (o: CheckButton) in o.label },
-            PropertyCheck(CheckButton.useUnderlineProperty) { (o: CheckButton) in o.useUnderline },
+            PropertyCheck(CheckButton.useUnderlineProperty) { (o: CheckButton) in o.usesUnderline },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: CheckButton, hit) in o.activatePublisher.sink { _ in hit() } },
         ])
@@ -1387,9 +1387,9 @@ enum GtkSurfaceIndex {
 
     private static func colorButton() -> ClassCheck {
         ClassCheck("GtkColorButton", make: { ColorButton() }, properties: [
-            PropertyCheck(ColorButton.useAlphaProperty) { (o: ColorButton) in o.useAlpha },
-            PropertyCheck(ColorButton.modalProperty) { (o: ColorButton) in o.modal },
-            PropertyCheck(ColorButton.showEditorProperty) { (o: ColorButton) in o.showEditor },
+            PropertyCheck(ColorButton.useAlphaProperty) { (o: ColorButton) in o.usesAlpha },
+            PropertyCheck(ColorButton.modalProperty) { (o: ColorButton) in o.isModal },
+            PropertyCheck(ColorButton.showEditorProperty) { (o: ColorButton) in o.showsEditor },
             PropertyCheck(ColorButton.titleProperty) { (o: ColorButton) in o.title },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: ColorButton, hit) in o.activatePublisher.sink { _ in hit() } },
@@ -1399,14 +1399,14 @@ enum GtkSurfaceIndex {
 
     private static func colorChooserWidget() -> ClassCheck {
         ClassCheck("GtkColorChooserWidget", make: { ColorChooserWidget() }, properties: [
-            PropertyCheck(ColorChooserWidget.showEditorProperty) { (o: ColorChooserWidget) in o.showEditor },
+            PropertyCheck(ColorChooserWidget.showEditorProperty) { (o: ColorChooserWidget) in o.showsEditor },
         ], signals: [
         ])
     }
 
     private static func comboBox() -> ClassCheck {
         ClassCheck("GtkComboBox", make: { ComboBox() }, properties: [
-            PropertyCheck(ComboBox.editingCanceledProperty) { (o: ComboBox) in o.editingCanceled },
+            PropertyCheck(ComboBox.editingCanceledProperty) { (o: ComboBox) in o.isEditingCanceled },
             PropertyCheck(ComboBox.activeProperty) { (o: ComboBox) in o.active },
             PropertyCheck(ComboBox.activeIdProperty) { (o: ComboBox) in o.activeId },
             PropertyCheck(ComboBox.buttonSensitivityProperty) { (o: ComboBox) in o.buttonSensitivity },
@@ -1415,8 +1415,8 @@ enum GtkSurfaceIndex {
             PropertyCheck(ComboBox.hasEntryProperty) { (o: ComboBox) in o.hasEntry },
             PropertyCheck(ComboBox.hasFrameProperty) { (o: ComboBox) in o.hasFrame },
             PropertyCheck(ComboBox.idColumnProperty) { (o: ComboBox) in o.idColumn },
-            PropertyCheck(ComboBox.popupFixedWidthProperty) { (o: ComboBox) in o.popupFixedWidth },
-            PropertyCheck(ComboBox.popupShownProperty) { (o: ComboBox) in o.popupShown },
+            PropertyCheck(ComboBox.popupFixedWidthProperty) { (o: ComboBox) in o.isPopupFixedWidth },
+            PropertyCheck(ComboBox.popupShownProperty) { (o: ComboBox) in o.isPopupShown },
         ], signals: [
             SignalCheck("editing-done", "editingDonePublisher") { (o: ComboBox, hit) in o.editingDonePublisher.sink { _ in hit() } },
             SignalCheck("remove-widget", "removeWidgetPublisher") { (o: ComboBox, hit) in o.removeWidgetPublisher.sink { _ in hit() } },
@@ -1456,8 +1456,8 @@ enum GtkSurfaceIndex {
             PropertyCheck(EventController.widgetProperty) { (o: DragSource) in o.widget },
             PropertyCheck(Gesture.nPointsProperty) { (o: DragSource) in o.nPoints },
             PropertyCheck(GestureSingle.buttonProperty) { (o: DragSource) in o.button },
-            PropertyCheck(GestureSingle.exclusiveProperty) { (o: DragSource) in o.exclusive },
-            PropertyCheck(GestureSingle.touchOnlyProperty) { (o: DragSource) in o.touchOnly },
+            PropertyCheck(GestureSingle.exclusiveProperty) { (o: DragSource) in o.isExclusive },
+            PropertyCheck(GestureSingle.touchOnlyProperty) { (o: DragSource) in o.isTouchOnly },
         ], signals: [
         ])
     }
@@ -1484,12 +1484,12 @@ enum GtkSurfaceIndex {
 
     private static func popover() -> ClassCheck {
         ClassCheck("GtkPopover", make: { Popover() }, properties: [
-            PropertyCheck(Popover.autohideProperty) { (o: Popover) in o.autohide },
-            PropertyCheck(Popover.cascadePopdownProperty) { (o: Popover) in o.cascadePopdown },
+            PropertyCheck(Popover.autohideProperty) { (o: Popover) in o.autohides },
+            PropertyCheck(Popover.cascadePopdownProperty) { (o: Popover) in o.cascadesPopdown },
             PropertyCheck(Popover.childProperty) { (o: Popover) in o.child },
             PropertyCheck(Popover.defaultWidgetProperty) { (o: Popover) in o.defaultWidget },
             PropertyCheck(Popover.hasArrowProperty) { (o: Popover) in o.hasArrow },
-            PropertyCheck(Popover.mnemonicsVisibleProperty) { (o: Popover) in o.mnemonicsVisible },
+            PropertyCheck(Popover.mnemonicsVisibleProperty) { (o: Popover) in o.isMnemonicsVisible },
             PropertyCheck(Popover.positionProperty) { (o: Popover) in o.position },
         ], signals: [
             SignalCheck("activate-default", "activateDefaultPublisher") { (o: Popover, hit) in o.activateDefaultPublisher.sink { _ in hit() } },
@@ -1507,8 +1507,8 @@ enum GtkSurfaceIndex {
     private static func entry() -> ClassCheck {
         ClassCheck("GtkEntry", make: { Entry() }, properties: [
             PropertyCheck(Entry.cursorPositionProperty) { (o: Entry) in o.cursorPosition },
-            PropertyCheck(Entry.editableProperty) { (o: Entry) in o.editable },
-            PropertyCheck(Entry.enableUndoProperty) { (o: Entry) in o.enableUndo },
+            PropertyCheck(Entry.editableProperty) { (o: Entry) in o.isEditable },
+            PropertyCheck(Entry.enableUndoProperty) { (o: Entry) in o.enablesUndo },
             PropertyCheck(Entry.maxWidthCharsProperty) { (o: Entry) in o.maxWidthChars },
             PropertyCheck(Entry.selectionBoundProperty) { (o: Entry) in o.selectionBound },
             PropertyCheck(Entry.textProperty) { (o: Entry) in o.text },
@@ -1517,36 +1517,36 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.activatesDefaultProperty) { (o: Entry) in o.activatesDefault },
             PropertyCheck(Entry.bufferProperty) { (o: Entry) in o.buffer },
             PropertyCheck(Entry.completionProperty) { (o: Entry) in o.completion },
-            PropertyCheck(Entry.enableEmojiCompletionProperty) { (o: Entry) in o.enableEmojiCompletion },
+            PropertyCheck(Entry.enableEmojiCompletionProperty) { (o: Entry) in o.enablesEmojiCompletion },
             PropertyCheck(Entry.extraMenuProperty) { (o: Entry) in o.extraMenu },
             PropertyCheck(Entry.hasFrameProperty) { (o: Entry) in o.hasFrame },
             PropertyCheck(Entry.imModuleProperty) { (o: Entry) in o.imModule },
             PropertyCheck(Entry.inputHintsProperty) { (o: Entry) in o.inputHints },
             PropertyCheck(Entry.inputPurposeProperty) { (o: Entry) in o.inputPurpose },
             PropertyCheck(Entry.invisibleCharProperty) { (o: Entry) in o.invisibleChar },
-            PropertyCheck(Entry.invisibleCharSetProperty) { (o: Entry) in o.invisibleCharSet },
+            PropertyCheck(Entry.invisibleCharSetProperty) { (o: Entry) in o.isInvisibleCharSet },
             PropertyCheck(Entry.maxLengthProperty) { (o: Entry) in o.maxLength },
-            PropertyCheck(Entry.overwriteModeProperty) { (o: Entry) in o.overwriteMode },
+            PropertyCheck(Entry.overwriteModeProperty) { (o: Entry) in o.isOverwriteMode },
             PropertyCheck(Entry.placeholderTextProperty) { (o: Entry) in o.placeholderText },
-            PropertyCheck(Entry.primaryIconActivatableProperty) { (o: Entry) in o.primaryIconActivatable },
+            PropertyCheck(Entry.primaryIconActivatableProperty) { (o: Entry) in o.isPrimaryIconActivatable },
             PropertyCheck(Entry.primaryIconNameProperty) { (o: Entry) in o.primaryIconName },
-            PropertyCheck(Entry.primaryIconSensitiveProperty) { (o: Entry) in o.primaryIconSensitive },
+            PropertyCheck(Entry.primaryIconSensitiveProperty) { (o: Entry) in o.isPrimaryIconSensitive },
             PropertyCheck(Entry.primaryIconStorageTypeProperty) { (o: Entry) in o.primaryIconStorageType },
             PropertyCheck(Entry.primaryIconTooltipMarkupProperty) { (o: Entry) in o.primaryIconTooltipMarkup },
             PropertyCheck(Entry.primaryIconTooltipTextProperty) { (o: Entry) in o.primaryIconTooltipText },
             PropertyCheck(Entry.progressFractionProperty) { (o: Entry) in o.progressFraction },
             PropertyCheck(Entry.progressPulseStepProperty) { (o: Entry) in o.progressPulseStep },
             PropertyCheck(Entry.scrollOffsetProperty) { (o: Entry) in o.scrollOffset },
-            PropertyCheck(Entry.secondaryIconActivatableProperty) { (o: Entry) in o.secondaryIconActivatable },
+            PropertyCheck(Entry.secondaryIconActivatableProperty) { (o: Entry) in o.isSecondaryIconActivatable },
             PropertyCheck(Entry.secondaryIconNameProperty) { (o: Entry) in o.secondaryIconName },
-            PropertyCheck(Entry.secondaryIconSensitiveProperty) { (o: Entry) in o.secondaryIconSensitive },
+            PropertyCheck(Entry.secondaryIconSensitiveProperty) { (o: Entry) in o.isSecondaryIconSensitive },
             PropertyCheck(Entry.secondaryIconStorageTypeProperty) { (o: Entry) in o.secondaryIconStorageType },
             PropertyCheck(Entry.secondaryIconTooltipMarkupProperty) { (o: Entry) in o.secondaryIconTooltipMarkup },
             PropertyCheck(Entry.secondaryIconTooltipTextProperty) { (o: Entry) in o.secondaryIconTooltipText },
-            PropertyCheck(Entry.showEmojiIconProperty) { (o: Entry) in o.showEmojiIcon },
+            PropertyCheck(Entry.showEmojiIconProperty) { (o: Entry) in o.showsEmojiIcon },
             PropertyCheck(Entry.textLengthProperty) { (o: Entry) in o.textLength },
-            PropertyCheck(Entry.truncateMultilineProperty) { (o: Entry) in o.truncateMultiline },
-            PropertyCheck(Entry.visibilityProperty) { (o: Entry) in o.visibility },
+            PropertyCheck(Entry.truncateMultilineProperty) { (o: Entry) in o.truncatesMultiline },
+            PropertyCheck(Entry.visibilityProperty) { (o: Entry) in o.isTextVisible },
         ], signals: [
             SignalCheck("delete-text", "deleteTextPublisher") { (o: Entry, hit) in o.deleteTextPublisher.sink { _ in hit() } },
             SignalCheck("activate", "activatePublisher") { (o: Entry, hit) in o.activatePublisher.sink { _ in hit() } },
@@ -1557,12 +1557,12 @@ enum GtkSurfaceIndex {
 
     private static func entryCompletion() -> ClassCheck {
         ClassCheck("GtkEntryCompletion", make: { EntryCompletion() }, properties: [
-            PropertyCheck(EntryCompletion.inlineCompletionProperty) { (o: EntryCompletion) in o.inlineCompletion },
-            PropertyCheck(EntryCompletion.inlineSelectionProperty) { (o: EntryCompletion) in o.inlineSelection },
+            PropertyCheck(EntryCompletion.inlineCompletionProperty) { (o: EntryCompletion) in o.isInlineCompletion },
+            PropertyCheck(EntryCompletion.inlineSelectionProperty) { (o: EntryCompletion) in o.isInlineSelection },
             PropertyCheck(EntryCompletion.minimumKeyLengthProperty) { (o: EntryCompletion) in o.minimumKeyLength },
-            PropertyCheck(EntryCompletion.popupCompletionProperty) { (o: EntryCompletion) in o.popupCompletion },
-            PropertyCheck(EntryCompletion.popupSetWidthProperty) { (o: EntryCompletion) in o.popupSetWidth },
-            PropertyCheck(EntryCompletion.popupSingleMatchProperty) { (o: EntryCompletion) in o.popupSingleMatch },
+            PropertyCheck(EntryCompletion.popupCompletionProperty) { (o: EntryCompletion) in o.isPopupCompletion },
+            PropertyCheck(EntryCompletion.popupSetWidthProperty) { (o: EntryCompletion) in o.isPopupSetWidth },
+            PropertyCheck(EntryCompletion.popupSingleMatchProperty) { (o: EntryCompletion) in o.isPopupSingleMatch },
             PropertyCheck(EntryCompletion.textColumnProperty) { (o: EntryCompletion) in o.textColumn },
         ], signals: [
             SignalCheck("insert-prefix", "insertPrefixPublisher") { (o: EntryCompletion, hit) in o.insertPrefixPublisher.sink { _ in hit() } },
@@ -1630,10 +1630,10 @@ enum GtkSurfaceIndex {
 
     private static func flowBox() -> ClassCheck {
         ClassCheck("GtkFlowBox", make: { FlowBox() }, properties: [
-            PropertyCheck(FlowBox.acceptUnpairedReleaseProperty) { (o: FlowBox) in o.acceptUnpairedRelease },
-            PropertyCheck(FlowBox.activateOnSingleClickProperty) { (o: FlowBox) in o.activateOnSingleClick },
+            PropertyCheck(FlowBox.acceptUnpairedReleaseProperty) { (o: FlowBox) in o.acceptsUnpairedRelease },
+            PropertyCheck(FlowBox.activateOnSingleClickProperty) { (o: FlowBox) in o.activatesOnSingleClick },
             PropertyCheck(FlowBox.columnSpacingProperty) { (o: FlowBox) in o.columnSpacing },
-            PropertyCheck(FlowBox.homogeneousProperty) { (o: FlowBox) in o.homogeneous },
+            PropertyCheck(FlowBox.homogeneousProperty) { (o: FlowBox) in o.isHomogeneous },
             PropertyCheck(FlowBox.maxChildrenPerLineProperty) { (o: FlowBox) in o.maxChildrenPerLine },
             PropertyCheck(FlowBox.minChildrenPerLineProperty) { (o: FlowBox) in o.minChildrenPerLine },
             PropertyCheck(FlowBox.rowSpacingProperty) { (o: FlowBox) in o.rowSpacing },
@@ -1665,11 +1665,11 @@ enum GtkSurfaceIndex {
             PropertyCheck(FontButton.languageProperty) { (o: FontButton) in o.language },
             PropertyCheck(FontButton.levelProperty) { (o: FontButton) in o.level },
             PropertyCheck(FontButton.previewTextProperty) { (o: FontButton) in o.previewText },
-            PropertyCheck(FontButton.showPreviewEntryProperty) { (o: FontButton) in o.showPreviewEntry },
-            PropertyCheck(FontButton.modalProperty) { (o: FontButton) in o.modal },
+            PropertyCheck(FontButton.showPreviewEntryProperty) { (o: FontButton) in o.showsPreviewEntry },
+            PropertyCheck(FontButton.modalProperty) { (o: FontButton) in o.isModal },
             PropertyCheck(FontButton.titleProperty) { (o: FontButton) in o.title },
-            PropertyCheck(FontButton.useFontProperty) { (o: FontButton) in o.useFont },
-            PropertyCheck(FontButton.useSizeProperty) { (o: FontButton) in o.useSize },
+            PropertyCheck(FontButton.useFontProperty) { (o: FontButton) in o.usesFont },
+            PropertyCheck(FontButton.useSizeProperty) { (o: FontButton) in o.usesSize },
         ], signals: [
             SignalCheck("font-activated", "fontActivatedPublisher") { (o: FontButton, hit) in o.fontActivatedPublisher.sink { _ in hit() } },
             SignalCheck("activate", "activatePublisher") { (o: FontButton, hit) in o.activatePublisher.sink { _ in hit() } },
@@ -1685,10 +1685,10 @@ enum GtkSurfaceIndex {
 
     private static func gLArea() -> ClassCheck {
         ClassCheck("GtkGLArea", make: { GLArea() }, properties: [
-            PropertyCheck(GLArea.autoRenderProperty) { (o: GLArea) in o.autoRender },
+            PropertyCheck(GLArea.autoRenderProperty) { (o: GLArea) in o.rendersAutomatically },
             PropertyCheck(GLArea.hasDepthBufferProperty) { (o: GLArea) in o.hasDepthBuffer },
             PropertyCheck(GLArea.hasStencilBufferProperty) { (o: GLArea) in o.hasStencilBuffer },
-            PropertyCheck(GLArea.useEsProperty) { (o: GLArea) in o.useEs },
+            PropertyCheck(GLArea.useEsProperty) { (o: GLArea) in o.usesEs },
         ], signals: [
             SignalCheck("resize", "resizePublisher") { (o: GLArea, hit) in o.resizePublisher.sink { _ in hit() } },
         ])
@@ -1753,9 +1753,9 @@ enum GtkSurfaceIndex {
     private static func grid() -> ClassCheck {
         ClassCheck("GtkGrid", make: { Grid() }, properties: [
             PropertyCheck(Grid.baselineRowProperty) { (o: Grid) in o.baselineRow },
-            PropertyCheck(Grid.columnHomogeneousProperty) { (o: Grid) in o.columnHomogeneous },
+            PropertyCheck(Grid.columnHomogeneousProperty) { (o: Grid) in o.isColumnHomogeneous },
             PropertyCheck(Grid.columnSpacingProperty) { (o: Grid) in o.columnSpacing },
-            PropertyCheck(Grid.rowHomogeneousProperty) { (o: Grid) in o.rowHomogeneous },
+            PropertyCheck(Grid.rowHomogeneousProperty) { (o: Grid) in o.isRowHomogeneous },
             PropertyCheck(Grid.rowSpacingProperty) { (o: Grid) in o.rowSpacing },
         ], signals: [
         ])
@@ -1764,9 +1764,9 @@ enum GtkSurfaceIndex {
     private static func gridLayout() -> ClassCheck {
         ClassCheck("GtkGridLayout", make: { GridLayout() }, properties: [
             PropertyCheck(GridLayout.baselineRowProperty) { (o: GridLayout) in o.baselineRow },
-            PropertyCheck(GridLayout.columnHomogeneousProperty) { (o: GridLayout) in o.columnHomogeneous },
+            PropertyCheck(GridLayout.columnHomogeneousProperty) { (o: GridLayout) in o.isColumnHomogeneous },
             PropertyCheck(GridLayout.columnSpacingProperty) { (o: GridLayout) in o.columnSpacing },
-            PropertyCheck(GridLayout.rowHomogeneousProperty) { (o: GridLayout) in o.rowHomogeneous },
+            PropertyCheck(GridLayout.rowHomogeneousProperty) { (o: GridLayout) in o.isRowHomogeneous },
             PropertyCheck(GridLayout.rowSpacingProperty) { (o: GridLayout) in o.rowSpacing },
         ], signals: [
         ])
@@ -1775,7 +1775,7 @@ enum GtkSurfaceIndex {
     private static func headerBar() -> ClassCheck {
         ClassCheck("GtkHeaderBar", make: { HeaderBar() }, properties: [
             PropertyCheck(HeaderBar.decorationLayoutProperty) { (o: HeaderBar) in o.decorationLayout },
-            PropertyCheck(HeaderBar.showTitleButtonsProperty) { (o: HeaderBar) in o.showTitleButtons },
+            PropertyCheck(HeaderBar.showTitleButtonsProperty) { (o: HeaderBar) in o.showsTitleButtons },
             PropertyCheck(HeaderBar.titleWidgetProperty) { (o: HeaderBar) in o.titleWidget },
         ], signals: [
         ])
@@ -1787,7 +1787,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(IconView.hscrollPolicyProperty) { (o: IconView) in o.hscrollPolicy },
             PropertyCheck(IconView.vadjustmentProperty) { (o: IconView) in o.vadjustment },
             PropertyCheck(IconView.vscrollPolicyProperty) { (o: IconView) in o.vscrollPolicy },
-            PropertyCheck(IconView.activateOnSingleClickProperty) { (o: IconView) in o.activateOnSingleClick },
+            PropertyCheck(IconView.activateOnSingleClickProperty) { (o: IconView) in o.activatesOnSingleClick },
             PropertyCheck(IconView.columnSpacingProperty) { (o: IconView) in o.columnSpacing },
             PropertyCheck(IconView.columnsProperty) { (o: IconView) in o.columns },
             PropertyCheck(IconView.itemOrientationProperty) { (o: IconView) in o.itemOrientation },
@@ -1796,7 +1796,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(IconView.marginProperty) { (o: IconView) in o.margin },
             PropertyCheck(IconView.markupColumnProperty) { (o: IconView) in o.markupColumn },
             PropertyCheck(IconView.pixbufColumnProperty) { (o: IconView) in o.pixbufColumn },
-            PropertyCheck(IconView.reorderableProperty) { (o: IconView) in o.reorderable },
+            PropertyCheck(IconView.reorderableProperty) { (o: IconView) in o.isReorderable },
             PropertyCheck(IconView.rowSpacingProperty) { (o: IconView) in o.rowSpacing },
             PropertyCheck(IconView.selectionModeProperty) { (o: IconView) in o.selectionMode },
             PropertyCheck(IconView.spacingProperty) { (o: IconView) in o.spacing },
@@ -1823,7 +1823,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Image.pixelSizeProperty) { (o: Image) in o.pixelSize },
             PropertyCheck(Image.resourceProperty) { (o: Image) in o.resource },
             PropertyCheck(Image.storageTypeProperty) { (o: Image) in o.storageType },
-            PropertyCheck(Image.useFallbackProperty) { (o: Image) in o.useFallback },
+            PropertyCheck(Image.useFallbackProperty) { (o: Image) in o.usesFallback },
         ], signals: [
         ])
     }
@@ -1831,8 +1831,8 @@ enum GtkSurfaceIndex {
     private static func infoBar() -> ClassCheck {
         ClassCheck("GtkInfoBar", make: { InfoBar() }, properties: [
             PropertyCheck(InfoBar.messageTypeProperty) { (o: InfoBar) in o.messageType },
-            PropertyCheck(InfoBar.revealedProperty) { (o: InfoBar) in o.revealed },
-            PropertyCheck(InfoBar.showCloseButtonProperty) { (o: InfoBar) in o.showCloseButton },
+            PropertyCheck(InfoBar.revealedProperty) { (o: InfoBar) in o.isRevealed },
+            PropertyCheck(InfoBar.showCloseButtonProperty) { (o: InfoBar) in o.showsCloseButton },
         ], signals: [
             SignalCheck("close", "closePublisher") { (o: InfoBar, hit) in o.closePublisher.sink { _ in hit() } },
             SignalCheck("response", "responsePublisher") { (o: InfoBar, hit) in o.responsePublisher.sink { _ in hit() } },
@@ -1841,7 +1841,7 @@ enum GtkSurfaceIndex {
 
     private static func levelBar() -> ClassCheck {
         ClassCheck("GtkLevelBar", make: { LevelBar() }, properties: [
-            PropertyCheck(LevelBar.invertedProperty) { (o: LevelBar) in o.inverted },
+            PropertyCheck(LevelBar.invertedProperty) { (o: LevelBar) in o.isInverted },
             PropertyCheck(LevelBar.maxValueProperty) { (o: LevelBar) in o.maxValue },
             PropertyCheck(LevelBar.minValueProperty) { (o: LevelBar) in o.minValue },
             PropertyCheck(LevelBar.modeProperty) { (o: LevelBar) in o.mode },
@@ -1853,10 +1853,10 @@ enum GtkSurfaceIndex {
 
     private static func listBox() -> ClassCheck {
         ClassCheck("GtkListBox", make: { ListBox() }, properties: [
-            PropertyCheck(ListBox.acceptUnpairedReleaseProperty) { (o: ListBox) in o.acceptUnpairedRelease },
-            PropertyCheck(ListBox.activateOnSingleClickProperty) { (o: ListBox) in o.activateOnSingleClick },
+            PropertyCheck(ListBox.acceptUnpairedReleaseProperty) { (o: ListBox) in o.acceptsUnpairedRelease },
+            PropertyCheck(ListBox.activateOnSingleClickProperty) { (o: ListBox) in o.activatesOnSingleClick },
             PropertyCheck(ListBox.selectionModeProperty) { (o: ListBox) in o.selectionMode },
-            PropertyCheck(ListBox.showSeparatorsProperty) { (o: ListBox) in o.showSeparators },
+            PropertyCheck(ListBox.showSeparatorsProperty) { (o: ListBox) in o.showsSeparators },
         ], signals: [
             SignalCheck("activate-cursor-row", "activateCursorRowPublisher") { (o: ListBox, hit) in o.activateCursorRowPublisher.sink { _ in hit() } },
             SignalCheck("move-cursor", "moveCursorPublisher") { (o: ListBox, hit) in o.moveCursorPublisher.sink { _ in hit() } },
@@ -1871,9 +1871,9 @@ enum GtkSurfaceIndex {
 
     private static func listBoxRow() -> ClassCheck {
         ClassCheck("GtkListBoxRow", make: { ListBoxRow() }, properties: [
-            PropertyCheck(ListBoxRow.activatableProperty) { (o: ListBoxRow) in o.activatable },
+            PropertyCheck(ListBoxRow.activatableProperty) { (o: ListBoxRow) in o.isActivatable },
             PropertyCheck(ListBoxRow.childProperty) { (o: ListBoxRow) in o.child },
-            PropertyCheck(ListBoxRow.selectableProperty) { (o: ListBoxRow) in o.selectable },
+            PropertyCheck(ListBoxRow.selectableProperty) { (o: ListBoxRow) in o.isSelectable },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: ListBoxRow, hit) in o.activatePublisher.sink { _ in hit() } },
         ])
@@ -1881,7 +1881,7 @@ enum GtkSurfaceIndex {
 
     private static func menuButton() -> ClassCheck {
         ClassCheck("GtkMenuButton", make: { MenuButton() }, properties: [
-            PropertyCheck(MenuButton.alwaysShowArrowProperty) { (o: MenuButton) in o.alwaysShowArrow },
+            PropertyCheck(MenuButton.alwaysShowArrowProperty) { (o: MenuButton) in o.alwaysShowsArrow },
             PropertyCheck(MenuButton.childProperty) { (o: MenuButton) in o.child },
             PropertyCheck(MenuButton.directionProperty) { (o: MenuButton) in nil },
             PropertyCheck(MenuButton.hasFrameProperty) { (o: MenuButton) in o.hasFrame },
@@ -1889,8 +1889,8 @@ enum GtkSurfaceIndex {
             PropertyCheck(MenuButton.labelProperty) { (o: MenuButton) in o.label },
             PropertyCheck(MenuButton.menuModelProperty) { (o: MenuButton) in o.menuModel },
             PropertyCheck(MenuButton.popoverProperty) { (o: MenuButton) in o.popover },
-            PropertyCheck(MenuButton.primaryProperty) { (o: MenuButton) in o.primary },
-            PropertyCheck(MenuButton.useUnderlineProperty) { (o: MenuButton) in o.useUnderline },
+            PropertyCheck(MenuButton.primaryProperty) { (o: MenuButton) in o.isPrimary },
+            PropertyCheck(MenuButton.useUnderlineProperty) { (o: MenuButton) in o.usesUnderline },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: MenuButton, hit) in o.activatePublisher.sink { _ in hit() } },
         ])
@@ -1898,12 +1898,12 @@ enum GtkSurfaceIndex {
 
     private static func notebook() -> ClassCheck {
         ClassCheck("GtkNotebook", make: { Notebook() }, properties: [
-            PropertyCheck(Notebook.enablePopupProperty) { (o: Notebook) in o.enablePopup },
+            PropertyCheck(Notebook.enablePopupProperty) { (o: Notebook) in o.enablesPopup },
             PropertyCheck(Notebook.groupNameProperty) { (o: Notebook) in o.groupName },
             PropertyCheck(Notebook.pageProperty) { (o: Notebook) in o.page },
-            PropertyCheck(Notebook.scrollableProperty) { (o: Notebook) in o.scrollable },
-            PropertyCheck(Notebook.showBorderProperty) { (o: Notebook) in o.showBorder },
-            PropertyCheck(Notebook.showTabsProperty) { (o: Notebook) in o.showTabs },
+            PropertyCheck(Notebook.scrollableProperty) { (o: Notebook) in o.isScrollable },
+            PropertyCheck(Notebook.showBorderProperty) { (o: Notebook) in o.showsBorder },
+            PropertyCheck(Notebook.showTabsProperty) { (o: Notebook) in o.showsTabs },
             PropertyCheck(Notebook.tabPosProperty) { (o: Notebook) in o.tabPos },
         ], signals: [
             SignalCheck("change-current-page", "changeCurrentPagePublisher") { (o: Notebook, hit) in o.changeCurrentPagePublisher.sink { _ in hit() } },
@@ -1940,7 +1940,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(PasswordEntry.activatesDefaultProperty) { (o: PasswordEntry) in o.activatesDefault },
             PropertyCheck(PasswordEntry.extraMenuProperty) { (o: PasswordEntry) in o.extraMenu },
             PropertyCheck(PasswordEntry.placeholderTextProperty) { (o: PasswordEntry) in o.placeholderText },
-            PropertyCheck(PasswordEntry.showPeekIconProperty) { (o: PasswordEntry) in o.showPeekIcon },
+            PropertyCheck(PasswordEntry.showPeekIconProperty) { (o: PasswordEntry) in o.showsPeekIcon },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: PasswordEntry, hit) in o.activatePublisher.sink { _ in hit() } },
         ])
@@ -1958,9 +1958,9 @@ enum GtkSurfaceIndex {
     private static func progressBar() -> ClassCheck {
         ClassCheck("GtkProgressBar", make: { ProgressBar() }, properties: [
             PropertyCheck(ProgressBar.fractionProperty) { (o: ProgressBar) in o.fraction },
-            PropertyCheck(ProgressBar.invertedProperty) { (o: ProgressBar) in o.inverted },
+            PropertyCheck(ProgressBar.invertedProperty) { (o: ProgressBar) in o.isInverted },
             PropertyCheck(ProgressBar.pulseStepProperty) { (o: ProgressBar) in o.pulseStep },
-            PropertyCheck(ProgressBar.showTextProperty) { (o: ProgressBar) in o.showText },
+            PropertyCheck(ProgressBar.showTextProperty) { (o: ProgressBar) in o.showsText },
             PropertyCheck(ProgressBar.textProperty) { (o: ProgressBar) in o.text },
         ], signals: [
         ])
@@ -1969,8 +1969,8 @@ enum GtkSurfaceIndex {
     private static func revealer() -> ClassCheck {
         ClassCheck("GtkRevealer", make: { Revealer() }, properties: [
             PropertyCheck(Revealer.childProperty) { (o: Revealer) in o.child },
-            PropertyCheck(Revealer.childRevealedProperty) { (o: Revealer) in o.childRevealed },
-            PropertyCheck(Revealer.revealChildProperty) { (o: Revealer) in o.revealChild },
+            PropertyCheck(Revealer.childRevealedProperty) { (o: Revealer) in o.isChildRevealed },
+            PropertyCheck(Revealer.revealChildProperty) { (o: Revealer) in o.revealsChild },
             PropertyCheck(Revealer.transitionDurationProperty) { (o: Revealer) in o.transitionDuration },
             PropertyCheck(Revealer.transitionTypeProperty) { (o: Revealer) in o.transitionType },
         ], signals: [
@@ -1983,14 +1983,14 @@ enum GtkSurfaceIndex {
             PropertyCheck(ScrolledWindow.hadjustmentProperty) { (o: ScrolledWindow) in o.hadjustment },
             PropertyCheck(ScrolledWindow.hasFrameProperty) { (o: ScrolledWindow) in o.hasFrame },
             PropertyCheck(ScrolledWindow.hscrollbarPolicyProperty) { (o: ScrolledWindow) in o.hscrollbarPolicy },
-            PropertyCheck(ScrolledWindow.kineticScrollingProperty) { (o: ScrolledWindow) in o.kineticScrolling },
+            PropertyCheck(ScrolledWindow.kineticScrollingProperty) { (o: ScrolledWindow) in o.isKineticScrolling },
             PropertyCheck(ScrolledWindow.maxContentHeightProperty) { (o: ScrolledWindow) in o.maxContentHeight },
             PropertyCheck(ScrolledWindow.maxContentWidthProperty) { (o: ScrolledWindow) in o.maxContentWidth },
             PropertyCheck(ScrolledWindow.minContentHeightProperty) { (o: ScrolledWindow) in o.minContentHeight },
             PropertyCheck(ScrolledWindow.minContentWidthProperty) { (o: ScrolledWindow) in o.minContentWidth },
-            PropertyCheck(ScrolledWindow.overlayScrollingProperty) { (o: ScrolledWindow) in o.overlayScrolling },
-            PropertyCheck(ScrolledWindow.propagateNaturalHeightProperty) { (o: ScrolledWindow) in o.propagateNaturalHeight },
-            PropertyCheck(ScrolledWindow.propagateNaturalWidthProperty) { (o: ScrolledWindow) in o.propagateNaturalWidth },
+            PropertyCheck(ScrolledWindow.overlayScrollingProperty) { (o: ScrolledWindow) in o.isOverlayScrolling },
+            PropertyCheck(ScrolledWindow.propagateNaturalHeightProperty) { (o: ScrolledWindow) in o.propagatesNaturalHeight },
+            PropertyCheck(ScrolledWindow.propagateNaturalWidthProperty) { (o: ScrolledWindow) in o.propagatesNaturalWidth },
             PropertyCheck(ScrolledWindow.vadjustmentProperty) { (o: ScrolledWindow) in o.vadjustment },
             PropertyCheck(ScrolledWindow.vscrollbarPolicyProperty) { (o: ScrolledWindow) in o.vscrollbarPolicy },
             PropertyCheck(ScrolledWindow.windowPlacementProperty) { (o: ScrolledWindow) in o.windowPlacement },
@@ -2007,8 +2007,8 @@ enum GtkSurfaceIndex {
         ClassCheck("GtkSearchBar", make: { SearchBar() }, properties: [
             PropertyCheck(SearchBar.childProperty) { (o: SearchBar) in o.child },
             PropertyCheck(SearchBar.keyCaptureWidgetProperty) { (o: SearchBar) in o.keyCaptureWidget },
-            PropertyCheck(SearchBar.searchModeEnabledProperty) { (o: SearchBar) in o.searchModeEnabled },
-            PropertyCheck(SearchBar.showCloseButtonProperty) { (o: SearchBar) in o.showCloseButton },
+            PropertyCheck(SearchBar.searchModeEnabledProperty) { (o: SearchBar) in o.isSearchModeEnabled },
+            PropertyCheck(SearchBar.showCloseButtonProperty) { (o: SearchBar) in o.showsCloseButton },
         ], signals: [
         ])
     }
@@ -2048,19 +2048,19 @@ enum GtkSurfaceIndex {
 
     private static func spinner() -> ClassCheck {
         ClassCheck("GtkSpinner", make: { Spinner() }, properties: [
-            PropertyCheck(Spinner.spinningProperty) { (o: Spinner) in o.spinning },
+            PropertyCheck(Spinner.spinningProperty) { (o: Spinner) in o.isSpinning },
         ], signals: [
         ])
     }
 
     private static func stack() -> ClassCheck {
         ClassCheck("GtkStack", make: { Stack() }, properties: [
-            PropertyCheck(Stack.hhomogeneousProperty) { (o: Stack) in o.hhomogeneous },
-            PropertyCheck(Stack.interpolateSizeProperty) { (o: Stack) in o.interpolateSize },
+            PropertyCheck(Stack.hhomogeneousProperty) { (o: Stack) in o.isHorizontallyHomogeneous },
+            PropertyCheck(Stack.interpolateSizeProperty) { (o: Stack) in o.interpolatesSize },
             PropertyCheck(Stack.transitionDurationProperty) { (o: Stack) in o.transitionDuration },
-            PropertyCheck(Stack.transitionRunningProperty) { (o: Stack) in o.transitionRunning },
+            PropertyCheck(Stack.transitionRunningProperty) { (o: Stack) in o.isTransitionRunning },
             PropertyCheck(Stack.transitionTypeProperty) { (o: Stack) in o.transitionType },
-            PropertyCheck(Stack.vhomogeneousProperty) { (o: Stack) in o.vhomogeneous },
+            PropertyCheck(Stack.vhomogeneousProperty) { (o: Stack) in o.isVerticallyHomogeneous },
             PropertyCheck(Stack.visibleChildProperty) { (o: Stack) in o.visibleChild },
             PropertyCheck(Stack.visibleChildNameProperty) { (o: Stack) in o.visibleChildName },
         ], signals: [
@@ -2091,7 +2091,7 @@ enum GtkSurfaceIndex {
 
     private static func `switch`() -> ClassCheck {
         ClassCheck("GtkSwitch", make: { Switch() }, properties: [
-            PropertyCheck(Switch.activeProperty) { (o: Switch) in o.active },
+            PropertyCheck(Switch.activeProperty) { (o: Switch) in o.isActive },
             PropertyCheck(Switch.stateProperty) { (o: Switch) in o.state },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: Switch, hit) in o.activatePublisher.sink { _ in hit() } },
@@ -2104,20 +2104,20 @@ enum GtkSurfaceIndex {
         ClassCheck("GtkText", make: { Text() }, properties: [
             PropertyCheck(Text.activatesDefaultProperty) { (o: Text) in o.activatesDefault },
             PropertyCheck(Text.bufferProperty) { (o: Text) in o.buffer },
-            PropertyCheck(Text.enableEmojiCompletionProperty) { (o: Text) in o.enableEmojiCompletion },
+            PropertyCheck(Text.enableEmojiCompletionProperty) { (o: Text) in o.enablesEmojiCompletion },
             PropertyCheck(Text.extraMenuProperty) { (o: Text) in o.extraMenu },
             PropertyCheck(Text.imModuleProperty) { (o: Text) in o.imModule },
             PropertyCheck(Text.inputHintsProperty) { (o: Text) in o.inputHints },
             PropertyCheck(Text.inputPurposeProperty) { (o: Text) in o.inputPurpose },
             PropertyCheck(Text.invisibleCharProperty) { (o: Text) in o.invisibleChar },
-            PropertyCheck(Text.invisibleCharSetProperty) { (o: Text) in o.invisibleCharSet },
+            PropertyCheck(Text.invisibleCharSetProperty) { (o: Text) in o.isInvisibleCharSet },
             PropertyCheck(Text.maxLengthProperty) { (o: Text) in o.maxLength },
-            PropertyCheck(Text.overwriteModeProperty) { (o: Text) in o.overwriteMode },
+            PropertyCheck(Text.overwriteModeProperty) { (o: Text) in o.isOverwriteMode },
             PropertyCheck(Text.placeholderTextProperty) { (o: Text) in o.placeholderText },
-            PropertyCheck(Text.propagateTextWidthProperty) { (o: Text) in o.propagateTextWidth },
+            PropertyCheck(Text.propagateTextWidthProperty) { (o: Text) in o.propagatesTextWidth },
             PropertyCheck(Text.scrollOffsetProperty) { (o: Text) in o.scrollOffset },
-            PropertyCheck(Text.truncateMultilineProperty) { (o: Text) in o.truncateMultiline },
-            PropertyCheck(Text.visibilityProperty) { (o: Text) in o.visibility },
+            PropertyCheck(Text.truncateMultilineProperty) { (o: Text) in o.truncatesMultiline },
+            PropertyCheck(Text.visibilityProperty) { (o: Text) in o.isTextVisible },
         ], signals: [
             SignalCheck("activate", "activatePublisher") { (o: Text, hit) in o.activatePublisher.sink { _ in hit() } },
             SignalCheck("backspace", "backspacePublisher") { (o: Text, hit) in o.backspacePublisher.sink { _ in hit() } },
@@ -2153,8 +2153,8 @@ enum GtkSurfaceIndex {
             PropertyCheck(TextView.acceptsTabProperty) { (o: TextView) in o.acceptsTab },
             PropertyCheck(TextView.bottomMarginProperty) { (o: TextView) in o.bottomMargin },
             PropertyCheck(TextView.bufferProperty) { (o: TextView) in o.buffer },
-            PropertyCheck(TextView.cursorVisibleProperty) { (o: TextView) in o.cursorVisible },
-            PropertyCheck(TextView.editableProperty) { (o: TextView) in o.editable },
+            PropertyCheck(TextView.cursorVisibleProperty) { (o: TextView) in o.isCursorVisible },
+            PropertyCheck(TextView.editableProperty) { (o: TextView) in o.isEditable },
             PropertyCheck(TextView.extraMenuProperty) { (o: TextView) in o.extraMenu },
             PropertyCheck(TextView.imModuleProperty) { (o: TextView) in o.imModule },
             PropertyCheck(TextView.indentProperty) { (o: TextView) in o.indent },
@@ -2162,8 +2162,8 @@ enum GtkSurfaceIndex {
             PropertyCheck(TextView.inputPurposeProperty) { (o: TextView) in o.inputPurpose },
             PropertyCheck(TextView.justificationProperty) { (o: TextView) in o.justification },
             PropertyCheck(TextView.leftMarginProperty) { (o: TextView) in o.leftMargin },
-            PropertyCheck(TextView.monospaceProperty) { (o: TextView) in o.monospace },
-            PropertyCheck(TextView.overwriteProperty) { (o: TextView) in o.overwrite },
+            PropertyCheck(TextView.monospaceProperty) { (o: TextView) in o.isMonospace },
+            PropertyCheck(TextView.overwriteProperty) { (o: TextView) in o.overwrites },
             PropertyCheck(TextView.pixelsAboveLinesProperty) { (o: TextView) in o.pixelsAboveLines },
             PropertyCheck(TextView.pixelsBelowLinesProperty) { (o: TextView) in o.pixelsBelowLines },
             PropertyCheck(TextView.pixelsInsideWrapProperty) { (o: TextView) in o.pixelsInsideWrap },
@@ -2190,7 +2190,7 @@ enum GtkSurfaceIndex {
 
     private static func toggleButton() -> ClassCheck {
         ClassCheck("GtkToggleButton", make: { ToggleButton() }, properties: [
-            PropertyCheck(ToggleButton.activeProperty) { (o: ToggleButton) in o.active },
+            PropertyCheck(ToggleButton.activeProperty) { (o: ToggleButton) in o.isActive },
         ], signals: [
         ])
     }
@@ -2198,7 +2198,7 @@ enum GtkSurfaceIndex {
     private static func treeExpander() -> ClassCheck {
         ClassCheck("GtkTreeExpander", make: { TreeExpander() }, properties: [
             PropertyCheck(TreeExpander.childProperty) { (o: TreeExpander) in o.child },
-            PropertyCheck(TreeExpander.indentForIconProperty) { (o: TreeExpander) in o.indentForIcon },
+            PropertyCheck(TreeExpander.indentForIconProperty) { (o: TreeExpander) in o.indentsForIcon },
             PropertyCheck(TreeExpander.itemProperty) { (o: TreeExpander) in o.item },
             PropertyCheck(TreeExpander.listRowProperty) { (o: TreeExpander) in o.listRow },
         ], signals: [
@@ -2207,21 +2207,21 @@ enum GtkSurfaceIndex {
 
     private static func treeView() -> ClassCheck {
         ClassCheck("GtkTreeView", make: { TreeView() }, properties: [
-            PropertyCheck(TreeView.activateOnSingleClickProperty) { (o: TreeView) in o.activateOnSingleClick },
+            PropertyCheck(TreeView.activateOnSingleClickProperty) { (o: TreeView) in o.activatesOnSingleClick },
             PropertyCheck(TreeView.enableGridLinesProperty) { (o: TreeView) in o.enableGridLines },
-            PropertyCheck(TreeView.enableSearchProperty) { (o: TreeView) in o.enableSearch },
-            PropertyCheck(TreeView.enableTreeLinesProperty) { (o: TreeView) in o.enableTreeLines },
+            PropertyCheck(TreeView.enableSearchProperty) { (o: TreeView) in o.enablesSearch },
+            PropertyCheck(TreeView.enableTreeLinesProperty) { (o: TreeView) in o.enablesTreeLines },
             PropertyCheck(TreeView.expanderColumnProperty) { (o: TreeView) in o.expanderColumn },
-            PropertyCheck(TreeView.fixedHeightModeProperty) { (o: TreeView) in o.fixedHeightMode },
-            PropertyCheck(TreeView.headersClickableProperty) { (o: TreeView) in o.headersClickable },
-            PropertyCheck(TreeView.headersVisibleProperty) { (o: TreeView) in o.headersVisible },
-            PropertyCheck(TreeView.hoverExpandProperty) { (o: TreeView) in o.hoverExpand },
-            PropertyCheck(TreeView.hoverSelectionProperty) { (o: TreeView) in o.hoverSelection },
+            PropertyCheck(TreeView.fixedHeightModeProperty) { (o: TreeView) in o.isFixedHeightMode },
+            PropertyCheck(TreeView.headersClickableProperty) { (o: TreeView) in o.isHeadersClickable },
+            PropertyCheck(TreeView.headersVisibleProperty) { (o: TreeView) in o.isHeadersVisible },
+            PropertyCheck(TreeView.hoverExpandProperty) { (o: TreeView) in o.isHoverExpand },
+            PropertyCheck(TreeView.hoverSelectionProperty) { (o: TreeView) in o.isHoverSelection },
             PropertyCheck(TreeView.levelIndentationProperty) { (o: TreeView) in o.levelIndentation },
-            PropertyCheck(TreeView.reorderableProperty) { (o: TreeView) in o.reorderable },
-            PropertyCheck(TreeView.rubberBandingProperty) { (o: TreeView) in o.rubberBanding },
+            PropertyCheck(TreeView.reorderableProperty) { (o: TreeView) in o.isReorderable },
+            PropertyCheck(TreeView.rubberBandingProperty) { (o: TreeView) in o.isRubberBanding },
             PropertyCheck(TreeView.searchColumnProperty) { (o: TreeView) in o.searchColumn },
-            PropertyCheck(TreeView.showExpandersProperty) { (o: TreeView) in o.showExpanders },
+            PropertyCheck(TreeView.showExpandersProperty) { (o: TreeView) in o.showsExpanders },
             PropertyCheck(TreeView.tooltipColumnProperty) { (o: TreeView) in o.tooltipColumn },
         ], signals: [
             SignalCheck("columns-changed", "columnsChangedPublisher") { (o: TreeView, hit) in o.columnsChangedPublisher.sink { _ in hit() } },
@@ -2248,20 +2248,20 @@ enum GtkSurfaceIndex {
     private static func treeViewColumn() -> ClassCheck {
         ClassCheck("GtkTreeViewColumn", make: { TreeViewColumn() }, properties: [
             PropertyCheck(TreeViewColumn.alignmentProperty) { (o: TreeViewColumn) in o.alignment },
-            PropertyCheck(TreeViewColumn.clickableProperty) { (o: TreeViewColumn) in o.clickable },
-            PropertyCheck(TreeViewColumn.expandProperty) { (o: TreeViewColumn) in o.expand },
+            PropertyCheck(TreeViewColumn.clickableProperty) { (o: TreeViewColumn) in o.isClickable },
+            PropertyCheck(TreeViewColumn.expandProperty) { (o: TreeViewColumn) in o.expands },
             PropertyCheck(TreeViewColumn.fixedWidthProperty) { (o: TreeViewColumn) in o.fixedWidth },
             PropertyCheck(TreeViewColumn.maxWidthProperty) { (o: TreeViewColumn) in o.maxWidth },
             PropertyCheck(TreeViewColumn.minWidthProperty) { (o: TreeViewColumn) in o.minWidth },
-            PropertyCheck(TreeViewColumn.reorderableProperty) { (o: TreeViewColumn) in o.reorderable },
-            PropertyCheck(TreeViewColumn.resizableProperty) { (o: TreeViewColumn) in o.resizable },
+            PropertyCheck(TreeViewColumn.reorderableProperty) { (o: TreeViewColumn) in o.isReorderable },
+            PropertyCheck(TreeViewColumn.resizableProperty) { (o: TreeViewColumn) in o.isResizable },
             PropertyCheck(TreeViewColumn.sizingProperty) { (o: TreeViewColumn) in o.sizing },
             PropertyCheck(TreeViewColumn.sortColumnIdProperty) { (o: TreeViewColumn) in o.sortColumnId },
-            PropertyCheck(TreeViewColumn.sortIndicatorProperty) { (o: TreeViewColumn) in o.sortIndicator },
+            PropertyCheck(TreeViewColumn.sortIndicatorProperty) { (o: TreeViewColumn) in o.showsSortIndicator },
             PropertyCheck(TreeViewColumn.sortOrderProperty) { (o: TreeViewColumn) in o.sortOrder },
             PropertyCheck(TreeViewColumn.spacingProperty) { (o: TreeViewColumn) in o.spacing },
             PropertyCheck(TreeViewColumn.titleProperty) { (o: TreeViewColumn) in o.title },
-            PropertyCheck(TreeViewColumn.visibleProperty) { (o: TreeViewColumn) in o.visible },
+            PropertyCheck(TreeViewColumn.visibleProperty) { (o: TreeViewColumn) in o.isVisible },
             PropertyCheck(TreeViewColumn.widgetProperty) { (o: TreeViewColumn) in o.widget },
             PropertyCheck(TreeViewColumn.widthProperty) { (o: TreeViewColumn) in o.width },
             PropertyCheck(TreeViewColumn.xOffsetProperty) { (o: TreeViewColumn) in o.xOffset },
@@ -2272,8 +2272,8 @@ enum GtkSurfaceIndex {
 
     private static func video() -> ClassCheck {
         ClassCheck("GtkVideo", make: { Video() }, properties: [
-            PropertyCheck(Video.autoplayProperty) { (o: Video) in o.autoplay },
-            PropertyCheck(Video.loopProperty) { (o: Video) in o.loop },
+            PropertyCheck(Video.autoplayProperty) { (o: Video) in o.autoplays },
+            PropertyCheck(Video.loopProperty) { (o: Video) in o.loops },
             PropertyCheck(Video.mediaStreamProperty) { (o: Video) in o.mediaStream },
         ], signals: [
         ])
@@ -2284,7 +2284,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(ScaleButton.adjustmentProperty) { (o: VolumeButton) in o.adjustment },
             PropertyCheck(ScaleButton.iconsProperty) { (o: VolumeButton) in o.icons },
             PropertyCheck(ScaleButton.valueProperty) { (o: VolumeButton) in o.value },
-            PropertyCheck(VolumeButton.useSymbolicProperty) { (o: VolumeButton) in o.useSymbolic },
+            PropertyCheck(VolumeButton.useSymbolicProperty) { (o: VolumeButton) in o.usesSymbolic },
         ], signals: [
             SignalCheck("popdown", "popdownPublisher") { (o: VolumeButton, hit) in o.popdownPublisher.sink { _ in hit() } },
             SignalCheck("popup", "popupPublisher") { (o: VolumeButton, hit) in o.popupPublisher.sink { _ in hit() } },

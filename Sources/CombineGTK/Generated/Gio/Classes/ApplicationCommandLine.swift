@@ -40,7 +40,7 @@ extension ApplicationCommandLine {
     /// g_application_command_line_set_exit_status() for more information.
     ///
     /// GTK's `g_application_command_line_get_exit_status`.
-    public func exitStatus() -> Int32 { g_application_command_line_get_exit_status(cPointer()) }
+    public func exitStatus() -> Int { Int(g_application_command_line_get_exit_status(cPointer())) }
 
     /// Gets the stdin of the invoking process.
     ///
@@ -51,5 +51,5 @@ extension ApplicationCommandLine {
     /// exits.
     ///
     /// GTK's `g_application_command_line_set_exit_status`.
-    public func setExitStatus(_ exitStatus: Int32) { g_application_command_line_set_exit_status(cPointer(), exitStatus) }
+    public func setExitStatus(_ exitStatus: Int) { g_application_command_line_set_exit_status(cPointer(), cInteger(exitStatus, "exit_status", of: "g_application_command_line_set_exit_status")) }
 }

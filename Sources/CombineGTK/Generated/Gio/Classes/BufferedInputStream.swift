@@ -32,16 +32,16 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     /// with a buffer set to `size`.
     ///
     /// GTK's `g_buffered_input_stream_new_sized`.
-    public convenience init(baseStream: InputStream, size: UInt) {
-        self.init(adopting: gObject(g_buffered_input_stream_new_sized(baseStream.cPointer(), size)))
+    public convenience init(baseStream: InputStream, size: Int) {
+        self.init(adopting: gObject(g_buffered_input_stream_new_sized(baseStream.cPointer(), cInteger(size, "size", of: "g_buffered_input_stream_new_sized"))))
     }
 }
 
 extension BufferedInputStream {
     /// The `buffer-size` property.
-    public var bufferSize: UInt32 {
-        get { propertyValue(BufferedInputStream.bufferSizeProperty) }
-        set { setValue(newValue, of: BufferedInputStream.bufferSizeProperty.name) }
+    public var bufferSize: Int {
+        get { Int(g_buffered_input_stream_get_buffer_size(cPointer())) }
+        set { g_buffered_input_stream_set_buffer_size(cPointer(), cInteger(newValue, "size", of: "g_buffered_input_stream_set_buffer_size")) }
     }
 
     /// `notify::buffer-size`: the current `buffer-size`, then every change.
@@ -49,19 +49,27 @@ extension BufferedInputStream {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var bufferSizePublisher: PropertyPublisher<UInt32> { propertyPublisher(BufferedInputStream.bufferSizeProperty) }
+    public var bufferSizePublisher: PropertyPublisher<Int> { propertyPublisher(BufferedInputStream.bufferSizeProperty) }
 
     /// Sets `buffer-size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var bufferSizeBinder: Binder<UInt32> { propertyBinder(BufferedInputStream.bufferSizeProperty) }
+    public var bufferSizeBinder: Binder<Int> { propertyBinder(BufferedInputStream.bufferSizeProperty) }
 
-    /// The `buffer-size` property of `GBufferedInputStream`, as `UInt32`.
-    public nonisolated static var bufferSizeProperty: PropertyKey<UInt32> { PropertyKey("GBufferedInputStream", "buffer-size") }
+    /// Binds `buffer-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBufferSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BufferedInputStream.bufferSizeProperty, to: subject) }
+    /// Binds `buffer-size` both ways to an `@Published` property, named once: `bindBufferSize(to: &model.$value)`.
+    public func bindBufferSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BufferedInputStream.bufferSizeProperty, to: &published) }
+    /// Binds `buffer-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBufferSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BufferedInputStream.bufferSizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `buffer-size` property of `GBufferedInputStream`, as `Int`.
+    public nonisolated static var bufferSizeProperty: PropertyKey<Int> { PropertyKey("GBufferedInputStream", "buffer-size") }
 
     /// Gets the size of the available data within the stream.
     ///
     /// GTK's `g_buffered_input_stream_get_available`.
-    public func available() -> UInt { g_buffered_input_stream_get_available(cPointer()) }
+    public func available() -> Int { Int(g_buffered_input_stream_get_available(cPointer())) }
 }

@@ -30,16 +30,24 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     /// Creates a new buffered output stream with a given buffer size.
     ///
     /// GTK's `g_buffered_output_stream_new_sized`.
-    public convenience init(baseStream: OutputStream, size: UInt) {
-        self.init(adopting: gObject(g_buffered_output_stream_new_sized(baseStream.cPointer(), size)))
+    public convenience init(baseStream: OutputStream, size: Int) {
+        self.init(adopting: gObject(g_buffered_output_stream_new_sized(baseStream.cPointer(), cInteger(size, "size", of: "g_buffered_output_stream_new_sized"))))
     }
 }
 
 extension BufferedOutputStream {
     /// The `auto-grow` property.
-    public var autoGrow: Bool {
+    public var isAutoGrow: Bool {
         get { g_buffered_output_stream_get_auto_grow(cPointer()) != 0 }
         set { g_buffered_output_stream_set_auto_grow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isAutoGrow` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAutoGrow")
+    public var autoGrow: Bool {
+        get { isAutoGrow }
+        set { isAutoGrow = newValue }
     }
 
     /// `notify::auto-grow`: the current `auto-grow`, then every change.
@@ -55,13 +63,21 @@ extension BufferedOutputStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoGrowBinder: Binder<Bool> { propertyBinder(BufferedOutputStream.autoGrowProperty) }
 
+    /// Binds `auto-grow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoGrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(BufferedOutputStream.autoGrowProperty, to: subject) }
+    /// Binds `auto-grow` both ways to an `@Published` property, named once: `bindAutoGrow(to: &model.$value)`.
+    public func bindAutoGrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(BufferedOutputStream.autoGrowProperty, to: &published) }
+    /// Binds `auto-grow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoGrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(BufferedOutputStream.autoGrowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `auto-grow` property of `GBufferedOutputStream`, as `Bool`.
     public nonisolated static var autoGrowProperty: PropertyKey<Bool> { PropertyKey("GBufferedOutputStream", "auto-grow") }
 
     /// The `buffer-size` property.
-    public var bufferSize: UInt32 {
-        get { propertyValue(BufferedOutputStream.bufferSizeProperty) }
-        set { setValue(newValue, of: BufferedOutputStream.bufferSizeProperty.name) }
+    public var bufferSize: Int {
+        get { Int(g_buffered_output_stream_get_buffer_size(cPointer())) }
+        set { g_buffered_output_stream_set_buffer_size(cPointer(), cInteger(newValue, "size", of: "g_buffered_output_stream_set_buffer_size")) }
     }
 
     /// `notify::buffer-size`: the current `buffer-size`, then every change.
@@ -69,14 +85,22 @@ extension BufferedOutputStream {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var bufferSizePublisher: PropertyPublisher<UInt32> { propertyPublisher(BufferedOutputStream.bufferSizeProperty) }
+    public var bufferSizePublisher: PropertyPublisher<Int> { propertyPublisher(BufferedOutputStream.bufferSizeProperty) }
 
     /// Sets `buffer-size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var bufferSizeBinder: Binder<UInt32> { propertyBinder(BufferedOutputStream.bufferSizeProperty) }
+    public var bufferSizeBinder: Binder<Int> { propertyBinder(BufferedOutputStream.bufferSizeProperty) }
 
-    /// The `buffer-size` property of `GBufferedOutputStream`, as `UInt32`.
-    public nonisolated static var bufferSizeProperty: PropertyKey<UInt32> { PropertyKey("GBufferedOutputStream", "buffer-size") }
+    /// Binds `buffer-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBufferSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BufferedOutputStream.bufferSizeProperty, to: subject) }
+    /// Binds `buffer-size` both ways to an `@Published` property, named once: `bindBufferSize(to: &model.$value)`.
+    public func bindBufferSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BufferedOutputStream.bufferSizeProperty, to: &published) }
+    /// Binds `buffer-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBufferSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BufferedOutputStream.bufferSizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `buffer-size` property of `GBufferedOutputStream`, as `Int`.
+    public nonisolated static var bufferSizeProperty: PropertyKey<Int> { PropertyKey("GBufferedOutputStream", "buffer-size") }
 }

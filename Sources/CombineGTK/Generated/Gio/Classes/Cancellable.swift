@@ -54,14 +54,14 @@ extension Cancellable {
     /// deadlock.
     ///
     /// GTK's `g_cancellable_disconnect`.
-    public func disconnect(_ handlerId: UInt) { g_cancellable_disconnect(cPointer(), handlerId) }
+    public func disconnect(_ handlerId: Int) { g_cancellable_disconnect(cPointer(), cInteger(handlerId, "handler_id", of: "g_cancellable_disconnect")) }
 
     /// Gets the file descriptor for a cancellable job. This can be used to
     /// implement cancellable operations on Unix systems. The returned fd will
     /// turn readable when `cancellable` is cancelled.
     ///
     /// GTK's `g_cancellable_get_fd`.
-    public func fd() -> Int32 { g_cancellable_get_fd(cPointer()) }
+    public func fd() -> Int { Int(g_cancellable_get_fd(cPointer())) }
 
     /// Checks if a cancellable job has been cancelled.
     ///

@@ -50,6 +50,14 @@ extension DataInputStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var byteOrderBinder: Binder<DataStreamByteOrder> { propertyBinder(DataInputStream.byteOrderProperty) }
 
+    /// Binds `byte-order` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindByteOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamByteOrder, S.Failure == Never { bind(DataInputStream.byteOrderProperty, to: subject) }
+    /// Binds `byte-order` both ways to an `@Published` property, named once: `bindByteOrder(to: &model.$value)`.
+    public func bindByteOrder(to published: inout Published<DataStreamByteOrder>.Publisher) -> AnyCancellable { bind(DataInputStream.byteOrderProperty, to: &published) }
+    /// Binds `byte-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindByteOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamByteOrder>, publisher: Source)
+        -> AnyCancellable where Source.Output == DataStreamByteOrder, Source.Failure == Never { bind(DataInputStream.byteOrderProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `byte-order` property of `GDataInputStream`, as `DataStreamByteOrder`.
     public nonisolated static var byteOrderProperty: PropertyKey<DataStreamByteOrder> { PropertyKey("GDataInputStream", "byte-order") }
 
@@ -72,6 +80,14 @@ extension DataInputStream {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var newlineTypeBinder: Binder<DataStreamNewlineType> { propertyBinder(DataInputStream.newlineTypeProperty) }
+
+    /// Binds `newline-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNewlineType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamNewlineType, S.Failure == Never { bind(DataInputStream.newlineTypeProperty, to: subject) }
+    /// Binds `newline-type` both ways to an `@Published` property, named once: `bindNewlineType(to: &model.$value)`.
+    public func bindNewlineType(to published: inout Published<DataStreamNewlineType>.Publisher) -> AnyCancellable { bind(DataInputStream.newlineTypeProperty, to: &published) }
+    /// Binds `newline-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNewlineType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamNewlineType>, publisher: Source)
+        -> AnyCancellable where Source.Output == DataStreamNewlineType, Source.Failure == Never { bind(DataInputStream.newlineTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `newline-type` property of `GDataInputStream`, as `DataStreamNewlineType`.
     public nonisolated static var newlineTypeProperty: PropertyKey<DataStreamNewlineType> { PropertyKey("GDataInputStream", "newline-type") }

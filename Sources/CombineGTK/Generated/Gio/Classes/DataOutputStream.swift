@@ -49,6 +49,14 @@ extension DataOutputStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var byteOrderBinder: Binder<DataStreamByteOrder> { propertyBinder(DataOutputStream.byteOrderProperty) }
 
+    /// Binds `byte-order` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindByteOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamByteOrder, S.Failure == Never { bind(DataOutputStream.byteOrderProperty, to: subject) }
+    /// Binds `byte-order` both ways to an `@Published` property, named once: `bindByteOrder(to: &model.$value)`.
+    public func bindByteOrder(to published: inout Published<DataStreamByteOrder>.Publisher) -> AnyCancellable { bind(DataOutputStream.byteOrderProperty, to: &published) }
+    /// Binds `byte-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindByteOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamByteOrder>, publisher: Source)
+        -> AnyCancellable where Source.Output == DataStreamByteOrder, Source.Failure == Never { bind(DataOutputStream.byteOrderProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `byte-order` property of `GDataOutputStream`, as `DataStreamByteOrder`.
     public nonisolated static var byteOrderProperty: PropertyKey<DataStreamByteOrder> { PropertyKey("GDataOutputStream", "byte-order") }
 }

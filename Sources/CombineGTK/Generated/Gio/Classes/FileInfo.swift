@@ -71,14 +71,14 @@ extension FileInfo {
     /// 0 will be returned.
     ///
     /// GTK's `g_file_info_get_attribute_int32`.
-    public func attributeInt32(_ attribute: String) -> Int32 { g_file_info_get_attribute_int32(cPointer(), attribute) }
+    public func attributeInt32(_ attribute: String) -> Int { Int(g_file_info_get_attribute_int32(cPointer(), attribute)) }
 
     /// Gets a signed 64-bit integer contained within the attribute. If the
     /// attribute does not contain a signed 64-bit integer, or is invalid,
     /// 0 will be returned.
     ///
     /// GTK's `g_file_info_get_attribute_int64`.
-    public func attributeInt64(_ attribute: String) -> Int64 { Int64(g_file_info_get_attribute_int64(cPointer(), attribute)) }
+    public func attributeInt64(_ attribute: String) -> Int { Int(g_file_info_get_attribute_int64(cPointer(), attribute)) }
 
     /// Gets the value of a GObject attribute. If the attribute does
     /// not contain a GObject, nil will be returned.
@@ -174,13 +174,13 @@ extension FileInfo {
     /// from #guint64 to #goffset before returning the result.
     ///
     /// GTK's `g_file_info_get_size`.
-    public func size() -> Int64 { Int64(g_file_info_get_size(cPointer())) }
+    public func size() -> Int { Int(g_file_info_get_size(cPointer())) }
 
     /// Gets the value of the sort_order attribute from the GFileInfo.
     /// See `G_FILE_ATTRIBUTE_STANDARD_SORT_ORDER`.
     ///
     /// GTK's `g_file_info_get_sort_order`.
-    public func sortOrder() -> Int32 { g_file_info_get_sort_order(cPointer()) }
+    public func sortOrder() -> Int { Int(g_file_info_get_sort_order(cPointer())) }
 
     /// Gets the symbolic icon for a file.
     ///
@@ -230,13 +230,13 @@ extension FileInfo {
     /// if possible.
     ///
     /// GTK's `g_file_info_set_attribute_int32`.
-    public func setAttributeInt32(attribute: String, attrValue: Int32) { g_file_info_set_attribute_int32(cPointer(), attribute, attrValue) }
+    public func setAttributeInt32(attribute: String, attrValue: Int) { g_file_info_set_attribute_int32(cPointer(), attribute, cInteger(attrValue, "attr_value", of: "g_file_info_set_attribute_int32")) }
 
     /// Sets the `attribute` to contain the given `attr_value`,
     /// if possible.
     ///
     /// GTK's `g_file_info_set_attribute_int64`.
-    public func setAttributeInt64(attribute: String, attrValue: Int64) { g_file_info_set_attribute_int64(cPointer(), attribute, numericCast(attrValue)) }
+    public func setAttributeInt64(attribute: String, attrValue: Int) { g_file_info_set_attribute_int64(cPointer(), attribute, cInteger(attrValue, "attr_value", of: "g_file_info_set_attribute_int64")) }
 
     /// Sets the `attribute` to contain the given `attr_value`,
     /// if possible.
@@ -322,13 +322,13 @@ extension FileInfo {
     /// to the given size.
     ///
     /// GTK's `g_file_info_set_size`.
-    public func setSize(_ size: Int64) { g_file_info_set_size(cPointer(), numericCast(size)) }
+    public func setSize(_ size: Int) { g_file_info_set_size(cPointer(), cInteger(size, "size", of: "g_file_info_set_size")) }
 
     /// Sets the sort order attribute in the file info structure. See
     /// `G_FILE_ATTRIBUTE_STANDARD_SORT_ORDER`.
     ///
     /// GTK's `g_file_info_set_sort_order`.
-    public func setSortOrder(_ sortOrder: Int32) { g_file_info_set_sort_order(cPointer(), sortOrder) }
+    public func setSortOrder(_ sortOrder: Int) { g_file_info_set_sort_order(cPointer(), cInteger(sortOrder, "sort_order", of: "g_file_info_set_sort_order")) }
 
     /// Sets the symbolic icon for a given GFileInfo.
     /// See `G_FILE_ATTRIBUTE_STANDARD_SYMBOLIC_ICON`.

@@ -22,7 +22,12 @@ open class FileMonitor: Object {
 
 extension FileMonitor {
     /// The `cancelled` property.
-    public var cancelled: Bool { propertyValue(FileMonitor.cancelledProperty) }
+    public var isCancelled: Bool { propertyValue(FileMonitor.cancelledProperty) }
+
+    /// `isCancelled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isCancelled")
+    public var cancelled: Bool { isCancelled }
 
     /// `notify::cancelled`: the current `cancelled`, then every change.
     ///
@@ -35,9 +40,9 @@ extension FileMonitor {
     public nonisolated static var cancelledProperty: PropertyKey<Bool> { PropertyKey("GFileMonitor", "cancelled") }
 
     /// The `rate-limit` property.
-    public var rateLimit: Int32 {
+    public var rateLimit: Int {
         get { propertyValue(FileMonitor.rateLimitProperty) }
-        set { g_file_monitor_set_rate_limit(cPointer(), newValue) }
+        set { g_file_monitor_set_rate_limit(cPointer(), cInteger(newValue, "limit_msecs", of: "g_file_monitor_set_rate_limit")) }
     }
 
     /// `notify::rate-limit`: the current `rate-limit`, then every change.
@@ -45,16 +50,24 @@ extension FileMonitor {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rateLimitPublisher: PropertyPublisher<Int32> { propertyPublisher(FileMonitor.rateLimitProperty) }
+    public var rateLimitPublisher: PropertyPublisher<Int> { propertyPublisher(FileMonitor.rateLimitProperty) }
 
     /// Sets `rate-limit` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rateLimitBinder: Binder<Int32> { propertyBinder(FileMonitor.rateLimitProperty) }
+    public var rateLimitBinder: Binder<Int> { propertyBinder(FileMonitor.rateLimitProperty) }
 
-    /// The `rate-limit` property of `GFileMonitor`, as `Int32`.
-    public nonisolated static var rateLimitProperty: PropertyKey<Int32> { PropertyKey("GFileMonitor", "rate-limit") }
+    /// Binds `rate-limit` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRateLimit<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FileMonitor.rateLimitProperty, to: subject) }
+    /// Binds `rate-limit` both ways to an `@Published` property, named once: `bindRateLimit(to: &model.$value)`.
+    public func bindRateLimit(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FileMonitor.rateLimitProperty, to: &published) }
+    /// Binds `rate-limit` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRateLimit<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FileMonitor.rateLimitProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `rate-limit` property of `GFileMonitor`, as `Int`.
+    public nonisolated static var rateLimitProperty: PropertyKey<Int> { PropertyKey("GFileMonitor", "rate-limit") }
 
     /// The arguments of `changed`.
     public struct ChangedArguments {
@@ -86,9 +99,4 @@ extension FileMonitor {
     ///
     /// GTK's `g_file_monitor_emit_event`.
     public func emitEvent(child: any File, otherFile: any File, eventType: FileMonitorEvent) { g_file_monitor_emit_event(cPointer(), child.cPointer(), otherFile.cPointer(), eventType.gtkValue) }
-
-    /// Returns whether the monitor is canceled.
-    ///
-    /// GTK's `g_file_monitor_is_cancelled`.
-    public func isCancelled() -> Bool { g_file_monitor_is_cancelled(cPointer()) != 0 }
 }

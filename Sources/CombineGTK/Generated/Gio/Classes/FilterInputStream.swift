@@ -38,9 +38,17 @@ extension FilterInputStream {
     public nonisolated static var baseStreamProperty: PropertyKey<InputStream?> { PropertyKey("GFilterInputStream", "base-stream") }
 
     /// The `close-base-stream` property.
-    public var closeBaseStream: Bool {
+    public var isCloseBaseStream: Bool {
         get { g_filter_input_stream_get_close_base_stream(cPointer()) != 0 }
         set { g_filter_input_stream_set_close_base_stream(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isCloseBaseStream` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isCloseBaseStream")
+    public var closeBaseStream: Bool {
+        get { isCloseBaseStream }
+        set { isCloseBaseStream = newValue }
     }
 
     /// `notify::close-base-stream`: the current `close-base-stream`, then every change.
@@ -55,6 +63,14 @@ extension FilterInputStream {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var closeBaseStreamBinder: Binder<Bool> { propertyBinder(FilterInputStream.closeBaseStreamProperty) }
+
+    /// Binds `close-base-stream` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCloseBaseStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FilterInputStream.closeBaseStreamProperty, to: subject) }
+    /// Binds `close-base-stream` both ways to an `@Published` property, named once: `bindCloseBaseStream(to: &model.$value)`.
+    public func bindCloseBaseStream(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FilterInputStream.closeBaseStreamProperty, to: &published) }
+    /// Binds `close-base-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCloseBaseStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FilterInputStream.closeBaseStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `close-base-stream` property of `GFilterInputStream`, as `Bool`.
     public nonisolated static var closeBaseStreamProperty: PropertyKey<Bool> { PropertyKey("GFilterInputStream", "close-base-stream") }

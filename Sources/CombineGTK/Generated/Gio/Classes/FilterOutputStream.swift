@@ -38,7 +38,12 @@ extension FilterOutputStream {
     public nonisolated static var baseStreamProperty: PropertyKey<OutputStream?> { PropertyKey("GFilterOutputStream", "base-stream") }
 
     /// The `close-base-stream` property.
-    public var closeBaseStream: Bool { g_filter_output_stream_get_close_base_stream(cPointer()) != 0 }
+    public var isCloseBaseStream: Bool { g_filter_output_stream_get_close_base_stream(cPointer()) != 0 }
+
+    /// `isCloseBaseStream` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isCloseBaseStream")
+    public var closeBaseStream: Bool { isCloseBaseStream }
 
     /// `notify::close-base-stream`: the current `close-base-stream`, then every change.
     ///

@@ -51,6 +51,14 @@ extension GioApplication {
     ///   the main thread (see `propertyBinder(_:)`).
     public var applicationIdBinder: Binder<String?> { propertyBinder(GioApplication.applicationIdProperty) }
 
+    /// Binds `application-id` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindApplicationId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(GioApplication.applicationIdProperty, to: subject) }
+    /// Binds `application-id` both ways to an `@Published` property, named once: `bindApplicationId(to: &model.$value)`.
+    public func bindApplicationId(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(GioApplication.applicationIdProperty, to: &published) }
+    /// Binds `application-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindApplicationId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(GioApplication.applicationIdProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `application-id` property of `GApplication`, as `String?`.
     public nonisolated static var applicationIdProperty: PropertyKey<String?> { PropertyKey("GApplication", "application-id") }
 
@@ -73,13 +81,21 @@ extension GioApplication {
     ///   the main thread (see `propertyBinder(_:)`).
     public var flagsBinder: Binder<ApplicationFlags> { propertyBinder(GioApplication.flagsProperty) }
 
+    /// Binds `flags` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFlags<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ApplicationFlags, S.Failure == Never { bind(GioApplication.flagsProperty, to: subject) }
+    /// Binds `flags` both ways to an `@Published` property, named once: `bindFlags(to: &model.$value)`.
+    public func bindFlags(to published: inout Published<ApplicationFlags>.Publisher) -> AnyCancellable { bind(GioApplication.flagsProperty, to: &published) }
+    /// Binds `flags` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFlags<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ApplicationFlags>, publisher: Source)
+        -> AnyCancellable where Source.Output == ApplicationFlags, Source.Failure == Never { bind(GioApplication.flagsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `flags` property of `GApplication`, as `ApplicationFlags`.
     public nonisolated static var flagsProperty: PropertyKey<ApplicationFlags> { PropertyKey("GApplication", "flags") }
 
     /// The `inactivity-timeout` property.
-    public var inactivityTimeout: UInt32 {
-        get { g_application_get_inactivity_timeout(cPointer()) }
-        set { g_application_set_inactivity_timeout(cPointer(), newValue) }
+    public var inactivityTimeout: Int {
+        get { Int(g_application_get_inactivity_timeout(cPointer())) }
+        set { g_application_set_inactivity_timeout(cPointer(), cInteger(newValue, "inactivity_timeout", of: "g_application_set_inactivity_timeout")) }
     }
 
     /// `notify::inactivity-timeout`: the current `inactivity-timeout`, then every change.
@@ -87,16 +103,24 @@ extension GioApplication {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var inactivityTimeoutPublisher: PropertyPublisher<UInt32> { propertyPublisher(GioApplication.inactivityTimeoutProperty) }
+    public var inactivityTimeoutPublisher: PropertyPublisher<Int> { propertyPublisher(GioApplication.inactivityTimeoutProperty) }
 
     /// Sets `inactivity-timeout` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var inactivityTimeoutBinder: Binder<UInt32> { propertyBinder(GioApplication.inactivityTimeoutProperty) }
+    public var inactivityTimeoutBinder: Binder<Int> { propertyBinder(GioApplication.inactivityTimeoutProperty) }
 
-    /// The `inactivity-timeout` property of `GApplication`, as `UInt32`.
-    public nonisolated static var inactivityTimeoutProperty: PropertyKey<UInt32> { PropertyKey("GApplication", "inactivity-timeout") }
+    /// Binds `inactivity-timeout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInactivityTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GioApplication.inactivityTimeoutProperty, to: subject) }
+    /// Binds `inactivity-timeout` both ways to an `@Published` property, named once: `bindInactivityTimeout(to: &model.$value)`.
+    public func bindInactivityTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GioApplication.inactivityTimeoutProperty, to: &published) }
+    /// Binds `inactivity-timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInactivityTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GioApplication.inactivityTimeoutProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `inactivity-timeout` property of `GApplication`, as `Int`.
+    public nonisolated static var inactivityTimeoutProperty: PropertyKey<Int> { PropertyKey("GApplication", "inactivity-timeout") }
 
     /// Whether the application is currently marked as busy through
     /// g_application_mark_busy() or g_application_bind_busy_property().
@@ -157,6 +181,14 @@ extension GioApplication {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resourceBasePathBinder: Binder<String?> { propertyBinder(GioApplication.resourceBasePathProperty) }
 
+    /// Binds `resource-base-path` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResourceBasePath<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(GioApplication.resourceBasePathProperty, to: subject) }
+    /// Binds `resource-base-path` both ways to an `@Published` property, named once: `bindResourceBasePath(to: &model.$value)`.
+    public func bindResourceBasePath(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(GioApplication.resourceBasePathProperty, to: &published) }
+    /// Binds `resource-base-path` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResourceBasePath<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(GioApplication.resourceBasePathProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resource-base-path` property of `GApplication`, as `String?`.
     public nonisolated static var resourceBasePathProperty: PropertyKey<String?> { PropertyKey("GApplication", "resource-base-path") }
 
@@ -178,7 +210,7 @@ extension GioApplication {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onCommandLine(_ handler: @escaping (ApplicationCommandLine?) -> Int32) -> AnyCancellable {
+    public func onCommandLine(_ handler: @escaping (ApplicationCommandLine?) -> Int) -> AnyCancellable {
         connectHandler("command-line") { emission in emission.setResult(handler(emission.object(0, as: ApplicationCommandLine.self))) }
     }
 

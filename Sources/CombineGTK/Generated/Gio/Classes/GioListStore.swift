@@ -23,17 +23,17 @@ open class GioListStore: Object, ListModel {
 
 extension GioListStore {
     /// The number of items contained in this list store.
-    public var nItems: UInt32 { propertyValue(GioListStore.nItemsProperty) }
+    public var nItems: Int { propertyValue(GioListStore.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(GioListStore.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(GioListStore.nItemsProperty) }
 
-    /// The `n-items` property of `GListStore`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GListStore", "n-items") }
+    /// The `n-items` property of `GListStore`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GListStore", "n-items") }
 
     /// Appends `item` to `store`. `item` must be of type GListStore:item-type.
     ///
@@ -46,10 +46,10 @@ extension GioListStore {
     ///
     /// GTK's `g_list_store_find`.
     @discardableResult
-    public func find(_ item: Object) -> (result: Bool, position: UInt32) {
+    public func find(_ item: Object) -> (result: Bool, position: Int) {
         var _position = guint(0)
         let _result = g_list_store_find(cPointer(), item.cPointer(), &_position)
-        return (_result != 0, _position)
+        return (_result != 0, Int(_position))
     }
 
     /// Inserts `item` into `store` at `position`. `item` must be of type
@@ -57,13 +57,13 @@ extension GioListStore {
     /// than the length of the list, or equal to it to append.
     ///
     /// GTK's `g_list_store_insert`.
-    public func insert(position: UInt32, item: Object) { g_list_store_insert(cPointer(), position, item.cPointer()) }
+    public func insert(position: Int, item: Object) { g_list_store_insert(cPointer(), cInteger(position, "position", of: "g_list_store_insert"), item.cPointer()) }
 
     /// Removes the item from `store` that is at `position`. `position` must be
     /// smaller than the current length of the list.
     ///
     /// GTK's `g_list_store_remove`.
-    public func remove(_ position: UInt32) { g_list_store_remove(cPointer(), position) }
+    public func remove(_ position: Int) { g_list_store_remove(cPointer(), cInteger(position, "position", of: "g_list_store_remove")) }
 
     /// Removes all items from `store`.
     ///

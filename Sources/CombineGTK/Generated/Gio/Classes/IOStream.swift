@@ -25,7 +25,12 @@ open class IOStream: Object {
 
 extension IOStream {
     /// The `closed` property.
-    public var closed: Bool { propertyValue(IOStream.closedProperty) }
+    public var isClosed: Bool { propertyValue(IOStream.closedProperty) }
+
+    /// `isClosed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isClosed")
+    public var closed: Bool { isClosed }
 
     /// `notify::closed`: the current `closed`, then every change.
     ///
@@ -72,9 +77,4 @@ extension IOStream {
     ///
     /// GTK's `g_io_stream_has_pending`.
     public func hasPending() -> Bool { g_io_stream_has_pending(cPointer()) != 0 }
-
-    /// Checks if a stream is closed.
-    ///
-    /// GTK's `g_io_stream_is_closed`.
-    public func isClosed() -> Bool { g_io_stream_is_closed(cPointer()) != 0 }
 }

@@ -23,8 +23,8 @@ open class InetSocketAddress: SocketAddress {
     /// Creates a new GInetSocketAddress for `address` and `port`.
     ///
     /// GTK's `g_inet_socket_address_new`.
-    public convenience init(address: InetAddress, port: UInt16) {
-        self.init(adopting: gObject(g_inet_socket_address_new(address.cPointer(), port)))
+    public convenience init(address: InetAddress, port: Int) {
+        self.init(adopting: gObject(g_inet_socket_address_new(address.cPointer(), cInteger(port, "port", of: "g_inet_socket_address_new"))))
     }
 }
 
@@ -43,41 +43,41 @@ extension InetSocketAddress {
     public nonisolated static var addressProperty: PropertyKey<InetAddress?> { PropertyKey("GInetSocketAddress", "address") }
 
     /// The `sin6_flowinfo` field, for IPv6 addresses.
-    public var flowinfo: UInt32 { g_inet_socket_address_get_flowinfo(cPointer()) }
+    public var flowinfo: Int { propertyValue(InetSocketAddress.flowinfoProperty) }
 
     /// `notify::flowinfo`: the current `flowinfo`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var flowinfoPublisher: PropertyPublisher<UInt32> { propertyPublisher(InetSocketAddress.flowinfoProperty) }
+    public var flowinfoPublisher: PropertyPublisher<Int> { propertyPublisher(InetSocketAddress.flowinfoProperty) }
 
-    /// The `flowinfo` property of `GInetSocketAddress`, as `UInt32`.
-    public nonisolated static var flowinfoProperty: PropertyKey<UInt32> { PropertyKey("GInetSocketAddress", "flowinfo") }
+    /// The `flowinfo` property of `GInetSocketAddress`, as `Int`.
+    public nonisolated static var flowinfoProperty: PropertyKey<Int> { PropertyKey("GInetSocketAddress", "flowinfo") }
 
     /// The `port` property.
-    public var port: UInt32 { propertyValue(InetSocketAddress.portProperty) }
+    public var port: Int { Int(g_inet_socket_address_get_port(cPointer())) }
 
     /// `notify::port`: the current `port`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var portPublisher: PropertyPublisher<UInt32> { propertyPublisher(InetSocketAddress.portProperty) }
+    public var portPublisher: PropertyPublisher<Int> { propertyPublisher(InetSocketAddress.portProperty) }
 
-    /// The `port` property of `GInetSocketAddress`, as `UInt32`.
-    public nonisolated static var portProperty: PropertyKey<UInt32> { PropertyKey("GInetSocketAddress", "port") }
+    /// The `port` property of `GInetSocketAddress`, as `Int`.
+    public nonisolated static var portProperty: PropertyKey<Int> { PropertyKey("GInetSocketAddress", "port") }
 
     /// The `scope-id` property.
-    public var scopeId: UInt32 { g_inet_socket_address_get_scope_id(cPointer()) }
+    public var scopeId: Int { propertyValue(InetSocketAddress.scopeIdProperty) }
 
     /// `notify::scope-id`: the current `scope-id`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scopeIdPublisher: PropertyPublisher<UInt32> { propertyPublisher(InetSocketAddress.scopeIdProperty) }
+    public var scopeIdPublisher: PropertyPublisher<Int> { propertyPublisher(InetSocketAddress.scopeIdProperty) }
 
-    /// The `scope-id` property of `GInetSocketAddress`, as `UInt32`.
-    public nonisolated static var scopeIdProperty: PropertyKey<UInt32> { PropertyKey("GInetSocketAddress", "scope-id") }
+    /// The `scope-id` property of `GInetSocketAddress`, as `Int`.
+    public nonisolated static var scopeIdProperty: PropertyKey<Int> { PropertyKey("GInetSocketAddress", "scope-id") }
 }

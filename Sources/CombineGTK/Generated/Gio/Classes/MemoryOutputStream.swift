@@ -31,8 +31,28 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
 
 extension MemoryOutputStream {
     /// Size of data written to the buffer.
-    public var dataSize: UInt { g_memory_output_stream_get_data_size(cPointer()) }
+    public var dataSize: Int { Int(g_memory_output_stream_get_data_size(cPointer())) }
+
+    /// `notify::data-size`: the current `data-size`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var dataSizePublisher: PropertyPublisher<Int> { propertyPublisher(MemoryOutputStream.dataSizeProperty) }
+
+    /// The `data-size` property of `GMemoryOutputStream`, as `Int`.
+    public nonisolated static var dataSizeProperty: PropertyKey<Int> { PropertyKey("GMemoryOutputStream", "data-size") }
 
     /// Current size of the data buffer.
-    public var size: UInt { g_memory_output_stream_get_size(cPointer()) }
+    public var size: Int { Int(g_memory_output_stream_get_size(cPointer())) }
+
+    /// `notify::size`: the current `size`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sizePublisher: PropertyPublisher<Int> { propertyPublisher(MemoryOutputStream.sizeProperty) }
+
+    /// The `size` property of `GMemoryOutputStream`, as `Int`.
+    public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GMemoryOutputStream", "size") }
 }

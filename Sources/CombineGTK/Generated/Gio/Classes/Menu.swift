@@ -65,26 +65,26 @@ extension Menu {
     /// alternative.
     ///
     /// GTK's `g_menu_insert`.
-    public func insert(position: Int32, label: String?, detailedAction: String?) { g_menu_insert(cPointer(), position, label, detailedAction) }
+    public func insert(position: Int, label: String?, detailedAction: String?) { g_menu_insert(cPointer(), cInteger(position, "position", of: "g_menu_insert"), label, detailedAction) }
 
     /// Inserts `item` into `menu`.
     ///
     /// GTK's `g_menu_insert_item`.
-    public func insertItem(position: Int32, item: MenuItem) { g_menu_insert_item(cPointer(), position, item.cPointer()) }
+    public func insertItem(position: Int, item: MenuItem) { g_menu_insert_item(cPointer(), cInteger(position, "position", of: "g_menu_insert_item"), item.cPointer()) }
 
     /// Convenience function for inserting a section menu item into `menu`.
     /// Combine g_menu_item_new_section() and g_menu_insert_item() for a more
     /// flexible alternative.
     ///
     /// GTK's `g_menu_insert_section`.
-    public func insertSection(position: Int32, label: String?, section: MenuModel) { g_menu_insert_section(cPointer(), position, label, section.cPointer()) }
+    public func insertSection(position: Int, label: String?, section: MenuModel) { g_menu_insert_section(cPointer(), cInteger(position, "position", of: "g_menu_insert_section"), label, section.cPointer()) }
 
     /// Convenience function for inserting a submenu menu item into `menu`.
     /// Combine g_menu_item_new_submenu() and g_menu_insert_item() for a more
     /// flexible alternative.
     ///
     /// GTK's `g_menu_insert_submenu`.
-    public func insertSubmenu(position: Int32, label: String?, submenu: MenuModel) { g_menu_insert_submenu(cPointer(), position, label, submenu.cPointer()) }
+    public func insertSubmenu(position: Int, label: String?, submenu: MenuModel) { g_menu_insert_submenu(cPointer(), cInteger(position, "position", of: "g_menu_insert_submenu"), label, submenu.cPointer()) }
 
     /// Convenience function for prepending a normal menu item to the start
     /// of `menu`.  Combine g_menu_item_new() and g_menu_insert_item() for a more
@@ -115,7 +115,7 @@ extension Menu {
     /// Removes an item from the menu.
     ///
     /// GTK's `g_menu_remove`.
-    public func remove(_ position: Int32) { g_menu_remove(cPointer(), position) }
+    public func remove(_ position: Int) { g_menu_remove(cPointer(), cInteger(position, "position", of: "g_menu_remove")) }
 
     /// Removes all items in the menu.
     ///

@@ -31,8 +31,8 @@ open class MenuItem: Object {
     /// GMenuModel.
     ///
     /// GTK's `g_menu_item_new_from_model`.
-    public convenience init(model: MenuModel, itemIndex: Int32) {
-        self.init(adopting: gObject(g_menu_item_new_from_model(model.cPointer(), itemIndex)))
+    public convenience init(model: MenuModel, itemIndex: Int) {
+        self.init(adopting: gObject(g_menu_item_new_from_model(model.cPointer(), cInteger(itemIndex, "item_index", of: "g_menu_item_new_from_model"))))
     }
 
     /// Creates a new GMenuItem representing a section.

@@ -30,11 +30,11 @@ extension MenuModel {
     /// The arguments of `items-changed`.
     public struct ItemsChangedArguments: Equatable, Sendable {
         /// the position of the change
-        public let position: Int32
+        public let position: Int
         /// the number of items removed
-        public let removed: Int32
+        public let removed: Int
         /// the number of items added
-        public let added: Int32
+        public let added: Int
     }
 
     /// Emitted when a change has occurred to the menu.
@@ -43,18 +43,18 @@ extension MenuModel {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var itemsChangedPublisher: SignalPublisher<ItemsChangedArguments> { signalPublisher("items-changed") { ItemsChangedArguments(position: $0.value(0, as: Int32.self), removed: $0.value(1, as: Int32.self), added: $0.value(2, as: Int32.self)) } }
+    public var itemsChangedPublisher: SignalPublisher<ItemsChangedArguments> { signalPublisher("items-changed") { ItemsChangedArguments(position: $0.value(0, as: Int.self), removed: $0.value(1, as: Int.self), added: $0.value(2, as: Int.self)) } }
 
     /// Queries the item at position `item_index` in `model` for the link
     /// specified by `link`.
     ///
     /// GTK's `g_menu_model_get_item_link`.
-    public func itemLink(itemIndex: Int32, link: String) -> MenuModel? { MenuModel.wrap(full: g_menu_model_get_item_link(cPointer(), itemIndex, link)) }
+    public func itemLink(itemIndex: Int, link: String) -> MenuModel? { MenuModel.wrap(full: g_menu_model_get_item_link(cPointer(), cInteger(itemIndex, "item_index", of: "g_menu_model_get_item_link"), link)) }
 
     /// Query the number of items in `model`.
     ///
     /// GTK's `g_menu_model_get_n_items`.
-    public func nItems() -> Int32 { g_menu_model_get_n_items(cPointer()) }
+    public func nItems() -> Int { Int(g_menu_model_get_n_items(cPointer())) }
 
     /// Queries if `model` is mutable.
     ///
@@ -64,19 +64,19 @@ extension MenuModel {
     /// Requests emission of the GMenuModel::items-changed signal on `model`.
     ///
     /// GTK's `g_menu_model_items_changed`.
-    public func itemsChanged(position: Int32, removed: Int32, added: Int32) { g_menu_model_items_changed(cPointer(), position, removed, added) }
+    public func itemsChanged(position: Int, removed: Int, added: Int) { g_menu_model_items_changed(cPointer(), cInteger(position, "position", of: "g_menu_model_items_changed"), cInteger(removed, "removed", of: "g_menu_model_items_changed"), cInteger(added, "added", of: "g_menu_model_items_changed")) }
 
     /// Creates a GMenuAttributeIter to iterate over the attributes of
     /// the item at position `item_index` in `model`.
     ///
     /// GTK's `g_menu_model_iterate_item_attributes`.
     @discardableResult
-    public func iterateItemAttributes(_ itemIndex: Int32) -> MenuAttributeIter? { MenuAttributeIter.wrap(full: g_menu_model_iterate_item_attributes(cPointer(), itemIndex)) }
+    public func iterateItemAttributes(_ itemIndex: Int) -> MenuAttributeIter? { MenuAttributeIter.wrap(full: g_menu_model_iterate_item_attributes(cPointer(), cInteger(itemIndex, "item_index", of: "g_menu_model_iterate_item_attributes"))) }
 
     /// Creates a GMenuLinkIter to iterate over the links of the item at
     /// position `item_index` in `model`.
     ///
     /// GTK's `g_menu_model_iterate_item_links`.
     @discardableResult
-    public func iterateItemLinks(_ itemIndex: Int32) -> MenuLinkIter? { MenuLinkIter.wrap(full: g_menu_model_iterate_item_links(cPointer(), itemIndex)) }
+    public func iterateItemLinks(_ itemIndex: Int) -> MenuLinkIter? { MenuLinkIter.wrap(full: g_menu_model_iterate_item_links(cPointer(), cInteger(itemIndex, "item_index", of: "g_menu_model_iterate_item_links"))) }
 }

@@ -24,7 +24,12 @@ open class Permission: Object {
 extension Permission {
     /// true if the caller currently has permission to perform the action that
     /// `permission` represents the permission to perform.
-    public var allowed: Bool { g_permission_get_allowed(cPointer()) != 0 }
+    public var isAllowed: Bool { g_permission_get_allowed(cPointer()) != 0 }
+
+    /// `isAllowed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAllowed")
+    public var allowed: Bool { isAllowed }
 
     /// `notify::allowed`: the current `allowed`, then every change.
     ///

@@ -32,7 +32,12 @@ open class PropertyAction: Object, Action {
 extension PropertyAction {
     /// If true, the state of the action will be the negation of the
     /// property value, provided the property is boolean.
-    public var invertBoolean: Bool { propertyValue(PropertyAction.invertBooleanProperty) }
+    public var invertsBoolean: Bool { propertyValue(PropertyAction.invertBooleanProperty) }
+
+    /// `invertsBoolean` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "invertsBoolean")
+    public var invertBoolean: Bool { invertsBoolean }
 
     /// `notify::invert-boolean`: the current `invert-boolean`, then every change.
     ///

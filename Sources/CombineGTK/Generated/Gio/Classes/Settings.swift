@@ -40,7 +40,12 @@ open class Settings: Object {
 extension Settings {
     /// Whether the GSettings object is in 'delay-apply' mode. See
     /// g_settings_delay() for details.
-    public var delayApply: Bool { propertyValue(Settings.delayApplyProperty) }
+    public var isDelayApply: Bool { propertyValue(Settings.delayApplyProperty) }
+
+    /// `isDelayApply` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isDelayApply")
+    public var delayApply: Bool { isDelayApply }
 
     /// `notify::delay-apply`: the current `delay-apply`, then every change.
     ///
@@ -116,7 +121,7 @@ extension Settings {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onWritableChangeEvent(_:)`.
-    public var writableChangeEventPublisher: SignalPublisher<UInt32> { signalPublisher("writable-change-event") { $0.value(0, as: UInt32.self) } }
+    public var writableChangeEventPublisher: SignalPublisher<Int> { signalPublisher("writable-change-event") { $0.value(0, as: Int.self) } }
 
     /// The "writable-change-event" signal is emitted once per writability
     /// change event that affects this settings object.  You should connect
@@ -130,8 +135,8 @@ extension Settings {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onWritableChangeEvent(_ handler: @escaping (UInt32) -> Bool) -> AnyCancellable {
-        connectHandler("writable-change-event") { emission in emission.setResult(handler(emission.value(0, as: UInt32.self))) }
+    public func onWritableChangeEvent(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("writable-change-event") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 
     /// The "writable-changed" signal is emitted when the writability of a
@@ -200,23 +205,23 @@ extension Settings {
     /// to the enum value that it represents.
     ///
     /// GTK's `g_settings_get_enum`.
-    public func `enum`(_ key: String) -> Int32 { g_settings_get_enum(cPointer(), key) }
+    public func `enum`(_ key: String) -> Int { Int(g_settings_get_enum(cPointer(), key)) }
 
     /// Gets the value that is stored in `settings` for `key` and converts it
     /// to the flags value that it represents.
     ///
     /// GTK's `g_settings_get_flags`.
-    public func flags(_ key: String) -> UInt32 { g_settings_get_flags(cPointer(), key) }
+    public func flags(_ key: String) -> Int { Int(g_settings_get_flags(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_int`.
-    public func int(_ key: String) -> Int32 { g_settings_get_int(cPointer(), key) }
+    public func int(_ key: String) -> Int { Int(g_settings_get_int(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_int64`.
-    public func int64(_ key: String) -> Int64 { Int64(g_settings_get_int64(cPointer(), key)) }
+    public func int64(_ key: String) -> Int { Int(g_settings_get_int64(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
@@ -231,7 +236,7 @@ extension Settings {
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_uint`.
-    public func uint(_ key: String) -> UInt32 { g_settings_get_uint(cPointer(), key) }
+    public func uint(_ key: String) -> Int { Int(g_settings_get_uint(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
@@ -279,7 +284,7 @@ extension Settings {
     ///
     /// GTK's `g_settings_set_enum`.
     @discardableResult
-    public func setEnum(key: String, value: Int32) -> Bool { g_settings_set_enum(cPointer(), key, value) != 0 }
+    public func setEnum(key: String, value: Int) -> Bool { g_settings_set_enum(cPointer(), key, cInteger(value, "value", of: "g_settings_set_enum")) != 0 }
 
     /// Looks up the flags type nicks for the bits specified by `value`, puts
     /// them in an array of strings and writes the array to `key`, within
@@ -287,19 +292,19 @@ extension Settings {
     ///
     /// GTK's `g_settings_set_flags`.
     @discardableResult
-    public func setFlags(key: String, value: UInt32) -> Bool { g_settings_set_flags(cPointer(), key, value) != 0 }
+    public func setFlags(key: String, value: Int) -> Bool { g_settings_set_flags(cPointer(), key, cInteger(value, "value", of: "g_settings_set_flags")) != 0 }
 
     /// Sets `key` in `settings` to `value`.
     ///
     /// GTK's `g_settings_set_int`.
     @discardableResult
-    public func setInt(key: String, value: Int32) -> Bool { g_settings_set_int(cPointer(), key, value) != 0 }
+    public func setInt(key: String, value: Int) -> Bool { g_settings_set_int(cPointer(), key, cInteger(value, "value", of: "g_settings_set_int")) != 0 }
 
     /// Sets `key` in `settings` to `value`.
     ///
     /// GTK's `g_settings_set_int64`.
     @discardableResult
-    public func setInt64(key: String, value: Int64) -> Bool { g_settings_set_int64(cPointer(), key, numericCast(value)) != 0 }
+    public func setInt64(key: String, value: Int) -> Bool { g_settings_set_int64(cPointer(), key, cInteger(value, "value", of: "g_settings_set_int64")) != 0 }
 
     /// Sets `key` in `settings` to `value`.
     ///
@@ -311,7 +316,7 @@ extension Settings {
     ///
     /// GTK's `g_settings_set_uint`.
     @discardableResult
-    public func setUint(key: String, value: UInt32) -> Bool { g_settings_set_uint(cPointer(), key, value) != 0 }
+    public func setUint(key: String, value: Int) -> Bool { g_settings_set_uint(cPointer(), key, cInteger(value, "value", of: "g_settings_set_uint")) != 0 }
 
     /// Sets `key` in `settings` to `value`.
     ///

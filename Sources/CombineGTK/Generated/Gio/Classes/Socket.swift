@@ -24,9 +24,17 @@ open class Socket: Object, DatagramBased, Initable {
 
 extension Socket {
     /// The `blocking` property.
-    public var blocking: Bool {
+    public var isBlocking: Bool {
         get { g_socket_get_blocking(cPointer()) != 0 }
         set { g_socket_set_blocking(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isBlocking` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBlocking")
+    public var blocking: Bool {
+        get { isBlocking }
+        set { isBlocking = newValue }
     }
 
     /// `notify::blocking`: the current `blocking`, then every change.
@@ -42,13 +50,29 @@ extension Socket {
     ///   the main thread (see `propertyBinder(_:)`).
     public var blockingBinder: Binder<Bool> { propertyBinder(Socket.blockingProperty) }
 
+    /// Binds `blocking` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBlocking<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.blockingProperty, to: subject) }
+    /// Binds `blocking` both ways to an `@Published` property, named once: `bindBlocking(to: &model.$value)`.
+    public func bindBlocking(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.blockingProperty, to: &published) }
+    /// Binds `blocking` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBlocking<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.blockingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `blocking` property of `GSocket`, as `Bool`.
     public nonisolated static var blockingProperty: PropertyKey<Bool> { PropertyKey("GSocket", "blocking") }
 
     /// Whether the socket should allow sending to broadcast addresses.
-    public var broadcast: Bool {
+    public var isBroadcast: Bool {
         get { g_socket_get_broadcast(cPointer()) != 0 }
         set { g_socket_set_broadcast(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isBroadcast` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBroadcast")
+    public var broadcast: Bool {
+        get { isBroadcast }
+        set { isBroadcast = newValue }
     }
 
     /// `notify::broadcast`: the current `broadcast`, then every change.
@@ -63,6 +87,14 @@ extension Socket {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var broadcastBinder: Binder<Bool> { propertyBinder(Socket.broadcastProperty) }
+
+    /// Binds `broadcast` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBroadcast<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.broadcastProperty, to: subject) }
+    /// Binds `broadcast` both ways to an `@Published` property, named once: `bindBroadcast(to: &model.$value)`.
+    public func bindBroadcast(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.broadcastProperty, to: &published) }
+    /// Binds `broadcast` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBroadcast<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.broadcastProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `broadcast` property of `GSocket`, as `Bool`.
     public nonisolated static var broadcastProperty: PropertyKey<Bool> { PropertyKey("GSocket", "broadcast") }
@@ -81,22 +113,30 @@ extension Socket {
     public nonisolated static var familyProperty: PropertyKey<SocketFamily> { PropertyKey("GSocket", "family") }
 
     /// The `fd` property.
-    public var fd: Int32 { g_socket_get_fd(cPointer()) }
+    public var fd: Int { Int(g_socket_get_fd(cPointer())) }
 
     /// `notify::fd`: the current `fd`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var fdPublisher: PropertyPublisher<Int32> { propertyPublisher(Socket.fdProperty) }
+    public var fdPublisher: PropertyPublisher<Int> { propertyPublisher(Socket.fdProperty) }
 
-    /// The `fd` property of `GSocket`, as `Int32`.
-    public nonisolated static var fdProperty: PropertyKey<Int32> { PropertyKey("GSocket", "fd") }
+    /// The `fd` property of `GSocket`, as `Int`.
+    public nonisolated static var fdProperty: PropertyKey<Int> { PropertyKey("GSocket", "fd") }
 
     /// The `keepalive` property.
-    public var keepalive: Bool {
+    public var isKeepalive: Bool {
         get { g_socket_get_keepalive(cPointer()) != 0 }
         set { g_socket_set_keepalive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isKeepalive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isKeepalive")
+    public var keepalive: Bool {
+        get { isKeepalive }
+        set { isKeepalive = newValue }
     }
 
     /// `notify::keepalive`: the current `keepalive`, then every change.
@@ -112,13 +152,21 @@ extension Socket {
     ///   the main thread (see `propertyBinder(_:)`).
     public var keepaliveBinder: Binder<Bool> { propertyBinder(Socket.keepaliveProperty) }
 
+    /// Binds `keepalive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindKeepalive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.keepaliveProperty, to: subject) }
+    /// Binds `keepalive` both ways to an `@Published` property, named once: `bindKeepalive(to: &model.$value)`.
+    public func bindKeepalive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.keepaliveProperty, to: &published) }
+    /// Binds `keepalive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindKeepalive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.keepaliveProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `keepalive` property of `GSocket`, as `Bool`.
     public nonisolated static var keepaliveProperty: PropertyKey<Bool> { PropertyKey("GSocket", "keepalive") }
 
     /// The `listen-backlog` property.
-    public var listenBacklog: Int32 {
-        get { g_socket_get_listen_backlog(cPointer()) }
-        set { g_socket_set_listen_backlog(cPointer(), newValue) }
+    public var listenBacklog: Int {
+        get { Int(g_socket_get_listen_backlog(cPointer())) }
+        set { g_socket_set_listen_backlog(cPointer(), cInteger(newValue, "backlog", of: "g_socket_set_listen_backlog")) }
     }
 
     /// `notify::listen-backlog`: the current `listen-backlog`, then every change.
@@ -126,16 +174,24 @@ extension Socket {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var listenBacklogPublisher: PropertyPublisher<Int32> { propertyPublisher(Socket.listenBacklogProperty) }
+    public var listenBacklogPublisher: PropertyPublisher<Int> { propertyPublisher(Socket.listenBacklogProperty) }
 
     /// Sets `listen-backlog` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var listenBacklogBinder: Binder<Int32> { propertyBinder(Socket.listenBacklogProperty) }
+    public var listenBacklogBinder: Binder<Int> { propertyBinder(Socket.listenBacklogProperty) }
 
-    /// The `listen-backlog` property of `GSocket`, as `Int32`.
-    public nonisolated static var listenBacklogProperty: PropertyKey<Int32> { PropertyKey("GSocket", "listen-backlog") }
+    /// Binds `listen-backlog` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindListenBacklog<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.listenBacklogProperty, to: subject) }
+    /// Binds `listen-backlog` both ways to an `@Published` property, named once: `bindListenBacklog(to: &model.$value)`.
+    public func bindListenBacklog(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.listenBacklogProperty, to: &published) }
+    /// Binds `listen-backlog` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindListenBacklog<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.listenBacklogProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `listen-backlog` property of `GSocket`, as `Int`.
+    public nonisolated static var listenBacklogProperty: PropertyKey<Int> { PropertyKey("GSocket", "listen-backlog") }
 
     /// The `local-address` property.
     public var localAddress: SocketAddress? { propertyValue(Socket.localAddressProperty) }
@@ -151,9 +207,17 @@ extension Socket {
     public nonisolated static var localAddressProperty: PropertyKey<SocketAddress?> { PropertyKey("GSocket", "local-address") }
 
     /// Whether outgoing multicast packets loop back to the local host.
-    public var multicastLoopback: Bool {
+    public var isMulticastLoopback: Bool {
         get { g_socket_get_multicast_loopback(cPointer()) != 0 }
         set { g_socket_set_multicast_loopback(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMulticastLoopback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMulticastLoopback")
+    public var multicastLoopback: Bool {
+        get { isMulticastLoopback }
+        set { isMulticastLoopback = newValue }
     }
 
     /// `notify::multicast-loopback`: the current `multicast-loopback`, then every change.
@@ -169,13 +233,21 @@ extension Socket {
     ///   the main thread (see `propertyBinder(_:)`).
     public var multicastLoopbackBinder: Binder<Bool> { propertyBinder(Socket.multicastLoopbackProperty) }
 
+    /// Binds `multicast-loopback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMulticastLoopback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.multicastLoopbackProperty, to: subject) }
+    /// Binds `multicast-loopback` both ways to an `@Published` property, named once: `bindMulticastLoopback(to: &model.$value)`.
+    public func bindMulticastLoopback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.multicastLoopbackProperty, to: &published) }
+    /// Binds `multicast-loopback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMulticastLoopback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.multicastLoopbackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `multicast-loopback` property of `GSocket`, as `Bool`.
     public nonisolated static var multicastLoopbackProperty: PropertyKey<Bool> { PropertyKey("GSocket", "multicast-loopback") }
 
     /// Time-to-live out outgoing multicast packets
-    public var multicastTtl: UInt32 {
-        get { g_socket_get_multicast_ttl(cPointer()) }
-        set { g_socket_set_multicast_ttl(cPointer(), newValue) }
+    public var multicastTtl: Int {
+        get { Int(g_socket_get_multicast_ttl(cPointer())) }
+        set { g_socket_set_multicast_ttl(cPointer(), cInteger(newValue, "ttl", of: "g_socket_set_multicast_ttl")) }
     }
 
     /// `notify::multicast-ttl`: the current `multicast-ttl`, then every change.
@@ -183,16 +255,24 @@ extension Socket {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var multicastTtlPublisher: PropertyPublisher<UInt32> { propertyPublisher(Socket.multicastTtlProperty) }
+    public var multicastTtlPublisher: PropertyPublisher<Int> { propertyPublisher(Socket.multicastTtlProperty) }
 
     /// Sets `multicast-ttl` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var multicastTtlBinder: Binder<UInt32> { propertyBinder(Socket.multicastTtlProperty) }
+    public var multicastTtlBinder: Binder<Int> { propertyBinder(Socket.multicastTtlProperty) }
 
-    /// The `multicast-ttl` property of `GSocket`, as `UInt32`.
-    public nonisolated static var multicastTtlProperty: PropertyKey<UInt32> { PropertyKey("GSocket", "multicast-ttl") }
+    /// Binds `multicast-ttl` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMulticastTtl<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.multicastTtlProperty, to: subject) }
+    /// Binds `multicast-ttl` both ways to an `@Published` property, named once: `bindMulticastTtl(to: &model.$value)`.
+    public func bindMulticastTtl(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.multicastTtlProperty, to: &published) }
+    /// Binds `multicast-ttl` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMulticastTtl<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.multicastTtlProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `multicast-ttl` property of `GSocket`, as `Int`.
+    public nonisolated static var multicastTtlProperty: PropertyKey<Int> { PropertyKey("GSocket", "multicast-ttl") }
 
     /// The `protocol` property.
     public var `protocol`: SocketProtocol { SocketProtocol.known(g_socket_get_protocol(cPointer())) }
@@ -221,9 +301,9 @@ extension Socket {
     public nonisolated static var remoteAddressProperty: PropertyKey<SocketAddress?> { PropertyKey("GSocket", "remote-address") }
 
     /// The timeout in seconds on socket I/O
-    public var timeout: UInt32 {
-        get { g_socket_get_timeout(cPointer()) }
-        set { g_socket_set_timeout(cPointer(), newValue) }
+    public var timeout: Int {
+        get { Int(g_socket_get_timeout(cPointer())) }
+        set { g_socket_set_timeout(cPointer(), cInteger(newValue, "timeout", of: "g_socket_set_timeout")) }
     }
 
     /// `notify::timeout`: the current `timeout`, then every change.
@@ -231,21 +311,29 @@ extension Socket {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var timeoutPublisher: PropertyPublisher<UInt32> { propertyPublisher(Socket.timeoutProperty) }
+    public var timeoutPublisher: PropertyPublisher<Int> { propertyPublisher(Socket.timeoutProperty) }
 
     /// Sets `timeout` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var timeoutBinder: Binder<UInt32> { propertyBinder(Socket.timeoutProperty) }
+    public var timeoutBinder: Binder<Int> { propertyBinder(Socket.timeoutProperty) }
 
-    /// The `timeout` property of `GSocket`, as `UInt32`.
-    public nonisolated static var timeoutProperty: PropertyKey<UInt32> { PropertyKey("GSocket", "timeout") }
+    /// Binds `timeout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.timeoutProperty, to: subject) }
+    /// Binds `timeout` both ways to an `@Published` property, named once: `bindTimeout(to: &model.$value)`.
+    public func bindTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.timeoutProperty, to: &published) }
+    /// Binds `timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.timeoutProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `timeout` property of `GSocket`, as `Int`.
+    public nonisolated static var timeoutProperty: PropertyKey<Int> { PropertyKey("GSocket", "timeout") }
 
     /// Time-to-live for outgoing unicast packets
-    public var ttl: UInt32 {
-        get { g_socket_get_ttl(cPointer()) }
-        set { g_socket_set_ttl(cPointer(), newValue) }
+    public var ttl: Int {
+        get { Int(g_socket_get_ttl(cPointer())) }
+        set { g_socket_set_ttl(cPointer(), cInteger(newValue, "ttl", of: "g_socket_set_ttl")) }
     }
 
     /// `notify::ttl`: the current `ttl`, then every change.
@@ -253,16 +341,24 @@ extension Socket {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var ttlPublisher: PropertyPublisher<UInt32> { propertyPublisher(Socket.ttlProperty) }
+    public var ttlPublisher: PropertyPublisher<Int> { propertyPublisher(Socket.ttlProperty) }
 
     /// Sets `ttl` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var ttlBinder: Binder<UInt32> { propertyBinder(Socket.ttlProperty) }
+    public var ttlBinder: Binder<Int> { propertyBinder(Socket.ttlProperty) }
 
-    /// The `ttl` property of `GSocket`, as `UInt32`.
-    public nonisolated static var ttlProperty: PropertyKey<UInt32> { PropertyKey("GSocket", "ttl") }
+    /// Binds `ttl` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTtl<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.ttlProperty, to: subject) }
+    /// Binds `ttl` both ways to an `@Published` property, named once: `bindTtl(to: &model.$value)`.
+    public func bindTtl(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.ttlProperty, to: &published) }
+    /// Binds `ttl` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTtl<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.ttlProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `ttl` property of `GSocket`, as `Int`.
+    public nonisolated static var ttlProperty: PropertyKey<Int> { PropertyKey("GSocket", "ttl") }
 
     /// The `type` property.
     public var type: SocketType { propertyValue(Socket.typeProperty) }
@@ -287,7 +383,7 @@ extension Socket {
     /// Get the amount of data pending in the OS input buffer, without blocking.
     ///
     /// GTK's `g_socket_get_available_bytes`.
-    public func availableBytes() -> Int { g_socket_get_available_bytes(cPointer()) }
+    public func availableBytes() -> Int { Int(g_socket_get_available_bytes(cPointer())) }
 
     /// Gets the socket type of the socket.
     ///

@@ -30,9 +30,17 @@ open class SocketClient: Object {
 
 extension SocketClient {
     /// The `enable-proxy` property.
-    public var enableProxy: Bool {
+    public var enablesProxy: Bool {
         get { g_socket_client_get_enable_proxy(cPointer()) != 0 }
         set { g_socket_client_set_enable_proxy(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesProxy` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesProxy")
+    public var enableProxy: Bool {
+        get { enablesProxy }
+        set { enablesProxy = newValue }
     }
 
     /// `notify::enable-proxy`: the current `enable-proxy`, then every change.
@@ -47,6 +55,14 @@ extension SocketClient {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableProxyBinder: Binder<Bool> { propertyBinder(SocketClient.enableProxyProperty) }
+
+    /// Binds `enable-proxy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableProxy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketClient.enableProxyProperty, to: subject) }
+    /// Binds `enable-proxy` both ways to an `@Published` property, named once: `bindEnableProxy(to: &model.$value)`.
+    public func bindEnableProxy(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketClient.enableProxyProperty, to: &published) }
+    /// Binds `enable-proxy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableProxy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketClient.enableProxyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-proxy` property of `GSocketClient`, as `Bool`.
     public nonisolated static var enableProxyProperty: PropertyKey<Bool> { PropertyKey("GSocketClient", "enable-proxy") }
@@ -70,6 +86,14 @@ extension SocketClient {
     ///   the main thread (see `propertyBinder(_:)`).
     public var familyBinder: Binder<SocketFamily> { propertyBinder(SocketClient.familyProperty) }
 
+    /// Binds `family` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFamily<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketFamily, S.Failure == Never { bind(SocketClient.familyProperty, to: subject) }
+    /// Binds `family` both ways to an `@Published` property, named once: `bindFamily(to: &model.$value)`.
+    public func bindFamily(to published: inout Published<SocketFamily>.Publisher) -> AnyCancellable { bind(SocketClient.familyProperty, to: &published) }
+    /// Binds `family` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFamily<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketFamily>, publisher: Source)
+        -> AnyCancellable where Source.Output == SocketFamily, Source.Failure == Never { bind(SocketClient.familyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `family` property of `GSocketClient`, as `SocketFamily`.
     public nonisolated static var familyProperty: PropertyKey<SocketFamily> { PropertyKey("GSocketClient", "family") }
 
@@ -91,6 +115,14 @@ extension SocketClient {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var localAddressBinder: Binder<SocketAddress?> { propertyBinder(SocketClient.localAddressProperty) }
+
+    /// Binds `local-address` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLocalAddress<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketAddress?, S.Failure == Never { bind(SocketClient.localAddressProperty, to: subject) }
+    /// Binds `local-address` both ways to an `@Published` property, named once: `bindLocalAddress(to: &model.$value)`.
+    public func bindLocalAddress(to published: inout Published<SocketAddress?>.Publisher) -> AnyCancellable { bind(SocketClient.localAddressProperty, to: &published) }
+    /// Binds `local-address` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLocalAddress<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketAddress?>, publisher: Source)
+        -> AnyCancellable where Source.Output == SocketAddress?, Source.Failure == Never { bind(SocketClient.localAddressProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `local-address` property of `GSocketClient`, as `SocketAddress?`.
     public nonisolated static var localAddressProperty: PropertyKey<SocketAddress?> { PropertyKey("GSocketClient", "local-address") }
@@ -114,13 +146,21 @@ extension SocketClient {
     ///   the main thread (see `propertyBinder(_:)`).
     public var protocolBinder: Binder<SocketProtocol> { propertyBinder(SocketClient.protocolProperty) }
 
+    /// Binds `protocol` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProtocol<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketProtocol, S.Failure == Never { bind(SocketClient.protocolProperty, to: subject) }
+    /// Binds `protocol` both ways to an `@Published` property, named once: `bindProtocol(to: &model.$value)`.
+    public func bindProtocol(to published: inout Published<SocketProtocol>.Publisher) -> AnyCancellable { bind(SocketClient.protocolProperty, to: &published) }
+    /// Binds `protocol` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProtocol<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketProtocol>, publisher: Source)
+        -> AnyCancellable where Source.Output == SocketProtocol, Source.Failure == Never { bind(SocketClient.protocolProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `protocol` property of `GSocketClient`, as `SocketProtocol`.
     public nonisolated static var protocolProperty: PropertyKey<SocketProtocol> { PropertyKey("GSocketClient", "protocol") }
 
     /// The `timeout` property.
-    public var timeout: UInt32 {
-        get { g_socket_client_get_timeout(cPointer()) }
-        set { g_socket_client_set_timeout(cPointer(), newValue) }
+    public var timeout: Int {
+        get { Int(g_socket_client_get_timeout(cPointer())) }
+        set { g_socket_client_set_timeout(cPointer(), cInteger(newValue, "timeout", of: "g_socket_client_set_timeout")) }
     }
 
     /// `notify::timeout`: the current `timeout`, then every change.
@@ -128,21 +168,37 @@ extension SocketClient {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var timeoutPublisher: PropertyPublisher<UInt32> { propertyPublisher(SocketClient.timeoutProperty) }
+    public var timeoutPublisher: PropertyPublisher<Int> { propertyPublisher(SocketClient.timeoutProperty) }
 
     /// Sets `timeout` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var timeoutBinder: Binder<UInt32> { propertyBinder(SocketClient.timeoutProperty) }
+    public var timeoutBinder: Binder<Int> { propertyBinder(SocketClient.timeoutProperty) }
 
-    /// The `timeout` property of `GSocketClient`, as `UInt32`.
-    public nonisolated static var timeoutProperty: PropertyKey<UInt32> { PropertyKey("GSocketClient", "timeout") }
+    /// Binds `timeout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SocketClient.timeoutProperty, to: subject) }
+    /// Binds `timeout` both ways to an `@Published` property, named once: `bindTimeout(to: &model.$value)`.
+    public func bindTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SocketClient.timeoutProperty, to: &published) }
+    /// Binds `timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SocketClient.timeoutProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `timeout` property of `GSocketClient`, as `Int`.
+    public nonisolated static var timeoutProperty: PropertyKey<Int> { PropertyKey("GSocketClient", "timeout") }
 
     /// The `tls` property.
-    public var tls: Bool {
+    public var isTls: Bool {
         get { g_socket_client_get_tls(cPointer()) != 0 }
         set { g_socket_client_set_tls(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTls` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTls")
+    public var tls: Bool {
+        get { isTls }
+        set { isTls = newValue }
     }
 
     /// `notify::tls`: the current `tls`, then every change.
@@ -157,6 +213,14 @@ extension SocketClient {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tlsBinder: Binder<Bool> { propertyBinder(SocketClient.tlsProperty) }
+
+    /// Binds `tls` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTls<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketClient.tlsProperty, to: subject) }
+    /// Binds `tls` both ways to an `@Published` property, named once: `bindTls(to: &model.$value)`.
+    public func bindTls(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketClient.tlsProperty, to: &published) }
+    /// Binds `tls` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTls<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketClient.tlsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tls` property of `GSocketClient`, as `Bool`.
     public nonisolated static var tlsProperty: PropertyKey<Bool> { PropertyKey("GSocketClient", "tls") }
@@ -179,6 +243,14 @@ extension SocketClient {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var typeBinder: Binder<SocketType> { propertyBinder(SocketClient.typeProperty) }
+
+    /// Binds `type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketType, S.Failure == Never { bind(SocketClient.typeProperty, to: subject) }
+    /// Binds `type` both ways to an `@Published` property, named once: `bindType(to: &model.$value)`.
+    public func bindType(to published: inout Published<SocketType>.Publisher) -> AnyCancellable { bind(SocketClient.typeProperty, to: &published) }
+    /// Binds `type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketType>, publisher: Source)
+        -> AnyCancellable where Source.Output == SocketType, Source.Failure == Never { bind(SocketClient.typeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `type` property of `GSocketClient`, as `SocketType`.
     public nonisolated static var typeProperty: PropertyKey<SocketType> { PropertyKey("GSocketClient", "type") }

@@ -33,7 +33,7 @@ open class SocketListener: Object {
 
 extension SocketListener {
     /// The `listen-backlog` property.
-    public var listenBacklog: Int32 {
+    public var listenBacklog: Int {
         get { propertyValue(SocketListener.listenBacklogProperty) }
         set { setValue(newValue, of: SocketListener.listenBacklogProperty.name) }
     }
@@ -43,16 +43,24 @@ extension SocketListener {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var listenBacklogPublisher: PropertyPublisher<Int32> { propertyPublisher(SocketListener.listenBacklogProperty) }
+    public var listenBacklogPublisher: PropertyPublisher<Int> { propertyPublisher(SocketListener.listenBacklogProperty) }
 
     /// Sets `listen-backlog` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var listenBacklogBinder: Binder<Int32> { propertyBinder(SocketListener.listenBacklogProperty) }
+    public var listenBacklogBinder: Binder<Int> { propertyBinder(SocketListener.listenBacklogProperty) }
 
-    /// The `listen-backlog` property of `GSocketListener`, as `Int32`.
-    public nonisolated static var listenBacklogProperty: PropertyKey<Int32> { PropertyKey("GSocketListener", "listen-backlog") }
+    /// Binds `listen-backlog` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindListenBacklog<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SocketListener.listenBacklogProperty, to: subject) }
+    /// Binds `listen-backlog` both ways to an `@Published` property, named once: `bindListenBacklog(to: &model.$value)`.
+    public func bindListenBacklog(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SocketListener.listenBacklogProperty, to: &published) }
+    /// Binds `listen-backlog` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindListenBacklog<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SocketListener.listenBacklogProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `listen-backlog` property of `GSocketListener`, as `Int`.
+    public nonisolated static var listenBacklogProperty: PropertyKey<Int> { PropertyKey("GSocketListener", "listen-backlog") }
 
     /// The arguments of `event`.
     public struct EventArguments: Equatable {
@@ -83,5 +91,5 @@ extension SocketListener {
     /// example, by calling g_socket_listener_add_inet_port()) to be effective.
     ///
     /// GTK's `g_socket_listener_set_backlog`.
-    public func setBacklog(_ listenBacklog: Int32) { g_socket_listener_set_backlog(cPointer(), listenBacklog) }
+    public func setBacklog(_ listenBacklog: Int) { g_socket_listener_set_backlog(cPointer(), cInteger(listenBacklog, "listen_backlog", of: "g_socket_listener_set_backlog")) }
 }

@@ -34,9 +34,17 @@ open class SocketService: SocketListener {
 
 extension SocketService {
     /// Whether the service is currently accepting connections.
-    public var active: Bool {
+    public var isActive: Bool {
         get { propertyValue(SocketService.activeProperty) }
         set { setValue(newValue, of: SocketService.activeProperty.name) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -51,6 +59,14 @@ extension SocketService {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeBinder: Binder<Bool> { propertyBinder(SocketService.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketService.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketService.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketService.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GSocketService`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GSocketService", "active") }
@@ -90,14 +106,6 @@ extension SocketService {
     public func onIncoming(_ handler: @escaping (SocketConnection?, Object?) -> Bool) -> AnyCancellable {
         connectHandler("incoming") { emission in emission.setResult(handler(emission.object(0, as: SocketConnection.self), emission.object(1, as: Object.self))) }
     }
-
-    /// Check whether the service is active or not. An active
-    /// service will accept new clients that connect, while
-    /// a non-active service will let connecting clients queue
-    /// up until the service is started.
-    ///
-    /// GTK's `g_socket_service_is_active`.
-    public func isActive() -> Bool { g_socket_service_is_active(cPointer()) != 0 }
 
     /// Restarts the service, i.e. start accepting connections
     /// from the added sockets when the mainloop runs. This only needs

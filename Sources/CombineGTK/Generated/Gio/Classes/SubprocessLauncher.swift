@@ -54,20 +54,20 @@ extension SubprocessLauncher {
     /// in the parent when `self` is freed.
     ///
     /// GTK's `g_subprocess_launcher_take_fd`.
-    public func takeFd(sourceFd: Int32, targetFd: Int32) { g_subprocess_launcher_take_fd(cPointer(), sourceFd, targetFd) }
+    public func takeFd(sourceFd: Int, targetFd: Int) { g_subprocess_launcher_take_fd(cPointer(), cInteger(sourceFd, "source_fd", of: "g_subprocess_launcher_take_fd"), cInteger(targetFd, "target_fd", of: "g_subprocess_launcher_take_fd")) }
 
     /// Sets the file descriptor to use as the stderr for spawned processes.
     ///
     /// GTK's `g_subprocess_launcher_take_stderr_fd`.
-    public func takeStderrFd(_ fd: Int32) { g_subprocess_launcher_take_stderr_fd(cPointer(), fd) }
+    public func takeStderrFd(_ fd: Int) { g_subprocess_launcher_take_stderr_fd(cPointer(), cInteger(fd, "fd", of: "g_subprocess_launcher_take_stderr_fd")) }
 
     /// Sets the file descriptor to use as the stdin for spawned processes.
     ///
     /// GTK's `g_subprocess_launcher_take_stdin_fd`.
-    public func takeStdinFd(_ fd: Int32) { g_subprocess_launcher_take_stdin_fd(cPointer(), fd) }
+    public func takeStdinFd(_ fd: Int) { g_subprocess_launcher_take_stdin_fd(cPointer(), cInteger(fd, "fd", of: "g_subprocess_launcher_take_stdin_fd")) }
 
     /// Sets the file descriptor to use as the stdout for spawned processes.
     ///
     /// GTK's `g_subprocess_launcher_take_stdout_fd`.
-    public func takeStdoutFd(_ fd: Int32) { g_subprocess_launcher_take_stdout_fd(cPointer(), fd) }
+    public func takeStdoutFd(_ fd: Int) { g_subprocess_launcher_take_stdout_fd(cPointer(), cInteger(fd, "fd", of: "g_subprocess_launcher_take_stdout_fd")) }
 }

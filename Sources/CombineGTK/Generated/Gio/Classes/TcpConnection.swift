@@ -23,9 +23,17 @@ open class TcpConnection: SocketConnection {
 
 extension TcpConnection {
     /// The `graceful-disconnect` property.
-    public var gracefulDisconnect: Bool {
+    public var isGracefulDisconnect: Bool {
         get { g_tcp_connection_get_graceful_disconnect(cPointer()) != 0 }
         set { g_tcp_connection_set_graceful_disconnect(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isGracefulDisconnect` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isGracefulDisconnect")
+    public var gracefulDisconnect: Bool {
+        get { isGracefulDisconnect }
+        set { isGracefulDisconnect = newValue }
     }
 
     /// `notify::graceful-disconnect`: the current `graceful-disconnect`, then every change.
@@ -40,6 +48,14 @@ extension TcpConnection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var gracefulDisconnectBinder: Binder<Bool> { propertyBinder(TcpConnection.gracefulDisconnectProperty) }
+
+    /// Binds `graceful-disconnect` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindGracefulDisconnect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TcpConnection.gracefulDisconnectProperty, to: subject) }
+    /// Binds `graceful-disconnect` both ways to an `@Published` property, named once: `bindGracefulDisconnect(to: &model.$value)`.
+    public func bindGracefulDisconnect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TcpConnection.gracefulDisconnectProperty, to: &published) }
+    /// Binds `graceful-disconnect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindGracefulDisconnect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TcpConnection.gracefulDisconnectProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `graceful-disconnect` property of `GTcpConnection`, as `Bool`.
     public nonisolated static var gracefulDisconnectProperty: PropertyKey<Bool> { PropertyKey("GTcpConnection", "graceful-disconnect") }

@@ -61,7 +61,12 @@ extension ThemedIcon {
     /// Whether to use the default fallbacks found by shortening the icon name
     /// at '-' characters. If the "names" array has more than one element,
     /// ignores any past the first.
-    public var useDefaultFallbacks: Bool { propertyValue(ThemedIcon.useDefaultFallbacksProperty) }
+    public var usesDefaultFallbacks: Bool { propertyValue(ThemedIcon.useDefaultFallbacksProperty) }
+
+    /// `usesDefaultFallbacks` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesDefaultFallbacks")
+    public var useDefaultFallbacks: Bool { usesDefaultFallbacks }
 
     /// `notify::use-default-fallbacks`: the current `use-default-fallbacks`, then every change.
     ///

@@ -10,7 +10,12 @@ public protocol Action: Object {}
 
 extension Action {
     /// If `action` is currently enabled.
-    public var enabled: Bool { g_action_get_enabled(cPointer()) != 0 }
+    public var isEnabled: Bool { g_action_get_enabled(cPointer()) != 0 }
+
+    /// `isEnabled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEnabled")
+    public var enabled: Bool { isEnabled }
 
     /// `notify::enabled`: the current `enabled`, then every change.
     ///

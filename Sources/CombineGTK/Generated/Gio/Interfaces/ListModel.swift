@@ -21,25 +21,25 @@ extension ListModel {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var itemsChangedPublisher: SignalPublisher<ListModelItemsChangedArguments> { signalPublisher("items-changed") { ListModelItemsChangedArguments(position: $0.value(0, as: UInt32.self), removed: $0.value(1, as: UInt32.self), added: $0.value(2, as: UInt32.self)) } }
+    public var itemsChangedPublisher: SignalPublisher<ListModelItemsChangedArguments> { signalPublisher("items-changed") { ListModelItemsChangedArguments(position: $0.value(0, as: Int.self), removed: $0.value(1, as: Int.self), added: $0.value(2, as: Int.self)) } }
 
     /// Get the item at `position`.
     ///
     /// GTK's `g_list_model_get_object`.
-    public func item(_ position: UInt32) -> Object? { Object.wrap(full: g_list_model_get_object(cPointer(), position)) }
+    public func item(_ position: Int) -> Object? { Object.wrap(full: g_list_model_get_object(cPointer(), cInteger(position, "position", of: "g_list_model_get_object"))) }
 
     /// Emits the GListModel::items-changed signal on `list`.
     ///
     /// GTK's `g_list_model_items_changed`.
-    public func itemsChanged(position: UInt32, removed: UInt32, added: UInt32) { g_list_model_items_changed(cPointer(), position, removed, added) }
+    public func itemsChanged(position: Int, removed: Int, added: Int) { g_list_model_items_changed(cPointer(), cInteger(position, "position", of: "g_list_model_items_changed"), cInteger(removed, "removed", of: "g_list_model_items_changed"), cInteger(added, "added", of: "g_list_model_items_changed")) }
 }
 
 /// The arguments of `items-changed`.
 public struct ListModelItemsChangedArguments: Equatable, Sendable {
     /// the position at which `list` changed
-    public let position: UInt32
+    public let position: Int
     /// the number of items removed
-    public let removed: UInt32
+    public let removed: Int
     /// the number of items added
-    public let added: UInt32
+    public let added: Int
 }

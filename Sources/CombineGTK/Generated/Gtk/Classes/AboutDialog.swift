@@ -49,6 +49,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var artistsBinder: Binder<[String]> { propertyBinder(AboutDialog.artistsProperty) }
 
+    /// Binds `artists` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindArtists<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.artistsProperty, to: subject) }
+    /// Binds `artists` both ways to an `@Published` property, named once: `bindArtists(to: &model.$value)`.
+    public func bindArtists(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.artistsProperty, to: &published) }
+    /// Binds `artists` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindArtists<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
+        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.artistsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `artists` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var artistsProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "artists") }
 
@@ -70,6 +78,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var authorsBinder: Binder<[String]> { propertyBinder(AboutDialog.authorsProperty) }
+
+    /// Binds `authors` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAuthors<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.authorsProperty, to: subject) }
+    /// Binds `authors` both ways to an `@Published` property, named once: `bindAuthors(to: &model.$value)`.
+    public func bindAuthors(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.authorsProperty, to: &published) }
+    /// Binds `authors` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAuthors<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
+        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.authorsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `authors` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var authorsProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "authors") }
@@ -93,6 +109,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var commentsBinder: Binder<String?> { propertyBinder(AboutDialog.commentsProperty) }
 
+    /// Binds `comments` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindComments<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.commentsProperty, to: subject) }
+    /// Binds `comments` both ways to an `@Published` property, named once: `bindComments(to: &model.$value)`.
+    public func bindComments(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.commentsProperty, to: &published) }
+    /// Binds `comments` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindComments<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.commentsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `comments` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var commentsProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "comments") }
 
@@ -114,6 +138,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var copyrightBinder: Binder<String?> { propertyBinder(AboutDialog.copyrightProperty) }
+
+    /// Binds `copyright` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCopyright<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.copyrightProperty, to: subject) }
+    /// Binds `copyright` both ways to an `@Published` property, named once: `bindCopyright(to: &model.$value)`.
+    public func bindCopyright(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.copyrightProperty, to: &published) }
+    /// Binds `copyright` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCopyright<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.copyrightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `copyright` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var copyrightProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "copyright") }
@@ -137,6 +169,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var documentersBinder: Binder<[String]> { propertyBinder(AboutDialog.documentersProperty) }
 
+    /// Binds `documenters` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDocumenters<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.documentersProperty, to: subject) }
+    /// Binds `documenters` both ways to an `@Published` property, named once: `bindDocumenters(to: &model.$value)`.
+    public func bindDocumenters(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.documentersProperty, to: &published) }
+    /// Binds `documenters` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDocumenters<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
+        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.documentersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `documenters` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var documentersProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "documenters") }
 
@@ -158,6 +198,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var licenseBinder: Binder<String?> { propertyBinder(AboutDialog.licenseProperty) }
+
+    /// Binds `license` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLicense<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.licenseProperty, to: subject) }
+    /// Binds `license` both ways to an `@Published` property, named once: `bindLicense(to: &model.$value)`.
+    public func bindLicense(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.licenseProperty, to: &published) }
+    /// Binds `license` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLicense<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.licenseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `license` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var licenseProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "license") }
@@ -181,6 +229,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var licenseTypeBinder: Binder<License> { propertyBinder(AboutDialog.licenseTypeProperty) }
 
+    /// Binds `license-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLicenseType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == License, S.Failure == Never { bind(AboutDialog.licenseTypeProperty, to: subject) }
+    /// Binds `license-type` both ways to an `@Published` property, named once: `bindLicenseType(to: &model.$value)`.
+    public func bindLicenseType(to published: inout Published<License>.Publisher) -> AnyCancellable { bind(AboutDialog.licenseTypeProperty, to: &published) }
+    /// Binds `license-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLicenseType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, License>, publisher: Source)
+        -> AnyCancellable where Source.Output == License, Source.Failure == Never { bind(AboutDialog.licenseTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `license-type` property of `GtkAboutDialog`, as `License`.
     public nonisolated static var licenseTypeProperty: PropertyKey<License> { PropertyKey("GtkAboutDialog", "license-type") }
 
@@ -202,6 +258,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var logoIconNameBinder: Binder<String?> { propertyBinder(AboutDialog.logoIconNameProperty) }
+
+    /// Binds `logo-icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLogoIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.logoIconNameProperty, to: subject) }
+    /// Binds `logo-icon-name` both ways to an `@Published` property, named once: `bindLogoIconName(to: &model.$value)`.
+    public func bindLogoIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.logoIconNameProperty, to: &published) }
+    /// Binds `logo-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLogoIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.logoIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `logo-icon-name` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var logoIconNameProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "logo-icon-name") }
@@ -225,6 +289,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var programNameBinder: Binder<String?> { propertyBinder(AboutDialog.programNameProperty) }
 
+    /// Binds `program-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProgramName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.programNameProperty, to: subject) }
+    /// Binds `program-name` both ways to an `@Published` property, named once: `bindProgramName(to: &model.$value)`.
+    public func bindProgramName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.programNameProperty, to: &published) }
+    /// Binds `program-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProgramName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.programNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `program-name` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var programNameProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "program-name") }
 
@@ -246,6 +318,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var systemInformationBinder: Binder<String?> { propertyBinder(AboutDialog.systemInformationProperty) }
+
+    /// Binds `system-information` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSystemInformation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.systemInformationProperty, to: subject) }
+    /// Binds `system-information` both ways to an `@Published` property, named once: `bindSystemInformation(to: &model.$value)`.
+    public func bindSystemInformation(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.systemInformationProperty, to: &published) }
+    /// Binds `system-information` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSystemInformation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.systemInformationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `system-information` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var systemInformationProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "system-information") }
@@ -269,6 +349,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var translatorCreditsBinder: Binder<String?> { propertyBinder(AboutDialog.translatorCreditsProperty) }
 
+    /// Binds `translator-credits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTranslatorCredits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.translatorCreditsProperty, to: subject) }
+    /// Binds `translator-credits` both ways to an `@Published` property, named once: `bindTranslatorCredits(to: &model.$value)`.
+    public func bindTranslatorCredits(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.translatorCreditsProperty, to: &published) }
+    /// Binds `translator-credits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTranslatorCredits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.translatorCreditsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `translator-credits` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var translatorCreditsProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "translator-credits") }
 
@@ -290,6 +378,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var versionBinder: Binder<String?> { propertyBinder(AboutDialog.versionProperty) }
+
+    /// Binds `version` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVersion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.versionProperty, to: subject) }
+    /// Binds `version` both ways to an `@Published` property, named once: `bindVersion(to: &model.$value)`.
+    public func bindVersion(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.versionProperty, to: &published) }
+    /// Binds `version` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVersion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.versionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `version` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var versionProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "version") }
@@ -313,6 +409,14 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var websiteBinder: Binder<String?> { propertyBinder(AboutDialog.websiteProperty) }
 
+    /// Binds `website` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWebsite<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.websiteProperty, to: subject) }
+    /// Binds `website` both ways to an `@Published` property, named once: `bindWebsite(to: &model.$value)`.
+    public func bindWebsite(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.websiteProperty, to: &published) }
+    /// Binds `website` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWebsite<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.websiteProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `website` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var websiteProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "website") }
 
@@ -335,13 +439,29 @@ extension AboutDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var websiteLabelBinder: Binder<String?> { propertyBinder(AboutDialog.websiteLabelProperty) }
 
+    /// Binds `website-label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWebsiteLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.websiteLabelProperty, to: subject) }
+    /// Binds `website-label` both ways to an `@Published` property, named once: `bindWebsiteLabel(to: &model.$value)`.
+    public func bindWebsiteLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.websiteLabelProperty, to: &published) }
+    /// Binds `website-label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWebsiteLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.websiteLabelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `website-label` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var websiteLabelProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "website-label") }
 
     /// Whether to wrap the text in the license dialog.
-    public var wrapLicense: Bool {
+    public var wrapsLicense: Bool {
         get { gtk_about_dialog_get_wrap_license(cPointer()) != 0 }
         set { gtk_about_dialog_set_wrap_license(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wrapsLicense` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wrapsLicense")
+    public var wrapLicense: Bool {
+        get { wrapsLicense }
+        set { wrapsLicense = newValue }
     }
 
     /// `notify::wrap-license`: the current `wrap-license`, then every change.
@@ -356,6 +476,14 @@ extension AboutDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapLicenseBinder: Binder<Bool> { propertyBinder(AboutDialog.wrapLicenseProperty) }
+
+    /// Binds `wrap-license` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapLicense<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AboutDialog.wrapLicenseProperty, to: subject) }
+    /// Binds `wrap-license` both ways to an `@Published` property, named once: `bindWrapLicense(to: &model.$value)`.
+    public func bindWrapLicense(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AboutDialog.wrapLicenseProperty, to: &published) }
+    /// Binds `wrap-license` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapLicense<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AboutDialog.wrapLicenseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-license` property of `GtkAboutDialog`, as `Bool`.
     public nonisolated static var wrapLicenseProperty: PropertyKey<Bool> { PropertyKey("GtkAboutDialog", "wrap-license") }

@@ -29,9 +29,17 @@ open class ActionBar: Widget {
 
 extension ActionBar {
     /// Controls whether the action bar shows its contents.
-    public var revealed: Bool {
+    public var isRevealed: Bool {
         get { gtk_action_bar_get_revealed(cPointer()) != 0 }
         set { gtk_action_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRevealed")
+    public var revealed: Bool {
+        get { isRevealed }
+        set { isRevealed = newValue }
     }
 
     /// `notify::revealed`: the current `revealed`, then every change.
@@ -46,6 +54,14 @@ extension ActionBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealedBinder: Binder<Bool> { propertyBinder(ActionBar.revealedProperty) }
+
+    /// Binds `revealed` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ActionBar.revealedProperty, to: subject) }
+    /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
+    public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ActionBar.revealedProperty, to: &published) }
+    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ActionBar.revealedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `revealed` property of `GtkActionBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkActionBar", "revealed") }

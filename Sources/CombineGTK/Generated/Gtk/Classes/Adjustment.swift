@@ -40,6 +40,14 @@ extension Adjustment {
     ///   the main thread (see `propertyBinder(_:)`).
     public var lowerBinder: Binder<Double> { propertyBinder(Adjustment.lowerProperty) }
 
+    /// Binds `lower` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLower<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.lowerProperty, to: subject) }
+    /// Binds `lower` both ways to an `@Published` property, named once: `bindLower(to: &model.$value)`.
+    public func bindLower(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.lowerProperty, to: &published) }
+    /// Binds `lower` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLower<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.lowerProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `lower` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var lowerProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "lower") }
 
@@ -61,6 +69,14 @@ extension Adjustment {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var pageIncrementBinder: Binder<Double> { propertyBinder(Adjustment.pageIncrementProperty) }
+
+    /// Binds `page-increment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPageIncrement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.pageIncrementProperty, to: subject) }
+    /// Binds `page-increment` both ways to an `@Published` property, named once: `bindPageIncrement(to: &model.$value)`.
+    public func bindPageIncrement(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.pageIncrementProperty, to: &published) }
+    /// Binds `page-increment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPageIncrement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.pageIncrementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `page-increment` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var pageIncrementProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "page-increment") }
@@ -84,6 +100,14 @@ extension Adjustment {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pageSizeBinder: Binder<Double> { propertyBinder(Adjustment.pageSizeProperty) }
 
+    /// Binds `page-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPageSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.pageSizeProperty, to: subject) }
+    /// Binds `page-size` both ways to an `@Published` property, named once: `bindPageSize(to: &model.$value)`.
+    public func bindPageSize(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.pageSizeProperty, to: &published) }
+    /// Binds `page-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPageSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.pageSizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `page-size` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var pageSizeProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "page-size") }
 
@@ -105,6 +129,14 @@ extension Adjustment {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var stepIncrementBinder: Binder<Double> { propertyBinder(Adjustment.stepIncrementProperty) }
+
+    /// Binds `step-increment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStepIncrement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.stepIncrementProperty, to: subject) }
+    /// Binds `step-increment` both ways to an `@Published` property, named once: `bindStepIncrement(to: &model.$value)`.
+    public func bindStepIncrement(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.stepIncrementProperty, to: &published) }
+    /// Binds `step-increment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStepIncrement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.stepIncrementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `step-increment` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var stepIncrementProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "step-increment") }
@@ -128,6 +160,14 @@ extension Adjustment {
     ///   the main thread (see `propertyBinder(_:)`).
     public var upperBinder: Binder<Double> { propertyBinder(Adjustment.upperProperty) }
 
+    /// Binds `upper` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUpper<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.upperProperty, to: subject) }
+    /// Binds `upper` both ways to an `@Published` property, named once: `bindUpper(to: &model.$value)`.
+    public func bindUpper(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.upperProperty, to: &published) }
+    /// Binds `upper` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUpper<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.upperProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `upper` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var upperProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "upper") }
 
@@ -149,6 +189,14 @@ extension Adjustment {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var valueBinder: Binder<Double> { propertyBinder(Adjustment.valueProperty) }
+
+    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.valueProperty, to: subject) }
+    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.valueProperty, to: &published) }
+    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.valueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `value` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "value") }

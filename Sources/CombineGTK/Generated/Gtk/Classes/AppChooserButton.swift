@@ -49,13 +49,29 @@ extension AppChooserButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headingBinder: Binder<String?> { propertyBinder(AppChooserButton.headingProperty) }
 
+    /// Binds `heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserButton.headingProperty, to: subject) }
+    /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
+    public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserButton.headingProperty, to: &published) }
+    /// Binds `heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserButton.headingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `heading` property of `GtkAppChooserButton`, as `String?`.
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserButton", "heading") }
 
     /// Whether the app chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_app_chooser_button_get_modal(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -71,14 +87,30 @@ extension AppChooserButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(AppChooserButton.modalProperty) }
 
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.modalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `modal` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "modal") }
 
     /// Determines whether the dropdown menu shows the default application
     /// on top for the provided content type.
-    public var showDefaultItem: Bool {
+    public var showsDefaultItem: Bool {
         get { gtk_app_chooser_button_get_show_default_item(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_show_default_item(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDefaultItem` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDefaultItem")
+    public var showDefaultItem: Bool {
+        get { showsDefaultItem }
+        set { showsDefaultItem = newValue }
     }
 
     /// `notify::show-default-item`: the current `show-default-item`, then every change.
@@ -94,14 +126,30 @@ extension AppChooserButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDefaultItemBinder: Binder<Bool> { propertyBinder(AppChooserButton.showDefaultItemProperty) }
 
+    /// Binds `show-default-item` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDefaultItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: subject) }
+    /// Binds `show-default-item` both ways to an `@Published` property, named once: `bindShowDefaultItem(to: &model.$value)`.
+    public func bindShowDefaultItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDefaultItemProperty, to: &published) }
+    /// Binds `show-default-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDefaultItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-default-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDefaultItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-default-item") }
 
     /// Determines whether the dropdown menu shows an item to open
     /// a `GtkAppChooserDialog`.
-    public var showDialogItem: Bool {
+    public var showsDialogItem: Bool {
         get { gtk_app_chooser_button_get_show_dialog_item(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_show_dialog_item(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDialogItem` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDialogItem")
+    public var showDialogItem: Bool {
+        get { showsDialogItem }
+        set { showsDialogItem = newValue }
     }
 
     /// `notify::show-dialog-item`: the current `show-dialog-item`, then every change.
@@ -116,6 +164,14 @@ extension AppChooserButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDialogItemBinder: Binder<Bool> { propertyBinder(AppChooserButton.showDialogItemProperty) }
+
+    /// Binds `show-dialog-item` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDialogItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: subject) }
+    /// Binds `show-dialog-item` both ways to an `@Published` property, named once: `bindShowDialogItem(to: &model.$value)`.
+    public func bindShowDialogItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDialogItemProperty, to: &published) }
+    /// Binds `show-dialog-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDialogItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-dialog-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDialogItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-dialog-item") }

@@ -54,6 +54,14 @@ extension AppChooserDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headingBinder: Binder<String?> { propertyBinder(AppChooserDialog.headingProperty) }
 
+    /// Binds `heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserDialog.headingProperty, to: subject) }
+    /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
+    public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserDialog.headingProperty, to: &published) }
+    /// Binds `heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserDialog.headingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `heading` property of `GtkAppChooserDialog`, as `String?`.
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserDialog", "heading") }
 

@@ -49,15 +49,31 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var defaultTextBinder: Binder<String?> { propertyBinder(AppChooserWidget.defaultTextProperty) }
 
+    /// Binds `default-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: subject) }
+    /// Binds `default-text` both ways to an `@Published` property, named once: `bindDefaultText(to: &model.$value)`.
+    public func bindDefaultText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserWidget.defaultTextProperty, to: &published) }
+    /// Binds `default-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `default-text` property of `GtkAppChooserWidget`, as `String?`.
     public nonisolated static var defaultTextProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserWidget", "default-text") }
 
     /// If true, the app chooser presents all applications
     /// in a single list, without subsections for default,
     /// recommended or related applications.
-    public var showAll: Bool {
+    public var showsAll: Bool {
         get { gtk_app_chooser_widget_get_show_all(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_all(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsAll` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsAll")
+    public var showAll: Bool {
+        get { showsAll }
+        set { showsAll = newValue }
     }
 
     /// `notify::show-all`: the current `show-all`, then every change.
@@ -73,14 +89,30 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showAllBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showAllProperty) }
 
+    /// Binds `show-all` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowAll<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showAllProperty, to: subject) }
+    /// Binds `show-all` both ways to an `@Published` property, named once: `bindShowAll(to: &model.$value)`.
+    public func bindShowAll(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showAllProperty, to: &published) }
+    /// Binds `show-all` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowAll<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showAllProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-all` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showAllProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-all") }
 
     /// Determines whether the app chooser should show the default
     /// handler for the content type in a separate section.
-    public var showDefault: Bool {
+    public var showsDefault: Bool {
         get { gtk_app_chooser_widget_get_show_default(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_default(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDefault` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDefault")
+    public var showDefault: Bool {
+        get { showsDefault }
+        set { showsDefault = newValue }
     }
 
     /// `notify::show-default`: the current `show-default`, then every change.
@@ -96,14 +128,30 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDefaultBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showDefaultProperty) }
 
+    /// Binds `show-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: subject) }
+    /// Binds `show-default` both ways to an `@Published` property, named once: `bindShowDefault(to: &model.$value)`.
+    public func bindShowDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showDefaultProperty, to: &published) }
+    /// Binds `show-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-default` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-default") }
 
     /// Determines whether the app chooser should show a section
     /// for fallback applications.
-    public var showFallback: Bool {
+    public var showsFallback: Bool {
         get { gtk_app_chooser_widget_get_show_fallback(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_fallback(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsFallback")
+    public var showFallback: Bool {
+        get { showsFallback }
+        set { showsFallback = newValue }
     }
 
     /// `notify::show-fallback`: the current `show-fallback`, then every change.
@@ -119,14 +167,30 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showFallbackBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showFallbackProperty) }
 
+    /// Binds `show-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: subject) }
+    /// Binds `show-fallback` both ways to an `@Published` property, named once: `bindShowFallback(to: &model.$value)`.
+    public func bindShowFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showFallbackProperty, to: &published) }
+    /// Binds `show-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-fallback` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-fallback") }
 
     /// Determines whether the app chooser should show a section
     /// for other applications.
-    public var showOther: Bool {
+    public var showsOther: Bool {
         get { gtk_app_chooser_widget_get_show_other(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_other(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsOther` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsOther")
+    public var showOther: Bool {
+        get { showsOther }
+        set { showsOther = newValue }
     }
 
     /// `notify::show-other`: the current `show-other`, then every change.
@@ -142,14 +206,30 @@ extension AppChooserWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showOtherBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showOtherProperty) }
 
+    /// Binds `show-other` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowOther<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: subject) }
+    /// Binds `show-other` both ways to an `@Published` property, named once: `bindShowOther(to: &model.$value)`.
+    public func bindShowOther(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showOtherProperty, to: &published) }
+    /// Binds `show-other` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowOther<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-other` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showOtherProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-other") }
 
     /// Determines whether the app chooser should show a section
     /// for recommended applications.
-    public var showRecommended: Bool {
+    public var showsRecommended: Bool {
         get { gtk_app_chooser_widget_get_show_recommended(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_recommended(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRecommended` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRecommended")
+    public var showRecommended: Bool {
+        get { showsRecommended }
+        set { showsRecommended = newValue }
     }
 
     /// `notify::show-recommended`: the current `show-recommended`, then every change.
@@ -164,6 +244,14 @@ extension AppChooserWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showRecommendedBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showRecommendedProperty) }
+
+    /// Binds `show-recommended` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRecommended<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: subject) }
+    /// Binds `show-recommended` both ways to an `@Published` property, named once: `bindShowRecommended(to: &model.$value)`.
+    public func bindShowRecommended(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showRecommendedProperty, to: &published) }
+    /// Binds `show-recommended` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowRecommended<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-recommended` property of `GtkAppChooserWidget`, as `Bool`.
     public nonisolated static var showRecommendedProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-recommended") }

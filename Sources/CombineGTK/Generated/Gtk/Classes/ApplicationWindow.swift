@@ -31,9 +31,17 @@ open class ApplicationWindow: Window, ActionGroup, ActionMap {
 extension ApplicationWindow {
     /// If this property is true, the window will display a menubar
     /// unless it is shown by the desktop shell.
-    public var showMenubar: Bool {
+    public var showsMenubar: Bool {
         get { gtk_application_window_get_show_menubar(cPointer()) != 0 }
         set { gtk_application_window_set_show_menubar(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsMenubar` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsMenubar")
+    public var showMenubar: Bool {
+        get { showsMenubar }
+        set { showsMenubar = newValue }
     }
 
     /// `notify::show-menubar`: the current `show-menubar`, then every change.
@@ -49,6 +57,14 @@ extension ApplicationWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showMenubarBinder: Binder<Bool> { propertyBinder(ApplicationWindow.showMenubarProperty) }
 
+    /// Binds `show-menubar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: subject) }
+    /// Binds `show-menubar` both ways to an `@Published` property, named once: `bindShowMenubar(to: &model.$value)`.
+    public func bindShowMenubar(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ApplicationWindow.showMenubarProperty, to: &published) }
+    /// Binds `show-menubar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowMenubar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-menubar` property of `GtkApplicationWindow`, as `Bool`.
     public nonisolated static var showMenubarProperty: PropertyKey<Bool> { PropertyKey("GtkApplicationWindow", "show-menubar") }
 
@@ -60,7 +76,7 @@ extension ApplicationWindow {
     /// Returns the unique ID of the window.
     ///
     /// GTK's `gtk_application_window_get_id`.
-    public func id() -> UInt32 { gtk_application_window_get_id(cPointer()) }
+    public func id() -> Int { Int(gtk_application_window_get_id(cPointer())) }
 
     /// Associates a shortcuts window with the application window.
     ///

@@ -47,13 +47,29 @@ extension AspectFrame {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(AspectFrame.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(AspectFrame.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(AspectFrame.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(AspectFrame.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkAspectFrame`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkAspectFrame", "child") }
 
     /// Whether the `GtkAspectFrame` should use the aspect ratio of its child.
-    public var obeyChild: Bool {
+    public var obeysChild: Bool {
         get { gtk_aspect_frame_get_obey_child(cPointer()) != 0 }
         set { gtk_aspect_frame_set_obey_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `obeysChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "obeysChild")
+    public var obeyChild: Bool {
+        get { obeysChild }
+        set { obeysChild = newValue }
     }
 
     /// `notify::obey-child`: the current `obey-child`, then every change.
@@ -68,6 +84,14 @@ extension AspectFrame {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var obeyChildBinder: Binder<Bool> { propertyBinder(AspectFrame.obeyChildProperty) }
+
+    /// Binds `obey-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindObeyChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AspectFrame.obeyChildProperty, to: subject) }
+    /// Binds `obey-child` both ways to an `@Published` property, named once: `bindObeyChild(to: &model.$value)`.
+    public func bindObeyChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AspectFrame.obeyChildProperty, to: &published) }
+    /// Binds `obey-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindObeyChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AspectFrame.obeyChildProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `obey-child` property of `GtkAspectFrame`, as `Bool`.
     public nonisolated static var obeyChildProperty: PropertyKey<Bool> { PropertyKey("GtkAspectFrame", "obey-child") }
@@ -91,6 +115,14 @@ extension AspectFrame {
     ///   the main thread (see `propertyBinder(_:)`).
     public var ratioBinder: Binder<Float> { propertyBinder(AspectFrame.ratioProperty) }
 
+    /// Binds `ratio` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRatio<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.ratioProperty, to: subject) }
+    /// Binds `ratio` both ways to an `@Published` property, named once: `bindRatio(to: &model.$value)`.
+    public func bindRatio(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.ratioProperty, to: &published) }
+    /// Binds `ratio` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRatio<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.ratioProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `ratio` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var ratioProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "ratio") }
 
@@ -113,6 +145,14 @@ extension AspectFrame {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(AspectFrame.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "xalign") }
 
@@ -134,6 +174,14 @@ extension AspectFrame {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yalignBinder: Binder<Float> { propertyBinder(AspectFrame.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.yalignProperty, to: &published) }
+    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "yalign") }

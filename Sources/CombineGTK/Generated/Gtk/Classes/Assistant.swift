@@ -33,17 +33,17 @@ extension Assistant {
 
     /// true if the assistant uses a `GtkHeaderBar` for action buttons
     /// instead of the action-area.
-    public var useHeaderBar: Int32 { propertyValue(Assistant.useHeaderBarProperty) }
+    public var useHeaderBar: Int { propertyValue(Assistant.useHeaderBarProperty) }
 
     /// `notify::use-header-bar`: the current `use-header-bar`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var useHeaderBarPublisher: PropertyPublisher<Int32> { propertyPublisher(Assistant.useHeaderBarProperty) }
+    public var useHeaderBarPublisher: PropertyPublisher<Int> { propertyPublisher(Assistant.useHeaderBarProperty) }
 
-    /// The `use-header-bar` property of `GtkAssistant`, as `Int32`.
-    public nonisolated static var useHeaderBarProperty: PropertyKey<Int32> { PropertyKey("GtkAssistant", "use-header-bar") }
+    /// The `use-header-bar` property of `GtkAssistant`, as `Int`.
+    public nonisolated static var useHeaderBarProperty: PropertyKey<Int> { PropertyKey("GtkAssistant", "use-header-bar") }
 
     /// Emitted when the apply button is clicked.
     ///
@@ -97,7 +97,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_append_page`.
     @discardableResult
-    public func appendPage(_ page: Widget) -> Int32 { gtk_assistant_append_page(cPointer(), page.cPointer()) }
+    public func appendPage(_ page: Widget) -> Int { Int(gtk_assistant_append_page(cPointer(), page.cPointer())) }
 
     /// Erases the visited page history.
     ///
@@ -107,17 +107,17 @@ extension Assistant {
     /// Returns the page number of the current page.
     ///
     /// GTK's `gtk_assistant_get_current_page`.
-    public func currentPage() -> Int32 { gtk_assistant_get_current_page(cPointer()) }
+    public func currentPage() -> Int { Int(gtk_assistant_get_current_page(cPointer())) }
 
     /// Returns the number of pages in the `assistant`
     ///
     /// GTK's `gtk_assistant_get_n_pages`.
-    public func nPages() -> Int32 { gtk_assistant_get_n_pages(cPointer()) }
+    public func nPages() -> Int { Int(gtk_assistant_get_n_pages(cPointer())) }
 
     /// Returns the child widget contained in page number `page_num`.
     ///
     /// GTK's `gtk_assistant_get_nth_page`.
-    public func nthPage(_ pageNum: Int32) -> Widget? { Widget.wrap(none: gtk_assistant_get_nth_page(cPointer(), pageNum)) }
+    public func nthPage(_ pageNum: Int) -> Widget? { Widget.wrap(none: gtk_assistant_get_nth_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_assistant_get_nth_page"))) }
 
     /// Gets whether `page` is complete.
     ///
@@ -138,7 +138,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_insert_page`.
     @discardableResult
-    public func insertPage(page: Widget, position: Int32) -> Int32 { gtk_assistant_insert_page(cPointer(), page.cPointer(), position) }
+    public func insertPage(page: Widget, position: Int) -> Int { Int(gtk_assistant_insert_page(cPointer(), page.cPointer(), cInteger(position, "position", of: "gtk_assistant_insert_page"))) }
 
     /// Navigate to the next page.
     ///
@@ -149,7 +149,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_prepend_page`.
     @discardableResult
-    public func prependPage(_ page: Widget) -> Int32 { gtk_assistant_prepend_page(cPointer(), page.cPointer()) }
+    public func prependPage(_ page: Widget) -> Int { Int(gtk_assistant_prepend_page(cPointer(), page.cPointer())) }
 
     /// Navigate to the previous visited page.
     ///
@@ -164,12 +164,12 @@ extension Assistant {
     /// Removes the `page_num`’s page from `assistant`.
     ///
     /// GTK's `gtk_assistant_remove_page`.
-    public func removePage(_ pageNum: Int32) { gtk_assistant_remove_page(cPointer(), pageNum) }
+    public func removePage(_ pageNum: Int) { gtk_assistant_remove_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_assistant_remove_page")) }
 
     /// Switches the page to `page_num`.
     ///
     /// GTK's `gtk_assistant_set_current_page`.
-    public func setCurrentPage(_ pageNum: Int32) { gtk_assistant_set_current_page(cPointer(), pageNum) }
+    public func setCurrentPage(_ pageNum: Int) { gtk_assistant_set_current_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_assistant_set_current_page")) }
 
     /// Sets whether `page` contents are complete.
     ///

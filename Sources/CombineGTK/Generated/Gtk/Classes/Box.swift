@@ -40,13 +40,29 @@ extension Box {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselinePositionBinder: Binder<BaselinePosition> { propertyBinder(Box.baselinePositionProperty) }
 
+    /// Binds `baseline-position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(Box.baselinePositionProperty, to: subject) }
+    /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
+    public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(Box.baselinePositionProperty, to: &published) }
+    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
+        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(Box.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-position` property of `GtkBox`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBox", "baseline-position") }
 
     /// Whether the children should all be the same size.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(cPointer()) != 0 }
         set { gtk_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
@@ -62,13 +78,21 @@ extension Box {
     ///   the main thread (see `propertyBinder(_:)`).
     public var homogeneousBinder: Binder<Bool> { propertyBinder(Box.homogeneousProperty) }
 
+    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Box.homogeneousProperty, to: subject) }
+    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
+    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Box.homogeneousProperty, to: &published) }
+    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Box.homogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `homogeneous` property of `GtkBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBox", "homogeneous") }
 
     /// The amount of space between children.
-    public var spacing: Int32 {
-        get { gtk_box_get_spacing(cPointer()) }
-        set { gtk_box_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(cPointer())) }
+        set { gtk_box_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -76,16 +100,24 @@ extension Box {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(Box.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(Box.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(Box.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(Box.spacingProperty) }
 
-    /// The `spacing` property of `GtkBox`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkBox", "spacing") }
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Box.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Box.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Box.spacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `spacing` property of `GtkBox`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBox", "spacing") }
 
     /// Adds `child` as the last child to `box`.
     ///

@@ -49,14 +49,30 @@ extension BoxLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselinePositionBinder: Binder<BaselinePosition> { propertyBinder(BoxLayout.baselinePositionProperty) }
 
+    /// Binds `baseline-position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(BoxLayout.baselinePositionProperty, to: subject) }
+    /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
+    public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(BoxLayout.baselinePositionProperty, to: &published) }
+    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
+        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(BoxLayout.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-position` property of `GtkBoxLayout`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBoxLayout", "baseline-position") }
 
     /// Whether the box layout should distribute the available space
     /// equally among the children.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_box_layout_get_homogeneous(cPointer()) != 0 }
         set { gtk_box_layout_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
@@ -72,13 +88,21 @@ extension BoxLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var homogeneousBinder: Binder<Bool> { propertyBinder(BoxLayout.homogeneousProperty) }
 
+    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(BoxLayout.homogeneousProperty, to: subject) }
+    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
+    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(BoxLayout.homogeneousProperty, to: &published) }
+    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(BoxLayout.homogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `homogeneous` property of `GtkBoxLayout`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBoxLayout", "homogeneous") }
 
     /// The space to put between the children.
-    public var spacing: Int32 {
-        get { propertyValue(BoxLayout.spacingProperty) }
-        set { setValue(newValue, of: BoxLayout.spacingProperty.name) }
+    public var spacing: Int {
+        get { Int(gtk_box_layout_get_spacing(cPointer())) }
+        set { gtk_box_layout_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_layout_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -86,14 +110,22 @@ extension BoxLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(BoxLayout.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(BoxLayout.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(BoxLayout.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(BoxLayout.spacingProperty) }
 
-    /// The `spacing` property of `GtkBoxLayout`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkBoxLayout", "spacing") }
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BoxLayout.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BoxLayout.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BoxLayout.spacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `spacing` property of `GtkBoxLayout`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBoxLayout", "spacing") }
 }

@@ -69,6 +69,14 @@ extension Button {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Button.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Button.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Button.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Button.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkButton", "child") }
 
@@ -90,6 +98,14 @@ extension Button {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(Button.hasFrameProperty) }
+
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkButton`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "has-frame") }
@@ -113,6 +129,14 @@ extension Button {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(Button.iconNameProperty) }
 
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.iconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-name` property of `GtkButton`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkButton", "icon-name") }
 
@@ -135,14 +159,30 @@ extension Button {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(Button.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkButton", "label") }
 
     /// If set, an underline in the text indicates that the following character is
     /// to be used as mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_button_get_use_underline(cPointer()) != 0 }
         set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -157,6 +197,14 @@ extension Button {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(Button.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "use-underline") }

@@ -30,7 +30,7 @@ open class Calendar: Widget {
 
 extension Calendar {
     /// The selected day (as a number between 1 and 31).
-    public var day: Int32 {
+    public var day: Int {
         get { propertyValue(Calendar.dayProperty) }
         set { setValue(newValue, of: Calendar.dayProperty.name) }
     }
@@ -40,19 +40,27 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var dayPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.dayProperty) }
+    public var dayPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.dayProperty) }
 
     /// Sets `day` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var dayBinder: Binder<Int32> { propertyBinder(Calendar.dayProperty) }
+    public var dayBinder: Binder<Int> { propertyBinder(Calendar.dayProperty) }
 
-    /// The `day` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var dayProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "day") }
+    /// Binds `day` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.dayProperty, to: subject) }
+    /// Binds `day` both ways to an `@Published` property, named once: `bindDay(to: &model.$value)`.
+    public func bindDay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.dayProperty, to: &published) }
+    /// Binds `day` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.dayProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `day` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
 
     /// The selected month (as a number between 0 and 11).
-    public var month: Int32 {
+    public var month: Int {
         get { propertyValue(Calendar.monthProperty) }
         set { setValue(newValue, of: Calendar.monthProperty.name) }
     }
@@ -62,21 +70,37 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var monthPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.monthProperty) }
+    public var monthPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.monthProperty) }
 
     /// Sets `month` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var monthBinder: Binder<Int32> { propertyBinder(Calendar.monthProperty) }
+    public var monthBinder: Binder<Int> { propertyBinder(Calendar.monthProperty) }
 
-    /// The `month` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var monthProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "month") }
+    /// Binds `month` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMonth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.monthProperty, to: subject) }
+    /// Binds `month` both ways to an `@Published` property, named once: `bindMonth(to: &model.$value)`.
+    public func bindMonth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.monthProperty, to: &published) }
+    /// Binds `month` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMonth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.monthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `month` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
 
     /// Determines whether day names are displayed.
-    public var showDayNames: Bool {
+    public var showsDayNames: Bool {
         get { gtk_calendar_get_show_day_names(cPointer()) != 0 }
         set { gtk_calendar_set_show_day_names(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDayNames` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDayNames")
+    public var showDayNames: Bool {
+        get { showsDayNames }
+        set { showsDayNames = newValue }
     }
 
     /// `notify::show-day-names`: the current `show-day-names`, then every change.
@@ -92,13 +116,29 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showDayNamesBinder: Binder<Bool> { propertyBinder(Calendar.showDayNamesProperty) }
 
+    /// Binds `show-day-names` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDayNames<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showDayNamesProperty, to: subject) }
+    /// Binds `show-day-names` both ways to an `@Published` property, named once: `bindShowDayNames(to: &model.$value)`.
+    public func bindShowDayNames(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showDayNamesProperty, to: &published) }
+    /// Binds `show-day-names` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowDayNames<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showDayNamesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-day-names` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
 
     /// Determines whether a heading is displayed.
-    public var showHeading: Bool {
+    public var showsHeading: Bool {
         get { gtk_calendar_get_show_heading(cPointer()) != 0 }
         set { gtk_calendar_set_show_heading(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsHeading` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsHeading")
+    public var showHeading: Bool {
+        get { showsHeading }
+        set { showsHeading = newValue }
     }
 
     /// `notify::show-heading`: the current `show-heading`, then every change.
@@ -114,13 +154,29 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showHeadingBinder: Binder<Bool> { propertyBinder(Calendar.showHeadingProperty) }
 
+    /// Binds `show-heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showHeadingProperty, to: subject) }
+    /// Binds `show-heading` both ways to an `@Published` property, named once: `bindShowHeading(to: &model.$value)`.
+    public func bindShowHeading(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showHeadingProperty, to: &published) }
+    /// Binds `show-heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showHeadingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-heading` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
 
     /// Determines whether week numbers are displayed.
-    public var showWeekNumbers: Bool {
+    public var showsWeekNumbers: Bool {
         get { gtk_calendar_get_show_week_numbers(cPointer()) != 0 }
         set { gtk_calendar_set_show_week_numbers(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsWeekNumbers` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsWeekNumbers")
+    public var showWeekNumbers: Bool {
+        get { showsWeekNumbers }
+        set { showsWeekNumbers = newValue }
     }
 
     /// `notify::show-week-numbers`: the current `show-week-numbers`, then every change.
@@ -136,11 +192,19 @@ extension Calendar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showWeekNumbersBinder: Binder<Bool> { propertyBinder(Calendar.showWeekNumbersProperty) }
 
+    /// Binds `show-week-numbers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowWeekNumbers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: subject) }
+    /// Binds `show-week-numbers` both ways to an `@Published` property, named once: `bindShowWeekNumbers(to: &model.$value)`.
+    public func bindShowWeekNumbers(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showWeekNumbersProperty, to: &published) }
+    /// Binds `show-week-numbers` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowWeekNumbers<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-week-numbers` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
 
     /// The selected year.
-    public var year: Int32 {
+    public var year: Int {
         get { propertyValue(Calendar.yearProperty) }
         set { setValue(newValue, of: Calendar.yearProperty.name) }
     }
@@ -150,16 +214,24 @@ extension Calendar {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var yearPublisher: PropertyPublisher<Int32> { propertyPublisher(Calendar.yearProperty) }
+    public var yearPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.yearProperty) }
 
     /// Sets `year` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var yearBinder: Binder<Int32> { propertyBinder(Calendar.yearProperty) }
+    public var yearBinder: Binder<Int> { propertyBinder(Calendar.yearProperty) }
 
-    /// The `year` property of `GtkCalendar`, as `Int32`.
-    public nonisolated static var yearProperty: PropertyKey<Int32> { PropertyKey("GtkCalendar", "year") }
+    /// Binds `year` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYear<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.yearProperty, to: subject) }
+    /// Binds `year` both ways to an `@Published` property, named once: `bindYear(to: &model.$value)`.
+    public func bindYear(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.yearProperty, to: &published) }
+    /// Binds `year` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYear<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.yearProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `year` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }
 
     /// Emitted when the user selects a day.
     ///
@@ -209,15 +281,15 @@ extension Calendar {
     /// Returns if the `day` of the `calendar` is already marked.
     ///
     /// GTK's `gtk_calendar_get_day_is_marked`.
-    public func dayIsMarked(_ day: UInt32) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), day) != 0 }
+    public func dayIsMarked(_ day: Int) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), cInteger(day, "day", of: "gtk_calendar_get_day_is_marked")) != 0 }
 
     /// Places a visual marker on a particular day.
     ///
     /// GTK's `gtk_calendar_mark_day`.
-    public func markDay(_ day: UInt32) { gtk_calendar_mark_day(cPointer(), day) }
+    public func markDay(_ day: Int) { gtk_calendar_mark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_mark_day")) }
 
     /// Removes the visual marker from a particular day.
     ///
     /// GTK's `gtk_calendar_unmark_day`.
-    public func unmarkDay(_ day: UInt32) { gtk_calendar_unmark_day(cPointer(), day) }
+    public func unmarkDay(_ day: Int) { gtk_calendar_unmark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_unmark_day")) }
 }

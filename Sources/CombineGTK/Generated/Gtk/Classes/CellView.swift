@@ -48,9 +48,17 @@ extension CellView {
     /// Whether all cells should be draw as sensitive for this view regardless
     /// of the actual cell properties (used to make menus with submenus appear
     /// sensitive when the items in submenus might be insensitive).
-    public var drawSensitive: Bool {
+    public var drawsSensitive: Bool {
         get { gtk_cell_view_get_draw_sensitive(cPointer()) != 0 }
         set { gtk_cell_view_set_draw_sensitive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `drawsSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "drawsSensitive")
+    public var drawSensitive: Bool {
+        get { drawsSensitive }
+        set { drawsSensitive = newValue }
     }
 
     /// `notify::draw-sensitive`: the current `draw-sensitive`, then every change.
@@ -66,6 +74,14 @@ extension CellView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var drawSensitiveBinder: Binder<Bool> { propertyBinder(CellView.drawSensitiveProperty) }
 
+    /// Binds `draw-sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDrawSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CellView.drawSensitiveProperty, to: subject) }
+    /// Binds `draw-sensitive` both ways to an `@Published` property, named once: `bindDrawSensitive(to: &model.$value)`.
+    public func bindDrawSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CellView.drawSensitiveProperty, to: &published) }
+    /// Binds `draw-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDrawSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CellView.drawSensitiveProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `draw-sensitive` property of `GtkCellView`, as `Bool`.
     public nonisolated static var drawSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkCellView", "draw-sensitive") }
 
@@ -73,9 +89,17 @@ extension CellView {
     /// the size of every row in the model (used by the combo box to
     /// ensure the combo box size doesn't change when different items
     /// are selected).
-    public var fitModel: Bool {
+    public var fitsModel: Bool {
         get { gtk_cell_view_get_fit_model(cPointer()) != 0 }
         set { gtk_cell_view_set_fit_model(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `fitsModel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "fitsModel")
+    public var fitModel: Bool {
+        get { fitsModel }
+        set { fitsModel = newValue }
     }
 
     /// `notify::fit-model`: the current `fit-model`, then every change.
@@ -90,6 +114,14 @@ extension CellView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fitModelBinder: Binder<Bool> { propertyBinder(CellView.fitModelProperty) }
+
+    /// Binds `fit-model` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFitModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CellView.fitModelProperty, to: subject) }
+    /// Binds `fit-model` both ways to an `@Published` property, named once: `bindFitModel(to: &model.$value)`.
+    public func bindFitModel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CellView.fitModelProperty, to: &published) }
+    /// Binds `fit-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFitModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CellView.fitModelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fit-model` property of `GtkCellView`, as `Bool`.
     public nonisolated static var fitModelProperty: PropertyKey<Bool> { PropertyKey("GtkCellView", "fit-model") }

@@ -48,6 +48,14 @@ extension CenterBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var baselinePositionBinder: Binder<BaselinePosition> { propertyBinder(CenterBox.baselinePositionProperty) }
 
+    /// Binds `baseline-position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(CenterBox.baselinePositionProperty, to: subject) }
+    /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
+    public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(CenterBox.baselinePositionProperty, to: &published) }
+    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
+        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(CenterBox.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `baseline-position` property of `GtkCenterBox`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkCenterBox", "baseline-position") }
 

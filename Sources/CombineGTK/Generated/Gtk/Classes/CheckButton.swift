@@ -43,9 +43,17 @@ open class CheckButton: Widget, Actionable {
 
 extension CheckButton {
     /// If the check button is active.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_check_button_get_active(cPointer()) != 0 }
         set { gtk_check_button_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -60,6 +68,14 @@ extension CheckButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeBinder: Binder<Bool> { propertyBinder(CheckButton.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "active") }
@@ -83,6 +99,14 @@ extension CheckButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(CheckButton.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(CheckButton.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(CheckButton.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(CheckButton.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkCheckButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkCheckButton", "child") }
 
@@ -96,9 +120,17 @@ extension CheckButton {
     public nonisolated static var groupProperty: PropertyKey<CheckButton?> { PropertyKey("GtkCheckButton", "group") }
 
     /// If the check button is in an “in between” state.
-    public var inconsistent: Bool {
+    public var isInconsistent: Bool {
         get { gtk_check_button_get_inconsistent(cPointer()) != 0 }
         set { gtk_check_button_set_inconsistent(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInconsistent` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInconsistent")
+    public var inconsistent: Bool {
+        get { isInconsistent }
+        set { isInconsistent = newValue }
     }
 
     /// `notify::inconsistent`: the current `inconsistent`, then every change.
@@ -113,6 +145,14 @@ extension CheckButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var inconsistentBinder: Binder<Bool> { propertyBinder(CheckButton.inconsistentProperty) }
+
+    /// Binds `inconsistent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInconsistent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.inconsistentProperty, to: subject) }
+    /// Binds `inconsistent` both ways to an `@Published` property, named once: `bindInconsistent(to: &model.$value)`.
+    public func bindInconsistent(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.inconsistentProperty, to: &published) }
+    /// Binds `inconsistent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInconsistent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.inconsistentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inconsistent` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var inconsistentProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "inconsistent") }
@@ -136,14 +176,30 @@ extension CheckButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(CheckButton.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(CheckButton.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(CheckButton.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(CheckButton.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkCheckButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkCheckButton", "label") }
 
     /// If set, an underline in the text indicates that the following
     /// character is to be used as mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_check_button_get_use_underline(cPointer()) != 0 }
         set { gtk_check_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -158,6 +214,14 @@ extension CheckButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(CheckButton.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "use-underline") }

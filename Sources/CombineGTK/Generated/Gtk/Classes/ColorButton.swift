@@ -30,9 +30,17 @@ open class ColorButton: Widget, ColorChooser {
 
 extension ColorButton {
     /// Whether the color chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_color_button_get_modal(cPointer()) != 0 }
         set { gtk_color_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -48,13 +56,29 @@ extension ColorButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(ColorButton.modalProperty) }
 
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorButton.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorButton.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorButton.modalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `modal` property of `GtkColorButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkColorButton", "modal") }
 
     /// Whether the color chooser should open in editor mode.
-    public var showEditor: Bool {
+    public var showsEditor: Bool {
         get { propertyValue(ColorButton.showEditorProperty) }
         set { setValue(newValue, of: ColorButton.showEditorProperty.name) }
+    }
+
+    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEditor")
+    public var showEditor: Bool {
+        get { showsEditor }
+        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.
@@ -69,6 +93,14 @@ extension ColorButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showEditorBinder: Binder<Bool> { propertyBinder(ColorButton.showEditorProperty) }
+
+    /// Binds `show-editor` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowEditor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorButton.showEditorProperty, to: subject) }
+    /// Binds `show-editor` both ways to an `@Published` property, named once: `bindShowEditor(to: &model.$value)`.
+    public func bindShowEditor(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorButton.showEditorProperty, to: &published) }
+    /// Binds `show-editor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowEditor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorButton.showEditorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-editor` property of `GtkColorButton`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorButton", "show-editor") }
@@ -91,6 +123,14 @@ extension ColorButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String> { propertyBinder(ColorButton.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(ColorButton.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(ColorButton.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(ColorButton.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkColorButton`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkColorButton", "title") }

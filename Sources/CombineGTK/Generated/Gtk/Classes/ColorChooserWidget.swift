@@ -29,9 +29,17 @@ open class ColorChooserWidget: Widget, ColorChooser {
 
 extension ColorChooserWidget {
     /// true when the color chooser is showing the single-color editor.
-    public var showEditor: Bool {
+    public var showsEditor: Bool {
         get { propertyValue(ColorChooserWidget.showEditorProperty) }
         set { setValue(newValue, of: ColorChooserWidget.showEditorProperty.name) }
+    }
+
+    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEditor")
+    public var showEditor: Bool {
+        get { showsEditor }
+        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.
@@ -46,6 +54,14 @@ extension ColorChooserWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showEditorBinder: Binder<Bool> { propertyBinder(ColorChooserWidget.showEditorProperty) }
+
+    /// Binds `show-editor` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowEditor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorChooserWidget.showEditorProperty, to: subject) }
+    /// Binds `show-editor` both ways to an `@Published` property, named once: `bindShowEditor(to: &model.$value)`.
+    public func bindShowEditor(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorChooserWidget.showEditorProperty, to: &published) }
+    /// Binds `show-editor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowEditor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorChooserWidget.showEditorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-editor` property of `GtkColorChooserWidget`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooserWidget", "show-editor") }

@@ -33,9 +33,17 @@ extension ColumnView {
     public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
 
     /// Allow rubberband selection.
-    public var enableRubberband: Bool {
+    public var enablesRubberband: Bool {
         get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
         set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
     }
 
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
@@ -51,6 +59,14 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
 
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
 
@@ -61,9 +77,17 @@ extension ColumnView {
     }
 
     /// Whether columns are reorderable.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_column_view_get_reorderable(cPointer()) != 0 }
         set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -79,13 +103,29 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
 
     /// Show separators between columns.
-    public var showColumnSeparators: Bool {
+    public var showsColumnSeparators: Bool {
         get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
         set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsColumnSeparators")
+    public var showColumnSeparators: Bool {
+        get { showsColumnSeparators }
+        set { showsColumnSeparators = newValue }
     }
 
     /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
@@ -101,13 +141,29 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
 
+    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
+    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
+    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
+    /// Binds `show-column-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowColumnSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
 
     /// Show separators between rows.
-    public var showRowSeparators: Bool {
+    public var showsRowSeparators: Bool {
         get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
         set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRowSeparators")
+    public var showRowSeparators: Bool {
+        get { showsRowSeparators }
+        set { showsRowSeparators = newValue }
     }
 
     /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
@@ -123,13 +179,29 @@ extension ColumnView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
 
+    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
+    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
+    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
+    /// Binds `show-row-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowRowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
 
     /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
@@ -144,6 +216,14 @@ extension ColumnView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
@@ -168,7 +248,7 @@ extension ColumnView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 
     /// Appends the `column` to the end of the columns in `self`.
     ///
@@ -178,7 +258,7 @@ extension ColumnView {
     /// Inserts a column at the given position in the columns of `self`.
     ///
     /// GTK's `gtk_column_view_insert_column`.
-    public func insertColumn(position: UInt32, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), position, column.cPointer()) }
+    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
 
     /// Removes the `column` from the list of columns of `self`.
     ///

@@ -43,9 +43,17 @@ extension ColumnViewColumn {
     public nonisolated static var columnViewProperty: PropertyKey<ColumnView?> { PropertyKey("GtkColumnViewColumn", "column-view") }
 
     /// Column gets share of extra width allocated to the view.
-    public var expand: Bool {
+    public var expands: Bool {
         get { gtk_column_view_column_get_expand(cPointer()) != 0 }
         set { gtk_column_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "expands")
+    public var expand: Bool {
+        get { expands }
+        set { expands = newValue }
     }
 
     /// `notify::expand`: the current `expand`, then every change.
@@ -60,6 +68,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.expandProperty) }
+
+    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.expandProperty, to: subject) }
+    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
+    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.expandProperty, to: &published) }
+    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expand` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "expand") }
@@ -83,14 +99,22 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(ColumnViewColumn.factoryProperty) }
 
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `factory` property of `GtkColumnViewColumn`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkColumnViewColumn", "factory") }
 
     /// If not -1, this is the width that the column is allocated,
     /// regardless of the size of its content.
-    public var fixedWidth: Int32 {
-        get { gtk_column_view_column_get_fixed_width(cPointer()) }
-        set { gtk_column_view_column_set_fixed_width(cPointer(), newValue) }
+    public var fixedWidth: Int {
+        get { Int(gtk_column_view_column_get_fixed_width(cPointer())) }
+        set { gtk_column_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_column_view_column_set_fixed_width")) }
     }
 
     /// `notify::fixed-width`: the current `fixed-width`, then every change.
@@ -98,16 +122,24 @@ extension ColumnViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var fixedWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
+    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
 
     /// Sets `fixed-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var fixedWidthBinder: Binder<Int32> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
+    public var fixedWidthBinder: Binder<Int> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
 
-    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int32`.
-    public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
+    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: subject) }
+    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
+    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.fixedWidthProperty, to: &published) }
+    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
+    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
 
     /// Menu model used to create the context menu for the column header.
     public var headerMenu: MenuModel? {
@@ -128,13 +160,29 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headerMenuBinder: Binder<MenuModel?> { propertyBinder(ColumnViewColumn.headerMenuProperty) }
 
+    /// Binds `header-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeaderMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: subject) }
+    /// Binds `header-menu` both ways to an `@Published` property, named once: `bindHeaderMenu(to: &model.$value)`.
+    public func bindHeaderMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.headerMenuProperty, to: &published) }
+    /// Binds `header-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeaderMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `header-menu` property of `GtkColumnViewColumn`, as `MenuModel?`.
     public nonisolated static var headerMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkColumnViewColumn", "header-menu") }
 
     /// Whether this column is resizable.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_column_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_column_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -149,6 +197,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizableBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.resizableProperty) }
+
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.resizableProperty, to: &published) }
+    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
@@ -172,6 +228,14 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sorterBinder: Binder<Sorter?> { propertyBinder(ColumnViewColumn.sorterProperty) }
 
+    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: subject) }
+    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
+    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.sorterProperty, to: &published) }
+    /// Binds `sorter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSorter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Sorter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Sorter?, Source.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
     public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
 
@@ -194,13 +258,29 @@ extension ColumnViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ColumnViewColumn.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ColumnViewColumn.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ColumnViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkColumnViewColumn`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
 
     /// Whether this column is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_column_view_column_get_visible(cPointer()) != 0 }
         set { gtk_column_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.
@@ -215,6 +295,14 @@ extension ColumnViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "visible") }

@@ -44,9 +44,9 @@ open class ComboBox: Widget, CellEditable, CellLayout {
 
 extension ComboBox {
     /// The item which is currently active.
-    public var active: Int32 {
-        get { gtk_combo_box_get_active(cPointer()) }
-        set { gtk_combo_box_set_active(cPointer(), newValue) }
+    public var active: Int {
+        get { Int(gtk_combo_box_get_active(cPointer())) }
+        set { gtk_combo_box_set_active(cPointer(), cInteger(newValue, "index_", of: "gtk_combo_box_set_active")) }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -54,16 +54,24 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var activePublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.activeProperty) }
+    public var activePublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.activeProperty) }
 
     /// Sets `active` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var activeBinder: Binder<Int32> { propertyBinder(ComboBox.activeProperty) }
+    public var activeBinder: Binder<Int> { propertyBinder(ComboBox.activeProperty) }
 
-    /// The `active` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var activeProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "active") }
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.activeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `active` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var activeProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "active") }
 
     /// The value of the ID column of the active row.
     public var activeId: String? {
@@ -83,6 +91,14 @@ extension ComboBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeIdBinder: Binder<String?> { propertyBinder(ComboBox.activeIdProperty) }
+
+    /// Binds `active-id` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActiveId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ComboBox.activeIdProperty, to: subject) }
+    /// Binds `active-id` both ways to an `@Published` property, named once: `bindActiveId(to: &model.$value)`.
+    public func bindActiveId(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ComboBox.activeIdProperty, to: &published) }
+    /// Binds `active-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActiveId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ComboBox.activeIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active-id` property of `GtkComboBox`, as `String?`.
     public nonisolated static var activeIdProperty: PropertyKey<String?> { PropertyKey("GtkComboBox", "active-id") }
@@ -107,6 +123,14 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var buttonSensitivityBinder: Binder<SensitivityType> { propertyBinder(ComboBox.buttonSensitivityProperty) }
 
+    /// Binds `button-sensitivity` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindButtonSensitivity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SensitivityType, S.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: subject) }
+    /// Binds `button-sensitivity` both ways to an `@Published` property, named once: `bindButtonSensitivity(to: &model.$value)`.
+    public func bindButtonSensitivity(to published: inout Published<SensitivityType>.Publisher) -> AnyCancellable { bind(ComboBox.buttonSensitivityProperty, to: &published) }
+    /// Binds `button-sensitivity` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindButtonSensitivity<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SensitivityType>, publisher: Source)
+        -> AnyCancellable where Source.Output == SensitivityType, Source.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `button-sensitivity` property of `GtkComboBox`, as `SensitivityType`.
     public nonisolated static var buttonSensitivityProperty: PropertyKey<SensitivityType> { PropertyKey("GtkComboBox", "button-sensitivity") }
 
@@ -129,13 +153,21 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ComboBox.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ComboBox.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ComboBox.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ComboBox.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkComboBox`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkComboBox", "child") }
 
     /// The model column to associate with strings from the entry.
-    public var entryTextColumn: Int32 {
-        get { gtk_combo_box_get_entry_text_column(cPointer()) }
-        set { gtk_combo_box_set_entry_text_column(cPointer(), newValue) }
+    public var entryTextColumn: Int {
+        get { Int(gtk_combo_box_get_entry_text_column(cPointer())) }
+        set { gtk_combo_box_set_entry_text_column(cPointer(), cInteger(newValue, "text_column", of: "gtk_combo_box_set_entry_text_column")) }
     }
 
     /// `notify::entry-text-column`: the current `entry-text-column`, then every change.
@@ -143,16 +175,24 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var entryTextColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.entryTextColumnProperty) }
+    public var entryTextColumnPublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.entryTextColumnProperty) }
 
     /// Sets `entry-text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var entryTextColumnBinder: Binder<Int32> { propertyBinder(ComboBox.entryTextColumnProperty) }
+    public var entryTextColumnBinder: Binder<Int> { propertyBinder(ComboBox.entryTextColumnProperty) }
 
-    /// The `entry-text-column` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var entryTextColumnProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "entry-text-column") }
+    /// Binds `entry-text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEntryTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: subject) }
+    /// Binds `entry-text-column` both ways to an `@Published` property, named once: `bindEntryTextColumn(to: &model.$value)`.
+    public func bindEntryTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.entryTextColumnProperty, to: &published) }
+    /// Binds `entry-text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEntryTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `entry-text-column` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var entryTextColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "entry-text-column") }
 
     /// Whether the combo box has an entry.
     public var hasEntry: Bool { gtk_combo_box_get_has_entry(cPointer()) != 0 }
@@ -186,14 +226,22 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(ComboBox.hasFrameProperty) }
 
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-frame` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "has-frame") }
 
     /// The model column that provides string IDs for the values
     /// in the model, if != -1.
-    public var idColumn: Int32 {
-        get { gtk_combo_box_get_id_column(cPointer()) }
-        set { gtk_combo_box_set_id_column(cPointer(), newValue) }
+    public var idColumn: Int {
+        get { Int(gtk_combo_box_get_id_column(cPointer())) }
+        set { gtk_combo_box_set_id_column(cPointer(), cInteger(newValue, "id_column", of: "gtk_combo_box_set_id_column")) }
     }
 
     /// `notify::id-column`: the current `id-column`, then every change.
@@ -201,16 +249,24 @@ extension ComboBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var idColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(ComboBox.idColumnProperty) }
+    public var idColumnPublisher: PropertyPublisher<Int> { propertyPublisher(ComboBox.idColumnProperty) }
 
     /// Sets `id-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var idColumnBinder: Binder<Int32> { propertyBinder(ComboBox.idColumnProperty) }
+    public var idColumnBinder: Binder<Int> { propertyBinder(ComboBox.idColumnProperty) }
 
-    /// The `id-column` property of `GtkComboBox`, as `Int32`.
-    public nonisolated static var idColumnProperty: PropertyKey<Int32> { PropertyKey("GtkComboBox", "id-column") }
+    /// Binds `id-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIdColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.idColumnProperty, to: subject) }
+    /// Binds `id-column` both ways to an `@Published` property, named once: `bindIdColumn(to: &model.$value)`.
+    public func bindIdColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.idColumnProperty, to: &published) }
+    /// Binds `id-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIdColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.idColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `id-column` property of `GtkComboBox`, as `Int`.
+    public nonisolated static var idColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "id-column") }
 
     /// The model from which the combo box takes its values.
     public var model: (any TreeModel)? {
@@ -220,9 +276,17 @@ extension ComboBox {
 
     /// Whether the popup's width should be a fixed width matching the
     /// allocated width of the combo box.
-    public var popupFixedWidth: Bool {
+    public var isPopupFixedWidth: Bool {
         get { gtk_combo_box_get_popup_fixed_width(cPointer()) != 0 }
         set { gtk_combo_box_set_popup_fixed_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupFixedWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupFixedWidth")
+    public var popupFixedWidth: Bool {
+        get { isPopupFixedWidth }
+        set { isPopupFixedWidth = newValue }
     }
 
     /// `notify::popup-fixed-width`: the current `popup-fixed-width`, then every change.
@@ -238,11 +302,24 @@ extension ComboBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupFixedWidthBinder: Binder<Bool> { propertyBinder(ComboBox.popupFixedWidthProperty) }
 
+    /// Binds `popup-fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: subject) }
+    /// Binds `popup-fixed-width` both ways to an `@Published` property, named once: `bindPopupFixedWidth(to: &model.$value)`.
+    public func bindPopupFixedWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.popupFixedWidthProperty, to: &published) }
+    /// Binds `popup-fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-fixed-width` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var popupFixedWidthProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "popup-fixed-width") }
 
     /// Whether the combo boxes dropdown is popped up.
-    public var popupShown: Bool { propertyValue(ComboBox.popupShownProperty) }
+    public var isPopupShown: Bool { propertyValue(ComboBox.popupShownProperty) }
+
+    /// `isPopupShown` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupShown")
+    public var popupShown: Bool { isPopupShown }
 
     /// `notify::popup-shown`: the current `popup-shown`, then every change.
     ///

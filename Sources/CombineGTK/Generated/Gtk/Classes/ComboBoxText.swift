@@ -47,12 +47,12 @@ extension ComboBoxText {
     /// Inserts `text` at `position` in the list of strings stored in `combo_box`.
     ///
     /// GTK's `gtk_combo_box_text_insert`.
-    public func insert(position: Int32, id: String?, text: String) { gtk_combo_box_text_insert(cPointer(), position, id, text) }
+    public func insert(position: Int, id: String?, text: String) { gtk_combo_box_text_insert(cPointer(), cInteger(position, "position", of: "gtk_combo_box_text_insert"), id, text) }
 
     /// Inserts `text` at `position` in the list of strings stored in `combo_box`.
     ///
     /// GTK's `gtk_combo_box_text_insert_text`.
-    public func insertText(position: Int32, text: String) { gtk_combo_box_text_insert_text(cPointer(), position, text) }
+    public func insertText(position: Int, text: String) { gtk_combo_box_text_insert_text(cPointer(), cInteger(position, "position", of: "gtk_combo_box_text_insert_text"), text) }
 
     /// Prepends `text` to the list of strings stored in `combo_box`.
     ///
@@ -67,7 +67,7 @@ extension ComboBoxText {
     /// Removes the string at `position` from `combo_box`.
     ///
     /// GTK's `gtk_combo_box_text_remove`.
-    public func remove(_ position: Int32) { gtk_combo_box_text_remove(cPointer(), position) }
+    public func remove(_ position: Int) { gtk_combo_box_text_remove(cPointer(), cInteger(position, "position", of: "gtk_combo_box_text_remove")) }
 
     /// Removes all the text entries from the combo box.
     ///

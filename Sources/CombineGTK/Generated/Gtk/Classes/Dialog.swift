@@ -31,17 +31,17 @@ open class Dialog: Window {
 extension Dialog {
     /// true if the dialog uses a headerbar for action buttons
     /// instead of the action-area.
-    public var useHeaderBar: Int32 { propertyValue(Dialog.useHeaderBarProperty) }
+    public var useHeaderBar: Int { propertyValue(Dialog.useHeaderBarProperty) }
 
     /// `notify::use-header-bar`: the current `use-header-bar`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var useHeaderBarPublisher: PropertyPublisher<Int32> { propertyPublisher(Dialog.useHeaderBarProperty) }
+    public var useHeaderBarPublisher: PropertyPublisher<Int> { propertyPublisher(Dialog.useHeaderBarProperty) }
 
-    /// The `use-header-bar` property of `GtkDialog`, as `Int32`.
-    public nonisolated static var useHeaderBarProperty: PropertyKey<Int32> { PropertyKey("GtkDialog", "use-header-bar") }
+    /// The `use-header-bar` property of `GtkDialog`, as `Int`.
+    public nonisolated static var useHeaderBarProperty: PropertyKey<Int> { PropertyKey("GtkDialog", "use-header-bar") }
 
     /// Emitted when the user uses a keybinding to close the dialog.
     ///
@@ -57,18 +57,18 @@ extension Dialog {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var responsePublisher: SignalPublisher<Int32> { signalPublisher("response") { $0.value(0, as: Int32.self) } }
+    public var responsePublisher: SignalPublisher<Int> { signalPublisher("response") { $0.value(0, as: Int.self) } }
 
     /// Adds an activatable widget to the action area of a `GtkDialog`.
     ///
     /// GTK's `gtk_dialog_add_action_widget`.
-    public func addActionWidget(child: Widget, responseId: Int32) { gtk_dialog_add_action_widget(cPointer(), child.cPointer(), responseId) }
+    public func addActionWidget(child: Widget, responseId: Int) { gtk_dialog_add_action_widget(cPointer(), child.cPointer(), cInteger(responseId, "response_id", of: "gtk_dialog_add_action_widget")) }
 
     /// Adds a button with the given text.
     ///
     /// GTK's `gtk_dialog_add_button`.
     @discardableResult
-    public func addButton(buttonText: String, responseId: Int32) -> Widget? { Widget.wrap(none: gtk_dialog_add_button(cPointer(), buttonText, responseId)) }
+    public func addButton(buttonText: String, responseId: Int) -> Widget? { Widget.wrap(none: gtk_dialog_add_button(cPointer(), buttonText, cInteger(responseId, "response_id", of: "gtk_dialog_add_button"))) }
 
     /// Returns the content area of `dialog`.
     ///
@@ -84,26 +84,26 @@ extension Dialog {
     /// of a dialog.
     ///
     /// GTK's `gtk_dialog_get_response_for_widget`.
-    public func responseForWidget(_ widget: Widget) -> Int32 { gtk_dialog_get_response_for_widget(cPointer(), widget.cPointer()) }
+    public func responseForWidget(_ widget: Widget) -> Int { Int(gtk_dialog_get_response_for_widget(cPointer(), widget.cPointer())) }
 
     /// Gets the widget button that uses the given response ID in the action area
     /// of a dialog.
     ///
     /// GTK's `gtk_dialog_get_widget_for_response`.
-    public func widgetForResponse(_ responseId: Int32) -> Widget? { Widget.wrap(none: gtk_dialog_get_widget_for_response(cPointer(), responseId)) }
+    public func widgetForResponse(_ responseId: Int) -> Widget? { Widget.wrap(none: gtk_dialog_get_widget_for_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_dialog_get_widget_for_response"))) }
 
     /// Emits the ::response signal with the given response ID.
     ///
     /// GTK's `gtk_dialog_response`.
-    public func response(_ responseId: Int32) { gtk_dialog_response(cPointer(), responseId) }
+    public func response(_ responseId: Int) { gtk_dialog_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_dialog_response")) }
 
     /// Sets the default widget for the dialog based on the response ID.
     ///
     /// GTK's `gtk_dialog_set_default_response`.
-    public func setDefaultResponse(_ responseId: Int32) { gtk_dialog_set_default_response(cPointer(), responseId) }
+    public func setDefaultResponse(_ responseId: Int) { gtk_dialog_set_default_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_dialog_set_default_response")) }
 
     /// A convenient way to sensitize/desensitize dialog buttons.
     ///
     /// GTK's `gtk_dialog_set_response_sensitive`.
-    public func setResponseSensitive(responseId: Int32, setting: Bool) { gtk_dialog_set_response_sensitive(cPointer(), responseId, setting ? 1 : 0) }
+    public func setResponseSensitive(responseId: Int, setting: Bool) { gtk_dialog_set_response_sensitive(cPointer(), cInteger(responseId, "response_id", of: "gtk_dialog_set_response_sensitive"), setting ? 1 : 0) }
 }

@@ -40,6 +40,14 @@ extension DragIcon {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(DragIcon.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(DragIcon.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(DragIcon.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(DragIcon.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkDragIcon`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkDragIcon", "child") }
 }

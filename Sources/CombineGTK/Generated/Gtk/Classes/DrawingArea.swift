@@ -29,9 +29,9 @@ open class DrawingArea: Widget {
 
 extension DrawingArea {
     /// The content height.
-    public var contentHeight: Int32 {
-        get { gtk_drawing_area_get_content_height(cPointer()) }
-        set { gtk_drawing_area_set_content_height(cPointer(), newValue) }
+    public var contentHeight: Int {
+        get { Int(gtk_drawing_area_get_content_height(cPointer())) }
+        set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
     }
 
     /// `notify::content-height`: the current `content-height`, then every change.
@@ -39,21 +39,29 @@ extension DrawingArea {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var contentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(DrawingArea.contentHeightProperty) }
+    public var contentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentHeightProperty) }
 
     /// Sets `content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var contentHeightBinder: Binder<Int32> { propertyBinder(DrawingArea.contentHeightProperty) }
+    public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
 
-    /// The `content-height` property of `GtkDrawingArea`, as `Int32`.
-    public nonisolated static var contentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkDrawingArea", "content-height") }
+    /// Binds `content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentHeightProperty, to: subject) }
+    /// Binds `content-height` both ways to an `@Published` property, named once: `bindContentHeight(to: &model.$value)`.
+    public func bindContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentHeightProperty, to: &published) }
+    /// Binds `content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentHeightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `content-height` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
 
     /// The content width.
-    public var contentWidth: Int32 {
-        get { gtk_drawing_area_get_content_width(cPointer()) }
-        set { gtk_drawing_area_set_content_width(cPointer(), newValue) }
+    public var contentWidth: Int {
+        get { Int(gtk_drawing_area_get_content_width(cPointer())) }
+        set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
     }
 
     /// `notify::content-width`: the current `content-width`, then every change.
@@ -61,23 +69,31 @@ extension DrawingArea {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var contentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(DrawingArea.contentWidthProperty) }
+    public var contentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentWidthProperty) }
 
     /// Sets `content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var contentWidthBinder: Binder<Int32> { propertyBinder(DrawingArea.contentWidthProperty) }
+    public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
 
-    /// The `content-width` property of `GtkDrawingArea`, as `Int32`.
-    public nonisolated static var contentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkDrawingArea", "content-width") }
+    /// Binds `content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentWidthProperty, to: subject) }
+    /// Binds `content-width` both ways to an `@Published` property, named once: `bindContentWidth(to: &model.$value)`.
+    public func bindContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentWidthProperty, to: &published) }
+    /// Binds `content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `content-width` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }
 
     /// The arguments of `resize`.
     public struct ResizeArguments: Equatable, Sendable {
         /// the width of the viewport
-        public let width: Int32
+        public let width: Int
         /// the height of the viewport
-        public let height: Int32
+        public let height: Int
     }
 
     /// Emitted once when the widget is realized, and then each time the widget
@@ -87,5 +103,5 @@ extension DrawingArea {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int32.self), height: $0.value(1, as: Int32.self)) } }
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
 }

@@ -23,9 +23,17 @@ open class DropDown: Widget {
 
 extension DropDown {
     /// Whether to show a search entry in the popup.
-    public var enableSearch: Bool {
+    public var enablesSearch: Bool {
         get { gtk_drop_down_get_enable_search(cPointer()) != 0 }
         set { gtk_drop_down_set_enable_search(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesSearch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesSearch")
+    public var enableSearch: Bool {
+        get { enablesSearch }
+        set { enablesSearch = newValue }
     }
 
     /// `notify::enable-search`: the current `enable-search`, then every change.
@@ -40,6 +48,14 @@ extension DropDown {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableSearchBinder: Binder<Bool> { propertyBinder(DropDown.enableSearchProperty) }
+
+    /// Binds `enable-search` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableSearch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.enableSearchProperty, to: subject) }
+    /// Binds `enable-search` both ways to an `@Published` property, named once: `bindEnableSearch(to: &model.$value)`.
+    public func bindEnableSearch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.enableSearchProperty, to: &published) }
+    /// Binds `enable-search` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableSearch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropDown.enableSearchProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-search` property of `GtkDropDown`, as `Bool`.
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "enable-search") }
@@ -63,6 +79,14 @@ extension DropDown {
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(DropDown.factoryProperty) }
 
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(DropDown.factoryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `factory` property of `GtkDropDown`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "factory") }
 
@@ -85,6 +109,14 @@ extension DropDown {
     ///   the main thread (see `propertyBinder(_:)`).
     public var listFactoryBinder: Binder<ListItemFactory?> { propertyBinder(DropDown.listFactoryProperty) }
 
+    /// Binds `list-factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindListFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.listFactoryProperty, to: subject) }
+    /// Binds `list-factory` both ways to an `@Published` property, named once: `bindListFactory(to: &model.$value)`.
+    public func bindListFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.listFactoryProperty, to: &published) }
+    /// Binds `list-factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindListFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(DropDown.listFactoryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `list-factory` property of `GtkDropDown`, as `ListItemFactory?`.
     public nonisolated static var listFactoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "list-factory") }
 
@@ -95,9 +127,9 @@ extension DropDown {
     }
 
     /// The position of the selected item.
-    public var selected: UInt32 {
-        get { gtk_drop_down_get_selected(cPointer()) }
-        set { gtk_drop_down_set_selected(cPointer(), newValue) }
+    public var selected: Int {
+        get { Int(gtk_drop_down_get_selected(cPointer())) }
+        set { gtk_drop_down_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_drop_down_set_selected")) }
     }
 
     /// `notify::selected`: the current `selected`, then every change.
@@ -105,16 +137,24 @@ extension DropDown {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var selectedPublisher: PropertyPublisher<UInt32> { propertyPublisher(DropDown.selectedProperty) }
+    public var selectedPublisher: PropertyPublisher<Int> { propertyPublisher(DropDown.selectedProperty) }
 
     /// Sets `selected` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var selectedBinder: Binder<UInt32> { propertyBinder(DropDown.selectedProperty) }
+    public var selectedBinder: Binder<Int> { propertyBinder(DropDown.selectedProperty) }
 
-    /// The `selected` property of `GtkDropDown`, as `UInt32`.
-    public nonisolated static var selectedProperty: PropertyKey<UInt32> { PropertyKey("GtkDropDown", "selected") }
+    /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DropDown.selectedProperty, to: subject) }
+    /// Binds `selected` both ways to an `@Published` property, named once: `bindSelected(to: &model.$value)`.
+    public func bindSelected(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DropDown.selectedProperty, to: &published) }
+    /// Binds `selected` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelected<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DropDown.selectedProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `selected` property of `GtkDropDown`, as `Int`.
+    public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkDropDown", "selected") }
 
     /// The selected item.
     public var selectedItem: Object? { Object.wrap(none: gtk_drop_down_get_selected_item(cPointer())) }
@@ -130,9 +170,17 @@ extension DropDown {
     public nonisolated static var selectedItemProperty: PropertyKey<Object?> { PropertyKey("GtkDropDown", "selected-item") }
 
     /// Whether to show an arrow within the GtkDropDown widget.
-    public var showArrow: Bool {
+    public var showsArrow: Bool {
         get { gtk_drop_down_get_show_arrow(cPointer()) != 0 }
         set { gtk_drop_down_set_show_arrow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsArrow` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsArrow")
+    public var showArrow: Bool {
+        get { showsArrow }
+        set { showsArrow = newValue }
     }
 
     /// `notify::show-arrow`: the current `show-arrow`, then every change.
@@ -147,6 +195,14 @@ extension DropDown {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showArrowBinder: Binder<Bool> { propertyBinder(DropDown.showArrowProperty) }
+
+    /// Binds `show-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.showArrowProperty, to: subject) }
+    /// Binds `show-arrow` both ways to an `@Published` property, named once: `bindShowArrow(to: &model.$value)`.
+    public func bindShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.showArrowProperty, to: &published) }
+    /// Binds `show-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropDown.showArrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-arrow` property of `GtkDropDown`, as `Bool`.
     public nonisolated static var showArrowProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "show-arrow") }

@@ -23,9 +23,17 @@ open class DropTarget: EventController {
 extension DropTarget {
     /// Whether the drop data should be preloaded when the pointer is only
     /// hovering over the widget but has not been released.
-    public var preload: Bool {
+    public var preloads: Bool {
         get { gtk_drop_target_get_preload(cPointer()) != 0 }
         set { gtk_drop_target_set_preload(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `preloads` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "preloads")
+    public var preload: Bool {
+        get { preloads }
+        set { preloads = newValue }
     }
 
     /// `notify::preload`: the current `preload`, then every change.
@@ -40,6 +48,14 @@ extension DropTarget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var preloadBinder: Binder<Bool> { propertyBinder(DropTarget.preloadProperty) }
+
+    /// Binds `preload` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPreload<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropTarget.preloadProperty, to: subject) }
+    /// Binds `preload` both ways to an `@Published` property, named once: `bindPreload(to: &model.$value)`.
+    public func bindPreload(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropTarget.preloadProperty, to: &published) }
+    /// Binds `preload` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPreload<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropTarget.preloadProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `preload` property of `GtkDropTarget`, as `Bool`.
     public nonisolated static var preloadProperty: PropertyKey<Bool> { PropertyKey("GtkDropTarget", "preload") }

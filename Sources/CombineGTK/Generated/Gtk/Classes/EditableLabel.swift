@@ -30,9 +30,17 @@ open class EditableLabel: Widget, Editable {
 
 extension EditableLabel {
     /// This property is true while the widget is in edit mode.
-    public var editing: Bool {
+    public var isEditing: Bool {
         get { gtk_editable_label_get_editing(cPointer()) != 0 }
         set { setValue(newValue, of: EditableLabel.editingProperty.name) }
+    }
+
+    /// `isEditing` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditing")
+    public var editing: Bool {
+        get { isEditing }
+        set { isEditing = newValue }
     }
 
     /// `notify::editing`: the current `editing`, then every change.
@@ -47,6 +55,14 @@ extension EditableLabel {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var editingBinder: Binder<Bool> { propertyBinder(EditableLabel.editingProperty) }
+
+    /// Binds `editing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EditableLabel.editingProperty, to: subject) }
+    /// Binds `editing` both ways to an `@Published` property, named once: `bindEditing(to: &model.$value)`.
+    public func bindEditing(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EditableLabel.editingProperty, to: &published) }
+    /// Binds `editing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EditableLabel.editingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editing` property of `GtkEditableLabel`, as `Bool`.
     public nonisolated static var editingProperty: PropertyKey<Bool> { PropertyKey("GtkEditableLabel", "editing") }

@@ -54,6 +54,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(Entry.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "activates-default") }
 
@@ -75,6 +83,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<EntryBuffer?> { propertyBinder(Entry.bufferProperty) }
+
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Entry.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Entry.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Entry.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkEntry`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkEntry", "buffer") }
@@ -98,14 +114,30 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var completionBinder: Binder<EntryCompletion?> { propertyBinder(Entry.completionProperty) }
 
+    /// Binds `completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryCompletion?, S.Failure == Never { bind(Entry.completionProperty, to: subject) }
+    /// Binds `completion` both ways to an `@Published` property, named once: `bindCompletion(to: &model.$value)`.
+    public func bindCompletion(to published: inout Published<EntryCompletion?>.Publisher) -> AnyCancellable { bind(Entry.completionProperty, to: &published) }
+    /// Binds `completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryCompletion?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryCompletion?, Source.Failure == Never { bind(Entry.completionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `completion` property of `GtkEntry`, as `EntryCompletion?`.
     public nonisolated static var completionProperty: PropertyKey<EntryCompletion?> { PropertyKey("GtkEntry", "completion") }
 
     /// Whether to suggest Emoji replacements for :-delimited names
     /// like `:heart:`.
-    public var enableEmojiCompletion: Bool {
+    public var enablesEmojiCompletion: Bool {
         get { propertyValue(Entry.enableEmojiCompletionProperty) }
         set { setValue(newValue, of: Entry.enableEmojiCompletionProperty.name) }
+    }
+
+    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesEmojiCompletion")
+    public var enableEmojiCompletion: Bool {
+        get { enablesEmojiCompletion }
+        set { enablesEmojiCompletion = newValue }
     }
 
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
@@ -120,6 +152,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableEmojiCompletionBinder: Binder<Bool> { propertyBinder(Entry.enableEmojiCompletionProperty) }
+
+    /// Binds `enable-emoji-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: subject) }
+    /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
+    public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.enableEmojiCompletionProperty, to: &published) }
+    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-emoji-completion` property of `GtkEntry`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "enable-emoji-completion") }
@@ -143,6 +183,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Entry.extraMenuProperty) }
 
+    /// Binds `extra-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Entry.extraMenuProperty, to: subject) }
+    /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
+    public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Entry.extraMenuProperty, to: &published) }
+    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Entry.extraMenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `extra-menu` property of `GtkEntry`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkEntry", "extra-menu") }
 
@@ -164,6 +212,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(Entry.hasFrameProperty) }
+
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkEntry`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "has-frame") }
@@ -187,6 +243,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(Entry.imModuleProperty) }
 
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.imModuleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `im-module` property of `GtkEntry`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "im-module") }
 
@@ -208,6 +272,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(Entry.inputHintsProperty) }
+
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Entry.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Entry.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Entry.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkEntry`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkEntry", "input-hints") }
@@ -231,11 +303,19 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(Entry.inputPurposeProperty) }
 
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Entry.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Entry.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Entry.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-purpose` property of `GtkEntry`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkEntry", "input-purpose") }
 
     /// The character to use when masking entry contents (“password mode”).
-    public var invisibleChar: UInt32 {
+    public var invisibleChar: Int {
         get { propertyValue(Entry.invisibleCharProperty) }
         set { setValue(newValue, of: Entry.invisibleCharProperty.name) }
     }
@@ -245,21 +325,37 @@ extension Entry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var invisibleCharPublisher: PropertyPublisher<UInt32> { propertyPublisher(Entry.invisibleCharProperty) }
+    public var invisibleCharPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.invisibleCharProperty) }
 
     /// Sets `invisible-char` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var invisibleCharBinder: Binder<UInt32> { propertyBinder(Entry.invisibleCharProperty) }
+    public var invisibleCharBinder: Binder<Int> { propertyBinder(Entry.invisibleCharProperty) }
 
-    /// The `invisible-char` property of `GtkEntry`, as `UInt32`.
-    public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "invisible-char") }
+    /// Binds `invisible-char` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.invisibleCharProperty, to: subject) }
+    /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
+    public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharProperty, to: &published) }
+    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `invisible-char` property of `GtkEntry`, as `Int`.
+    public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkEntry`.
-    public var invisibleCharSet: Bool {
+    public var isInvisibleCharSet: Bool {
         get { propertyValue(Entry.invisibleCharSetProperty) }
         set { setValue(newValue, of: Entry.invisibleCharSetProperty.name) }
+    }
+
+    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleCharSet")
+    public var invisibleCharSet: Bool {
+        get { isInvisibleCharSet }
+        set { isInvisibleCharSet = newValue }
     }
 
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
@@ -275,13 +371,21 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharSetBinder: Binder<Bool> { propertyBinder(Entry.invisibleCharSetProperty) }
 
+    /// Binds `invisible-char-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.invisibleCharSetProperty, to: subject) }
+    /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
+    public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharSetProperty, to: &published) }
+    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible-char-set` property of `GtkEntry`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "invisible-char-set") }
 
     /// Maximum number of characters for this entry.
-    public var maxLength: Int32 {
-        get { gtk_entry_get_max_length(cPointer()) }
-        set { gtk_entry_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_entry_get_max_length(cPointer())) }
+        set { gtk_entry_set_max_length(cPointer(), cInteger(newValue, "max", of: "gtk_entry_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -289,21 +393,37 @@ extension Entry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(Entry.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(Entry.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(Entry.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkEntry`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "max-length") }
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.maxLengthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-length` property of `GtkEntry`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "max-length") }
 
     /// If text is overwritten when typing in the `GtkEntry`.
-    public var overwriteMode: Bool {
+    public var isOverwriteMode: Bool {
         get { gtk_entry_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_entry_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverwriteMode")
+    public var overwriteMode: Bool {
+        get { isOverwriteMode }
+        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -318,6 +438,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteModeBinder: Binder<Bool> { propertyBinder(Entry.overwriteModeProperty) }
+
+    /// Binds `overwrite-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.overwriteModeProperty, to: subject) }
+    /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
+    public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.overwriteModeProperty, to: &published) }
+    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overwrite-mode` property of `GtkEntry`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "overwrite-mode") }
@@ -342,13 +470,29 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(Entry.placeholderTextProperty) }
 
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `placeholder-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "placeholder-text") }
 
     /// Whether the primary icon is activatable.
-    public var primaryIconActivatable: Bool {
+    public var isPrimaryIconActivatable: Bool {
         get { propertyValue(Entry.primaryIconActivatableProperty) }
         set { setValue(newValue, of: Entry.primaryIconActivatableProperty.name) }
+    }
+
+    /// `isPrimaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimaryIconActivatable")
+    public var primaryIconActivatable: Bool {
+        get { isPrimaryIconActivatable }
+        set { isPrimaryIconActivatable = newValue }
     }
 
     /// `notify::primary-icon-activatable`: the current `primary-icon-activatable`, then every change.
@@ -363,6 +507,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconActivatableBinder: Binder<Bool> { propertyBinder(Entry.primaryIconActivatableProperty) }
+
+    /// Binds `primary-icon-activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: subject) }
+    /// Binds `primary-icon-activatable` both ways to an `@Published` property, named once: `bindPrimaryIconActivatable(to: &model.$value)`.
+    public func bindPrimaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconActivatableProperty, to: &published) }
+    /// Binds `primary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-activatable") }
@@ -386,13 +538,29 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconNameBinder: Binder<String?> { propertyBinder(Entry.primaryIconNameProperty) }
 
+    /// Binds `primary-icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconNameProperty, to: subject) }
+    /// Binds `primary-icon-name` both ways to an `@Published` property, named once: `bindPrimaryIconName(to: &model.$value)`.
+    public func bindPrimaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconNameProperty, to: &published) }
+    /// Binds `primary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-name") }
 
     /// Whether the primary icon is sensitive.
-    public var primaryIconSensitive: Bool {
+    public var isPrimaryIconSensitive: Bool {
         get { propertyValue(Entry.primaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.primaryIconSensitiveProperty.name) }
+    }
+
+    /// `isPrimaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimaryIconSensitive")
+    public var primaryIconSensitive: Bool {
+        get { isPrimaryIconSensitive }
+        set { isPrimaryIconSensitive = newValue }
     }
 
     /// `notify::primary-icon-sensitive`: the current `primary-icon-sensitive`, then every change.
@@ -407,6 +575,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconSensitiveBinder: Binder<Bool> { propertyBinder(Entry.primaryIconSensitiveProperty) }
+
+    /// Binds `primary-icon-sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: subject) }
+    /// Binds `primary-icon-sensitive` both ways to an `@Published` property, named once: `bindPrimaryIconSensitive(to: &model.$value)`.
+    public func bindPrimaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconSensitiveProperty, to: &published) }
+    /// Binds `primary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-sensitive") }
@@ -443,6 +619,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconTooltipMarkupBinder: Binder<String?> { propertyBinder(Entry.primaryIconTooltipMarkupProperty) }
 
+    /// Binds `primary-icon-tooltip-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: subject) }
+    /// Binds `primary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipMarkup(to: &model.$value)`.
+    public func bindPrimaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipMarkupProperty, to: &published) }
+    /// Binds `primary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-markup") }
 
@@ -465,6 +649,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryIconTooltipTextBinder: Binder<String?> { propertyBinder(Entry.primaryIconTooltipTextProperty) }
 
+    /// Binds `primary-icon-tooltip-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: subject) }
+    /// Binds `primary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipText(to: &model.$value)`.
+    public func bindPrimaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipTextProperty, to: &published) }
+    /// Binds `primary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-text") }
 
@@ -486,6 +678,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var progressFractionBinder: Binder<Double> { propertyBinder(Entry.progressFractionProperty) }
+
+    /// Binds `progress-fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProgressFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressFractionProperty, to: subject) }
+    /// Binds `progress-fraction` both ways to an `@Published` property, named once: `bindProgressFraction(to: &model.$value)`.
+    public func bindProgressFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressFractionProperty, to: &published) }
+    /// Binds `progress-fraction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProgressFraction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressFractionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `progress-fraction` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressFractionProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-fraction") }
@@ -510,26 +710,42 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var progressPulseStepBinder: Binder<Double> { propertyBinder(Entry.progressPulseStepProperty) }
 
+    /// Binds `progress-pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindProgressPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressPulseStepProperty, to: subject) }
+    /// Binds `progress-pulse-step` both ways to an `@Published` property, named once: `bindProgressPulseStep(to: &model.$value)`.
+    public func bindProgressPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressPulseStepProperty, to: &published) }
+    /// Binds `progress-pulse-step` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindProgressPulseStep<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressPulseStepProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `progress-pulse-step` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressPulseStepProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-pulse-step") }
 
     /// Number of pixels of the entry scrolled off the screen to the left.
-    public var scrollOffset: Int32 { propertyValue(Entry.scrollOffsetProperty) }
+    public var scrollOffset: Int { propertyValue(Entry.scrollOffsetProperty) }
 
     /// `notify::scroll-offset`: the current `scroll-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scrollOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(Entry.scrollOffsetProperty) }
+    public var scrollOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.scrollOffsetProperty) }
 
-    /// The `scroll-offset` property of `GtkEntry`, as `Int32`.
-    public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkEntry", "scroll-offset") }
+    /// The `scroll-offset` property of `GtkEntry`, as `Int`.
+    public nonisolated static var scrollOffsetProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "scroll-offset") }
 
     /// Whether the secondary icon is activatable.
-    public var secondaryIconActivatable: Bool {
+    public var isSecondaryIconActivatable: Bool {
         get { propertyValue(Entry.secondaryIconActivatableProperty) }
         set { setValue(newValue, of: Entry.secondaryIconActivatableProperty.name) }
+    }
+
+    /// `isSecondaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSecondaryIconActivatable")
+    public var secondaryIconActivatable: Bool {
+        get { isSecondaryIconActivatable }
+        set { isSecondaryIconActivatable = newValue }
     }
 
     /// `notify::secondary-icon-activatable`: the current `secondary-icon-activatable`, then every change.
@@ -544,6 +760,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconActivatableBinder: Binder<Bool> { propertyBinder(Entry.secondaryIconActivatableProperty) }
+
+    /// Binds `secondary-icon-activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: subject) }
+    /// Binds `secondary-icon-activatable` both ways to an `@Published` property, named once: `bindSecondaryIconActivatable(to: &model.$value)`.
+    public func bindSecondaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconActivatableProperty, to: &published) }
+    /// Binds `secondary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-activatable") }
@@ -567,13 +791,29 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconNameBinder: Binder<String?> { propertyBinder(Entry.secondaryIconNameProperty) }
 
+    /// Binds `secondary-icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconNameProperty, to: subject) }
+    /// Binds `secondary-icon-name` both ways to an `@Published` property, named once: `bindSecondaryIconName(to: &model.$value)`.
+    public func bindSecondaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconNameProperty, to: &published) }
+    /// Binds `secondary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-name") }
 
     /// Whether the secondary icon is sensitive.
-    public var secondaryIconSensitive: Bool {
+    public var isSecondaryIconSensitive: Bool {
         get { propertyValue(Entry.secondaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.secondaryIconSensitiveProperty.name) }
+    }
+
+    /// `isSecondaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSecondaryIconSensitive")
+    public var secondaryIconSensitive: Bool {
+        get { isSecondaryIconSensitive }
+        set { isSecondaryIconSensitive = newValue }
     }
 
     /// `notify::secondary-icon-sensitive`: the current `secondary-icon-sensitive`, then every change.
@@ -588,6 +828,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconSensitiveBinder: Binder<Bool> { propertyBinder(Entry.secondaryIconSensitiveProperty) }
+
+    /// Binds `secondary-icon-sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: subject) }
+    /// Binds `secondary-icon-sensitive` both ways to an `@Published` property, named once: `bindSecondaryIconSensitive(to: &model.$value)`.
+    public func bindSecondaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconSensitiveProperty, to: &published) }
+    /// Binds `secondary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-sensitive") }
@@ -624,6 +872,14 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconTooltipMarkupBinder: Binder<String?> { propertyBinder(Entry.secondaryIconTooltipMarkupProperty) }
 
+    /// Binds `secondary-icon-tooltip-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: subject) }
+    /// Binds `secondary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipMarkup(to: &model.$value)`.
+    public func bindSecondaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipMarkupProperty, to: &published) }
+    /// Binds `secondary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-markup") }
 
@@ -646,13 +902,29 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryIconTooltipTextBinder: Binder<String?> { propertyBinder(Entry.secondaryIconTooltipTextProperty) }
 
+    /// Binds `secondary-icon-tooltip-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: subject) }
+    /// Binds `secondary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipText(to: &model.$value)`.
+    public func bindSecondaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipTextProperty, to: &published) }
+    /// Binds `secondary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-text") }
 
     /// The `show-emoji-icon` property.
-    public var showEmojiIcon: Bool {
+    public var showsEmojiIcon: Bool {
         get { propertyValue(Entry.showEmojiIconProperty) }
         set { setValue(newValue, of: Entry.showEmojiIconProperty.name) }
+    }
+
+    /// `showsEmojiIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsEmojiIcon")
+    public var showEmojiIcon: Bool {
+        get { showsEmojiIcon }
+        set { showsEmojiIcon = newValue }
     }
 
     /// `notify::show-emoji-icon`: the current `show-emoji-icon`, then every change.
@@ -668,26 +940,42 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showEmojiIconBinder: Binder<Bool> { propertyBinder(Entry.showEmojiIconProperty) }
 
+    /// Binds `show-emoji-icon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowEmojiIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.showEmojiIconProperty, to: subject) }
+    /// Binds `show-emoji-icon` both ways to an `@Published` property, named once: `bindShowEmojiIcon(to: &model.$value)`.
+    public func bindShowEmojiIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.showEmojiIconProperty, to: &published) }
+    /// Binds `show-emoji-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowEmojiIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.showEmojiIconProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-emoji-icon` property of `GtkEntry`, as `Bool`.
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
 
     /// The length of the text in the `GtkEntry`.
-    public var textLength: UInt32 { propertyValue(Entry.textLengthProperty) }
+    public var textLength: Int { Int(gtk_entry_get_text_length(cPointer())) }
 
     /// `notify::text-length`: the current `text-length`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textLengthPublisher: PropertyPublisher<UInt32> { propertyPublisher(Entry.textLengthProperty) }
+    public var textLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Entry.textLengthProperty) }
 
-    /// The `text-length` property of `GtkEntry`, as `UInt32`.
-    public nonisolated static var textLengthProperty: PropertyKey<UInt32> { PropertyKey("GtkEntry", "text-length") }
+    /// The `text-length` property of `GtkEntry`, as `Int`.
+    public nonisolated static var textLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "text-length") }
 
     /// When true, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
+    public var truncatesMultiline: Bool {
         get { propertyValue(Entry.truncateMultilineProperty) }
         set { setValue(newValue, of: Entry.truncateMultilineProperty.name) }
+    }
+
+    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "truncatesMultiline")
+    public var truncateMultiline: Bool {
+        get { truncatesMultiline }
+        set { truncatesMultiline = newValue }
     }
 
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
@@ -703,14 +991,30 @@ extension Entry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var truncateMultilineBinder: Binder<Bool> { propertyBinder(Entry.truncateMultilineProperty) }
 
+    /// Binds `truncate-multiline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.truncateMultilineProperty, to: subject) }
+    /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
+    public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.truncateMultilineProperty, to: &published) }
+    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `truncate-multiline` property of `GtkEntry`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "truncate-multiline") }
 
     /// Whether the entry should show the “invisible char” instead of the
     /// actual text (“password mode”).
-    public var visibility: Bool {
+    public var isTextVisible: Bool {
         get { gtk_entry_get_visibility(cPointer()) != 0 }
         set { gtk_entry_set_visibility(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextVisible")
+    public var visibility: Bool {
+        get { isTextVisible }
+        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.
@@ -725,6 +1029,14 @@ extension Entry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibilityBinder: Binder<Bool> { propertyBinder(Entry.visibilityProperty) }
+
+    /// Binds `visibility` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.visibilityProperty, to: subject) }
+    /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
+    public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.visibilityProperty, to: &published) }
+    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkEntry`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "visibility") }
@@ -758,7 +1070,7 @@ extension Entry {
     /// current  DND operation, or -1.
     ///
     /// GTK's `gtk_entry_get_current_icon_drag_source`.
-    public func currentIconDragSource() -> Int32 { gtk_entry_get_current_icon_drag_source(cPointer()) }
+    public func currentIconDragSource() -> Int { Int(gtk_entry_get_current_icon_drag_source(cPointer())) }
 
     /// Returns whether the icon is activatable.
     ///
@@ -768,7 +1080,7 @@ extension Entry {
     /// Finds the icon at the given position and return its index.
     ///
     /// GTK's `gtk_entry_get_icon_at_pos`.
-    public func iconAtPos(x: Int32, y: Int32) -> Int32 { gtk_entry_get_icon_at_pos(cPointer(), x, y) }
+    public func iconAtPos(x: Int, y: Int) -> Int { Int(gtk_entry_get_icon_at_pos(cPointer(), cInteger(x, "x", of: "gtk_entry_get_icon_at_pos"), cInteger(y, "y", of: "gtk_entry_get_icon_at_pos"))) }
 
     /// Retrieves the `GIcon` used for the icon.
     ///

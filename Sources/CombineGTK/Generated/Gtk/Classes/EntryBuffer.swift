@@ -22,29 +22,29 @@ open class EntryBuffer: Object {
     /// Create a new `GtkEntryBuffer` object.
     ///
     /// GTK's `gtk_entry_buffer_new`.
-    public convenience init(initialChars: String?, nInitialChars: Int32) {
-        self.init(adopting: gObject(gtk_entry_buffer_new(initialChars, nInitialChars)))
+    public convenience init(initialChars: String?, nInitialChars: Int) {
+        self.init(adopting: gObject(gtk_entry_buffer_new(initialChars, cInteger(nInitialChars, "n_initial_chars", of: "gtk_entry_buffer_new"))))
     }
 }
 
 extension EntryBuffer {
     /// The length (in characters) of the text in buffer.
-    public var length: UInt32 { gtk_entry_buffer_get_length(cPointer()) }
+    public var length: Int { Int(gtk_entry_buffer_get_length(cPointer())) }
 
     /// `notify::length`: the current `length`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var lengthPublisher: PropertyPublisher<UInt32> { propertyPublisher(EntryBuffer.lengthProperty) }
+    public var lengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryBuffer.lengthProperty) }
 
-    /// The `length` property of `GtkEntryBuffer`, as `UInt32`.
-    public nonisolated static var lengthProperty: PropertyKey<UInt32> { PropertyKey("GtkEntryBuffer", "length") }
+    /// The `length` property of `GtkEntryBuffer`, as `Int`.
+    public nonisolated static var lengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "length") }
 
     /// The maximum length (in characters) of the text in the buffer.
-    public var maxLength: Int32 {
-        get { gtk_entry_buffer_get_max_length(cPointer()) }
-        set { gtk_entry_buffer_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_entry_buffer_get_max_length(cPointer())) }
+        set { gtk_entry_buffer_set_max_length(cPointer(), cInteger(newValue, "max_length", of: "gtk_entry_buffer_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -52,16 +52,24 @@ extension EntryBuffer {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryBuffer.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryBuffer.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(EntryBuffer.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(EntryBuffer.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkEntryBuffer`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntryBuffer", "max-length") }
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryBuffer.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-length` property of `GtkEntryBuffer`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "max-length") }
 
     /// The contents of the buffer.
     public var text: String {
@@ -82,15 +90,23 @@ extension EntryBuffer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String> { propertyBinder(EntryBuffer.textProperty) }
 
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(EntryBuffer.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(EntryBuffer.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(EntryBuffer.textProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text` property of `GtkEntryBuffer`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEntryBuffer", "text") }
 
     /// The arguments of `deleted-text`.
     public struct DeletedTextArguments: Equatable, Sendable {
         /// the position the text was deleted at.
-        public let position: UInt32
+        public let position: Int
         /// The number of characters that were deleted.
-        public let nChars: UInt32
+        public let nChars: Int
     }
 
     /// The text is altered in the default handler for this signal.
@@ -99,16 +115,16 @@ extension EntryBuffer {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deletedTextPublisher: SignalPublisher<DeletedTextArguments> { signalPublisher("deleted-text") { DeletedTextArguments(position: $0.value(0, as: UInt32.self), nChars: $0.value(1, as: UInt32.self)) } }
+    public var deletedTextPublisher: SignalPublisher<DeletedTextArguments> { signalPublisher("deleted-text") { DeletedTextArguments(position: $0.value(0, as: Int.self), nChars: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `inserted-text`.
     public struct InsertedTextArguments: Equatable, Sendable {
         /// the position the text was inserted at.
-        public let position: UInt32
+        public let position: Int
         /// The text that was inserted.
         public let chars: String
         /// The number of characters that were inserted.
-        public let nChars: UInt32
+        public let nChars: Int
     }
 
     /// This signal is emitted after text is inserted into the buffer.
@@ -117,33 +133,33 @@ extension EntryBuffer {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var insertedTextPublisher: SignalPublisher<InsertedTextArguments> { signalPublisher("inserted-text") { InsertedTextArguments(position: $0.value(0, as: UInt32.self), chars: $0.value(1, as: String.self), nChars: $0.value(2, as: UInt32.self)) } }
+    public var insertedTextPublisher: SignalPublisher<InsertedTextArguments> { signalPublisher("inserted-text") { InsertedTextArguments(position: $0.value(0, as: Int.self), chars: $0.value(1, as: String.self), nChars: $0.value(2, as: Int.self)) } }
 
     /// Deletes a sequence of characters from the buffer.
     ///
     /// GTK's `gtk_entry_buffer_delete_text`.
     @discardableResult
-    public func deleteText(position: UInt32, nChars: Int32) -> UInt32 { gtk_entry_buffer_delete_text(cPointer(), position, nChars) }
+    public func deleteText(position: Int, nChars: Int) -> Int { Int(gtk_entry_buffer_delete_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_delete_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_delete_text"))) }
 
     /// Used when subclassing `GtkEntryBuffer`.
     ///
     /// GTK's `gtk_entry_buffer_emit_deleted_text`.
-    public func emitDeletedText(position: UInt32, nChars: UInt32) { gtk_entry_buffer_emit_deleted_text(cPointer(), position, nChars) }
+    public func emitDeletedText(position: Int, nChars: Int) { gtk_entry_buffer_emit_deleted_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_emit_deleted_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_emit_deleted_text")) }
 
     /// Used when subclassing `GtkEntryBuffer`.
     ///
     /// GTK's `gtk_entry_buffer_emit_inserted_text`.
-    public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) { gtk_entry_buffer_emit_inserted_text(cPointer(), position, chars, nChars) }
+    public func emitInsertedText(position: Int, chars: String, nChars: Int) { gtk_entry_buffer_emit_inserted_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_emit_inserted_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_emit_inserted_text")) }
 
     /// Retrieves the length in bytes of the buffer.
     ///
     /// GTK's `gtk_entry_buffer_get_bytes`.
-    public func bytes() -> UInt { gtk_entry_buffer_get_bytes(cPointer()) }
+    public func bytes() -> Int { Int(gtk_entry_buffer_get_bytes(cPointer())) }
 
     /// Inserts `n_chars` characters of `chars` into the contents of the
     /// buffer, at position `position`.
     ///
     /// GTK's `gtk_entry_buffer_insert_text`.
     @discardableResult
-    public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 { gtk_entry_buffer_insert_text(cPointer(), position, chars, nChars) }
+    public func insertText(position: Int, chars: String, nChars: Int) -> Int { Int(gtk_entry_buffer_insert_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_insert_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_insert_text"))) }
 }

@@ -31,9 +31,17 @@ open class EntryCompletion: Object, Buildable, CellLayout {
 extension EntryCompletion {
     /// Determines whether the common prefix of the possible completions
     /// should be inserted automatically in the entry.
-    public var inlineCompletion: Bool {
+    public var isInlineCompletion: Bool {
         get { gtk_entry_completion_get_inline_completion(cPointer()) != 0 }
         set { gtk_entry_completion_set_inline_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInlineCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInlineCompletion")
+    public var inlineCompletion: Bool {
+        get { isInlineCompletion }
+        set { isInlineCompletion = newValue }
     }
 
     /// `notify::inline-completion`: the current `inline-completion`, then every change.
@@ -49,14 +57,30 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inlineCompletionBinder: Binder<Bool> { propertyBinder(EntryCompletion.inlineCompletionProperty) }
 
+    /// Binds `inline-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInlineCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: subject) }
+    /// Binds `inline-completion` both ways to an `@Published` property, named once: `bindInlineCompletion(to: &model.$value)`.
+    public func bindInlineCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineCompletionProperty, to: &published) }
+    /// Binds `inline-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInlineCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `inline-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-completion") }
 
     /// Determines whether the possible completions on the popup
     /// will appear in the entry as you navigate through them.
-    public var inlineSelection: Bool {
+    public var isInlineSelection: Bool {
         get { gtk_entry_completion_get_inline_selection(cPointer()) != 0 }
         set { gtk_entry_completion_set_inline_selection(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInlineSelection` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInlineSelection")
+    public var inlineSelection: Bool {
+        get { isInlineSelection }
+        set { isInlineSelection = newValue }
     }
 
     /// `notify::inline-selection`: the current `inline-selection`, then every change.
@@ -72,13 +96,21 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inlineSelectionBinder: Binder<Bool> { propertyBinder(EntryCompletion.inlineSelectionProperty) }
 
+    /// Binds `inline-selection` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInlineSelection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: subject) }
+    /// Binds `inline-selection` both ways to an `@Published` property, named once: `bindInlineSelection(to: &model.$value)`.
+    public func bindInlineSelection(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineSelectionProperty, to: &published) }
+    /// Binds `inline-selection` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInlineSelection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `inline-selection` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-selection") }
 
     /// The `minimum-key-length` property.
-    public var minimumKeyLength: Int32 {
-        get { gtk_entry_completion_get_minimum_key_length(cPointer()) }
-        set { gtk_entry_completion_set_minimum_key_length(cPointer(), newValue) }
+    public var minimumKeyLength: Int {
+        get { Int(gtk_entry_completion_get_minimum_key_length(cPointer())) }
+        set { gtk_entry_completion_set_minimum_key_length(cPointer(), cInteger(newValue, "length", of: "gtk_entry_completion_set_minimum_key_length")) }
     }
 
     /// `notify::minimum-key-length`: the current `minimum-key-length`, then every change.
@@ -86,16 +118,24 @@ extension EntryCompletion {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minimumKeyLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryCompletion.minimumKeyLengthProperty) }
+    public var minimumKeyLengthPublisher: PropertyPublisher<Int> { propertyPublisher(EntryCompletion.minimumKeyLengthProperty) }
 
     /// Sets `minimum-key-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minimumKeyLengthBinder: Binder<Int32> { propertyBinder(EntryCompletion.minimumKeyLengthProperty) }
+    public var minimumKeyLengthBinder: Binder<Int> { propertyBinder(EntryCompletion.minimumKeyLengthProperty) }
 
-    /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int32`.
-    public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int32> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
+    /// Binds `minimum-key-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinimumKeyLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: subject) }
+    /// Binds `minimum-key-length` both ways to an `@Published` property, named once: `bindMinimumKeyLength(to: &model.$value)`.
+    public func bindMinimumKeyLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.minimumKeyLengthProperty, to: &published) }
+    /// Binds `minimum-key-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinimumKeyLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int`.
+    public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -105,9 +145,17 @@ extension EntryCompletion {
 
     /// Determines whether the possible completions should be
     /// shown in a popup window.
-    public var popupCompletion: Bool {
+    public var isPopupCompletion: Bool {
         get { gtk_entry_completion_get_popup_completion(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupCompletion")
+    public var popupCompletion: Bool {
+        get { isPopupCompletion }
+        set { isPopupCompletion = newValue }
     }
 
     /// `notify::popup-completion`: the current `popup-completion`, then every change.
@@ -123,14 +171,30 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupCompletionBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupCompletionProperty) }
 
+    /// Binds `popup-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: subject) }
+    /// Binds `popup-completion` both ways to an `@Published` property, named once: `bindPopupCompletion(to: &model.$value)`.
+    public func bindPopupCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupCompletionProperty, to: &published) }
+    /// Binds `popup-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-completion") }
 
     /// Determines whether the completions popup window will be
     /// resized to the width of the entry.
-    public var popupSetWidth: Bool {
+    public var isPopupSetWidth: Bool {
         get { gtk_entry_completion_get_popup_set_width(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_set_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupSetWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupSetWidth")
+    public var popupSetWidth: Bool {
+        get { isPopupSetWidth }
+        set { isPopupSetWidth = newValue }
     }
 
     /// `notify::popup-set-width`: the current `popup-set-width`, then every change.
@@ -146,14 +210,30 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupSetWidthBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupSetWidthProperty) }
 
+    /// Binds `popup-set-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupSetWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: subject) }
+    /// Binds `popup-set-width` both ways to an `@Published` property, named once: `bindPopupSetWidth(to: &model.$value)`.
+    public func bindPopupSetWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSetWidthProperty, to: &published) }
+    /// Binds `popup-set-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupSetWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-set-width` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSetWidthProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-set-width") }
 
     /// Determines whether the completions popup window will shown
     /// for a single possible completion.
-    public var popupSingleMatch: Bool {
+    public var isPopupSingleMatch: Bool {
         get { gtk_entry_completion_get_popup_single_match(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_single_match(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPopupSingleMatch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPopupSingleMatch")
+    public var popupSingleMatch: Bool {
+        get { isPopupSingleMatch }
+        set { isPopupSingleMatch = newValue }
     }
 
     /// `notify::popup-single-match`: the current `popup-single-match`, then every change.
@@ -169,13 +249,21 @@ extension EntryCompletion {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popupSingleMatchBinder: Binder<Bool> { propertyBinder(EntryCompletion.popupSingleMatchProperty) }
 
+    /// Binds `popup-single-match` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopupSingleMatch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: subject) }
+    /// Binds `popup-single-match` both ways to an `@Published` property, named once: `bindPopupSingleMatch(to: &model.$value)`.
+    public func bindPopupSingleMatch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSingleMatchProperty, to: &published) }
+    /// Binds `popup-single-match` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopupSingleMatch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popup-single-match` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSingleMatchProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-single-match") }
 
     /// The column of the model containing the strings.
-    public var textColumn: Int32 {
-        get { gtk_entry_completion_get_text_column(cPointer()) }
-        set { gtk_entry_completion_set_text_column(cPointer(), newValue) }
+    public var textColumn: Int {
+        get { Int(gtk_entry_completion_get_text_column(cPointer())) }
+        set { gtk_entry_completion_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_entry_completion_set_text_column")) }
     }
 
     /// `notify::text-column`: the current `text-column`, then every change.
@@ -183,16 +271,24 @@ extension EntryCompletion {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(EntryCompletion.textColumnProperty) }
+    public var textColumnPublisher: PropertyPublisher<Int> { propertyPublisher(EntryCompletion.textColumnProperty) }
 
     /// Sets `text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var textColumnBinder: Binder<Int32> { propertyBinder(EntryCompletion.textColumnProperty) }
+    public var textColumnBinder: Binder<Int> { propertyBinder(EntryCompletion.textColumnProperty) }
 
-    /// The `text-column` property of `GtkEntryCompletion`, as `Int32`.
-    public nonisolated static var textColumnProperty: PropertyKey<Int32> { PropertyKey("GtkEntryCompletion", "text-column") }
+    /// Binds `text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.textColumnProperty, to: subject) }
+    /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
+    public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.textColumnProperty, to: &published) }
+    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.textColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `text-column` property of `GtkEntryCompletion`, as `Int`.
+    public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "text-column") }
 
     /// Emitted when the inline autocompletion is triggered.
     ///

@@ -40,6 +40,14 @@ extension EventController {
     ///   the main thread (see `propertyBinder(_:)`).
     public var nameBinder: Binder<String?> { propertyBinder(EventController.nameProperty) }
 
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(EventController.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(EventController.nameProperty, to: &published) }
+    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(EventController.nameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `name` property of `GtkEventController`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkEventController", "name") }
 
@@ -62,6 +70,14 @@ extension EventController {
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagationLimitBinder: Binder<PropagationLimit> { propertyBinder(EventController.propagationLimitProperty) }
 
+    /// Binds `propagation-limit` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagationLimit<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PropagationLimit, S.Failure == Never { bind(EventController.propagationLimitProperty, to: subject) }
+    /// Binds `propagation-limit` both ways to an `@Published` property, named once: `bindPropagationLimit(to: &model.$value)`.
+    public func bindPropagationLimit(to published: inout Published<PropagationLimit>.Publisher) -> AnyCancellable { bind(EventController.propagationLimitProperty, to: &published) }
+    /// Binds `propagation-limit` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagationLimit<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PropagationLimit>, publisher: Source)
+        -> AnyCancellable where Source.Output == PropagationLimit, Source.Failure == Never { bind(EventController.propagationLimitProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `propagation-limit` property of `GtkEventController`, as `PropagationLimit`.
     public nonisolated static var propagationLimitProperty: PropertyKey<PropagationLimit> { PropertyKey("GtkEventController", "propagation-limit") }
 
@@ -83,6 +99,14 @@ extension EventController {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagationPhaseBinder: Binder<PropagationPhase> { propertyBinder(EventController.propagationPhaseProperty) }
+
+    /// Binds `propagation-phase` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagationPhase<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PropagationPhase, S.Failure == Never { bind(EventController.propagationPhaseProperty, to: subject) }
+    /// Binds `propagation-phase` both ways to an `@Published` property, named once: `bindPropagationPhase(to: &model.$value)`.
+    public func bindPropagationPhase(to published: inout Published<PropagationPhase>.Publisher) -> AnyCancellable { bind(EventController.propagationPhaseProperty, to: &published) }
+    /// Binds `propagation-phase` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagationPhase<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PropagationPhase>, publisher: Source)
+        -> AnyCancellable where Source.Output == PropagationPhase, Source.Failure == Never { bind(EventController.propagationPhaseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagation-phase` property of `GtkEventController`, as `PropagationPhase`.
     public nonisolated static var propagationPhaseProperty: PropertyKey<PropagationPhase> { PropertyKey("GtkEventController", "propagation-phase") }

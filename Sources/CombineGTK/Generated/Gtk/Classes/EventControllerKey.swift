@@ -45,8 +45,8 @@ extension EventControllerKey {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onKeyPressed(_ handler: @escaping (UInt32, UInt32, KeyModifiers) -> Bool) -> AnyCancellable {
-        connectHandler("key-pressed") { emission in emission.setResult(handler(emission.value(0, as: UInt32.self), emission.value(1, as: UInt32.self), emission.value(2, as: KeyModifiers.self))) }
+    public func onKeyPressed(_ handler: @escaping (Int, Int, KeyModifiers) -> Bool) -> AnyCancellable {
+        connectHandler("key-pressed") { emission in emission.setResult(handler(emission.value(0, as: Int.self), emission.value(1, as: Int.self), emission.value(2, as: KeyModifiers.self))) }
     }
 
     /// Emitted whenever the state of modifier keys and pointer buttons change.
@@ -79,5 +79,5 @@ extension EventControllerKey {
     /// Gets the key group of the current event of this `controller`.
     ///
     /// GTK's `gtk_event_controller_key_get_group`.
-    public func group() -> UInt32 { gtk_event_controller_key_get_group(cPointer()) }
+    public func group() -> Int { Int(gtk_event_controller_key_get_group(cPointer())) }
 }

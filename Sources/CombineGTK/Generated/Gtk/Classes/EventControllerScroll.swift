@@ -48,6 +48,14 @@ extension EventControllerScroll {
     ///   the main thread (see `propertyBinder(_:)`).
     public var flagsBinder: Binder<EventControllerScrollFlags> { propertyBinder(EventControllerScroll.flagsProperty) }
 
+    /// Binds `flags` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFlags<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EventControllerScrollFlags, S.Failure == Never { bind(EventControllerScroll.flagsProperty, to: subject) }
+    /// Binds `flags` both ways to an `@Published` property, named once: `bindFlags(to: &model.$value)`.
+    public func bindFlags(to published: inout Published<EventControllerScrollFlags>.Publisher) -> AnyCancellable { bind(EventControllerScroll.flagsProperty, to: &published) }
+    /// Binds `flags` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFlags<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EventControllerScrollFlags>, publisher: Source)
+        -> AnyCancellable where Source.Output == EventControllerScrollFlags, Source.Failure == Never { bind(EventControllerScroll.flagsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `flags` property of `GtkEventControllerScroll`, as `EventControllerScrollFlags`.
     public nonisolated static var flagsProperty: PropertyKey<EventControllerScrollFlags> { PropertyKey("GtkEventControllerScroll", "flags") }
 

@@ -55,13 +55,29 @@ extension Expander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Expander.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Expander.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Expander.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Expander.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkExpander`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkExpander", "child") }
 
     /// Whether the expander has been opened to reveal the child.
-    public var expanded: Bool {
+    public var isExpanded: Bool {
         get { gtk_expander_get_expanded(cPointer()) != 0 }
         set { gtk_expander_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpanded")
+    public var expanded: Bool {
+        get { isExpanded }
+        set { isExpanded = newValue }
     }
 
     /// `notify::expanded`: the current `expanded`, then every change.
@@ -76,6 +92,14 @@ extension Expander {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandedBinder: Binder<Bool> { propertyBinder(Expander.expandedProperty) }
+
+    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.expandedProperty, to: subject) }
+    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
+    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.expandedProperty, to: &published) }
+    /// Binds `expanded` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpanded<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.expandedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expanded` property of `GtkExpander`, as `Bool`.
     public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "expanded") }
@@ -99,6 +123,14 @@ extension Expander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(Expander.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Expander.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Expander.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Expander.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkExpander`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkExpander", "label") }
 
@@ -121,14 +153,30 @@ extension Expander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelWidgetBinder: Binder<Widget?> { propertyBinder(Expander.labelWidgetProperty) }
 
+    /// Binds `label-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabelWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Expander.labelWidgetProperty, to: subject) }
+    /// Binds `label-widget` both ways to an `@Published` property, named once: `bindLabelWidget(to: &model.$value)`.
+    public func bindLabelWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Expander.labelWidgetProperty, to: &published) }
+    /// Binds `label-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabelWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Expander.labelWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label-widget` property of `GtkExpander`, as `Widget?`.
     public nonisolated static var labelWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkExpander", "label-widget") }
 
     /// When this property is true, the expander will resize the toplevel
     /// widget containing the expander upon expanding and collapsing.
-    public var resizeToplevel: Bool {
+    public var resizesToplevel: Bool {
         get { gtk_expander_get_resize_toplevel(cPointer()) != 0 }
         set { gtk_expander_set_resize_toplevel(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesToplevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesToplevel")
+    public var resizeToplevel: Bool {
+        get { resizesToplevel }
+        set { resizesToplevel = newValue }
     }
 
     /// `notify::resize-toplevel`: the current `resize-toplevel`, then every change.
@@ -144,13 +192,29 @@ extension Expander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizeToplevelBinder: Binder<Bool> { propertyBinder(Expander.resizeToplevelProperty) }
 
+    /// Binds `resize-toplevel` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizeToplevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.resizeToplevelProperty, to: subject) }
+    /// Binds `resize-toplevel` both ways to an `@Published` property, named once: `bindResizeToplevel(to: &model.$value)`.
+    public func bindResizeToplevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.resizeToplevelProperty, to: &published) }
+    /// Binds `resize-toplevel` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizeToplevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.resizeToplevelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resize-toplevel` property of `GtkExpander`, as `Bool`.
     public nonisolated static var resizeToplevelProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "resize-toplevel") }
 
     /// Whether the text in the label is Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { gtk_expander_get_use_markup(cPointer()) != 0 }
         set { gtk_expander_set_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -166,13 +230,29 @@ extension Expander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useMarkupBinder: Binder<Bool> { propertyBinder(Expander.useMarkupProperty) }
 
+    /// Binds `use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.useMarkupProperty, to: subject) }
+    /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
+    public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.useMarkupProperty, to: &published) }
+    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.useMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-markup` property of `GtkExpander`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "use-markup") }
 
     /// Whether an underline in the text indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_expander_get_use_underline(cPointer()) != 0 }
         set { gtk_expander_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -187,6 +267,14 @@ extension Expander {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(Expander.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkExpander`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "use-underline") }

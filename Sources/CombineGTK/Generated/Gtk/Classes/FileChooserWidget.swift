@@ -29,9 +29,17 @@ open class FileChooserWidget: Widget, FileChooser {
 
 extension FileChooserWidget {
     /// The `search-mode` property.
-    public var searchMode: Bool {
+    public var isSearchMode: Bool {
         get { propertyValue(FileChooserWidget.searchModeProperty) }
         set { setValue(newValue, of: FileChooserWidget.searchModeProperty.name) }
+    }
+
+    /// `isSearchMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSearchMode")
+    public var searchMode: Bool {
+        get { isSearchMode }
+        set { isSearchMode = newValue }
     }
 
     /// `notify::search-mode`: the current `search-mode`, then every change.
@@ -46,6 +54,14 @@ extension FileChooserWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var searchModeBinder: Binder<Bool> { propertyBinder(FileChooserWidget.searchModeProperty) }
+
+    /// Binds `search-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSearchMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: subject) }
+    /// Binds `search-mode` both ways to an `@Published` property, named once: `bindSearchMode(to: &model.$value)`.
+    public func bindSearchMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FileChooserWidget.searchModeProperty, to: &published) }
+    /// Binds `search-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSearchMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `search-mode` property of `GtkFileChooserWidget`, as `Bool`.
     public nonisolated static var searchModeProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooserWidget", "search-mode") }
@@ -125,7 +141,7 @@ extension FileChooserWidget {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var quickBookmarkPublisher: SignalPublisher<Int32> { signalPublisher("quick-bookmark") { $0.value(0, as: Int32.self) } }
+    public var quickBookmarkPublisher: SignalPublisher<Int> { signalPublisher("quick-bookmark") { $0.value(0, as: Int.self) } }
 
     /// Emitted when the user asks for it.
     ///

@@ -47,6 +47,14 @@ extension FileFilter {
     ///   the main thread (see `propertyBinder(_:)`).
     public var nameBinder: Binder<String?> { propertyBinder(FileFilter.nameProperty) }
 
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(FileFilter.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(FileFilter.nameProperty, to: &published) }
+    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(FileFilter.nameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `name` property of `GtkFileFilter`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkFileFilter", "name") }
 

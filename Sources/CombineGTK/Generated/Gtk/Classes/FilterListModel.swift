@@ -49,13 +49,29 @@ extension FilterListModel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var filterBinder: Binder<Filter?> { propertyBinder(FilterListModel.filterProperty) }
 
+    /// Binds `filter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Filter?, S.Failure == Never { bind(FilterListModel.filterProperty, to: subject) }
+    /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
+    public func bindFilter(to published: inout Published<Filter?>.Publisher) -> AnyCancellable { bind(FilterListModel.filterProperty, to: &published) }
+    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Filter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Filter?, Source.Failure == Never { bind(FilterListModel.filterProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `filter` property of `GtkFilterListModel`, as `Filter?`.
     public nonisolated static var filterProperty: PropertyKey<Filter?> { PropertyKey("GtkFilterListModel", "filter") }
 
     /// If the model should filter items incrementally.
-    public var incremental: Bool {
+    public var isIncremental: Bool {
         get { gtk_filter_list_model_get_incremental(cPointer()) != 0 }
         set { gtk_filter_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isIncremental` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIncremental")
+    public var incremental: Bool {
+        get { isIncremental }
+        set { isIncremental = newValue }
     }
 
     /// `notify::incremental`: the current `incremental`, then every change.
@@ -71,6 +87,14 @@ extension FilterListModel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var incrementalBinder: Binder<Bool> { propertyBinder(FilterListModel.incrementalProperty) }
 
+    /// Binds `incremental` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FilterListModel.incrementalProperty, to: subject) }
+    /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
+    public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FilterListModel.incrementalProperty, to: &published) }
+    /// Binds `incremental` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIncremental<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FilterListModel.incrementalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `incremental` property of `GtkFilterListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkFilterListModel", "incremental") }
 
@@ -81,28 +105,28 @@ extension FilterListModel {
     }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(FilterListModel.nItemsProperty) }
+    public var nItems: Int { propertyValue(FilterListModel.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(FilterListModel.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(FilterListModel.nItemsProperty) }
 
-    /// The `n-items` property of `GtkFilterListModel`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkFilterListModel", "n-items") }
+    /// The `n-items` property of `GtkFilterListModel`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkFilterListModel", "n-items") }
 
     /// Number of items not yet filtered.
-    public var pending: UInt32 { gtk_filter_list_model_get_pending(cPointer()) }
+    public var pending: Int { Int(gtk_filter_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pendingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FilterListModel.pendingProperty) }
+    public var pendingPublisher: PropertyPublisher<Int> { propertyPublisher(FilterListModel.pendingProperty) }
 
-    /// The `pending` property of `GtkFilterListModel`, as `UInt32`.
-    public nonisolated static var pendingProperty: PropertyKey<UInt32> { PropertyKey("GtkFilterListModel", "pending") }
+    /// The `pending` property of `GtkFilterListModel`, as `Int`.
+    public nonisolated static var pendingProperty: PropertyKey<Int> { PropertyKey("GtkFilterListModel", "pending") }
 }

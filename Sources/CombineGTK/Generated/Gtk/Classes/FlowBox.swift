@@ -29,9 +29,17 @@ open class FlowBox: Widget, Orientable {
 
 extension FlowBox {
     /// The `accept-unpaired-release` property.
-    public var acceptUnpairedRelease: Bool {
+    public var acceptsUnpairedRelease: Bool {
         get { propertyValue(FlowBox.acceptUnpairedReleaseProperty) }
         set { setValue(newValue, of: FlowBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
+    public var acceptUnpairedRelease: Bool {
+        get { acceptsUnpairedRelease }
+        set { acceptsUnpairedRelease = newValue }
     }
 
     /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
@@ -47,14 +55,30 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(FlowBox.acceptUnpairedReleaseProperty) }
 
+    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: subject) }
+    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
+    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.acceptUnpairedReleaseProperty, to: &published) }
+    /// Binds `accept-unpaired-release` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAcceptUnpairedRelease<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accept-unpaired-release` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "accept-unpaired-release") }
 
     /// Determines whether children can be activated with a single
     /// click, or require a double-click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_flow_box_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_flow_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -70,13 +94,21 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(FlowBox.activateOnSingleClickProperty) }
 
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activate-on-single-click` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "activate-on-single-click") }
 
     /// The amount of horizontal space between two children.
-    public var columnSpacing: UInt32 {
-        get { gtk_flow_box_get_column_spacing(cPointer()) }
-        set { gtk_flow_box_set_column_spacing(cPointer(), newValue) }
+    public var columnSpacing: Int {
+        get { Int(gtk_flow_box_get_column_spacing(cPointer())) }
+        set { gtk_flow_box_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -84,22 +116,38 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<UInt32> { propertyBinder(FlowBox.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(FlowBox.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "column-spacing") }
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `column-spacing` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "column-spacing") }
 
     /// Determines whether all children should be allocated the
     /// same size.
-    public var homogeneous: Bool {
+    public var isHomogeneous: Bool {
         get { gtk_flow_box_get_homogeneous(cPointer()) != 0 }
         set { gtk_flow_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHomogeneous")
+    public var homogeneous: Bool {
+        get { isHomogeneous }
+        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
@@ -115,14 +163,22 @@ extension FlowBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var homogeneousBinder: Binder<Bool> { propertyBinder(FlowBox.homogeneousProperty) }
 
+    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.homogeneousProperty, to: subject) }
+    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
+    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.homogeneousProperty, to: &published) }
+    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.homogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `homogeneous` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "homogeneous") }
 
     /// The maximum amount of children to request space for consecutively
     /// in the given orientation.
-    public var maxChildrenPerLine: UInt32 {
-        get { gtk_flow_box_get_max_children_per_line(cPointer()) }
-        set { gtk_flow_box_set_max_children_per_line(cPointer(), newValue) }
+    public var maxChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_max_children_per_line(cPointer())) }
+        set { gtk_flow_box_set_max_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_max_children_per_line")) }
     }
 
     /// `notify::max-children-per-line`: the current `max-children-per-line`, then every change.
@@ -130,22 +186,30 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxChildrenPerLinePublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.maxChildrenPerLineProperty) }
+    public var maxChildrenPerLinePublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.maxChildrenPerLineProperty) }
 
     /// Sets `max-children-per-line` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxChildrenPerLineBinder: Binder<UInt32> { propertyBinder(FlowBox.maxChildrenPerLineProperty) }
+    public var maxChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.maxChildrenPerLineProperty) }
 
-    /// The `max-children-per-line` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var maxChildrenPerLineProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "max-children-per-line") }
+    /// Binds `max-children-per-line` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: subject) }
+    /// Binds `max-children-per-line` both ways to an `@Published` property, named once: `bindMaxChildrenPerLine(to: &model.$value)`.
+    public func bindMaxChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.maxChildrenPerLineProperty, to: &published) }
+    /// Binds `max-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-children-per-line` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var maxChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "max-children-per-line") }
 
     /// The minimum number of children to allocate consecutively
     /// in the given orientation.
-    public var minChildrenPerLine: UInt32 {
-        get { gtk_flow_box_get_min_children_per_line(cPointer()) }
-        set { gtk_flow_box_set_min_children_per_line(cPointer(), newValue) }
+    public var minChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_min_children_per_line(cPointer())) }
+        set { gtk_flow_box_set_min_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_min_children_per_line")) }
     }
 
     /// `notify::min-children-per-line`: the current `min-children-per-line`, then every change.
@@ -153,21 +217,29 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minChildrenPerLinePublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.minChildrenPerLineProperty) }
+    public var minChildrenPerLinePublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.minChildrenPerLineProperty) }
 
     /// Sets `min-children-per-line` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minChildrenPerLineBinder: Binder<UInt32> { propertyBinder(FlowBox.minChildrenPerLineProperty) }
+    public var minChildrenPerLineBinder: Binder<Int> { propertyBinder(FlowBox.minChildrenPerLineProperty) }
 
-    /// The `min-children-per-line` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var minChildrenPerLineProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "min-children-per-line") }
+    /// Binds `min-children-per-line` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: subject) }
+    /// Binds `min-children-per-line` both ways to an `@Published` property, named once: `bindMinChildrenPerLine(to: &model.$value)`.
+    public func bindMinChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.minChildrenPerLineProperty, to: &published) }
+    /// Binds `min-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-children-per-line` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var minChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "min-children-per-line") }
 
     /// The amount of vertical space between two children.
-    public var rowSpacing: UInt32 {
-        get { gtk_flow_box_get_row_spacing(cPointer()) }
-        set { gtk_flow_box_set_row_spacing(cPointer(), newValue) }
+    public var rowSpacing: Int {
+        get { Int(gtk_flow_box_get_row_spacing(cPointer())) }
+        set { gtk_flow_box_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -175,16 +247,24 @@ extension FlowBox {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<UInt32> { propertyPublisher(FlowBox.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(FlowBox.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<UInt32> { propertyBinder(FlowBox.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(FlowBox.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkFlowBox`, as `UInt32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<UInt32> { PropertyKey("GtkFlowBox", "row-spacing") }
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `row-spacing` property of `GtkFlowBox`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "row-spacing") }
 
     /// The selection mode used by the flow box.
     public var selectionMode: SelectionMode {
@@ -204,6 +284,14 @@ extension FlowBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(FlowBox.selectionModeProperty) }
+
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(FlowBox.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(FlowBox.selectionModeProperty, to: &published) }
+    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(FlowBox.selectionModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selection-mode` property of `GtkFlowBox`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkFlowBox", "selection-mode") }
@@ -229,7 +317,7 @@ extension FlowBox {
         /// the granularity fo the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -244,7 +332,7 @@ extension FlowBox {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// Emitted when the user initiates a cursor movement.
     ///
@@ -253,8 +341,8 @@ extension FlowBox {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// Emitted to select all children of the box,
@@ -299,17 +387,17 @@ extension FlowBox {
     /// Gets the nth child in the `box`.
     ///
     /// GTK's `gtk_flow_box_get_child_at_index`.
-    public func childAtIndex(_ idx: Int32) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_index(cPointer(), idx)) }
+    public func childAtIndex(_ idx: Int) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_index(cPointer(), cInteger(idx, "idx", of: "gtk_flow_box_get_child_at_index"))) }
 
     /// Gets the child in the (`x`, `y`) position.
     ///
     /// GTK's `gtk_flow_box_get_child_at_pos`.
-    public func childAtPos(x: Int32, y: Int32) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_pos(cPointer(), x, y)) }
+    public func childAtPos(x: Int, y: Int) -> FlowBoxChild? { FlowBoxChild.wrap(none: gtk_flow_box_get_child_at_pos(cPointer(), cInteger(x, "x", of: "gtk_flow_box_get_child_at_pos"), cInteger(y, "y", of: "gtk_flow_box_get_child_at_pos"))) }
 
     /// Inserts the `widget` into `box` at `position`.
     ///
     /// GTK's `gtk_flow_box_insert`.
-    public func insert(widget: Widget, position: Int32) { gtk_flow_box_insert(cPointer(), widget.cPointer(), position) }
+    public func insert(widget: Widget, position: Int) { gtk_flow_box_insert(cPointer(), widget.cPointer(), cInteger(position, "position", of: "gtk_flow_box_insert")) }
 
     /// Updates the filtering for all children.
     ///

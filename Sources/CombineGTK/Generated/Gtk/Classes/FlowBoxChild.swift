@@ -47,6 +47,14 @@ extension FlowBoxChild {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(FlowBoxChild.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(FlowBoxChild.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(FlowBoxChild.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(FlowBoxChild.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkFlowBoxChild`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkFlowBoxChild", "child") }
 
@@ -67,7 +75,7 @@ extension FlowBoxChild {
     /// Gets the current index of the `child` in its `GtkFlowBox` container.
     ///
     /// GTK's `gtk_flow_box_child_get_index`.
-    public func index() -> Int32 { gtk_flow_box_child_get_index(cPointer()) }
+    public func index() -> Int { Int(gtk_flow_box_child_get_index(cPointer())) }
 
     /// Returns whether the `child` is currently selected in its
     /// `GtkFlowBox` container.

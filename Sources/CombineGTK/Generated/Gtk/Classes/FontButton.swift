@@ -37,9 +37,17 @@ open class FontButton: Widget, FontChooser {
 
 extension FontButton {
     /// Whether the font chooser dialog should be modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_font_button_get_modal(cPointer()) != 0 }
         set { gtk_font_button_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -54,6 +62,14 @@ extension FontButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(FontButton.modalProperty) }
+
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "modal") }
@@ -77,13 +93,29 @@ extension FontButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String> { propertyBinder(FontButton.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(FontButton.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(FontButton.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(FontButton.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkFontButton`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkFontButton", "title") }
 
     /// Whether the buttons label will be drawn in the selected font.
-    public var useFont: Bool {
+    public var usesFont: Bool {
         get { gtk_font_button_get_use_font(cPointer()) != 0 }
         set { gtk_font_button_set_use_font(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesFont` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesFont")
+    public var useFont: Bool {
+        get { usesFont }
+        set { usesFont = newValue }
     }
 
     /// `notify::use-font`: the current `use-font`, then every change.
@@ -99,13 +131,29 @@ extension FontButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useFontBinder: Binder<Bool> { propertyBinder(FontButton.useFontProperty) }
 
+    /// Binds `use-font` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useFontProperty, to: subject) }
+    /// Binds `use-font` both ways to an `@Published` property, named once: `bindUseFont(to: &model.$value)`.
+    public func bindUseFont(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useFontProperty, to: &published) }
+    /// Binds `use-font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useFontProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-font` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useFontProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-font") }
 
     /// Whether the buttons label will use the selected font size.
-    public var useSize: Bool {
+    public var usesSize: Bool {
         get { gtk_font_button_get_use_size(cPointer()) != 0 }
         set { gtk_font_button_set_use_size(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesSize` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSize")
+    public var useSize: Bool {
+        get { usesSize }
+        set { usesSize = newValue }
     }
 
     /// `notify::use-size`: the current `use-size`, then every change.
@@ -120,6 +168,14 @@ extension FontButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useSizeBinder: Binder<Bool> { propertyBinder(FontButton.useSizeProperty) }
+
+    /// Binds `use-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useSizeProperty, to: subject) }
+    /// Binds `use-size` both ways to an `@Published` property, named once: `bindUseSize(to: &model.$value)`.
+    public func bindUseSize(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useSizeProperty, to: &published) }
+    /// Binds `use-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-size` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useSizeProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-size") }

@@ -48,6 +48,14 @@ extension Frame {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Frame.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Frame.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Frame.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Frame.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkFrame`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkFrame", "child") }
 
@@ -69,6 +77,14 @@ extension Frame {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(Frame.labelProperty) }
+
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Frame.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Frame.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Frame.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkFrame`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkFrame", "label") }
@@ -92,6 +108,14 @@ extension Frame {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelWidgetBinder: Binder<Widget?> { propertyBinder(Frame.labelWidgetProperty) }
 
+    /// Binds `label-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabelWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Frame.labelWidgetProperty, to: subject) }
+    /// Binds `label-widget` both ways to an `@Published` property, named once: `bindLabelWidget(to: &model.$value)`.
+    public func bindLabelWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Frame.labelWidgetProperty, to: &published) }
+    /// Binds `label-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabelWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Frame.labelWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label-widget` property of `GtkFrame`, as `Widget?`.
     public nonisolated static var labelWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkFrame", "label-widget") }
 
@@ -113,6 +137,14 @@ extension Frame {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelXalignBinder: Binder<Float> { propertyBinder(Frame.labelXalignProperty) }
+
+    /// Binds `label-xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabelXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Frame.labelXalignProperty, to: subject) }
+    /// Binds `label-xalign` both ways to an `@Published` property, named once: `bindLabelXalign(to: &model.$value)`.
+    public func bindLabelXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Frame.labelXalignProperty, to: &published) }
+    /// Binds `label-xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabelXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Frame.labelXalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label-xalign` property of `GtkFrame`, as `Float`.
     public nonisolated static var labelXalignProperty: PropertyKey<Float> { PropertyKey("GtkFrame", "label-xalign") }

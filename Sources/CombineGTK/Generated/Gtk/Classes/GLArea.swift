@@ -30,9 +30,17 @@ open class GLArea: Widget {
 extension GLArea {
     /// If set to true the ::render signal will be emitted every time
     /// the widget draws.
-    public var autoRender: Bool {
+    public var rendersAutomatically: Bool {
         get { gtk_gl_area_get_auto_render(cPointer()) != 0 }
         set { gtk_gl_area_set_auto_render(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `rendersAutomatically` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "rendersAutomatically")
+    public var autoRender: Bool {
+        get { rendersAutomatically }
+        set { rendersAutomatically = newValue }
     }
 
     /// `notify::auto-render`: the current `auto-render`, then every change.
@@ -47,6 +55,14 @@ extension GLArea {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoRenderBinder: Binder<Bool> { propertyBinder(GLArea.autoRenderProperty) }
+
+    /// Binds `auto-render` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoRender<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.autoRenderProperty, to: subject) }
+    /// Binds `auto-render` both ways to an `@Published` property, named once: `bindAutoRender(to: &model.$value)`.
+    public func bindAutoRender(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.autoRenderProperty, to: &published) }
+    /// Binds `auto-render` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoRender<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.autoRenderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `auto-render` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
@@ -71,6 +87,14 @@ extension GLArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasDepthBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasDepthBufferProperty) }
 
+    /// Binds `has-depth-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasDepthBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: subject) }
+    /// Binds `has-depth-buffer` both ways to an `@Published` property, named once: `bindHasDepthBuffer(to: &model.$value)`.
+    public func bindHasDepthBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasDepthBufferProperty, to: &published) }
+    /// Binds `has-depth-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasDepthBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-depth-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasDepthBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-depth-buffer") }
 
@@ -94,14 +118,30 @@ extension GLArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasStencilBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasStencilBufferProperty) }
 
+    /// Binds `has-stencil-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasStencilBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: subject) }
+    /// Binds `has-stencil-buffer` both ways to an `@Published` property, named once: `bindHasStencilBuffer(to: &model.$value)`.
+    public func bindHasStencilBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasStencilBufferProperty, to: &published) }
+    /// Binds `has-stencil-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasStencilBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-stencil-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasStencilBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-stencil-buffer") }
 
     /// If set to true the widget will try to create a `GdkGLContext` using
     /// OpenGL ES instead of OpenGL.
-    public var useEs: Bool {
+    public var usesEs: Bool {
         get { gtk_gl_area_get_use_es(cPointer()) != 0 }
         set { gtk_gl_area_set_use_es(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesEs` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesEs")
+    public var useEs: Bool {
+        get { usesEs }
+        set { usesEs = newValue }
     }
 
     /// `notify::use-es`: the current `use-es`, then every change.
@@ -117,15 +157,23 @@ extension GLArea {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useEsBinder: Binder<Bool> { propertyBinder(GLArea.useEsProperty) }
 
+    /// Binds `use-es` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseEs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.useEsProperty, to: subject) }
+    /// Binds `use-es` both ways to an `@Published` property, named once: `bindUseEs(to: &model.$value)`.
+    public func bindUseEs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.useEsProperty, to: &published) }
+    /// Binds `use-es` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseEs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.useEsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-es` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
 
     /// The arguments of `resize`.
     public struct ResizeArguments: Equatable, Sendable {
         /// the width of the viewport
-        public let width: Int32
+        public let width: Int
         /// the height of the viewport
-        public let height: Int32
+        public let height: Int
     }
 
     /// Emitted once when the widget is realized, and then each time the widget
@@ -135,7 +183,7 @@ extension GLArea {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int32.self), height: $0.value(1, as: Int32.self)) } }
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
 
     /// Binds buffers to the framebuffer.
     ///
@@ -145,11 +193,11 @@ extension GLArea {
     /// Retrieves the required version of OpenGL.
     ///
     /// GTK's `gtk_gl_area_get_required_version`.
-    public func requiredVersion() -> (major: Int32, minor: Int32) {
+    public func requiredVersion() -> (major: Int, minor: Int) {
         var _major = Int32(0)
         var _minor = Int32(0)
         gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
-        return (_major, _minor)
+        return (Int(_major), Int(_minor))
     }
 
     /// Ensures that the `GdkGLContext` used by `area` is associated with
@@ -168,5 +216,5 @@ extension GLArea {
     /// the context for the widget.
     ///
     /// GTK's `gtk_gl_area_set_required_version`.
-    public func setRequiredVersion(major: Int32, minor: Int32) { gtk_gl_area_set_required_version(cPointer(), major, minor) }
+    public func setRequiredVersion(major: Int, minor: Int) { gtk_gl_area_set_required_version(cPointer(), cInteger(major, "major", of: "gtk_gl_area_set_required_version"), cInteger(minor, "minor", of: "gtk_gl_area_set_required_version")) }
 }

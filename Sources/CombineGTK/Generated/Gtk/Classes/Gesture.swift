@@ -23,17 +23,17 @@ open class Gesture: EventController {
 extension Gesture {
     /// The number of touch points that trigger
     /// recognition on this gesture.
-    public var nPoints: UInt32 { propertyValue(Gesture.nPointsProperty) }
+    public var nPoints: Int { propertyValue(Gesture.nPointsProperty) }
 
     /// `notify::n-points`: the current `n-points`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nPointsPublisher: PropertyPublisher<UInt32> { propertyPublisher(Gesture.nPointsProperty) }
+    public var nPointsPublisher: PropertyPublisher<Int> { propertyPublisher(Gesture.nPointsProperty) }
 
-    /// The `n-points` property of `GtkGesture`, as `UInt32`.
-    public nonisolated static var nPointsProperty: PropertyKey<UInt32> { PropertyKey("GtkGesture", "n-points") }
+    /// The `n-points` property of `GtkGesture`, as `Int`.
+    public nonisolated static var nPointsProperty: PropertyKey<Int> { PropertyKey("GtkGesture", "n-points") }
 
     /// If there are touch sequences being currently handled by `gesture`,
     /// returns true and fills in `x` and `y` with the center of the bounding

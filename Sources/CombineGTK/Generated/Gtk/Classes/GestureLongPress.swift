@@ -47,6 +47,14 @@ extension GestureLongPress {
     ///   the main thread (see `propertyBinder(_:)`).
     public var delayFactorBinder: Binder<Double> { propertyBinder(GestureLongPress.delayFactorProperty) }
 
+    /// Binds `delay-factor` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDelayFactor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(GestureLongPress.delayFactorProperty, to: subject) }
+    /// Binds `delay-factor` both ways to an `@Published` property, named once: `bindDelayFactor(to: &model.$value)`.
+    public func bindDelayFactor(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(GestureLongPress.delayFactorProperty, to: &published) }
+    /// Binds `delay-factor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDelayFactor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(GestureLongPress.delayFactorProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `delay-factor` property of `GtkGestureLongPress`, as `Double`.
     public nonisolated static var delayFactorProperty: PropertyKey<Double> { PropertyKey("GtkGestureLongPress", "delay-factor") }
 

@@ -47,6 +47,14 @@ extension GesturePan {
     ///   the main thread (see `propertyBinder(_:)`).
     public var orientationBinder: Binder<Orientation> { propertyBinder(GesturePan.orientationProperty) }
 
+    /// Binds `orientation` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(GesturePan.orientationProperty, to: subject) }
+    /// Binds `orientation` both ways to an `@Published` property, named once: `bindOrientation(to: &model.$value)`.
+    public func bindOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(GesturePan.orientationProperty, to: &published) }
+    /// Binds `orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
+        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(GesturePan.orientationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `orientation` property of `GtkGesturePan`, as `Orientation`.
     public nonisolated static var orientationProperty: PropertyKey<Orientation> { PropertyKey("GtkGesturePan", "orientation") }
 

@@ -23,9 +23,9 @@ open class GestureSingle: Gesture {
 
 extension GestureSingle {
     /// Mouse button number to listen to, or 0 to listen for any button.
-    public var button: UInt32 {
-        get { gtk_gesture_single_get_button(cPointer()) }
-        set { gtk_gesture_single_set_button(cPointer(), newValue) }
+    public var button: Int {
+        get { Int(gtk_gesture_single_get_button(cPointer())) }
+        set { gtk_gesture_single_set_button(cPointer(), cInteger(newValue, "button", of: "gtk_gesture_single_set_button")) }
     }
 
     /// `notify::button`: the current `button`, then every change.
@@ -33,21 +33,37 @@ extension GestureSingle {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var buttonPublisher: PropertyPublisher<UInt32> { propertyPublisher(GestureSingle.buttonProperty) }
+    public var buttonPublisher: PropertyPublisher<Int> { propertyPublisher(GestureSingle.buttonProperty) }
 
     /// Sets `button` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var buttonBinder: Binder<UInt32> { propertyBinder(GestureSingle.buttonProperty) }
+    public var buttonBinder: Binder<Int> { propertyBinder(GestureSingle.buttonProperty) }
 
-    /// The `button` property of `GtkGestureSingle`, as `UInt32`.
-    public nonisolated static var buttonProperty: PropertyKey<UInt32> { PropertyKey("GtkGestureSingle", "button") }
+    /// Binds `button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GestureSingle.buttonProperty, to: subject) }
+    /// Binds `button` both ways to an `@Published` property, named once: `bindButton(to: &model.$value)`.
+    public func bindButton(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GestureSingle.buttonProperty, to: &published) }
+    /// Binds `button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GestureSingle.buttonProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `button` property of `GtkGestureSingle`, as `Int`.
+    public nonisolated static var buttonProperty: PropertyKey<Int> { PropertyKey("GtkGestureSingle", "button") }
 
     /// Whether the gesture is exclusive.
-    public var exclusive: Bool {
+    public var isExclusive: Bool {
         get { gtk_gesture_single_get_exclusive(cPointer()) != 0 }
         set { gtk_gesture_single_set_exclusive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExclusive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExclusive")
+    public var exclusive: Bool {
+        get { isExclusive }
+        set { isExclusive = newValue }
     }
 
     /// `notify::exclusive`: the current `exclusive`, then every change.
@@ -63,13 +79,29 @@ extension GestureSingle {
     ///   the main thread (see `propertyBinder(_:)`).
     public var exclusiveBinder: Binder<Bool> { propertyBinder(GestureSingle.exclusiveProperty) }
 
+    /// Binds `exclusive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExclusive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.exclusiveProperty, to: subject) }
+    /// Binds `exclusive` both ways to an `@Published` property, named once: `bindExclusive(to: &model.$value)`.
+    public func bindExclusive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.exclusiveProperty, to: &published) }
+    /// Binds `exclusive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExclusive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.exclusiveProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `exclusive` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var exclusiveProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "exclusive") }
 
     /// Whether the gesture handles only touch events.
-    public var touchOnly: Bool {
+    public var isTouchOnly: Bool {
         get { gtk_gesture_single_get_touch_only(cPointer()) != 0 }
         set { gtk_gesture_single_set_touch_only(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTouchOnly` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTouchOnly")
+    public var touchOnly: Bool {
+        get { isTouchOnly }
+        set { isTouchOnly = newValue }
     }
 
     /// `notify::touch-only`: the current `touch-only`, then every change.
@@ -85,6 +117,14 @@ extension GestureSingle {
     ///   the main thread (see `propertyBinder(_:)`).
     public var touchOnlyBinder: Binder<Bool> { propertyBinder(GestureSingle.touchOnlyProperty) }
 
+    /// Binds `touch-only` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTouchOnly<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: subject) }
+    /// Binds `touch-only` both ways to an `@Published` property, named once: `bindTouchOnly(to: &model.$value)`.
+    public func bindTouchOnly(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.touchOnlyProperty, to: &published) }
+    /// Binds `touch-only` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTouchOnly<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `touch-only` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var touchOnlyProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "touch-only") }
 
@@ -92,5 +132,5 @@ extension GestureSingle {
     /// with `gesture`, or 0 if there is none.
     ///
     /// GTK's `gtk_gesture_single_get_current_button`.
-    public func currentButton() -> UInt32 { gtk_gesture_single_get_current_button(cPointer()) }
+    public func currentButton() -> Int { Int(gtk_gesture_single_get_current_button(cPointer())) }
 }

@@ -30,9 +30,9 @@ open class Grid: Widget, Orientable {
 
 extension Grid {
     /// The row to align to the baseline when valign is `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int32 {
-        get { gtk_grid_get_baseline_row(cPointer()) }
-        set { gtk_grid_set_baseline_row(cPointer(), newValue) }
+    public var baselineRow: Int {
+        get { Int(gtk_grid_get_baseline_row(cPointer())) }
+        set { gtk_grid_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_set_baseline_row")) }
     }
 
     /// `notify::baseline-row`: the current `baseline-row`, then every change.
@@ -40,21 +40,37 @@ extension Grid {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var baselineRowPublisher: PropertyPublisher<Int32> { propertyPublisher(Grid.baselineRowProperty) }
+    public var baselineRowPublisher: PropertyPublisher<Int> { propertyPublisher(Grid.baselineRowProperty) }
 
     /// Sets `baseline-row` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var baselineRowBinder: Binder<Int32> { propertyBinder(Grid.baselineRowProperty) }
+    public var baselineRowBinder: Binder<Int> { propertyBinder(Grid.baselineRowProperty) }
 
-    /// The `baseline-row` property of `GtkGrid`, as `Int32`.
-    public nonisolated static var baselineRowProperty: PropertyKey<Int32> { PropertyKey("GtkGrid", "baseline-row") }
+    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.baselineRowProperty, to: subject) }
+    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
+    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.baselineRowProperty, to: &published) }
+    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.baselineRowProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `baseline-row` property of `GtkGrid`, as `Int`.
+    public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "baseline-row") }
 
     /// If true, the columns are all the same width.
-    public var columnHomogeneous: Bool {
+    public var isColumnHomogeneous: Bool {
         get { gtk_grid_get_column_homogeneous(cPointer()) != 0 }
         set { gtk_grid_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isColumnHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isColumnHomogeneous")
+    public var columnHomogeneous: Bool {
+        get { isColumnHomogeneous }
+        set { isColumnHomogeneous = newValue }
     }
 
     /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
@@ -70,13 +86,21 @@ extension Grid {
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(Grid.columnHomogeneousProperty) }
 
+    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.columnHomogeneousProperty, to: subject) }
+    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
+    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.columnHomogeneousProperty, to: &published) }
+    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `column-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "column-homogeneous") }
 
     /// The amount of space between two consecutive columns.
-    public var columnSpacing: Int32 {
-        get { propertyValue(Grid.columnSpacingProperty) }
-        set { setValue(newValue, of: Grid.columnSpacingProperty.name) }
+    public var columnSpacing: Int {
+        get { Int(gtk_grid_get_column_spacing(cPointer())) }
+        set { gtk_grid_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -84,21 +108,37 @@ extension Grid {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(Grid.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(Grid.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int32> { propertyBinder(Grid.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(Grid.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkGrid`, as `Int32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGrid", "column-spacing") }
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `column-spacing` property of `GtkGrid`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "column-spacing") }
 
     /// If true, the rows are all the same height.
-    public var rowHomogeneous: Bool {
+    public var isRowHomogeneous: Bool {
         get { gtk_grid_get_row_homogeneous(cPointer()) != 0 }
         set { gtk_grid_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRowHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRowHomogeneous")
+    public var rowHomogeneous: Bool {
+        get { isRowHomogeneous }
+        set { isRowHomogeneous = newValue }
     }
 
     /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.
@@ -114,13 +154,21 @@ extension Grid {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(Grid.rowHomogeneousProperty) }
 
+    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.rowHomogeneousProperty, to: subject) }
+    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
+    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.rowHomogeneousProperty, to: &published) }
+    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `row-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "row-homogeneous") }
 
     /// The amount of space between two consecutive rows.
-    public var rowSpacing: Int32 {
-        get { propertyValue(Grid.rowSpacingProperty) }
-        set { setValue(newValue, of: Grid.rowSpacingProperty.name) }
+    public var rowSpacing: Int {
+        get { Int(gtk_grid_get_row_spacing(cPointer())) }
+        set { gtk_grid_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -128,42 +176,50 @@ extension Grid {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(Grid.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(Grid.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int32> { propertyBinder(Grid.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(Grid.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkGrid`, as `Int32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGrid", "row-spacing") }
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `row-spacing` property of `GtkGrid`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "row-spacing") }
 
     /// Adds a widget to the grid.
     ///
     /// GTK's `gtk_grid_attach`.
-    public func attach(child: Widget, column: Int32, row: Int32, width: Int32, height: Int32) { gtk_grid_attach(cPointer(), child.cPointer(), column, row, width, height) }
+    public func attach(child: Widget, column: Int, row: Int, width: Int, height: Int) { gtk_grid_attach(cPointer(), child.cPointer(), cInteger(column, "column", of: "gtk_grid_attach"), cInteger(row, "row", of: "gtk_grid_attach"), cInteger(width, "width", of: "gtk_grid_attach"), cInteger(height, "height", of: "gtk_grid_attach")) }
 
     /// Adds a widget to the grid.
     ///
     /// GTK's `gtk_grid_attach_next_to`.
-    public func attachNextTo(child: Widget, sibling: Widget?, side: PositionType, width: Int32, height: Int32) { gtk_grid_attach_next_to(cPointer(), child.cPointer(), sibling?.cPointer(), side.gtkValue, width, height) }
+    public func attachNextTo(child: Widget, sibling: Widget?, side: PositionType, width: Int, height: Int) { gtk_grid_attach_next_to(cPointer(), child.cPointer(), sibling?.cPointer(), side.gtkValue, cInteger(width, "width", of: "gtk_grid_attach_next_to"), cInteger(height, "height", of: "gtk_grid_attach_next_to")) }
 
     /// Gets the child of `grid` whose area covers the grid
     /// cell at `column`, `row`.
     ///
     /// GTK's `gtk_grid_get_child_at`.
-    public func childAt(column: Int32, row: Int32) -> Widget? { Widget.wrap(none: gtk_grid_get_child_at(cPointer(), column, row)) }
+    public func childAt(column: Int, row: Int) -> Widget? { Widget.wrap(none: gtk_grid_get_child_at(cPointer(), cInteger(column, "column", of: "gtk_grid_get_child_at"), cInteger(row, "row", of: "gtk_grid_get_child_at"))) }
 
     /// Returns the baseline position of `row`.
     ///
     /// GTK's `gtk_grid_get_row_baseline_position`.
-    public func rowBaselinePosition(_ row: Int32) -> BaselinePosition { BaselinePosition.known(gtk_grid_get_row_baseline_position(cPointer(), row)) }
+    public func rowBaselinePosition(_ row: Int) -> BaselinePosition { BaselinePosition.known(gtk_grid_get_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_get_row_baseline_position"))) }
 
     /// Inserts a column at the specified position.
     ///
     /// GTK's `gtk_grid_insert_column`.
-    public func insertColumn(_ position: Int32) { gtk_grid_insert_column(cPointer(), position) }
+    public func insertColumn(_ position: Int) { gtk_grid_insert_column(cPointer(), cInteger(position, "position", of: "gtk_grid_insert_column")) }
 
     /// Inserts a row or column at the specified position.
     ///
@@ -173,19 +229,19 @@ extension Grid {
     /// Inserts a row at the specified position.
     ///
     /// GTK's `gtk_grid_insert_row`.
-    public func insertRow(_ position: Int32) { gtk_grid_insert_row(cPointer(), position) }
+    public func insertRow(_ position: Int) { gtk_grid_insert_row(cPointer(), cInteger(position, "position", of: "gtk_grid_insert_row")) }
 
     /// Queries the attach points and spans of `child` inside the given `GtkGrid`.
     ///
     /// GTK's `gtk_grid_query_child`.
     @discardableResult
-    public func queryChild(_ child: Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
+    public func queryChild(_ child: Widget) -> (column: Int, row: Int, width: Int, height: Int) {
         var _column = Int32(0)
         var _row = Int32(0)
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_grid_query_child(cPointer(), child.cPointer(), &_column, &_row, &_width, &_height)
-        return (_column, _row, _width, _height)
+        return (Int(_column), Int(_row), Int(_width), Int(_height))
     }
 
     /// Removes a child from `grid`.
@@ -196,16 +252,16 @@ extension Grid {
     /// Removes a column from the grid.
     ///
     /// GTK's `gtk_grid_remove_column`.
-    public func removeColumn(_ position: Int32) { gtk_grid_remove_column(cPointer(), position) }
+    public func removeColumn(_ position: Int) { gtk_grid_remove_column(cPointer(), cInteger(position, "position", of: "gtk_grid_remove_column")) }
 
     /// Removes a row from the grid.
     ///
     /// GTK's `gtk_grid_remove_row`.
-    public func removeRow(_ position: Int32) { gtk_grid_remove_row(cPointer(), position) }
+    public func removeRow(_ position: Int) { gtk_grid_remove_row(cPointer(), cInteger(position, "position", of: "gtk_grid_remove_row")) }
 
     /// Sets how the baseline should be positioned on `row` of the
     /// grid, in case that row is assigned more space than is requested.
     ///
     /// GTK's `gtk_grid_set_row_baseline_position`.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) { gtk_grid_set_row_baseline_position(cPointer(), row, pos.gtkValue) }
+    public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_set_row_baseline_position"), pos.gtkValue) }
 }

@@ -31,9 +31,9 @@ open class GridLayout: LayoutManager {
 extension GridLayout {
     /// The row to align to the baseline, when `GtkWidget:valign` is set
     /// to `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int32 {
-        get { gtk_grid_layout_get_baseline_row(cPointer()) }
-        set { gtk_grid_layout_set_baseline_row(cPointer(), newValue) }
+    public var baselineRow: Int {
+        get { Int(gtk_grid_layout_get_baseline_row(cPointer())) }
+        set { gtk_grid_layout_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_layout_set_baseline_row")) }
     }
 
     /// `notify::baseline-row`: the current `baseline-row`, then every change.
@@ -41,21 +41,37 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var baselineRowPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.baselineRowProperty) }
+    public var baselineRowPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.baselineRowProperty) }
 
     /// Sets `baseline-row` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var baselineRowBinder: Binder<Int32> { propertyBinder(GridLayout.baselineRowProperty) }
+    public var baselineRowBinder: Binder<Int> { propertyBinder(GridLayout.baselineRowProperty) }
 
-    /// The `baseline-row` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var baselineRowProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "baseline-row") }
+    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.baselineRowProperty, to: subject) }
+    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
+    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.baselineRowProperty, to: &published) }
+    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.baselineRowProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
 
     /// Whether all the columns in the grid have the same width.
-    public var columnHomogeneous: Bool {
+    public var isColumnHomogeneous: Bool {
         get { gtk_grid_layout_get_column_homogeneous(cPointer()) != 0 }
         set { gtk_grid_layout_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isColumnHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isColumnHomogeneous")
+    public var columnHomogeneous: Bool {
+        get { isColumnHomogeneous }
+        set { isColumnHomogeneous = newValue }
     }
 
     /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
@@ -71,13 +87,21 @@ extension GridLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.columnHomogeneousProperty) }
 
+    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: subject) }
+    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
+    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.columnHomogeneousProperty, to: &published) }
+    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `column-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
 
     /// The amount of space between to consecutive columns.
-    public var columnSpacing: Int32 {
-        get { propertyValue(GridLayout.columnSpacingProperty) }
-        set { setValue(newValue, of: GridLayout.columnSpacingProperty.name) }
+    public var columnSpacing: Int {
+        get { Int(gtk_grid_layout_get_column_spacing(cPointer())) }
+        set { gtk_grid_layout_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -85,21 +109,37 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int32> { propertyBinder(GridLayout.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(GridLayout.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "column-spacing") }
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
 
     /// Whether all the rows in the grid have the same height.
-    public var rowHomogeneous: Bool {
+    public var isRowHomogeneous: Bool {
         get { gtk_grid_layout_get_row_homogeneous(cPointer()) != 0 }
         set { gtk_grid_layout_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRowHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRowHomogeneous")
+    public var rowHomogeneous: Bool {
+        get { isRowHomogeneous }
+        set { isRowHomogeneous = newValue }
     }
 
     /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.
@@ -115,13 +155,21 @@ extension GridLayout {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.rowHomogeneousProperty) }
 
+    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: subject) }
+    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
+    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.rowHomogeneousProperty, to: &published) }
+    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `row-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
 
     /// The amount of space between to consecutive rows.
-    public var rowSpacing: Int32 {
-        get { propertyValue(GridLayout.rowSpacingProperty) }
-        set { setValue(newValue, of: GridLayout.rowSpacingProperty.name) }
+    public var rowSpacing: Int {
+        get { Int(gtk_grid_layout_get_row_spacing(cPointer())) }
+        set { gtk_grid_layout_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -129,25 +177,33 @@ extension GridLayout {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(GridLayout.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int32> { propertyBinder(GridLayout.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(GridLayout.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkGridLayout`, as `Int32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkGridLayout", "row-spacing") }
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }
 
     /// Returns the baseline position of `row`.
     ///
     /// GTK's `gtk_grid_layout_get_row_baseline_position`.
-    public func rowBaselinePosition(_ row: Int32) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), row)) }
+    public func rowBaselinePosition(_ row: Int) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_get_row_baseline_position"))) }
 
     /// Sets how the baseline should be positioned on `row` of the
     /// grid, in case that row is assigned more space than is requested.
     ///
     /// GTK's `gtk_grid_layout_set_row_baseline_position`.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), row, pos.gtkValue) }
+    public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_set_row_baseline_position"), pos.gtkValue) }
 }

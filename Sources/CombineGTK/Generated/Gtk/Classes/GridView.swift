@@ -30,9 +30,17 @@ open class GridView: ListBase {
 
 extension GridView {
     /// Allow rubberband selection.
-    public var enableRubberband: Bool {
+    public var enablesRubberband: Bool {
         get { gtk_grid_view_get_enable_rubberband(cPointer()) != 0 }
         set { gtk_grid_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
     }
 
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
@@ -47,6 +55,14 @@ extension GridView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableRubberbandBinder: Binder<Bool> { propertyBinder(GridView.enableRubberbandProperty) }
+
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-rubberband` property of `GtkGridView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "enable-rubberband") }
@@ -70,13 +86,21 @@ extension GridView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(GridView.factoryProperty) }
 
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(GridView.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(GridView.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(GridView.factoryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `factory` property of `GtkGridView`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
 
     /// Maximum number of columns per row.
-    public var maxColumns: UInt32 {
-        get { gtk_grid_view_get_max_columns(cPointer()) }
-        set { gtk_grid_view_set_max_columns(cPointer(), newValue) }
+    public var maxColumns: Int {
+        get { Int(gtk_grid_view_get_max_columns(cPointer())) }
+        set { gtk_grid_view_set_max_columns(cPointer(), cInteger(newValue, "max_columns", of: "gtk_grid_view_set_max_columns")) }
     }
 
     /// `notify::max-columns`: the current `max-columns`, then every change.
@@ -84,21 +108,29 @@ extension GridView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxColumnsPublisher: PropertyPublisher<UInt32> { propertyPublisher(GridView.maxColumnsProperty) }
+    public var maxColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.maxColumnsProperty) }
 
     /// Sets `max-columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxColumnsBinder: Binder<UInt32> { propertyBinder(GridView.maxColumnsProperty) }
+    public var maxColumnsBinder: Binder<Int> { propertyBinder(GridView.maxColumnsProperty) }
 
-    /// The `max-columns` property of `GtkGridView`, as `UInt32`.
-    public nonisolated static var maxColumnsProperty: PropertyKey<UInt32> { PropertyKey("GtkGridView", "max-columns") }
+    /// Binds `max-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.maxColumnsProperty, to: subject) }
+    /// Binds `max-columns` both ways to an `@Published` property, named once: `bindMaxColumns(to: &model.$value)`.
+    public func bindMaxColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.maxColumnsProperty, to: &published) }
+    /// Binds `max-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.maxColumnsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
 
     /// Minimum number of columns per row.
-    public var minColumns: UInt32 {
-        get { gtk_grid_view_get_min_columns(cPointer()) }
-        set { gtk_grid_view_set_min_columns(cPointer(), newValue) }
+    public var minColumns: Int {
+        get { Int(gtk_grid_view_get_min_columns(cPointer())) }
+        set { gtk_grid_view_set_min_columns(cPointer(), cInteger(newValue, "min_columns", of: "gtk_grid_view_set_min_columns")) }
     }
 
     /// `notify::min-columns`: the current `min-columns`, then every change.
@@ -106,16 +138,24 @@ extension GridView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minColumnsPublisher: PropertyPublisher<UInt32> { propertyPublisher(GridView.minColumnsProperty) }
+    public var minColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.minColumnsProperty) }
 
     /// Sets `min-columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minColumnsBinder: Binder<UInt32> { propertyBinder(GridView.minColumnsProperty) }
+    public var minColumnsBinder: Binder<Int> { propertyBinder(GridView.minColumnsProperty) }
 
-    /// The `min-columns` property of `GtkGridView`, as `UInt32`.
-    public nonisolated static var minColumnsProperty: PropertyKey<UInt32> { PropertyKey("GtkGridView", "min-columns") }
+    /// Binds `min-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.minColumnsProperty, to: subject) }
+    /// Binds `min-columns` both ways to an `@Published` property, named once: `bindMinColumns(to: &model.$value)`.
+    public func bindMinColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.minColumnsProperty, to: &published) }
+    /// Binds `min-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.minColumnsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
 
     /// Model for the items displayed.
     public var model: (any SelectionModel)? {
@@ -124,9 +164,17 @@ extension GridView {
     }
 
     /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_grid_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_grid_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
@@ -142,6 +190,14 @@ extension GridView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleClickActivateBinder: Binder<Bool> { propertyBinder(GridView.singleClickActivateProperty) }
 
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `single-click-activate` property of `GtkGridView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "single-click-activate") }
 
@@ -152,5 +208,5 @@ extension GridView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 }

@@ -47,13 +47,29 @@ extension HeaderBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var decorationLayoutBinder: Binder<String?> { propertyBinder(HeaderBar.decorationLayoutProperty) }
 
+    /// Binds `decoration-layout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDecorationLayout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(HeaderBar.decorationLayoutProperty, to: subject) }
+    /// Binds `decoration-layout` both ways to an `@Published` property, named once: `bindDecorationLayout(to: &model.$value)`.
+    public func bindDecorationLayout(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(HeaderBar.decorationLayoutProperty, to: &published) }
+    /// Binds `decoration-layout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDecorationLayout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(HeaderBar.decorationLayoutProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `decoration-layout` property of `GtkHeaderBar`, as `String?`.
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkHeaderBar", "decoration-layout") }
 
     /// Whether to show title buttons like close, minimize, maximize.
-    public var showTitleButtons: Bool {
+    public var showsTitleButtons: Bool {
         get { gtk_header_bar_get_show_title_buttons(cPointer()) != 0 }
         set { gtk_header_bar_set_show_title_buttons(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsTitleButtons` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsTitleButtons")
+    public var showTitleButtons: Bool {
+        get { showsTitleButtons }
+        set { showsTitleButtons = newValue }
     }
 
     /// `notify::show-title-buttons`: the current `show-title-buttons`, then every change.
@@ -68,6 +84,14 @@ extension HeaderBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showTitleButtonsBinder: Binder<Bool> { propertyBinder(HeaderBar.showTitleButtonsProperty) }
+
+    /// Binds `show-title-buttons` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowTitleButtons<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(HeaderBar.showTitleButtonsProperty, to: subject) }
+    /// Binds `show-title-buttons` both ways to an `@Published` property, named once: `bindShowTitleButtons(to: &model.$value)`.
+    public func bindShowTitleButtons(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(HeaderBar.showTitleButtonsProperty, to: &published) }
+    /// Binds `show-title-buttons` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowTitleButtons<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(HeaderBar.showTitleButtonsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-title-buttons` property of `GtkHeaderBar`, as `Bool`.
     public nonisolated static var showTitleButtonsProperty: PropertyKey<Bool> { PropertyKey("GtkHeaderBar", "show-title-buttons") }
@@ -90,6 +114,14 @@ extension HeaderBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleWidgetBinder: Binder<Widget?> { propertyBinder(HeaderBar.titleWidgetProperty) }
+
+    /// Binds `title-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitleWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(HeaderBar.titleWidgetProperty, to: subject) }
+    /// Binds `title-widget` both ways to an `@Published` property, named once: `bindTitleWidget(to: &model.$value)`.
+    public func bindTitleWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(HeaderBar.titleWidgetProperty, to: &published) }
+    /// Binds `title-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitleWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(HeaderBar.titleWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title-widget` property of `GtkHeaderBar`, as `Widget?`.
     public nonisolated static var titleWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkHeaderBar", "title-widget") }

@@ -37,9 +37,17 @@ open class IconView: Widget, CellLayout, Scrollable {
 extension IconView {
     /// The activate-on-single-click property specifies whether the "item-activated" signal
     /// will be emitted after a single click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_icon_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_icon_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -55,14 +63,22 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(IconView.activateOnSingleClickProperty) }
 
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activate-on-single-click` property of `GtkIconView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "activate-on-single-click") }
 
     /// The column-spacing property specifies the space which is inserted between
     /// the columns of the icon view.
-    public var columnSpacing: Int32 {
-        get { gtk_icon_view_get_column_spacing(cPointer()) }
-        set { gtk_icon_view_set_column_spacing(cPointer(), newValue) }
+    public var columnSpacing: Int {
+        get { Int(gtk_icon_view_get_column_spacing(cPointer())) }
+        set { gtk_icon_view_set_column_spacing(cPointer(), cInteger(newValue, "column_spacing", of: "gtk_icon_view_set_column_spacing")) }
     }
 
     /// `notify::column-spacing`: the current `column-spacing`, then every change.
@@ -70,23 +86,31 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.columnSpacingProperty) }
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.columnSpacingProperty) }
 
     /// Sets `column-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int32> { propertyBinder(IconView.columnSpacingProperty) }
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(IconView.columnSpacingProperty) }
 
-    /// The `column-spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "column-spacing") }
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnSpacingProperty, to: &published) }
+    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `column-spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "column-spacing") }
 
     /// The columns property contains the number of the columns in which the
     /// items should be displayed. If it is -1, the number of columns will
     /// be chosen automatically to fill the available area.
-    public var columns: Int32 {
-        get { gtk_icon_view_get_columns(cPointer()) }
-        set { gtk_icon_view_set_columns(cPointer(), newValue) }
+    public var columns: Int {
+        get { Int(gtk_icon_view_get_columns(cPointer())) }
+        set { gtk_icon_view_set_columns(cPointer(), cInteger(newValue, "columns", of: "gtk_icon_view_set_columns")) }
     }
 
     /// `notify::columns`: the current `columns`, then every change.
@@ -94,16 +118,24 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var columnsPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.columnsProperty) }
+    public var columnsPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.columnsProperty) }
 
     /// Sets `columns` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var columnsBinder: Binder<Int32> { propertyBinder(IconView.columnsProperty) }
+    public var columnsBinder: Binder<Int> { propertyBinder(IconView.columnsProperty) }
 
-    /// The `columns` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var columnsProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "columns") }
+    /// Binds `columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnsProperty, to: subject) }
+    /// Binds `columns` both ways to an `@Published` property, named once: `bindColumns(to: &model.$value)`.
+    public func bindColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnsProperty, to: &published) }
+    /// Binds `columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `columns` property of `GtkIconView`, as `Int`.
+    public nonisolated static var columnsProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "columns") }
 
     /// The item-orientation property specifies how the cells (i.e. the icon and
     /// the text) of the item are positioned relative to each other.
@@ -125,14 +157,22 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var itemOrientationBinder: Binder<Orientation> { propertyBinder(IconView.itemOrientationProperty) }
 
+    /// Binds `item-orientation` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(IconView.itemOrientationProperty, to: subject) }
+    /// Binds `item-orientation` both ways to an `@Published` property, named once: `bindItemOrientation(to: &model.$value)`.
+    public func bindItemOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(IconView.itemOrientationProperty, to: &published) }
+    /// Binds `item-orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
+        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(IconView.itemOrientationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `item-orientation` property of `GtkIconView`, as `Orientation`.
     public nonisolated static var itemOrientationProperty: PropertyKey<Orientation> { PropertyKey("GtkIconView", "item-orientation") }
 
     /// The item-padding property specifies the padding around each
     /// of the icon view's item.
-    public var itemPadding: Int32 {
-        get { gtk_icon_view_get_item_padding(cPointer()) }
-        set { gtk_icon_view_set_item_padding(cPointer(), newValue) }
+    public var itemPadding: Int {
+        get { Int(gtk_icon_view_get_item_padding(cPointer())) }
+        set { gtk_icon_view_set_item_padding(cPointer(), cInteger(newValue, "item_padding", of: "gtk_icon_view_set_item_padding")) }
     }
 
     /// `notify::item-padding`: the current `item-padding`, then every change.
@@ -140,23 +180,31 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var itemPaddingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.itemPaddingProperty) }
+    public var itemPaddingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.itemPaddingProperty) }
 
     /// Sets `item-padding` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var itemPaddingBinder: Binder<Int32> { propertyBinder(IconView.itemPaddingProperty) }
+    public var itemPaddingBinder: Binder<Int> { propertyBinder(IconView.itemPaddingProperty) }
 
-    /// The `item-padding` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var itemPaddingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "item-padding") }
+    /// Binds `item-padding` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemPadding<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemPaddingProperty, to: subject) }
+    /// Binds `item-padding` both ways to an `@Published` property, named once: `bindItemPadding(to: &model.$value)`.
+    public func bindItemPadding(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemPaddingProperty, to: &published) }
+    /// Binds `item-padding` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemPadding<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemPaddingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `item-padding` property of `GtkIconView`, as `Int`.
+    public nonisolated static var itemPaddingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-padding") }
 
     /// The item-width property specifies the width to use for each item.
     /// If it is set to -1, the icon view will automatically determine a
     /// suitable item size.
-    public var itemWidth: Int32 {
-        get { gtk_icon_view_get_item_width(cPointer()) }
-        set { gtk_icon_view_set_item_width(cPointer(), newValue) }
+    public var itemWidth: Int {
+        get { Int(gtk_icon_view_get_item_width(cPointer())) }
+        set { gtk_icon_view_set_item_width(cPointer(), cInteger(newValue, "item_width", of: "gtk_icon_view_set_item_width")) }
     }
 
     /// `notify::item-width`: the current `item-width`, then every change.
@@ -164,22 +212,30 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var itemWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.itemWidthProperty) }
+    public var itemWidthPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.itemWidthProperty) }
 
     /// Sets `item-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var itemWidthBinder: Binder<Int32> { propertyBinder(IconView.itemWidthProperty) }
+    public var itemWidthBinder: Binder<Int> { propertyBinder(IconView.itemWidthProperty) }
 
-    /// The `item-width` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var itemWidthProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "item-width") }
+    /// Binds `item-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindItemWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemWidthProperty, to: subject) }
+    /// Binds `item-width` both ways to an `@Published` property, named once: `bindItemWidth(to: &model.$value)`.
+    public func bindItemWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemWidthProperty, to: &published) }
+    /// Binds `item-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindItemWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `item-width` property of `GtkIconView`, as `Int`.
+    public nonisolated static var itemWidthProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-width") }
 
     /// The margin property specifies the space which is inserted
     /// at the edges of the icon view.
-    public var margin: Int32 {
-        get { gtk_icon_view_get_margin(cPointer()) }
-        set { gtk_icon_view_set_margin(cPointer(), newValue) }
+    public var margin: Int {
+        get { Int(gtk_icon_view_get_margin(cPointer())) }
+        set { gtk_icon_view_set_margin(cPointer(), cInteger(newValue, "margin", of: "gtk_icon_view_set_margin")) }
     }
 
     /// `notify::margin`: the current `margin`, then every change.
@@ -187,25 +243,33 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.marginProperty) }
+    public var marginPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.marginProperty) }
 
     /// Sets `margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginBinder: Binder<Int32> { propertyBinder(IconView.marginProperty) }
+    public var marginBinder: Binder<Int> { propertyBinder(IconView.marginProperty) }
 
-    /// The `margin` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var marginProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "margin") }
+    /// Binds `margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.marginProperty, to: subject) }
+    /// Binds `margin` both ways to an `@Published` property, named once: `bindMargin(to: &model.$value)`.
+    public func bindMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.marginProperty, to: &published) }
+    /// Binds `margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.marginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `margin` property of `GtkIconView`, as `Int`.
+    public nonisolated static var marginProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "margin") }
 
     /// The ::markup-column property contains the number of the model column
     /// containing markup information to be displayed. The markup column must be
     /// of type `G_TYPE_STRING`. If this property and the :text-column property
     /// are both set to column numbers, it overrides the text column.
     /// If both are set to -1, no texts are displayed.
-    public var markupColumn: Int32 {
-        get { gtk_icon_view_get_markup_column(cPointer()) }
-        set { gtk_icon_view_set_markup_column(cPointer(), newValue) }
+    public var markupColumn: Int {
+        get { Int(gtk_icon_view_get_markup_column(cPointer())) }
+        set { gtk_icon_view_set_markup_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_markup_column")) }
     }
 
     /// `notify::markup-column`: the current `markup-column`, then every change.
@@ -213,16 +277,24 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var markupColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.markupColumnProperty) }
+    public var markupColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.markupColumnProperty) }
 
     /// Sets `markup-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var markupColumnBinder: Binder<Int32> { propertyBinder(IconView.markupColumnProperty) }
+    public var markupColumnBinder: Binder<Int> { propertyBinder(IconView.markupColumnProperty) }
 
-    /// The `markup-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var markupColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "markup-column") }
+    /// Binds `markup-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarkupColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.markupColumnProperty, to: subject) }
+    /// Binds `markup-column` both ways to an `@Published` property, named once: `bindMarkupColumn(to: &model.$value)`.
+    public func bindMarkupColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.markupColumnProperty, to: &published) }
+    /// Binds `markup-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarkupColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.markupColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `markup-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var markupColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "markup-column") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -234,9 +306,9 @@ extension IconView {
     /// containing the pixbufs which are displayed. The pixbuf column must be
     /// of type `GDK_TYPE_PIXBUF`. Setting this property to -1 turns off the
     /// display of pixbufs.
-    public var pixbufColumn: Int32 {
-        get { gtk_icon_view_get_pixbuf_column(cPointer()) }
-        set { gtk_icon_view_set_pixbuf_column(cPointer(), newValue) }
+    public var pixbufColumn: Int {
+        get { Int(gtk_icon_view_get_pixbuf_column(cPointer())) }
+        set { gtk_icon_view_set_pixbuf_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_pixbuf_column")) }
     }
 
     /// `notify::pixbuf-column`: the current `pixbuf-column`, then every change.
@@ -244,22 +316,38 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixbufColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.pixbufColumnProperty) }
+    public var pixbufColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.pixbufColumnProperty) }
 
     /// Sets `pixbuf-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixbufColumnBinder: Binder<Int32> { propertyBinder(IconView.pixbufColumnProperty) }
+    public var pixbufColumnBinder: Binder<Int> { propertyBinder(IconView.pixbufColumnProperty) }
 
-    /// The `pixbuf-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var pixbufColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "pixbuf-column") }
+    /// Binds `pixbuf-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixbufColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.pixbufColumnProperty, to: subject) }
+    /// Binds `pixbuf-column` both ways to an `@Published` property, named once: `bindPixbufColumn(to: &model.$value)`.
+    public func bindPixbufColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.pixbufColumnProperty, to: &published) }
+    /// Binds `pixbuf-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixbufColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.pixbufColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixbuf-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var pixbufColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "pixbuf-column") }
 
     /// The reorderable property specifies if the items can be reordered
     /// by DND.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_icon_view_get_reorderable(cPointer()) != 0 }
         set { gtk_icon_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -275,14 +363,22 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(IconView.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkIconView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "reorderable") }
 
     /// The row-spacing property specifies the space which is inserted between
     /// the rows of the icon view.
-    public var rowSpacing: Int32 {
-        get { gtk_icon_view_get_row_spacing(cPointer()) }
-        set { gtk_icon_view_set_row_spacing(cPointer(), newValue) }
+    public var rowSpacing: Int {
+        get { Int(gtk_icon_view_get_row_spacing(cPointer())) }
+        set { gtk_icon_view_set_row_spacing(cPointer(), cInteger(newValue, "row_spacing", of: "gtk_icon_view_set_row_spacing")) }
     }
 
     /// `notify::row-spacing`: the current `row-spacing`, then every change.
@@ -290,16 +386,24 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.rowSpacingProperty) }
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.rowSpacingProperty) }
 
     /// Sets `row-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int32> { propertyBinder(IconView.rowSpacingProperty) }
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(IconView.rowSpacingProperty) }
 
-    /// The `row-spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "row-spacing") }
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.rowSpacingProperty, to: &published) }
+    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `row-spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "row-spacing") }
 
     /// The ::selection-mode property specifies the selection mode of
     /// icon view. If the mode is `GTK_SELECTION_MULTIPLE`, rubberband selection
@@ -322,14 +426,22 @@ extension IconView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(IconView.selectionModeProperty) }
 
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(IconView.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(IconView.selectionModeProperty, to: &published) }
+    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(IconView.selectionModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selection-mode` property of `GtkIconView`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkIconView", "selection-mode") }
 
     /// The spacing property specifies the space which is inserted between
     /// the cells (i.e. the icon and the text) of an item.
-    public var spacing: Int32 {
-        get { gtk_icon_view_get_spacing(cPointer()) }
-        set { gtk_icon_view_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_icon_view_get_spacing(cPointer())) }
+        set { gtk_icon_view_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_icon_view_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -337,24 +449,32 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(IconView.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(IconView.spacingProperty) }
 
-    /// The `spacing` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "spacing") }
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.spacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `spacing` property of `GtkIconView`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "spacing") }
 
     /// The ::text-column property contains the number of the model column
     /// containing the texts which are displayed. The text column must be
     /// of type `G_TYPE_STRING`. If this property and the :markup-column
     /// property are both set to -1, no texts are displayed.
-    public var textColumn: Int32 {
-        get { gtk_icon_view_get_text_column(cPointer()) }
-        set { gtk_icon_view_set_text_column(cPointer(), newValue) }
+    public var textColumn: Int {
+        get { Int(gtk_icon_view_get_text_column(cPointer())) }
+        set { gtk_icon_view_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_text_column")) }
     }
 
     /// `notify::text-column`: the current `text-column`, then every change.
@@ -362,21 +482,29 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var textColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.textColumnProperty) }
+    public var textColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.textColumnProperty) }
 
     /// Sets `text-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var textColumnBinder: Binder<Int32> { propertyBinder(IconView.textColumnProperty) }
+    public var textColumnBinder: Binder<Int> { propertyBinder(IconView.textColumnProperty) }
 
-    /// The `text-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var textColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "text-column") }
+    /// Binds `text-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.textColumnProperty, to: subject) }
+    /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
+    public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.textColumnProperty, to: &published) }
+    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.textColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `text-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "text-column") }
 
     /// The `tooltip-column` property.
-    public var tooltipColumn: Int32 {
-        get { gtk_icon_view_get_tooltip_column(cPointer()) }
-        set { gtk_icon_view_set_tooltip_column(cPointer(), newValue) }
+    public var tooltipColumn: Int {
+        get { Int(gtk_icon_view_get_tooltip_column(cPointer())) }
+        set { gtk_icon_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_tooltip_column")) }
     }
 
     /// `notify::tooltip-column`: the current `tooltip-column`, then every change.
@@ -384,16 +512,24 @@ extension IconView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var tooltipColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(IconView.tooltipColumnProperty) }
+    public var tooltipColumnPublisher: PropertyPublisher<Int> { propertyPublisher(IconView.tooltipColumnProperty) }
 
     /// Sets `tooltip-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var tooltipColumnBinder: Binder<Int32> { propertyBinder(IconView.tooltipColumnProperty) }
+    public var tooltipColumnBinder: Binder<Int> { propertyBinder(IconView.tooltipColumnProperty) }
 
-    /// The `tooltip-column` property of `GtkIconView`, as `Int32`.
-    public nonisolated static var tooltipColumnProperty: PropertyKey<Int32> { PropertyKey("GtkIconView", "tooltip-column") }
+    /// Binds `tooltip-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.tooltipColumnProperty, to: subject) }
+    /// Binds `tooltip-column` both ways to an `@Published` property, named once: `bindTooltipColumn(to: &model.$value)`.
+    public func bindTooltipColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.tooltipColumnProperty, to: &published) }
+    /// Binds `tooltip-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.tooltipColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tooltip-column` property of `GtkIconView`, as `Int`.
+    public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "tooltip-column") }
 
     /// A [keybinding signal]SignalAction
     /// which gets emitted when the user activates the currently
@@ -425,7 +561,7 @@ extension IconView {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -442,7 +578,7 @@ extension IconView {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// The ::move-cursor signal is a
     /// [keybinding signal]SignalAction
@@ -453,8 +589,8 @@ extension IconView {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// A [keybinding signal]SignalAction

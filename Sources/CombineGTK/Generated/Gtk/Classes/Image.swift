@@ -68,6 +68,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fileBinder: Binder<String?> { propertyBinder(Image.fileProperty) }
 
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.fileProperty, to: &published) }
+    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.fileProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `file` property of `GtkImage`, as `String?`.
     public nonisolated static var fileProperty: PropertyKey<String?> { PropertyKey("GtkImage", "file") }
 
@@ -93,6 +101,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(Image.iconNameProperty) }
 
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.iconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-name` property of `GtkImage`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkImage", "icon-name") }
 
@@ -115,13 +131,21 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconSizeBinder: Binder<IconSize> { propertyBinder(Image.iconSizeProperty) }
 
+    /// Binds `icon-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == IconSize, S.Failure == Never { bind(Image.iconSizeProperty, to: subject) }
+    /// Binds `icon-size` both ways to an `@Published` property, named once: `bindIconSize(to: &model.$value)`.
+    public func bindIconSize(to published: inout Published<IconSize>.Publisher) -> AnyCancellable { bind(Image.iconSizeProperty, to: &published) }
+    /// Binds `icon-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, IconSize>, publisher: Source)
+        -> AnyCancellable where Source.Output == IconSize, Source.Failure == Never { bind(Image.iconSizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-size` property of `GtkImage`, as `IconSize`.
     public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
 
     /// The size in pixels to display icons at.
-    public var pixelSize: Int32 {
-        get { gtk_image_get_pixel_size(cPointer()) }
-        set { gtk_image_set_pixel_size(cPointer(), newValue) }
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(cPointer())) }
+        set { gtk_image_set_pixel_size(cPointer(), cInteger(newValue, "pixel_size", of: "gtk_image_set_pixel_size")) }
     }
 
     /// `notify::pixel-size`: the current `pixel-size`, then every change.
@@ -129,16 +153,24 @@ extension Image {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelSizePublisher: PropertyPublisher<Int32> { propertyPublisher(Image.pixelSizeProperty) }
+    public var pixelSizePublisher: PropertyPublisher<Int> { propertyPublisher(Image.pixelSizeProperty) }
 
     /// Sets `pixel-size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelSizeBinder: Binder<Int32> { propertyBinder(Image.pixelSizeProperty) }
+    public var pixelSizeBinder: Binder<Int> { propertyBinder(Image.pixelSizeProperty) }
 
-    /// The `pixel-size` property of `GtkImage`, as `Int32`.
-    public nonisolated static var pixelSizeProperty: PropertyKey<Int32> { PropertyKey("GtkImage", "pixel-size") }
+    /// Binds `pixel-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Image.pixelSizeProperty, to: subject) }
+    /// Binds `pixel-size` both ways to an `@Published` property, named once: `bindPixelSize(to: &model.$value)`.
+    public func bindPixelSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Image.pixelSizeProperty, to: &published) }
+    /// Binds `pixel-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Image.pixelSizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixel-size` property of `GtkImage`, as `Int`.
+    public nonisolated static var pixelSizeProperty: PropertyKey<Int> { PropertyKey("GtkImage", "pixel-size") }
 
     /// A path to a resource file to display.
     public var resource: String? {
@@ -159,6 +191,14 @@ extension Image {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resourceBinder: Binder<String?> { propertyBinder(Image.resourceProperty) }
 
+    /// Binds `resource` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResource<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.resourceProperty, to: subject) }
+    /// Binds `resource` both ways to an `@Published` property, named once: `bindResource(to: &model.$value)`.
+    public func bindResource(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.resourceProperty, to: &published) }
+    /// Binds `resource` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResource<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.resourceProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resource` property of `GtkImage`, as `String?`.
     public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkImage", "resource") }
 
@@ -177,9 +217,17 @@ extension Image {
 
     /// Whether the icon displayed in the `GtkImage` will use
     /// standard icon names fallback.
-    public var useFallback: Bool {
+    public var usesFallback: Bool {
         get { propertyValue(Image.useFallbackProperty) }
         set { setValue(newValue, of: Image.useFallbackProperty.name) }
+    }
+
+    /// `usesFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesFallback")
+    public var useFallback: Bool {
+        get { usesFallback }
+        set { usesFallback = newValue }
     }
 
     /// `notify::use-fallback`: the current `use-fallback`, then every change.
@@ -194,6 +242,14 @@ extension Image {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useFallbackBinder: Binder<Bool> { propertyBinder(Image.useFallbackProperty) }
+
+    /// Binds `use-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Image.useFallbackProperty, to: subject) }
+    /// Binds `use-fallback` both ways to an `@Published` property, named once: `bindUseFallback(to: &model.$value)`.
+    public func bindUseFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Image.useFallbackProperty, to: &published) }
+    /// Binds `use-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Image.useFallbackProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-fallback` property of `GtkImage`, as `Bool`.
     public nonisolated static var useFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkImage", "use-fallback") }

@@ -47,13 +47,29 @@ extension InfoBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var messageTypeBinder: Binder<MessageType> { propertyBinder(InfoBar.messageTypeProperty) }
 
+    /// Binds `message-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(InfoBar.messageTypeProperty, to: subject) }
+    /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
+    public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(InfoBar.messageTypeProperty, to: &published) }
+    /// Binds `message-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMessageType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MessageType>, publisher: Source)
+        -> AnyCancellable where Source.Output == MessageType, Source.Failure == Never { bind(InfoBar.messageTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `message-type` property of `GtkInfoBar`, as `MessageType`.
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkInfoBar", "message-type") }
 
     /// Whether the info bar shows its contents.
-    public var revealed: Bool {
+    public var isRevealed: Bool {
         get { gtk_info_bar_get_revealed(cPointer()) != 0 }
         set { gtk_info_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRevealed")
+    public var revealed: Bool {
+        get { isRevealed }
+        set { isRevealed = newValue }
     }
 
     /// `notify::revealed`: the current `revealed`, then every change.
@@ -69,13 +85,29 @@ extension InfoBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealedBinder: Binder<Bool> { propertyBinder(InfoBar.revealedProperty) }
 
+    /// Binds `revealed` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.revealedProperty, to: subject) }
+    /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
+    public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.revealedProperty, to: &published) }
+    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.revealedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `revealed` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "revealed") }
 
     /// Whether to include a standard close button.
-    public var showCloseButton: Bool {
+    public var showsCloseButton: Bool {
         get { gtk_info_bar_get_show_close_button(cPointer()) != 0 }
         set { gtk_info_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsCloseButton` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsCloseButton")
+    public var showCloseButton: Bool {
+        get { showsCloseButton }
+        set { showsCloseButton = newValue }
     }
 
     /// `notify::show-close-button`: the current `show-close-button`, then every change.
@@ -90,6 +122,14 @@ extension InfoBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showCloseButtonBinder: Binder<Bool> { propertyBinder(InfoBar.showCloseButtonProperty) }
+
+    /// Binds `show-close-button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: subject) }
+    /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
+    public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.showCloseButtonProperty, to: &published) }
+    /// Binds `show-close-button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowCloseButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-close-button` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "show-close-button") }
@@ -108,18 +148,18 @@ extension InfoBar {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var responsePublisher: SignalPublisher<Int32> { signalPublisher("response") { $0.value(0, as: Int32.self) } }
+    public var responsePublisher: SignalPublisher<Int> { signalPublisher("response") { $0.value(0, as: Int.self) } }
 
     /// Add an activatable widget to the action area of a `GtkInfoBar`.
     ///
     /// GTK's `gtk_info_bar_add_action_widget`.
-    public func addActionWidget(child: Widget, responseId: Int32) { gtk_info_bar_add_action_widget(cPointer(), child.cPointer(), responseId) }
+    public func addActionWidget(child: Widget, responseId: Int) { gtk_info_bar_add_action_widget(cPointer(), child.cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_add_action_widget")) }
 
     /// Adds a button with the given text.
     ///
     /// GTK's `gtk_info_bar_add_button`.
     @discardableResult
-    public func addButton(buttonText: String, responseId: Int32) -> Button? { Button.wrap(none: gtk_info_bar_add_button(cPointer(), buttonText, responseId)) }
+    public func addButton(buttonText: String, responseId: Int) -> Button? { Button.wrap(none: gtk_info_bar_add_button(cPointer(), buttonText, cInteger(responseId, "response_id", of: "gtk_info_bar_add_button"))) }
 
     /// Adds a widget to the content area of the info bar.
     ///
@@ -139,16 +179,16 @@ extension InfoBar {
     /// Emits the “response” signal with the given `response_id`.
     ///
     /// GTK's `gtk_info_bar_response`.
-    public func response(_ responseId: Int32) { gtk_info_bar_response(cPointer(), responseId) }
+    public func response(_ responseId: Int) { gtk_info_bar_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_response")) }
 
     /// Sets the last widget in the info bar’s action area with
     /// the given response_id as the default widget for the dialog.
     ///
     /// GTK's `gtk_info_bar_set_default_response`.
-    public func setDefaultResponse(_ responseId: Int32) { gtk_info_bar_set_default_response(cPointer(), responseId) }
+    public func setDefaultResponse(_ responseId: Int) { gtk_info_bar_set_default_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_default_response")) }
 
     /// Sets the sensitivity of action widgets for `response_id`.
     ///
     /// GTK's `gtk_info_bar_set_response_sensitive`.
-    public func setResponseSensitive(responseId: Int32, setting: Bool) { gtk_info_bar_set_response_sensitive(cPointer(), responseId, setting ? 1 : 0) }
+    public func setResponseSensitive(responseId: Int, setting: Bool) { gtk_info_bar_set_response_sensitive(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_response_sensitive"), setting ? 1 : 0) }
 }

@@ -38,9 +38,9 @@ extension Inscription {
     public nonisolated static var markupProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "markup") }
 
     /// The number of characters that should fit into the inscription at minimum.
-    public var minChars: UInt32 {
-        get { gtk_inscription_get_min_chars(cPointer()) }
-        set { gtk_inscription_set_min_chars(cPointer(), newValue) }
+    public var minChars: Int {
+        get { Int(gtk_inscription_get_min_chars(cPointer())) }
+        set { gtk_inscription_set_min_chars(cPointer(), cInteger(newValue, "min_chars", of: "gtk_inscription_set_min_chars")) }
     }
 
     /// `notify::min-chars`: the current `min-chars`, then every change.
@@ -48,21 +48,29 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minCharsPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.minCharsProperty) }
+    public var minCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minCharsProperty) }
 
     /// Sets `min-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minCharsBinder: Binder<UInt32> { propertyBinder(Inscription.minCharsProperty) }
+    public var minCharsBinder: Binder<Int> { propertyBinder(Inscription.minCharsProperty) }
 
-    /// The `min-chars` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var minCharsProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "min-chars") }
+    /// Binds `min-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minCharsProperty, to: subject) }
+    /// Binds `min-chars` both ways to an `@Published` property, named once: `bindMinChars(to: &model.$value)`.
+    public func bindMinChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minCharsProperty, to: &published) }
+    /// Binds `min-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-chars") }
 
     /// The number of lines that should fit into the inscription at minimum.
-    public var minLines: UInt32 {
-        get { gtk_inscription_get_min_lines(cPointer()) }
-        set { gtk_inscription_set_min_lines(cPointer(), newValue) }
+    public var minLines: Int {
+        get { Int(gtk_inscription_get_min_lines(cPointer())) }
+        set { gtk_inscription_set_min_lines(cPointer(), cInteger(newValue, "min_lines", of: "gtk_inscription_set_min_lines")) }
     }
 
     /// `notify::min-lines`: the current `min-lines`, then every change.
@@ -70,21 +78,29 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minLinesPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.minLinesProperty) }
+    public var minLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minLinesProperty) }
 
     /// Sets `min-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minLinesBinder: Binder<UInt32> { propertyBinder(Inscription.minLinesProperty) }
+    public var minLinesBinder: Binder<Int> { propertyBinder(Inscription.minLinesProperty) }
 
-    /// The `min-lines` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var minLinesProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "min-lines") }
+    /// Binds `min-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minLinesProperty, to: subject) }
+    /// Binds `min-lines` both ways to an `@Published` property, named once: `bindMinLines(to: &model.$value)`.
+    public func bindMinLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minLinesProperty, to: &published) }
+    /// Binds `min-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-lines") }
 
     /// The number of characters that should ideally fit into the inscription.
-    public var natChars: UInt32 {
-        get { gtk_inscription_get_nat_chars(cPointer()) }
-        set { gtk_inscription_set_nat_chars(cPointer(), newValue) }
+    public var natChars: Int {
+        get { Int(gtk_inscription_get_nat_chars(cPointer())) }
+        set { gtk_inscription_set_nat_chars(cPointer(), cInteger(newValue, "nat_chars", of: "gtk_inscription_set_nat_chars")) }
     }
 
     /// `notify::nat-chars`: the current `nat-chars`, then every change.
@@ -92,21 +108,29 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var natCharsPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.natCharsProperty) }
+    public var natCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natCharsProperty) }
 
     /// Sets `nat-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var natCharsBinder: Binder<UInt32> { propertyBinder(Inscription.natCharsProperty) }
+    public var natCharsBinder: Binder<Int> { propertyBinder(Inscription.natCharsProperty) }
 
-    /// The `nat-chars` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var natCharsProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "nat-chars") }
+    /// Binds `nat-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natCharsProperty, to: subject) }
+    /// Binds `nat-chars` both ways to an `@Published` property, named once: `bindNatChars(to: &model.$value)`.
+    public func bindNatChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natCharsProperty, to: &published) }
+    /// Binds `nat-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNatChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `nat-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-chars") }
 
     /// The number of lines that should ideally fit into the inscription.
-    public var natLines: UInt32 {
-        get { gtk_inscription_get_nat_lines(cPointer()) }
-        set { gtk_inscription_set_nat_lines(cPointer(), newValue) }
+    public var natLines: Int {
+        get { Int(gtk_inscription_get_nat_lines(cPointer())) }
+        set { gtk_inscription_set_nat_lines(cPointer(), cInteger(newValue, "nat_lines", of: "gtk_inscription_set_nat_lines")) }
     }
 
     /// `notify::nat-lines`: the current `nat-lines`, then every change.
@@ -114,16 +138,24 @@ extension Inscription {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var natLinesPublisher: PropertyPublisher<UInt32> { propertyPublisher(Inscription.natLinesProperty) }
+    public var natLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natLinesProperty) }
 
     /// Sets `nat-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var natLinesBinder: Binder<UInt32> { propertyBinder(Inscription.natLinesProperty) }
+    public var natLinesBinder: Binder<Int> { propertyBinder(Inscription.natLinesProperty) }
 
-    /// The `nat-lines` property of `GtkInscription`, as `UInt32`.
-    public nonisolated static var natLinesProperty: PropertyKey<UInt32> { PropertyKey("GtkInscription", "nat-lines") }
+    /// Binds `nat-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natLinesProperty, to: subject) }
+    /// Binds `nat-lines` both ways to an `@Published` property, named once: `bindNatLines(to: &model.$value)`.
+    public func bindNatLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natLinesProperty, to: &published) }
+    /// Binds `nat-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNatLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `nat-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-lines") }
 
     /// The displayed text.
     public var text: String? {
@@ -143,6 +175,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(Inscription.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Inscription.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Inscription.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Inscription.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkInscription`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "text") }
@@ -166,6 +206,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textOverflowBinder: Binder<InscriptionOverflow> { propertyBinder(Inscription.textOverflowProperty) }
 
+    /// Binds `text-overflow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InscriptionOverflow, S.Failure == Never { bind(Inscription.textOverflowProperty, to: subject) }
+    /// Binds `text-overflow` both ways to an `@Published` property, named once: `bindTextOverflow(to: &model.$value)`.
+    public func bindTextOverflow(to published: inout Published<InscriptionOverflow>.Publisher) -> AnyCancellable { bind(Inscription.textOverflowProperty, to: &published) }
+    /// Binds `text-overflow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextOverflow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InscriptionOverflow>, publisher: Source)
+        -> AnyCancellable where Source.Output == InscriptionOverflow, Source.Failure == Never { bind(Inscription.textOverflowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text-overflow` property of `GtkInscription`, as `InscriptionOverflow`.
     public nonisolated static var textOverflowProperty: PropertyKey<InscriptionOverflow> { PropertyKey("GtkInscription", "text-overflow") }
 
@@ -188,6 +236,14 @@ extension Inscription {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Inscription.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "xalign") }
 
@@ -209,6 +265,14 @@ extension Inscription {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yalignBinder: Binder<Float> { propertyBinder(Inscription.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.yalignProperty, to: &published) }
+    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "yalign") }

@@ -23,24 +23,24 @@ open class KeyvalTrigger: ShortcutTrigger {
     /// the key with the given `keyval` and `modifiers` is pressed.
     ///
     /// GTK's `gtk_keyval_trigger_new`.
-    public convenience init(keyval: UInt32, modifiers: KeyModifiers) {
-        self.init(adopting: gObject(gtk_keyval_trigger_new(keyval, modifiers.gtkValue)))
+    public convenience init(keyval: Int, modifiers: KeyModifiers) {
+        self.init(adopting: gObject(gtk_keyval_trigger_new(cInteger(keyval, "keyval", of: "gtk_keyval_trigger_new"), modifiers.gtkValue)))
     }
 }
 
 extension KeyvalTrigger {
     /// The key value for the trigger.
-    public var keyval: UInt32 { gtk_keyval_trigger_get_keyval(cPointer()) }
+    public var keyval: Int { Int(gtk_keyval_trigger_get_keyval(cPointer())) }
 
     /// `notify::keyval`: the current `keyval`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var keyvalPublisher: PropertyPublisher<UInt32> { propertyPublisher(KeyvalTrigger.keyvalProperty) }
+    public var keyvalPublisher: PropertyPublisher<Int> { propertyPublisher(KeyvalTrigger.keyvalProperty) }
 
-    /// The `keyval` property of `GtkKeyvalTrigger`, as `UInt32`.
-    public nonisolated static var keyvalProperty: PropertyKey<UInt32> { PropertyKey("GtkKeyvalTrigger", "keyval") }
+    /// The `keyval` property of `GtkKeyvalTrigger`, as `Int`.
+    public nonisolated static var keyvalProperty: PropertyKey<Int> { PropertyKey("GtkKeyvalTrigger", "keyval") }
 
     /// The key modifiers for the trigger.
     public var modifiers: KeyModifiers { KeyModifiers(gtk_keyval_trigger_get_modifiers(cPointer())) }

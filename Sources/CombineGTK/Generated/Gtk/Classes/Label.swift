@@ -47,6 +47,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Label.extraMenuProperty) }
 
+    /// Binds `extra-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Label.extraMenuProperty, to: subject) }
+    /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
+    public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Label.extraMenuProperty, to: &published) }
+    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Label.extraMenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `extra-menu` property of `GtkLabel`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkLabel", "extra-menu") }
 
@@ -68,6 +76,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var justifyBinder: Binder<Justification> { propertyBinder(Label.justifyProperty) }
+
+    /// Binds `justify` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustify<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(Label.justifyProperty, to: subject) }
+    /// Binds `justify` both ways to an `@Published` property, named once: `bindJustify(to: &model.$value)`.
+    public func bindJustify(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(Label.justifyProperty, to: &published) }
+    /// Binds `justify` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustify<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(Label.justifyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justify` property of `GtkLabel`, as `Justification`.
     public nonisolated static var justifyProperty: PropertyKey<Justification> { PropertyKey("GtkLabel", "justify") }
@@ -91,14 +107,22 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String> { propertyBinder(Label.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Label.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Label.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Label.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkLabel`, as `String`.
     public nonisolated static var labelProperty: PropertyKey<String> { PropertyKey("GtkLabel", "label") }
 
     /// The number of lines to which an ellipsized, wrapping label
     /// should be limited.
-    public var lines: Int32 {
-        get { gtk_label_get_lines(cPointer()) }
-        set { gtk_label_set_lines(cPointer(), newValue) }
+    public var lines: Int {
+        get { Int(gtk_label_get_lines(cPointer())) }
+        set { gtk_label_set_lines(cPointer(), cInteger(newValue, "lines", of: "gtk_label_set_lines")) }
     }
 
     /// `notify::lines`: the current `lines`, then every change.
@@ -106,21 +130,29 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var linesPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.linesProperty) }
+    public var linesPublisher: PropertyPublisher<Int> { propertyPublisher(Label.linesProperty) }
 
     /// Sets `lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var linesBinder: Binder<Int32> { propertyBinder(Label.linesProperty) }
+    public var linesBinder: Binder<Int> { propertyBinder(Label.linesProperty) }
 
-    /// The `lines` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var linesProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "lines") }
+    /// Binds `lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.linesProperty, to: subject) }
+    /// Binds `lines` both ways to an `@Published` property, named once: `bindLines(to: &model.$value)`.
+    public func bindLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.linesProperty, to: &published) }
+    /// Binds `lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.linesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `lines` property of `GtkLabel`, as `Int`.
+    public nonisolated static var linesProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "lines") }
 
     /// The desired maximum width of the label, in characters.
-    public var maxWidthChars: Int32 {
-        get { gtk_label_get_max_width_chars(cPointer()) }
-        set { gtk_label_set_max_width_chars(cPointer(), newValue) }
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(cPointer())) }
+        set { gtk_label_set_max_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_max_width_chars")) }
     }
 
     /// `notify::max-width-chars`: the current `max-width-chars`, then every change.
@@ -128,29 +160,37 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxWidthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.maxWidthCharsProperty) }
+    public var maxWidthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Label.maxWidthCharsProperty) }
 
     /// Sets `max-width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxWidthCharsBinder: Binder<Int32> { propertyBinder(Label.maxWidthCharsProperty) }
+    public var maxWidthCharsBinder: Binder<Int> { propertyBinder(Label.maxWidthCharsProperty) }
 
-    /// The `max-width-chars` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "max-width-chars") }
+    /// Binds `max-width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.maxWidthCharsProperty, to: subject) }
+    /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
+    public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.maxWidthCharsProperty, to: &published) }
+    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-width-chars` property of `GtkLabel`, as `Int`.
+    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "max-width-chars") }
 
     /// The mnemonic accelerator key for the label.
-    public var mnemonicKeyval: UInt32 { gtk_label_get_mnemonic_keyval(cPointer()) }
+    public var mnemonicKeyval: Int { Int(gtk_label_get_mnemonic_keyval(cPointer())) }
 
     /// `notify::mnemonic-keyval`: the current `mnemonic-keyval`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var mnemonicKeyvalPublisher: PropertyPublisher<UInt32> { propertyPublisher(Label.mnemonicKeyvalProperty) }
+    public var mnemonicKeyvalPublisher: PropertyPublisher<Int> { propertyPublisher(Label.mnemonicKeyvalProperty) }
 
-    /// The `mnemonic-keyval` property of `GtkLabel`, as `UInt32`.
-    public nonisolated static var mnemonicKeyvalProperty: PropertyKey<UInt32> { PropertyKey("GtkLabel", "mnemonic-keyval") }
+    /// The `mnemonic-keyval` property of `GtkLabel`, as `Int`.
+    public nonisolated static var mnemonicKeyvalProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "mnemonic-keyval") }
 
     /// The widget to be activated when the labels mnemonic key is pressed.
     public var mnemonicWidget: Widget? {
@@ -170,6 +210,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicWidgetBinder: Binder<Widget?> { propertyBinder(Label.mnemonicWidgetProperty) }
+
+    /// Binds `mnemonic-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Label.mnemonicWidgetProperty, to: subject) }
+    /// Binds `mnemonic-widget` both ways to an `@Published` property, named once: `bindMnemonicWidget(to: &model.$value)`.
+    public func bindMnemonicWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Label.mnemonicWidgetProperty, to: &published) }
+    /// Binds `mnemonic-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Label.mnemonicWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `mnemonic-widget` property of `GtkLabel`, as `Widget?`.
     public nonisolated static var mnemonicWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkLabel", "mnemonic-widget") }
@@ -193,13 +241,29 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var naturalWrapModeBinder: Binder<NaturalWrapMode> { propertyBinder(Label.naturalWrapModeProperty) }
 
+    /// Binds `natural-wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNaturalWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == NaturalWrapMode, S.Failure == Never { bind(Label.naturalWrapModeProperty, to: subject) }
+    /// Binds `natural-wrap-mode` both ways to an `@Published` property, named once: `bindNaturalWrapMode(to: &model.$value)`.
+    public func bindNaturalWrapMode(to published: inout Published<NaturalWrapMode>.Publisher) -> AnyCancellable { bind(Label.naturalWrapModeProperty, to: &published) }
+    /// Binds `natural-wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNaturalWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, NaturalWrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == NaturalWrapMode, Source.Failure == Never { bind(Label.naturalWrapModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `natural-wrap-mode` property of `GtkLabel`, as `NaturalWrapMode`.
     public nonisolated static var naturalWrapModeProperty: PropertyKey<NaturalWrapMode> { PropertyKey("GtkLabel", "natural-wrap-mode") }
 
     /// Whether the label text can be selected with the mouse.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_label_get_selectable(cPointer()) != 0 }
         set { gtk_label_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -215,13 +279,29 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(Label.selectableProperty) }
 
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.selectableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selectable` property of `GtkLabel`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "selectable") }
 
     /// Whether the label is in single line mode.
-    public var singleLineMode: Bool {
+    public var isSingleLineMode: Bool {
         get { gtk_label_get_single_line_mode(cPointer()) != 0 }
         set { gtk_label_set_single_line_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSingleLineMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSingleLineMode")
+    public var singleLineMode: Bool {
+        get { isSingleLineMode }
+        set { isSingleLineMode = newValue }
     }
 
     /// `notify::single-line-mode`: the current `single-line-mode`, then every change.
@@ -237,13 +317,29 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleLineModeBinder: Binder<Bool> { propertyBinder(Label.singleLineModeProperty) }
 
+    /// Binds `single-line-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleLineMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.singleLineModeProperty, to: subject) }
+    /// Binds `single-line-mode` both ways to an `@Published` property, named once: `bindSingleLineMode(to: &model.$value)`.
+    public func bindSingleLineMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.singleLineModeProperty, to: &published) }
+    /// Binds `single-line-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleLineMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.singleLineModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `single-line-mode` property of `GtkLabel`, as `Bool`.
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
 
     /// true if the text of the label includes Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { gtk_label_get_use_markup(cPointer()) != 0 }
         set { gtk_label_set_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -259,13 +355,29 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useMarkupBinder: Binder<Bool> { propertyBinder(Label.useMarkupProperty) }
 
+    /// Binds `use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useMarkupProperty, to: subject) }
+    /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
+    public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useMarkupProperty, to: &published) }
+    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-markup` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-markup") }
 
     /// true if the text of the label indicates a mnemonic with _.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_label_get_use_underline(cPointer()) != 0 }
         set { gtk_label_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -281,13 +393,21 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(Label.useUnderlineProperty) }
 
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-underline` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-underline") }
 
     /// The desired width of the label, in characters.
-    public var widthChars: Int32 {
-        get { gtk_label_get_width_chars(cPointer()) }
-        set { gtk_label_set_width_chars(cPointer(), newValue) }
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(cPointer())) }
+        set { gtk_label_set_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_width_chars")) }
     }
 
     /// `notify::width-chars`: the current `width-chars`, then every change.
@@ -295,21 +415,37 @@ extension Label {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Label.widthCharsProperty) }
+    public var widthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Label.widthCharsProperty) }
 
     /// Sets `width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var widthCharsBinder: Binder<Int32> { propertyBinder(Label.widthCharsProperty) }
+    public var widthCharsBinder: Binder<Int> { propertyBinder(Label.widthCharsProperty) }
 
-    /// The `width-chars` property of `GtkLabel`, as `Int32`.
-    public nonisolated static var widthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkLabel", "width-chars") }
+    /// Binds `width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.widthCharsProperty, to: subject) }
+    /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
+    public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.widthCharsProperty, to: &published) }
+    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.widthCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `width-chars` property of `GtkLabel`, as `Int`.
+    public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "width-chars") }
 
     /// true if the label text will wrap if it gets too wide.
-    public var wrap: Bool {
+    public var wraps: Bool {
         get { gtk_label_get_wrap(cPointer()) != 0 }
         set { gtk_label_set_wrap(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wraps` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wraps")
+    public var wrap: Bool {
+        get { wraps }
+        set { wraps = newValue }
     }
 
     /// `notify::wrap`: the current `wrap`, then every change.
@@ -324,6 +460,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapBinder: Binder<Bool> { propertyBinder(Label.wrapProperty) }
+
+    /// Binds `wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.wrapProperty, to: subject) }
+    /// Binds `wrap` both ways to an `@Published` property, named once: `bindWrap(to: &model.$value)`.
+    public func bindWrap(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.wrapProperty, to: &published) }
+    /// Binds `wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.wrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap` property of `GtkLabel`, as `Bool`.
     public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "wrap") }
@@ -347,6 +491,14 @@ extension Label {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Label.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "xalign") }
 
@@ -368,6 +520,14 @@ extension Label {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var yalignBinder: Binder<Float> { propertyBinder(Label.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.yalignProperty, to: &published) }
+    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "yalign") }
@@ -414,7 +574,7 @@ extension Label {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extendSelection: Bool
     }
@@ -425,7 +585,7 @@ extension Label {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extendSelection: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extendSelection: $0.value(2, as: Bool.self)) } }
 
     /// Returns the URI for the currently active link in the label.
     ///
@@ -435,27 +595,27 @@ extension Label {
     /// Obtains the coordinates where the label will draw its `PangoLayout`.
     ///
     /// GTK's `gtk_label_get_layout_offsets`.
-    public func layoutOffsets() -> (x: Int32, y: Int32) {
+    public func layoutOffsets() -> (x: Int, y: Int) {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_label_get_layout_offsets(cPointer(), &_x, &_y)
-        return (_x, _y)
+        return (Int(_x), Int(_y))
     }
 
     /// Gets the selected range of characters in the label.
     ///
     /// GTK's `gtk_label_get_selection_bounds`.
-    public func selectionBounds() -> (result: Bool, start: Int32, end: Int32) {
+    public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
         var _start = Int32(0)
         var _end = Int32(0)
         let _result = gtk_label_get_selection_bounds(cPointer(), &_start, &_end)
-        return (_result != 0, _start, _end)
+        return (_result != 0, Int(_start), Int(_end))
     }
 
     /// Selects a range of characters in the label, if the label is selectable.
     ///
     /// GTK's `gtk_label_select_region`.
-    public func selectRegion(startOffset: Int32, endOffset: Int32) { gtk_label_select_region(cPointer(), startOffset, endOffset) }
+    public func selectRegion(startOffset: Int, endOffset: Int) { gtk_label_select_region(cPointer(), cInteger(startOffset, "start_offset", of: "gtk_label_select_region"), cInteger(endOffset, "end_offset", of: "gtk_label_select_region")) }
 
     /// Sets the labels text and attributes from markup.
     ///

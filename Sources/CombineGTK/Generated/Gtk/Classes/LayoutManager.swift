@@ -27,7 +27,7 @@ extension LayoutManager {
     /// the `widget` using the layout management policy of `manager`.
     ///
     /// GTK's `gtk_layout_manager_allocate`.
-    public func allocate(widget: Widget, width: Int32, height: Int32, baseline: Int32) { gtk_layout_manager_allocate(cPointer(), widget.cPointer(), width, height, baseline) }
+    public func allocate(widget: Widget, width: Int, height: Int, baseline: Int) { gtk_layout_manager_allocate(cPointer(), widget.cPointer(), cInteger(width, "width", of: "gtk_layout_manager_allocate"), cInteger(height, "height", of: "gtk_layout_manager_allocate"), cInteger(baseline, "baseline", of: "gtk_layout_manager_allocate")) }
 
     /// Retrieves the request mode of `manager`.
     ///
@@ -49,12 +49,12 @@ extension LayoutManager {
     ///
     /// GTK's `gtk_layout_manager_measure`.
     @discardableResult
-    public func measure(widget: Widget, orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    public func measure(widget: Widget, orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int, minimumBaseline: Int, naturalBaseline: Int) {
         var _minimum = Int32(0)
         var _natural = Int32(0)
         var _minimumBaseline = Int32(0)
         var _naturalBaseline = Int32(0)
-        gtk_layout_manager_measure(cPointer(), widget.cPointer(), orientation.gtkValue, forSize, &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
-        return (_minimum, _natural, _minimumBaseline, _naturalBaseline)
+        gtk_layout_manager_measure(cPointer(), widget.cPointer(), orientation.gtkValue, cInteger(forSize, "for_size", of: "gtk_layout_manager_measure"), &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
+        return (Int(_minimum), Int(_natural), Int(_minimumBaseline), Int(_naturalBaseline))
     }
 }

@@ -36,9 +36,17 @@ open class LevelBar: Widget, Orientable {
 
 extension LevelBar {
     /// Whether the `GtkLeveBar` is inverted.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_level_bar_get_inverted(cPointer()) != 0 }
         set { gtk_level_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.
@@ -53,6 +61,14 @@ extension LevelBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invertedBinder: Binder<Bool> { propertyBinder(LevelBar.invertedProperty) }
+
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(LevelBar.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(LevelBar.invertedProperty, to: &published) }
+    /// Binds `inverted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInverted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(LevelBar.invertedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inverted` property of `GtkLevelBar`, as `Bool`.
     public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkLevelBar", "inverted") }
@@ -76,6 +92,14 @@ extension LevelBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maxValueBinder: Binder<Double> { propertyBinder(LevelBar.maxValueProperty) }
 
+    /// Binds `max-value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.maxValueProperty, to: subject) }
+    /// Binds `max-value` both ways to an `@Published` property, named once: `bindMaxValue(to: &model.$value)`.
+    public func bindMaxValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.maxValueProperty, to: &published) }
+    /// Binds `max-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.maxValueProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `max-value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var maxValueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "max-value") }
 
@@ -97,6 +121,14 @@ extension LevelBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var minValueBinder: Binder<Double> { propertyBinder(LevelBar.minValueProperty) }
+
+    /// Binds `min-value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.minValueProperty, to: subject) }
+    /// Binds `min-value` both ways to an `@Published` property, named once: `bindMinValue(to: &model.$value)`.
+    public func bindMinValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.minValueProperty, to: &published) }
+    /// Binds `min-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.minValueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var minValueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "min-value") }
@@ -121,6 +153,14 @@ extension LevelBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modeBinder: Binder<LevelBarMode> { propertyBinder(LevelBar.modeProperty) }
 
+    /// Binds `mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == LevelBarMode, S.Failure == Never { bind(LevelBar.modeProperty, to: subject) }
+    /// Binds `mode` both ways to an `@Published` property, named once: `bindMode(to: &model.$value)`.
+    public func bindMode(to published: inout Published<LevelBarMode>.Publisher) -> AnyCancellable { bind(LevelBar.modeProperty, to: &published) }
+    /// Binds `mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, LevelBarMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == LevelBarMode, Source.Failure == Never { bind(LevelBar.modeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mode` property of `GtkLevelBar`, as `LevelBarMode`.
     public nonisolated static var modeProperty: PropertyKey<LevelBarMode> { PropertyKey("GtkLevelBar", "mode") }
 
@@ -136,6 +176,14 @@ extension LevelBar {
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
     public var valuePublisher: PropertyPublisher<Double> { propertyPublisher(LevelBar.valueProperty) }
+
+    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.valueProperty, to: subject) }
+    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.valueProperty, to: &published) }
+    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.valueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "value") }

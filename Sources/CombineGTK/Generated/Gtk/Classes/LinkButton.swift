@@ -54,13 +54,29 @@ extension LinkButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var uriBinder: Binder<String> { propertyBinder(LinkButton.uriProperty) }
 
+    /// Binds `uri` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUri<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(LinkButton.uriProperty, to: subject) }
+    /// Binds `uri` both ways to an `@Published` property, named once: `bindUri(to: &model.$value)`.
+    public func bindUri(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(LinkButton.uriProperty, to: &published) }
+    /// Binds `uri` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUri<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(LinkButton.uriProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `uri` property of `GtkLinkButton`, as `String`.
     public nonisolated static var uriProperty: PropertyKey<String> { PropertyKey("GtkLinkButton", "uri") }
 
     /// The 'visited' state of this button.
-    public var visited: Bool {
+    public var isVisited: Bool {
         get { gtk_link_button_get_visited(cPointer()) != 0 }
         set { gtk_link_button_set_visited(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisited` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisited")
+    public var visited: Bool {
+        get { isVisited }
+        set { isVisited = newValue }
     }
 
     /// `notify::visited`: the current `visited`, then every change.
@@ -75,6 +91,14 @@ extension LinkButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visitedBinder: Binder<Bool> { propertyBinder(LinkButton.visitedProperty) }
+
+    /// Binds `visited` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisited<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(LinkButton.visitedProperty, to: subject) }
+    /// Binds `visited` both ways to an `@Published` property, named once: `bindVisited(to: &model.$value)`.
+    public func bindVisited(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(LinkButton.visitedProperty, to: &published) }
+    /// Binds `visited` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisited<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(LinkButton.visitedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visited` property of `GtkLinkButton`, as `Bool`.
     public nonisolated static var visitedProperty: PropertyKey<Bool> { PropertyKey("GtkLinkButton", "visited") }

@@ -29,9 +29,17 @@ open class ListBox: Widget {
 
 extension ListBox {
     /// Whether to accept unpaired release events.
-    public var acceptUnpairedRelease: Bool {
+    public var acceptsUnpairedRelease: Bool {
         get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
         set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
+    public var acceptUnpairedRelease: Bool {
+        get { acceptsUnpairedRelease }
+        set { acceptsUnpairedRelease = newValue }
     }
 
     /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
@@ -47,14 +55,30 @@ extension ListBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(ListBox.acceptUnpairedReleaseProperty) }
 
+    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: subject) }
+    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
+    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.acceptUnpairedReleaseProperty, to: &published) }
+    /// Binds `accept-unpaired-release` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAcceptUnpairedRelease<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accept-unpaired-release` property of `GtkListBox`, as `Bool`.
     public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "accept-unpaired-release") }
 
     /// Determines whether children can be activated with a single
     /// click, or require a double-click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -69,6 +93,14 @@ extension ListBox {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(ListBox.activateOnSingleClickProperty) }
+
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activate-on-single-click` property of `GtkListBox`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "activate-on-single-click") }
@@ -92,13 +124,29 @@ extension ListBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(ListBox.selectionModeProperty) }
 
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(ListBox.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(ListBox.selectionModeProperty, to: &published) }
+    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(ListBox.selectionModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selection-mode` property of `GtkListBox`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
 
     /// Whether to show separators between rows.
-    public var showSeparators: Bool {
+    public var showsSeparators: Bool {
         get { gtk_list_box_get_show_separators(cPointer()) != 0 }
         set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSeparators")
+    public var showSeparators: Bool {
+        get { showsSeparators }
+        set { showsSeparators = newValue }
     }
 
     /// `notify::show-separators`: the current `show-separators`, then every change.
@@ -114,6 +162,14 @@ extension ListBox {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListBox.showSeparatorsProperty) }
 
+    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.showSeparatorsProperty, to: subject) }
+    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
+    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.showSeparatorsProperty, to: &published) }
+    /// Binds `show-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.showSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-separators` property of `GtkListBox`, as `Bool`.
     public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "show-separators") }
 
@@ -128,7 +184,7 @@ extension ListBox {
         /// The `object` argument.
         public let object: MovementStep
         /// The `p0` argument.
-        public let p0: Int32
+        public let p0: Int
         /// The `p1` argument.
         public let p1: Bool
         /// The `p2` argument.
@@ -139,7 +195,7 @@ extension ListBox {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int32.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
 
     /// Emitted when a row has been activated by the user.
     ///
@@ -215,12 +271,12 @@ extension ListBox {
     /// Gets the n-th child in the list (not counting headers).
     ///
     /// GTK's `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(_ index: Int32) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), index)) }
+    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
 
     /// Gets the row at the `y` position.
     ///
     /// GTK's `gtk_list_box_get_row_at_y`.
-    public func rowAtY(_ y: Int32) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), y)) }
+    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
 
     /// Gets the selected row, or nil if no rows are selected.
     ///
@@ -230,7 +286,7 @@ extension ListBox {
     /// Insert the `child` into the `box` at `position`.
     ///
     /// GTK's `gtk_list_box_insert`.
-    public func insert(child: Widget, position: Int32) { gtk_list_box_insert(cPointer(), child.cPointer(), position) }
+    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
 
     /// Update the filtering for all rows.
     ///

@@ -30,9 +30,17 @@ open class ListBoxRow: Widget, Actionable {
 extension ListBoxRow {
     /// Determines whether the ::row-activated
     /// signal will be emitted for this row.
-    public var activatable: Bool {
+    public var isActivatable: Bool {
         get { gtk_list_box_row_get_activatable(cPointer()) != 0 }
         set { gtk_list_box_row_set_activatable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActivatable")
+    public var activatable: Bool {
+        get { isActivatable }
+        set { isActivatable = newValue }
     }
 
     /// `notify::activatable`: the current `activatable`, then every change.
@@ -47,6 +55,14 @@ extension ListBoxRow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatableBinder: Binder<Bool> { propertyBinder(ListBoxRow.activatableProperty) }
+
+    /// Binds `activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.activatableProperty, to: subject) }
+    /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
+    public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.activatableProperty, to: &published) }
+    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.activatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activatable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "activatable") }
@@ -70,13 +86,29 @@ extension ListBoxRow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ListBoxRow.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListBoxRow.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListBoxRow.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListBoxRow.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkListBoxRow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListBoxRow", "child") }
 
     /// Determines whether this row can be selected.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_list_box_row_get_selectable(cPointer()) != 0 }
         set { gtk_list_box_row_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -91,6 +123,14 @@ extension ListBoxRow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(ListBoxRow.selectableProperty) }
+
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "selectable") }
@@ -117,7 +157,7 @@ extension ListBoxRow {
     /// Gets the current index of the `row` in its `GtkListBox` container.
     ///
     /// GTK's `gtk_list_box_row_get_index`.
-    public func index() -> Int32 { gtk_list_box_row_get_index(cPointer()) }
+    public func index() -> Int { Int(gtk_list_box_row_get_index(cPointer())) }
 
     /// Returns whether the child is currently selected in its
     /// `GtkListBox` container.

@@ -22,9 +22,17 @@ open class ListItem: Object {
 
 extension ListItem {
     /// If the item can be activated by the user.
-    public var activatable: Bool {
+    public var isActivatable: Bool {
         get { gtk_list_item_get_activatable(cPointer()) != 0 }
         set { gtk_list_item_set_activatable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActivatable")
+    public var activatable: Bool {
+        get { isActivatable }
+        set { isActivatable = newValue }
     }
 
     /// `notify::activatable`: the current `activatable`, then every change.
@@ -39,6 +47,14 @@ extension ListItem {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatableBinder: Binder<Bool> { propertyBinder(ListItem.activatableProperty) }
+
+    /// Binds `activatable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.activatableProperty, to: subject) }
+    /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
+    public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.activatableProperty, to: &published) }
+    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.activatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activatable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "activatable") }
@@ -62,6 +78,14 @@ extension ListItem {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ListItem.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListItem.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListItem.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListItem.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkListItem`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListItem", "child") }
 
@@ -79,22 +103,30 @@ extension ListItem {
     public nonisolated static var itemProperty: PropertyKey<Object?> { PropertyKey("GtkListItem", "item") }
 
     /// Position of the item.
-    public var position: UInt32 { gtk_list_item_get_position(cPointer()) }
+    public var position: Int { Int(gtk_list_item_get_position(cPointer())) }
 
     /// `notify::position`: the current `position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var positionPublisher: PropertyPublisher<UInt32> { propertyPublisher(ListItem.positionProperty) }
+    public var positionPublisher: PropertyPublisher<Int> { propertyPublisher(ListItem.positionProperty) }
 
-    /// The `position` property of `GtkListItem`, as `UInt32`.
-    public nonisolated static var positionProperty: PropertyKey<UInt32> { PropertyKey("GtkListItem", "position") }
+    /// The `position` property of `GtkListItem`, as `Int`.
+    public nonisolated static var positionProperty: PropertyKey<Int> { PropertyKey("GtkListItem", "position") }
 
     /// If the item can be selected by the user.
-    public var selectable: Bool {
+    public var isSelectable: Bool {
         get { gtk_list_item_get_selectable(cPointer()) != 0 }
         set { gtk_list_item_set_selectable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelectable")
+    public var selectable: Bool {
+        get { isSelectable }
+        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -110,11 +142,24 @@ extension ListItem {
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectableBinder: Binder<Bool> { propertyBinder(ListItem.selectableProperty) }
 
+    /// Binds `selectable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.selectableProperty, to: subject) }
+    /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
+    public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.selectableProperty, to: &published) }
+    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.selectableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `selectable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "selectable") }
 
     /// If the item is currently selected.
-    public var selected: Bool { gtk_list_item_get_selected(cPointer()) != 0 }
+    public var isSelected: Bool { gtk_list_item_get_selected(cPointer()) != 0 }
+
+    /// `isSelected` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSelected")
+    public var selected: Bool { isSelected }
 
     /// `notify::selected`: the current `selected`, then every change.
     ///

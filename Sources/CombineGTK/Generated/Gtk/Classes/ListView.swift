@@ -30,9 +30,17 @@ open class ListView: ListBase {
 
 extension ListView {
     /// Allow rubberband selection.
-    public var enableRubberband: Bool {
+    public var enablesRubberband: Bool {
         get { gtk_list_view_get_enable_rubberband(cPointer()) != 0 }
         set { gtk_list_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
     }
 
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
@@ -47,6 +55,14 @@ extension ListView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ListView.enableRubberbandProperty) }
+
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-rubberband` property of `GtkListView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "enable-rubberband") }
@@ -70,6 +86,14 @@ extension ListView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(ListView.factoryProperty) }
 
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ListView.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ListView.factoryProperty, to: &published) }
+    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(ListView.factoryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `factory` property of `GtkListView`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkListView", "factory") }
 
@@ -80,9 +104,17 @@ extension ListView {
     }
 
     /// Show separators between rows.
-    public var showSeparators: Bool {
+    public var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(cPointer()) != 0 }
         set { gtk_list_view_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSeparators")
+    public var showSeparators: Bool {
+        get { showsSeparators }
+        set { showsSeparators = newValue }
     }
 
     /// `notify::show-separators`: the current `show-separators`, then every change.
@@ -98,13 +130,29 @@ extension ListView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListView.showSeparatorsProperty) }
 
+    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.showSeparatorsProperty, to: subject) }
+    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
+    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.showSeparatorsProperty, to: &published) }
+    /// Binds `show-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.showSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-separators` property of `GtkListView`, as `Bool`.
     public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "show-separators") }
 
     /// Activate rows on single click and select them on hover.
-    public var singleClickActivate: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_list_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_list_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
@@ -120,6 +168,14 @@ extension ListView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ListView.singleClickActivateProperty) }
 
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `single-click-activate` property of `GtkListView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "single-click-activate") }
 
@@ -130,5 +186,5 @@ extension ListView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<UInt32> { signalPublisher("activate") { $0.value(0, as: UInt32.self) } }
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 }

@@ -48,6 +48,14 @@ extension LockButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var permissionBinder: Binder<Permission?> { propertyBinder(LockButton.permissionProperty) }
 
+    /// Binds `permission` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPermission<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Permission?, S.Failure == Never { bind(LockButton.permissionProperty, to: subject) }
+    /// Binds `permission` both ways to an `@Published` property, named once: `bindPermission(to: &model.$value)`.
+    public func bindPermission(to published: inout Published<Permission?>.Publisher) -> AnyCancellable { bind(LockButton.permissionProperty, to: &published) }
+    /// Binds `permission` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPermission<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Permission?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Permission?, Source.Failure == Never { bind(LockButton.permissionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `permission` property of `GtkLockButton`, as `Permission?`.
     public nonisolated static var permissionProperty: PropertyKey<Permission?> { PropertyKey("GtkLockButton", "permission") }
 
@@ -69,6 +77,14 @@ extension LockButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textLockBinder: Binder<String?> { propertyBinder(LockButton.textLockProperty) }
+
+    /// Binds `text-lock` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextLock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.textLockProperty, to: subject) }
+    /// Binds `text-lock` both ways to an `@Published` property, named once: `bindTextLock(to: &model.$value)`.
+    public func bindTextLock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.textLockProperty, to: &published) }
+    /// Binds `text-lock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextLock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.textLockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-lock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var textLockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "text-lock") }
@@ -92,6 +108,14 @@ extension LockButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textUnlockBinder: Binder<String?> { propertyBinder(LockButton.textUnlockProperty) }
 
+    /// Binds `text-unlock` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextUnlock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.textUnlockProperty, to: subject) }
+    /// Binds `text-unlock` both ways to an `@Published` property, named once: `bindTextUnlock(to: &model.$value)`.
+    public func bindTextUnlock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.textUnlockProperty, to: &published) }
+    /// Binds `text-unlock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextUnlock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.textUnlockProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text-unlock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var textUnlockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "text-unlock") }
 
@@ -113,6 +137,14 @@ extension LockButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipLockBinder: Binder<String?> { propertyBinder(LockButton.tooltipLockProperty) }
+
+    /// Binds `tooltip-lock` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipLock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipLockProperty, to: subject) }
+    /// Binds `tooltip-lock` both ways to an `@Published` property, named once: `bindTooltipLock(to: &model.$value)`.
+    public func bindTooltipLock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipLockProperty, to: &published) }
+    /// Binds `tooltip-lock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipLock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipLockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-lock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipLockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-lock") }
@@ -136,6 +168,14 @@ extension LockButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipNotAuthorizedBinder: Binder<String?> { propertyBinder(LockButton.tooltipNotAuthorizedProperty) }
 
+    /// Binds `tooltip-not-authorized` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipNotAuthorized<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipNotAuthorizedProperty, to: subject) }
+    /// Binds `tooltip-not-authorized` both ways to an `@Published` property, named once: `bindTooltipNotAuthorized(to: &model.$value)`.
+    public func bindTooltipNotAuthorized(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipNotAuthorizedProperty, to: &published) }
+    /// Binds `tooltip-not-authorized` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipNotAuthorized<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipNotAuthorizedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `tooltip-not-authorized` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipNotAuthorizedProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-not-authorized") }
 
@@ -157,6 +197,14 @@ extension LockButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipUnlockBinder: Binder<String?> { propertyBinder(LockButton.tooltipUnlockProperty) }
+
+    /// Binds `tooltip-unlock` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipUnlock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipUnlockProperty, to: subject) }
+    /// Binds `tooltip-unlock` both ways to an `@Published` property, named once: `bindTooltipUnlock(to: &model.$value)`.
+    public func bindTooltipUnlock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipUnlockProperty, to: &published) }
+    /// Binds `tooltip-unlock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipUnlock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipUnlockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-unlock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipUnlockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-unlock") }

@@ -47,6 +47,14 @@ extension MediaControls {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mediaStreamBinder: Binder<MediaStream?> { propertyBinder(MediaControls.mediaStreamProperty) }
 
+    /// Binds `media-stream` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMediaStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MediaStream?, S.Failure == Never { bind(MediaControls.mediaStreamProperty, to: subject) }
+    /// Binds `media-stream` both ways to an `@Published` property, named once: `bindMediaStream(to: &model.$value)`.
+    public func bindMediaStream(to published: inout Published<MediaStream?>.Publisher) -> AnyCancellable { bind(MediaControls.mediaStreamProperty, to: &published) }
+    /// Binds `media-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMediaStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MediaStream?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MediaStream?, Source.Failure == Never { bind(MediaControls.mediaStreamProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `media-stream` property of `GtkMediaControls`, as `MediaStream?`.
     public nonisolated static var mediaStreamProperty: PropertyKey<MediaStream?> { PropertyKey("GtkMediaControls", "media-stream") }
 }

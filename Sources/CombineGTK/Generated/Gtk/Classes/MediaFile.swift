@@ -46,6 +46,14 @@ extension MediaFile {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputStreamBinder: Binder<InputStream?> { propertyBinder(MediaFile.inputStreamProperty) }
 
+    /// Binds `input-stream` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputStream?, S.Failure == Never { bind(MediaFile.inputStreamProperty, to: subject) }
+    /// Binds `input-stream` both ways to an `@Published` property, named once: `bindInputStream(to: &model.$value)`.
+    public func bindInputStream(to published: inout Published<InputStream?>.Publisher) -> AnyCancellable { bind(MediaFile.inputStreamProperty, to: &published) }
+    /// Binds `input-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputStream?>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputStream?, Source.Failure == Never { bind(MediaFile.inputStreamProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-stream` property of `GtkMediaFile`, as `InputStream?`.
     public nonisolated static var inputStreamProperty: PropertyKey<InputStream?> { PropertyKey("GtkMediaFile", "input-stream") }
 

@@ -22,20 +22,25 @@ open class MediaStream: Object {
 
 extension MediaStream {
     /// The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int64 { Int64(gtk_media_stream_get_duration(cPointer())) }
+    public var duration: Int { Int(gtk_media_stream_get_duration(cPointer())) }
 
     /// `notify::duration`: the current `duration`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var durationPublisher: PropertyPublisher<Int64> { propertyPublisher(MediaStream.durationProperty) }
+    public var durationPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.durationProperty) }
 
-    /// The `duration` property of `GtkMediaStream`, as `Int64`.
-    public nonisolated static var durationProperty: PropertyKey<Int64> { PropertyKey("GtkMediaStream", "duration") }
+    /// The `duration` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var durationProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "duration") }
 
     /// Set when playback has finished.
-    public var ended: Bool { propertyValue(MediaStream.endedProperty) }
+    public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
+
+    /// `hasEnded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hasEnded")
+    public var ended: Bool { hasEnded }
 
     /// `notify::ended`: the current `ended`, then every change.
     ///
@@ -74,9 +79,17 @@ extension MediaStream {
     public nonisolated static var hasVideoProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-video") }
 
     /// Try to restart the media from the beginning once it ended.
-    public var loop: Bool {
+    public var loops: Bool {
         get { gtk_media_stream_get_loop(cPointer()) != 0 }
         set { gtk_media_stream_set_loop(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "loops")
+    public var loop: Bool {
+        get { loops }
+        set { loops = newValue }
     }
 
     /// `notify::loop`: the current `loop`, then every change.
@@ -92,13 +105,29 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var loopBinder: Binder<Bool> { propertyBinder(MediaStream.loopProperty) }
 
+    /// Binds `loop` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.loopProperty, to: subject) }
+    /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
+    public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.loopProperty, to: &published) }
+    /// Binds `loop` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLoop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.loopProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `loop` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "loop") }
 
     /// Whether the audio stream should be muted.
-    public var muted: Bool {
+    public var isMuted: Bool {
         get { gtk_media_stream_get_muted(cPointer()) != 0 }
         set { gtk_media_stream_set_muted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMuted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMuted")
+    public var muted: Bool {
+        get { isMuted }
+        set { isMuted = newValue }
     }
 
     /// `notify::muted`: the current `muted`, then every change.
@@ -114,13 +143,29 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mutedBinder: Binder<Bool> { propertyBinder(MediaStream.mutedProperty) }
 
+    /// Binds `muted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMuted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.mutedProperty, to: subject) }
+    /// Binds `muted` both ways to an `@Published` property, named once: `bindMuted(to: &model.$value)`.
+    public func bindMuted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.mutedProperty, to: &published) }
+    /// Binds `muted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMuted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.mutedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `muted` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var mutedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "muted") }
 
     /// Whether the stream is currently playing.
-    public var playing: Bool {
+    public var isPlaying: Bool {
         get { gtk_media_stream_get_playing(cPointer()) != 0 }
         set { gtk_media_stream_set_playing(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPlaying` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPlaying")
+    public var playing: Bool {
+        get { isPlaying }
+        set { isPlaying = newValue }
     }
 
     /// `notify::playing`: the current `playing`, then every change.
@@ -136,14 +181,30 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var playingBinder: Binder<Bool> { propertyBinder(MediaStream.playingProperty) }
 
+    /// Binds `playing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaying<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.playingProperty, to: subject) }
+    /// Binds `playing` both ways to an `@Published` property, named once: `bindPlaying(to: &model.$value)`.
+    public func bindPlaying(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.playingProperty, to: &published) }
+    /// Binds `playing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaying<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.playingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `playing` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var playingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "playing") }
 
     /// Whether the stream has finished initializing and existence of
     /// audio and video is known.
-    public var prepared: Bool {
+    public var isPrepared: Bool {
         get { propertyValue(MediaStream.preparedProperty) }
         set { setValue(newValue, of: MediaStream.preparedProperty.name) }
+    }
+
+    /// `isPrepared` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrepared")
+    public var prepared: Bool {
+        get { isPrepared }
+        set { isPrepared = newValue }
     }
 
     /// `notify::prepared`: the current `prepared`, then every change.
@@ -159,11 +220,24 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var preparedBinder: Binder<Bool> { propertyBinder(MediaStream.preparedProperty) }
 
+    /// Binds `prepared` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrepared<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.preparedProperty, to: subject) }
+    /// Binds `prepared` both ways to an `@Published` property, named once: `bindPrepared(to: &model.$value)`.
+    public func bindPrepared(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.preparedProperty, to: &published) }
+    /// Binds `prepared` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrepared<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.preparedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `prepared` property of `GtkMediaStream`, as `Bool`.
     public nonisolated static var preparedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "prepared") }
 
     /// Set unless the stream is known to not support seeking.
-    public var seekable: Bool { propertyValue(MediaStream.seekableProperty) }
+    public var isSeekable: Bool { propertyValue(MediaStream.seekableProperty) }
+
+    /// `isSeekable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeekable")
+    public var seekable: Bool { isSeekable }
 
     /// `notify::seekable`: the current `seekable`, then every change.
     ///
@@ -176,7 +250,12 @@ extension MediaStream {
     public nonisolated static var seekableProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seekable") }
 
     /// Set while a seek is in progress.
-    public var seeking: Bool { propertyValue(MediaStream.seekingProperty) }
+    public var isSeeking: Bool { propertyValue(MediaStream.seekingProperty) }
+
+    /// `isSeeking` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeeking")
+    public var seeking: Bool { isSeeking }
 
     /// `notify::seeking`: the current `seeking`, then every change.
     ///
@@ -189,17 +268,17 @@ extension MediaStream {
     public nonisolated static var seekingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seeking") }
 
     /// The current presentation timestamp in microseconds.
-    public var timestamp: Int64 { Int64(gtk_media_stream_get_timestamp(cPointer())) }
+    public var timestamp: Int { Int(gtk_media_stream_get_timestamp(cPointer())) }
 
     /// `notify::timestamp`: the current `timestamp`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var timestampPublisher: PropertyPublisher<Int64> { propertyPublisher(MediaStream.timestampProperty) }
+    public var timestampPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.timestampProperty) }
 
-    /// The `timestamp` property of `GtkMediaStream`, as `Int64`.
-    public nonisolated static var timestampProperty: PropertyKey<Int64> { PropertyKey("GtkMediaStream", "timestamp") }
+    /// The `timestamp` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var timestampProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "timestamp") }
 
     /// Volume of the audio stream.
     public var volume: Double {
@@ -220,23 +299,16 @@ extension MediaStream {
     ///   the main thread (see `propertyBinder(_:)`).
     public var volumeBinder: Binder<Double> { propertyBinder(MediaStream.volumeProperty) }
 
+    /// Binds `volume` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVolume<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(MediaStream.volumeProperty, to: subject) }
+    /// Binds `volume` both ways to an `@Published` property, named once: `bindVolume(to: &model.$value)`.
+    public func bindVolume(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(MediaStream.volumeProperty, to: &published) }
+    /// Binds `volume` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVolume<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(MediaStream.volumeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `volume` property of `GtkMediaStream`, as `Double`.
     public nonisolated static var volumeProperty: PropertyKey<Double> { PropertyKey("GtkMediaStream", "volume") }
-
-    /// Returns whether the stream has finished initializing.
-    ///
-    /// GTK's `gtk_media_stream_is_prepared`.
-    public func isPrepared() -> Bool { gtk_media_stream_is_prepared(cPointer()) != 0 }
-
-    /// Checks if a stream may be seekable.
-    ///
-    /// GTK's `gtk_media_stream_is_seekable`.
-    public func isSeekable() -> Bool { gtk_media_stream_is_seekable(cPointer()) != 0 }
-
-    /// Checks if there is currently a seek operation going on.
-    ///
-    /// GTK's `gtk_media_stream_is_seeking`.
-    public func isSeeking() -> Bool { gtk_media_stream_is_seeking(cPointer()) != 0 }
 
     /// Pauses playback of the stream.
     ///
@@ -251,7 +323,7 @@ extension MediaStream {
     /// Start a seek operation on `self` to `timestamp`.
     ///
     /// GTK's `gtk_media_stream_seek`.
-    public func seek(_ timestamp: Int64) { gtk_media_stream_seek(cPointer(), numericCast(timestamp)) }
+    public func seek(_ timestamp: Int) { gtk_media_stream_seek(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_seek")) }
 
     /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
     ///
@@ -272,7 +344,7 @@ extension MediaStream {
     /// being ready to play and providing details about the stream.
     ///
     /// GTK's `gtk_media_stream_stream_prepared`.
-    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, numericCast(duration)) }
+    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, cInteger(duration, "duration", of: "gtk_media_stream_stream_prepared")) }
 
     /// Resets a given media stream implementation.
     ///
@@ -283,5 +355,5 @@ extension MediaStream {
     /// function to update the timestamp reported by the stream.
     ///
     /// GTK's `gtk_media_stream_update`.
-    public func update(_ timestamp: Int64) { gtk_media_stream_update(cPointer(), numericCast(timestamp)) }
+    public func update(_ timestamp: Int) { gtk_media_stream_update(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_update")) }
 }

@@ -30,9 +30,17 @@ open class MenuButton: Widget {
 
 extension MenuButton {
     /// Whether to show a dropdown arrow even when using an icon or a custom child.
-    public var alwaysShowArrow: Bool {
+    public var alwaysShowsArrow: Bool {
         get { gtk_menu_button_get_always_show_arrow(cPointer()) != 0 }
         set { gtk_menu_button_set_always_show_arrow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `alwaysShowsArrow` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "alwaysShowsArrow")
+    public var alwaysShowArrow: Bool {
+        get { alwaysShowsArrow }
+        set { alwaysShowsArrow = newValue }
     }
 
     /// `notify::always-show-arrow`: the current `always-show-arrow`, then every change.
@@ -47,6 +55,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var alwaysShowArrowBinder: Binder<Bool> { propertyBinder(MenuButton.alwaysShowArrowProperty) }
+
+    /// Binds `always-show-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAlwaysShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: subject) }
+    /// Binds `always-show-arrow` both ways to an `@Published` property, named once: `bindAlwaysShowArrow(to: &model.$value)`.
+    public func bindAlwaysShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.alwaysShowArrowProperty, to: &published) }
+    /// Binds `always-show-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAlwaysShowArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `always-show-arrow` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var alwaysShowArrowProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "always-show-arrow") }
@@ -70,6 +86,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(MenuButton.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(MenuButton.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(MenuButton.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(MenuButton.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkMenuButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkMenuButton", "child") }
 
@@ -85,6 +109,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var directionBinder: Binder<ArrowType> { propertyBinder(MenuButton.directionProperty) }
+
+    /// Binds `direction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ArrowType, S.Failure == Never { bind(MenuButton.directionProperty, to: subject) }
+    /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
+    public func bindDirection(to published: inout Published<ArrowType>.Publisher) -> AnyCancellable { bind(MenuButton.directionProperty, to: &published) }
+    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ArrowType>, publisher: Source)
+        -> AnyCancellable where Source.Output == ArrowType, Source.Failure == Never { bind(MenuButton.directionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `direction` property of `GtkMenuButton`, as `ArrowType`.
     public nonisolated static var directionProperty: PropertyKey<ArrowType> { PropertyKey("GtkMenuButton", "direction") }
@@ -108,6 +140,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(MenuButton.hasFrameProperty) }
 
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-frame` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "has-frame") }
 
@@ -129,6 +169,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(MenuButton.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "icon-name") }
@@ -152,6 +200,14 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var labelBinder: Binder<String?> { propertyBinder(MenuButton.labelProperty) }
 
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.labelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `label` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "label") }
 
@@ -173,6 +229,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var menuModelBinder: Binder<MenuModel?> { propertyBinder(MenuButton.menuModelProperty) }
+
+    /// Binds `menu-model` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMenuModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(MenuButton.menuModelProperty, to: subject) }
+    /// Binds `menu-model` both ways to an `@Published` property, named once: `bindMenuModel(to: &model.$value)`.
+    public func bindMenuModel(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(MenuButton.menuModelProperty, to: &published) }
+    /// Binds `menu-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMenuModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(MenuButton.menuModelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `menu-model` property of `GtkMenuButton`, as `MenuModel?`.
     public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkMenuButton", "menu-model") }
@@ -196,13 +260,29 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var popoverBinder: Binder<Popover?> { propertyBinder(MenuButton.popoverProperty) }
 
+    /// Binds `popover` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPopover<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Popover?, S.Failure == Never { bind(MenuButton.popoverProperty, to: subject) }
+    /// Binds `popover` both ways to an `@Published` property, named once: `bindPopover(to: &model.$value)`.
+    public func bindPopover(to published: inout Published<Popover?>.Publisher) -> AnyCancellable { bind(MenuButton.popoverProperty, to: &published) }
+    /// Binds `popover` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPopover<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Popover?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Popover?, Source.Failure == Never { bind(MenuButton.popoverProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `popover` property of `GtkMenuButton`, as `Popover?`.
     public nonisolated static var popoverProperty: PropertyKey<Popover?> { PropertyKey("GtkMenuButton", "popover") }
 
     /// Whether the menu button acts as a primary menu.
-    public var primary: Bool {
+    public var isPrimary: Bool {
         get { gtk_menu_button_get_primary(cPointer()) != 0 }
         set { gtk_menu_button_set_primary(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPrimary` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrimary")
+    public var primary: Bool {
+        get { isPrimary }
+        set { isPrimary = newValue }
     }
 
     /// `notify::primary`: the current `primary`, then every change.
@@ -218,13 +298,29 @@ extension MenuButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var primaryBinder: Binder<Bool> { propertyBinder(MenuButton.primaryProperty) }
 
+    /// Binds `primary` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrimary<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.primaryProperty, to: subject) }
+    /// Binds `primary` both ways to an `@Published` property, named once: `bindPrimary(to: &model.$value)`.
+    public func bindPrimary(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.primaryProperty, to: &published) }
+    /// Binds `primary` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPrimary<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.primaryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `primary` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var primaryProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "primary") }
 
     /// If set an underscore in the text indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_menu_button_get_use_underline(cPointer()) != 0 }
         set { gtk_menu_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -239,6 +335,14 @@ extension MenuButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(MenuButton.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "use-underline") }

@@ -56,6 +56,14 @@ extension MessageDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var messageTypeBinder: Binder<MessageType> { propertyBinder(MessageDialog.messageTypeProperty) }
 
+    /// Binds `message-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(MessageDialog.messageTypeProperty, to: subject) }
+    /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
+    public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(MessageDialog.messageTypeProperty, to: &published) }
+    /// Binds `message-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMessageType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MessageType>, publisher: Source)
+        -> AnyCancellable where Source.Output == MessageType, Source.Failure == Never { bind(MessageDialog.messageTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `message-type` property of `GtkMessageDialog`, as `MessageType`.
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkMessageDialog", "message-type") }
 
@@ -78,13 +86,29 @@ extension MessageDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryTextBinder: Binder<String?> { propertyBinder(MessageDialog.secondaryTextProperty) }
 
+    /// Binds `secondary-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MessageDialog.secondaryTextProperty, to: subject) }
+    /// Binds `secondary-text` both ways to an `@Published` property, named once: `bindSecondaryText(to: &model.$value)`.
+    public func bindSecondaryText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MessageDialog.secondaryTextProperty, to: &published) }
+    /// Binds `secondary-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MessageDialog.secondaryTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `secondary-text` property of `GtkMessageDialog`, as `String?`.
     public nonisolated static var secondaryTextProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "secondary-text") }
 
     /// true if the secondary text of the dialog includes Pango markup.
-    public var secondaryUseMarkup: Bool {
+    public var usesSecondaryMarkup: Bool {
         get { propertyValue(MessageDialog.secondaryUseMarkupProperty) }
         set { setValue(newValue, of: MessageDialog.secondaryUseMarkupProperty.name) }
+    }
+
+    /// `usesSecondaryMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSecondaryMarkup")
+    public var secondaryUseMarkup: Bool {
+        get { usesSecondaryMarkup }
+        set { usesSecondaryMarkup = newValue }
     }
 
     /// `notify::secondary-use-markup`: the current `secondary-use-markup`, then every change.
@@ -99,6 +123,14 @@ extension MessageDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var secondaryUseMarkupBinder: Binder<Bool> { propertyBinder(MessageDialog.secondaryUseMarkupProperty) }
+
+    /// Binds `secondary-use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSecondaryUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MessageDialog.secondaryUseMarkupProperty, to: subject) }
+    /// Binds `secondary-use-markup` both ways to an `@Published` property, named once: `bindSecondaryUseMarkup(to: &model.$value)`.
+    public func bindSecondaryUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MessageDialog.secondaryUseMarkupProperty, to: &published) }
+    /// Binds `secondary-use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSecondaryUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MessageDialog.secondaryUseMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-use-markup` property of `GtkMessageDialog`, as `Bool`.
     public nonisolated static var secondaryUseMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkMessageDialog", "secondary-use-markup") }
@@ -122,13 +154,29 @@ extension MessageDialog {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(MessageDialog.textProperty) }
 
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MessageDialog.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MessageDialog.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MessageDialog.textProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text` property of `GtkMessageDialog`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "text") }
 
     /// true if the primary text of the dialog includes Pango markup.
-    public var useMarkup: Bool {
+    public var usesMarkup: Bool {
         get { propertyValue(MessageDialog.useMarkupProperty) }
         set { setValue(newValue, of: MessageDialog.useMarkupProperty.name) }
+    }
+
+    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesMarkup")
+    public var useMarkup: Bool {
+        get { usesMarkup }
+        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -143,6 +191,14 @@ extension MessageDialog {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useMarkupBinder: Binder<Bool> { propertyBinder(MessageDialog.useMarkupProperty) }
+
+    /// Binds `use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MessageDialog.useMarkupProperty, to: subject) }
+    /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
+    public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MessageDialog.useMarkupProperty, to: &published) }
+    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MessageDialog.useMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-markup` property of `GtkMessageDialog`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkMessageDialog", "use-markup") }

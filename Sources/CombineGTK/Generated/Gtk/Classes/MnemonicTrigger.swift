@@ -23,22 +23,22 @@ open class MnemonicTrigger: ShortcutTrigger {
     /// the given `keyval` is pressed and mnemonics have been activated.
     ///
     /// GTK's `gtk_mnemonic_trigger_new`.
-    public convenience init(keyval: UInt32) {
-        self.init(adopting: gObject(gtk_mnemonic_trigger_new(keyval)))
+    public convenience init(keyval: Int) {
+        self.init(adopting: gObject(gtk_mnemonic_trigger_new(cInteger(keyval, "keyval", of: "gtk_mnemonic_trigger_new"))))
     }
 }
 
 extension MnemonicTrigger {
     /// The key value for the trigger.
-    public var keyval: UInt32 { gtk_mnemonic_trigger_get_keyval(cPointer()) }
+    public var keyval: Int { Int(gtk_mnemonic_trigger_get_keyval(cPointer())) }
 
     /// `notify::keyval`: the current `keyval`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var keyvalPublisher: PropertyPublisher<UInt32> { propertyPublisher(MnemonicTrigger.keyvalProperty) }
+    public var keyvalPublisher: PropertyPublisher<Int> { propertyPublisher(MnemonicTrigger.keyvalProperty) }
 
-    /// The `keyval` property of `GtkMnemonicTrigger`, as `UInt32`.
-    public nonisolated static var keyvalProperty: PropertyKey<UInt32> { PropertyKey("GtkMnemonicTrigger", "keyval") }
+    /// The `keyval` property of `GtkMnemonicTrigger`, as `Int`.
+    public nonisolated static var keyvalProperty: PropertyKey<Int> { PropertyKey("GtkMnemonicTrigger", "keyval") }
 }

@@ -36,15 +36,15 @@ extension MultiSelection {
     }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(MultiSelection.nItemsProperty) }
+    public var nItems: Int { propertyValue(MultiSelection.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(MultiSelection.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(MultiSelection.nItemsProperty) }
 
-    /// The `n-items` property of `GtkMultiSelection`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkMultiSelection", "n-items") }
+    /// The `n-items` property of `GtkMultiSelection`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkMultiSelection", "n-items") }
 }

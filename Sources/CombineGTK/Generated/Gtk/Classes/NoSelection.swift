@@ -36,15 +36,15 @@ extension NoSelection {
     }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(NoSelection.nItemsProperty) }
+    public var nItems: Int { propertyValue(NoSelection.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(NoSelection.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(NoSelection.nItemsProperty) }
 
-    /// The `n-items` property of `GtkNoSelection`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkNoSelection", "n-items") }
+    /// The `n-items` property of `GtkNoSelection`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkNoSelection", "n-items") }
 }

@@ -30,9 +30,17 @@ open class Notebook: Widget {
 
 extension Notebook {
     /// If true, pressing the right mouse button on the notebook shows a page switching menu.
-    public var enablePopup: Bool {
+    public var enablesPopup: Bool {
         get { propertyValue(Notebook.enablePopupProperty) }
         set { setValue(newValue, of: Notebook.enablePopupProperty.name) }
+    }
+
+    /// `enablesPopup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesPopup")
+    public var enablePopup: Bool {
+        get { enablesPopup }
+        set { enablesPopup = newValue }
     }
 
     /// `notify::enable-popup`: the current `enable-popup`, then every change.
@@ -47,6 +55,14 @@ extension Notebook {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enablePopupBinder: Binder<Bool> { propertyBinder(Notebook.enablePopupProperty) }
+
+    /// Binds `enable-popup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnablePopup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.enablePopupProperty, to: subject) }
+    /// Binds `enable-popup` both ways to an `@Published` property, named once: `bindEnablePopup(to: &model.$value)`.
+    public func bindEnablePopup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.enablePopupProperty, to: &published) }
+    /// Binds `enable-popup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnablePopup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.enablePopupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-popup` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var enablePopupProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "enable-popup") }
@@ -70,11 +86,19 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var groupNameBinder: Binder<String?> { propertyBinder(Notebook.groupNameProperty) }
 
+    /// Binds `group-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindGroupName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Notebook.groupNameProperty, to: subject) }
+    /// Binds `group-name` both ways to an `@Published` property, named once: `bindGroupName(to: &model.$value)`.
+    public func bindGroupName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Notebook.groupNameProperty, to: &published) }
+    /// Binds `group-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindGroupName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Notebook.groupNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `group-name` property of `GtkNotebook`, as `String?`.
     public nonisolated static var groupNameProperty: PropertyKey<String?> { PropertyKey("GtkNotebook", "group-name") }
 
     /// The index of the current page.
-    public var page: Int32 {
+    public var page: Int {
         get { propertyValue(Notebook.pageProperty) }
         set { setValue(newValue, of: Notebook.pageProperty.name) }
     }
@@ -84,24 +108,40 @@ extension Notebook {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pagePublisher: PropertyPublisher<Int32> { propertyPublisher(Notebook.pageProperty) }
+    public var pagePublisher: PropertyPublisher<Int> { propertyPublisher(Notebook.pageProperty) }
 
     /// Sets `page` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pageBinder: Binder<Int32> { propertyBinder(Notebook.pageProperty) }
+    public var pageBinder: Binder<Int> { propertyBinder(Notebook.pageProperty) }
 
-    /// The `page` property of `GtkNotebook`, as `Int32`.
-    public nonisolated static var pageProperty: PropertyKey<Int32> { PropertyKey("GtkNotebook", "page") }
+    /// Binds `page` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Notebook.pageProperty, to: subject) }
+    /// Binds `page` both ways to an `@Published` property, named once: `bindPage(to: &model.$value)`.
+    public func bindPage(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Notebook.pageProperty, to: &published) }
+    /// Binds `page` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Notebook.pageProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `page` property of `GtkNotebook`, as `Int`.
+    public nonisolated static var pageProperty: PropertyKey<Int> { PropertyKey("GtkNotebook", "page") }
 
     /// A selection model with the pages.
     public var pages: (any ListModel)? { Object.wrap(full: gtk_notebook_get_pages(cPointer())) as? any ListModel }
 
     /// If true, scroll arrows are added if there are too many pages to fit.
-    public var scrollable: Bool {
+    public var isScrollable: Bool {
         get { gtk_notebook_get_scrollable(cPointer()) != 0 }
         set { gtk_notebook_set_scrollable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isScrollable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScrollable")
+    public var scrollable: Bool {
+        get { isScrollable }
+        set { isScrollable = newValue }
     }
 
     /// `notify::scrollable`: the current `scrollable`, then every change.
@@ -117,13 +157,29 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var scrollableBinder: Binder<Bool> { propertyBinder(Notebook.scrollableProperty) }
 
+    /// Binds `scrollable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScrollable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.scrollableProperty, to: subject) }
+    /// Binds `scrollable` both ways to an `@Published` property, named once: `bindScrollable(to: &model.$value)`.
+    public func bindScrollable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.scrollableProperty, to: &published) }
+    /// Binds `scrollable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScrollable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.scrollableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `scrollable` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var scrollableProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "scrollable") }
 
     /// Whether the border should be shown.
-    public var showBorder: Bool {
+    public var showsBorder: Bool {
         get { gtk_notebook_get_show_border(cPointer()) != 0 }
         set { gtk_notebook_set_show_border(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsBorder` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsBorder")
+    public var showBorder: Bool {
+        get { showsBorder }
+        set { showsBorder = newValue }
     }
 
     /// `notify::show-border`: the current `show-border`, then every change.
@@ -139,13 +195,29 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showBorderBinder: Binder<Bool> { propertyBinder(Notebook.showBorderProperty) }
 
+    /// Binds `show-border` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowBorder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showBorderProperty, to: subject) }
+    /// Binds `show-border` both ways to an `@Published` property, named once: `bindShowBorder(to: &model.$value)`.
+    public func bindShowBorder(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showBorderProperty, to: &published) }
+    /// Binds `show-border` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowBorder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.showBorderProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-border` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var showBorderProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-border") }
 
     /// Whether tabs should be shown.
-    public var showTabs: Bool {
+    public var showsTabs: Bool {
         get { gtk_notebook_get_show_tabs(cPointer()) != 0 }
         set { gtk_notebook_set_show_tabs(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsTabs` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsTabs")
+    public var showTabs: Bool {
+        get { showsTabs }
+        set { showsTabs = newValue }
     }
 
     /// `notify::show-tabs`: the current `show-tabs`, then every change.
@@ -160,6 +232,14 @@ extension Notebook {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showTabsBinder: Binder<Bool> { propertyBinder(Notebook.showTabsProperty) }
+
+    /// Binds `show-tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showTabsProperty, to: subject) }
+    /// Binds `show-tabs` both ways to an `@Published` property, named once: `bindShowTabs(to: &model.$value)`.
+    public func bindShowTabs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showTabsProperty, to: &published) }
+    /// Binds `show-tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Notebook.showTabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-tabs` property of `GtkNotebook`, as `Bool`.
     public nonisolated static var showTabsProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-tabs") }
@@ -183,6 +263,14 @@ extension Notebook {
     ///   the main thread (see `propertyBinder(_:)`).
     public var tabPosBinder: Binder<PositionType> { propertyBinder(Notebook.tabPosProperty) }
 
+    /// Binds `tab-pos` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabPos<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Notebook.tabPosProperty, to: subject) }
+    /// Binds `tab-pos` both ways to an `@Published` property, named once: `bindTabPos(to: &model.$value)`.
+    public func bindTabPos(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Notebook.tabPosProperty, to: &published) }
+    /// Binds `tab-pos` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabPos<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Notebook.tabPosProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `tab-pos` property of `GtkNotebook`, as `PositionType`.
     public nonisolated static var tabPosProperty: PropertyKey<PositionType> { PropertyKey("GtkNotebook", "tab-pos") }
 
@@ -192,15 +280,15 @@ extension Notebook {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onChangeCurrentPage(_:)`.
-    public var changeCurrentPagePublisher: SignalPublisher<Int32> { signalPublisher("change-current-page") { $0.value(0, as: Int32.self) } }
+    public var changeCurrentPagePublisher: SignalPublisher<Int> { signalPublisher("change-current-page") { $0.value(0, as: Int.self) } }
 
     /// `change-current-page`, answered by `handler`.
     ///
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onChangeCurrentPage(_ handler: @escaping (Int32) -> Bool) -> AnyCancellable {
-        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int32.self))) }
+    public func onChangeCurrentPage(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 
     /// `focus-tab`.
@@ -231,7 +319,7 @@ extension Notebook {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the new page number for `child`
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-added signal is emitted in the notebook
@@ -241,14 +329,14 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageAddedPublisher: SignalPublisher<PageAddedArguments> { signalPublisher("page-added") { PageAddedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageAddedPublisher: SignalPublisher<PageAddedArguments> { signalPublisher("page-added") { PageAddedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `page-removed`.
     public struct PageRemovedArguments: Equatable {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the `child` page number
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-removed signal is emitted in the notebook
@@ -258,14 +346,14 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageRemovedPublisher: SignalPublisher<PageRemovedArguments> { signalPublisher("page-removed") { PageRemovedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageRemovedPublisher: SignalPublisher<PageRemovedArguments> { signalPublisher("page-removed") { PageRemovedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `page-reordered`.
     public struct PageReorderedArguments: Equatable {
         /// the child `GtkWidget` affected
         public let child: Widget?
         /// the new page number for `child`
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// the ::page-reordered signal is emitted in the notebook
@@ -275,7 +363,7 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var pageReorderedPublisher: SignalPublisher<PageReorderedArguments> { signalPublisher("page-reordered") { PageReorderedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var pageReorderedPublisher: SignalPublisher<PageReorderedArguments> { signalPublisher("page-reordered") { PageReorderedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// The arguments of `reorder-tab`.
     public struct ReorderTabArguments: Equatable, Sendable {
@@ -324,7 +412,7 @@ extension Notebook {
         /// the new current page
         public let page: Widget?
         /// the index of the page
-        public let pageNum: UInt32
+        public let pageNum: Int
     }
 
     /// Emitted when the user or a function changes the current page.
@@ -333,20 +421,20 @@ extension Notebook {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var switchPagePublisher: SignalPublisher<SwitchPageArguments> { signalPublisher("switch-page") { SwitchPageArguments(page: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: UInt32.self)) } }
+    public var switchPagePublisher: SignalPublisher<SwitchPageArguments> { signalPublisher("switch-page") { SwitchPageArguments(page: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
 
     /// Appends a page to `notebook`.
     ///
     /// GTK's `gtk_notebook_append_page`.
     @discardableResult
-    public func appendPage(child: Widget, tabLabel: Widget?) -> Int32 { gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer()) }
+    public func appendPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Appends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_append_page_menu`.
     @discardableResult
-    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 { gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer()) }
+    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Removes the child from the notebook.
     ///
@@ -361,7 +449,7 @@ extension Notebook {
     /// Returns the page number of the current page.
     ///
     /// GTK's `gtk_notebook_get_current_page`.
-    public func currentPage() -> Int32 { gtk_notebook_get_current_page(cPointer()) }
+    public func currentPage() -> Int { Int(gtk_notebook_get_current_page(cPointer())) }
 
     /// Retrieves the menu label widget of the page containing `child`.
     ///
@@ -377,12 +465,12 @@ extension Notebook {
     /// Gets the number of pages in a notebook.
     ///
     /// GTK's `gtk_notebook_get_n_pages`.
-    public func nPages() -> Int32 { gtk_notebook_get_n_pages(cPointer()) }
+    public func nPages() -> Int { Int(gtk_notebook_get_n_pages(cPointer())) }
 
     /// Returns the child widget contained in page number `page_num`.
     ///
     /// GTK's `gtk_notebook_get_nth_page`.
-    public func nthPage(_ pageNum: Int32) -> Widget? { Widget.wrap(none: gtk_notebook_get_nth_page(cPointer(), pageNum)) }
+    public func nthPage(_ pageNum: Int) -> Widget? { Widget.wrap(none: gtk_notebook_get_nth_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_get_nth_page"))) }
 
     /// Returns whether the tab contents can be detached from `notebook`.
     ///
@@ -409,14 +497,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_insert_page`.
     @discardableResult
-    public func insertPage(child: Widget, tabLabel: Widget?, position: Int32) -> Int32 { gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), position) }
+    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page"))) }
 
     /// Insert a page into `notebook` at the given position, specifying
     /// the widget to use as the label in the popup menu.
     ///
     /// GTK's `gtk_notebook_insert_page_menu`.
     @discardableResult
-    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int32) -> Int32 { gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), position) }
+    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page_menu"))) }
 
     /// Switches to the next page.
     ///
@@ -428,7 +516,7 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_page_num`.
     @discardableResult
-    public func pageNum(_ child: Widget) -> Int32 { gtk_notebook_page_num(cPointer(), child.cPointer()) }
+    public func pageNum(_ child: Widget) -> Int { Int(gtk_notebook_page_num(cPointer(), child.cPointer())) }
 
     /// Disables the popup menu.
     ///
@@ -444,14 +532,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_prepend_page`.
     @discardableResult
-    public func prependPage(child: Widget, tabLabel: Widget?) -> Int32 { gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer()) }
+    public func prependPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Prepends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_prepend_page_menu`.
     @discardableResult
-    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int32 { gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer()) }
+    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Switches to the previous page.
     ///
@@ -462,13 +550,13 @@ extension Notebook {
     /// in the notebook.
     ///
     /// GTK's `gtk_notebook_remove_page`.
-    public func removePage(_ pageNum: Int32) { gtk_notebook_remove_page(cPointer(), pageNum) }
+    public func removePage(_ pageNum: Int) { gtk_notebook_remove_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_remove_page")) }
 
     /// Reorders the page containing `child`, so that it appears in position
     /// `position`.
     ///
     /// GTK's `gtk_notebook_reorder_child`.
-    public func reorderChild(child: Widget, position: Int32) { gtk_notebook_reorder_child(cPointer(), child.cPointer(), position) }
+    public func reorderChild(child: Widget, position: Int) { gtk_notebook_reorder_child(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_notebook_reorder_child")) }
 
     /// Sets `widget` as one of the action widgets.
     ///
@@ -478,7 +566,7 @@ extension Notebook {
     /// Switches to the page number `page_num`.
     ///
     /// GTK's `gtk_notebook_set_current_page`.
-    public func setCurrentPage(_ pageNum: Int32) { gtk_notebook_set_current_page(cPointer(), pageNum) }
+    public func setCurrentPage(_ pageNum: Int) { gtk_notebook_set_current_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_set_current_page")) }
 
     /// Changes the menu label for the page containing `child`.
     ///

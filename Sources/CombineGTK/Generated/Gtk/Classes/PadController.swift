@@ -25,5 +25,5 @@ extension PadController {
     /// Adds an individual action to `controller`.
     ///
     /// GTK's `gtk_pad_controller_set_action`.
-    public func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, index, mode, label, actionName) }
+    public func setAction(type: PadActionType, index: Int, mode: Int, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, cInteger(index, "index", of: "gtk_pad_controller_set_action"), cInteger(mode, "mode", of: "gtk_pad_controller_set_action"), label, actionName) }
 }

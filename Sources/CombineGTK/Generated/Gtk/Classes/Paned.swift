@@ -47,41 +47,49 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var endChildBinder: Binder<Widget?> { propertyBinder(Paned.endChildProperty) }
 
+    /// Binds `end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Paned.endChildProperty, to: subject) }
+    /// Binds `end-child` both ways to an `@Published` property, named once: `bindEndChild(to: &model.$value)`.
+    public func bindEndChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Paned.endChildProperty, to: &published) }
+    /// Binds `end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Paned.endChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `end-child` property of `GtkPaned`, as `Widget?`.
     public nonisolated static var endChildProperty: PropertyKey<Widget?> { PropertyKey("GtkPaned", "end-child") }
 
     /// The largest possible value for the `Paned:position`
     /// property.
-    public var maxPosition: Int32 { propertyValue(Paned.maxPositionProperty) }
+    public var maxPosition: Int { propertyValue(Paned.maxPositionProperty) }
 
     /// `notify::max-position`: the current `max-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.maxPositionProperty) }
+    public var maxPositionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.maxPositionProperty) }
 
-    /// The `max-position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var maxPositionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "max-position") }
+    /// The `max-position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var maxPositionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "max-position") }
 
     /// The smallest possible value for the `Paned:position`
     /// property.
-    public var minPosition: Int32 { propertyValue(Paned.minPositionProperty) }
+    public var minPosition: Int { propertyValue(Paned.minPositionProperty) }
 
     /// `notify::min-position`: the current `min-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.minPositionProperty) }
+    public var minPositionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.minPositionProperty) }
 
-    /// The `min-position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var minPositionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "min-position") }
+    /// The `min-position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var minPositionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "min-position") }
 
     /// Position of the separator in pixels, from the left/top.
-    public var position: Int32 {
-        get { gtk_paned_get_position(cPointer()) }
-        set { gtk_paned_set_position(cPointer(), newValue) }
+    public var position: Int {
+        get { Int(gtk_paned_get_position(cPointer())) }
+        set { gtk_paned_set_position(cPointer(), cInteger(newValue, "position", of: "gtk_paned_set_position")) }
     }
 
     /// `notify::position`: the current `position`, then every change.
@@ -89,21 +97,37 @@ extension Paned {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var positionPublisher: PropertyPublisher<Int32> { propertyPublisher(Paned.positionProperty) }
+    public var positionPublisher: PropertyPublisher<Int> { propertyPublisher(Paned.positionProperty) }
 
     /// Sets `position` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var positionBinder: Binder<Int32> { propertyBinder(Paned.positionProperty) }
+    public var positionBinder: Binder<Int> { propertyBinder(Paned.positionProperty) }
 
-    /// The `position` property of `GtkPaned`, as `Int32`.
-    public nonisolated static var positionProperty: PropertyKey<Int32> { PropertyKey("GtkPaned", "position") }
+    /// Binds `position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Paned.positionProperty, to: subject) }
+    /// Binds `position` both ways to an `@Published` property, named once: `bindPosition(to: &model.$value)`.
+    public func bindPosition(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Paned.positionProperty, to: &published) }
+    /// Binds `position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Paned.positionProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `position` property of `GtkPaned`, as `Int`.
+    public nonisolated static var positionProperty: PropertyKey<Int> { PropertyKey("GtkPaned", "position") }
 
     /// Whether the `Paned:position` property has been set.
-    public var positionSet: Bool {
+    public var isPositionSet: Bool {
         get { propertyValue(Paned.positionSetProperty) }
         set { setValue(newValue, of: Paned.positionSetProperty.name) }
+    }
+
+    /// `isPositionSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPositionSet")
+    public var positionSet: Bool {
+        get { isPositionSet }
+        set { isPositionSet = newValue }
     }
 
     /// `notify::position-set`: the current `position-set`, then every change.
@@ -119,14 +143,30 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var positionSetBinder: Binder<Bool> { propertyBinder(Paned.positionSetProperty) }
 
+    /// Binds `position-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPositionSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.positionSetProperty, to: subject) }
+    /// Binds `position-set` both ways to an `@Published` property, named once: `bindPositionSet(to: &model.$value)`.
+    public func bindPositionSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.positionSetProperty, to: &published) }
+    /// Binds `position-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPositionSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.positionSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `position-set` property of `GtkPaned`, as `Bool`.
     public nonisolated static var positionSetProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "position-set") }
 
     /// Determines whether the second child expands and shrinks
     /// along with the paned widget.
-    public var resizeEndChild: Bool {
+    public var resizesEndChild: Bool {
         get { gtk_paned_get_resize_end_child(cPointer()) != 0 }
         set { gtk_paned_set_resize_end_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesEndChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesEndChild")
+    public var resizeEndChild: Bool {
+        get { resizesEndChild }
+        set { resizesEndChild = newValue }
     }
 
     /// `notify::resize-end-child`: the current `resize-end-child`, then every change.
@@ -142,14 +182,30 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizeEndChildBinder: Binder<Bool> { propertyBinder(Paned.resizeEndChildProperty) }
 
+    /// Binds `resize-end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizeEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.resizeEndChildProperty, to: subject) }
+    /// Binds `resize-end-child` both ways to an `@Published` property, named once: `bindResizeEndChild(to: &model.$value)`.
+    public func bindResizeEndChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.resizeEndChildProperty, to: &published) }
+    /// Binds `resize-end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizeEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.resizeEndChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resize-end-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var resizeEndChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "resize-end-child") }
 
     /// Determines whether the first child expands and shrinks
     /// along with the paned widget.
-    public var resizeStartChild: Bool {
+    public var resizesStartChild: Bool {
         get { gtk_paned_get_resize_start_child(cPointer()) != 0 }
         set { gtk_paned_set_resize_start_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `resizesStartChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "resizesStartChild")
+    public var resizeStartChild: Bool {
+        get { resizesStartChild }
+        set { resizesStartChild = newValue }
     }
 
     /// `notify::resize-start-child`: the current `resize-start-child`, then every change.
@@ -165,14 +221,30 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizeStartChildBinder: Binder<Bool> { propertyBinder(Paned.resizeStartChildProperty) }
 
+    /// Binds `resize-start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizeStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.resizeStartChildProperty, to: subject) }
+    /// Binds `resize-start-child` both ways to an `@Published` property, named once: `bindResizeStartChild(to: &model.$value)`.
+    public func bindResizeStartChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.resizeStartChildProperty, to: &published) }
+    /// Binds `resize-start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizeStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.resizeStartChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `resize-start-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var resizeStartChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "resize-start-child") }
 
     /// Determines whether the second child can be made smaller
     /// than its requisition.
-    public var shrinkEndChild: Bool {
+    public var shrinksEndChild: Bool {
         get { gtk_paned_get_shrink_end_child(cPointer()) != 0 }
         set { gtk_paned_set_shrink_end_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `shrinksEndChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "shrinksEndChild")
+    public var shrinkEndChild: Bool {
+        get { shrinksEndChild }
+        set { shrinksEndChild = newValue }
     }
 
     /// `notify::shrink-end-child`: the current `shrink-end-child`, then every change.
@@ -188,14 +260,30 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var shrinkEndChildBinder: Binder<Bool> { propertyBinder(Paned.shrinkEndChildProperty) }
 
+    /// Binds `shrink-end-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShrinkEndChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.shrinkEndChildProperty, to: subject) }
+    /// Binds `shrink-end-child` both ways to an `@Published` property, named once: `bindShrinkEndChild(to: &model.$value)`.
+    public func bindShrinkEndChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.shrinkEndChildProperty, to: &published) }
+    /// Binds `shrink-end-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShrinkEndChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.shrinkEndChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `shrink-end-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var shrinkEndChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "shrink-end-child") }
 
     /// Determines whether the first child can be made smaller
     /// than its requisition.
-    public var shrinkStartChild: Bool {
+    public var shrinksStartChild: Bool {
         get { gtk_paned_get_shrink_start_child(cPointer()) != 0 }
         set { gtk_paned_set_shrink_start_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `shrinksStartChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "shrinksStartChild")
+    public var shrinkStartChild: Bool {
+        get { shrinksStartChild }
+        set { shrinksStartChild = newValue }
     }
 
     /// `notify::shrink-start-child`: the current `shrink-start-child`, then every change.
@@ -210,6 +298,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var shrinkStartChildBinder: Binder<Bool> { propertyBinder(Paned.shrinkStartChildProperty) }
+
+    /// Binds `shrink-start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShrinkStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.shrinkStartChildProperty, to: subject) }
+    /// Binds `shrink-start-child` both ways to an `@Published` property, named once: `bindShrinkStartChild(to: &model.$value)`.
+    public func bindShrinkStartChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.shrinkStartChildProperty, to: &published) }
+    /// Binds `shrink-start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShrinkStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.shrinkStartChildProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `shrink-start-child` property of `GtkPaned`, as `Bool`.
     public nonisolated static var shrinkStartChildProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "shrink-start-child") }
@@ -233,13 +329,29 @@ extension Paned {
     ///   the main thread (see `propertyBinder(_:)`).
     public var startChildBinder: Binder<Widget?> { propertyBinder(Paned.startChildProperty) }
 
+    /// Binds `start-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStartChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Paned.startChildProperty, to: subject) }
+    /// Binds `start-child` both ways to an `@Published` property, named once: `bindStartChild(to: &model.$value)`.
+    public func bindStartChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Paned.startChildProperty, to: &published) }
+    /// Binds `start-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStartChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Paned.startChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `start-child` property of `GtkPaned`, as `Widget?`.
     public nonisolated static var startChildProperty: PropertyKey<Widget?> { PropertyKey("GtkPaned", "start-child") }
 
     /// Whether the `GtkPaned` should provide a stronger visual separation.
-    public var wideHandle: Bool {
+    public var isWideHandle: Bool {
         get { gtk_paned_get_wide_handle(cPointer()) != 0 }
         set { gtk_paned_set_wide_handle(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isWideHandle` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWideHandle")
+    public var wideHandle: Bool {
+        get { isWideHandle }
+        set { isWideHandle = newValue }
     }
 
     /// `notify::wide-handle`: the current `wide-handle`, then every change.
@@ -254,6 +366,14 @@ extension Paned {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wideHandleBinder: Binder<Bool> { propertyBinder(Paned.wideHandleProperty) }
+
+    /// Binds `wide-handle` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWideHandle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Paned.wideHandleProperty, to: subject) }
+    /// Binds `wide-handle` both ways to an `@Published` property, named once: `bindWideHandle(to: &model.$value)`.
+    public func bindWideHandle(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Paned.wideHandleProperty, to: &published) }
+    /// Binds `wide-handle` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWideHandle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Paned.wideHandleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wide-handle` property of `GtkPaned`, as `Bool`.
     public nonisolated static var wideHandleProperty: PropertyKey<Bool> { PropertyKey("GtkPaned", "wide-handle") }

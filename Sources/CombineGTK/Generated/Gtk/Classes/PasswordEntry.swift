@@ -47,6 +47,14 @@ extension PasswordEntry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(PasswordEntry.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(PasswordEntry.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(PasswordEntry.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(PasswordEntry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkPasswordEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkPasswordEntry", "activates-default") }
 
@@ -69,6 +77,14 @@ extension PasswordEntry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(PasswordEntry.extraMenuProperty) }
+
+    /// Binds `extra-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(PasswordEntry.extraMenuProperty, to: subject) }
+    /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
+    public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(PasswordEntry.extraMenuProperty, to: &published) }
+    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(PasswordEntry.extraMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `extra-menu` property of `GtkPasswordEntry`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPasswordEntry", "extra-menu") }
@@ -93,13 +109,29 @@ extension PasswordEntry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(PasswordEntry.placeholderTextProperty) }
 
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(PasswordEntry.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(PasswordEntry.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(PasswordEntry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `placeholder-text` property of `GtkPasswordEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkPasswordEntry", "placeholder-text") }
 
     /// Whether to show an icon for revealing the content.
-    public var showPeekIcon: Bool {
+    public var showsPeekIcon: Bool {
         get { gtk_password_entry_get_show_peek_icon(cPointer()) != 0 }
         set { gtk_password_entry_set_show_peek_icon(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsPeekIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsPeekIcon")
+    public var showPeekIcon: Bool {
+        get { showsPeekIcon }
+        set { showsPeekIcon = newValue }
     }
 
     /// `notify::show-peek-icon`: the current `show-peek-icon`, then every change.
@@ -114,6 +146,14 @@ extension PasswordEntry {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showPeekIconBinder: Binder<Bool> { propertyBinder(PasswordEntry.showPeekIconProperty) }
+
+    /// Binds `show-peek-icon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowPeekIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(PasswordEntry.showPeekIconProperty, to: subject) }
+    /// Binds `show-peek-icon` both ways to an `@Published` property, named once: `bindShowPeekIcon(to: &model.$value)`.
+    public func bindShowPeekIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(PasswordEntry.showPeekIconProperty, to: &published) }
+    /// Binds `show-peek-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowPeekIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(PasswordEntry.showPeekIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-peek-icon` property of `GtkPasswordEntry`, as `Bool`.
     public nonisolated static var showPeekIconProperty: PropertyKey<Bool> { PropertyKey("GtkPasswordEntry", "show-peek-icon") }

@@ -61,6 +61,14 @@ extension Picture {
     ///   the main thread (see `propertyBinder(_:)`).
     public var alternativeTextBinder: Binder<String?> { propertyBinder(Picture.alternativeTextProperty) }
 
+    /// Binds `alternative-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAlternativeText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Picture.alternativeTextProperty, to: subject) }
+    /// Binds `alternative-text` both ways to an `@Published` property, named once: `bindAlternativeText(to: &model.$value)`.
+    public func bindAlternativeText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Picture.alternativeTextProperty, to: &published) }
+    /// Binds `alternative-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAlternativeText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Picture.alternativeTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `alternative-text` property of `GtkPicture`, as `String?`.
     public nonisolated static var alternativeTextProperty: PropertyKey<String?> { PropertyKey("GtkPicture", "alternative-text") }
 
@@ -83,6 +91,14 @@ extension Picture {
     ///   the main thread (see `propertyBinder(_:)`).
     public var canShrinkBinder: Binder<Bool> { propertyBinder(Picture.canShrinkProperty) }
 
+    /// Binds `can-shrink` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCanShrink<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Picture.canShrinkProperty, to: subject) }
+    /// Binds `can-shrink` both ways to an `@Published` property, named once: `bindCanShrink(to: &model.$value)`.
+    public func bindCanShrink(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Picture.canShrinkProperty, to: &published) }
+    /// Binds `can-shrink` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCanShrink<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Picture.canShrinkProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `can-shrink` property of `GtkPicture`, as `Bool`.
     public nonisolated static var canShrinkProperty: PropertyKey<Bool> { PropertyKey("GtkPicture", "can-shrink") }
 
@@ -104,6 +120,14 @@ extension Picture {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var contentFitBinder: Binder<ContentFit> { propertyBinder(Picture.contentFitProperty) }
+
+    /// Binds `content-fit` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentFit<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentFit, S.Failure == Never { bind(Picture.contentFitProperty, to: subject) }
+    /// Binds `content-fit` both ways to an `@Published` property, named once: `bindContentFit(to: &model.$value)`.
+    public func bindContentFit(to published: inout Published<ContentFit>.Publisher) -> AnyCancellable { bind(Picture.contentFitProperty, to: &published) }
+    /// Binds `content-fit` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindContentFit<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentFit>, publisher: Source)
+        -> AnyCancellable where Source.Output == ContentFit, Source.Failure == Never { bind(Picture.contentFitProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `content-fit` property of `GtkPicture`, as `ContentFit`.
     public nonisolated static var contentFitProperty: PropertyKey<ContentFit> { PropertyKey("GtkPicture", "content-fit") }

@@ -29,9 +29,17 @@ open class Popover: Widget, Native, ShortcutManager {
 
 extension Popover {
     /// Whether to dismiss the popover on outside clicks.
-    public var autohide: Bool {
+    public var autohides: Bool {
         get { gtk_popover_get_autohide(cPointer()) != 0 }
         set { gtk_popover_set_autohide(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autohides` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autohides")
+    public var autohide: Bool {
+        get { autohides }
+        set { autohides = newValue }
     }
 
     /// `notify::autohide`: the current `autohide`, then every change.
@@ -47,13 +55,29 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autohideBinder: Binder<Bool> { propertyBinder(Popover.autohideProperty) }
 
+    /// Binds `autohide` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutohide<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.autohideProperty, to: subject) }
+    /// Binds `autohide` both ways to an `@Published` property, named once: `bindAutohide(to: &model.$value)`.
+    public func bindAutohide(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.autohideProperty, to: &published) }
+    /// Binds `autohide` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutohide<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.autohideProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `autohide` property of `GtkPopover`, as `Bool`.
     public nonisolated static var autohideProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "autohide") }
 
     /// Whether the popover pops down after a child popover.
-    public var cascadePopdown: Bool {
+    public var cascadesPopdown: Bool {
         get { gtk_popover_get_cascade_popdown(cPointer()) != 0 }
         set { gtk_popover_set_cascade_popdown(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `cascadesPopdown` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "cascadesPopdown")
+    public var cascadePopdown: Bool {
+        get { cascadesPopdown }
+        set { cascadesPopdown = newValue }
     }
 
     /// `notify::cascade-popdown`: the current `cascade-popdown`, then every change.
@@ -68,6 +92,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var cascadePopdownBinder: Binder<Bool> { propertyBinder(Popover.cascadePopdownProperty) }
+
+    /// Binds `cascade-popdown` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCascadePopdown<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.cascadePopdownProperty, to: subject) }
+    /// Binds `cascade-popdown` both ways to an `@Published` property, named once: `bindCascadePopdown(to: &model.$value)`.
+    public func bindCascadePopdown(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.cascadePopdownProperty, to: &published) }
+    /// Binds `cascade-popdown` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCascadePopdown<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.cascadePopdownProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `cascade-popdown` property of `GtkPopover`, as `Bool`.
     public nonisolated static var cascadePopdownProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "cascade-popdown") }
@@ -91,6 +123,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Popover.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Popover.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Popover.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Popover.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkPopover`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkPopover", "child") }
 
@@ -112,6 +152,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var defaultWidgetBinder: Binder<Widget?> { propertyBinder(Popover.defaultWidgetProperty) }
+
+    /// Binds `default-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Popover.defaultWidgetProperty, to: subject) }
+    /// Binds `default-widget` both ways to an `@Published` property, named once: `bindDefaultWidget(to: &model.$value)`.
+    public func bindDefaultWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Popover.defaultWidgetProperty, to: &published) }
+    /// Binds `default-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Popover.defaultWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `default-widget` property of `GtkPopover`, as `Widget?`.
     public nonisolated static var defaultWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkPopover", "default-widget") }
@@ -135,13 +183,29 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasArrowBinder: Binder<Bool> { propertyBinder(Popover.hasArrowProperty) }
 
+    /// Binds `has-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.hasArrowProperty, to: subject) }
+    /// Binds `has-arrow` both ways to an `@Published` property, named once: `bindHasArrow(to: &model.$value)`.
+    public func bindHasArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.hasArrowProperty, to: &published) }
+    /// Binds `has-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.hasArrowProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-arrow` property of `GtkPopover`, as `Bool`.
     public nonisolated static var hasArrowProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "has-arrow") }
 
     /// Whether mnemonics are currently visible in this popover.
-    public var mnemonicsVisible: Bool {
+    public var isMnemonicsVisible: Bool {
         get { gtk_popover_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_popover_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMnemonicsVisible")
+    public var mnemonicsVisible: Bool {
+        get { isMnemonicsVisible }
+        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.
@@ -156,6 +220,14 @@ extension Popover {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicsVisibleBinder: Binder<Bool> { propertyBinder(Popover.mnemonicsVisibleProperty) }
+
+    /// Binds `mnemonics-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicsVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Popover.mnemonicsVisibleProperty, to: subject) }
+    /// Binds `mnemonics-visible` both ways to an `@Published` property, named once: `bindMnemonicsVisible(to: &model.$value)`.
+    public func bindMnemonicsVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Popover.mnemonicsVisibleProperty, to: &published) }
+    /// Binds `mnemonics-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicsVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Popover.mnemonicsVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `mnemonics-visible` property of `GtkPopover`, as `Bool`.
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "mnemonics-visible") }
@@ -179,6 +251,14 @@ extension Popover {
     ///   the main thread (see `propertyBinder(_:)`).
     public var positionBinder: Binder<PositionType> { propertyBinder(Popover.positionProperty) }
 
+    /// Binds `position` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Popover.positionProperty, to: subject) }
+    /// Binds `position` both ways to an `@Published` property, named once: `bindPosition(to: &model.$value)`.
+    public func bindPosition(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Popover.positionProperty, to: &published) }
+    /// Binds `position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Popover.positionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `position` property of `GtkPopover`, as `PositionType`.
     public nonisolated static var positionProperty: PropertyKey<PositionType> { PropertyKey("GtkPopover", "position") }
 
@@ -201,11 +281,11 @@ extension Popover {
     /// Gets the offset previous set with gtk_popover_set_offset().
     ///
     /// GTK's `gtk_popover_get_offset`.
-    public func offset() -> (xOffset: Int32, yOffset: Int32) {
+    public func offset() -> (xOffset: Int, yOffset: Int) {
         var _xOffset = Int32(0)
         var _yOffset = Int32(0)
         gtk_popover_get_offset(cPointer(), &_xOffset, &_yOffset)
-        return (_xOffset, _yOffset)
+        return (Int(_xOffset), Int(_yOffset))
     }
 
     /// Pops `popover` down.
@@ -227,5 +307,5 @@ extension Popover {
     /// of the popover.
     ///
     /// GTK's `gtk_popover_set_offset`.
-    public func setOffset(xOffset: Int32, yOffset: Int32) { gtk_popover_set_offset(cPointer(), xOffset, yOffset) }
+    public func setOffset(xOffset: Int, yOffset: Int) { gtk_popover_set_offset(cPointer(), cInteger(xOffset, "x_offset", of: "gtk_popover_set_offset"), cInteger(yOffset, "y_offset", of: "gtk_popover_set_offset")) }
 }

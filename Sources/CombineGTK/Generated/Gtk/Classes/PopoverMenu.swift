@@ -55,6 +55,14 @@ extension PopoverMenu {
     ///   the main thread (see `propertyBinder(_:)`).
     public var menuModelBinder: Binder<MenuModel?> { propertyBinder(PopoverMenu.menuModelProperty) }
 
+    /// Binds `menu-model` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMenuModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(PopoverMenu.menuModelProperty, to: subject) }
+    /// Binds `menu-model` both ways to an `@Published` property, named once: `bindMenuModel(to: &model.$value)`.
+    public func bindMenuModel(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(PopoverMenu.menuModelProperty, to: &published) }
+    /// Binds `menu-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMenuModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(PopoverMenu.menuModelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `menu-model` property of `GtkPopoverMenu`, as `MenuModel?`.
     public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPopoverMenu", "menu-model") }
 
@@ -76,6 +84,14 @@ extension PopoverMenu {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleSubmenuBinder: Binder<String?> { propertyBinder(PopoverMenu.visibleSubmenuProperty) }
+
+    /// Binds `visible-submenu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibleSubmenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(PopoverMenu.visibleSubmenuProperty, to: subject) }
+    /// Binds `visible-submenu` both ways to an `@Published` property, named once: `bindVisibleSubmenu(to: &model.$value)`.
+    public func bindVisibleSubmenu(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(PopoverMenu.visibleSubmenuProperty, to: &published) }
+    /// Binds `visible-submenu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibleSubmenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(PopoverMenu.visibleSubmenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible-submenu` property of `GtkPopoverMenu`, as `String?`.
     public nonisolated static var visibleSubmenuProperty: PropertyKey<String?> { PropertyKey("GtkPopoverMenu", "visible-submenu") }

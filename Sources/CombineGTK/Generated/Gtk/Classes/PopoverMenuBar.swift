@@ -48,6 +48,14 @@ extension PopoverMenuBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var menuModelBinder: Binder<MenuModel?> { propertyBinder(PopoverMenuBar.menuModelProperty) }
 
+    /// Binds `menu-model` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMenuModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(PopoverMenuBar.menuModelProperty, to: subject) }
+    /// Binds `menu-model` both ways to an `@Published` property, named once: `bindMenuModel(to: &model.$value)`.
+    public func bindMenuModel(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(PopoverMenuBar.menuModelProperty, to: &published) }
+    /// Binds `menu-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMenuModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(PopoverMenuBar.menuModelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `menu-model` property of `GtkPopoverMenuBar`, as `MenuModel?`.
     public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkPopoverMenuBar", "menu-model") }
 

@@ -42,13 +42,29 @@ extension ProgressBar {
     ///   `PropertyPublisher`).
     public var fractionPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.fractionProperty) }
 
+    /// Binds `fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.fractionProperty, to: subject) }
+    /// Binds `fraction` both ways to an `@Published` property, named once: `bindFraction(to: &model.$value)`.
+    public func bindFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.fractionProperty, to: &published) }
+    /// Binds `fraction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFraction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(ProgressBar.fractionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fraction` property of `GtkProgressBar`, as `Double`.
     public nonisolated static var fractionProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "fraction") }
 
     /// Invert the direction in which the progress bar grows.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_progress_bar_get_inverted(cPointer()) != 0 }
         set { gtk_progress_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.
@@ -63,6 +79,14 @@ extension ProgressBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invertedBinder: Binder<Bool> { propertyBinder(ProgressBar.invertedProperty) }
+
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.invertedProperty, to: &published) }
+    /// Binds `inverted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInverted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ProgressBar.invertedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inverted` property of `GtkProgressBar`, as `Bool`.
     public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "inverted") }
@@ -86,14 +110,30 @@ extension ProgressBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pulseStepBinder: Binder<Double> { propertyBinder(ProgressBar.pulseStepProperty) }
 
+    /// Binds `pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.pulseStepProperty, to: subject) }
+    /// Binds `pulse-step` both ways to an `@Published` property, named once: `bindPulseStep(to: &model.$value)`.
+    public func bindPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.pulseStepProperty, to: &published) }
+    /// Binds `pulse-step` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPulseStep<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(ProgressBar.pulseStepProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pulse-step` property of `GtkProgressBar`, as `Double`.
     public nonisolated static var pulseStepProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "pulse-step") }
 
     /// Sets whether the progress bar will show a text in addition
     /// to the bar itself.
-    public var showText: Bool {
+    public var showsText: Bool {
         get { gtk_progress_bar_get_show_text(cPointer()) != 0 }
         set { gtk_progress_bar_set_show_text(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsText` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsText")
+    public var showText: Bool {
+        get { showsText }
+        set { showsText = newValue }
     }
 
     /// `notify::show-text`: the current `show-text`, then every change.
@@ -108,6 +148,14 @@ extension ProgressBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showTextBinder: Binder<Bool> { propertyBinder(ProgressBar.showTextProperty) }
+
+    /// Binds `show-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.showTextProperty, to: subject) }
+    /// Binds `show-text` both ways to an `@Published` property, named once: `bindShowText(to: &model.$value)`.
+    public func bindShowText(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.showTextProperty, to: &published) }
+    /// Binds `show-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ProgressBar.showTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-text` property of `GtkProgressBar`, as `Bool`.
     public nonisolated static var showTextProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "show-text") }
@@ -130,6 +178,14 @@ extension ProgressBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(ProgressBar.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ProgressBar.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ProgressBar.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ProgressBar.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkProgressBar`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkProgressBar", "text") }

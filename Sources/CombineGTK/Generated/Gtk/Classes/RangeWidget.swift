@@ -35,6 +35,14 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(RangeWidget.adjustmentProperty) }
 
+    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(RangeWidget.adjustmentProperty, to: subject) }
+    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
+    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(RangeWidget.adjustmentProperty, to: &published) }
+    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(RangeWidget.adjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `adjustment` property of `GtkRange`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkRange", "adjustment") }
 
@@ -57,13 +65,29 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fillLevelBinder: Binder<Double> { propertyBinder(RangeWidget.fillLevelProperty) }
 
+    /// Binds `fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(RangeWidget.fillLevelProperty, to: subject) }
+    /// Binds `fill-level` both ways to an `@Published` property, named once: `bindFillLevel(to: &model.$value)`.
+    public func bindFillLevel(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(RangeWidget.fillLevelProperty, to: &published) }
+    /// Binds `fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(RangeWidget.fillLevelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fill-level` property of `GtkRange`, as `Double`.
     public nonisolated static var fillLevelProperty: PropertyKey<Double> { PropertyKey("GtkRange", "fill-level") }
 
     /// If true, the direction in which the slider moves is inverted.
-    public var inverted: Bool {
+    public var isInverted: Bool {
         get { gtk_range_get_inverted(cPointer()) != 0 }
         set { gtk_range_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInverted")
+    public var inverted: Bool {
+        get { isInverted }
+        set { isInverted = newValue }
     }
 
     /// `notify::inverted`: the current `inverted`, then every change.
@@ -79,14 +103,30 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invertedBinder: Binder<Bool> { propertyBinder(RangeWidget.invertedProperty) }
 
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.invertedProperty, to: &published) }
+    /// Binds `inverted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInverted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.invertedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `inverted` property of `GtkRange`, as `Bool`.
     public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "inverted") }
 
     /// Controls whether slider movement is restricted to an
     /// upper boundary set by the fill level.
-    public var restrictToFillLevel: Bool {
+    public var restrictsToFillLevel: Bool {
         get { gtk_range_get_restrict_to_fill_level(cPointer()) != 0 }
         set { gtk_range_set_restrict_to_fill_level(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `restrictsToFillLevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "restrictsToFillLevel")
+    public var restrictToFillLevel: Bool {
+        get { restrictsToFillLevel }
+        set { restrictsToFillLevel = newValue }
     }
 
     /// `notify::restrict-to-fill-level`: the current `restrict-to-fill-level`, then every change.
@@ -102,14 +142,22 @@ extension RangeWidget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var restrictToFillLevelBinder: Binder<Bool> { propertyBinder(RangeWidget.restrictToFillLevelProperty) }
 
+    /// Binds `restrict-to-fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRestrictToFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.restrictToFillLevelProperty, to: subject) }
+    /// Binds `restrict-to-fill-level` both ways to an `@Published` property, named once: `bindRestrictToFillLevel(to: &model.$value)`.
+    public func bindRestrictToFillLevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.restrictToFillLevelProperty, to: &published) }
+    /// Binds `restrict-to-fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRestrictToFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.restrictToFillLevelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `restrict-to-fill-level` property of `GtkRange`, as `Bool`.
     public nonisolated static var restrictToFillLevelProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "restrict-to-fill-level") }
 
     /// The number of digits to round the value to when
     /// it changes.
-    public var roundDigits: Int32 {
-        get { gtk_range_get_round_digits(cPointer()) }
-        set { gtk_range_set_round_digits(cPointer(), newValue) }
+    public var roundDigits: Int {
+        get { Int(gtk_range_get_round_digits(cPointer())) }
+        set { gtk_range_set_round_digits(cPointer(), cInteger(newValue, "round_digits", of: "gtk_range_set_round_digits")) }
     }
 
     /// `notify::round-digits`: the current `round-digits`, then every change.
@@ -117,22 +165,38 @@ extension RangeWidget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var roundDigitsPublisher: PropertyPublisher<Int32> { propertyPublisher(RangeWidget.roundDigitsProperty) }
+    public var roundDigitsPublisher: PropertyPublisher<Int> { propertyPublisher(RangeWidget.roundDigitsProperty) }
 
     /// Sets `round-digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var roundDigitsBinder: Binder<Int32> { propertyBinder(RangeWidget.roundDigitsProperty) }
+    public var roundDigitsBinder: Binder<Int> { propertyBinder(RangeWidget.roundDigitsProperty) }
 
-    /// The `round-digits` property of `GtkRange`, as `Int32`.
-    public nonisolated static var roundDigitsProperty: PropertyKey<Int32> { PropertyKey("GtkRange", "round-digits") }
+    /// Binds `round-digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRoundDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(RangeWidget.roundDigitsProperty, to: subject) }
+    /// Binds `round-digits` both ways to an `@Published` property, named once: `bindRoundDigits(to: &model.$value)`.
+    public func bindRoundDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(RangeWidget.roundDigitsProperty, to: &published) }
+    /// Binds `round-digits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRoundDigits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(RangeWidget.roundDigitsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `round-digits` property of `GtkRange`, as `Int`.
+    public nonisolated static var roundDigitsProperty: PropertyKey<Int> { PropertyKey("GtkRange", "round-digits") }
 
     /// Controls whether fill level indicator graphics are displayed
     /// on the trough.
-    public var showFillLevel: Bool {
+    public var showsFillLevel: Bool {
         get { gtk_range_get_show_fill_level(cPointer()) != 0 }
         set { gtk_range_set_show_fill_level(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsFillLevel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsFillLevel")
+    public var showFillLevel: Bool {
+        get { showsFillLevel }
+        set { showsFillLevel = newValue }
     }
 
     /// `notify::show-fill-level`: the current `show-fill-level`, then every change.
@@ -147,6 +211,14 @@ extension RangeWidget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showFillLevelBinder: Binder<Bool> { propertyBinder(RangeWidget.showFillLevelProperty) }
+
+    /// Binds `show-fill-level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowFillLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(RangeWidget.showFillLevelProperty, to: subject) }
+    /// Binds `show-fill-level` both ways to an `@Published` property, named once: `bindShowFillLevel(to: &model.$value)`.
+    public func bindShowFillLevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(RangeWidget.showFillLevelProperty, to: &published) }
+    /// Binds `show-fill-level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowFillLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(RangeWidget.showFillLevelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-fill-level` property of `GtkRange`, as `Bool`.
     public nonisolated static var showFillLevelProperty: PropertyKey<Bool> { PropertyKey("GtkRange", "show-fill-level") }
@@ -206,11 +278,11 @@ extension RangeWidget {
     /// in widget->window coordinates.
     ///
     /// GTK's `gtk_range_get_slider_range`.
-    public func sliderRange() -> (sliderStart: Int32, sliderEnd: Int32) {
+    public func sliderRange() -> (sliderStart: Int, sliderEnd: Int) {
         var _sliderStart = Int32(0)
         var _sliderEnd = Int32(0)
         gtk_range_get_slider_range(cPointer(), &_sliderStart, &_sliderEnd)
-        return (_sliderStart, _sliderEnd)
+        return (Int(_sliderStart), Int(_sliderEnd))
     }
 
     /// This function is useful mainly for `GtkRange` subclasses.

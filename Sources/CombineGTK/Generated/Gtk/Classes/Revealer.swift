@@ -47,11 +47,24 @@ extension Revealer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Revealer.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Revealer.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Revealer.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Revealer.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkRevealer`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkRevealer", "child") }
 
     /// Whether the child is revealed and the animation target reached.
-    public var childRevealed: Bool { gtk_revealer_get_child_revealed(cPointer()) != 0 }
+    public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(cPointer()) != 0 }
+
+    /// `isChildRevealed` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isChildRevealed")
+    public var childRevealed: Bool { isChildRevealed }
 
     /// `notify::child-revealed`: the current `child-revealed`, then every change.
     ///
@@ -64,9 +77,17 @@ extension Revealer {
     public nonisolated static var childRevealedProperty: PropertyKey<Bool> { PropertyKey("GtkRevealer", "child-revealed") }
 
     /// Whether the revealer should reveal the child.
-    public var revealChild: Bool {
+    public var revealsChild: Bool {
         get { gtk_revealer_get_reveal_child(cPointer()) != 0 }
         set { gtk_revealer_set_reveal_child(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `revealsChild` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "revealsChild")
+    public var revealChild: Bool {
+        get { revealsChild }
+        set { revealsChild = newValue }
     }
 
     /// `notify::reveal-child`: the current `reveal-child`, then every change.
@@ -82,13 +103,21 @@ extension Revealer {
     ///   the main thread (see `propertyBinder(_:)`).
     public var revealChildBinder: Binder<Bool> { propertyBinder(Revealer.revealChildProperty) }
 
+    /// Binds `reveal-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Revealer.revealChildProperty, to: subject) }
+    /// Binds `reveal-child` both ways to an `@Published` property, named once: `bindRevealChild(to: &model.$value)`.
+    public func bindRevealChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Revealer.revealChildProperty, to: &published) }
+    /// Binds `reveal-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRevealChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Revealer.revealChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reveal-child` property of `GtkRevealer`, as `Bool`.
     public nonisolated static var revealChildProperty: PropertyKey<Bool> { PropertyKey("GtkRevealer", "reveal-child") }
 
     /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { gtk_revealer_get_transition_duration(cPointer()) }
-        set { gtk_revealer_set_transition_duration(cPointer(), newValue) }
+    public var transitionDuration: Int {
+        get { Int(gtk_revealer_get_transition_duration(cPointer())) }
+        set { gtk_revealer_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_revealer_set_transition_duration")) }
     }
 
     /// `notify::transition-duration`: the current `transition-duration`, then every change.
@@ -96,16 +125,24 @@ extension Revealer {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var transitionDurationPublisher: PropertyPublisher<UInt32> { propertyPublisher(Revealer.transitionDurationProperty) }
+    public var transitionDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Revealer.transitionDurationProperty) }
 
     /// Sets `transition-duration` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionDurationBinder: Binder<UInt32> { propertyBinder(Revealer.transitionDurationProperty) }
+    public var transitionDurationBinder: Binder<Int> { propertyBinder(Revealer.transitionDurationProperty) }
 
-    /// The `transition-duration` property of `GtkRevealer`, as `UInt32`.
-    public nonisolated static var transitionDurationProperty: PropertyKey<UInt32> { PropertyKey("GtkRevealer", "transition-duration") }
+    /// Binds `transition-duration` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionDuration<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Revealer.transitionDurationProperty, to: subject) }
+    /// Binds `transition-duration` both ways to an `@Published` property, named once: `bindTransitionDuration(to: &model.$value)`.
+    public func bindTransitionDuration(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Revealer.transitionDurationProperty, to: &published) }
+    /// Binds `transition-duration` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionDuration<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Revealer.transitionDurationProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `transition-duration` property of `GtkRevealer`, as `Int`.
+    public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("GtkRevealer", "transition-duration") }
 
     /// The type of animation used to transition.
     public var transitionType: RevealerTransitionType {
@@ -125,6 +162,14 @@ extension Revealer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var transitionTypeBinder: Binder<RevealerTransitionType> { propertyBinder(Revealer.transitionTypeProperty) }
+
+    /// Binds `transition-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RevealerTransitionType, S.Failure == Never { bind(Revealer.transitionTypeProperty, to: subject) }
+    /// Binds `transition-type` both ways to an `@Published` property, named once: `bindTransitionType(to: &model.$value)`.
+    public func bindTransitionType(to published: inout Published<RevealerTransitionType>.Publisher) -> AnyCancellable { bind(Revealer.transitionTypeProperty, to: &published) }
+    /// Binds `transition-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RevealerTransitionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == RevealerTransitionType, Source.Failure == Never { bind(Revealer.transitionTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `transition-type` property of `GtkRevealer`, as `RevealerTransitionType`.
     public nonisolated static var transitionTypeProperty: PropertyKey<RevealerTransitionType> { PropertyKey("GtkRevealer", "transition-type") }

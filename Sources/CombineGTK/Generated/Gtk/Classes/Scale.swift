@@ -29,9 +29,9 @@ open class Scale: RangeWidget {
 
 extension Scale {
     /// The number of decimal places that are displayed in the value.
-    public var digits: Int32 {
-        get { gtk_scale_get_digits(cPointer()) }
-        set { gtk_scale_set_digits(cPointer(), newValue) }
+    public var digits: Int {
+        get { Int(gtk_scale_get_digits(cPointer())) }
+        set { gtk_scale_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_scale_set_digits")) }
     }
 
     /// `notify::digits`: the current `digits`, then every change.
@@ -39,21 +39,37 @@ extension Scale {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<Int32> { propertyPublisher(Scale.digitsProperty) }
+    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(Scale.digitsProperty) }
 
     /// Sets `digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<Int32> { propertyBinder(Scale.digitsProperty) }
+    public var digitsBinder: Binder<Int> { propertyBinder(Scale.digitsProperty) }
 
-    /// The `digits` property of `GtkScale`, as `Int32`.
-    public nonisolated static var digitsProperty: PropertyKey<Int32> { PropertyKey("GtkScale", "digits") }
+    /// Binds `digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Scale.digitsProperty, to: subject) }
+    /// Binds `digits` both ways to an `@Published` property, named once: `bindDigits(to: &model.$value)`.
+    public func bindDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Scale.digitsProperty, to: &published) }
+    /// Binds `digits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDigits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Scale.digitsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `digits` property of `GtkScale`, as `Int`.
+    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkScale", "digits") }
 
     /// Whether the current value is displayed as a string next to the slider.
-    public var drawValue: Bool {
+    public var drawsValue: Bool {
         get { gtk_scale_get_draw_value(cPointer()) != 0 }
         set { gtk_scale_set_draw_value(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `drawsValue` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "drawsValue")
+    public var drawValue: Bool {
+        get { drawsValue }
+        set { drawsValue = newValue }
     }
 
     /// `notify::draw-value`: the current `draw-value`, then every change.
@@ -68,6 +84,14 @@ extension Scale {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var drawValueBinder: Binder<Bool> { propertyBinder(Scale.drawValueProperty) }
+
+    /// Binds `draw-value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDrawValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Scale.drawValueProperty, to: subject) }
+    /// Binds `draw-value` both ways to an `@Published` property, named once: `bindDrawValue(to: &model.$value)`.
+    public func bindDrawValue(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Scale.drawValueProperty, to: &published) }
+    /// Binds `draw-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDrawValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Scale.drawValueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `draw-value` property of `GtkScale`, as `Bool`.
     public nonisolated static var drawValueProperty: PropertyKey<Bool> { PropertyKey("GtkScale", "draw-value") }
@@ -91,6 +115,14 @@ extension Scale {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasOriginBinder: Binder<Bool> { propertyBinder(Scale.hasOriginProperty) }
 
+    /// Binds `has-origin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasOrigin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Scale.hasOriginProperty, to: subject) }
+    /// Binds `has-origin` both ways to an `@Published` property, named once: `bindHasOrigin(to: &model.$value)`.
+    public func bindHasOrigin(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Scale.hasOriginProperty, to: &published) }
+    /// Binds `has-origin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasOrigin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Scale.hasOriginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-origin` property of `GtkScale`, as `Bool`.
     public nonisolated static var hasOriginProperty: PropertyKey<Bool> { PropertyKey("GtkScale", "has-origin") }
 
@@ -113,6 +145,14 @@ extension Scale {
     ///   the main thread (see `propertyBinder(_:)`).
     public var valuePosBinder: Binder<PositionType> { propertyBinder(Scale.valuePosProperty) }
 
+    /// Binds `value-pos` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValuePos<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Scale.valuePosProperty, to: subject) }
+    /// Binds `value-pos` both ways to an `@Published` property, named once: `bindValuePos(to: &model.$value)`.
+    public func bindValuePos(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Scale.valuePosProperty, to: &published) }
+    /// Binds `value-pos` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValuePos<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Scale.valuePosProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `value-pos` property of `GtkScale`, as `PositionType`.
     public nonisolated static var valuePosProperty: PropertyKey<PositionType> { PropertyKey("GtkScale", "value-pos") }
 
@@ -130,10 +170,10 @@ extension Scale {
     /// `PangoLayout` representing the text in the scale.
     ///
     /// GTK's `gtk_scale_get_layout_offsets`.
-    public func layoutOffsets() -> (x: Int32, y: Int32) {
+    public func layoutOffsets() -> (x: Int, y: Int) {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_scale_get_layout_offsets(cPointer(), &_x, &_y)
-        return (_x, _y)
+        return (Int(_x), Int(_y))
     }
 }

@@ -40,6 +40,14 @@ extension ScaleButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(ScaleButton.adjustmentProperty) }
 
+    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScaleButton.adjustmentProperty, to: subject) }
+    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
+    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScaleButton.adjustmentProperty, to: &published) }
+    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScaleButton.adjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `adjustment` property of `GtkScaleButton`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScaleButton", "adjustment") }
 
@@ -62,6 +70,14 @@ extension ScaleButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconsBinder: Binder<[String]> { propertyBinder(ScaleButton.iconsProperty) }
 
+    /// Binds `icons` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIcons<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(ScaleButton.iconsProperty, to: subject) }
+    /// Binds `icons` both ways to an `@Published` property, named once: `bindIcons(to: &model.$value)`.
+    public func bindIcons(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(ScaleButton.iconsProperty, to: &published) }
+    /// Binds `icons` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIcons<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
+        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(ScaleButton.iconsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icons` property of `GtkScaleButton`, as `[String]`.
     public nonisolated static var iconsProperty: PropertyKey<[String]> { PropertyKey("GtkScaleButton", "icons") }
 
@@ -83,6 +99,14 @@ extension ScaleButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var valueBinder: Binder<Double> { propertyBinder(ScaleButton.valueProperty) }
+
+    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ScaleButton.valueProperty, to: subject) }
+    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ScaleButton.valueProperty, to: &published) }
+    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(ScaleButton.valueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `value` property of `GtkScaleButton`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkScaleButton", "value") }

@@ -47,6 +47,14 @@ extension Scrollbar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(Scrollbar.adjustmentProperty) }
 
+    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Scrollbar.adjustmentProperty, to: subject) }
+    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
+    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Scrollbar.adjustmentProperty, to: &published) }
+    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Scrollbar.adjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `adjustment` property of `GtkScrollbar`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollbar", "adjustment") }
 }

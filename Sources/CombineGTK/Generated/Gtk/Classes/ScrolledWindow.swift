@@ -47,6 +47,14 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(ScrolledWindow.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ScrolledWindow.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ScrolledWindow.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkScrolledWindow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkScrolledWindow", "child") }
 
@@ -68,6 +76,14 @@ extension ScrolledWindow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(ScrolledWindow.hadjustmentProperty) }
+
+    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.hadjustmentProperty, to: subject) }
+    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
+    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hadjustmentProperty, to: &published) }
+    /// Binds `hadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScrolledWindow.hadjustmentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
     public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "hadjustment") }
@@ -91,6 +107,14 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasFrameBinder: Binder<Bool> { propertyBinder(ScrolledWindow.hasFrameProperty) }
 
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-frame` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "has-frame") }
 
@@ -113,13 +137,29 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hscrollbarPolicyBinder: Binder<PolicyType> { propertyBinder(ScrolledWindow.hscrollbarPolicyProperty) }
 
+    /// Binds `hscrollbar-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.hscrollbarPolicyProperty, to: subject) }
+    /// Binds `hscrollbar-policy` both ways to an `@Published` property, named once: `bindHscrollbarPolicy(to: &model.$value)`.
+    public func bindHscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hscrollbarPolicyProperty, to: &published) }
+    /// Binds `hscrollbar-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHscrollbarPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PolicyType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PolicyType, Source.Failure == Never { bind(ScrolledWindow.hscrollbarPolicyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
     public nonisolated static var hscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "hscrollbar-policy") }
 
     /// Whether kinetic scrolling is enabled or not.
-    public var kineticScrolling: Bool {
+    public var isKineticScrolling: Bool {
         get { gtk_scrolled_window_get_kinetic_scrolling(cPointer()) != 0 }
         set { gtk_scrolled_window_set_kinetic_scrolling(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isKineticScrolling` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isKineticScrolling")
+    public var kineticScrolling: Bool {
+        get { isKineticScrolling }
+        set { isKineticScrolling = newValue }
     }
 
     /// `notify::kinetic-scrolling`: the current `kinetic-scrolling`, then every change.
@@ -135,13 +175,21 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var kineticScrollingBinder: Binder<Bool> { propertyBinder(ScrolledWindow.kineticScrollingProperty) }
 
+    /// Binds `kinetic-scrolling` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindKineticScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.kineticScrollingProperty, to: subject) }
+    /// Binds `kinetic-scrolling` both ways to an `@Published` property, named once: `bindKineticScrolling(to: &model.$value)`.
+    public func bindKineticScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.kineticScrollingProperty, to: &published) }
+    /// Binds `kinetic-scrolling` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindKineticScrolling<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.kineticScrollingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `kinetic-scrolling` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var kineticScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "kinetic-scrolling") }
 
     /// The maximum content height of `scrolled_window`.
-    public var maxContentHeight: Int32 {
-        get { gtk_scrolled_window_get_max_content_height(cPointer()) }
-        set { gtk_scrolled_window_set_max_content_height(cPointer(), newValue) }
+    public var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(cPointer())) }
+        set { gtk_scrolled_window_set_max_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_max_content_height")) }
     }
 
     /// `notify::max-content-height`: the current `max-content-height`, then every change.
@@ -149,21 +197,29 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxContentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.maxContentHeightProperty) }
+    public var maxContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentHeightProperty) }
 
     /// Sets `max-content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentHeightBinder: Binder<Int32> { propertyBinder(ScrolledWindow.maxContentHeightProperty) }
+    public var maxContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentHeightProperty) }
 
-    /// The `max-content-height` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var maxContentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "max-content-height") }
+    /// Binds `max-content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentHeightProperty, to: subject) }
+    /// Binds `max-content-height` both ways to an `@Published` property, named once: `bindMaxContentHeight(to: &model.$value)`.
+    public func bindMaxContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentHeightProperty, to: &published) }
+    /// Binds `max-content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.maxContentHeightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-content-height` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var maxContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-height") }
 
     /// The maximum content width of `scrolled_window`.
-    public var maxContentWidth: Int32 {
-        get { gtk_scrolled_window_get_max_content_width(cPointer()) }
-        set { gtk_scrolled_window_set_max_content_width(cPointer(), newValue) }
+    public var maxContentWidth: Int {
+        get { Int(gtk_scrolled_window_get_max_content_width(cPointer())) }
+        set { gtk_scrolled_window_set_max_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_max_content_width")) }
     }
 
     /// `notify::max-content-width`: the current `max-content-width`, then every change.
@@ -171,21 +227,29 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxContentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.maxContentWidthProperty) }
+    public var maxContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentWidthProperty) }
 
     /// Sets `max-content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentWidthBinder: Binder<Int32> { propertyBinder(ScrolledWindow.maxContentWidthProperty) }
+    public var maxContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentWidthProperty) }
 
-    /// The `max-content-width` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var maxContentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "max-content-width") }
+    /// Binds `max-content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentWidthProperty, to: subject) }
+    /// Binds `max-content-width` both ways to an `@Published` property, named once: `bindMaxContentWidth(to: &model.$value)`.
+    public func bindMaxContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentWidthProperty, to: &published) }
+    /// Binds `max-content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.maxContentWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-content-width` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var maxContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-width") }
 
     /// The minimum content height of `scrolled_window`.
-    public var minContentHeight: Int32 {
-        get { gtk_scrolled_window_get_min_content_height(cPointer()) }
-        set { gtk_scrolled_window_set_min_content_height(cPointer(), newValue) }
+    public var minContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(cPointer())) }
+        set { gtk_scrolled_window_set_min_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_min_content_height")) }
     }
 
     /// `notify::min-content-height`: the current `min-content-height`, then every change.
@@ -193,21 +257,29 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minContentHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.minContentHeightProperty) }
+    public var minContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentHeightProperty) }
 
     /// Sets `min-content-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentHeightBinder: Binder<Int32> { propertyBinder(ScrolledWindow.minContentHeightProperty) }
+    public var minContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentHeightProperty) }
 
-    /// The `min-content-height` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var minContentHeightProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "min-content-height") }
+    /// Binds `min-content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentHeightProperty, to: subject) }
+    /// Binds `min-content-height` both ways to an `@Published` property, named once: `bindMinContentHeight(to: &model.$value)`.
+    public func bindMinContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentHeightProperty, to: &published) }
+    /// Binds `min-content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.minContentHeightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-content-height` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var minContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-height") }
 
     /// The minimum content width of `scrolled_window`.
-    public var minContentWidth: Int32 {
-        get { gtk_scrolled_window_get_min_content_width(cPointer()) }
-        set { gtk_scrolled_window_set_min_content_width(cPointer(), newValue) }
+    public var minContentWidth: Int {
+        get { Int(gtk_scrolled_window_get_min_content_width(cPointer())) }
+        set { gtk_scrolled_window_set_min_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_min_content_width")) }
     }
 
     /// `notify::min-content-width`: the current `min-content-width`, then every change.
@@ -215,21 +287,37 @@ extension ScrolledWindow {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minContentWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(ScrolledWindow.minContentWidthProperty) }
+    public var minContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentWidthProperty) }
 
     /// Sets `min-content-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentWidthBinder: Binder<Int32> { propertyBinder(ScrolledWindow.minContentWidthProperty) }
+    public var minContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentWidthProperty) }
 
-    /// The `min-content-width` property of `GtkScrolledWindow`, as `Int32`.
-    public nonisolated static var minContentWidthProperty: PropertyKey<Int32> { PropertyKey("GtkScrolledWindow", "min-content-width") }
+    /// Binds `min-content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentWidthProperty, to: subject) }
+    /// Binds `min-content-width` both ways to an `@Published` property, named once: `bindMinContentWidth(to: &model.$value)`.
+    public func bindMinContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentWidthProperty, to: &published) }
+    /// Binds `min-content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.minContentWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-content-width` property of `GtkScrolledWindow`, as `Int`.
+    public nonisolated static var minContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-width") }
 
     /// Whether overlay scrolling is enabled or not.
-    public var overlayScrolling: Bool {
+    public var isOverlayScrolling: Bool {
         get { gtk_scrolled_window_get_overlay_scrolling(cPointer()) != 0 }
         set { gtk_scrolled_window_set_overlay_scrolling(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverlayScrolling` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlayScrolling")
+    public var overlayScrolling: Bool {
+        get { isOverlayScrolling }
+        set { isOverlayScrolling = newValue }
     }
 
     /// `notify::overlay-scrolling`: the current `overlay-scrolling`, then every change.
@@ -245,14 +333,30 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overlayScrollingBinder: Binder<Bool> { propertyBinder(ScrolledWindow.overlayScrollingProperty) }
 
+    /// Binds `overlay-scrolling` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlayScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.overlayScrollingProperty, to: subject) }
+    /// Binds `overlay-scrolling` both ways to an `@Published` property, named once: `bindOverlayScrolling(to: &model.$value)`.
+    public func bindOverlayScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.overlayScrollingProperty, to: &published) }
+    /// Binds `overlay-scrolling` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlayScrolling<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.overlayScrollingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overlay-scrolling` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var overlayScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "overlay-scrolling") }
 
     /// Whether the natural height of the child should be calculated and propagated
     /// through the scrolled window’s requested natural height.
-    public var propagateNaturalHeight: Bool {
+    public var propagatesNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(cPointer()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesNaturalHeight` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesNaturalHeight")
+    public var propagateNaturalHeight: Bool {
+        get { propagatesNaturalHeight }
+        set { propagatesNaturalHeight = newValue }
     }
 
     /// `notify::propagate-natural-height`: the current `propagate-natural-height`, then every change.
@@ -268,14 +372,30 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagateNaturalHeightBinder: Binder<Bool> { propertyBinder(ScrolledWindow.propagateNaturalHeightProperty) }
 
+    /// Binds `propagate-natural-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagateNaturalHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalHeightProperty, to: subject) }
+    /// Binds `propagate-natural-height` both ways to an `@Published` property, named once: `bindPropagateNaturalHeight(to: &model.$value)`.
+    public func bindPropagateNaturalHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalHeightProperty, to: &published) }
+    /// Binds `propagate-natural-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagateNaturalHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.propagateNaturalHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `propagate-natural-height` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var propagateNaturalHeightProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-height") }
 
     /// Whether the natural width of the child should be calculated and propagated
     /// through the scrolled window’s requested natural width.
-    public var propagateNaturalWidth: Bool {
+    public var propagatesNaturalWidth: Bool {
         get { gtk_scrolled_window_get_propagate_natural_width(cPointer()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesNaturalWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesNaturalWidth")
+    public var propagateNaturalWidth: Bool {
+        get { propagatesNaturalWidth }
+        set { propagatesNaturalWidth = newValue }
     }
 
     /// `notify::propagate-natural-width`: the current `propagate-natural-width`, then every change.
@@ -290,6 +410,14 @@ extension ScrolledWindow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagateNaturalWidthBinder: Binder<Bool> { propertyBinder(ScrolledWindow.propagateNaturalWidthProperty) }
+
+    /// Binds `propagate-natural-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagateNaturalWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalWidthProperty, to: subject) }
+    /// Binds `propagate-natural-width` both ways to an `@Published` property, named once: `bindPropagateNaturalWidth(to: &model.$value)`.
+    public func bindPropagateNaturalWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalWidthProperty, to: &published) }
+    /// Binds `propagate-natural-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagateNaturalWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.propagateNaturalWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagate-natural-width` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var propagateNaturalWidthProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-width") }
@@ -313,6 +441,14 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(ScrolledWindow.vadjustmentProperty) }
 
+    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.vadjustmentProperty, to: subject) }
+    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
+    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vadjustmentProperty, to: &published) }
+    /// Binds `vadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScrolledWindow.vadjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `vadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
     public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "vadjustment") }
 
@@ -335,6 +471,14 @@ extension ScrolledWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var vscrollbarPolicyBinder: Binder<PolicyType> { propertyBinder(ScrolledWindow.vscrollbarPolicyProperty) }
 
+    /// Binds `vscrollbar-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.vscrollbarPolicyProperty, to: subject) }
+    /// Binds `vscrollbar-policy` both ways to an `@Published` property, named once: `bindVscrollbarPolicy(to: &model.$value)`.
+    public func bindVscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vscrollbarPolicyProperty, to: &published) }
+    /// Binds `vscrollbar-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVscrollbarPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PolicyType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PolicyType, Source.Failure == Never { bind(ScrolledWindow.vscrollbarPolicyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `vscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
     public nonisolated static var vscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "vscrollbar-policy") }
 
@@ -356,6 +500,14 @@ extension ScrolledWindow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var windowPlacementBinder: Binder<CornerType> { propertyBinder(ScrolledWindow.windowPlacementProperty) }
+
+    /// Binds `window-placement` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWindowPlacement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CornerType, S.Failure == Never { bind(ScrolledWindow.windowPlacementProperty, to: subject) }
+    /// Binds `window-placement` both ways to an `@Published` property, named once: `bindWindowPlacement(to: &model.$value)`.
+    public func bindWindowPlacement(to published: inout Published<CornerType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.windowPlacementProperty, to: &published) }
+    /// Binds `window-placement` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWindowPlacement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, CornerType>, publisher: Source)
+        -> AnyCancellable where Source.Output == CornerType, Source.Failure == Never { bind(ScrolledWindow.windowPlacementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `window-placement` property of `GtkScrolledWindow`, as `CornerType`.
     public nonisolated static var windowPlacementProperty: PropertyKey<CornerType> { PropertyKey("GtkScrolledWindow", "window-placement") }

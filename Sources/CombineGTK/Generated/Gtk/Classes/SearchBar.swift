@@ -47,6 +47,14 @@ extension SearchBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(SearchBar.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(SearchBar.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkSearchBar`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "child") }
 
@@ -69,13 +77,29 @@ extension SearchBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var keyCaptureWidgetBinder: Binder<Widget?> { propertyBinder(SearchBar.keyCaptureWidgetProperty) }
 
+    /// Binds `key-capture-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindKeyCaptureWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.keyCaptureWidgetProperty, to: subject) }
+    /// Binds `key-capture-widget` both ways to an `@Published` property, named once: `bindKeyCaptureWidget(to: &model.$value)`.
+    public func bindKeyCaptureWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.keyCaptureWidgetProperty, to: &published) }
+    /// Binds `key-capture-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindKeyCaptureWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(SearchBar.keyCaptureWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `key-capture-widget` property of `GtkSearchBar`, as `Widget?`.
     public nonisolated static var keyCaptureWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "key-capture-widget") }
 
     /// Whether the search mode is on and the search bar shown.
-    public var searchModeEnabled: Bool {
+    public var isSearchModeEnabled: Bool {
         get { propertyValue(SearchBar.searchModeEnabledProperty) }
         set { setValue(newValue, of: SearchBar.searchModeEnabledProperty.name) }
+    }
+
+    /// `isSearchModeEnabled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSearchModeEnabled")
+    public var searchModeEnabled: Bool {
+        get { isSearchModeEnabled }
+        set { isSearchModeEnabled = newValue }
     }
 
     /// `notify::search-mode-enabled`: the current `search-mode-enabled`, then every change.
@@ -91,13 +115,29 @@ extension SearchBar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var searchModeEnabledBinder: Binder<Bool> { propertyBinder(SearchBar.searchModeEnabledProperty) }
 
+    /// Binds `search-mode-enabled` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSearchModeEnabled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.searchModeEnabledProperty, to: subject) }
+    /// Binds `search-mode-enabled` both ways to an `@Published` property, named once: `bindSearchModeEnabled(to: &model.$value)`.
+    public func bindSearchModeEnabled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.searchModeEnabledProperty, to: &published) }
+    /// Binds `search-mode-enabled` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSearchModeEnabled<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchBar.searchModeEnabledProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `search-mode-enabled` property of `GtkSearchBar`, as `Bool`.
     public nonisolated static var searchModeEnabledProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "search-mode-enabled") }
 
     /// Whether to show the close button in the search bar.
-    public var showCloseButton: Bool {
+    public var showsCloseButton: Bool {
         get { gtk_search_bar_get_show_close_button(cPointer()) != 0 }
         set { gtk_search_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsCloseButton` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsCloseButton")
+    public var showCloseButton: Bool {
+        get { showsCloseButton }
+        set { showsCloseButton = newValue }
     }
 
     /// `notify::show-close-button`: the current `show-close-button`, then every change.
@@ -112,6 +152,14 @@ extension SearchBar {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var showCloseButtonBinder: Binder<Bool> { propertyBinder(SearchBar.showCloseButtonProperty) }
+
+    /// Binds `show-close-button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.showCloseButtonProperty, to: subject) }
+    /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
+    public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.showCloseButtonProperty, to: &published) }
+    /// Binds `show-close-button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowCloseButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchBar.showCloseButtonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-close-button` property of `GtkSearchBar`, as `Bool`.
     public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "show-close-button") }

@@ -48,6 +48,14 @@ extension SearchEntry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(SearchEntry.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchEntry.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchEntry.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchEntry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkSearchEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkSearchEntry", "activates-default") }
 
@@ -71,14 +79,22 @@ extension SearchEntry {
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(SearchEntry.placeholderTextProperty) }
 
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(SearchEntry.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(SearchEntry.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(SearchEntry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `placeholder-text` property of `GtkSearchEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkSearchEntry", "placeholder-text") }
 
     /// The delay in milliseconds from last keypress to the search
     /// changed signal.
-    public var searchDelay: UInt32 {
-        get { gtk_search_entry_get_search_delay(cPointer()) }
-        set { gtk_search_entry_set_search_delay(cPointer(), newValue) }
+    public var searchDelay: Int {
+        get { Int(gtk_search_entry_get_search_delay(cPointer())) }
+        set { gtk_search_entry_set_search_delay(cPointer(), cInteger(newValue, "delay", of: "gtk_search_entry_set_search_delay")) }
     }
 
     /// `notify::search-delay`: the current `search-delay`, then every change.
@@ -86,16 +102,24 @@ extension SearchEntry {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var searchDelayPublisher: PropertyPublisher<UInt32> { propertyPublisher(SearchEntry.searchDelayProperty) }
+    public var searchDelayPublisher: PropertyPublisher<Int> { propertyPublisher(SearchEntry.searchDelayProperty) }
 
     /// Sets `search-delay` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var searchDelayBinder: Binder<UInt32> { propertyBinder(SearchEntry.searchDelayProperty) }
+    public var searchDelayBinder: Binder<Int> { propertyBinder(SearchEntry.searchDelayProperty) }
 
-    /// The `search-delay` property of `GtkSearchEntry`, as `UInt32`.
-    public nonisolated static var searchDelayProperty: PropertyKey<UInt32> { PropertyKey("GtkSearchEntry", "search-delay") }
+    /// Binds `search-delay` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSearchDelay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SearchEntry.searchDelayProperty, to: subject) }
+    /// Binds `search-delay` both ways to an `@Published` property, named once: `bindSearchDelay(to: &model.$value)`.
+    public func bindSearchDelay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SearchEntry.searchDelayProperty, to: &published) }
+    /// Binds `search-delay` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSearchDelay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SearchEntry.searchDelayProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `search-delay` property of `GtkSearchEntry`, as `Int`.
+    public nonisolated static var searchDelayProperty: PropertyKey<Int> { PropertyKey("GtkSearchEntry", "search-delay") }
 
     /// Emitted when the entry is activated.
     ///

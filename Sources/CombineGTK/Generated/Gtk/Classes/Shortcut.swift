@@ -48,6 +48,14 @@ extension Shortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var actionBinder: Binder<ShortcutAction?> { propertyBinder(Shortcut.actionProperty) }
 
+    /// Binds `action` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutAction?, S.Failure == Never { bind(Shortcut.actionProperty, to: subject) }
+    /// Binds `action` both ways to an `@Published` property, named once: `bindAction(to: &model.$value)`.
+    public func bindAction(to published: inout Published<ShortcutAction?>.Publisher) -> AnyCancellable { bind(Shortcut.actionProperty, to: &published) }
+    /// Binds `action` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShortcutAction?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShortcutAction?, Source.Failure == Never { bind(Shortcut.actionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `action` property of `GtkShortcut`, as `ShortcutAction?`.
     public nonisolated static var actionProperty: PropertyKey<ShortcutAction?> { PropertyKey("GtkShortcut", "action") }
 
@@ -69,6 +77,14 @@ extension Shortcut {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var triggerBinder: Binder<ShortcutTrigger?> { propertyBinder(Shortcut.triggerProperty) }
+
+    /// Binds `trigger` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTrigger<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutTrigger?, S.Failure == Never { bind(Shortcut.triggerProperty, to: subject) }
+    /// Binds `trigger` both ways to an `@Published` property, named once: `bindTrigger(to: &model.$value)`.
+    public func bindTrigger(to published: inout Published<ShortcutTrigger?>.Publisher) -> AnyCancellable { bind(Shortcut.triggerProperty, to: &published) }
+    /// Binds `trigger` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTrigger<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShortcutTrigger?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShortcutTrigger?, Source.Failure == Never { bind(Shortcut.triggerProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `trigger` property of `GtkShortcut`, as `ShortcutTrigger?`.
     public nonisolated static var triggerProperty: PropertyKey<ShortcutTrigger?> { PropertyKey("GtkShortcut", "trigger") }

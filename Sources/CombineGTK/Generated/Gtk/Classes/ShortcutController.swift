@@ -55,21 +55,29 @@ extension ShortcutController {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicModifiersBinder: Binder<KeyModifiers> { propertyBinder(ShortcutController.mnemonicModifiersProperty) }
 
+    /// Binds `mnemonic-modifiers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicModifiers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == KeyModifiers, S.Failure == Never { bind(ShortcutController.mnemonicModifiersProperty, to: subject) }
+    /// Binds `mnemonic-modifiers` both ways to an `@Published` property, named once: `bindMnemonicModifiers(to: &model.$value)`.
+    public func bindMnemonicModifiers(to published: inout Published<KeyModifiers>.Publisher) -> AnyCancellable { bind(ShortcutController.mnemonicModifiersProperty, to: &published) }
+    /// Binds `mnemonic-modifiers` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicModifiers<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, KeyModifiers>, publisher: Source)
+        -> AnyCancellable where Source.Output == KeyModifiers, Source.Failure == Never { bind(ShortcutController.mnemonicModifiersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mnemonic-modifiers` property of `GtkShortcutController`, as `KeyModifiers`.
     public nonisolated static var mnemonicModifiersProperty: PropertyKey<KeyModifiers> { PropertyKey("GtkShortcutController", "mnemonic-modifiers") }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(ShortcutController.nItemsProperty) }
+    public var nItems: Int { propertyValue(ShortcutController.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutController.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutController.nItemsProperty) }
 
-    /// The `n-items` property of `GtkShortcutController`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutController", "n-items") }
+    /// The `n-items` property of `GtkShortcutController`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkShortcutController", "n-items") }
 
     /// What scope the shortcuts will be handled in.
     public var scope: ShortcutScope {
@@ -89,6 +97,14 @@ extension ShortcutController {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var scopeBinder: Binder<ShortcutScope> { propertyBinder(ShortcutController.scopeProperty) }
+
+    /// Binds `scope` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScope<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutScope, S.Failure == Never { bind(ShortcutController.scopeProperty, to: subject) }
+    /// Binds `scope` both ways to an `@Published` property, named once: `bindScope(to: &model.$value)`.
+    public func bindScope(to published: inout Published<ShortcutScope>.Publisher) -> AnyCancellable { bind(ShortcutController.scopeProperty, to: &published) }
+    /// Binds `scope` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScope<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShortcutScope>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShortcutScope, Source.Failure == Never { bind(ShortcutController.scopeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scope` property of `GtkShortcutController`, as `ShortcutScope`.
     public nonisolated static var scopeProperty: PropertyKey<ShortcutScope> { PropertyKey("GtkShortcutController", "scope") }

@@ -47,6 +47,14 @@ extension ShortcutLabel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceleratorBinder: Binder<String?> { propertyBinder(ShortcutLabel.acceleratorProperty) }
 
+    /// Binds `accelerator` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccelerator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutLabel.acceleratorProperty, to: subject) }
+    /// Binds `accelerator` both ways to an `@Published` property, named once: `bindAccelerator(to: &model.$value)`.
+    public func bindAccelerator(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutLabel.acceleratorProperty, to: &published) }
+    /// Binds `accelerator` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAccelerator<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutLabel.acceleratorProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accelerator` property of `GtkShortcutLabel`, as `String?`.
     public nonisolated static var acceleratorProperty: PropertyKey<String?> { PropertyKey("GtkShortcutLabel", "accelerator") }
 
@@ -68,6 +76,14 @@ extension ShortcutLabel {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var disabledTextBinder: Binder<String?> { propertyBinder(ShortcutLabel.disabledTextProperty) }
+
+    /// Binds `disabled-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDisabledText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutLabel.disabledTextProperty, to: subject) }
+    /// Binds `disabled-text` both ways to an `@Published` property, named once: `bindDisabledText(to: &model.$value)`.
+    public func bindDisabledText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutLabel.disabledTextProperty, to: &published) }
+    /// Binds `disabled-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDisabledText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutLabel.disabledTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `disabled-text` property of `GtkShortcutLabel`, as `String?`.
     public nonisolated static var disabledTextProperty: PropertyKey<String?> { PropertyKey("GtkShortcutLabel", "disabled-text") }

@@ -36,10 +36,10 @@ extension ShortcutsGroup {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var heightPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutsGroup.heightProperty) }
+    public var heightPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutsGroup.heightProperty) }
 
-    /// The `height` property of `GtkShortcutsGroup`, as `UInt32`.
-    public nonisolated static var heightProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutsGroup", "height") }
+    /// The `height` property of `GtkShortcutsGroup`, as `Int`.
+    public nonisolated static var heightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsGroup", "height") }
 
     /// The title for this group of shortcuts.
     public var title: String? {
@@ -59,6 +59,14 @@ extension ShortcutsGroup {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ShortcutsGroup.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsGroup.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsGroup.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsGroup.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkShortcutsGroup`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsGroup", "title") }
@@ -90,6 +98,14 @@ extension ShortcutsGroup {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var viewBinder: Binder<String?> { propertyBinder(ShortcutsGroup.viewProperty) }
+
+    /// Binds `view` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindView<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsGroup.viewProperty, to: subject) }
+    /// Binds `view` both ways to an `@Published` property, named once: `bindView(to: &model.$value)`.
+    public func bindView(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsGroup.viewProperty, to: &published) }
+    /// Binds `view` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindView<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsGroup.viewProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `view` property of `GtkShortcutsGroup`, as `String?`.
     public nonisolated static var viewProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsGroup", "view") }

@@ -23,7 +23,7 @@ open class ShortcutsSection: Box {
 
 extension ShortcutsSection {
     /// The maximum number of lines to allow per column.
-    public var maxHeight: UInt32 {
+    public var maxHeight: Int {
         get { propertyValue(ShortcutsSection.maxHeightProperty) }
         set { setValue(newValue, of: ShortcutsSection.maxHeightProperty.name) }
     }
@@ -33,16 +33,24 @@ extension ShortcutsSection {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxHeightPublisher: PropertyPublisher<UInt32> { propertyPublisher(ShortcutsSection.maxHeightProperty) }
+    public var maxHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutsSection.maxHeightProperty) }
 
     /// Sets `max-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxHeightBinder: Binder<UInt32> { propertyBinder(ShortcutsSection.maxHeightProperty) }
+    public var maxHeightBinder: Binder<Int> { propertyBinder(ShortcutsSection.maxHeightProperty) }
 
-    /// The `max-height` property of `GtkShortcutsSection`, as `UInt32`.
-    public nonisolated static var maxHeightProperty: PropertyKey<UInt32> { PropertyKey("GtkShortcutsSection", "max-height") }
+    /// Binds `max-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ShortcutsSection.maxHeightProperty, to: subject) }
+    /// Binds `max-height` both ways to an `@Published` property, named once: `bindMaxHeight(to: &model.$value)`.
+    public func bindMaxHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ShortcutsSection.maxHeightProperty, to: &published) }
+    /// Binds `max-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ShortcutsSection.maxHeightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-height` property of `GtkShortcutsSection`, as `Int`.
+    public nonisolated static var maxHeightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsSection", "max-height") }
 
     /// A unique name to identify this section among the sections
     /// added to the `GtkShortcutsWindow`.
@@ -63,6 +71,14 @@ extension ShortcutsSection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sectionNameBinder: Binder<String?> { propertyBinder(ShortcutsSection.sectionNameProperty) }
+
+    /// Binds `section-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSectionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.sectionNameProperty, to: subject) }
+    /// Binds `section-name` both ways to an `@Published` property, named once: `bindSectionName(to: &model.$value)`.
+    public func bindSectionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.sectionNameProperty, to: &published) }
+    /// Binds `section-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSectionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.sectionNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `section-name` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var sectionNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "section-name") }
@@ -87,6 +103,14 @@ extension ShortcutsSection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ShortcutsSection.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "title") }
 
@@ -109,6 +133,14 @@ extension ShortcutsSection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var viewNameBinder: Binder<String?> { propertyBinder(ShortcutsSection.viewNameProperty) }
 
+    /// Binds `view-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindViewName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsSection.viewNameProperty, to: subject) }
+    /// Binds `view-name` both ways to an `@Published` property, named once: `bindViewName(to: &model.$value)`.
+    public func bindViewName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsSection.viewNameProperty, to: &published) }
+    /// Binds `view-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindViewName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsSection.viewNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `view-name` property of `GtkShortcutsSection`, as `String?`.
     public nonisolated static var viewNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsSection", "view-name") }
 
@@ -118,14 +150,14 @@ extension ShortcutsSection {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onChangeCurrentPage(_:)`.
-    public var changeCurrentPagePublisher: SignalPublisher<Int32> { signalPublisher("change-current-page") { $0.value(0, as: Int32.self) } }
+    public var changeCurrentPagePublisher: SignalPublisher<Int> { signalPublisher("change-current-page") { $0.value(0, as: Int.self) } }
 
     /// `change-current-page`, answered by `handler`.
     ///
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onChangeCurrentPage(_ handler: @escaping (Int32) -> Bool) -> AnyCancellable {
-        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int32.self))) }
+    public func onChangeCurrentPage(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 }

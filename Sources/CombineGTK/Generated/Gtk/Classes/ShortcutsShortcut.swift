@@ -50,6 +50,14 @@ extension ShortcutsShortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceleratorBinder: Binder<String?> { propertyBinder(ShortcutsShortcut.acceleratorProperty) }
 
+    /// Binds `accelerator` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccelerator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsShortcut.acceleratorProperty, to: subject) }
+    /// Binds `accelerator` both ways to an `@Published` property, named once: `bindAccelerator(to: &model.$value)`.
+    public func bindAccelerator(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.acceleratorProperty, to: &published) }
+    /// Binds `accelerator` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAccelerator<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsShortcut.acceleratorProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accelerator` property of `GtkShortcutsShortcut`, as `String?`.
     public nonisolated static var acceleratorProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsShortcut", "accelerator") }
 
@@ -72,6 +80,14 @@ extension ShortcutsShortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var actionNameBinder: Binder<String?> { propertyBinder(ShortcutsShortcut.actionNameProperty) }
 
+    /// Binds `action-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsShortcut.actionNameProperty, to: subject) }
+    /// Binds `action-name` both ways to an `@Published` property, named once: `bindActionName(to: &model.$value)`.
+    public func bindActionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.actionNameProperty, to: &published) }
+    /// Binds `action-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsShortcut.actionNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `action-name` property of `GtkShortcutsShortcut`, as `String?`.
     public nonisolated static var actionNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsShortcut", "action-name") }
 
@@ -88,13 +104,29 @@ extension ShortcutsShortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var directionBinder: Binder<TextDirection> { propertyBinder(ShortcutsShortcut.directionProperty) }
 
+    /// Binds `direction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextDirection, S.Failure == Never { bind(ShortcutsShortcut.directionProperty, to: subject) }
+    /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
+    public func bindDirection(to published: inout Published<TextDirection>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.directionProperty, to: &published) }
+    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextDirection>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextDirection, Source.Failure == Never { bind(ShortcutsShortcut.directionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `direction` property of `GtkShortcutsShortcut`, as `TextDirection`.
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkShortcutsShortcut", "direction") }
 
     /// true if an icon has been set.
-    public var iconSet: Bool {
+    public var isIconSet: Bool {
         get { propertyValue(ShortcutsShortcut.iconSetProperty) }
         set { setValue(newValue, of: ShortcutsShortcut.iconSetProperty.name) }
+    }
+
+    /// `isIconSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIconSet")
+    public var iconSet: Bool {
+        get { isIconSet }
+        set { isIconSet = newValue }
     }
 
     /// `notify::icon-set`: the current `icon-set`, then every change.
@@ -109,6 +141,14 @@ extension ShortcutsShortcut {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconSetBinder: Binder<Bool> { propertyBinder(ShortcutsShortcut.iconSetProperty) }
+
+    /// Binds `icon-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ShortcutsShortcut.iconSetProperty, to: subject) }
+    /// Binds `icon-set` both ways to an `@Published` property, named once: `bindIconSet(to: &model.$value)`.
+    public func bindIconSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.iconSetProperty, to: &published) }
+    /// Binds `icon-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ShortcutsShortcut.iconSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-set` property of `GtkShortcutsShortcut`, as `Bool`.
     public nonisolated static var iconSetProperty: PropertyKey<Bool> { PropertyKey("GtkShortcutsShortcut", "icon-set") }
@@ -132,6 +172,14 @@ extension ShortcutsShortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var shortcutTypeBinder: Binder<ShortcutType> { propertyBinder(ShortcutsShortcut.shortcutTypeProperty) }
 
+    /// Binds `shortcut-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShortcutType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutType, S.Failure == Never { bind(ShortcutsShortcut.shortcutTypeProperty, to: subject) }
+    /// Binds `shortcut-type` both ways to an `@Published` property, named once: `bindShortcutType(to: &model.$value)`.
+    public func bindShortcutType(to published: inout Published<ShortcutType>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.shortcutTypeProperty, to: &published) }
+    /// Binds `shortcut-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShortcutType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShortcutType>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShortcutType, Source.Failure == Never { bind(ShortcutsShortcut.shortcutTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `shortcut-type` property of `GtkShortcutsShortcut`, as `ShortcutType`.
     public nonisolated static var shortcutTypeProperty: PropertyKey<ShortcutType> { PropertyKey("GtkShortcutsShortcut", "shortcut-type") }
 
@@ -154,13 +202,29 @@ extension ShortcutsShortcut {
     ///   the main thread (see `propertyBinder(_:)`).
     public var subtitleBinder: Binder<String?> { propertyBinder(ShortcutsShortcut.subtitleProperty) }
 
+    /// Binds `subtitle` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSubtitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsShortcut.subtitleProperty, to: subject) }
+    /// Binds `subtitle` both ways to an `@Published` property, named once: `bindSubtitle(to: &model.$value)`.
+    public func bindSubtitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.subtitleProperty, to: &published) }
+    /// Binds `subtitle` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSubtitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsShortcut.subtitleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `subtitle` property of `GtkShortcutsShortcut`, as `String?`.
     public nonisolated static var subtitleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsShortcut", "subtitle") }
 
     /// true if a subtitle has been set.
-    public var subtitleSet: Bool {
+    public var isSubtitleSet: Bool {
         get { propertyValue(ShortcutsShortcut.subtitleSetProperty) }
         set { setValue(newValue, of: ShortcutsShortcut.subtitleSetProperty.name) }
+    }
+
+    /// `isSubtitleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSubtitleSet")
+    public var subtitleSet: Bool {
+        get { isSubtitleSet }
+        set { isSubtitleSet = newValue }
     }
 
     /// `notify::subtitle-set`: the current `subtitle-set`, then every change.
@@ -175,6 +239,14 @@ extension ShortcutsShortcut {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var subtitleSetBinder: Binder<Bool> { propertyBinder(ShortcutsShortcut.subtitleSetProperty) }
+
+    /// Binds `subtitle-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSubtitleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ShortcutsShortcut.subtitleSetProperty, to: subject) }
+    /// Binds `subtitle-set` both ways to an `@Published` property, named once: `bindSubtitleSet(to: &model.$value)`.
+    public func bindSubtitleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.subtitleSetProperty, to: &published) }
+    /// Binds `subtitle-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSubtitleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ShortcutsShortcut.subtitleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `subtitle-set` property of `GtkShortcutsShortcut`, as `Bool`.
     public nonisolated static var subtitleSetProperty: PropertyKey<Bool> { PropertyKey("GtkShortcutsShortcut", "subtitle-set") }
@@ -198,6 +270,14 @@ extension ShortcutsShortcut {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(ShortcutsShortcut.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsShortcut.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsShortcut.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsShortcut.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkShortcutsShortcut`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsShortcut", "title") }

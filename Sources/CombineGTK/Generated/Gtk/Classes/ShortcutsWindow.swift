@@ -41,6 +41,14 @@ extension ShortcutsWindow {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sectionNameBinder: Binder<String?> { propertyBinder(ShortcutsWindow.sectionNameProperty) }
 
+    /// Binds `section-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSectionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsWindow.sectionNameProperty, to: subject) }
+    /// Binds `section-name` both ways to an `@Published` property, named once: `bindSectionName(to: &model.$value)`.
+    public func bindSectionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsWindow.sectionNameProperty, to: &published) }
+    /// Binds `section-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSectionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsWindow.sectionNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `section-name` property of `GtkShortcutsWindow`, as `String?`.
     public nonisolated static var sectionNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsWindow", "section-name") }
 
@@ -62,6 +70,14 @@ extension ShortcutsWindow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var viewNameBinder: Binder<String?> { propertyBinder(ShortcutsWindow.viewNameProperty) }
+
+    /// Binds `view-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindViewName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsWindow.viewNameProperty, to: subject) }
+    /// Binds `view-name` both ways to an `@Published` property, named once: `bindViewName(to: &model.$value)`.
+    public func bindViewName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsWindow.viewNameProperty, to: &published) }
+    /// Binds `view-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindViewName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ShortcutsWindow.viewNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `view-name` property of `GtkShortcutsWindow`, as `String?`.
     public nonisolated static var viewNameProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsWindow", "view-name") }

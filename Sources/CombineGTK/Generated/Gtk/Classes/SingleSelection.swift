@@ -30,9 +30,17 @@ open class SingleSelection: Object, ListModel, SelectionModel {
 
 extension SingleSelection {
     /// If the selection will always select an item.
-    public var autoselect: Bool {
+    public var autoselects: Bool {
         get { gtk_single_selection_get_autoselect(cPointer()) != 0 }
         set { gtk_single_selection_set_autoselect(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autoselects` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autoselects")
+    public var autoselect: Bool {
+        get { autoselects }
+        set { autoselects = newValue }
     }
 
     /// `notify::autoselect`: the current `autoselect`, then every change.
@@ -47,6 +55,14 @@ extension SingleSelection {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoselectBinder: Binder<Bool> { propertyBinder(SingleSelection.autoselectProperty) }
+
+    /// Binds `autoselect` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoselect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SingleSelection.autoselectProperty, to: subject) }
+    /// Binds `autoselect` both ways to an `@Published` property, named once: `bindAutoselect(to: &model.$value)`.
+    public func bindAutoselect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SingleSelection.autoselectProperty, to: &published) }
+    /// Binds `autoselect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoselect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SingleSelection.autoselectProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `autoselect` property of `GtkSingleSelection`, as `Bool`.
     public nonisolated static var autoselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "autoselect") }
@@ -70,6 +86,14 @@ extension SingleSelection {
     ///   the main thread (see `propertyBinder(_:)`).
     public var canUnselectBinder: Binder<Bool> { propertyBinder(SingleSelection.canUnselectProperty) }
 
+    /// Binds `can-unselect` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCanUnselect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SingleSelection.canUnselectProperty, to: subject) }
+    /// Binds `can-unselect` both ways to an `@Published` property, named once: `bindCanUnselect(to: &model.$value)`.
+    public func bindCanUnselect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SingleSelection.canUnselectProperty, to: &published) }
+    /// Binds `can-unselect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCanUnselect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SingleSelection.canUnselectProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `can-unselect` property of `GtkSingleSelection`, as `Bool`.
     public nonisolated static var canUnselectProperty: PropertyKey<Bool> { PropertyKey("GtkSingleSelection", "can-unselect") }
 
@@ -80,22 +104,22 @@ extension SingleSelection {
     }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(SingleSelection.nItemsProperty) }
+    public var nItems: Int { propertyValue(SingleSelection.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SingleSelection.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(SingleSelection.nItemsProperty) }
 
-    /// The `n-items` property of `GtkSingleSelection`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkSingleSelection", "n-items") }
+    /// The `n-items` property of `GtkSingleSelection`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSingleSelection", "n-items") }
 
     /// Position of the selected item.
-    public var selected: UInt32 {
-        get { gtk_single_selection_get_selected(cPointer()) }
-        set { gtk_single_selection_set_selected(cPointer(), newValue) }
+    public var selected: Int {
+        get { Int(gtk_single_selection_get_selected(cPointer())) }
+        set { gtk_single_selection_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_single_selection_set_selected")) }
     }
 
     /// `notify::selected`: the current `selected`, then every change.
@@ -103,16 +127,24 @@ extension SingleSelection {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var selectedPublisher: PropertyPublisher<UInt32> { propertyPublisher(SingleSelection.selectedProperty) }
+    public var selectedPublisher: PropertyPublisher<Int> { propertyPublisher(SingleSelection.selectedProperty) }
 
     /// Sets `selected` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var selectedBinder: Binder<UInt32> { propertyBinder(SingleSelection.selectedProperty) }
+    public var selectedBinder: Binder<Int> { propertyBinder(SingleSelection.selectedProperty) }
 
-    /// The `selected` property of `GtkSingleSelection`, as `UInt32`.
-    public nonisolated static var selectedProperty: PropertyKey<UInt32> { PropertyKey("GtkSingleSelection", "selected") }
+    /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SingleSelection.selectedProperty, to: subject) }
+    /// Binds `selected` both ways to an `@Published` property, named once: `bindSelected(to: &model.$value)`.
+    public func bindSelected(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SingleSelection.selectedProperty, to: &published) }
+    /// Binds `selected` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelected<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SingleSelection.selectedProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `selected` property of `GtkSingleSelection`, as `Int`.
+    public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkSingleSelection", "selected") }
 
     /// The selected item.
     public var selectedItem: Object? { Object.wrap(none: gtk_single_selection_get_selected_item(cPointer())) }

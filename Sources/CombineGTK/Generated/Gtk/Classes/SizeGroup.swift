@@ -47,6 +47,14 @@ extension SizeGroup {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modeBinder: Binder<SizeGroupMode> { propertyBinder(SizeGroup.modeProperty) }
 
+    /// Binds `mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SizeGroupMode, S.Failure == Never { bind(SizeGroup.modeProperty, to: subject) }
+    /// Binds `mode` both ways to an `@Published` property, named once: `bindMode(to: &model.$value)`.
+    public func bindMode(to published: inout Published<SizeGroupMode>.Publisher) -> AnyCancellable { bind(SizeGroup.modeProperty, to: &published) }
+    /// Binds `mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SizeGroupMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == SizeGroupMode, Source.Failure == Never { bind(SizeGroup.modeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mode` property of `GtkSizeGroup`, as `SizeGroupMode`.
     public nonisolated static var modeProperty: PropertyKey<SizeGroupMode> { PropertyKey("GtkSizeGroup", "mode") }
 

@@ -30,9 +30,17 @@ open class SortListModel: Object, ListModel {
 
 extension SortListModel {
     /// If the model should sort items incrementally.
-    public var incremental: Bool {
+    public var isIncremental: Bool {
         get { gtk_sort_list_model_get_incremental(cPointer()) != 0 }
         set { gtk_sort_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isIncremental` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIncremental")
+    public var incremental: Bool {
+        get { isIncremental }
+        set { isIncremental = newValue }
     }
 
     /// `notify::incremental`: the current `incremental`, then every change.
@@ -48,6 +56,14 @@ extension SortListModel {
     ///   the main thread (see `propertyBinder(_:)`).
     public var incrementalBinder: Binder<Bool> { propertyBinder(SortListModel.incrementalProperty) }
 
+    /// Binds `incremental` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SortListModel.incrementalProperty, to: subject) }
+    /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
+    public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SortListModel.incrementalProperty, to: &published) }
+    /// Binds `incremental` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIncremental<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SortListModel.incrementalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `incremental` property of `GtkSortListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkSortListModel", "incremental") }
 
@@ -58,30 +74,30 @@ extension SortListModel {
     }
 
     /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: UInt32 { propertyValue(SortListModel.nItemsProperty) }
+    public var nItems: Int { propertyValue(SortListModel.nItemsProperty) }
 
     /// `notify::n-items`: the current `n-items`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SortListModel.nItemsProperty) }
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.nItemsProperty) }
 
-    /// The `n-items` property of `GtkSortListModel`, as `UInt32`.
-    public nonisolated static var nItemsProperty: PropertyKey<UInt32> { PropertyKey("GtkSortListModel", "n-items") }
+    /// The `n-items` property of `GtkSortListModel`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "n-items") }
 
     /// Estimate of unsorted items remaining.
-    public var pending: UInt32 { gtk_sort_list_model_get_pending(cPointer()) }
+    public var pending: Int { Int(gtk_sort_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pendingPublisher: PropertyPublisher<UInt32> { propertyPublisher(SortListModel.pendingProperty) }
+    public var pendingPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.pendingProperty) }
 
-    /// The `pending` property of `GtkSortListModel`, as `UInt32`.
-    public nonisolated static var pendingProperty: PropertyKey<UInt32> { PropertyKey("GtkSortListModel", "pending") }
+    /// The `pending` property of `GtkSortListModel`, as `Int`.
+    public nonisolated static var pendingProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "pending") }
 
     /// The sorter for this model.
     public var sorter: Sorter? {
@@ -101,6 +117,14 @@ extension SortListModel {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sorterBinder: Binder<Sorter?> { propertyBinder(SortListModel.sorterProperty) }
+
+    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(SortListModel.sorterProperty, to: subject) }
+    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
+    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(SortListModel.sorterProperty, to: &published) }
+    /// Binds `sorter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSorter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Sorter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Sorter?, Source.Failure == Never { bind(SortListModel.sorterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sorter` property of `GtkSortListModel`, as `Sorter?`.
     public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkSortListModel", "sorter") }

@@ -42,6 +42,14 @@ extension SpinButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(SpinButton.adjustmentProperty) }
 
+    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(SpinButton.adjustmentProperty, to: subject) }
+    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
+    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(SpinButton.adjustmentProperty, to: &published) }
+    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(SpinButton.adjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `adjustment` property of `GtkSpinButton`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkSpinButton", "adjustment") }
 
@@ -64,13 +72,21 @@ extension SpinButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var climbRateBinder: Binder<Double> { propertyBinder(SpinButton.climbRateProperty) }
 
+    /// Binds `climb-rate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindClimbRate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(SpinButton.climbRateProperty, to: subject) }
+    /// Binds `climb-rate` both ways to an `@Published` property, named once: `bindClimbRate(to: &model.$value)`.
+    public func bindClimbRate(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(SpinButton.climbRateProperty, to: &published) }
+    /// Binds `climb-rate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindClimbRate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(SpinButton.climbRateProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `climb-rate` property of `GtkSpinButton`, as `Double`.
     public nonisolated static var climbRateProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "climb-rate") }
 
     /// The number of decimal places to display.
-    public var digits: UInt32 {
-        get { gtk_spin_button_get_digits(cPointer()) }
-        set { gtk_spin_button_set_digits(cPointer(), newValue) }
+    public var digits: Int {
+        get { Int(gtk_spin_button_get_digits(cPointer())) }
+        set { gtk_spin_button_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_spin_button_set_digits")) }
     }
 
     /// `notify::digits`: the current `digits`, then every change.
@@ -78,21 +94,37 @@ extension SpinButton {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<UInt32> { propertyPublisher(SpinButton.digitsProperty) }
+    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(SpinButton.digitsProperty) }
 
     /// Sets `digits` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<UInt32> { propertyBinder(SpinButton.digitsProperty) }
+    public var digitsBinder: Binder<Int> { propertyBinder(SpinButton.digitsProperty) }
 
-    /// The `digits` property of `GtkSpinButton`, as `UInt32`.
-    public nonisolated static var digitsProperty: PropertyKey<UInt32> { PropertyKey("GtkSpinButton", "digits") }
+    /// Binds `digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SpinButton.digitsProperty, to: subject) }
+    /// Binds `digits` both ways to an `@Published` property, named once: `bindDigits(to: &model.$value)`.
+    public func bindDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SpinButton.digitsProperty, to: &published) }
+    /// Binds `digits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDigits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SpinButton.digitsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `digits` property of `GtkSpinButton`, as `Int`.
+    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkSpinButton", "digits") }
 
     /// Whether non-numeric characters should be ignored.
-    public var numeric: Bool {
+    public var isNumeric: Bool {
         get { gtk_spin_button_get_numeric(cPointer()) != 0 }
         set { gtk_spin_button_set_numeric(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isNumeric` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isNumeric")
+    public var numeric: Bool {
+        get { isNumeric }
+        set { isNumeric = newValue }
     }
 
     /// `notify::numeric`: the current `numeric`, then every change.
@@ -108,14 +140,30 @@ extension SpinButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var numericBinder: Binder<Bool> { propertyBinder(SpinButton.numericProperty) }
 
+    /// Binds `numeric` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNumeric<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.numericProperty, to: subject) }
+    /// Binds `numeric` both ways to an `@Published` property, named once: `bindNumeric(to: &model.$value)`.
+    public func bindNumeric(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.numericProperty, to: &published) }
+    /// Binds `numeric` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNumeric<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SpinButton.numericProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `numeric` property of `GtkSpinButton`, as `Bool`.
     public nonisolated static var numericProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "numeric") }
 
     /// Whether erroneous values are automatically changed to the spin buttons
     /// nearest step increment.
-    public var snapToTicks: Bool {
+    public var snapsToTicks: Bool {
         get { gtk_spin_button_get_snap_to_ticks(cPointer()) != 0 }
         set { gtk_spin_button_set_snap_to_ticks(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `snapsToTicks` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "snapsToTicks")
+    public var snapToTicks: Bool {
+        get { snapsToTicks }
+        set { snapsToTicks = newValue }
     }
 
     /// `notify::snap-to-ticks`: the current `snap-to-ticks`, then every change.
@@ -130,6 +178,14 @@ extension SpinButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var snapToTicksBinder: Binder<Bool> { propertyBinder(SpinButton.snapToTicksProperty) }
+
+    /// Binds `snap-to-ticks` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSnapToTicks<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.snapToTicksProperty, to: subject) }
+    /// Binds `snap-to-ticks` both ways to an `@Published` property, named once: `bindSnapToTicks(to: &model.$value)`.
+    public func bindSnapToTicks(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.snapToTicksProperty, to: &published) }
+    /// Binds `snap-to-ticks` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSnapToTicks<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SpinButton.snapToTicksProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `snap-to-ticks` property of `GtkSpinButton`, as `Bool`.
     public nonisolated static var snapToTicksProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "snap-to-ticks") }
@@ -154,6 +210,14 @@ extension SpinButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var updatePolicyBinder: Binder<SpinButtonUpdatePolicy> { propertyBinder(SpinButton.updatePolicyProperty) }
 
+    /// Binds `update-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUpdatePolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SpinButtonUpdatePolicy, S.Failure == Never { bind(SpinButton.updatePolicyProperty, to: subject) }
+    /// Binds `update-policy` both ways to an `@Published` property, named once: `bindUpdatePolicy(to: &model.$value)`.
+    public func bindUpdatePolicy(to published: inout Published<SpinButtonUpdatePolicy>.Publisher) -> AnyCancellable { bind(SpinButton.updatePolicyProperty, to: &published) }
+    /// Binds `update-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUpdatePolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SpinButtonUpdatePolicy>, publisher: Source)
+        -> AnyCancellable where Source.Output == SpinButtonUpdatePolicy, Source.Failure == Never { bind(SpinButton.updatePolicyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `update-policy` property of `GtkSpinButton`, as `SpinButtonUpdatePolicy`.
     public nonisolated static var updatePolicyProperty: PropertyKey<SpinButtonUpdatePolicy> { PropertyKey("GtkSpinButton", "update-policy") }
 
@@ -176,13 +240,29 @@ extension SpinButton {
     ///   the main thread (see `propertyBinder(_:)`).
     public var valueBinder: Binder<Double> { propertyBinder(SpinButton.valueProperty) }
 
+    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(SpinButton.valueProperty, to: subject) }
+    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
+    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(SpinButton.valueProperty, to: &published) }
+    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(SpinButton.valueProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `value` property of `GtkSpinButton`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "value") }
 
     /// Whether a spin button should wrap upon reaching its limits.
-    public var wrap: Bool {
+    public var wraps: Bool {
         get { gtk_spin_button_get_wrap(cPointer()) != 0 }
         set { gtk_spin_button_set_wrap(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `wraps` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "wraps")
+    public var wrap: Bool {
+        get { wraps }
+        set { wraps = newValue }
     }
 
     /// `notify::wrap`: the current `wrap`, then every change.
@@ -197,6 +277,14 @@ extension SpinButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapBinder: Binder<Bool> { propertyBinder(SpinButton.wrapProperty) }
+
+    /// Binds `wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.wrapProperty, to: subject) }
+    /// Binds `wrap` both ways to an `@Published` property, named once: `bindWrap(to: &model.$value)`.
+    public func bindWrap(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.wrapProperty, to: &published) }
+    /// Binds `wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SpinButton.wrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap` property of `GtkSpinButton`, as `Bool`.
     public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "wrap") }
@@ -242,7 +330,7 @@ extension SpinButton {
     /// Changes the properties of an existing spin button.
     ///
     /// GTK's `gtk_spin_button_configure`.
-    public func configure(adjustment: Adjustment?, climbRate: Double, digits: UInt32) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, digits) }
+    public func configure(adjustment: Adjustment?, climbRate: Double, digits: Int) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, cInteger(digits, "digits", of: "gtk_spin_button_configure")) }
 
     /// Gets the current step and page the increments
     /// used by `spin_button`.
@@ -258,7 +346,7 @@ extension SpinButton {
     /// Get the value `spin_button` represented as an integer.
     ///
     /// GTK's `gtk_spin_button_get_value_as_int`.
-    public func valueAsInt() -> Int32 { gtk_spin_button_get_value_as_int(cPointer()) }
+    public func valueAsInt() -> Int { Int(gtk_spin_button_get_value_as_int(cPointer())) }
 
     /// Replaces the `GtkAdjustment` associated with `spin_button`.
     ///

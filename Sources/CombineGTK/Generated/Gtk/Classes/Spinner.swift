@@ -29,9 +29,17 @@ open class Spinner: Widget {
 
 extension Spinner {
     /// Whether the spinner is spinning
-    public var spinning: Bool {
+    public var isSpinning: Bool {
         get { gtk_spinner_get_spinning(cPointer()) != 0 }
         set { gtk_spinner_set_spinning(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSpinning` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSpinning")
+    public var spinning: Bool {
+        get { isSpinning }
+        set { isSpinning = newValue }
     }
 
     /// `notify::spinning`: the current `spinning`, then every change.
@@ -46,6 +54,14 @@ extension Spinner {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var spinningBinder: Binder<Bool> { propertyBinder(Spinner.spinningProperty) }
+
+    /// Binds `spinning` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpinning<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Spinner.spinningProperty, to: subject) }
+    /// Binds `spinning` both ways to an `@Published` property, named once: `bindSpinning(to: &model.$value)`.
+    public func bindSpinning(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Spinner.spinningProperty, to: &published) }
+    /// Binds `spinning` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpinning<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Spinner.spinningProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spinning` property of `GtkSpinner`, as `Bool`.
     public nonisolated static var spinningProperty: PropertyKey<Bool> { PropertyKey("GtkSpinner", "spinning") }

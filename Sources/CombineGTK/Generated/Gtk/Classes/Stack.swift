@@ -30,9 +30,17 @@ open class Stack: Widget {
 
 extension Stack {
     /// true if the stack allocates the same width for all children.
-    public var hhomogeneous: Bool {
+    public var isHorizontallyHomogeneous: Bool {
         get { gtk_stack_get_hhomogeneous(cPointer()) != 0 }
         set { gtk_stack_set_hhomogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHorizontallyHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHorizontallyHomogeneous")
+    public var hhomogeneous: Bool {
+        get { isHorizontallyHomogeneous }
+        set { isHorizontallyHomogeneous = newValue }
     }
 
     /// `notify::hhomogeneous`: the current `hhomogeneous`, then every change.
@@ -48,13 +56,29 @@ extension Stack {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hhomogeneousBinder: Binder<Bool> { propertyBinder(Stack.hhomogeneousProperty) }
 
+    /// Binds `hhomogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHhomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Stack.hhomogeneousProperty, to: subject) }
+    /// Binds `hhomogeneous` both ways to an `@Published` property, named once: `bindHhomogeneous(to: &model.$value)`.
+    public func bindHhomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Stack.hhomogeneousProperty, to: &published) }
+    /// Binds `hhomogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHhomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Stack.hhomogeneousProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hhomogeneous` property of `GtkStack`, as `Bool`.
     public nonisolated static var hhomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkStack", "hhomogeneous") }
 
     /// Whether or not the size should smoothly change during the transition.
-    public var interpolateSize: Bool {
+    public var interpolatesSize: Bool {
         get { gtk_stack_get_interpolate_size(cPointer()) != 0 }
         set { gtk_stack_set_interpolate_size(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `interpolatesSize` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "interpolatesSize")
+    public var interpolateSize: Bool {
+        get { interpolatesSize }
+        set { interpolatesSize = newValue }
     }
 
     /// `notify::interpolate-size`: the current `interpolate-size`, then every change.
@@ -70,6 +94,14 @@ extension Stack {
     ///   the main thread (see `propertyBinder(_:)`).
     public var interpolateSizeBinder: Binder<Bool> { propertyBinder(Stack.interpolateSizeProperty) }
 
+    /// Binds `interpolate-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInterpolateSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Stack.interpolateSizeProperty, to: subject) }
+    /// Binds `interpolate-size` both ways to an `@Published` property, named once: `bindInterpolateSize(to: &model.$value)`.
+    public func bindInterpolateSize(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Stack.interpolateSizeProperty, to: &published) }
+    /// Binds `interpolate-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInterpolateSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Stack.interpolateSizeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `interpolate-size` property of `GtkStack`, as `Bool`.
     public nonisolated static var interpolateSizeProperty: PropertyKey<Bool> { PropertyKey("GtkStack", "interpolate-size") }
 
@@ -77,9 +109,9 @@ extension Stack {
     public var pages: (any SelectionModel)? { Object.wrap(full: gtk_stack_get_pages(cPointer())) as? any SelectionModel }
 
     /// The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { gtk_stack_get_transition_duration(cPointer()) }
-        set { gtk_stack_set_transition_duration(cPointer(), newValue) }
+    public var transitionDuration: Int {
+        get { Int(gtk_stack_get_transition_duration(cPointer())) }
+        set { gtk_stack_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_stack_set_transition_duration")) }
     }
 
     /// `notify::transition-duration`: the current `transition-duration`, then every change.
@@ -87,19 +119,32 @@ extension Stack {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var transitionDurationPublisher: PropertyPublisher<UInt32> { propertyPublisher(Stack.transitionDurationProperty) }
+    public var transitionDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Stack.transitionDurationProperty) }
 
     /// Sets `transition-duration` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionDurationBinder: Binder<UInt32> { propertyBinder(Stack.transitionDurationProperty) }
+    public var transitionDurationBinder: Binder<Int> { propertyBinder(Stack.transitionDurationProperty) }
 
-    /// The `transition-duration` property of `GtkStack`, as `UInt32`.
-    public nonisolated static var transitionDurationProperty: PropertyKey<UInt32> { PropertyKey("GtkStack", "transition-duration") }
+    /// Binds `transition-duration` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionDuration<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Stack.transitionDurationProperty, to: subject) }
+    /// Binds `transition-duration` both ways to an `@Published` property, named once: `bindTransitionDuration(to: &model.$value)`.
+    public func bindTransitionDuration(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Stack.transitionDurationProperty, to: &published) }
+    /// Binds `transition-duration` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionDuration<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Stack.transitionDurationProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `transition-duration` property of `GtkStack`, as `Int`.
+    public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("GtkStack", "transition-duration") }
 
     /// Whether or not the transition is currently running.
-    public var transitionRunning: Bool { gtk_stack_get_transition_running(cPointer()) != 0 }
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cPointer()) != 0 }
+
+    /// `isTransitionRunning` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTransitionRunning")
+    public var transitionRunning: Bool { isTransitionRunning }
 
     /// `notify::transition-running`: the current `transition-running`, then every change.
     ///
@@ -130,13 +175,29 @@ extension Stack {
     ///   the main thread (see `propertyBinder(_:)`).
     public var transitionTypeBinder: Binder<StackTransitionType> { propertyBinder(Stack.transitionTypeProperty) }
 
+    /// Binds `transition-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransitionType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == StackTransitionType, S.Failure == Never { bind(Stack.transitionTypeProperty, to: subject) }
+    /// Binds `transition-type` both ways to an `@Published` property, named once: `bindTransitionType(to: &model.$value)`.
+    public func bindTransitionType(to published: inout Published<StackTransitionType>.Publisher) -> AnyCancellable { bind(Stack.transitionTypeProperty, to: &published) }
+    /// Binds `transition-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransitionType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, StackTransitionType>, publisher: Source)
+        -> AnyCancellable where Source.Output == StackTransitionType, Source.Failure == Never { bind(Stack.transitionTypeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `transition-type` property of `GtkStack`, as `StackTransitionType`.
     public nonisolated static var transitionTypeProperty: PropertyKey<StackTransitionType> { PropertyKey("GtkStack", "transition-type") }
 
     /// true if the stack allocates the same height for all children.
-    public var vhomogeneous: Bool {
+    public var isVerticallyHomogeneous: Bool {
         get { gtk_stack_get_vhomogeneous(cPointer()) != 0 }
         set { gtk_stack_set_vhomogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVerticallyHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVerticallyHomogeneous")
+    public var vhomogeneous: Bool {
+        get { isVerticallyHomogeneous }
+        set { isVerticallyHomogeneous = newValue }
     }
 
     /// `notify::vhomogeneous`: the current `vhomogeneous`, then every change.
@@ -151,6 +212,14 @@ extension Stack {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var vhomogeneousBinder: Binder<Bool> { propertyBinder(Stack.vhomogeneousProperty) }
+
+    /// Binds `vhomogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVhomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Stack.vhomogeneousProperty, to: subject) }
+    /// Binds `vhomogeneous` both ways to an `@Published` property, named once: `bindVhomogeneous(to: &model.$value)`.
+    public func bindVhomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Stack.vhomogeneousProperty, to: &published) }
+    /// Binds `vhomogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVhomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Stack.vhomogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vhomogeneous` property of `GtkStack`, as `Bool`.
     public nonisolated static var vhomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkStack", "vhomogeneous") }
@@ -174,6 +243,14 @@ extension Stack {
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleChildBinder: Binder<Widget?> { propertyBinder(Stack.visibleChildProperty) }
 
+    /// Binds `visible-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibleChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Stack.visibleChildProperty, to: subject) }
+    /// Binds `visible-child` both ways to an `@Published` property, named once: `bindVisibleChild(to: &model.$value)`.
+    public func bindVisibleChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Stack.visibleChildProperty, to: &published) }
+    /// Binds `visible-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibleChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Stack.visibleChildProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `visible-child` property of `GtkStack`, as `Widget?`.
     public nonisolated static var visibleChildProperty: PropertyKey<Widget?> { PropertyKey("GtkStack", "visible-child") }
 
@@ -195,6 +272,14 @@ extension Stack {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleChildNameBinder: Binder<String?> { propertyBinder(Stack.visibleChildNameProperty) }
+
+    /// Binds `visible-child-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibleChildName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Stack.visibleChildNameProperty, to: subject) }
+    /// Binds `visible-child-name` both ways to an `@Published` property, named once: `bindVisibleChildName(to: &model.$value)`.
+    public func bindVisibleChildName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Stack.visibleChildNameProperty, to: &published) }
+    /// Binds `visible-child-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibleChildName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Stack.visibleChildNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible-child-name` property of `GtkStack`, as `String?`.
     public nonisolated static var visibleChildNameProperty: PropertyKey<String?> { PropertyKey("GtkStack", "visible-child-name") }

@@ -53,6 +53,14 @@ extension StackPage {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(StackPage.iconNameProperty) }
 
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(StackPage.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(StackPage.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(StackPage.iconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-name` property of `GtkStackPage`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkStackPage", "icon-name") }
 
@@ -74,6 +82,14 @@ extension StackPage {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var nameBinder: Binder<String?> { propertyBinder(StackPage.nameProperty) }
+
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(StackPage.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(StackPage.nameProperty, to: &published) }
+    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(StackPage.nameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `name` property of `GtkStackPage`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkStackPage", "name") }
@@ -97,6 +113,14 @@ extension StackPage {
     ///   the main thread (see `propertyBinder(_:)`).
     public var needsAttentionBinder: Binder<Bool> { propertyBinder(StackPage.needsAttentionProperty) }
 
+    /// Binds `needs-attention` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNeedsAttention<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(StackPage.needsAttentionProperty, to: subject) }
+    /// Binds `needs-attention` both ways to an `@Published` property, named once: `bindNeedsAttention(to: &model.$value)`.
+    public func bindNeedsAttention(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(StackPage.needsAttentionProperty, to: &published) }
+    /// Binds `needs-attention` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindNeedsAttention<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(StackPage.needsAttentionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `needs-attention` property of `GtkStackPage`, as `Bool`.
     public nonisolated static var needsAttentionProperty: PropertyKey<Bool> { PropertyKey("GtkStackPage", "needs-attention") }
 
@@ -119,13 +143,29 @@ extension StackPage {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(StackPage.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(StackPage.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(StackPage.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(StackPage.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkStackPage`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkStackPage", "title") }
 
     /// If set, an underline in the title indicates a mnemonic.
-    public var useUnderline: Bool {
+    public var usesUnderline: Bool {
         get { gtk_stack_page_get_use_underline(cPointer()) != 0 }
         set { gtk_stack_page_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -141,13 +181,29 @@ extension StackPage {
     ///   the main thread (see `propertyBinder(_:)`).
     public var useUnderlineBinder: Binder<Bool> { propertyBinder(StackPage.useUnderlineProperty) }
 
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(StackPage.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(StackPage.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(StackPage.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `use-underline` property of `GtkStackPage`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkStackPage", "use-underline") }
 
     /// Whether this page is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_stack_page_get_visible(cPointer()) != 0 }
         set { gtk_stack_page_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.
@@ -162,6 +218,14 @@ extension StackPage {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(StackPage.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(StackPage.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(StackPage.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(StackPage.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkStackPage`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkStackPage", "visible") }

@@ -47,6 +47,14 @@ extension StackSidebar {
     ///   the main thread (see `propertyBinder(_:)`).
     public var stackBinder: Binder<Stack?> { propertyBinder(StackSidebar.stackProperty) }
 
+    /// Binds `stack` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStack<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Stack?, S.Failure == Never { bind(StackSidebar.stackProperty, to: subject) }
+    /// Binds `stack` both ways to an `@Published` property, named once: `bindStack(to: &model.$value)`.
+    public func bindStack(to published: inout Published<Stack?>.Publisher) -> AnyCancellable { bind(StackSidebar.stackProperty, to: &published) }
+    /// Binds `stack` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStack<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Stack?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Stack?, Source.Failure == Never { bind(StackSidebar.stackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `stack` property of `GtkStackSidebar`, as `Stack?`.
     public nonisolated static var stackProperty: PropertyKey<Stack?> { PropertyKey("GtkStackSidebar", "stack") }
 }

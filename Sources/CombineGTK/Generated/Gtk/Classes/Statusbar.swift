@@ -32,7 +32,7 @@ extension Statusbar {
     /// The arguments of `text-popped`.
     public struct TextPoppedArguments: Equatable, Sendable {
         /// the context id of the relevant message/statusbar
-        public let contextId: UInt32
+        public let contextId: Int
         /// the message that was just popped
         public let text: String
     }
@@ -43,12 +43,12 @@ extension Statusbar {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var textPoppedPublisher: SignalPublisher<TextPoppedArguments> { signalPublisher("text-popped") { TextPoppedArguments(contextId: $0.value(0, as: UInt32.self), text: $0.value(1, as: String.self)) } }
+    public var textPoppedPublisher: SignalPublisher<TextPoppedArguments> { signalPublisher("text-popped") { TextPoppedArguments(contextId: $0.value(0, as: Int.self), text: $0.value(1, as: String.self)) } }
 
     /// The arguments of `text-pushed`.
     public struct TextPushedArguments: Equatable, Sendable {
         /// the context id of the relevant message/statusbar
-        public let contextId: UInt32
+        public let contextId: Int
         /// the message that was pushed
         public let text: String
     }
@@ -59,35 +59,35 @@ extension Statusbar {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var textPushedPublisher: SignalPublisher<TextPushedArguments> { signalPublisher("text-pushed") { TextPushedArguments(contextId: $0.value(0, as: UInt32.self), text: $0.value(1, as: String.self)) } }
+    public var textPushedPublisher: SignalPublisher<TextPushedArguments> { signalPublisher("text-pushed") { TextPushedArguments(contextId: $0.value(0, as: Int.self), text: $0.value(1, as: String.self)) } }
 
     /// Returns a new context identifier, given a description
     /// of the actual context.
     ///
     /// GTK's `gtk_statusbar_get_context_id`.
-    public func contextId(_ contextDescription: String) -> UInt32 { gtk_statusbar_get_context_id(cPointer(), contextDescription) }
+    public func contextId(_ contextDescription: String) -> Int { Int(gtk_statusbar_get_context_id(cPointer(), contextDescription)) }
 
     /// Removes the first message in the `GtkStatusbar`’s stack
     /// with the given context id.
     ///
     /// GTK's `gtk_statusbar_pop`.
-    public func pop(_ contextId: UInt32) { gtk_statusbar_pop(cPointer(), contextId) }
+    public func pop(_ contextId: Int) { gtk_statusbar_pop(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_pop")) }
 
     /// Pushes a new message onto a statusbar’s stack.
     ///
     /// GTK's `gtk_statusbar_push`.
     @discardableResult
-    public func push(contextId: UInt32, text: String) -> UInt32 { gtk_statusbar_push(cPointer(), contextId, text) }
+    public func push(contextId: Int, text: String) -> Int { Int(gtk_statusbar_push(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_push"), text)) }
 
     /// Forces the removal of a message from a statusbar’s stack.
     /// The exact `context_id` and `message_id` must be specified.
     ///
     /// GTK's `gtk_statusbar_remove`.
-    public func remove(contextId: UInt32, messageId: UInt32) { gtk_statusbar_remove(cPointer(), contextId, messageId) }
+    public func remove(contextId: Int, messageId: Int) { gtk_statusbar_remove(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_remove"), cInteger(messageId, "message_id", of: "gtk_statusbar_remove")) }
 
     /// Forces the removal of all messages from a statusbar's
     /// stack with the exact `context_id`.
     ///
     /// GTK's `gtk_statusbar_remove_all`.
-    public func removeAll(_ contextId: UInt32) { gtk_statusbar_remove_all(cPointer(), contextId) }
+    public func removeAll(_ contextId: Int) { gtk_statusbar_remove_all(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_remove_all")) }
 }

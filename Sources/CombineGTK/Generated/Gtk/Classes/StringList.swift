@@ -29,10 +29,10 @@ extension StringList {
     /// Gets the string that is at `position` in `self`.
     ///
     /// GTK's `gtk_string_list_get_string`.
-    public func string(_ position: UInt32) -> String? { swiftString(gtk_string_list_get_string(cPointer(), position)) }
+    public func string(_ position: Int) -> String? { swiftString(gtk_string_list_get_string(cPointer(), cInteger(position, "position", of: "gtk_string_list_get_string"))) }
 
     /// Removes the string at `position` from `self`.
     ///
     /// GTK's `gtk_string_list_remove`.
-    public func remove(_ position: UInt32) { gtk_string_list_remove(cPointer(), position) }
+    public func remove(_ position: Int) { gtk_string_list_remove(cPointer(), cInteger(position, "position", of: "gtk_string_list_remove")) }
 }

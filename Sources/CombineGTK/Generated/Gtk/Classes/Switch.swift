@@ -29,9 +29,17 @@ open class Switch: Widget, Actionable {
 
 extension Switch {
     /// Whether the `GtkSwitch` widget is in its on or off state.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_switch_get_active(cPointer()) != 0 }
         set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -46,6 +54,14 @@ extension Switch {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeBinder: Binder<Bool> { propertyBinder(Switch.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Switch.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkSwitch`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "active") }
@@ -68,6 +84,14 @@ extension Switch {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var stateBinder: Binder<Bool> { propertyBinder(Switch.stateProperty) }
+
+    /// Binds `state` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindState<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.stateProperty, to: subject) }
+    /// Binds `state` both ways to an `@Published` property, named once: `bindState(to: &model.$value)`.
+    public func bindState(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.stateProperty, to: &published) }
+    /// Binds `state` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindState<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Switch.stateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `state` property of `GtkSwitch`, as `Bool`.
     public nonisolated static var stateProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "state") }

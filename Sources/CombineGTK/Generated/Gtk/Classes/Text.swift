@@ -54,6 +54,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var activatesDefaultBinder: Binder<Bool> { propertyBinder(Text.activatesDefaultProperty) }
 
+    /// Binds `activates-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.activatesDefaultProperty, to: subject) }
+    /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
+    public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.activatesDefaultProperty, to: &published) }
+    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `activates-default` property of `GtkText`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkText", "activates-default") }
 
@@ -76,13 +84,29 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<EntryBuffer?> { propertyBinder(Text.bufferProperty) }
 
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Text.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Text.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Text.bufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `buffer` property of `GtkText`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkText", "buffer") }
 
     /// Whether to suggest Emoji replacements.
-    public var enableEmojiCompletion: Bool {
+    public var enablesEmojiCompletion: Bool {
         get { gtk_text_get_enable_emoji_completion(cPointer()) != 0 }
         set { gtk_text_set_enable_emoji_completion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesEmojiCompletion")
+    public var enableEmojiCompletion: Bool {
+        get { enablesEmojiCompletion }
+        set { enablesEmojiCompletion = newValue }
     }
 
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
@@ -97,6 +121,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableEmojiCompletionBinder: Binder<Bool> { propertyBinder(Text.enableEmojiCompletionProperty) }
+
+    /// Binds `enable-emoji-completion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: subject) }
+    /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
+    public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.enableEmojiCompletionProperty, to: &published) }
+    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-emoji-completion` property of `GtkText`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkText", "enable-emoji-completion") }
@@ -121,6 +153,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(Text.extraMenuProperty) }
 
+    /// Binds `extra-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Text.extraMenuProperty, to: subject) }
+    /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
+    public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Text.extraMenuProperty, to: &published) }
+    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Text.extraMenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `extra-menu` property of `GtkText`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkText", "extra-menu") }
 
@@ -142,6 +182,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(Text.imModuleProperty) }
+
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.imModuleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `im-module` property of `GtkText`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkText", "im-module") }
@@ -166,6 +214,14 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(Text.inputHintsProperty) }
 
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Text.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Text.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Text.inputHintsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-hints` property of `GtkText`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkText", "input-hints") }
 
@@ -188,11 +244,19 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(Text.inputPurposeProperty) }
 
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Text.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Text.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Text.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-purpose` property of `GtkText`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkText", "input-purpose") }
 
     /// The character to used when masking contents (in “password mode”).
-    public var invisibleChar: UInt32 {
+    public var invisibleChar: Int {
         get { propertyValue(Text.invisibleCharProperty) }
         set { setValue(newValue, of: Text.invisibleCharProperty.name) }
     }
@@ -202,21 +266,37 @@ extension Text {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var invisibleCharPublisher: PropertyPublisher<UInt32> { propertyPublisher(Text.invisibleCharProperty) }
+    public var invisibleCharPublisher: PropertyPublisher<Int> { propertyPublisher(Text.invisibleCharProperty) }
 
     /// Sets `invisible-char` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var invisibleCharBinder: Binder<UInt32> { propertyBinder(Text.invisibleCharProperty) }
+    public var invisibleCharBinder: Binder<Int> { propertyBinder(Text.invisibleCharProperty) }
 
-    /// The `invisible-char` property of `GtkText`, as `UInt32`.
-    public nonisolated static var invisibleCharProperty: PropertyKey<UInt32> { PropertyKey("GtkText", "invisible-char") }
+    /// Binds `invisible-char` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.invisibleCharProperty, to: subject) }
+    /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
+    public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.invisibleCharProperty, to: &published) }
+    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `invisible-char` property of `GtkText`, as `Int`.
+    public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkText", "invisible-char") }
 
     /// Whether the invisible char has been set for the `GtkText`.
-    public var invisibleCharSet: Bool {
+    public var isInvisibleCharSet: Bool {
         get { propertyValue(Text.invisibleCharSetProperty) }
         set { setValue(newValue, of: Text.invisibleCharSetProperty.name) }
+    }
+
+    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleCharSet")
+    public var invisibleCharSet: Bool {
+        get { isInvisibleCharSet }
+        set { isInvisibleCharSet = newValue }
     }
 
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
@@ -232,13 +312,21 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleCharSetBinder: Binder<Bool> { propertyBinder(Text.invisibleCharSetProperty) }
 
+    /// Binds `invisible-char-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.invisibleCharSetProperty, to: subject) }
+    /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
+    public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.invisibleCharSetProperty, to: &published) }
+    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible-char-set` property of `GtkText`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkText", "invisible-char-set") }
 
     /// Maximum number of characters that are allowed.
-    public var maxLength: Int32 {
-        get { gtk_text_get_max_length(cPointer()) }
-        set { gtk_text_set_max_length(cPointer(), newValue) }
+    public var maxLength: Int {
+        get { Int(gtk_text_get_max_length(cPointer())) }
+        set { gtk_text_set_max_length(cPointer(), cInteger(newValue, "length", of: "gtk_text_set_max_length")) }
     }
 
     /// `notify::max-length`: the current `max-length`, then every change.
@@ -246,21 +334,37 @@ extension Text {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxLengthPublisher: PropertyPublisher<Int32> { propertyPublisher(Text.maxLengthProperty) }
+    public var maxLengthPublisher: PropertyPublisher<Int> { propertyPublisher(Text.maxLengthProperty) }
 
     /// Sets `max-length` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxLengthBinder: Binder<Int32> { propertyBinder(Text.maxLengthProperty) }
+    public var maxLengthBinder: Binder<Int> { propertyBinder(Text.maxLengthProperty) }
 
-    /// The `max-length` property of `GtkText`, as `Int32`.
-    public nonisolated static var maxLengthProperty: PropertyKey<Int32> { PropertyKey("GtkText", "max-length") }
+    /// Binds `max-length` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.maxLengthProperty, to: subject) }
+    /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
+    public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.maxLengthProperty, to: &published) }
+    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.maxLengthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-length` property of `GtkText`, as `Int`.
+    public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkText", "max-length") }
 
     /// If text is overwritten when typing in the `GtkText`.
-    public var overwriteMode: Bool {
+    public var isOverwriteMode: Bool {
         get { gtk_text_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_text_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverwriteMode")
+    public var overwriteMode: Bool {
+        get { isOverwriteMode }
+        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -275,6 +379,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteModeBinder: Binder<Bool> { propertyBinder(Text.overwriteModeProperty) }
+
+    /// Binds `overwrite-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.overwriteModeProperty, to: subject) }
+    /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
+    public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.overwriteModeProperty, to: &published) }
+    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overwrite-mode` property of `GtkText`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkText", "overwrite-mode") }
@@ -299,13 +411,29 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var placeholderTextBinder: Binder<String?> { propertyBinder(Text.placeholderTextProperty) }
 
+    /// Binds `placeholder-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.placeholderTextProperty, to: subject) }
+    /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
+    public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.placeholderTextProperty, to: &published) }
+    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `placeholder-text` property of `GtkText`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkText", "placeholder-text") }
 
     /// Whether the widget should grow and shrink with the content.
-    public var propagateTextWidth: Bool {
+    public var propagatesTextWidth: Bool {
         get { gtk_text_get_propagate_text_width(cPointer()) != 0 }
         set { gtk_text_set_propagate_text_width(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `propagatesTextWidth` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "propagatesTextWidth")
+    public var propagateTextWidth: Bool {
+        get { propagatesTextWidth }
+        set { propagatesTextWidth = newValue }
     }
 
     /// `notify::propagate-text-width`: the current `propagate-text-width`, then every change.
@@ -321,26 +449,42 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var propagateTextWidthBinder: Binder<Bool> { propertyBinder(Text.propagateTextWidthProperty) }
 
+    /// Binds `propagate-text-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPropagateTextWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.propagateTextWidthProperty, to: subject) }
+    /// Binds `propagate-text-width` both ways to an `@Published` property, named once: `bindPropagateTextWidth(to: &model.$value)`.
+    public func bindPropagateTextWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.propagateTextWidthProperty, to: &published) }
+    /// Binds `propagate-text-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPropagateTextWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.propagateTextWidthProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `propagate-text-width` property of `GtkText`, as `Bool`.
     public nonisolated static var propagateTextWidthProperty: PropertyKey<Bool> { PropertyKey("GtkText", "propagate-text-width") }
 
     /// Number of pixels scrolled of the screen to the left.
-    public var scrollOffset: Int32 { propertyValue(Text.scrollOffsetProperty) }
+    public var scrollOffset: Int { propertyValue(Text.scrollOffsetProperty) }
 
     /// `notify::scroll-offset`: the current `scroll-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scrollOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(Text.scrollOffsetProperty) }
+    public var scrollOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(Text.scrollOffsetProperty) }
 
-    /// The `scroll-offset` property of `GtkText`, as `Int32`.
-    public nonisolated static var scrollOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkText", "scroll-offset") }
+    /// The `scroll-offset` property of `GtkText`, as `Int`.
+    public nonisolated static var scrollOffsetProperty: PropertyKey<Int> { PropertyKey("GtkText", "scroll-offset") }
 
     /// When true, pasted multi-line text is truncated to the first line.
-    public var truncateMultiline: Bool {
+    public var truncatesMultiline: Bool {
         get { gtk_text_get_truncate_multiline(cPointer()) != 0 }
         set { gtk_text_set_truncate_multiline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "truncatesMultiline")
+    public var truncateMultiline: Bool {
+        get { truncatesMultiline }
+        set { truncatesMultiline = newValue }
     }
 
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
@@ -356,13 +500,29 @@ extension Text {
     ///   the main thread (see `propertyBinder(_:)`).
     public var truncateMultilineBinder: Binder<Bool> { propertyBinder(Text.truncateMultilineProperty) }
 
+    /// Binds `truncate-multiline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.truncateMultilineProperty, to: subject) }
+    /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
+    public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.truncateMultilineProperty, to: &published) }
+    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `truncate-multiline` property of `GtkText`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkText", "truncate-multiline") }
 
     /// If false, the text is masked with the “invisible char”.
-    public var visibility: Bool {
+    public var isTextVisible: Bool {
         get { gtk_text_get_visibility(cPointer()) != 0 }
         set { gtk_text_set_visibility(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextVisible")
+    public var visibility: Bool {
+        get { isTextVisible }
+        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.
@@ -377,6 +537,14 @@ extension Text {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibilityBinder: Binder<Bool> { propertyBinder(Text.visibilityProperty) }
+
+    /// Binds `visibility` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.visibilityProperty, to: subject) }
+    /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
+    public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.visibilityProperty, to: &published) }
+    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkText`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkText", "visibility") }
@@ -418,7 +586,7 @@ extension Text {
         /// the granularity of the deletion, as a `GtkDeleteType`
         public let type: DeleteType
         /// the number of `type` units to delete
-        public let count: Int32
+        public let count: Int
     }
 
     /// Emitted when the user initiates a text deletion.
@@ -427,7 +595,7 @@ extension Text {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int32.self)) } }
+    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int.self)) } }
 
     /// Emitted when the user initiates the insertion of a
     /// fixed string at the cursor.
@@ -451,7 +619,7 @@ extension Text {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extend: Bool
     }
@@ -462,7 +630,7 @@ extension Text {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self)) } }
 
     /// Emitted to paste the contents of the clipboard.
     ///
@@ -491,7 +659,7 @@ extension Text {
     /// Retrieves the current length of the text in `self`.
     ///
     /// GTK's `gtk_text_get_text_length`.
-    public func textLength() -> UInt16 { gtk_text_get_text_length(cPointer()) }
+    public func textLength() -> Int { Int(gtk_text_get_text_length(cPointer())) }
 
     /// Causes `self` to have keyboard focus.
     ///

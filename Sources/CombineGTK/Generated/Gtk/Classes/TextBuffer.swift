@@ -55,22 +55,30 @@ extension TextBuffer {
     public nonisolated static var canUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "can-undo") }
 
     /// The position of the insert mark.
-    public var cursorPosition: Int32 { propertyValue(TextBuffer.cursorPositionProperty) }
+    public var cursorPosition: Int { propertyValue(TextBuffer.cursorPositionProperty) }
 
     /// `notify::cursor-position`: the current `cursor-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var cursorPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(TextBuffer.cursorPositionProperty) }
+    public var cursorPositionPublisher: PropertyPublisher<Int> { propertyPublisher(TextBuffer.cursorPositionProperty) }
 
-    /// The `cursor-position` property of `GtkTextBuffer`, as `Int32`.
-    public nonisolated static var cursorPositionProperty: PropertyKey<Int32> { PropertyKey("GtkTextBuffer", "cursor-position") }
+    /// The `cursor-position` property of `GtkTextBuffer`, as `Int`.
+    public nonisolated static var cursorPositionProperty: PropertyKey<Int> { PropertyKey("GtkTextBuffer", "cursor-position") }
 
     /// Denotes if support for undoing and redoing changes to the buffer is allowed.
-    public var enableUndo: Bool {
+    public var enablesUndo: Bool {
         get { gtk_text_buffer_get_enable_undo(cPointer()) != 0 }
         set { gtk_text_buffer_set_enable_undo(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesUndo")
+    public var enableUndo: Bool {
+        get { enablesUndo }
+        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.
@@ -85,6 +93,14 @@ extension TextBuffer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableUndoBinder: Binder<Bool> { propertyBinder(TextBuffer.enableUndoProperty) }
+
+    /// Binds `enable-undo` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextBuffer.enableUndoProperty, to: subject) }
+    /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
+    public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextBuffer.enableUndoProperty, to: &published) }
+    /// Binds `enable-undo` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableUndo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextBuffer.enableUndoProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-undo` property of `GtkTextBuffer`, as `Bool`.
     public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "enable-undo") }
@@ -133,6 +149,14 @@ extension TextBuffer {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String?> { propertyBinder(TextBuffer.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextBuffer.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextBuffer.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextBuffer.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkTextBuffer`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkTextBuffer", "text") }
@@ -241,7 +265,7 @@ extension TextBuffer {
     /// Gets the number of characters in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_char_count`.
-    public func charCount() -> Int32 { gtk_text_buffer_get_char_count(cPointer()) }
+    public func charCount() -> Int { Int(gtk_text_buffer_get_char_count(cPointer())) }
 
     /// Returns the mark that represents the cursor (insertion point).
     ///
@@ -251,7 +275,7 @@ extension TextBuffer {
     /// Obtains the number of lines in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_line_count`.
-    public func lineCount() -> Int32 { gtk_text_buffer_get_line_count(cPointer()) }
+    public func lineCount() -> Int { Int(gtk_text_buffer_get_line_count(cPointer())) }
 
     /// Returns the mark named `name` in buffer `buffer`, or nil if no such
     /// mark exists in the buffer.
@@ -262,7 +286,7 @@ extension TextBuffer {
     /// Gets the maximum number of undo levels to perform.
     ///
     /// GTK's `gtk_text_buffer_get_max_undo_levels`.
-    public func maxUndoLevels() -> UInt32 { gtk_text_buffer_get_max_undo_levels(cPointer()) }
+    public func maxUndoLevels() -> Int { Int(gtk_text_buffer_get_max_undo_levels(cPointer())) }
 
     /// Indicates whether the buffer has been modified since the last call
     /// to `TextBuffer.set_modified()` set the modification flag to
@@ -279,13 +303,13 @@ extension TextBuffer {
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_at_cursor`.
-    public func insertAtCursor(text: String, len: Int32) { gtk_text_buffer_insert_at_cursor(cPointer(), text, len) }
+    public func insertAtCursor(text: String, len: Int) { gtk_text_buffer_insert_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_at_cursor")) }
 
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_interactive_at_cursor`.
     @discardableResult
-    public func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, len, defaultEditable ? 1 : 0) != 0 }
+    public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive_at_cursor"), defaultEditable ? 1 : 0) != 0 }
 
     /// Redoes the next redoable action on the buffer, if there is one.
     ///
@@ -295,7 +319,7 @@ extension TextBuffer {
     /// Sets the maximum number of undo levels to perform.
     ///
     /// GTK's `gtk_text_buffer_set_max_undo_levels`.
-    public func setMaxUndoLevels(_ maxUndoLevels: UInt32) { gtk_text_buffer_set_max_undo_levels(cPointer(), maxUndoLevels) }
+    public func setMaxUndoLevels(_ maxUndoLevels: Int) { gtk_text_buffer_set_max_undo_levels(cPointer(), cInteger(maxUndoLevels, "max_undo_levels", of: "gtk_text_buffer_set_max_undo_levels")) }
 
     /// Used to keep track of whether the buffer has been
     /// modified since the last time it was saved.

@@ -30,7 +30,12 @@ open class TextMark: Object {
 
 extension TextMark {
     /// Whether the mark has left gravity.
-    public var leftGravity: Bool { gtk_text_mark_get_left_gravity(cPointer()) != 0 }
+    public var hasLeftGravity: Bool { gtk_text_mark_get_left_gravity(cPointer()) != 0 }
+
+    /// `hasLeftGravity` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hasLeftGravity")
+    public var leftGravity: Bool { hasLeftGravity }
 
     /// `notify::left-gravity`: the current `left-gravity`, then every change.
     ///

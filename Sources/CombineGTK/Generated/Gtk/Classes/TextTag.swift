@@ -29,9 +29,17 @@ open class TextTag: Object {
 
 extension TextTag {
     /// Whether the margins accumulate or override each other.
-    public var accumulativeMargin: Bool {
+    public var isAccumulativeMargin: Bool {
         get { propertyValue(TextTag.accumulativeMarginProperty) }
         set { setValue(newValue, of: TextTag.accumulativeMarginProperty.name) }
+    }
+
+    /// `isAccumulativeMargin` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAccumulativeMargin")
+    public var accumulativeMargin: Bool {
+        get { isAccumulativeMargin }
+        set { isAccumulativeMargin = newValue }
     }
 
     /// `notify::accumulative-margin`: the current `accumulative-margin`, then every change.
@@ -47,13 +55,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var accumulativeMarginBinder: Binder<Bool> { propertyBinder(TextTag.accumulativeMarginProperty) }
 
+    /// Binds `accumulative-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccumulativeMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: subject) }
+    /// Binds `accumulative-margin` both ways to an `@Published` property, named once: `bindAccumulativeMargin(to: &model.$value)`.
+    public func bindAccumulativeMargin(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.accumulativeMarginProperty, to: &published) }
+    /// Binds `accumulative-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAccumulativeMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accumulative-margin` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var accumulativeMarginProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "accumulative-margin") }
 
     /// Whether breaks are allowed.
-    public var allowBreaks: Bool {
+    public var allowsBreaks: Bool {
         get { propertyValue(TextTag.allowBreaksProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksProperty.name) }
+    }
+
+    /// `allowsBreaks` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "allowsBreaks")
+    public var allowBreaks: Bool {
+        get { allowsBreaks }
+        set { allowsBreaks = newValue }
     }
 
     /// `notify::allow-breaks`: the current `allow-breaks`, then every change.
@@ -69,13 +93,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var allowBreaksBinder: Binder<Bool> { propertyBinder(TextTag.allowBreaksProperty) }
 
+    /// Binds `allow-breaks` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAllowBreaks<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksProperty, to: subject) }
+    /// Binds `allow-breaks` both ways to an `@Published` property, named once: `bindAllowBreaks(to: &model.$value)`.
+    public func bindAllowBreaks(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksProperty, to: &published) }
+    /// Binds `allow-breaks` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAllowBreaks<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `allow-breaks` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks") }
 
     /// The `allow-breaks-set` property.
-    public var allowBreaksSet: Bool {
+    public var isAllowBreaksSet: Bool {
         get { propertyValue(TextTag.allowBreaksSetProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksSetProperty.name) }
+    }
+
+    /// `isAllowBreaksSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isAllowBreaksSet")
+    public var allowBreaksSet: Bool {
+        get { isAllowBreaksSet }
+        set { isAllowBreaksSet = newValue }
     }
 
     /// `notify::allow-breaks-set`: the current `allow-breaks-set`, then every change.
@@ -91,6 +131,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var allowBreaksSetBinder: Binder<Bool> { propertyBinder(TextTag.allowBreaksSetProperty) }
 
+    /// Binds `allow-breaks-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAllowBreaksSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: subject) }
+    /// Binds `allow-breaks-set` both ways to an `@Published` property, named once: `bindAllowBreaksSet(to: &model.$value)`.
+    public func bindAllowBreaksSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksSetProperty, to: &published) }
+    /// Binds `allow-breaks-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAllowBreaksSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `allow-breaks-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks-set") }
 
@@ -105,9 +153,17 @@ extension TextTag {
 
     /// Whether the background color fills the entire line height
     /// or only the height of the tagged characters.
-    public var backgroundFullHeight: Bool {
+    public var isBackgroundFullHeight: Bool {
         get { propertyValue(TextTag.backgroundFullHeightProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightProperty.name) }
+    }
+
+    /// `isBackgroundFullHeight` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundFullHeight")
+    public var backgroundFullHeight: Bool {
+        get { isBackgroundFullHeight }
+        set { isBackgroundFullHeight = newValue }
     }
 
     /// `notify::background-full-height`: the current `background-full-height`, then every change.
@@ -123,13 +179,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundFullHeightBinder: Binder<Bool> { propertyBinder(TextTag.backgroundFullHeightProperty) }
 
+    /// Binds `background-full-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundFullHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: subject) }
+    /// Binds `background-full-height` both ways to an `@Published` property, named once: `bindBackgroundFullHeight(to: &model.$value)`.
+    public func bindBackgroundFullHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightProperty, to: &published) }
+    /// Binds `background-full-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundFullHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `background-full-height` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height") }
 
     /// The `background-full-height-set` property.
-    public var backgroundFullHeightSet: Bool {
+    public var isBackgroundFullHeightSet: Bool {
         get { propertyValue(TextTag.backgroundFullHeightSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightSetProperty.name) }
+    }
+
+    /// `isBackgroundFullHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundFullHeightSet")
+    public var backgroundFullHeightSet: Bool {
+        get { isBackgroundFullHeightSet }
+        set { isBackgroundFullHeightSet = newValue }
     }
 
     /// `notify::background-full-height-set`: the current `background-full-height-set`, then every change.
@@ -145,13 +217,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundFullHeightSetBinder: Binder<Bool> { propertyBinder(TextTag.backgroundFullHeightSetProperty) }
 
+    /// Binds `background-full-height-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundFullHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: subject) }
+    /// Binds `background-full-height-set` both ways to an `@Published` property, named once: `bindBackgroundFullHeightSet(to: &model.$value)`.
+    public func bindBackgroundFullHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightSetProperty, to: &published) }
+    /// Binds `background-full-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundFullHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
 
     /// The `background-set` property.
-    public var backgroundSet: Bool {
+    public var isBackgroundSet: Bool {
         get { propertyValue(TextTag.backgroundSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundSetProperty.name) }
+    }
+
+    /// `isBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isBackgroundSet")
+    public var backgroundSet: Bool {
+        get { isBackgroundSet }
+        set { isBackgroundSet = newValue }
     }
 
     /// `notify::background-set`: the current `background-set`, then every change.
@@ -166,6 +254,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var backgroundSetBinder: Binder<Bool> { propertyBinder(TextTag.backgroundSetProperty) }
+
+    /// Binds `background-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundSetProperty, to: subject) }
+    /// Binds `background-set` both ways to an `@Published` property, named once: `bindBackgroundSet(to: &model.$value)`.
+    public func bindBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundSetProperty, to: &published) }
+    /// Binds `background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-set") }
@@ -189,13 +285,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var directionBinder: Binder<TextDirection> { propertyBinder(TextTag.directionProperty) }
 
+    /// Binds `direction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextDirection, S.Failure == Never { bind(TextTag.directionProperty, to: subject) }
+    /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
+    public func bindDirection(to published: inout Published<TextDirection>.Publisher) -> AnyCancellable { bind(TextTag.directionProperty, to: &published) }
+    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextDirection>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextDirection, Source.Failure == Never { bind(TextTag.directionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `direction` property of `GtkTextTag`, as `TextDirection`.
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkTextTag", "direction") }
 
     /// Whether the text can be modified by the user.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { propertyValue(TextTag.editableProperty) }
         set { setValue(newValue, of: TextTag.editableProperty.name) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -211,13 +323,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(TextTag.editableProperty) }
 
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable") }
 
     /// The `editable-set` property.
-    public var editableSet: Bool {
+    public var isEditableSet: Bool {
         get { propertyValue(TextTag.editableSetProperty) }
         set { setValue(newValue, of: TextTag.editableSetProperty.name) }
+    }
+
+    /// `isEditableSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditableSet")
+    public var editableSet: Bool {
+        get { isEditableSet }
+        set { isEditableSet = newValue }
     }
 
     /// `notify::editable-set`: the current `editable-set`, then every change.
@@ -233,13 +361,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableSetBinder: Binder<Bool> { propertyBinder(TextTag.editableSetProperty) }
 
+    /// Binds `editable-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditableSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableSetProperty, to: subject) }
+    /// Binds `editable-set` both ways to an `@Published` property, named once: `bindEditableSet(to: &model.$value)`.
+    public func bindEditableSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableSetProperty, to: &published) }
+    /// Binds `editable-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditableSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable-set") }
 
     /// Whether font fallback is enabled.
-    public var fallback: Bool {
+    public var isFallback: Bool {
         get { propertyValue(TextTag.fallbackProperty) }
         set { setValue(newValue, of: TextTag.fallbackProperty.name) }
+    }
+
+    /// `isFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFallback")
+    public var fallback: Bool {
+        get { isFallback }
+        set { isFallback = newValue }
     }
 
     /// `notify::fallback`: the current `fallback`, then every change.
@@ -255,13 +399,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fallbackBinder: Binder<Bool> { propertyBinder(TextTag.fallbackProperty) }
 
+    /// Binds `fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackProperty, to: subject) }
+    /// Binds `fallback` both ways to an `@Published` property, named once: `bindFallback(to: &model.$value)`.
+    public func bindFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackProperty, to: &published) }
+    /// Binds `fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fallback` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback") }
 
     /// The `fallback-set` property.
-    public var fallbackSet: Bool {
+    public var isFallbackSet: Bool {
         get { propertyValue(TextTag.fallbackSetProperty) }
         set { setValue(newValue, of: TextTag.fallbackSetProperty.name) }
+    }
+
+    /// `isFallbackSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFallbackSet")
+    public var fallbackSet: Bool {
+        get { isFallbackSet }
+        set { isFallbackSet = newValue }
     }
 
     /// `notify::fallback-set`: the current `fallback-set`, then every change.
@@ -276,6 +436,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var fallbackSetBinder: Binder<Bool> { propertyBinder(TextTag.fallbackSetProperty) }
+
+    /// Binds `fallback-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFallbackSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackSetProperty, to: subject) }
+    /// Binds `fallback-set` both ways to an `@Published` property, named once: `bindFallbackSet(to: &model.$value)`.
+    public func bindFallbackSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackSetProperty, to: &published) }
+    /// Binds `fallback-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFallbackSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fallback-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback-set") }
@@ -299,13 +467,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var familyBinder: Binder<String?> { propertyBinder(TextTag.familyProperty) }
 
+    /// Binds `family` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFamily<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.familyProperty, to: subject) }
+    /// Binds `family` both ways to an `@Published` property, named once: `bindFamily(to: &model.$value)`.
+    public func bindFamily(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.familyProperty, to: &published) }
+    /// Binds `family` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFamily<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.familyProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `family` property of `GtkTextTag`, as `String?`.
     public nonisolated static var familyProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "family") }
 
     /// The `family-set` property.
-    public var familySet: Bool {
+    public var isFamilySet: Bool {
         get { propertyValue(TextTag.familySetProperty) }
         set { setValue(newValue, of: TextTag.familySetProperty.name) }
+    }
+
+    /// `isFamilySet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFamilySet")
+    public var familySet: Bool {
+        get { isFamilySet }
+        set { isFamilySet = newValue }
     }
 
     /// `notify::family-set`: the current `family-set`, then every change.
@@ -320,6 +504,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var familySetBinder: Binder<Bool> { propertyBinder(TextTag.familySetProperty) }
+
+    /// Binds `family-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFamilySet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.familySetProperty, to: subject) }
+    /// Binds `family-set` both ways to an `@Published` property, named once: `bindFamilySet(to: &model.$value)`.
+    public func bindFamilySet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.familySetProperty, to: &published) }
+    /// Binds `family-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFamilySet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.familySetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `family-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var familySetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "family-set") }
@@ -343,6 +535,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontBinder: Binder<String?> { propertyBinder(TextTag.fontProperty) }
 
+    /// Binds `font` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontProperty, to: subject) }
+    /// Binds `font` both ways to an `@Published` property, named once: `bindFont(to: &model.$value)`.
+    public func bindFont(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontProperty, to: &published) }
+    /// Binds `font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `font` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font") }
 
@@ -365,13 +565,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontFeaturesBinder: Binder<String?> { propertyBinder(TextTag.fontFeaturesProperty) }
 
+    /// Binds `font-features` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontFeatures<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontFeaturesProperty, to: subject) }
+    /// Binds `font-features` both ways to an `@Published` property, named once: `bindFontFeatures(to: &model.$value)`.
+    public func bindFontFeatures(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesProperty, to: &published) }
+    /// Binds `font-features` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontFeatures<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontFeaturesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `font-features` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontFeaturesProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font-features") }
 
     /// The `font-features-set` property.
-    public var fontFeaturesSet: Bool {
+    public var isFontFeaturesSet: Bool {
         get { propertyValue(TextTag.fontFeaturesSetProperty) }
         set { setValue(newValue, of: TextTag.fontFeaturesSetProperty.name) }
+    }
+
+    /// `isFontFeaturesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFontFeaturesSet")
+    public var fontFeaturesSet: Bool {
+        get { isFontFeaturesSet }
+        set { isFontFeaturesSet = newValue }
     }
 
     /// `notify::font-features-set`: the current `font-features-set`, then every change.
@@ -387,6 +603,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontFeaturesSetBinder: Binder<Bool> { propertyBinder(TextTag.fontFeaturesSetProperty) }
 
+    /// Binds `font-features-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontFeaturesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: subject) }
+    /// Binds `font-features-set` both ways to an `@Published` property, named once: `bindFontFeaturesSet(to: &model.$value)`.
+    public func bindFontFeaturesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesSetProperty, to: &published) }
+    /// Binds `font-features-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontFeaturesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `font-features-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fontFeaturesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "font-features-set") }
 
@@ -400,9 +624,17 @@ extension TextTag {
     public nonisolated static var foregroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "foreground") }
 
     /// The `foreground-set` property.
-    public var foregroundSet: Bool {
+    public var isForegroundSet: Bool {
         get { propertyValue(TextTag.foregroundSetProperty) }
         set { setValue(newValue, of: TextTag.foregroundSetProperty.name) }
+    }
+
+    /// `isForegroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isForegroundSet")
+    public var foregroundSet: Bool {
+        get { isForegroundSet }
+        set { isForegroundSet = newValue }
     }
 
     /// `notify::foreground-set`: the current `foreground-set`, then every change.
@@ -418,11 +650,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var foregroundSetBinder: Binder<Bool> { propertyBinder(TextTag.foregroundSetProperty) }
 
+    /// Binds `foreground-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindForegroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.foregroundSetProperty, to: subject) }
+    /// Binds `foreground-set` both ways to an `@Published` property, named once: `bindForegroundSet(to: &model.$value)`.
+    public func bindForegroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.foregroundSetProperty, to: &published) }
+    /// Binds `foreground-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindForegroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.foregroundSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `foreground-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var foregroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "foreground-set") }
 
     /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
+    public var indent: Int {
         get { propertyValue(TextTag.indentProperty) }
         set { setValue(newValue, of: TextTag.indentProperty.name) }
     }
@@ -432,21 +672,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var indentPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.indentProperty) }
+    public var indentPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.indentProperty) }
 
     /// Sets `indent` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var indentBinder: Binder<Int32> { propertyBinder(TextTag.indentProperty) }
+    public var indentBinder: Binder<Int> { propertyBinder(TextTag.indentProperty) }
 
-    /// The `indent` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "indent") }
+    /// Binds `indent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.indentProperty, to: subject) }
+    /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
+    public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.indentProperty, to: &published) }
+    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.indentProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `indent` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "indent") }
 
     /// The `indent-set` property.
-    public var indentSet: Bool {
+    public var isIndentSet: Bool {
         get { propertyValue(TextTag.indentSetProperty) }
         set { setValue(newValue, of: TextTag.indentSetProperty.name) }
+    }
+
+    /// `isIndentSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isIndentSet")
+    public var indentSet: Bool {
+        get { isIndentSet }
+        set { isIndentSet = newValue }
     }
 
     /// `notify::indent-set`: the current `indent-set`, then every change.
@@ -462,13 +718,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var indentSetBinder: Binder<Bool> { propertyBinder(TextTag.indentSetProperty) }
 
+    /// Binds `indent-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndentSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.indentSetProperty, to: subject) }
+    /// Binds `indent-set` both ways to an `@Published` property, named once: `bindIndentSet(to: &model.$value)`.
+    public func bindIndentSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.indentSetProperty, to: &published) }
+    /// Binds `indent-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndentSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.indentSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `indent-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var indentSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "indent-set") }
 
     /// Whether to insert hyphens at breaks.
-    public var insertHyphens: Bool {
+    public var insertsHyphens: Bool {
         get { propertyValue(TextTag.insertHyphensProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensProperty.name) }
+    }
+
+    /// `insertsHyphens` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "insertsHyphens")
+    public var insertHyphens: Bool {
+        get { insertsHyphens }
+        set { insertsHyphens = newValue }
     }
 
     /// `notify::insert-hyphens`: the current `insert-hyphens`, then every change.
@@ -484,13 +756,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var insertHyphensBinder: Binder<Bool> { propertyBinder(TextTag.insertHyphensProperty) }
 
+    /// Binds `insert-hyphens` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInsertHyphens<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensProperty, to: subject) }
+    /// Binds `insert-hyphens` both ways to an `@Published` property, named once: `bindInsertHyphens(to: &model.$value)`.
+    public func bindInsertHyphens(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensProperty, to: &published) }
+    /// Binds `insert-hyphens` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInsertHyphens<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `insert-hyphens` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens") }
 
     /// The `insert-hyphens-set` property.
-    public var insertHyphensSet: Bool {
+    public var isInsertHyphensSet: Bool {
         get { propertyValue(TextTag.insertHyphensSetProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensSetProperty.name) }
+    }
+
+    /// `isInsertHyphensSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInsertHyphensSet")
+    public var insertHyphensSet: Bool {
+        get { isInsertHyphensSet }
+        set { isInsertHyphensSet = newValue }
     }
 
     /// `notify::insert-hyphens-set`: the current `insert-hyphens-set`, then every change.
@@ -506,13 +794,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var insertHyphensSetBinder: Binder<Bool> { propertyBinder(TextTag.insertHyphensSetProperty) }
 
+    /// Binds `insert-hyphens-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInsertHyphensSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: subject) }
+    /// Binds `insert-hyphens-set` both ways to an `@Published` property, named once: `bindInsertHyphensSet(to: &model.$value)`.
+    public func bindInsertHyphensSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensSetProperty, to: &published) }
+    /// Binds `insert-hyphens-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInsertHyphensSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `insert-hyphens-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens-set") }
 
     /// Whether this text is hidden.
-    public var invisible: Bool {
+    public var isInvisible: Bool {
         get { propertyValue(TextTag.invisibleProperty) }
         set { setValue(newValue, of: TextTag.invisibleProperty.name) }
+    }
+
+    /// `isInvisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisible")
+    public var invisible: Bool {
+        get { isInvisible }
+        set { isInvisible = newValue }
     }
 
     /// `notify::invisible`: the current `invisible`, then every change.
@@ -528,13 +832,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleBinder: Binder<Bool> { propertyBinder(TextTag.invisibleProperty) }
 
+    /// Binds `invisible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleProperty, to: subject) }
+    /// Binds `invisible` both ways to an `@Published` property, named once: `bindInvisible(to: &model.$value)`.
+    public func bindInvisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleProperty, to: &published) }
+    /// Binds `invisible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `invisible` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible") }
 
     /// The `invisible-set` property.
-    public var invisibleSet: Bool {
+    public var isInvisibleSet: Bool {
         get { propertyValue(TextTag.invisibleSetProperty) }
         set { setValue(newValue, of: TextTag.invisibleSetProperty.name) }
+    }
+
+    /// `isInvisibleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isInvisibleSet")
+    public var invisibleSet: Bool {
+        get { isInvisibleSet }
+        set { isInvisibleSet = newValue }
     }
 
     /// `notify::invisible-set`: the current `invisible-set`, then every change.
@@ -549,6 +869,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var invisibleSetBinder: Binder<Bool> { propertyBinder(TextTag.invisibleSetProperty) }
+
+    /// Binds `invisible-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInvisibleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleSetProperty, to: subject) }
+    /// Binds `invisible-set` both ways to an `@Published` property, named once: `bindInvisibleSet(to: &model.$value)`.
+    public func bindInvisibleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleSetProperty, to: &published) }
+    /// Binds `invisible-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInvisibleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible-set") }
@@ -572,13 +900,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationBinder: Binder<Justification> { propertyBinder(TextTag.justificationProperty) }
 
+    /// Binds `justification` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextTag.justificationProperty, to: subject) }
+    /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
+    public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextTag.justificationProperty, to: &published) }
+    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextTag.justificationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `justification` property of `GtkTextTag`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextTag", "justification") }
 
     /// The `justification-set` property.
-    public var justificationSet: Bool {
+    public var isJustificationSet: Bool {
         get { propertyValue(TextTag.justificationSetProperty) }
         set { setValue(newValue, of: TextTag.justificationSetProperty.name) }
+    }
+
+    /// `isJustificationSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isJustificationSet")
+    public var justificationSet: Bool {
+        get { isJustificationSet }
+        set { isJustificationSet = newValue }
     }
 
     /// `notify::justification-set`: the current `justification-set`, then every change.
@@ -593,6 +937,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationSetBinder: Binder<Bool> { propertyBinder(TextTag.justificationSetProperty) }
+
+    /// Binds `justification-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustificationSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.justificationSetProperty, to: subject) }
+    /// Binds `justification-set` both ways to an `@Published` property, named once: `bindJustificationSet(to: &model.$value)`.
+    public func bindJustificationSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.justificationSetProperty, to: &published) }
+    /// Binds `justification-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustificationSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.justificationSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justification-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var justificationSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "justification-set") }
@@ -616,13 +968,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var languageBinder: Binder<String?> { propertyBinder(TextTag.languageProperty) }
 
+    /// Binds `language` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLanguage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.languageProperty, to: subject) }
+    /// Binds `language` both ways to an `@Published` property, named once: `bindLanguage(to: &model.$value)`.
+    public func bindLanguage(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.languageProperty, to: &published) }
+    /// Binds `language` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLanguage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.languageProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `language` property of `GtkTextTag`, as `String?`.
     public nonisolated static var languageProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "language") }
 
     /// The `language-set` property.
-    public var languageSet: Bool {
+    public var isLanguageSet: Bool {
         get { propertyValue(TextTag.languageSetProperty) }
         set { setValue(newValue, of: TextTag.languageSetProperty.name) }
+    }
+
+    /// `isLanguageSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLanguageSet")
+    public var languageSet: Bool {
+        get { isLanguageSet }
+        set { isLanguageSet = newValue }
     }
 
     /// `notify::language-set`: the current `language-set`, then every change.
@@ -638,11 +1006,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var languageSetBinder: Binder<Bool> { propertyBinder(TextTag.languageSetProperty) }
 
+    /// Binds `language-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLanguageSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.languageSetProperty, to: subject) }
+    /// Binds `language-set` both ways to an `@Published` property, named once: `bindLanguageSet(to: &model.$value)`.
+    public func bindLanguageSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.languageSetProperty, to: &published) }
+    /// Binds `language-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLanguageSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.languageSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `language-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var languageSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "language-set") }
 
     /// Width of the left margin in pixels.
-    public var leftMargin: Int32 {
+    public var leftMargin: Int {
         get { propertyValue(TextTag.leftMarginProperty) }
         set { setValue(newValue, of: TextTag.leftMarginProperty.name) }
     }
@@ -652,21 +1028,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var leftMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.leftMarginProperty) }
+    public var leftMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.leftMarginProperty) }
 
     /// Sets `left-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var leftMarginBinder: Binder<Int32> { propertyBinder(TextTag.leftMarginProperty) }
+    public var leftMarginBinder: Binder<Int> { propertyBinder(TextTag.leftMarginProperty) }
 
-    /// The `left-margin` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "left-margin") }
+    /// Binds `left-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.leftMarginProperty, to: subject) }
+    /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
+    public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginProperty, to: &published) }
+    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.leftMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `left-margin` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "left-margin") }
 
     /// The `left-margin-set` property.
-    public var leftMarginSet: Bool {
+    public var isLeftMarginSet: Bool {
         get { propertyValue(TextTag.leftMarginSetProperty) }
         set { setValue(newValue, of: TextTag.leftMarginSetProperty.name) }
+    }
+
+    /// `isLeftMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLeftMarginSet")
+    public var leftMarginSet: Bool {
+        get { isLeftMarginSet }
+        set { isLeftMarginSet = newValue }
     }
 
     /// `notify::left-margin-set`: the current `left-margin-set`, then every change.
@@ -682,11 +1074,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var leftMarginSetBinder: Binder<Bool> { propertyBinder(TextTag.leftMarginSetProperty) }
 
+    /// Binds `left-margin-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.leftMarginSetProperty, to: subject) }
+    /// Binds `left-margin-set` both ways to an `@Published` property, named once: `bindLeftMarginSet(to: &model.$value)`.
+    public func bindLeftMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginSetProperty, to: &published) }
+    /// Binds `left-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.leftMarginSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `left-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var leftMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "left-margin-set") }
 
     /// Extra spacing between graphemes, in Pango units.
-    public var letterSpacing: Int32 {
+    public var letterSpacing: Int {
         get { propertyValue(TextTag.letterSpacingProperty) }
         set { setValue(newValue, of: TextTag.letterSpacingProperty.name) }
     }
@@ -696,21 +1096,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var letterSpacingPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.letterSpacingProperty) }
+    public var letterSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.letterSpacingProperty) }
 
     /// Sets `letter-spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var letterSpacingBinder: Binder<Int32> { propertyBinder(TextTag.letterSpacingProperty) }
+    public var letterSpacingBinder: Binder<Int> { propertyBinder(TextTag.letterSpacingProperty) }
 
-    /// The `letter-spacing` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var letterSpacingProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "letter-spacing") }
+    /// Binds `letter-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLetterSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.letterSpacingProperty, to: subject) }
+    /// Binds `letter-spacing` both ways to an `@Published` property, named once: `bindLetterSpacing(to: &model.$value)`.
+    public func bindLetterSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingProperty, to: &published) }
+    /// Binds `letter-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLetterSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.letterSpacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `letter-spacing` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var letterSpacingProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "letter-spacing") }
 
     /// The `letter-spacing-set` property.
-    public var letterSpacingSet: Bool {
+    public var isLetterSpacingSet: Bool {
         get { propertyValue(TextTag.letterSpacingSetProperty) }
         set { setValue(newValue, of: TextTag.letterSpacingSetProperty.name) }
+    }
+
+    /// `isLetterSpacingSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLetterSpacingSet")
+    public var letterSpacingSet: Bool {
+        get { isLetterSpacingSet }
+        set { isLetterSpacingSet = newValue }
     }
 
     /// `notify::letter-spacing-set`: the current `letter-spacing-set`, then every change.
@@ -725,6 +1141,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var letterSpacingSetBinder: Binder<Bool> { propertyBinder(TextTag.letterSpacingSetProperty) }
+
+    /// Binds `letter-spacing-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLetterSpacingSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: subject) }
+    /// Binds `letter-spacing-set` both ways to an `@Published` property, named once: `bindLetterSpacingSet(to: &model.$value)`.
+    public func bindLetterSpacingSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingSetProperty, to: &published) }
+    /// Binds `letter-spacing-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLetterSpacingSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `letter-spacing-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var letterSpacingSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "letter-spacing-set") }
@@ -748,13 +1172,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var lineHeightBinder: Binder<Float> { propertyBinder(TextTag.lineHeightProperty) }
 
+    /// Binds `line-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLineHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TextTag.lineHeightProperty, to: subject) }
+    /// Binds `line-height` both ways to an `@Published` property, named once: `bindLineHeight(to: &model.$value)`.
+    public func bindLineHeight(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightProperty, to: &published) }
+    /// Binds `line-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLineHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TextTag.lineHeightProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `line-height` property of `GtkTextTag`, as `Float`.
     public nonisolated static var lineHeightProperty: PropertyKey<Float> { PropertyKey("GtkTextTag", "line-height") }
 
     /// The `line-height-set` property.
-    public var lineHeightSet: Bool {
+    public var isLineHeightSet: Bool {
         get { propertyValue(TextTag.lineHeightSetProperty) }
         set { setValue(newValue, of: TextTag.lineHeightSetProperty.name) }
+    }
+
+    /// `isLineHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isLineHeightSet")
+    public var lineHeightSet: Bool {
+        get { isLineHeightSet }
+        set { isLineHeightSet = newValue }
     }
 
     /// `notify::line-height-set`: the current `line-height-set`, then every change.
@@ -769,6 +1209,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var lineHeightSetBinder: Binder<Bool> { propertyBinder(TextTag.lineHeightSetProperty) }
+
+    /// Binds `line-height-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLineHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.lineHeightSetProperty, to: subject) }
+    /// Binds `line-height-set` both ways to an `@Published` property, named once: `bindLineHeightSet(to: &model.$value)`.
+    public func bindLineHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightSetProperty, to: &published) }
+    /// Binds `line-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLineHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.lineHeightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `line-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var lineHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "line-height-set") }
@@ -787,9 +1235,17 @@ extension TextTag {
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "name") }
 
     /// The `overline-rgba-set` property.
-    public var overlineRgbaSet: Bool {
+    public var isOverlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.overlineRgbaSetProperty.name) }
+    }
+
+    /// `isOverlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlineRgbaSet")
+    public var overlineRgbaSet: Bool {
+        get { isOverlineRgbaSet }
+        set { isOverlineRgbaSet = newValue }
     }
 
     /// `notify::overline-rgba-set`: the current `overline-rgba-set`, then every change.
@@ -805,13 +1261,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overlineRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.overlineRgbaSetProperty) }
 
+    /// Binds `overline-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: subject) }
+    /// Binds `overline-rgba-set` both ways to an `@Published` property, named once: `bindOverlineRgbaSet(to: &model.$value)`.
+    public func bindOverlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaSetProperty, to: &published) }
+    /// Binds `overline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-rgba-set") }
 
     /// The `overline-set` property.
-    public var overlineSet: Bool {
+    public var isOverlineSet: Bool {
         get { propertyValue(TextTag.overlineSetProperty) }
         set { setValue(newValue, of: TextTag.overlineSetProperty.name) }
+    }
+
+    /// `isOverlineSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isOverlineSet")
+    public var overlineSet: Bool {
+        get { isOverlineSet }
+        set { isOverlineSet = newValue }
     }
 
     /// `notify::overline-set`: the current `overline-set`, then every change.
@@ -827,6 +1299,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overlineSetBinder: Binder<Bool> { propertyBinder(TextTag.overlineSetProperty) }
 
+    /// Binds `overline-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineSetProperty, to: subject) }
+    /// Binds `overline-set` both ways to an `@Published` property, named once: `bindOverlineSet(to: &model.$value)`.
+    public func bindOverlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineSetProperty, to: &published) }
+    /// Binds `overline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-set") }
 
@@ -840,9 +1320,17 @@ extension TextTag {
     public nonisolated static var paragraphBackgroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "paragraph-background") }
 
     /// The `paragraph-background-set` property.
-    public var paragraphBackgroundSet: Bool {
+    public var isParagraphBackgroundSet: Bool {
         get { propertyValue(TextTag.paragraphBackgroundSetProperty) }
         set { setValue(newValue, of: TextTag.paragraphBackgroundSetProperty.name) }
+    }
+
+    /// `isParagraphBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isParagraphBackgroundSet")
+    public var paragraphBackgroundSet: Bool {
+        get { isParagraphBackgroundSet }
+        set { isParagraphBackgroundSet = newValue }
     }
 
     /// `notify::paragraph-background-set`: the current `paragraph-background-set`, then every change.
@@ -858,11 +1346,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var paragraphBackgroundSetBinder: Binder<Bool> { propertyBinder(TextTag.paragraphBackgroundSetProperty) }
 
+    /// Binds `paragraph-background-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindParagraphBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: subject) }
+    /// Binds `paragraph-background-set` both ways to an `@Published` property, named once: `bindParagraphBackgroundSet(to: &model.$value)`.
+    public func bindParagraphBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundSetProperty, to: &published) }
+    /// Binds `paragraph-background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindParagraphBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `paragraph-background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var paragraphBackgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "paragraph-background-set") }
 
     /// Pixels of blank space above paragraphs.
-    public var pixelsAboveLines: Int32 {
+    public var pixelsAboveLines: Int {
         get { propertyValue(TextTag.pixelsAboveLinesProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesProperty.name) }
     }
@@ -872,21 +1368,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsAboveLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsAboveLinesProperty) }
 
     /// Sets `pixels-above-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsAboveLinesBinder: Binder<Int32> { propertyBinder(TextTag.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsAboveLinesProperty) }
 
-    /// The `pixels-above-lines` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-above-lines") }
+    /// Binds `pixels-above-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: subject) }
+    /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
+    public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesProperty, to: &published) }
+    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-above-lines` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-above-lines") }
 
     /// The `pixels-above-lines-set` property.
-    public var pixelsAboveLinesSet: Bool {
+    public var isPixelsAboveLinesSet: Bool {
         get { propertyValue(TextTag.pixelsAboveLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesSetProperty.name) }
+    }
+
+    /// `isPixelsAboveLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsAboveLinesSet")
+    public var pixelsAboveLinesSet: Bool {
+        get { isPixelsAboveLinesSet }
+        set { isPixelsAboveLinesSet = newValue }
     }
 
     /// `notify::pixels-above-lines-set`: the current `pixels-above-lines-set`, then every change.
@@ -902,11 +1414,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsAboveLinesSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsAboveLinesSetProperty) }
 
+    /// Binds `pixels-above-lines-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: subject) }
+    /// Binds `pixels-above-lines-set` both ways to an `@Published` property, named once: `bindPixelsAboveLinesSet(to: &model.$value)`.
+    public func bindPixelsAboveLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesSetProperty, to: &published) }
+    /// Binds `pixels-above-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-above-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsAboveLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-above-lines-set") }
 
     /// Pixels of blank space below paragraphs.
-    public var pixelsBelowLines: Int32 {
+    public var pixelsBelowLines: Int {
         get { propertyValue(TextTag.pixelsBelowLinesProperty) }
         set { setValue(newValue, of: TextTag.pixelsBelowLinesProperty.name) }
     }
@@ -916,21 +1436,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsBelowLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsBelowLinesProperty) }
 
     /// Sets `pixels-below-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsBelowLinesBinder: Binder<Int32> { propertyBinder(TextTag.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextTag.pixelsBelowLinesProperty) }
 
-    /// The `pixels-below-lines` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-below-lines") }
+    /// Binds `pixels-below-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: subject) }
+    /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
+    public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesProperty, to: &published) }
+    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-below-lines` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-below-lines") }
 
     /// The `pixels-below-lines-set` property.
-    public var pixelsBelowLinesSet: Bool {
+    public var isPixelsBelowLinesSet: Bool {
         get { propertyValue(TextTag.pixelsBelowLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsBelowLinesSetProperty.name) }
+    }
+
+    /// `isPixelsBelowLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsBelowLinesSet")
+    public var pixelsBelowLinesSet: Bool {
+        get { isPixelsBelowLinesSet }
+        set { isPixelsBelowLinesSet = newValue }
     }
 
     /// `notify::pixels-below-lines-set`: the current `pixels-below-lines-set`, then every change.
@@ -946,11 +1482,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsBelowLinesSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsBelowLinesSetProperty) }
 
+    /// Binds `pixels-below-lines-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: subject) }
+    /// Binds `pixels-below-lines-set` both ways to an `@Published` property, named once: `bindPixelsBelowLinesSet(to: &model.$value)`.
+    public func bindPixelsBelowLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesSetProperty, to: &published) }
+    /// Binds `pixels-below-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-below-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsBelowLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-below-lines-set") }
 
     /// Pixels of blank space between wrapped lines in a paragraph.
-    public var pixelsInsideWrap: Int32 {
+    public var pixelsInsideWrap: Int {
         get { propertyValue(TextTag.pixelsInsideWrapProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapProperty.name) }
     }
@@ -960,21 +1504,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsInsideWrapPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.pixelsInsideWrapProperty) }
 
     /// Sets `pixels-inside-wrap` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsInsideWrapBinder: Binder<Int32> { propertyBinder(TextTag.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextTag.pixelsInsideWrapProperty) }
 
-    /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
+    /// Binds `pixels-inside-wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: subject) }
+    /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
+    public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapProperty, to: &published) }
+    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
 
     /// The `pixels-inside-wrap-set` property.
-    public var pixelsInsideWrapSet: Bool {
+    public var isPixelsInsideWrapSet: Bool {
         get { propertyValue(TextTag.pixelsInsideWrapSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapSetProperty.name) }
+    }
+
+    /// `isPixelsInsideWrapSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPixelsInsideWrapSet")
+    public var pixelsInsideWrapSet: Bool {
+        get { isPixelsInsideWrapSet }
+        set { isPixelsInsideWrapSet = newValue }
     }
 
     /// `notify::pixels-inside-wrap-set`: the current `pixels-inside-wrap-set`, then every change.
@@ -990,11 +1550,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var pixelsInsideWrapSetBinder: Binder<Bool> { propertyBinder(TextTag.pixelsInsideWrapSetProperty) }
 
+    /// Binds `pixels-inside-wrap-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrapSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: subject) }
+    /// Binds `pixels-inside-wrap-set` both ways to an `@Published` property, named once: `bindPixelsInsideWrapSet(to: &model.$value)`.
+    public func bindPixelsInsideWrapSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapSetProperty, to: &published) }
+    /// Binds `pixels-inside-wrap-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrapSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `pixels-inside-wrap-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsInsideWrapSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-inside-wrap-set") }
 
     /// Width of the right margin, in pixels.
-    public var rightMargin: Int32 {
+    public var rightMargin: Int {
         get { propertyValue(TextTag.rightMarginProperty) }
         set { setValue(newValue, of: TextTag.rightMarginProperty.name) }
     }
@@ -1004,21 +1572,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rightMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.rightMarginProperty) }
+    public var rightMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.rightMarginProperty) }
 
     /// Sets `right-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rightMarginBinder: Binder<Int32> { propertyBinder(TextTag.rightMarginProperty) }
+    public var rightMarginBinder: Binder<Int> { propertyBinder(TextTag.rightMarginProperty) }
 
-    /// The `right-margin` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "right-margin") }
+    /// Binds `right-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.rightMarginProperty, to: subject) }
+    /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
+    public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginProperty, to: &published) }
+    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.rightMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `right-margin` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "right-margin") }
 
     /// The `right-margin-set` property.
-    public var rightMarginSet: Bool {
+    public var isRightMarginSet: Bool {
         get { propertyValue(TextTag.rightMarginSetProperty) }
         set { setValue(newValue, of: TextTag.rightMarginSetProperty.name) }
+    }
+
+    /// `isRightMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRightMarginSet")
+    public var rightMarginSet: Bool {
+        get { isRightMarginSet }
+        set { isRightMarginSet = newValue }
     }
 
     /// `notify::right-margin-set`: the current `right-margin-set`, then every change.
@@ -1034,11 +1618,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rightMarginSetBinder: Binder<Bool> { propertyBinder(TextTag.rightMarginSetProperty) }
 
+    /// Binds `right-margin-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.rightMarginSetProperty, to: subject) }
+    /// Binds `right-margin-set` both ways to an `@Published` property, named once: `bindRightMarginSet(to: &model.$value)`.
+    public func bindRightMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginSetProperty, to: &published) }
+    /// Binds `right-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.rightMarginSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `right-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var rightMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "right-margin-set") }
 
     /// Offset of text above the baseline, in Pango units.
-    public var rise: Int32 {
+    public var rise: Int {
         get { propertyValue(TextTag.riseProperty) }
         set { setValue(newValue, of: TextTag.riseProperty.name) }
     }
@@ -1048,21 +1640,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var risePublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.riseProperty) }
+    public var risePublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.riseProperty) }
 
     /// Sets `rise` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var riseBinder: Binder<Int32> { propertyBinder(TextTag.riseProperty) }
+    public var riseBinder: Binder<Int> { propertyBinder(TextTag.riseProperty) }
 
-    /// The `rise` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var riseProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "rise") }
+    /// Binds `rise` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRise<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.riseProperty, to: subject) }
+    /// Binds `rise` both ways to an `@Published` property, named once: `bindRise(to: &model.$value)`.
+    public func bindRise(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.riseProperty, to: &published) }
+    /// Binds `rise` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRise<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.riseProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `rise` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var riseProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "rise") }
 
     /// The `rise-set` property.
-    public var riseSet: Bool {
+    public var isRiseSet: Bool {
         get { propertyValue(TextTag.riseSetProperty) }
         set { setValue(newValue, of: TextTag.riseSetProperty.name) }
+    }
+
+    /// `isRiseSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRiseSet")
+    public var riseSet: Bool {
+        get { isRiseSet }
+        set { isRiseSet = newValue }
     }
 
     /// `notify::rise-set`: the current `rise-set`, then every change.
@@ -1077,6 +1685,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var riseSetBinder: Binder<Bool> { propertyBinder(TextTag.riseSetProperty) }
+
+    /// Binds `rise-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRiseSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.riseSetProperty, to: subject) }
+    /// Binds `rise-set` both ways to an `@Published` property, named once: `bindRiseSet(to: &model.$value)`.
+    public func bindRiseSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.riseSetProperty, to: &published) }
+    /// Binds `rise-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRiseSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.riseSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rise-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var riseSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "rise-set") }
@@ -1100,13 +1716,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var scaleBinder: Binder<Double> { propertyBinder(TextTag.scaleProperty) }
 
+    /// Binds `scale` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScale<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.scaleProperty, to: subject) }
+    /// Binds `scale` both ways to an `@Published` property, named once: `bindScale(to: &model.$value)`.
+    public func bindScale(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.scaleProperty, to: &published) }
+    /// Binds `scale` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScale<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.scaleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `scale` property of `GtkTextTag`, as `Double`.
     public nonisolated static var scaleProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "scale") }
 
     /// The `scale-set` property.
-    public var scaleSet: Bool {
+    public var isScaleSet: Bool {
         get { propertyValue(TextTag.scaleSetProperty) }
         set { setValue(newValue, of: TextTag.scaleSetProperty.name) }
+    }
+
+    /// `isScaleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScaleSet")
+    public var scaleSet: Bool {
+        get { isScaleSet }
+        set { isScaleSet = newValue }
     }
 
     /// `notify::scale-set`: the current `scale-set`, then every change.
@@ -1122,13 +1754,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var scaleSetBinder: Binder<Bool> { propertyBinder(TextTag.scaleSetProperty) }
 
+    /// Binds `scale-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScaleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.scaleSetProperty, to: subject) }
+    /// Binds `scale-set` both ways to an `@Published` property, named once: `bindScaleSet(to: &model.$value)`.
+    public func bindScaleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.scaleSetProperty, to: &published) }
+    /// Binds `scale-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScaleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.scaleSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `scale-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var scaleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "scale-set") }
 
     /// Whether this tag represents a single sentence.
-    public var sentence: Bool {
+    public var isSentence: Bool {
         get { propertyValue(TextTag.sentenceProperty) }
         set { setValue(newValue, of: TextTag.sentenceProperty.name) }
+    }
+
+    /// `isSentence` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSentence")
+    public var sentence: Bool {
+        get { isSentence }
+        set { isSentence = newValue }
     }
 
     /// `notify::sentence`: the current `sentence`, then every change.
@@ -1144,13 +1792,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sentenceBinder: Binder<Bool> { propertyBinder(TextTag.sentenceProperty) }
 
+    /// Binds `sentence` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSentence<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceProperty, to: subject) }
+    /// Binds `sentence` both ways to an `@Published` property, named once: `bindSentence(to: &model.$value)`.
+    public func bindSentence(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceProperty, to: &published) }
+    /// Binds `sentence` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSentence<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sentence` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence") }
 
     /// The `sentence-set` property.
-    public var sentenceSet: Bool {
+    public var isSentenceSet: Bool {
         get { propertyValue(TextTag.sentenceSetProperty) }
         set { setValue(newValue, of: TextTag.sentenceSetProperty.name) }
+    }
+
+    /// `isSentenceSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSentenceSet")
+    public var sentenceSet: Bool {
+        get { isSentenceSet }
+        set { isSentenceSet = newValue }
     }
 
     /// `notify::sentence-set`: the current `sentence-set`, then every change.
@@ -1166,13 +1830,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sentenceSetBinder: Binder<Bool> { propertyBinder(TextTag.sentenceSetProperty) }
 
+    /// Binds `sentence-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSentenceSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceSetProperty, to: subject) }
+    /// Binds `sentence-set` both ways to an `@Published` property, named once: `bindSentenceSet(to: &model.$value)`.
+    public func bindSentenceSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceSetProperty, to: &published) }
+    /// Binds `sentence-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSentenceSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
     /// The `show-spaces-set` property.
-    public var showSpacesSet: Bool {
+    public var isShowSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
         set { setValue(newValue, of: TextTag.showSpacesSetProperty.name) }
+    }
+
+    /// `isShowSpacesSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isShowSpacesSet")
+    public var showSpacesSet: Bool {
+        get { isShowSpacesSet }
+        set { isShowSpacesSet = newValue }
     }
 
     /// `notify::show-spaces-set`: the current `show-spaces-set`, then every change.
@@ -1188,11 +1868,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showSpacesSetBinder: Binder<Bool> { propertyBinder(TextTag.showSpacesSetProperty) }
 
+    /// Binds `show-spaces-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSpacesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.showSpacesSetProperty, to: subject) }
+    /// Binds `show-spaces-set` both ways to an `@Published` property, named once: `bindShowSpacesSet(to: &model.$value)`.
+    public func bindShowSpacesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesSetProperty, to: &published) }
+    /// Binds `show-spaces-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSpacesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.showSpacesSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-spaces-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var showSpacesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "show-spaces-set") }
 
     /// Font size in Pango units.
-    public var size: Int32 {
+    public var size: Int {
         get { propertyValue(TextTag.sizeProperty) }
         set { setValue(newValue, of: TextTag.sizeProperty.name) }
     }
@@ -1202,16 +1890,24 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var sizePublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.sizeProperty) }
+    public var sizePublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.sizeProperty) }
 
     /// Sets `size` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var sizeBinder: Binder<Int32> { propertyBinder(TextTag.sizeProperty) }
+    public var sizeBinder: Binder<Int> { propertyBinder(TextTag.sizeProperty) }
 
-    /// The `size` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var sizeProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "size") }
+    /// Binds `size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.sizeProperty, to: subject) }
+    /// Binds `size` both ways to an `@Published` property, named once: `bindSize(to: &model.$value)`.
+    public func bindSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.sizeProperty, to: &published) }
+    /// Binds `size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.sizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `size` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "size") }
 
     /// Font size in points.
     public var sizePoints: Double {
@@ -1232,13 +1928,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizePointsBinder: Binder<Double> { propertyBinder(TextTag.sizePointsProperty) }
 
+    /// Binds `size-points` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizePoints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.sizePointsProperty, to: subject) }
+    /// Binds `size-points` both ways to an `@Published` property, named once: `bindSizePoints(to: &model.$value)`.
+    public func bindSizePoints(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.sizePointsProperty, to: &published) }
+    /// Binds `size-points` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizePoints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.sizePointsProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `size-points` property of `GtkTextTag`, as `Double`.
     public nonisolated static var sizePointsProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "size-points") }
 
     /// The `size-set` property.
-    public var sizeSet: Bool {
+    public var isSizeSet: Bool {
         get { propertyValue(TextTag.sizeSetProperty) }
         set { setValue(newValue, of: TextTag.sizeSetProperty.name) }
+    }
+
+    /// `isSizeSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSizeSet")
+    public var sizeSet: Bool {
+        get { isSizeSet }
+        set { isSizeSet = newValue }
     }
 
     /// `notify::size-set`: the current `size-set`, then every change.
@@ -1254,13 +1966,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizeSetBinder: Binder<Bool> { propertyBinder(TextTag.sizeSetProperty) }
 
+    /// Binds `size-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sizeSetProperty, to: subject) }
+    /// Binds `size-set` both ways to an `@Published` property, named once: `bindSizeSet(to: &model.$value)`.
+    public func bindSizeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sizeSetProperty, to: &published) }
+    /// Binds `size-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sizeSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
 
     /// The `stretch-set` property.
-    public var stretchSet: Bool {
+    public var isStretchSet: Bool {
         get { propertyValue(TextTag.stretchSetProperty) }
         set { setValue(newValue, of: TextTag.stretchSetProperty.name) }
+    }
+
+    /// `isStretchSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStretchSet")
+    public var stretchSet: Bool {
+        get { isStretchSet }
+        set { isStretchSet = newValue }
     }
 
     /// `notify::stretch-set`: the current `stretch-set`, then every change.
@@ -1276,13 +2004,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var stretchSetBinder: Binder<Bool> { propertyBinder(TextTag.stretchSetProperty) }
 
+    /// Binds `stretch-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStretchSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.stretchSetProperty, to: subject) }
+    /// Binds `stretch-set` both ways to an `@Published` property, named once: `bindStretchSet(to: &model.$value)`.
+    public func bindStretchSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.stretchSetProperty, to: &published) }
+    /// Binds `stretch-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStretchSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.stretchSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `stretch-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var stretchSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "stretch-set") }
 
     /// Whether to strike through the text.
-    public var strikethrough: Bool {
+    public var isStrikethrough: Bool {
         get { propertyValue(TextTag.strikethroughProperty) }
         set { setValue(newValue, of: TextTag.strikethroughProperty.name) }
+    }
+
+    /// `isStrikethrough` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethrough")
+    public var strikethrough: Bool {
+        get { isStrikethrough }
+        set { isStrikethrough = newValue }
     }
 
     /// `notify::strikethrough`: the current `strikethrough`, then every change.
@@ -1298,13 +2042,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughProperty) }
 
+    /// Binds `strikethrough` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethrough<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughProperty, to: subject) }
+    /// Binds `strikethrough` both ways to an `@Published` property, named once: `bindStrikethrough(to: &model.$value)`.
+    public func bindStrikethrough(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughProperty, to: &published) }
+    /// Binds `strikethrough` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethrough<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `strikethrough` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
 
     /// If the `strikethrough-rgba` property has been set.
-    public var strikethroughRgbaSet: Bool {
+    public var isStrikethroughRgbaSet: Bool {
         get { propertyValue(TextTag.strikethroughRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughRgbaSetProperty.name) }
+    }
+
+    /// `isStrikethroughRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethroughRgbaSet")
+    public var strikethroughRgbaSet: Bool {
+        get { isStrikethroughRgbaSet }
+        set { isStrikethroughRgbaSet = newValue }
     }
 
     /// `notify::strikethrough-rgba-set`: the current `strikethrough-rgba-set`, then every change.
@@ -1320,13 +2080,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughRgbaSetProperty) }
 
+    /// Binds `strikethrough-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: subject) }
+    /// Binds `strikethrough-rgba-set` both ways to an `@Published` property, named once: `bindStrikethroughRgbaSet(to: &model.$value)`.
+    public func bindStrikethroughRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaSetProperty, to: &published) }
+    /// Binds `strikethrough-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `strikethrough-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-rgba-set") }
 
     /// The `strikethrough-set` property.
-    public var strikethroughSet: Bool {
+    public var isStrikethroughSet: Bool {
         get { propertyValue(TextTag.strikethroughSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughSetProperty.name) }
+    }
+
+    /// `isStrikethroughSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStrikethroughSet")
+    public var strikethroughSet: Bool {
+        get { isStrikethroughSet }
+        set { isStrikethroughSet = newValue }
     }
 
     /// `notify::strikethrough-set`: the current `strikethrough-set`, then every change.
@@ -1342,13 +2118,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var strikethroughSetBinder: Binder<Bool> { propertyBinder(TextTag.strikethroughSetProperty) }
 
+    /// Binds `strikethrough-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughSetProperty, to: subject) }
+    /// Binds `strikethrough-set` both ways to an `@Published` property, named once: `bindStrikethroughSet(to: &model.$value)`.
+    public func bindStrikethroughSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughSetProperty, to: &published) }
+    /// Binds `strikethrough-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
     /// The `style-set` property.
-    public var styleSet: Bool {
+    public var isStyleSet: Bool {
         get { propertyValue(TextTag.styleSetProperty) }
         set { setValue(newValue, of: TextTag.styleSetProperty.name) }
+    }
+
+    /// `isStyleSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isStyleSet")
+    public var styleSet: Bool {
+        get { isStyleSet }
+        set { isStyleSet = newValue }
     }
 
     /// `notify::style-set`: the current `style-set`, then every change.
@@ -1364,13 +2156,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var styleSetBinder: Binder<Bool> { propertyBinder(TextTag.styleSetProperty) }
 
+    /// Binds `style-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStyleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.styleSetProperty, to: subject) }
+    /// Binds `style-set` both ways to an `@Published` property, named once: `bindStyleSet(to: &model.$value)`.
+    public func bindStyleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.styleSetProperty, to: &published) }
+    /// Binds `style-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStyleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.styleSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
 
     /// The `tabs-set` property.
-    public var tabsSet: Bool {
+    public var isTabsSet: Bool {
         get { propertyValue(TextTag.tabsSetProperty) }
         set { setValue(newValue, of: TextTag.tabsSetProperty.name) }
+    }
+
+    /// `isTabsSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTabsSet")
+    public var tabsSet: Bool {
+        get { isTabsSet }
+        set { isTabsSet = newValue }
     }
 
     /// `notify::tabs-set`: the current `tabs-set`, then every change.
@@ -1386,13 +2194,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var tabsSetBinder: Binder<Bool> { propertyBinder(TextTag.tabsSetProperty) }
 
+    /// Binds `tabs-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabsSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.tabsSetProperty, to: subject) }
+    /// Binds `tabs-set` both ways to an `@Published` property, named once: `bindTabsSet(to: &model.$value)`.
+    public func bindTabsSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.tabsSetProperty, to: &published) }
+    /// Binds `tabs-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabsSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.tabsSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
     /// The `text-transform-set` property.
-    public var textTransformSet: Bool {
+    public var isTextTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
         set { setValue(newValue, of: TextTag.textTransformSetProperty.name) }
+    }
+
+    /// `isTextTransformSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isTextTransformSet")
+    public var textTransformSet: Bool {
+        get { isTextTransformSet }
+        set { isTextTransformSet = newValue }
     }
 
     /// `notify::text-transform-set`: the current `text-transform-set`, then every change.
@@ -1408,13 +2232,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textTransformSetBinder: Binder<Bool> { propertyBinder(TextTag.textTransformSetProperty) }
 
+    /// Binds `text-transform-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextTransformSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.textTransformSetProperty, to: subject) }
+    /// Binds `text-transform-set` both ways to an `@Published` property, named once: `bindTextTransformSet(to: &model.$value)`.
+    public func bindTextTransformSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.textTransformSetProperty, to: &published) }
+    /// Binds `text-transform-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextTransformSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.textTransformSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text-transform-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
 
     /// If the `underline-rgba` property has been set.
-    public var underlineRgbaSet: Bool {
+    public var isUnderlineRgbaSet: Bool {
         get { propertyValue(TextTag.underlineRgbaSetProperty) }
         set { setValue(newValue, of: TextTag.underlineRgbaSetProperty.name) }
+    }
+
+    /// `isUnderlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isUnderlineRgbaSet")
+    public var underlineRgbaSet: Bool {
+        get { isUnderlineRgbaSet }
+        set { isUnderlineRgbaSet = newValue }
     }
 
     /// `notify::underline-rgba-set`: the current `underline-rgba-set`, then every change.
@@ -1430,13 +2270,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var underlineRgbaSetBinder: Binder<Bool> { propertyBinder(TextTag.underlineRgbaSetProperty) }
 
+    /// Binds `underline-rgba-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: subject) }
+    /// Binds `underline-rgba-set` both ways to an `@Published` property, named once: `bindUnderlineRgbaSet(to: &model.$value)`.
+    public func bindUnderlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaSetProperty, to: &published) }
+    /// Binds `underline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `underline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-rgba-set") }
 
     /// The `underline-set` property.
-    public var underlineSet: Bool {
+    public var isUnderlineSet: Bool {
         get { propertyValue(TextTag.underlineSetProperty) }
         set { setValue(newValue, of: TextTag.underlineSetProperty.name) }
+    }
+
+    /// `isUnderlineSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isUnderlineSet")
+    public var underlineSet: Bool {
+        get { isUnderlineSet }
+        set { isUnderlineSet = newValue }
     }
 
     /// `notify::underline-set`: the current `underline-set`, then every change.
@@ -1452,13 +2308,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var underlineSetBinder: Binder<Bool> { propertyBinder(TextTag.underlineSetProperty) }
 
+    /// Binds `underline-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineSetProperty, to: subject) }
+    /// Binds `underline-set` both ways to an `@Published` property, named once: `bindUnderlineSet(to: &model.$value)`.
+    public func bindUnderlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineSetProperty, to: &published) }
+    /// Binds `underline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
 
     /// The `variant-set` property.
-    public var variantSet: Bool {
+    public var isVariantSet: Bool {
         get { propertyValue(TextTag.variantSetProperty) }
         set { setValue(newValue, of: TextTag.variantSetProperty.name) }
+    }
+
+    /// `isVariantSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVariantSet")
+    public var variantSet: Bool {
+        get { isVariantSet }
+        set { isVariantSet = newValue }
     }
 
     /// `notify::variant-set`: the current `variant-set`, then every change.
@@ -1474,11 +2346,19 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var variantSetBinder: Binder<Bool> { propertyBinder(TextTag.variantSetProperty) }
 
+    /// Binds `variant-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVariantSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.variantSetProperty, to: subject) }
+    /// Binds `variant-set` both ways to an `@Published` property, named once: `bindVariantSet(to: &model.$value)`.
+    public func bindVariantSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.variantSetProperty, to: &published) }
+    /// Binds `variant-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVariantSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.variantSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `variant-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var variantSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "variant-set") }
 
     /// Font weight as an integer.
-    public var weight: Int32 {
+    public var weight: Int {
         get { propertyValue(TextTag.weightProperty) }
         set { setValue(newValue, of: TextTag.weightProperty.name) }
     }
@@ -1488,21 +2368,37 @@ extension TextTag {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var weightPublisher: PropertyPublisher<Int32> { propertyPublisher(TextTag.weightProperty) }
+    public var weightPublisher: PropertyPublisher<Int> { propertyPublisher(TextTag.weightProperty) }
 
     /// Sets `weight` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var weightBinder: Binder<Int32> { propertyBinder(TextTag.weightProperty) }
+    public var weightBinder: Binder<Int> { propertyBinder(TextTag.weightProperty) }
 
-    /// The `weight` property of `GtkTextTag`, as `Int32`.
-    public nonisolated static var weightProperty: PropertyKey<Int32> { PropertyKey("GtkTextTag", "weight") }
+    /// Binds `weight` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.weightProperty, to: subject) }
+    /// Binds `weight` both ways to an `@Published` property, named once: `bindWeight(to: &model.$value)`.
+    public func bindWeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.weightProperty, to: &published) }
+    /// Binds `weight` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.weightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `weight` property of `GtkTextTag`, as `Int`.
+    public nonisolated static var weightProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "weight") }
 
     /// The `weight-set` property.
-    public var weightSet: Bool {
+    public var isWeightSet: Bool {
         get { propertyValue(TextTag.weightSetProperty) }
         set { setValue(newValue, of: TextTag.weightSetProperty.name) }
+    }
+
+    /// `isWeightSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWeightSet")
+    public var weightSet: Bool {
+        get { isWeightSet }
+        set { isWeightSet = newValue }
     }
 
     /// `notify::weight-set`: the current `weight-set`, then every change.
@@ -1518,13 +2414,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var weightSetBinder: Binder<Bool> { propertyBinder(TextTag.weightSetProperty) }
 
+    /// Binds `weight-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.weightSetProperty, to: subject) }
+    /// Binds `weight-set` both ways to an `@Published` property, named once: `bindWeightSet(to: &model.$value)`.
+    public func bindWeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.weightSetProperty, to: &published) }
+    /// Binds `weight-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.weightSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `weight-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var weightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "weight-set") }
 
     /// Whether this tag represents a single word.
-    public var word: Bool {
+    public var isWord: Bool {
         get { propertyValue(TextTag.wordProperty) }
         set { setValue(newValue, of: TextTag.wordProperty.name) }
+    }
+
+    /// `isWord` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWord")
+    public var word: Bool {
+        get { isWord }
+        set { isWord = newValue }
     }
 
     /// `notify::word`: the current `word`, then every change.
@@ -1540,13 +2452,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var wordBinder: Binder<Bool> { propertyBinder(TextTag.wordProperty) }
 
+    /// Binds `word` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWord<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordProperty, to: subject) }
+    /// Binds `word` both ways to an `@Published` property, named once: `bindWord(to: &model.$value)`.
+    public func bindWord(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordProperty, to: &published) }
+    /// Binds `word` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWord<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `word` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word") }
 
     /// The `word-set` property.
-    public var wordSet: Bool {
+    public var isWordSet: Bool {
         get { propertyValue(TextTag.wordSetProperty) }
         set { setValue(newValue, of: TextTag.wordSetProperty.name) }
+    }
+
+    /// `isWordSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWordSet")
+    public var wordSet: Bool {
+        get { isWordSet }
+        set { isWordSet = newValue }
     }
 
     /// `notify::word-set`: the current `word-set`, then every change.
@@ -1561,6 +2489,14 @@ extension TextTag {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wordSetBinder: Binder<Bool> { propertyBinder(TextTag.wordSetProperty) }
+
+    /// Binds `word-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWordSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordSetProperty, to: subject) }
+    /// Binds `word-set` both ways to an `@Published` property, named once: `bindWordSet(to: &model.$value)`.
+    public func bindWordSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordSetProperty, to: &published) }
+    /// Binds `word-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWordSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `word-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word-set") }
@@ -1585,13 +2521,29 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeBinder: Binder<WrapMode> { propertyBinder(TextTag.wrapModeProperty) }
 
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextTag.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextTag.wrapModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `wrap-mode` property of `GtkTextTag`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextTag", "wrap-mode") }
 
     /// The `wrap-mode-set` property.
-    public var wrapModeSet: Bool {
+    public var isWrapModeSet: Bool {
         get { propertyValue(TextTag.wrapModeSetProperty) }
         set { setValue(newValue, of: TextTag.wrapModeSetProperty.name) }
+    }
+
+    /// `isWrapModeSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isWrapModeSet")
+    public var wrapModeSet: Bool {
+        get { isWrapModeSet }
+        set { isWrapModeSet = newValue }
     }
 
     /// `notify::wrap-mode-set`: the current `wrap-mode-set`, then every change.
@@ -1607,6 +2559,14 @@ extension TextTag {
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeSetBinder: Binder<Bool> { propertyBinder(TextTag.wrapModeSetProperty) }
 
+    /// Binds `wrap-mode-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapModeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wrapModeSetProperty, to: subject) }
+    /// Binds `wrap-mode-set` both ways to an `@Published` property, named once: `bindWrapModeSet(to: &model.$value)`.
+    public func bindWrapModeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeSetProperty, to: &published) }
+    /// Binds `wrap-mode-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapModeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wrapModeSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `wrap-mode-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wrapModeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "wrap-mode-set") }
 
@@ -1619,10 +2579,10 @@ extension TextTag {
     /// Get the tag priority.
     ///
     /// GTK's `gtk_text_tag_get_priority`.
-    public func priority() -> Int32 { gtk_text_tag_get_priority(cPointer()) }
+    public func priority() -> Int { Int(gtk_text_tag_get_priority(cPointer())) }
 
     /// Sets the priority of a `GtkTextTag`.
     ///
     /// GTK's `gtk_text_tag_set_priority`.
-    public func setPriority(_ priority: Int32) { gtk_text_tag_set_priority(cPointer(), priority) }
+    public func setPriority(_ priority: Int) { gtk_text_tag_set_priority(cPointer(), cInteger(priority, "priority", of: "gtk_text_tag_set_priority")) }
 }

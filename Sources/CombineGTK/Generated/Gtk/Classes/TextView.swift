@@ -54,13 +54,21 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var acceptsTabBinder: Binder<Bool> { propertyBinder(TextView.acceptsTabProperty) }
 
+    /// Binds `accepts-tab` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptsTab<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.acceptsTabProperty, to: subject) }
+    /// Binds `accepts-tab` both ways to an `@Published` property, named once: `bindAcceptsTab(to: &model.$value)`.
+    public func bindAcceptsTab(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.acceptsTabProperty, to: &published) }
+    /// Binds `accepts-tab` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAcceptsTab<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.acceptsTabProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accepts-tab` property of `GtkTextView`, as `Bool`.
     public nonisolated static var acceptsTabProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "accepts-tab") }
 
     /// The bottom margin for text in the text view.
-    public var bottomMargin: Int32 {
-        get { gtk_text_view_get_bottom_margin(cPointer()) }
-        set { gtk_text_view_set_bottom_margin(cPointer(), newValue) }
+    public var bottomMargin: Int {
+        get { Int(gtk_text_view_get_bottom_margin(cPointer())) }
+        set { gtk_text_view_set_bottom_margin(cPointer(), cInteger(newValue, "bottom_margin", of: "gtk_text_view_set_bottom_margin")) }
     }
 
     /// `notify::bottom-margin`: the current `bottom-margin`, then every change.
@@ -68,16 +76,24 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var bottomMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.bottomMarginProperty) }
+    public var bottomMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.bottomMarginProperty) }
 
     /// Sets `bottom-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var bottomMarginBinder: Binder<Int32> { propertyBinder(TextView.bottomMarginProperty) }
+    public var bottomMarginBinder: Binder<Int> { propertyBinder(TextView.bottomMarginProperty) }
 
-    /// The `bottom-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var bottomMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "bottom-margin") }
+    /// Binds `bottom-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBottomMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.bottomMarginProperty, to: subject) }
+    /// Binds `bottom-margin` both ways to an `@Published` property, named once: `bindBottomMargin(to: &model.$value)`.
+    public func bindBottomMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.bottomMarginProperty, to: &published) }
+    /// Binds `bottom-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBottomMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.bottomMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `bottom-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var bottomMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "bottom-margin") }
 
     /// The buffer which is displayed.
     public var buffer: TextBuffer? {
@@ -98,13 +114,29 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var bufferBinder: Binder<TextBuffer?> { propertyBinder(TextView.bufferProperty) }
 
+    /// Binds `buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextBuffer?, S.Failure == Never { bind(TextView.bufferProperty, to: subject) }
+    /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
+    public func bindBuffer(to published: inout Published<TextBuffer?>.Publisher) -> AnyCancellable { bind(TextView.bufferProperty, to: &published) }
+    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextBuffer?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextBuffer?, Source.Failure == Never { bind(TextView.bufferProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `buffer` property of `GtkTextView`, as `TextBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<TextBuffer?> { PropertyKey("GtkTextView", "buffer") }
 
     /// If the insertion cursor is shown.
-    public var cursorVisible: Bool {
+    public var isCursorVisible: Bool {
         get { gtk_text_view_get_cursor_visible(cPointer()) != 0 }
         set { gtk_text_view_set_cursor_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isCursorVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isCursorVisible")
+    public var cursorVisible: Bool {
+        get { isCursorVisible }
+        set { isCursorVisible = newValue }
     }
 
     /// `notify::cursor-visible`: the current `cursor-visible`, then every change.
@@ -120,13 +152,29 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var cursorVisibleBinder: Binder<Bool> { propertyBinder(TextView.cursorVisibleProperty) }
 
+    /// Binds `cursor-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCursorVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.cursorVisibleProperty, to: subject) }
+    /// Binds `cursor-visible` both ways to an `@Published` property, named once: `bindCursorVisible(to: &model.$value)`.
+    public func bindCursorVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.cursorVisibleProperty, to: &published) }
+    /// Binds `cursor-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCursorVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.cursorVisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `cursor-visible` property of `GtkTextView`, as `Bool`.
     public nonisolated static var cursorVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "cursor-visible") }
 
     /// The `editable` property.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { gtk_text_view_get_editable(cPointer()) != 0 }
         set { gtk_text_view_set_editable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -141,6 +189,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(TextView.editableProperty) }
+
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.editableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable` property of `GtkTextView`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "editable") }
@@ -164,6 +220,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var extraMenuBinder: Binder<MenuModel?> { propertyBinder(TextView.extraMenuProperty) }
 
+    /// Binds `extra-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(TextView.extraMenuProperty, to: subject) }
+    /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
+    public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(TextView.extraMenuProperty, to: &published) }
+    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(TextView.extraMenuProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `extra-menu` property of `GtkTextView`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkTextView", "extra-menu") }
 
@@ -186,13 +250,21 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var imModuleBinder: Binder<String?> { propertyBinder(TextView.imModuleProperty) }
 
+    /// Binds `im-module` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextView.imModuleProperty, to: subject) }
+    /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
+    public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextView.imModuleProperty, to: &published) }
+    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextView.imModuleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `im-module` property of `GtkTextView`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkTextView", "im-module") }
 
     /// Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
-        get { gtk_text_view_get_indent(cPointer()) }
-        set { gtk_text_view_set_indent(cPointer(), newValue) }
+    public var indent: Int {
+        get { Int(gtk_text_view_get_indent(cPointer())) }
+        set { gtk_text_view_set_indent(cPointer(), cInteger(newValue, "indent", of: "gtk_text_view_set_indent")) }
     }
 
     /// `notify::indent`: the current `indent`, then every change.
@@ -200,16 +272,24 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var indentPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.indentProperty) }
+    public var indentPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.indentProperty) }
 
     /// Sets `indent` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var indentBinder: Binder<Int32> { propertyBinder(TextView.indentProperty) }
+    public var indentBinder: Binder<Int> { propertyBinder(TextView.indentProperty) }
 
-    /// The `indent` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var indentProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "indent") }
+    /// Binds `indent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.indentProperty, to: subject) }
+    /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
+    public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.indentProperty, to: &published) }
+    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.indentProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `indent` property of `GtkTextView`, as `Int`.
+    public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "indent") }
 
     /// Additional hints (beyond `TextView:input-purpose`)
     /// that allow input methods to fine-tune their behaviour.
@@ -230,6 +310,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputHintsBinder: Binder<InputHints> { propertyBinder(TextView.inputHintsProperty) }
+
+    /// Binds `input-hints` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(TextView.inputHintsProperty, to: subject) }
+    /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
+    public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(TextView.inputHintsProperty, to: &published) }
+    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(TextView.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkTextView`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkTextView", "input-hints") }
@@ -253,6 +341,14 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var inputPurposeBinder: Binder<InputPurpose> { propertyBinder(TextView.inputPurposeProperty) }
 
+    /// Binds `input-purpose` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(TextView.inputPurposeProperty, to: subject) }
+    /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
+    public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(TextView.inputPurposeProperty, to: &published) }
+    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
+        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(TextView.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `input-purpose` property of `GtkTextView`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkTextView", "input-purpose") }
 
@@ -275,13 +371,21 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var justificationBinder: Binder<Justification> { propertyBinder(TextView.justificationProperty) }
 
+    /// Binds `justification` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextView.justificationProperty, to: subject) }
+    /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
+    public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextView.justificationProperty, to: &published) }
+    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
+        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextView.justificationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `justification` property of `GtkTextView`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextView", "justification") }
 
     /// The default left margin for text in the text view.
-    public var leftMargin: Int32 {
-        get { gtk_text_view_get_left_margin(cPointer()) }
-        set { gtk_text_view_set_left_margin(cPointer(), newValue) }
+    public var leftMargin: Int {
+        get { Int(gtk_text_view_get_left_margin(cPointer())) }
+        set { gtk_text_view_set_left_margin(cPointer(), cInteger(newValue, "left_margin", of: "gtk_text_view_set_left_margin")) }
     }
 
     /// `notify::left-margin`: the current `left-margin`, then every change.
@@ -289,21 +393,37 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var leftMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.leftMarginProperty) }
+    public var leftMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.leftMarginProperty) }
 
     /// Sets `left-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var leftMarginBinder: Binder<Int32> { propertyBinder(TextView.leftMarginProperty) }
+    public var leftMarginBinder: Binder<Int> { propertyBinder(TextView.leftMarginProperty) }
 
-    /// The `left-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var leftMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "left-margin") }
+    /// Binds `left-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.leftMarginProperty, to: subject) }
+    /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
+    public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.leftMarginProperty, to: &published) }
+    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.leftMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `left-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "left-margin") }
 
     /// Whether text should be displayed in a monospace font.
-    public var monospace: Bool {
+    public var isMonospace: Bool {
         get { gtk_text_view_get_monospace(cPointer()) != 0 }
         set { gtk_text_view_set_monospace(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMonospace` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMonospace")
+    public var monospace: Bool {
+        get { isMonospace }
+        set { isMonospace = newValue }
     }
 
     /// `notify::monospace`: the current `monospace`, then every change.
@@ -319,13 +439,29 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var monospaceBinder: Binder<Bool> { propertyBinder(TextView.monospaceProperty) }
 
+    /// Binds `monospace` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMonospace<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.monospaceProperty, to: subject) }
+    /// Binds `monospace` both ways to an `@Published` property, named once: `bindMonospace(to: &model.$value)`.
+    public func bindMonospace(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.monospaceProperty, to: &published) }
+    /// Binds `monospace` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMonospace<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.monospaceProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `monospace` property of `GtkTextView`, as `Bool`.
     public nonisolated static var monospaceProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "monospace") }
 
     /// Whether entered text overwrites existing contents.
-    public var overwrite: Bool {
+    public var overwrites: Bool {
         get { gtk_text_view_get_overwrite(cPointer()) != 0 }
         set { gtk_text_view_set_overwrite(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `overwrites` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "overwrites")
+    public var overwrite: Bool {
+        get { overwrites }
+        set { overwrites = newValue }
     }
 
     /// `notify::overwrite`: the current `overwrite`, then every change.
@@ -341,13 +477,21 @@ extension TextView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var overwriteBinder: Binder<Bool> { propertyBinder(TextView.overwriteProperty) }
 
+    /// Binds `overwrite` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverwrite<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.overwriteProperty, to: subject) }
+    /// Binds `overwrite` both ways to an `@Published` property, named once: `bindOverwrite(to: &model.$value)`.
+    public func bindOverwrite(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.overwriteProperty, to: &published) }
+    /// Binds `overwrite` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverwrite<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.overwriteProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `overwrite` property of `GtkTextView`, as `Bool`.
     public nonisolated static var overwriteProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "overwrite") }
 
     /// The `pixels-above-lines` property.
-    public var pixelsAboveLines: Int32 {
-        get { gtk_text_view_get_pixels_above_lines(cPointer()) }
-        set { gtk_text_view_set_pixels_above_lines(cPointer(), newValue) }
+    public var pixelsAboveLines: Int {
+        get { Int(gtk_text_view_get_pixels_above_lines(cPointer())) }
+        set { gtk_text_view_set_pixels_above_lines(cPointer(), cInteger(newValue, "pixels_above_lines", of: "gtk_text_view_set_pixels_above_lines")) }
     }
 
     /// `notify::pixels-above-lines`: the current `pixels-above-lines`, then every change.
@@ -355,21 +499,29 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsAboveLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsAboveLinesProperty) }
 
     /// Sets `pixels-above-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsAboveLinesBinder: Binder<Int32> { propertyBinder(TextView.pixelsAboveLinesProperty) }
+    public var pixelsAboveLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsAboveLinesProperty) }
 
-    /// The `pixels-above-lines` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-above-lines") }
+    /// Binds `pixels-above-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: subject) }
+    /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
+    public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsAboveLinesProperty, to: &published) }
+    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-above-lines` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-above-lines") }
 
     /// The `pixels-below-lines` property.
-    public var pixelsBelowLines: Int32 {
-        get { gtk_text_view_get_pixels_below_lines(cPointer()) }
-        set { gtk_text_view_set_pixels_below_lines(cPointer(), newValue) }
+    public var pixelsBelowLines: Int {
+        get { Int(gtk_text_view_get_pixels_below_lines(cPointer())) }
+        set { gtk_text_view_set_pixels_below_lines(cPointer(), cInteger(newValue, "pixels_below_lines", of: "gtk_text_view_set_pixels_below_lines")) }
     }
 
     /// `notify::pixels-below-lines`: the current `pixels-below-lines`, then every change.
@@ -377,21 +529,29 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsBelowLinesPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsBelowLinesProperty) }
 
     /// Sets `pixels-below-lines` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsBelowLinesBinder: Binder<Int32> { propertyBinder(TextView.pixelsBelowLinesProperty) }
+    public var pixelsBelowLinesBinder: Binder<Int> { propertyBinder(TextView.pixelsBelowLinesProperty) }
 
-    /// The `pixels-below-lines` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-below-lines") }
+    /// Binds `pixels-below-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: subject) }
+    /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
+    public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsBelowLinesProperty, to: &published) }
+    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-below-lines` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-below-lines") }
 
     /// The `pixels-inside-wrap` property.
-    public var pixelsInsideWrap: Int32 {
-        get { gtk_text_view_get_pixels_inside_wrap(cPointer()) }
-        set { gtk_text_view_set_pixels_inside_wrap(cPointer(), newValue) }
+    public var pixelsInsideWrap: Int {
+        get { Int(gtk_text_view_get_pixels_inside_wrap(cPointer())) }
+        set { gtk_text_view_set_pixels_inside_wrap(cPointer(), cInteger(newValue, "pixels_inside_wrap", of: "gtk_text_view_set_pixels_inside_wrap")) }
     }
 
     /// `notify::pixels-inside-wrap`: the current `pixels-inside-wrap`, then every change.
@@ -399,21 +559,29 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var pixelsInsideWrapPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.pixelsInsideWrapProperty) }
 
     /// Sets `pixels-inside-wrap` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var pixelsInsideWrapBinder: Binder<Int32> { propertyBinder(TextView.pixelsInsideWrapProperty) }
+    public var pixelsInsideWrapBinder: Binder<Int> { propertyBinder(TextView.pixelsInsideWrapProperty) }
 
-    /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
+    /// Binds `pixels-inside-wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: subject) }
+    /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
+    public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsInsideWrapProperty, to: &published) }
+    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int`.
+    public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
 
     /// The default right margin for text in the text view.
-    public var rightMargin: Int32 {
-        get { gtk_text_view_get_right_margin(cPointer()) }
-        set { gtk_text_view_set_right_margin(cPointer(), newValue) }
+    public var rightMargin: Int {
+        get { Int(gtk_text_view_get_right_margin(cPointer())) }
+        set { gtk_text_view_set_right_margin(cPointer(), cInteger(newValue, "right_margin", of: "gtk_text_view_set_right_margin")) }
     }
 
     /// `notify::right-margin`: the current `right-margin`, then every change.
@@ -421,21 +589,29 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var rightMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.rightMarginProperty) }
+    public var rightMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.rightMarginProperty) }
 
     /// Sets `right-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var rightMarginBinder: Binder<Int32> { propertyBinder(TextView.rightMarginProperty) }
+    public var rightMarginBinder: Binder<Int> { propertyBinder(TextView.rightMarginProperty) }
 
-    /// The `right-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var rightMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "right-margin") }
+    /// Binds `right-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.rightMarginProperty, to: subject) }
+    /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
+    public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.rightMarginProperty, to: &published) }
+    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.rightMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `right-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "right-margin") }
 
     /// The top margin for text in the text view.
-    public var topMargin: Int32 {
-        get { gtk_text_view_get_top_margin(cPointer()) }
-        set { gtk_text_view_set_top_margin(cPointer(), newValue) }
+    public var topMargin: Int {
+        get { Int(gtk_text_view_get_top_margin(cPointer())) }
+        set { gtk_text_view_set_top_margin(cPointer(), cInteger(newValue, "top_margin", of: "gtk_text_view_set_top_margin")) }
     }
 
     /// `notify::top-margin`: the current `top-margin`, then every change.
@@ -443,16 +619,24 @@ extension TextView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var topMarginPublisher: PropertyPublisher<Int32> { propertyPublisher(TextView.topMarginProperty) }
+    public var topMarginPublisher: PropertyPublisher<Int> { propertyPublisher(TextView.topMarginProperty) }
 
     /// Sets `top-margin` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var topMarginBinder: Binder<Int32> { propertyBinder(TextView.topMarginProperty) }
+    public var topMarginBinder: Binder<Int> { propertyBinder(TextView.topMarginProperty) }
 
-    /// The `top-margin` property of `GtkTextView`, as `Int32`.
-    public nonisolated static var topMarginProperty: PropertyKey<Int32> { PropertyKey("GtkTextView", "top-margin") }
+    /// Binds `top-margin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTopMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.topMarginProperty, to: subject) }
+    /// Binds `top-margin` both ways to an `@Published` property, named once: `bindTopMargin(to: &model.$value)`.
+    public func bindTopMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.topMarginProperty, to: &published) }
+    /// Binds `top-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTopMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.topMarginProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `top-margin` property of `GtkTextView`, as `Int`.
+    public nonisolated static var topMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "top-margin") }
 
     /// The `wrap-mode` property.
     public var wrapMode: WrapMode {
@@ -472,6 +656,14 @@ extension TextView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var wrapModeBinder: Binder<WrapMode> { propertyBinder(TextView.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextView.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextView.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextView.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkTextView`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextView", "wrap-mode") }
@@ -505,7 +697,7 @@ extension TextView {
         /// the granularity of the deletion, as a `GtkDeleteType`
         public let type: DeleteType
         /// the number of `type` units to delete
-        public let count: Int32
+        public let count: Int
     }
 
     /// Gets emitted when the user initiates a text deletion.
@@ -514,7 +706,7 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int32.self)) } }
+    public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int.self)) } }
 
     /// Gets emitted when the user initiates the insertion of a
     /// fixed string at the cursor.
@@ -538,7 +730,7 @@ extension TextView {
         /// the granularity of the move, as a `GtkMovementStep`
         public let step: MovementStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
         /// true if the move should extend the selection
         public let extendSelection: Bool
     }
@@ -549,14 +741,14 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int32.self), extendSelection: $0.value(2, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), count: $0.value(1, as: Int.self), extendSelection: $0.value(2, as: Bool.self)) } }
 
     /// The arguments of `move-viewport`.
     public struct MoveViewportArguments: Equatable, Sendable {
         /// the granularity of the movement, as a `GtkScrollStep`
         public let step: ScrollStep
         /// the number of `step` units to move
-        public let count: Int32
+        public let count: Int
     }
 
     /// Gets emitted to move the viewport.
@@ -565,7 +757,7 @@ extension TextView {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var moveViewportPublisher: SignalPublisher<MoveViewportArguments> { signalPublisher("move-viewport") { MoveViewportArguments(step: $0.value(0, as: ScrollStep.self), count: $0.value(1, as: Int32.self)) } }
+    public var moveViewportPublisher: SignalPublisher<MoveViewportArguments> { signalPublisher("move-viewport") { MoveViewportArguments(step: $0.value(0, as: ScrollStep.self), count: $0.value(1, as: Int.self)) } }
 
     /// Gets emitted to paste the contents of the clipboard
     /// into the text view.
@@ -624,17 +816,17 @@ extension TextView {
     /// Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
     ///
     /// GTK's `gtk_text_view_add_overlay`.
-    public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), xpos, ypos) }
+    public func addOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_add_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_add_overlay")) }
 
     /// Converts buffer coordinates to window coordinates.
     ///
     /// GTK's `gtk_text_view_buffer_to_window_coords`.
     @discardableResult
-    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
         var _windowX = Int32(0)
         var _windowY = Int32(0)
-        gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, bufferX, bufferY, &_windowX, &_windowY)
-        return (_windowX, _windowY)
+        gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, cInteger(bufferX, "buffer_x", of: "gtk_text_view_buffer_to_window_coords"), cInteger(bufferY, "buffer_y", of: "gtk_text_view_buffer_to_window_coords"), &_windowX, &_windowY)
+        return (Int(_windowX), Int(_windowY))
     }
 
     /// Gets a `GtkWidget` that has previously been set as gutter.
@@ -652,7 +844,7 @@ extension TextView {
     /// Updates the position of a child.
     ///
     /// GTK's `gtk_text_view_move_overlay`.
-    public func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) { gtk_text_view_move_overlay(cPointer(), child.cPointer(), xpos, ypos) }
+    public func moveOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_move_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_move_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_move_overlay")) }
 
     /// Moves the cursor to the currently visible region of the
     /// buffer.
@@ -698,10 +890,10 @@ extension TextView {
     ///
     /// GTK's `gtk_text_view_window_to_buffer_coords`.
     @discardableResult
-    public func windowToBufferCoords(win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+    public func windowToBufferCoords(win: TextWindowType, windowX: Int, windowY: Int) -> (bufferX: Int, bufferY: Int) {
         var _bufferX = Int32(0)
         var _bufferY = Int32(0)
-        gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, windowX, windowY, &_bufferX, &_bufferY)
-        return (_bufferX, _bufferY)
+        gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, cInteger(windowX, "window_x", of: "gtk_text_view_window_to_buffer_coords"), cInteger(windowY, "window_y", of: "gtk_text_view_window_to_buffer_coords"), &_bufferX, &_bufferY)
+        return (Int(_bufferX), Int(_bufferY))
     }
 }

@@ -44,9 +44,17 @@ open class ToggleButton: Button {
 
 extension ToggleButton {
     /// If the toggle button should be pressed in.
-    public var active: Bool {
+    public var isActive: Bool {
         get { gtk_toggle_button_get_active(cPointer()) != 0 }
         set { gtk_toggle_button_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isActive")
+    public var active: Bool {
+        get { isActive }
+        set { isActive = newValue }
     }
 
     /// `notify::active`: the current `active`, then every change.
@@ -61,6 +69,14 @@ extension ToggleButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activeBinder: Binder<Bool> { propertyBinder(ToggleButton.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ToggleButton.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ToggleButton.activeProperty, to: &published) }
+    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ToggleButton.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkToggleButton`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkToggleButton", "active") }

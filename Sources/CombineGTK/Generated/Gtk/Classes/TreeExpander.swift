@@ -47,13 +47,29 @@ extension TreeExpander {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(TreeExpander.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(TreeExpander.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(TreeExpander.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(TreeExpander.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkTreeExpander`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeExpander", "child") }
 
     /// TreeExpander indents the child by the width of an expander-icon if it is not expandable.
-    public var indentForIcon: Bool {
+    public var indentsForIcon: Bool {
         get { gtk_tree_expander_get_indent_for_icon(cPointer()) != 0 }
         set { gtk_tree_expander_set_indent_for_icon(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `indentsForIcon` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "indentsForIcon")
+    public var indentForIcon: Bool {
+        get { indentsForIcon }
+        set { indentsForIcon = newValue }
     }
 
     /// `notify::indent-for-icon`: the current `indent-for-icon`, then every change.
@@ -68,6 +84,14 @@ extension TreeExpander {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var indentForIconBinder: Binder<Bool> { propertyBinder(TreeExpander.indentForIconProperty) }
+
+    /// Binds `indent-for-icon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIndentForIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeExpander.indentForIconProperty, to: subject) }
+    /// Binds `indent-for-icon` both ways to an `@Published` property, named once: `bindIndentForIcon(to: &model.$value)`.
+    public func bindIndentForIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeExpander.indentForIconProperty, to: &published) }
+    /// Binds `indent-for-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIndentForIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeExpander.indentForIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent-for-icon` property of `GtkTreeExpander`, as `Bool`.
     public nonisolated static var indentForIconProperty: PropertyKey<Bool> { PropertyKey("GtkTreeExpander", "indent-for-icon") }
@@ -103,6 +127,14 @@ extension TreeExpander {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var listRowBinder: Binder<TreeListRow?> { propertyBinder(TreeExpander.listRowProperty) }
+
+    /// Binds `list-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindListRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeListRow?, S.Failure == Never { bind(TreeExpander.listRowProperty, to: subject) }
+    /// Binds `list-row` both ways to an `@Published` property, named once: `bindListRow(to: &model.$value)`.
+    public func bindListRow(to published: inout Published<TreeListRow?>.Publisher) -> AnyCancellable { bind(TreeExpander.listRowProperty, to: &published) }
+    /// Binds `list-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindListRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeListRow?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TreeListRow?, Source.Failure == Never { bind(TreeExpander.listRowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `list-row` property of `GtkTreeExpander`, as `TreeListRow?`.
     public nonisolated static var listRowProperty: PropertyKey<TreeListRow?> { PropertyKey("GtkTreeExpander", "list-row") }

@@ -25,20 +25,25 @@ extension TreeListRow {
     public var children: (any ListModel)? { Object.wrap(none: gtk_tree_list_row_get_children(cPointer())) as? any ListModel }
 
     /// The depth in the tree of this row.
-    public var depth: UInt32 { gtk_tree_list_row_get_depth(cPointer()) }
+    public var depth: Int { Int(gtk_tree_list_row_get_depth(cPointer())) }
 
     /// `notify::depth`: the current `depth`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var depthPublisher: PropertyPublisher<UInt32> { propertyPublisher(TreeListRow.depthProperty) }
+    public var depthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeListRow.depthProperty) }
 
-    /// The `depth` property of `GtkTreeListRow`, as `UInt32`.
-    public nonisolated static var depthProperty: PropertyKey<UInt32> { PropertyKey("GtkTreeListRow", "depth") }
+    /// The `depth` property of `GtkTreeListRow`, as `Int`.
+    public nonisolated static var depthProperty: PropertyKey<Int> { PropertyKey("GtkTreeListRow", "depth") }
 
     /// If this row can ever be expanded.
-    public var expandable: Bool { propertyValue(TreeListRow.expandableProperty) }
+    public var isExpandable: Bool { propertyValue(TreeListRow.expandableProperty) }
+
+    /// `isExpandable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpandable")
+    public var expandable: Bool { isExpandable }
 
     /// `notify::expandable`: the current `expandable`, then every change.
     ///
@@ -51,9 +56,17 @@ extension TreeListRow {
     public nonisolated static var expandableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expandable") }
 
     /// If this row is currently expanded.
-    public var expanded: Bool {
+    public var isExpanded: Bool {
         get { gtk_tree_list_row_get_expanded(cPointer()) != 0 }
         set { gtk_tree_list_row_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isExpanded")
+    public var expanded: Bool {
+        get { isExpanded }
+        set { isExpanded = newValue }
     }
 
     /// `notify::expanded`: the current `expanded`, then every change.
@@ -68,6 +81,14 @@ extension TreeListRow {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandedBinder: Binder<Bool> { propertyBinder(TreeListRow.expandedProperty) }
+
+    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeListRow.expandedProperty, to: subject) }
+    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
+    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeListRow.expandedProperty, to: &published) }
+    /// Binds `expanded` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpanded<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeListRow.expandedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expanded` property of `GtkTreeListRow`, as `Bool`.
     public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expanded") }
@@ -89,7 +110,7 @@ extension TreeListRow {
     /// number of children, nil is returned.
     ///
     /// GTK's `gtk_tree_list_row_get_child_row`.
-    public func childRow(_ position: UInt32) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), position)) }
+    public func childRow(_ position: Int) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), cInteger(position, "position", of: "gtk_tree_list_row_get_child_row"))) }
 
     /// Gets the row representing the parent for `self`.
     ///
@@ -100,10 +121,5 @@ extension TreeListRow {
     /// at the moment.
     ///
     /// GTK's `gtk_tree_list_row_get_position`.
-    public func position() -> UInt32 { gtk_tree_list_row_get_position(cPointer()) }
-
-    /// Checks if a row can be expanded.
-    ///
-    /// GTK's `gtk_tree_list_row_is_expandable`.
-    public func isExpandable() -> Bool { gtk_tree_list_row_is_expandable(cPointer()) != 0 }
+    public func position() -> Int { Int(gtk_tree_list_row_get_position(cPointer())) }
 }

@@ -37,9 +37,17 @@ open class TreeView: Widget, Scrollable {
 extension TreeView {
     /// The activate-on-single-click property specifies whether the "row-activated" signal
     /// will be emitted after a single click.
-    public var activateOnSingleClick: Bool {
+    public var activatesOnSingleClick: Bool {
         get { gtk_tree_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_tree_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -54,6 +62,14 @@ extension TreeView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(TreeView.activateOnSingleClickProperty) }
+
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.activateOnSingleClickProperty, to: &published) }
+    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activate-on-single-click` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "activate-on-single-click") }
@@ -77,13 +93,29 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableGridLinesBinder: Binder<TreeViewGridLines> { propertyBinder(TreeView.enableGridLinesProperty) }
 
+    /// Binds `enable-grid-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableGridLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewGridLines, S.Failure == Never { bind(TreeView.enableGridLinesProperty, to: subject) }
+    /// Binds `enable-grid-lines` both ways to an `@Published` property, named once: `bindEnableGridLines(to: &model.$value)`.
+    public func bindEnableGridLines(to published: inout Published<TreeViewGridLines>.Publisher) -> AnyCancellable { bind(TreeView.enableGridLinesProperty, to: &published) }
+    /// Binds `enable-grid-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableGridLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewGridLines>, publisher: Source)
+        -> AnyCancellable where Source.Output == TreeViewGridLines, Source.Failure == Never { bind(TreeView.enableGridLinesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-grid-lines` property of `GtkTreeView`, as `TreeViewGridLines`.
     public nonisolated static var enableGridLinesProperty: PropertyKey<TreeViewGridLines> { PropertyKey("GtkTreeView", "enable-grid-lines") }
 
     /// The `enable-search` property.
-    public var enableSearch: Bool {
+    public var enablesSearch: Bool {
         get { gtk_tree_view_get_enable_search(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_search(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesSearch` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesSearch")
+    public var enableSearch: Bool {
+        get { enablesSearch }
+        set { enablesSearch = newValue }
     }
 
     /// `notify::enable-search`: the current `enable-search`, then every change.
@@ -99,13 +131,29 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableSearchBinder: Binder<Bool> { propertyBinder(TreeView.enableSearchProperty) }
 
+    /// Binds `enable-search` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableSearch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.enableSearchProperty, to: subject) }
+    /// Binds `enable-search` both ways to an `@Published` property, named once: `bindEnableSearch(to: &model.$value)`.
+    public func bindEnableSearch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.enableSearchProperty, to: &published) }
+    /// Binds `enable-search` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableSearch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.enableSearchProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-search` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-search") }
 
     /// The `enable-tree-lines` property.
-    public var enableTreeLines: Bool {
+    public var enablesTreeLines: Bool {
         get { gtk_tree_view_get_enable_tree_lines(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_tree_lines(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesTreeLines` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesTreeLines")
+    public var enableTreeLines: Bool {
+        get { enablesTreeLines }
+        set { enablesTreeLines = newValue }
     }
 
     /// `notify::enable-tree-lines`: the current `enable-tree-lines`, then every change.
@@ -120,6 +168,14 @@ extension TreeView {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableTreeLinesBinder: Binder<Bool> { propertyBinder(TreeView.enableTreeLinesProperty) }
+
+    /// Binds `enable-tree-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableTreeLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.enableTreeLinesProperty, to: subject) }
+    /// Binds `enable-tree-lines` both ways to an `@Published` property, named once: `bindEnableTreeLines(to: &model.$value)`.
+    public func bindEnableTreeLines(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.enableTreeLinesProperty, to: &published) }
+    /// Binds `enable-tree-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableTreeLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.enableTreeLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-tree-lines` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableTreeLinesProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-tree-lines") }
@@ -143,6 +199,14 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var expanderColumnBinder: Binder<TreeViewColumn?> { propertyBinder(TreeView.expanderColumnProperty) }
 
+    /// Binds `expander-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanderColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewColumn?, S.Failure == Never { bind(TreeView.expanderColumnProperty, to: subject) }
+    /// Binds `expander-column` both ways to an `@Published` property, named once: `bindExpanderColumn(to: &model.$value)`.
+    public func bindExpanderColumn(to published: inout Published<TreeViewColumn?>.Publisher) -> AnyCancellable { bind(TreeView.expanderColumnProperty, to: &published) }
+    /// Binds `expander-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpanderColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewColumn?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TreeViewColumn?, Source.Failure == Never { bind(TreeView.expanderColumnProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `expander-column` property of `GtkTreeView`, as `TreeViewColumn?`.
     public nonisolated static var expanderColumnProperty: PropertyKey<TreeViewColumn?> { PropertyKey("GtkTreeView", "expander-column") }
 
@@ -151,9 +215,17 @@ extension TreeView {
     /// Only enable this option if all rows are the same height.
     /// Please see gtk_tree_view_set_fixed_height_mode() for more
     /// information on this option.
-    public var fixedHeightMode: Bool {
+    public var isFixedHeightMode: Bool {
         get { gtk_tree_view_get_fixed_height_mode(cPointer()) != 0 }
         set { gtk_tree_view_set_fixed_height_mode(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFixedHeightMode` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFixedHeightMode")
+    public var fixedHeightMode: Bool {
+        get { isFixedHeightMode }
+        set { isFixedHeightMode = newValue }
     }
 
     /// `notify::fixed-height-mode`: the current `fixed-height-mode`, then every change.
@@ -169,13 +241,29 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fixedHeightModeBinder: Binder<Bool> { propertyBinder(TreeView.fixedHeightModeProperty) }
 
+    /// Binds `fixed-height-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedHeightMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.fixedHeightModeProperty, to: subject) }
+    /// Binds `fixed-height-mode` both ways to an `@Published` property, named once: `bindFixedHeightMode(to: &model.$value)`.
+    public func bindFixedHeightMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.fixedHeightModeProperty, to: &published) }
+    /// Binds `fixed-height-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFixedHeightMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.fixedHeightModeProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fixed-height-mode` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var fixedHeightModeProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "fixed-height-mode") }
 
     /// The `headers-clickable` property.
-    public var headersClickable: Bool {
+    public var isHeadersClickable: Bool {
         get { gtk_tree_view_get_headers_clickable(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_clickable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHeadersClickable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHeadersClickable")
+    public var headersClickable: Bool {
+        get { isHeadersClickable }
+        set { isHeadersClickable = newValue }
     }
 
     /// `notify::headers-clickable`: the current `headers-clickable`, then every change.
@@ -191,13 +279,29 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headersClickableBinder: Binder<Bool> { propertyBinder(TreeView.headersClickableProperty) }
 
+    /// Binds `headers-clickable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeadersClickable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.headersClickableProperty, to: subject) }
+    /// Binds `headers-clickable` both ways to an `@Published` property, named once: `bindHeadersClickable(to: &model.$value)`.
+    public func bindHeadersClickable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.headersClickableProperty, to: &published) }
+    /// Binds `headers-clickable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeadersClickable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.headersClickableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `headers-clickable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var headersClickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-clickable") }
 
     /// The `headers-visible` property.
-    public var headersVisible: Bool {
+    public var isHeadersVisible: Bool {
         get { gtk_tree_view_get_headers_visible(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHeadersVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHeadersVisible")
+    public var headersVisible: Bool {
+        get { isHeadersVisible }
+        set { isHeadersVisible = newValue }
     }
 
     /// `notify::headers-visible`: the current `headers-visible`, then every change.
@@ -213,15 +317,31 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var headersVisibleBinder: Binder<Bool> { propertyBinder(TreeView.headersVisibleProperty) }
 
+    /// Binds `headers-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeadersVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.headersVisibleProperty, to: subject) }
+    /// Binds `headers-visible` both ways to an `@Published` property, named once: `bindHeadersVisible(to: &model.$value)`.
+    public func bindHeadersVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.headersVisibleProperty, to: &published) }
+    /// Binds `headers-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeadersVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.headersVisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `headers-visible` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var headersVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-visible") }
 
     /// Enables or disables the hover expansion mode of `tree_view`.
     /// Hover expansion makes rows expand or collapse if the pointer moves
     /// over them.
-    public var hoverExpand: Bool {
+    public var isHoverExpand: Bool {
         get { gtk_tree_view_get_hover_expand(cPointer()) != 0 }
         set { gtk_tree_view_set_hover_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHoverExpand` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHoverExpand")
+    public var hoverExpand: Bool {
+        get { isHoverExpand }
+        set { isHoverExpand = newValue }
     }
 
     /// `notify::hover-expand`: the current `hover-expand`, then every change.
@@ -237,6 +357,14 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hoverExpandBinder: Binder<Bool> { propertyBinder(TreeView.hoverExpandProperty) }
 
+    /// Binds `hover-expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHoverExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.hoverExpandProperty, to: subject) }
+    /// Binds `hover-expand` both ways to an `@Published` property, named once: `bindHoverExpand(to: &model.$value)`.
+    public func bindHoverExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.hoverExpandProperty, to: &published) }
+    /// Binds `hover-expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHoverExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.hoverExpandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hover-expand` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var hoverExpandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "hover-expand") }
 
@@ -244,9 +372,17 @@ extension TreeView {
     /// Hover selection makes the selected row follow the pointer.
     /// Currently, this works only for the selection modes
     /// `GTK_SELECTION_SINGLE` and `GTK_SELECTION_BROWSE`.
-    public var hoverSelection: Bool {
+    public var isHoverSelection: Bool {
         get { gtk_tree_view_get_hover_selection(cPointer()) != 0 }
         set { gtk_tree_view_set_hover_selection(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHoverSelection` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHoverSelection")
+    public var hoverSelection: Bool {
+        get { isHoverSelection }
+        set { isHoverSelection = newValue }
     }
 
     /// `notify::hover-selection`: the current `hover-selection`, then every change.
@@ -262,13 +398,21 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hoverSelectionBinder: Binder<Bool> { propertyBinder(TreeView.hoverSelectionProperty) }
 
+    /// Binds `hover-selection` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHoverSelection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.hoverSelectionProperty, to: subject) }
+    /// Binds `hover-selection` both ways to an `@Published` property, named once: `bindHoverSelection(to: &model.$value)`.
+    public func bindHoverSelection(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.hoverSelectionProperty, to: &published) }
+    /// Binds `hover-selection` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHoverSelection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.hoverSelectionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hover-selection` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var hoverSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "hover-selection") }
 
     /// Extra indentation for each level.
-    public var levelIndentation: Int32 {
-        get { gtk_tree_view_get_level_indentation(cPointer()) }
-        set { gtk_tree_view_set_level_indentation(cPointer(), newValue) }
+    public var levelIndentation: Int {
+        get { Int(gtk_tree_view_get_level_indentation(cPointer())) }
+        set { gtk_tree_view_set_level_indentation(cPointer(), cInteger(newValue, "indentation", of: "gtk_tree_view_set_level_indentation")) }
     }
 
     /// `notify::level-indentation`: the current `level-indentation`, then every change.
@@ -276,16 +420,24 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var levelIndentationPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.levelIndentationProperty) }
+    public var levelIndentationPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.levelIndentationProperty) }
 
     /// Sets `level-indentation` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var levelIndentationBinder: Binder<Int32> { propertyBinder(TreeView.levelIndentationProperty) }
+    public var levelIndentationBinder: Binder<Int> { propertyBinder(TreeView.levelIndentationProperty) }
 
-    /// The `level-indentation` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var levelIndentationProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "level-indentation") }
+    /// Binds `level-indentation` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLevelIndentation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.levelIndentationProperty, to: subject) }
+    /// Binds `level-indentation` both ways to an `@Published` property, named once: `bindLevelIndentation(to: &model.$value)`.
+    public func bindLevelIndentation(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.levelIndentationProperty, to: &published) }
+    /// Binds `level-indentation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLevelIndentation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.levelIndentationProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `level-indentation` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var levelIndentationProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "level-indentation") }
 
     /// The `model` property.
     public var model: (any TreeModel)? {
@@ -294,9 +446,17 @@ extension TreeView {
     }
 
     /// The `reorderable` property.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_tree_view_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -312,13 +472,29 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(TreeView.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "reorderable") }
 
     /// The `rubber-banding` property.
-    public var rubberBanding: Bool {
+    public var isRubberBanding: Bool {
         get { gtk_tree_view_get_rubber_banding(cPointer()) != 0 }
         set { gtk_tree_view_set_rubber_banding(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isRubberBanding` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isRubberBanding")
+    public var rubberBanding: Bool {
+        get { isRubberBanding }
+        set { isRubberBanding = newValue }
     }
 
     /// `notify::rubber-banding`: the current `rubber-banding`, then every change.
@@ -334,13 +510,21 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var rubberBandingBinder: Binder<Bool> { propertyBinder(TreeView.rubberBandingProperty) }
 
+    /// Binds `rubber-banding` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRubberBanding<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.rubberBandingProperty, to: subject) }
+    /// Binds `rubber-banding` both ways to an `@Published` property, named once: `bindRubberBanding(to: &model.$value)`.
+    public func bindRubberBanding(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.rubberBandingProperty, to: &published) }
+    /// Binds `rubber-banding` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRubberBanding<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.rubberBandingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `rubber-banding` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var rubberBandingProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "rubber-banding") }
 
     /// The `search-column` property.
-    public var searchColumn: Int32 {
-        get { gtk_tree_view_get_search_column(cPointer()) }
-        set { gtk_tree_view_set_search_column(cPointer(), newValue) }
+    public var searchColumn: Int {
+        get { Int(gtk_tree_view_get_search_column(cPointer())) }
+        set { gtk_tree_view_set_search_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_search_column")) }
     }
 
     /// `notify::search-column`: the current `search-column`, then every change.
@@ -348,21 +532,37 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var searchColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.searchColumnProperty) }
+    public var searchColumnPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.searchColumnProperty) }
 
     /// Sets `search-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var searchColumnBinder: Binder<Int32> { propertyBinder(TreeView.searchColumnProperty) }
+    public var searchColumnBinder: Binder<Int> { propertyBinder(TreeView.searchColumnProperty) }
 
-    /// The `search-column` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var searchColumnProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "search-column") }
+    /// Binds `search-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSearchColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.searchColumnProperty, to: subject) }
+    /// Binds `search-column` both ways to an `@Published` property, named once: `bindSearchColumn(to: &model.$value)`.
+    public func bindSearchColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.searchColumnProperty, to: &published) }
+    /// Binds `search-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSearchColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.searchColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `search-column` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var searchColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "search-column") }
 
     /// true if the view has expanders.
-    public var showExpanders: Bool {
+    public var showsExpanders: Bool {
         get { gtk_tree_view_get_show_expanders(cPointer()) != 0 }
         set { gtk_tree_view_set_show_expanders(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsExpanders` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsExpanders")
+    public var showExpanders: Bool {
+        get { showsExpanders }
+        set { showsExpanders = newValue }
     }
 
     /// `notify::show-expanders`: the current `show-expanders`, then every change.
@@ -378,13 +578,21 @@ extension TreeView {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showExpandersBinder: Binder<Bool> { propertyBinder(TreeView.showExpandersProperty) }
 
+    /// Binds `show-expanders` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowExpanders<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.showExpandersProperty, to: subject) }
+    /// Binds `show-expanders` both ways to an `@Published` property, named once: `bindShowExpanders(to: &model.$value)`.
+    public func bindShowExpanders(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.showExpandersProperty, to: &published) }
+    /// Binds `show-expanders` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowExpanders<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.showExpandersProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-expanders` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var showExpandersProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "show-expanders") }
 
     /// The `tooltip-column` property.
-    public var tooltipColumn: Int32 {
-        get { gtk_tree_view_get_tooltip_column(cPointer()) }
-        set { gtk_tree_view_set_tooltip_column(cPointer(), newValue) }
+    public var tooltipColumn: Int {
+        get { Int(gtk_tree_view_get_tooltip_column(cPointer())) }
+        set { gtk_tree_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_tooltip_column")) }
     }
 
     /// `notify::tooltip-column`: the current `tooltip-column`, then every change.
@@ -392,16 +600,24 @@ extension TreeView {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var tooltipColumnPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeView.tooltipColumnProperty) }
+    public var tooltipColumnPublisher: PropertyPublisher<Int> { propertyPublisher(TreeView.tooltipColumnProperty) }
 
     /// Sets `tooltip-column` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var tooltipColumnBinder: Binder<Int32> { propertyBinder(TreeView.tooltipColumnProperty) }
+    public var tooltipColumnBinder: Binder<Int> { propertyBinder(TreeView.tooltipColumnProperty) }
 
-    /// The `tooltip-column` property of `GtkTreeView`, as `Int32`.
-    public nonisolated static var tooltipColumnProperty: PropertyKey<Int32> { PropertyKey("GtkTreeView", "tooltip-column") }
+    /// Binds `tooltip-column` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.tooltipColumnProperty, to: subject) }
+    /// Binds `tooltip-column` both ways to an `@Published` property, named once: `bindTooltipColumn(to: &model.$value)`.
+    public func bindTooltipColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.tooltipColumnProperty, to: &published) }
+    /// Binds `tooltip-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.tooltipColumnProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tooltip-column` property of `GtkTreeView`, as `Int`.
+    public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "tooltip-column") }
 
     /// The number of columns of the treeview has changed.
     ///
@@ -457,7 +673,7 @@ extension TreeView {
         public let step: MovementStep
         /// the direction to move: +1 to move forwards; -1 to move
         /// backwards. The resulting movement is undefined for all other values.
-        public let direction: Int32
+        public let direction: Int
         /// whether to extend the selection
         public let extend: Bool
         /// whether to modify the selection
@@ -474,7 +690,7 @@ extension TreeView {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onMoveCursor(_:)`.
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), direction: $0.value(1, as: Int32.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(step: $0.value(0, as: MovementStep.self), direction: $0.value(1, as: Int.self), extend: $0.value(2, as: Bool.self), modify: $0.value(3, as: Bool.self)) } }
 
     /// The `GtkTreeView`::move-cursor signal is a [keybinding
     /// signal]SignalAction which gets emitted when the user
@@ -485,8 +701,8 @@ extension TreeView {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onMoveCursor(_ handler: @escaping (MovementStep, Int32, Bool, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
+    public func onMoveCursor(_ handler: @escaping (MovementStep, Int, Bool, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
     /// `select-all`.
@@ -597,7 +813,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_append_column`.
     @discardableResult
-    public func appendColumn(_ column: TreeViewColumn) -> Int32 { gtk_tree_view_append_column(cPointer(), column.cPointer()) }
+    public func appendColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_append_column(cPointer(), column.cPointer())) }
 
     /// Recursively collapses all visible, expanded nodes in `tree_view`.
     ///
@@ -615,22 +831,22 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_bin_window_to_tree_coords`.
     @discardableResult
-    public func convertBinWindowToTreeCoords(bx: Int32, by: Int32) -> (tx: Int32, ty: Int32) {
+    public func convertBinWindowToTreeCoords(bx: Int, by: Int) -> (tx: Int, ty: Int) {
         var _tx = Int32(0)
         var _ty = Int32(0)
-        gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), bx, by, &_tx, &_ty)
-        return (_tx, _ty)
+        gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), &_tx, &_ty)
+        return (Int(_tx), Int(_ty))
     }
 
     /// Converts bin_window coordinates to widget relative coordinates.
     ///
     /// GTK's `gtk_tree_view_convert_bin_window_to_widget_coords`.
     @discardableResult
-    public func convertBinWindowToWidgetCoords(bx: Int32, by: Int32) -> (wx: Int32, wy: Int32) {
+    public func convertBinWindowToWidgetCoords(bx: Int, by: Int) -> (wx: Int, wy: Int) {
         var _wx = Int32(0)
         var _wy = Int32(0)
-        gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), bx, by, &_wx, &_wy)
-        return (_wx, _wy)
+        gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), &_wx, &_wy)
+        return (Int(_wx), Int(_wy))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -638,11 +854,11 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_tree_to_bin_window_coords`.
     @discardableResult
-    public func convertTreeToBinWindowCoords(tx: Int32, ty: Int32) -> (bx: Int32, by: Int32) {
+    public func convertTreeToBinWindowCoords(tx: Int, ty: Int) -> (bx: Int, by: Int) {
         var _bx = Int32(0)
         var _by = Int32(0)
-        gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), tx, ty, &_bx, &_by)
-        return (_bx, _by)
+        gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), &_bx, &_by)
+        return (Int(_bx), Int(_by))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -650,22 +866,22 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_tree_to_widget_coords`.
     @discardableResult
-    public func convertTreeToWidgetCoords(tx: Int32, ty: Int32) -> (wx: Int32, wy: Int32) {
+    public func convertTreeToWidgetCoords(tx: Int, ty: Int) -> (wx: Int, wy: Int) {
         var _wx = Int32(0)
         var _wy = Int32(0)
-        gtk_tree_view_convert_tree_to_widget_coords(cPointer(), tx, ty, &_wx, &_wy)
-        return (_wx, _wy)
+        gtk_tree_view_convert_tree_to_widget_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_widget_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_widget_coords"), &_wx, &_wy)
+        return (Int(_wx), Int(_wy))
     }
 
     /// Converts widget coordinates to coordinates for the bin_window.
     ///
     /// GTK's `gtk_tree_view_convert_widget_to_bin_window_coords`.
     @discardableResult
-    public func convertWidgetToBinWindowCoords(wx: Int32, wy: Int32) -> (bx: Int32, by: Int32) {
+    public func convertWidgetToBinWindowCoords(wx: Int, wy: Int) -> (bx: Int, by: Int) {
         var _bx = Int32(0)
         var _by = Int32(0)
-        gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), wx, wy, &_bx, &_by)
-        return (_bx, _by)
+        gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), &_bx, &_by)
+        return (Int(_bx), Int(_by))
     }
 
     /// Converts widget coordinates to coordinates for the
@@ -673,11 +889,11 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_convert_widget_to_tree_coords`.
     @discardableResult
-    public func convertWidgetToTreeCoords(wx: Int32, wy: Int32) -> (tx: Int32, ty: Int32) {
+    public func convertWidgetToTreeCoords(wx: Int, wy: Int) -> (tx: Int, ty: Int) {
         var _tx = Int32(0)
         var _ty = Int32(0)
-        gtk_tree_view_convert_widget_to_tree_coords(cPointer(), wx, wy, &_tx, &_ty)
-        return (_tx, _ty)
+        gtk_tree_view_convert_widget_to_tree_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_tree_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_tree_coords"), &_tx, &_ty)
+        return (Int(_tx), Int(_ty))
     }
 
     /// Recursively expands all nodes in the `tree_view`.
@@ -688,7 +904,7 @@ extension TreeView {
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
     ///
     /// GTK's `gtk_tree_view_get_column`.
-    public func column(_ n: Int32) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), n)) }
+    public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
 
     /// Returns which grid lines are enabled in `tree_view`.
     ///
@@ -698,7 +914,7 @@ extension TreeView {
     /// Queries the number of columns in the given `tree_view`.
     ///
     /// GTK's `gtk_tree_view_get_n_columns`.
-    public func nColumns() -> UInt32 { gtk_tree_view_get_n_columns(cPointer()) }
+    public func nColumns() -> Int { Int(gtk_tree_view_get_n_columns(cPointer())) }
 
     /// Returns the `GtkEntry` which is currently in use as interactive search
     /// entry for `tree_view`.  In case the built-in entry is being used, nil
@@ -714,7 +930,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_insert_column`.
     @discardableResult
-    public func insertColumn(column: TreeViewColumn, position: Int32) -> Int32 { gtk_tree_view_insert_column(cPointer(), column.cPointer(), position) }
+    public func insertColumn(column: TreeViewColumn, position: Int) -> Int { Int(gtk_tree_view_insert_column(cPointer(), column.cPointer(), cInteger(position, "position", of: "gtk_tree_view_insert_column"))) }
 
     /// Returns whether a rubber banding operation is currently being done
     /// in `tree_view`.
@@ -732,7 +948,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_remove_column`.
     @discardableResult
-    public func removeColumn(_ column: TreeViewColumn) -> Int32 { gtk_tree_view_remove_column(cPointer(), column.cPointer()) }
+    public func removeColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
 
     /// Scrolls the tree view such that the top-left corner of the visible
     /// area is `tree_x`, `tree_y`, where `tree_x` and `tree_y` are specified
@@ -741,7 +957,7 @@ extension TreeView {
     /// using gtk_tree_view_scroll_to_cell().
     ///
     /// GTK's `gtk_tree_view_scroll_to_point`.
-    public func scrollToPoint(treeX: Int32, treeY: Int32) { gtk_tree_view_scroll_to_point(cPointer(), treeX, treeY) }
+    public func scrollToPoint(treeX: Int, treeY: Int) { gtk_tree_view_scroll_to_point(cPointer(), cInteger(treeX, "tree_x", of: "gtk_tree_view_scroll_to_point"), cInteger(treeY, "tree_y", of: "gtk_tree_view_scroll_to_point")) }
 
     /// Sets which grid lines to draw in `tree_view`.
     ///

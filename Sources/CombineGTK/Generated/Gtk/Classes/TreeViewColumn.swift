@@ -47,13 +47,29 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var alignmentBinder: Binder<Float> { propertyBinder(TreeViewColumn.alignmentProperty) }
 
+    /// Binds `alignment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAlignment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: subject) }
+    /// Binds `alignment` both ways to an `@Published` property, named once: `bindAlignment(to: &model.$value)`.
+    public func bindAlignment(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TreeViewColumn.alignmentProperty, to: &published) }
+    /// Binds `alignment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAlignment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `alignment` property of `GtkTreeViewColumn`, as `Float`.
     public nonisolated static var alignmentProperty: PropertyKey<Float> { PropertyKey("GtkTreeViewColumn", "alignment") }
 
     /// The `clickable` property.
-    public var clickable: Bool {
+    public var isClickable: Bool {
         get { gtk_tree_view_column_get_clickable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_clickable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isClickable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isClickable")
+    public var clickable: Bool {
+        get { isClickable }
+        set { isClickable = newValue }
     }
 
     /// `notify::clickable`: the current `clickable`, then every change.
@@ -69,13 +85,29 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var clickableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.clickableProperty) }
 
+    /// Binds `clickable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindClickable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.clickableProperty, to: subject) }
+    /// Binds `clickable` both ways to an `@Published` property, named once: `bindClickable(to: &model.$value)`.
+    public func bindClickable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.clickableProperty, to: &published) }
+    /// Binds `clickable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindClickable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.clickableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `clickable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var clickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "clickable") }
 
     /// The `expand` property.
-    public var expand: Bool {
+    public var expands: Bool {
         get { gtk_tree_view_column_get_expand(cPointer()) != 0 }
         set { gtk_tree_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "expands")
+    public var expand: Bool {
+        get { expands }
+        set { expands = newValue }
     }
 
     /// `notify::expand`: the current `expand`, then every change.
@@ -91,13 +123,21 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var expandBinder: Binder<Bool> { propertyBinder(TreeViewColumn.expandProperty) }
 
+    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.expandProperty, to: subject) }
+    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
+    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.expandProperty, to: &published) }
+    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `expand` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "expand") }
 
     /// The `fixed-width` property.
-    public var fixedWidth: Int32 {
-        get { gtk_tree_view_column_get_fixed_width(cPointer()) }
-        set { gtk_tree_view_column_set_fixed_width(cPointer(), newValue) }
+    public var fixedWidth: Int {
+        get { Int(gtk_tree_view_column_get_fixed_width(cPointer())) }
+        set { gtk_tree_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_tree_view_column_set_fixed_width")) }
     }
 
     /// `notify::fixed-width`: the current `fixed-width`, then every change.
@@ -105,21 +145,29 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var fixedWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.fixedWidthProperty) }
+    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.fixedWidthProperty) }
 
     /// Sets `fixed-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var fixedWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.fixedWidthProperty) }
+    public var fixedWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.fixedWidthProperty) }
 
-    /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var fixedWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
+    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: subject) }
+    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
+    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.fixedWidthProperty, to: &published) }
+    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
 
     /// The `max-width` property.
-    public var maxWidth: Int32 {
-        get { gtk_tree_view_column_get_max_width(cPointer()) }
-        set { gtk_tree_view_column_set_max_width(cPointer(), newValue) }
+    public var maxWidth: Int {
+        get { Int(gtk_tree_view_column_get_max_width(cPointer())) }
+        set { gtk_tree_view_column_set_max_width(cPointer(), cInteger(newValue, "max_width", of: "gtk_tree_view_column_set_max_width")) }
     }
 
     /// `notify::max-width`: the current `max-width`, then every change.
@@ -127,21 +175,29 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.maxWidthProperty) }
+    public var maxWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.maxWidthProperty) }
 
     /// Sets `max-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.maxWidthProperty) }
+    public var maxWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.maxWidthProperty) }
 
-    /// The `max-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var maxWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "max-width") }
+    /// Binds `max-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: subject) }
+    /// Binds `max-width` both ways to an `@Published` property, named once: `bindMaxWidth(to: &model.$value)`.
+    public func bindMaxWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.maxWidthProperty, to: &published) }
+    /// Binds `max-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var maxWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "max-width") }
 
     /// The `min-width` property.
-    public var minWidth: Int32 {
-        get { gtk_tree_view_column_get_min_width(cPointer()) }
-        set { gtk_tree_view_column_set_min_width(cPointer(), newValue) }
+    public var minWidth: Int {
+        get { Int(gtk_tree_view_column_get_min_width(cPointer())) }
+        set { gtk_tree_view_column_set_min_width(cPointer(), cInteger(newValue, "min_width", of: "gtk_tree_view_column_set_min_width")) }
     }
 
     /// `notify::min-width`: the current `min-width`, then every change.
@@ -149,21 +205,37 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var minWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.minWidthProperty) }
+    public var minWidthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.minWidthProperty) }
 
     /// Sets `min-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var minWidthBinder: Binder<Int32> { propertyBinder(TreeViewColumn.minWidthProperty) }
+    public var minWidthBinder: Binder<Int> { propertyBinder(TreeViewColumn.minWidthProperty) }
 
-    /// The `min-width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var minWidthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "min-width") }
+    /// Binds `min-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: subject) }
+    /// Binds `min-width` both ways to an `@Published` property, named once: `bindMinWidth(to: &model.$value)`.
+    public func bindMinWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.minWidthProperty, to: &published) }
+    /// Binds `min-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMinWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `min-width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var minWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "min-width") }
 
     /// The `reorderable` property.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { gtk_tree_view_column_get_reorderable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -179,13 +251,29 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var reorderableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.reorderableProperty) }
 
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `reorderable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "reorderable") }
 
     /// The `resizable` property.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_tree_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -200,6 +288,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizableBinder: Binder<Bool> { propertyBinder(TreeViewColumn.resizableProperty) }
+
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.resizableProperty, to: &published) }
+    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "resizable") }
@@ -223,14 +319,22 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sizingBinder: Binder<TreeViewColumnSizing> { propertyBinder(TreeViewColumn.sizingProperty) }
 
+    /// Binds `sizing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSizing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewColumnSizing, S.Failure == Never { bind(TreeViewColumn.sizingProperty, to: subject) }
+    /// Binds `sizing` both ways to an `@Published` property, named once: `bindSizing(to: &model.$value)`.
+    public func bindSizing(to published: inout Published<TreeViewColumnSizing>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sizingProperty, to: &published) }
+    /// Binds `sizing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSizing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewColumnSizing>, publisher: Source)
+        -> AnyCancellable where Source.Output == TreeViewColumnSizing, Source.Failure == Never { bind(TreeViewColumn.sizingProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sizing` property of `GtkTreeViewColumn`, as `TreeViewColumnSizing`.
     public nonisolated static var sizingProperty: PropertyKey<TreeViewColumnSizing> { PropertyKey("GtkTreeViewColumn", "sizing") }
 
     /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header
     /// clickable. Set to -1 to make the column unsortable.
-    public var sortColumnId: Int32 {
-        get { gtk_tree_view_column_get_sort_column_id(cPointer()) }
-        set { gtk_tree_view_column_set_sort_column_id(cPointer(), newValue) }
+    public var sortColumnId: Int {
+        get { Int(gtk_tree_view_column_get_sort_column_id(cPointer())) }
+        set { gtk_tree_view_column_set_sort_column_id(cPointer(), cInteger(newValue, "sort_column_id", of: "gtk_tree_view_column_set_sort_column_id")) }
     }
 
     /// `notify::sort-column-id`: the current `sort-column-id`, then every change.
@@ -238,21 +342,37 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var sortColumnIdPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.sortColumnIdProperty) }
+    public var sortColumnIdPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.sortColumnIdProperty) }
 
     /// Sets `sort-column-id` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var sortColumnIdBinder: Binder<Int32> { propertyBinder(TreeViewColumn.sortColumnIdProperty) }
+    public var sortColumnIdBinder: Binder<Int> { propertyBinder(TreeViewColumn.sortColumnIdProperty) }
 
-    /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var sortColumnIdProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
+    /// Binds `sort-column-id` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortColumnId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: subject) }
+    /// Binds `sort-column-id` both ways to an `@Published` property, named once: `bindSortColumnId(to: &model.$value)`.
+    public func bindSortColumnId(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortColumnIdProperty, to: &published) }
+    /// Binds `sort-column-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortColumnId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var sortColumnIdProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
 
     /// The `sort-indicator` property.
-    public var sortIndicator: Bool {
+    public var showsSortIndicator: Bool {
         get { gtk_tree_view_column_get_sort_indicator(cPointer()) != 0 }
         set { gtk_tree_view_column_set_sort_indicator(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSortIndicator` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSortIndicator")
+    public var sortIndicator: Bool {
+        get { showsSortIndicator }
+        set { showsSortIndicator = newValue }
     }
 
     /// `notify::sort-indicator`: the current `sort-indicator`, then every change.
@@ -267,6 +387,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sortIndicatorBinder: Binder<Bool> { propertyBinder(TreeViewColumn.sortIndicatorProperty) }
+
+    /// Binds `sort-indicator` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortIndicator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: subject) }
+    /// Binds `sort-indicator` both ways to an `@Published` property, named once: `bindSortIndicator(to: &model.$value)`.
+    public func bindSortIndicator(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortIndicatorProperty, to: &published) }
+    /// Binds `sort-indicator` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortIndicator<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-indicator` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var sortIndicatorProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "sort-indicator") }
@@ -290,13 +418,21 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var sortOrderBinder: Binder<SortType> { propertyBinder(TreeViewColumn.sortOrderProperty) }
 
+    /// Binds `sort-order` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSortOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SortType, S.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: subject) }
+    /// Binds `sort-order` both ways to an `@Published` property, named once: `bindSortOrder(to: &model.$value)`.
+    public func bindSortOrder(to published: inout Published<SortType>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortOrderProperty, to: &published) }
+    /// Binds `sort-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSortOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SortType>, publisher: Source)
+        -> AnyCancellable where Source.Output == SortType, Source.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `sort-order` property of `GtkTreeViewColumn`, as `SortType`.
     public nonisolated static var sortOrderProperty: PropertyKey<SortType> { PropertyKey("GtkTreeViewColumn", "sort-order") }
 
     /// The `spacing` property.
-    public var spacing: Int32 {
-        get { gtk_tree_view_column_get_spacing(cPointer()) }
-        set { gtk_tree_view_column_set_spacing(cPointer(), newValue) }
+    public var spacing: Int {
+        get { Int(gtk_tree_view_column_get_spacing(cPointer())) }
+        set { gtk_tree_view_column_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_tree_view_column_set_spacing")) }
     }
 
     /// `notify::spacing`: the current `spacing`, then every change.
@@ -304,16 +440,24 @@ extension TreeViewColumn {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var spacingPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.spacingProperty) }
+    public var spacingPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.spacingProperty) }
 
     /// Sets `spacing` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var spacingBinder: Binder<Int32> { propertyBinder(TreeViewColumn.spacingProperty) }
+    public var spacingBinder: Binder<Int> { propertyBinder(TreeViewColumn.spacingProperty) }
 
-    /// The `spacing` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var spacingProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "spacing") }
+    /// Binds `spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.spacingProperty, to: subject) }
+    /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
+    public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.spacingProperty, to: &published) }
+    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.spacingProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `spacing` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "spacing") }
 
     /// The `title` property.
     public var title: String {
@@ -334,13 +478,29 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String> { propertyBinder(TreeViewColumn.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(TreeViewColumn.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(TreeViewColumn.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(TreeViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkTreeViewColumn`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkTreeViewColumn", "title") }
 
     /// The `visible` property.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_tree_view_column_get_visible(cPointer()) != 0 }
         set { gtk_tree_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.
@@ -355,6 +515,14 @@ extension TreeViewColumn {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(TreeViewColumn.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "visible") }
@@ -378,34 +546,42 @@ extension TreeViewColumn {
     ///   the main thread (see `propertyBinder(_:)`).
     public var widgetBinder: Binder<Widget?> { propertyBinder(TreeViewColumn.widgetProperty) }
 
+    /// Binds `widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(TreeViewColumn.widgetProperty, to: subject) }
+    /// Binds `widget` both ways to an `@Published` property, named once: `bindWidget(to: &model.$value)`.
+    public func bindWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(TreeViewColumn.widgetProperty, to: &published) }
+    /// Binds `widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(TreeViewColumn.widgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `widget` property of `GtkTreeViewColumn`, as `Widget?`.
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }
 
     /// The `width` property.
-    public var width: Int32 { gtk_tree_view_column_get_width(cPointer()) }
+    public var width: Int { Int(gtk_tree_view_column_get_width(cPointer())) }
 
     /// `notify::width`: the current `width`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.widthProperty) }
+    public var widthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.widthProperty) }
 
-    /// The `width` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var widthProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "width") }
+    /// The `width` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var widthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "width") }
 
     /// The `x-offset` property.
-    public var xOffset: Int32 { gtk_tree_view_column_get_x_offset(cPointer()) }
+    public var xOffset: Int { Int(gtk_tree_view_column_get_x_offset(cPointer())) }
 
     /// `notify::x-offset`: the current `x-offset`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var xOffsetPublisher: PropertyPublisher<Int32> { propertyPublisher(TreeViewColumn.xOffsetProperty) }
+    public var xOffsetPublisher: PropertyPublisher<Int> { propertyPublisher(TreeViewColumn.xOffsetProperty) }
 
-    /// The `x-offset` property of `GtkTreeViewColumn`, as `Int32`.
-    public nonisolated static var xOffsetProperty: PropertyKey<Int32> { PropertyKey("GtkTreeViewColumn", "x-offset") }
+    /// The `x-offset` property of `GtkTreeViewColumn`, as `Int`.
+    public nonisolated static var xOffsetProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "x-offset") }
 
     /// Emitted when the column's header has been clicked.
     ///
@@ -420,13 +596,13 @@ extension TreeViewColumn {
     ///
     /// GTK's `gtk_tree_view_column_cell_get_size`.
     @discardableResult
-    public func cellGetSize() -> (xOffset: Int32, yOffset: Int32, width: Int32, height: Int32) {
+    public func cellGetSize() -> (xOffset: Int, yOffset: Int, width: Int, height: Int) {
         var _xOffset = Int32(0)
         var _yOffset = Int32(0)
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_tree_view_column_cell_get_size(cPointer(), &_xOffset, &_yOffset, &_width, &_height)
-        return (_xOffset, _yOffset, _width, _height)
+        return (Int(_xOffset), Int(_yOffset), Int(_width), Int(_height))
     }
 
     /// Returns true if any of the cells packed into the `tree_column` are visible.

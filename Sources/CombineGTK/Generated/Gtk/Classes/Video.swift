@@ -51,9 +51,17 @@ open class Video: Widget {
 
 extension Video {
     /// If the video should automatically begin playing.
-    public var autoplay: Bool {
+    public var autoplays: Bool {
         get { gtk_video_get_autoplay(cPointer()) != 0 }
         set { gtk_video_set_autoplay(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `autoplays` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "autoplays")
+    public var autoplay: Bool {
+        get { autoplays }
+        set { autoplays = newValue }
     }
 
     /// `notify::autoplay`: the current `autoplay`, then every change.
@@ -69,6 +77,14 @@ extension Video {
     ///   the main thread (see `propertyBinder(_:)`).
     public var autoplayBinder: Binder<Bool> { propertyBinder(Video.autoplayProperty) }
 
+    /// Binds `autoplay` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoplay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Video.autoplayProperty, to: subject) }
+    /// Binds `autoplay` both ways to an `@Published` property, named once: `bindAutoplay(to: &model.$value)`.
+    public func bindAutoplay(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Video.autoplayProperty, to: &published) }
+    /// Binds `autoplay` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAutoplay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Video.autoplayProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `autoplay` property of `GtkVideo`, as `Bool`.
     public nonisolated static var autoplayProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "autoplay") }
 
@@ -79,9 +95,17 @@ extension Video {
     }
 
     /// If new media files should be set to loop.
-    public var loop: Bool {
+    public var loops: Bool {
         get { gtk_video_get_loop(cPointer()) != 0 }
         set { gtk_video_set_loop(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "loops")
+    public var loop: Bool {
+        get { loops }
+        set { loops = newValue }
     }
 
     /// `notify::loop`: the current `loop`, then every change.
@@ -96,6 +120,14 @@ extension Video {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var loopBinder: Binder<Bool> { propertyBinder(Video.loopProperty) }
+
+    /// Binds `loop` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Video.loopProperty, to: subject) }
+    /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
+    public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Video.loopProperty, to: &published) }
+    /// Binds `loop` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLoop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Video.loopProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `loop` property of `GtkVideo`, as `Bool`.
     public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "loop") }
@@ -118,6 +150,14 @@ extension Video {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var mediaStreamBinder: Binder<MediaStream?> { propertyBinder(Video.mediaStreamProperty) }
+
+    /// Binds `media-stream` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMediaStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MediaStream?, S.Failure == Never { bind(Video.mediaStreamProperty, to: subject) }
+    /// Binds `media-stream` both ways to an `@Published` property, named once: `bindMediaStream(to: &model.$value)`.
+    public func bindMediaStream(to published: inout Published<MediaStream?>.Publisher) -> AnyCancellable { bind(Video.mediaStreamProperty, to: &published) }
+    /// Binds `media-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMediaStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MediaStream?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MediaStream?, Source.Failure == Never { bind(Video.mediaStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `media-stream` property of `GtkVideo`, as `MediaStream?`.
     public nonisolated static var mediaStreamProperty: PropertyKey<MediaStream?> { PropertyKey("GtkVideo", "media-stream") }

@@ -48,13 +48,29 @@ extension Viewport {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Viewport.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Viewport.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Viewport.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Viewport.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkViewport`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkViewport", "child") }
 
     /// Whether to scroll when the focus changes.
-    public var scrollToFocus: Bool {
+    public var scrollsToFocus: Bool {
         get { gtk_viewport_get_scroll_to_focus(cPointer()) != 0 }
         set { gtk_viewport_set_scroll_to_focus(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `scrollsToFocus` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "scrollsToFocus")
+    public var scrollToFocus: Bool {
+        get { scrollsToFocus }
+        set { scrollsToFocus = newValue }
     }
 
     /// `notify::scroll-to-focus`: the current `scroll-to-focus`, then every change.
@@ -69,6 +85,14 @@ extension Viewport {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var scrollToFocusBinder: Binder<Bool> { propertyBinder(Viewport.scrollToFocusProperty) }
+
+    /// Binds `scroll-to-focus` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScrollToFocus<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Viewport.scrollToFocusProperty, to: subject) }
+    /// Binds `scroll-to-focus` both ways to an `@Published` property, named once: `bindScrollToFocus(to: &model.$value)`.
+    public func bindScrollToFocus(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Viewport.scrollToFocusProperty, to: &published) }
+    /// Binds `scroll-to-focus` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindScrollToFocus<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Viewport.scrollToFocusProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scroll-to-focus` property of `GtkViewport`, as `Bool`.
     public nonisolated static var scrollToFocusProperty: PropertyKey<Bool> { PropertyKey("GtkViewport", "scroll-to-focus") }

@@ -30,9 +30,17 @@ open class VolumeButton: ScaleButton {
 
 extension VolumeButton {
     /// Whether to use symbolic icons as the icons.
-    public var useSymbolic: Bool {
+    public var usesSymbolic: Bool {
         get { propertyValue(VolumeButton.useSymbolicProperty) }
         set { setValue(newValue, of: VolumeButton.useSymbolicProperty.name) }
+    }
+
+    /// `usesSymbolic` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesSymbolic")
+    public var useSymbolic: Bool {
+        get { usesSymbolic }
+        set { usesSymbolic = newValue }
     }
 
     /// `notify::use-symbolic`: the current `use-symbolic`, then every change.
@@ -47,6 +55,14 @@ extension VolumeButton {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useSymbolicBinder: Binder<Bool> { propertyBinder(VolumeButton.useSymbolicProperty) }
+
+    /// Binds `use-symbolic` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseSymbolic<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: subject) }
+    /// Binds `use-symbolic` both ways to an `@Published` property, named once: `bindUseSymbolic(to: &model.$value)`.
+    public func bindUseSymbolic(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(VolumeButton.useSymbolicProperty, to: &published) }
+    /// Binds `use-symbolic` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseSymbolic<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-symbolic` property of `GtkVolumeButton`, as `Bool`.
     public nonisolated static var useSymbolicProperty: PropertyKey<Bool> { PropertyKey("GtkVolumeButton", "use-symbolic") }

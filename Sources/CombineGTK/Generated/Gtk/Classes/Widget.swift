@@ -41,6 +41,14 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var canFocusBinder: Binder<Bool> { propertyBinder(Widget.canFocusProperty) }
 
+    /// Binds `can-focus` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCanFocus<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.canFocusProperty, to: subject) }
+    /// Binds `can-focus` both ways to an `@Published` property, named once: `bindCanFocus(to: &model.$value)`.
+    public func bindCanFocus(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.canFocusProperty, to: &published) }
+    /// Binds `can-focus` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCanFocus<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.canFocusProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `can-focus` property of `GtkWidget`, as `Bool`.
     public nonisolated static var canFocusProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "can-focus") }
 
@@ -62,6 +70,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var canTargetBinder: Binder<Bool> { propertyBinder(Widget.canTargetProperty) }
+
+    /// Binds `can-target` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCanTarget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.canTargetProperty, to: subject) }
+    /// Binds `can-target` both ways to an `@Published` property, named once: `bindCanTarget(to: &model.$value)`.
+    public func bindCanTarget(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.canTargetProperty, to: &published) }
+    /// Binds `can-target` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCanTarget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.canTargetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `can-target` property of `GtkWidget`, as `Bool`.
     public nonisolated static var canTargetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "can-target") }
@@ -85,6 +101,14 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var cssClassesBinder: Binder<[String]> { propertyBinder(Widget.cssClassesProperty) }
 
+    /// Binds `css-classes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCssClasses<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(Widget.cssClassesProperty, to: subject) }
+    /// Binds `css-classes` both ways to an `@Published` property, named once: `bindCssClasses(to: &model.$value)`.
+    public func bindCssClasses(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(Widget.cssClassesProperty, to: &published) }
+    /// Binds `css-classes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCssClasses<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
+        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(Widget.cssClassesProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `css-classes` property of `GtkWidget`, as `[String]`.
     public nonisolated static var cssClassesProperty: PropertyKey<[String]> { PropertyKey("GtkWidget", "css-classes") }
 
@@ -102,9 +126,17 @@ extension Widget {
     public nonisolated static var cssNameProperty: PropertyKey<String> { PropertyKey("GtkWidget", "css-name") }
 
     /// Whether the widget should grab focus when it is clicked with the mouse.
-    public var focusOnClick: Bool {
+    public var focusesOnClick: Bool {
         get { gtk_widget_get_focus_on_click(cPointer()) != 0 }
         set { gtk_widget_set_focus_on_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `focusesOnClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "focusesOnClick")
+    public var focusOnClick: Bool {
+        get { focusesOnClick }
+        set { focusesOnClick = newValue }
     }
 
     /// `notify::focus-on-click`: the current `focus-on-click`, then every change.
@@ -120,13 +152,29 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var focusOnClickBinder: Binder<Bool> { propertyBinder(Widget.focusOnClickProperty) }
 
+    /// Binds `focus-on-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFocusOnClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.focusOnClickProperty, to: subject) }
+    /// Binds `focus-on-click` both ways to an `@Published` property, named once: `bindFocusOnClick(to: &model.$value)`.
+    public func bindFocusOnClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.focusOnClickProperty, to: &published) }
+    /// Binds `focus-on-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFocusOnClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.focusOnClickProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `focus-on-click` property of `GtkWidget`, as `Bool`.
     public nonisolated static var focusOnClickProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "focus-on-click") }
 
     /// Whether this widget itself will accept the input focus.
-    public var focusable: Bool {
+    public var isFocusable: Bool {
         get { gtk_widget_get_focusable(cPointer()) != 0 }
         set { gtk_widget_set_focusable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFocusable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFocusable")
+    public var focusable: Bool {
+        get { isFocusable }
+        set { isFocusable = newValue }
     }
 
     /// `notify::focusable`: the current `focusable`, then every change.
@@ -141,6 +189,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var focusableBinder: Binder<Bool> { propertyBinder(Widget.focusableProperty) }
+
+    /// Binds `focusable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFocusable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.focusableProperty, to: subject) }
+    /// Binds `focusable` both ways to an `@Published` property, named once: `bindFocusable(to: &model.$value)`.
+    public func bindFocusable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.focusableProperty, to: &published) }
+    /// Binds `focusable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFocusable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.focusableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focusable` property of `GtkWidget`, as `Bool`.
     public nonisolated static var focusableProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "focusable") }
@@ -163,6 +219,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var halignBinder: Binder<Align> { propertyBinder(Widget.halignProperty) }
+
+    /// Binds `halign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.halignProperty, to: subject) }
+    /// Binds `halign` both ways to an `@Published` property, named once: `bindHalign(to: &model.$value)`.
+    public func bindHalign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.halignProperty, to: &published) }
+    /// Binds `halign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
+        -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.halignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `halign` property of `GtkWidget`, as `Align`.
     public nonisolated static var halignProperty: PropertyKey<Align> { PropertyKey("GtkWidget", "halign") }
@@ -212,11 +276,19 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hasTooltipBinder: Binder<Bool> { propertyBinder(Widget.hasTooltipProperty) }
 
+    /// Binds `has-tooltip` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasTooltip<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hasTooltipProperty, to: subject) }
+    /// Binds `has-tooltip` both ways to an `@Published` property, named once: `bindHasTooltip(to: &model.$value)`.
+    public func bindHasTooltip(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hasTooltipProperty, to: &published) }
+    /// Binds `has-tooltip` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasTooltip<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hasTooltipProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `has-tooltip` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hasTooltipProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "has-tooltip") }
 
     /// Override for height request of the widget.
-    public var heightRequest: Int32 {
+    public var heightRequest: Int {
         get { propertyValue(Widget.heightRequestProperty) }
         set { setValue(newValue, of: Widget.heightRequestProperty.name) }
     }
@@ -226,21 +298,37 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var heightRequestPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.heightRequestProperty) }
+    public var heightRequestPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.heightRequestProperty) }
 
     /// Sets `height-request` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var heightRequestBinder: Binder<Int32> { propertyBinder(Widget.heightRequestProperty) }
+    public var heightRequestBinder: Binder<Int> { propertyBinder(Widget.heightRequestProperty) }
 
-    /// The `height-request` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var heightRequestProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "height-request") }
+    /// Binds `height-request` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeightRequest<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.heightRequestProperty, to: subject) }
+    /// Binds `height-request` both ways to an `@Published` property, named once: `bindHeightRequest(to: &model.$value)`.
+    public func bindHeightRequest(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.heightRequestProperty, to: &published) }
+    /// Binds `height-request` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHeightRequest<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.heightRequestProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `height-request` property of `GtkWidget`, as `Int`.
+    public nonisolated static var heightRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "height-request") }
 
     /// Whether to expand horizontally.
-    public var hexpand: Bool {
+    public var hexpands: Bool {
         get { gtk_widget_get_hexpand(cPointer()) != 0 }
         set { gtk_widget_set_hexpand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `hexpands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hexpands")
+    public var hexpand: Bool {
+        get { hexpands }
+        set { hexpands = newValue }
     }
 
     /// `notify::hexpand`: the current `hexpand`, then every change.
@@ -256,13 +344,29 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hexpandBinder: Binder<Bool> { propertyBinder(Widget.hexpandProperty) }
 
+    /// Binds `hexpand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHexpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hexpandProperty, to: subject) }
+    /// Binds `hexpand` both ways to an `@Published` property, named once: `bindHexpand(to: &model.$value)`.
+    public func bindHexpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hexpandProperty, to: &published) }
+    /// Binds `hexpand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHexpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hexpandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hexpand` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "hexpand") }
 
     /// Whether to use the `hexpand` property.
-    public var hexpandSet: Bool {
+    public var isHexpandSet: Bool {
         get { gtk_widget_get_hexpand_set(cPointer()) != 0 }
         set { gtk_widget_set_hexpand_set(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isHexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isHexpandSet")
+    public var hexpandSet: Bool {
+        get { isHexpandSet }
+        set { isHexpandSet = newValue }
     }
 
     /// `notify::hexpand-set`: the current `hexpand-set`, then every change.
@@ -277,6 +381,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hexpandSetBinder: Binder<Bool> { propertyBinder(Widget.hexpandSetProperty) }
+
+    /// Binds `hexpand-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHexpandSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hexpandSetProperty, to: subject) }
+    /// Binds `hexpand-set` both ways to an `@Published` property, named once: `bindHexpandSet(to: &model.$value)`.
+    public func bindHexpandSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hexpandSetProperty, to: &published) }
+    /// Binds `hexpand-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHexpandSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hexpandSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hexpand-set` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hexpandSetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "hexpand-set") }
@@ -301,13 +413,21 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var layoutManagerBinder: Binder<LayoutManager?> { propertyBinder(Widget.layoutManagerProperty) }
 
+    /// Binds `layout-manager` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLayoutManager<S: Subject>(to subject: S) -> AnyCancellable where S.Output == LayoutManager?, S.Failure == Never { bind(Widget.layoutManagerProperty, to: subject) }
+    /// Binds `layout-manager` both ways to an `@Published` property, named once: `bindLayoutManager(to: &model.$value)`.
+    public func bindLayoutManager(to published: inout Published<LayoutManager?>.Publisher) -> AnyCancellable { bind(Widget.layoutManagerProperty, to: &published) }
+    /// Binds `layout-manager` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLayoutManager<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, LayoutManager?>, publisher: Source)
+        -> AnyCancellable where Source.Output == LayoutManager?, Source.Failure == Never { bind(Widget.layoutManagerProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `layout-manager` property of `GtkWidget`, as `LayoutManager?`.
     public nonisolated static var layoutManagerProperty: PropertyKey<LayoutManager?> { PropertyKey("GtkWidget", "layout-manager") }
 
     /// Margin on bottom side of widget.
-    public var marginBottom: Int32 {
-        get { gtk_widget_get_margin_bottom(cPointer()) }
-        set { gtk_widget_set_margin_bottom(cPointer(), newValue) }
+    public var marginBottom: Int {
+        get { Int(gtk_widget_get_margin_bottom(cPointer())) }
+        set { gtk_widget_set_margin_bottom(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_bottom")) }
     }
 
     /// `notify::margin-bottom`: the current `margin-bottom`, then every change.
@@ -315,21 +435,29 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginBottomPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginBottomProperty) }
+    public var marginBottomPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginBottomProperty) }
 
     /// Sets `margin-bottom` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginBottomBinder: Binder<Int32> { propertyBinder(Widget.marginBottomProperty) }
+    public var marginBottomBinder: Binder<Int> { propertyBinder(Widget.marginBottomProperty) }
 
-    /// The `margin-bottom` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginBottomProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-bottom") }
+    /// Binds `margin-bottom` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarginBottom<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginBottomProperty, to: subject) }
+    /// Binds `margin-bottom` both ways to an `@Published` property, named once: `bindMarginBottom(to: &model.$value)`.
+    public func bindMarginBottom(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginBottomProperty, to: &published) }
+    /// Binds `margin-bottom` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarginBottom<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginBottomProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `margin-bottom` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginBottomProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-bottom") }
 
     /// Margin on end of widget, horizontally.
-    public var marginEnd: Int32 {
-        get { gtk_widget_get_margin_end(cPointer()) }
-        set { gtk_widget_set_margin_end(cPointer(), newValue) }
+    public var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(cPointer())) }
+        set { gtk_widget_set_margin_end(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_end")) }
     }
 
     /// `notify::margin-end`: the current `margin-end`, then every change.
@@ -337,21 +465,29 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginEndPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginEndProperty) }
+    public var marginEndPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginEndProperty) }
 
     /// Sets `margin-end` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginEndBinder: Binder<Int32> { propertyBinder(Widget.marginEndProperty) }
+    public var marginEndBinder: Binder<Int> { propertyBinder(Widget.marginEndProperty) }
 
-    /// The `margin-end` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginEndProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-end") }
+    /// Binds `margin-end` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarginEnd<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginEndProperty, to: subject) }
+    /// Binds `margin-end` both ways to an `@Published` property, named once: `bindMarginEnd(to: &model.$value)`.
+    public func bindMarginEnd(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginEndProperty, to: &published) }
+    /// Binds `margin-end` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarginEnd<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginEndProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `margin-end` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginEndProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-end") }
 
     /// Margin on start of widget, horizontally.
-    public var marginStart: Int32 {
-        get { gtk_widget_get_margin_start(cPointer()) }
-        set { gtk_widget_set_margin_start(cPointer(), newValue) }
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(cPointer())) }
+        set { gtk_widget_set_margin_start(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_start")) }
     }
 
     /// `notify::margin-start`: the current `margin-start`, then every change.
@@ -359,21 +495,29 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginStartPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginStartProperty) }
+    public var marginStartPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginStartProperty) }
 
     /// Sets `margin-start` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginStartBinder: Binder<Int32> { propertyBinder(Widget.marginStartProperty) }
+    public var marginStartBinder: Binder<Int> { propertyBinder(Widget.marginStartProperty) }
 
-    /// The `margin-start` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginStartProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-start") }
+    /// Binds `margin-start` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarginStart<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginStartProperty, to: subject) }
+    /// Binds `margin-start` both ways to an `@Published` property, named once: `bindMarginStart(to: &model.$value)`.
+    public func bindMarginStart(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginStartProperty, to: &published) }
+    /// Binds `margin-start` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarginStart<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginStartProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `margin-start` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginStartProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-start") }
 
     /// Margin on top side of widget.
-    public var marginTop: Int32 {
-        get { gtk_widget_get_margin_top(cPointer()) }
-        set { gtk_widget_set_margin_top(cPointer(), newValue) }
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(cPointer())) }
+        set { gtk_widget_set_margin_top(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_top")) }
     }
 
     /// `notify::margin-top`: the current `margin-top`, then every change.
@@ -381,16 +525,24 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var marginTopPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.marginTopProperty) }
+    public var marginTopPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.marginTopProperty) }
 
     /// Sets `margin-top` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var marginTopBinder: Binder<Int32> { propertyBinder(Widget.marginTopProperty) }
+    public var marginTopBinder: Binder<Int> { propertyBinder(Widget.marginTopProperty) }
 
-    /// The `margin-top` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var marginTopProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "margin-top") }
+    /// Binds `margin-top` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMarginTop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginTopProperty, to: subject) }
+    /// Binds `margin-top` both ways to an `@Published` property, named once: `bindMarginTop(to: &model.$value)`.
+    public func bindMarginTop(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginTopProperty, to: &published) }
+    /// Binds `margin-top` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMarginTop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginTopProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `margin-top` property of `GtkWidget`, as `Int`.
+    public nonisolated static var marginTopProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-top") }
 
     /// The name of the widget.
     public var name: String {
@@ -410,6 +562,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var nameBinder: Binder<String> { propertyBinder(Widget.nameProperty) }
+
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Widget.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Widget.nameProperty, to: &published) }
+    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Widget.nameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `name` property of `GtkWidget`, as `String`.
     public nonisolated static var nameProperty: PropertyKey<String> { PropertyKey("GtkWidget", "name") }
@@ -433,6 +593,14 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var opacityBinder: Binder<Double> { propertyBinder(Widget.opacityProperty) }
 
+    /// Binds `opacity` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOpacity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Widget.opacityProperty, to: subject) }
+    /// Binds `opacity` both ways to an `@Published` property, named once: `bindOpacity(to: &model.$value)`.
+    public func bindOpacity(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Widget.opacityProperty, to: &published) }
+    /// Binds `opacity` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOpacity<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
+        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Widget.opacityProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `opacity` property of `GtkWidget`, as `Double`.
     public nonisolated static var opacityProperty: PropertyKey<Double> { PropertyKey("GtkWidget", "opacity") }
 
@@ -454,6 +622,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var overflowBinder: Binder<Overflow> { propertyBinder(Widget.overflowProperty) }
+
+    /// Binds `overflow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Overflow, S.Failure == Never { bind(Widget.overflowProperty, to: subject) }
+    /// Binds `overflow` both ways to an `@Published` property, named once: `bindOverflow(to: &model.$value)`.
+    public func bindOverflow(to published: inout Published<Overflow>.Publisher) -> AnyCancellable { bind(Widget.overflowProperty, to: &published) }
+    /// Binds `overflow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverflow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Overflow>, publisher: Source)
+        -> AnyCancellable where Source.Output == Overflow, Source.Failure == Never { bind(Widget.overflowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overflow` property of `GtkWidget`, as `Overflow`.
     public nonisolated static var overflowProperty: PropertyKey<Overflow> { PropertyKey("GtkWidget", "overflow") }
@@ -490,6 +666,14 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var receivesDefaultBinder: Binder<Bool> { propertyBinder(Widget.receivesDefaultProperty) }
 
+    /// Binds `receives-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReceivesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.receivesDefaultProperty, to: subject) }
+    /// Binds `receives-default` both ways to an `@Published` property, named once: `bindReceivesDefault(to: &model.$value)`.
+    public func bindReceivesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.receivesDefaultProperty, to: &published) }
+    /// Binds `receives-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReceivesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.receivesDefaultProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `receives-default` property of `GtkWidget`, as `Bool`.
     public nonisolated static var receivesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "receives-default") }
 
@@ -497,22 +681,30 @@ extension Widget {
     public var root: (any Root)? { Object.wrap(none: gtk_widget_get_root(cPointer())) as? any Root }
 
     /// The scale factor of the widget.
-    public var scaleFactor: Int32 { gtk_widget_get_scale_factor(cPointer()) }
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(cPointer())) }
 
     /// `notify::scale-factor`: the current `scale-factor`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var scaleFactorPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.scaleFactorProperty) }
+    public var scaleFactorPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.scaleFactorProperty) }
 
-    /// The `scale-factor` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var scaleFactorProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "scale-factor") }
+    /// The `scale-factor` property of `GtkWidget`, as `Int`.
+    public nonisolated static var scaleFactorProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "scale-factor") }
 
     /// Whether the widget responds to input.
-    public var sensitive: Bool {
+    public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(cPointer()) != 0 }
         set { gtk_widget_set_sensitive(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isSensitive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSensitive")
+    public var sensitive: Bool {
+        get { isSensitive }
+        set { isSensitive = newValue }
     }
 
     /// `notify::sensitive`: the current `sensitive`, then every change.
@@ -527,6 +719,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sensitiveBinder: Binder<Bool> { propertyBinder(Widget.sensitiveProperty) }
+
+    /// Binds `sensitive` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.sensitiveProperty, to: subject) }
+    /// Binds `sensitive` both ways to an `@Published` property, named once: `bindSensitive(to: &model.$value)`.
+    public func bindSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.sensitiveProperty, to: &published) }
+    /// Binds `sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.sensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sensitive` property of `GtkWidget`, as `Bool`.
     public nonisolated static var sensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "sensitive") }
@@ -551,6 +751,14 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipMarkupBinder: Binder<String?> { propertyBinder(Widget.tooltipMarkupProperty) }
 
+    /// Binds `tooltip-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Widget.tooltipMarkupProperty, to: subject) }
+    /// Binds `tooltip-markup` both ways to an `@Published` property, named once: `bindTooltipMarkup(to: &model.$value)`.
+    public func bindTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Widget.tooltipMarkupProperty, to: &published) }
+    /// Binds `tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Widget.tooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `tooltip-markup` property of `GtkWidget`, as `String?`.
     public nonisolated static var tooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkWidget", "tooltip-markup") }
 
@@ -572,6 +780,14 @@ extension Widget {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var tooltipTextBinder: Binder<String?> { propertyBinder(Widget.tooltipTextProperty) }
+
+    /// Binds `tooltip-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Widget.tooltipTextProperty, to: subject) }
+    /// Binds `tooltip-text` both ways to an `@Published` property, named once: `bindTooltipText(to: &model.$value)`.
+    public func bindTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Widget.tooltipTextProperty, to: &published) }
+    /// Binds `tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Widget.tooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-text` property of `GtkWidget`, as `String?`.
     public nonisolated static var tooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkWidget", "tooltip-text") }
@@ -595,13 +811,29 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var valignBinder: Binder<Align> { propertyBinder(Widget.valignProperty) }
 
+    /// Binds `valign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindValign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.valignProperty, to: subject) }
+    /// Binds `valign` both ways to an `@Published` property, named once: `bindValign(to: &model.$value)`.
+    public func bindValign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.valignProperty, to: &published) }
+    /// Binds `valign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindValign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
+        -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.valignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `valign` property of `GtkWidget`, as `Align`.
     public nonisolated static var valignProperty: PropertyKey<Align> { PropertyKey("GtkWidget", "valign") }
 
     /// Whether to expand vertically.
-    public var vexpand: Bool {
+    public var vexpands: Bool {
         get { gtk_widget_get_vexpand(cPointer()) != 0 }
         set { gtk_widget_set_vexpand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `vexpands` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "vexpands")
+    public var vexpand: Bool {
+        get { vexpands }
+        set { vexpands = newValue }
     }
 
     /// `notify::vexpand`: the current `vexpand`, then every change.
@@ -617,13 +849,29 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var vexpandBinder: Binder<Bool> { propertyBinder(Widget.vexpandProperty) }
 
+    /// Binds `vexpand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVexpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.vexpandProperty, to: subject) }
+    /// Binds `vexpand` both ways to an `@Published` property, named once: `bindVexpand(to: &model.$value)`.
+    public func bindVexpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.vexpandProperty, to: &published) }
+    /// Binds `vexpand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVexpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.vexpandProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `vexpand` property of `GtkWidget`, as `Bool`.
     public nonisolated static var vexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand") }
 
     /// Whether to use the `vexpand` property.
-    public var vexpandSet: Bool {
+    public var isVexpandSet: Bool {
         get { gtk_widget_get_vexpand_set(cPointer()) != 0 }
         set { gtk_widget_set_vexpand_set(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVexpandSet")
+    public var vexpandSet: Bool {
+        get { isVexpandSet }
+        set { isVexpandSet = newValue }
     }
 
     /// `notify::vexpand-set`: the current `vexpand-set`, then every change.
@@ -639,13 +887,29 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var vexpandSetBinder: Binder<Bool> { propertyBinder(Widget.vexpandSetProperty) }
 
+    /// Binds `vexpand-set` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVexpandSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.vexpandSetProperty, to: subject) }
+    /// Binds `vexpand-set` both ways to an `@Published` property, named once: `bindVexpandSet(to: &model.$value)`.
+    public func bindVexpandSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.vexpandSetProperty, to: &published) }
+    /// Binds `vexpand-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVexpandSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.vexpandSetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `vexpand-set` property of `GtkWidget`, as `Bool`.
     public nonisolated static var vexpandSetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand-set") }
 
     /// Whether the widget is visible.
-    public var visible: Bool {
+    public var isVisible: Bool {
         get { gtk_widget_get_visible(cPointer()) != 0 }
         set { gtk_widget_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isVisible")
+    public var visible: Bool {
+        get { isVisible }
+        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.
@@ -661,11 +925,19 @@ extension Widget {
     ///   the main thread (see `propertyBinder(_:)`).
     public var visibleBinder: Binder<Bool> { propertyBinder(Widget.visibleProperty) }
 
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.visibleProperty, to: &published) }
+    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.visibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `visible` property of `GtkWidget`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "visible") }
 
     /// Override for width request of the widget.
-    public var widthRequest: Int32 {
+    public var widthRequest: Int {
         get { propertyValue(Widget.widthRequestProperty) }
         set { setValue(newValue, of: Widget.widthRequestProperty.name) }
     }
@@ -675,16 +947,24 @@ extension Widget {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthRequestPublisher: PropertyPublisher<Int32> { propertyPublisher(Widget.widthRequestProperty) }
+    public var widthRequestPublisher: PropertyPublisher<Int> { propertyPublisher(Widget.widthRequestProperty) }
 
     /// Sets `width-request` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var widthRequestBinder: Binder<Int32> { propertyBinder(Widget.widthRequestProperty) }
+    public var widthRequestBinder: Binder<Int> { propertyBinder(Widget.widthRequestProperty) }
 
-    /// The `width-request` property of `GtkWidget`, as `Int32`.
-    public nonisolated static var widthRequestProperty: PropertyKey<Int32> { PropertyKey("GtkWidget", "width-request") }
+    /// Binds `width-request` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidthRequest<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.widthRequestProperty, to: subject) }
+    /// Binds `width-request` both ways to an `@Published` property, named once: `bindWidthRequest(to: &model.$value)`.
+    public func bindWidthRequest(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.widthRequestProperty, to: &published) }
+    /// Binds `width-request` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidthRequest<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.widthRequestProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `width-request` property of `GtkWidget`, as `Int`.
+    public nonisolated static var widthRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "width-request") }
 
     /// Signals that all holders of a reference to the widget should release
     /// the reference that they hold.
@@ -773,10 +1053,10 @@ extension Widget {
     public struct QueryTooltipArguments: Equatable {
         /// the x coordinate of the cursor position where the request has
         /// been emitted, relative to `widget`'s left side
-        public let x: Int32
+        public let x: Int
         /// the y coordinate of the cursor position where the request has
         /// been emitted, relative to `widget`'s top
-        public let y: Int32
+        public let y: Int
         /// true if the tooltip was triggered using the keyboard
         public let keyboardMode: Bool
         /// a `GtkTooltip`
@@ -791,7 +1071,7 @@ extension Widget {
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
     ///   handlers as if unhandled. To answer it, use `onQueryTooltip(_:)`.
-    public var queryTooltipPublisher: SignalPublisher<QueryTooltipArguments> { signalPublisher("query-tooltip") { QueryTooltipArguments(x: $0.value(0, as: Int32.self), y: $0.value(1, as: Int32.self), keyboardMode: $0.value(2, as: Bool.self), tooltip: $0.object(3, as: Tooltip.self)) } }
+    public var queryTooltipPublisher: SignalPublisher<QueryTooltipArguments> { signalPublisher("query-tooltip") { QueryTooltipArguments(x: $0.value(0, as: Int.self), y: $0.value(1, as: Int.self), keyboardMode: $0.value(2, as: Bool.self), tooltip: $0.object(3, as: Tooltip.self)) } }
 
     /// Emitted when the widgets tooltip is about to be shown.
     ///
@@ -800,8 +1080,8 @@ extension Widget {
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it.
-    public func onQueryTooltip(_ handler: @escaping (Int32, Int32, Bool, Tooltip?) -> Bool) -> AnyCancellable {
-        connectHandler("query-tooltip") { emission in emission.setResult(handler(emission.value(0, as: Int32.self), emission.value(1, as: Int32.self), emission.value(2, as: Bool.self), emission.object(3, as: Tooltip.self))) }
+    public func onQueryTooltip(_ handler: @escaping (Int, Int, Bool, Tooltip?) -> Bool) -> AnyCancellable {
+        connectHandler("query-tooltip") { emission in emission.setResult(handler(emission.value(0, as: Int.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.object(3, as: Tooltip.self))) }
     }
 
     /// Emitted when `widget` is associated with a `GdkSurface`.
@@ -896,7 +1176,7 @@ extension Widget {
     ///
     /// GTK's `gtk_drag_check_threshold`.
     @discardableResult
-    public func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool { gtk_drag_check_threshold(cPointer(), startX, startY, currentX, currentY) != 0 }
+    public func dragCheckThreshold(startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool { gtk_drag_check_threshold(cPointer(), cInteger(startX, "start_x", of: "gtk_drag_check_threshold"), cInteger(startY, "start_y", of: "gtk_drag_check_threshold"), cInteger(currentX, "current_x", of: "gtk_drag_check_threshold"), cInteger(currentY, "current_y", of: "gtk_drag_check_threshold")) != 0 }
 
     /// Notifies the user about an input-related error on this widget.
     ///
@@ -906,17 +1186,17 @@ extension Widget {
     /// Returns the baseline that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_baseline`.
-    public func allocatedBaseline() -> Int32 { gtk_widget_get_allocated_baseline(cPointer()) }
+    public func allocatedBaseline() -> Int { Int(gtk_widget_get_allocated_baseline(cPointer())) }
 
     /// Returns the height that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_height`.
-    public func allocatedHeight() -> Int32 { gtk_widget_get_allocated_height(cPointer()) }
+    public func allocatedHeight() -> Int { Int(gtk_widget_get_allocated_height(cPointer())) }
 
     /// Returns the width that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_width`.
-    public func allocatedWidth() -> Int32 { gtk_widget_get_allocated_width(cPointer()) }
+    public func allocatedWidth() -> Int { Int(gtk_widget_get_allocated_width(cPointer())) }
 
     /// Gets the value set with gtk_widget_set_child_visible().
     ///
@@ -941,7 +1221,7 @@ extension Widget {
     /// Returns the content height of the widget.
     ///
     /// GTK's `gtk_widget_get_height`.
-    public func height() -> Int32 { gtk_widget_get_height(cPointer()) }
+    public func height() -> Int { Int(gtk_widget_get_height(cPointer())) }
 
     /// Returns the widgets last child.
     ///
@@ -982,17 +1262,17 @@ extension Widget {
     /// Returns the content width or height of the widget.
     ///
     /// GTK's `gtk_widget_get_size`.
-    public func size(_ orientation: Orientation) -> Int32 { gtk_widget_get_size(cPointer(), orientation.gtkValue) }
+    public func size(_ orientation: Orientation) -> Int { Int(gtk_widget_get_size(cPointer(), orientation.gtkValue)) }
 
     /// Gets the size request that was explicitly set for the widget using
     /// gtk_widget_set_size_request().
     ///
     /// GTK's `gtk_widget_get_size_request`.
-    public func sizeRequest() -> (width: Int32, height: Int32) {
+    public func sizeRequest() -> (width: Int, height: Int) {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_widget_get_size_request(cPointer(), &_width, &_height)
-        return (_width, _height)
+        return (Int(_width), Int(_height))
     }
 
     /// Returns the widget state as a flag set.
@@ -1003,7 +1283,7 @@ extension Widget {
     /// Returns the content width of the widget.
     ///
     /// GTK's `gtk_widget_get_width`.
-    public func width() -> Int32 { gtk_widget_get_width(cPointer()) }
+    public func width() -> Int { Int(gtk_widget_get_width(cPointer())) }
 
     /// Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
     ///
@@ -1085,13 +1365,13 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_measure`.
     @discardableResult
-    public func measure(orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    public func measure(orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int, minimumBaseline: Int, naturalBaseline: Int) {
         var _minimum = Int32(0)
         var _natural = Int32(0)
         var _minimumBaseline = Int32(0)
         var _naturalBaseline = Int32(0)
-        gtk_widget_measure(cPointer(), orientation.gtkValue, forSize, &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
-        return (_minimum, _natural, _minimumBaseline, _naturalBaseline)
+        gtk_widget_measure(cPointer(), orientation.gtkValue, cInteger(forSize, "for_size", of: "gtk_widget_measure"), &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
+        return (Int(_minimum), Int(_natural), Int(_minimumBaseline), Int(_naturalBaseline))
     }
 
     /// Emits the ::mnemonic-activate signal.
@@ -1155,7 +1435,7 @@ extension Widget {
     /// gtk_widget_add_tick_callback().
     ///
     /// GTK's `gtk_widget_remove_tick_callback`.
-    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(cPointer(), id) }
+    public func removeTickCallback(_ id: Int) { gtk_widget_remove_tick_callback(cPointer(), cInteger(id, "id", of: "gtk_widget_remove_tick_callback")) }
 
     /// Sets whether `widget` should be mapped along with its parent.
     ///
@@ -1186,7 +1466,7 @@ extension Widget {
     /// Sets the minimum size of a widget.
     ///
     /// GTK's `gtk_widget_set_size_request`.
-    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(cPointer(), width, height) }
+    public func setSizeRequest(width: Int, height: Int) { gtk_widget_set_size_request(cPointer(), cInteger(width, "width", of: "gtk_widget_set_size_request"), cInteger(height, "height", of: "gtk_widget_set_size_request")) }
 
     /// Turns on flag values in the current widget state.
     ///

@@ -47,6 +47,14 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var applicationBinder: Binder<Application?> { propertyBinder(Window.applicationProperty) }
 
+    /// Binds `application` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindApplication<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Application?, S.Failure == Never { bind(Window.applicationProperty, to: subject) }
+    /// Binds `application` both ways to an `@Published` property, named once: `bindApplication(to: &model.$value)`.
+    public func bindApplication(to published: inout Published<Application?>.Publisher) -> AnyCancellable { bind(Window.applicationProperty, to: &published) }
+    /// Binds `application` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindApplication<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Application?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Application?, Source.Failure == Never { bind(Window.applicationProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `application` property of `GtkWindow`, as `Application?`.
     public nonisolated static var applicationProperty: PropertyKey<Application?> { PropertyKey("GtkWindow", "application") }
 
@@ -69,13 +77,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var childBinder: Binder<Widget?> { propertyBinder(Window.childProperty) }
 
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.childProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `child` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "child") }
 
     /// Whether the window should have a frame (also known as *decorations*).
-    public var decorated: Bool {
+    public var isDecorated: Bool {
         get { gtk_window_get_decorated(cPointer()) != 0 }
         set { gtk_window_set_decorated(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isDecorated` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isDecorated")
+    public var decorated: Bool {
+        get { isDecorated }
+        set { isDecorated = newValue }
     }
 
     /// `notify::decorated`: the current `decorated`, then every change.
@@ -91,11 +115,19 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var decoratedBinder: Binder<Bool> { propertyBinder(Window.decoratedProperty) }
 
+    /// Binds `decorated` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDecorated<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.decoratedProperty, to: subject) }
+    /// Binds `decorated` both ways to an `@Published` property, named once: `bindDecorated(to: &model.$value)`.
+    public func bindDecorated(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.decoratedProperty, to: &published) }
+    /// Binds `decorated` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDecorated<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.decoratedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `decorated` property of `GtkWindow`, as `Bool`.
     public nonisolated static var decoratedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "decorated") }
 
     /// The default height of the window.
-    public var defaultHeight: Int32 {
+    public var defaultHeight: Int {
         get { propertyValue(Window.defaultHeightProperty) }
         set { setValue(newValue, of: Window.defaultHeightProperty.name) }
     }
@@ -105,16 +137,24 @@ extension Window {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var defaultHeightPublisher: PropertyPublisher<Int32> { propertyPublisher(Window.defaultHeightProperty) }
+    public var defaultHeightPublisher: PropertyPublisher<Int> { propertyPublisher(Window.defaultHeightProperty) }
 
     /// Sets `default-height` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultHeightBinder: Binder<Int32> { propertyBinder(Window.defaultHeightProperty) }
+    public var defaultHeightBinder: Binder<Int> { propertyBinder(Window.defaultHeightProperty) }
 
-    /// The `default-height` property of `GtkWindow`, as `Int32`.
-    public nonisolated static var defaultHeightProperty: PropertyKey<Int32> { PropertyKey("GtkWindow", "default-height") }
+    /// Binds `default-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Window.defaultHeightProperty, to: subject) }
+    /// Binds `default-height` both ways to an `@Published` property, named once: `bindDefaultHeight(to: &model.$value)`.
+    public func bindDefaultHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Window.defaultHeightProperty, to: &published) }
+    /// Binds `default-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Window.defaultHeightProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `default-height` property of `GtkWindow`, as `Int`.
+    public nonisolated static var defaultHeightProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-height") }
 
     /// The default widget.
     public var defaultWidget: Widget? {
@@ -135,11 +175,19 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var defaultWidgetBinder: Binder<Widget?> { propertyBinder(Window.defaultWidgetProperty) }
 
+    /// Binds `default-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.defaultWidgetProperty, to: subject) }
+    /// Binds `default-widget` both ways to an `@Published` property, named once: `bindDefaultWidget(to: &model.$value)`.
+    public func bindDefaultWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.defaultWidgetProperty, to: &published) }
+    /// Binds `default-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.defaultWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `default-widget` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var defaultWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "default-widget") }
 
     /// The default width of the window.
-    public var defaultWidth: Int32 {
+    public var defaultWidth: Int {
         get { propertyValue(Window.defaultWidthProperty) }
         set { setValue(newValue, of: Window.defaultWidthProperty.name) }
     }
@@ -149,21 +197,37 @@ extension Window {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var defaultWidthPublisher: PropertyPublisher<Int32> { propertyPublisher(Window.defaultWidthProperty) }
+    public var defaultWidthPublisher: PropertyPublisher<Int> { propertyPublisher(Window.defaultWidthProperty) }
 
     /// Sets `default-width` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultWidthBinder: Binder<Int32> { propertyBinder(Window.defaultWidthProperty) }
+    public var defaultWidthBinder: Binder<Int> { propertyBinder(Window.defaultWidthProperty) }
 
-    /// The `default-width` property of `GtkWindow`, as `Int32`.
-    public nonisolated static var defaultWidthProperty: PropertyKey<Int32> { PropertyKey("GtkWindow", "default-width") }
+    /// Binds `default-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Window.defaultWidthProperty, to: subject) }
+    /// Binds `default-width` both ways to an `@Published` property, named once: `bindDefaultWidth(to: &model.$value)`.
+    public func bindDefaultWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Window.defaultWidthProperty, to: &published) }
+    /// Binds `default-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDefaultWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Window.defaultWidthProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `default-width` property of `GtkWindow`, as `Int`.
+    public nonisolated static var defaultWidthProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-width") }
 
     /// Whether the window frame should have a close button.
-    public var deletable: Bool {
+    public var isDeletable: Bool {
         get { gtk_window_get_deletable(cPointer()) != 0 }
         set { gtk_window_set_deletable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isDeletable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isDeletable")
+    public var deletable: Bool {
+        get { isDeletable }
+        set { isDeletable = newValue }
     }
 
     /// `notify::deletable`: the current `deletable`, then every change.
@@ -179,13 +243,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var deletableBinder: Binder<Bool> { propertyBinder(Window.deletableProperty) }
 
+    /// Binds `deletable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDeletable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.deletableProperty, to: subject) }
+    /// Binds `deletable` both ways to an `@Published` property, named once: `bindDeletable(to: &model.$value)`.
+    public func bindDeletable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.deletableProperty, to: &published) }
+    /// Binds `deletable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDeletable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.deletableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `deletable` property of `GtkWindow`, as `Bool`.
     public nonisolated static var deletableProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "deletable") }
 
     /// If this window should be destroyed when the parent is destroyed.
-    public var destroyWithParent: Bool {
+    public var destroysWithParent: Bool {
         get { gtk_window_get_destroy_with_parent(cPointer()) != 0 }
         set { gtk_window_set_destroy_with_parent(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `destroysWithParent` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "destroysWithParent")
+    public var destroyWithParent: Bool {
+        get { destroysWithParent }
+        set { destroysWithParent = newValue }
     }
 
     /// `notify::destroy-with-parent`: the current `destroy-with-parent`, then every change.
@@ -201,13 +281,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var destroyWithParentBinder: Binder<Bool> { propertyBinder(Window.destroyWithParentProperty) }
 
+    /// Binds `destroy-with-parent` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDestroyWithParent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.destroyWithParentProperty, to: subject) }
+    /// Binds `destroy-with-parent` both ways to an `@Published` property, named once: `bindDestroyWithParent(to: &model.$value)`.
+    public func bindDestroyWithParent(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.destroyWithParentProperty, to: &published) }
+    /// Binds `destroy-with-parent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDestroyWithParent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.destroyWithParentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `destroy-with-parent` property of `GtkWindow`, as `Bool`.
     public nonisolated static var destroyWithParentProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "destroy-with-parent") }
 
     /// Whether 'focus rectangles' are currently visible in this window.
-    public var focusVisible: Bool {
+    public var isFocusVisible: Bool {
         get { gtk_window_get_focus_visible(cPointer()) != 0 }
         set { gtk_window_set_focus_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isFocusVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFocusVisible")
+    public var focusVisible: Bool {
+        get { isFocusVisible }
+        set { isFocusVisible = newValue }
     }
 
     /// `notify::focus-visible`: the current `focus-visible`, then every change.
@@ -222,6 +318,14 @@ extension Window {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var focusVisibleBinder: Binder<Bool> { propertyBinder(Window.focusVisibleProperty) }
+
+    /// Binds `focus-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFocusVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.focusVisibleProperty, to: subject) }
+    /// Binds `focus-visible` both ways to an `@Published` property, named once: `bindFocusVisible(to: &model.$value)`.
+    public func bindFocusVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.focusVisibleProperty, to: &published) }
+    /// Binds `focus-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFocusVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.focusVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focus-visible` property of `GtkWindow`, as `Bool`.
     public nonisolated static var focusVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "focus-visible") }
@@ -245,13 +349,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var focusWidgetBinder: Binder<Widget?> { propertyBinder(Window.focusWidgetProperty) }
 
+    /// Binds `focus-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFocusWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.focusWidgetProperty, to: subject) }
+    /// Binds `focus-widget` both ways to an `@Published` property, named once: `bindFocusWidget(to: &model.$value)`.
+    public func bindFocusWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.focusWidgetProperty, to: &published) }
+    /// Binds `focus-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFocusWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.focusWidgetProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `focus-widget` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var focusWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "focus-widget") }
 
     /// Whether the window is fullscreen.
-    public var fullscreened: Bool {
+    public var isFullscreened: Bool {
         get { propertyValue(Window.fullscreenedProperty) }
         set { setValue(newValue, of: Window.fullscreenedProperty.name) }
+    }
+
+    /// `isFullscreened` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isFullscreened")
+    public var fullscreened: Bool {
+        get { isFullscreened }
+        set { isFullscreened = newValue }
     }
 
     /// `notify::fullscreened`: the current `fullscreened`, then every change.
@@ -267,14 +387,30 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fullscreenedBinder: Binder<Bool> { propertyBinder(Window.fullscreenedProperty) }
 
+    /// Binds `fullscreened` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFullscreened<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.fullscreenedProperty, to: subject) }
+    /// Binds `fullscreened` both ways to an `@Published` property, named once: `bindFullscreened(to: &model.$value)`.
+    public func bindFullscreened(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.fullscreenedProperty, to: &published) }
+    /// Binds `fullscreened` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFullscreened<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.fullscreenedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `fullscreened` property of `GtkWindow`, as `Bool`.
     public nonisolated static var fullscreenedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "fullscreened") }
 
     /// Whether the window frame should handle F10 for activating
     /// menubars.
-    public var handleMenubarAccel: Bool {
+    public var handlesMenubarAccel: Bool {
         get { gtk_window_get_handle_menubar_accel(cPointer()) != 0 }
         set { gtk_window_set_handle_menubar_accel(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `handlesMenubarAccel` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "handlesMenubarAccel")
+    public var handleMenubarAccel: Bool {
+        get { handlesMenubarAccel }
+        set { handlesMenubarAccel = newValue }
     }
 
     /// `notify::handle-menubar-accel`: the current `handle-menubar-accel`, then every change.
@@ -290,13 +426,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var handleMenubarAccelBinder: Binder<Bool> { propertyBinder(Window.handleMenubarAccelProperty) }
 
+    /// Binds `handle-menubar-accel` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHandleMenubarAccel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.handleMenubarAccelProperty, to: subject) }
+    /// Binds `handle-menubar-accel` both ways to an `@Published` property, named once: `bindHandleMenubarAccel(to: &model.$value)`.
+    public func bindHandleMenubarAccel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.handleMenubarAccelProperty, to: &published) }
+    /// Binds `handle-menubar-accel` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHandleMenubarAccel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.handleMenubarAccelProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `handle-menubar-accel` property of `GtkWindow`, as `Bool`.
     public nonisolated static var handleMenubarAccelProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "handle-menubar-accel") }
 
     /// If this window should be hidden when the users clicks the close button.
-    public var hideOnClose: Bool {
+    public var hidesOnClose: Bool {
         get { gtk_window_get_hide_on_close(cPointer()) != 0 }
         set { gtk_window_set_hide_on_close(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `hidesOnClose` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hidesOnClose")
+    public var hideOnClose: Bool {
+        get { hidesOnClose }
+        set { hidesOnClose = newValue }
     }
 
     /// `notify::hide-on-close`: the current `hide-on-close`, then every change.
@@ -311,6 +463,14 @@ extension Window {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hideOnCloseBinder: Binder<Bool> { propertyBinder(Window.hideOnCloseProperty) }
+
+    /// Binds `hide-on-close` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHideOnClose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.hideOnCloseProperty, to: subject) }
+    /// Binds `hide-on-close` both ways to an `@Published` property, named once: `bindHideOnClose(to: &model.$value)`.
+    public func bindHideOnClose(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.hideOnCloseProperty, to: &published) }
+    /// Binds `hide-on-close` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHideOnClose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.hideOnCloseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hide-on-close` property of `GtkWindow`, as `Bool`.
     public nonisolated static var hideOnCloseProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "hide-on-close") }
@@ -334,6 +494,14 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var iconNameBinder: Binder<String?> { propertyBinder(Window.iconNameProperty) }
 
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Window.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Window.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Window.iconNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `icon-name` property of `GtkWindow`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkWindow", "icon-name") }
 
@@ -351,9 +519,17 @@ extension Window {
     public nonisolated static var isActiveProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "is-active") }
 
     /// Whether the window is maximized.
-    public var maximized: Bool {
+    public var isMaximized: Bool {
         get { propertyValue(Window.maximizedProperty) }
         set { setValue(newValue, of: Window.maximizedProperty.name) }
+    }
+
+    /// `isMaximized` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMaximized")
+    public var maximized: Bool {
+        get { isMaximized }
+        set { isMaximized = newValue }
     }
 
     /// `notify::maximized`: the current `maximized`, then every change.
@@ -369,13 +545,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var maximizedBinder: Binder<Bool> { propertyBinder(Window.maximizedProperty) }
 
+    /// Binds `maximized` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaximized<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.maximizedProperty, to: subject) }
+    /// Binds `maximized` both ways to an `@Published` property, named once: `bindMaximized(to: &model.$value)`.
+    public func bindMaximized(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.maximizedProperty, to: &published) }
+    /// Binds `maximized` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaximized<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.maximizedProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `maximized` property of `GtkWindow`, as `Bool`.
     public nonisolated static var maximizedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "maximized") }
 
     /// Whether mnemonics are currently visible in this window.
-    public var mnemonicsVisible: Bool {
+    public var isMnemonicsVisible: Bool {
         get { gtk_window_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_window_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMnemonicsVisible")
+    public var mnemonicsVisible: Bool {
+        get { isMnemonicsVisible }
+        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.
@@ -391,13 +583,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var mnemonicsVisibleBinder: Binder<Bool> { propertyBinder(Window.mnemonicsVisibleProperty) }
 
+    /// Binds `mnemonics-visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicsVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.mnemonicsVisibleProperty, to: subject) }
+    /// Binds `mnemonics-visible` both ways to an `@Published` property, named once: `bindMnemonicsVisible(to: &model.$value)`.
+    public func bindMnemonicsVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.mnemonicsVisibleProperty, to: &published) }
+    /// Binds `mnemonics-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMnemonicsVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.mnemonicsVisibleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `mnemonics-visible` property of `GtkWindow`, as `Bool`.
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "mnemonics-visible") }
 
     /// If true, the window is modal.
-    public var modal: Bool {
+    public var isModal: Bool {
         get { gtk_window_get_modal(cPointer()) != 0 }
         set { gtk_window_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isModal")
+    public var modal: Bool {
+        get { isModal }
+        set { isModal = newValue }
     }
 
     /// `notify::modal`: the current `modal`, then every change.
@@ -413,13 +621,29 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var modalBinder: Binder<Bool> { propertyBinder(Window.modalProperty) }
 
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.modalProperty, to: &published) }
+    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.modalProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `modal` property of `GtkWindow`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "modal") }
 
     /// If true, users can resize the window.
-    public var resizable: Bool {
+    public var isResizable: Bool {
         get { gtk_window_get_resizable(cPointer()) != 0 }
         set { gtk_window_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isResizable")
+    public var resizable: Bool {
+        get { isResizable }
+        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -434,6 +658,14 @@ extension Window {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var resizableBinder: Binder<Bool> { propertyBinder(Window.resizableProperty) }
+
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.resizableProperty, to: &published) }
+    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkWindow`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "resizable") }
@@ -466,6 +698,14 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titleBinder: Binder<String?> { propertyBinder(Window.titleProperty) }
 
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Window.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Window.titleProperty, to: &published) }
+    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Window.titleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `title` property of `GtkWindow`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkWindow", "title") }
 
@@ -488,6 +728,14 @@ extension Window {
     ///   the main thread (see `propertyBinder(_:)`).
     public var titlebarBinder: Binder<Widget?> { propertyBinder(Window.titlebarProperty) }
 
+    /// Binds `titlebar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitlebar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.titlebarProperty, to: subject) }
+    /// Binds `titlebar` both ways to an `@Published` property, named once: `bindTitlebar(to: &model.$value)`.
+    public func bindTitlebar(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.titlebarProperty, to: &published) }
+    /// Binds `titlebar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTitlebar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.titlebarProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `titlebar` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var titlebarProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "titlebar") }
 
@@ -509,6 +757,14 @@ extension Window {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var transientForBinder: Binder<Window?> { propertyBinder(Window.transientForProperty) }
+
+    /// Binds `transient-for` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransientFor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Window?, S.Failure == Never { bind(Window.transientForProperty, to: subject) }
+    /// Binds `transient-for` both ways to an `@Published` property, named once: `bindTransientFor(to: &model.$value)`.
+    public func bindTransientFor(to published: inout Published<Window?>.Publisher) -> AnyCancellable { bind(Window.transientForProperty, to: &published) }
+    /// Binds `transient-for` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTransientFor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Window?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Window?, Source.Failure == Never { bind(Window.transientForProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `transient-for` property of `GtkWindow`, as `Window?`.
     public nonisolated static var transientForProperty: PropertyKey<Window?> { PropertyKey("GtkWindow", "transient-for") }
@@ -595,11 +851,11 @@ extension Window {
     /// Gets the default size of the window.
     ///
     /// GTK's `gtk_window_get_default_size`.
-    public func defaultSize() -> (width: Int32, height: Int32) {
+    public func defaultSize() -> (width: Int, height: Int) {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_window_get_default_size(cPointer(), &_width, &_height)
-        return (_width, _height)
+        return (Int(_width), Int(_height))
     }
 
     /// Returns whether `window` has an explicit window group.
@@ -611,11 +867,6 @@ extension Window {
     ///
     /// GTK's `gtk_window_is_fullscreen`.
     public func isFullscreen() -> Bool { gtk_window_is_fullscreen(cPointer()) != 0 }
-
-    /// Retrieves the current maximized state of `window`.
-    ///
-    /// GTK's `gtk_window_is_maximized`.
-    public func isMaximized() -> Bool { gtk_window_is_maximized(cPointer()) != 0 }
 
     /// Asks to maximize `window`, so that it fills the screen.
     ///
@@ -640,7 +891,7 @@ extension Window {
     /// Sets the default size of a window.
     ///
     /// GTK's `gtk_window_set_default_size`.
-    public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(cPointer(), width, height) }
+    public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(cPointer(), cInteger(width, "width", of: "gtk_window_set_default_size"), cInteger(height, "height", of: "gtk_window_set_default_size")) }
 
     /// Sets the startup notification ID.
     ///

@@ -47,11 +47,24 @@ extension WindowControls {
     ///   the main thread (see `propertyBinder(_:)`).
     public var decorationLayoutBinder: Binder<String?> { propertyBinder(WindowControls.decorationLayoutProperty) }
 
+    /// Binds `decoration-layout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDecorationLayout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(WindowControls.decorationLayoutProperty, to: subject) }
+    /// Binds `decoration-layout` both ways to an `@Published` property, named once: `bindDecorationLayout(to: &model.$value)`.
+    public func bindDecorationLayout(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(WindowControls.decorationLayoutProperty, to: &published) }
+    /// Binds `decoration-layout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDecorationLayout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(WindowControls.decorationLayoutProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `decoration-layout` property of `GtkWindowControls`, as `String?`.
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkWindowControls", "decoration-layout") }
 
     /// Whether the widget has any window buttons.
-    public var empty: Bool { gtk_window_controls_get_empty(cPointer()) != 0 }
+    public var isEmpty: Bool { gtk_window_controls_get_empty(cPointer()) != 0 }
+
+    /// `isEmpty` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEmpty")
+    public var empty: Bool { isEmpty }
 
     /// `notify::empty`: the current `empty`, then every change.
     ///
@@ -81,6 +94,14 @@ extension WindowControls {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var sideBinder: Binder<PackType> { propertyBinder(WindowControls.sideProperty) }
+
+    /// Binds `side` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSide<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PackType, S.Failure == Never { bind(WindowControls.sideProperty, to: subject) }
+    /// Binds `side` both ways to an `@Published` property, named once: `bindSide(to: &model.$value)`.
+    public func bindSide(to published: inout Published<PackType>.Publisher) -> AnyCancellable { bind(WindowControls.sideProperty, to: &published) }
+    /// Binds `side` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSide<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PackType>, publisher: Source)
+        -> AnyCancellable where Source.Output == PackType, Source.Failure == Never { bind(WindowControls.sideProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `side` property of `GtkWindowControls`, as `PackType`.
     public nonisolated static var sideProperty: PropertyKey<PackType> { PropertyKey("GtkWindowControls", "side") }

@@ -29,6 +29,14 @@ extension Accessible {
     ///   the main thread (see `propertyBinder(_:)`).
     public var accessibleRoleBinder: Binder<AccessibleRole> { propertyBinder(Self.accessibleRoleProperty) }
 
+    /// Binds `accessible-role` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccessibleRole<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AccessibleRole, S.Failure == Never { bind(Self.accessibleRoleProperty, to: subject) }
+    /// Binds `accessible-role` both ways to an `@Published` property, named once: `bindAccessibleRole(to: &model.$value)`.
+    public func bindAccessibleRole(to published: inout Published<AccessibleRole>.Publisher) -> AnyCancellable { bind(Self.accessibleRoleProperty, to: &published) }
+    /// Binds `accessible-role` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAccessibleRole<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AccessibleRole>, publisher: Source)
+        -> AnyCancellable where Source.Output == AccessibleRole, Source.Failure == Never { bind(Self.accessibleRoleProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `accessible-role` property of `GtkAccessible`, as `AccessibleRole`.
     public nonisolated static var accessibleRoleProperty: PropertyKey<AccessibleRole> { PropertyKey("GtkAccessible", "accessible-role") }
 

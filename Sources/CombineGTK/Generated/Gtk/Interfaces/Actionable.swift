@@ -29,6 +29,14 @@ extension Actionable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var actionNameBinder: Binder<String?> { propertyBinder(Self.actionNameProperty) }
 
+    /// Binds `action-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Self.actionNameProperty, to: subject) }
+    /// Binds `action-name` both ways to an `@Published` property, named once: `bindActionName(to: &model.$value)`.
+    public func bindActionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Self.actionNameProperty, to: &published) }
+    /// Binds `action-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Self.actionNameProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `action-name` property of `GtkActionable`, as `String?`.
     public nonisolated static var actionNameProperty: PropertyKey<String?> { PropertyKey("GtkActionable", "action-name") }
 

@@ -10,9 +10,17 @@ public protocol CellEditable: Widget {}
 
 extension CellEditable {
     /// Indicates whether editing on the cell has been canceled.
-    public var editingCanceled: Bool {
+    public var isEditingCanceled: Bool {
         get { propertyValue(Self.editingCanceledProperty) }
         set { setValue(newValue, of: Self.editingCanceledProperty.name) }
+    }
+
+    /// `isEditingCanceled` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditingCanceled")
+    public var editingCanceled: Bool {
+        get { isEditingCanceled }
+        set { isEditingCanceled = newValue }
     }
 
     /// `notify::editing-canceled`: the current `editing-canceled`, then every change.
@@ -27,6 +35,14 @@ extension CellEditable {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var editingCanceledBinder: Binder<Bool> { propertyBinder(Self.editingCanceledProperty) }
+
+    /// Binds `editing-canceled` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditingCanceled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editingCanceledProperty, to: subject) }
+    /// Binds `editing-canceled` both ways to an `@Published` property, named once: `bindEditingCanceled(to: &model.$value)`.
+    public func bindEditingCanceled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editingCanceledProperty, to: &published) }
+    /// Binds `editing-canceled` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditingCanceled<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editingCanceledProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editing-canceled` property of `GtkCellEditable`, as `Bool`.
     public nonisolated static var editingCanceledProperty: PropertyKey<Bool> { PropertyKey("GtkCellEditable", "editing-canceled") }

@@ -11,9 +11,17 @@ public protocol ColorChooser: Object {}
 
 extension ColorChooser {
     /// Whether colors may have alpha (translucency).
-    public var useAlpha: Bool {
+    public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(cPointer()) != 0 }
         set { gtk_color_chooser_set_use_alpha(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesAlpha` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesAlpha")
+    public var useAlpha: Bool {
+        get { usesAlpha }
+        set { usesAlpha = newValue }
     }
 
     /// `notify::use-alpha`: the current `use-alpha`, then every change.
@@ -28,6 +36,14 @@ extension ColorChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var useAlphaBinder: Binder<Bool> { propertyBinder(Self.useAlphaProperty) }
+
+    /// Binds `use-alpha` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseAlpha<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.useAlphaProperty, to: subject) }
+    /// Binds `use-alpha` both ways to an `@Published` property, named once: `bindUseAlpha(to: &model.$value)`.
+    public func bindUseAlpha(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.useAlphaProperty, to: &published) }
+    /// Binds `use-alpha` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseAlpha<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.useAlphaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-alpha` property of `GtkColorChooser`, as `Bool`.
     public nonisolated static var useAlphaProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooser", "use-alpha") }

@@ -10,22 +10,30 @@ public protocol Editable: Widget {}
 
 extension Editable {
     /// The current position of the insertion cursor in chars.
-    public var cursorPosition: Int32 { propertyValue(Self.cursorPositionProperty) }
+    public var cursorPosition: Int { propertyValue(Self.cursorPositionProperty) }
 
     /// `notify::cursor-position`: the current `cursor-position`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var cursorPositionPublisher: PropertyPublisher<Int32> { propertyPublisher(Self.cursorPositionProperty) }
+    public var cursorPositionPublisher: PropertyPublisher<Int> { propertyPublisher(Self.cursorPositionProperty) }
 
-    /// The `cursor-position` property of `GtkEditable`, as `Int32`.
-    public nonisolated static var cursorPositionProperty: PropertyKey<Int32> { PropertyKey("GtkEditable", "cursor-position") }
+    /// The `cursor-position` property of `GtkEditable`, as `Int`.
+    public nonisolated static var cursorPositionProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "cursor-position") }
 
     /// Whether the entry contents can be edited.
-    public var editable: Bool {
+    public var isEditable: Bool {
         get { gtk_editable_get_editable(cPointer()) != 0 }
         set { gtk_editable_set_editable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isEditable")
+    public var editable: Bool {
+        get { isEditable }
+        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -41,13 +49,29 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var editableBinder: Binder<Bool> { propertyBinder(Self.editableProperty) }
 
+    /// Binds `editable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editableProperty, to: subject) }
+    /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
+    public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editableProperty, to: &published) }
+    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editableProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `editable` property of `GtkEditable`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "editable") }
 
     /// If undo/redo should be enabled for the editable.
-    public var enableUndo: Bool {
+    public var enablesUndo: Bool {
         get { gtk_editable_get_enable_undo(cPointer()) != 0 }
         set { gtk_editable_set_enable_undo(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesUndo")
+    public var enableUndo: Bool {
+        get { enablesUndo }
+        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.
@@ -63,13 +87,21 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var enableUndoBinder: Binder<Bool> { propertyBinder(Self.enableUndoProperty) }
 
+    /// Binds `enable-undo` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.enableUndoProperty, to: subject) }
+    /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
+    public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.enableUndoProperty, to: &published) }
+    /// Binds `enable-undo` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableUndo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.enableUndoProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `enable-undo` property of `GtkEditable`, as `Bool`.
     public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "enable-undo") }
 
     /// The desired maximum width of the entry, in characters.
-    public var maxWidthChars: Int32 {
-        get { gtk_editable_get_max_width_chars(cPointer()) }
-        set { gtk_editable_set_max_width_chars(cPointer(), newValue) }
+    public var maxWidthChars: Int {
+        get { Int(gtk_editable_get_max_width_chars(cPointer())) }
+        set { gtk_editable_set_max_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_editable_set_max_width_chars")) }
     }
 
     /// `notify::max-width-chars`: the current `max-width-chars`, then every change.
@@ -77,29 +109,37 @@ extension Editable {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var maxWidthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Self.maxWidthCharsProperty) }
+    public var maxWidthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Self.maxWidthCharsProperty) }
 
     /// Sets `max-width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var maxWidthCharsBinder: Binder<Int32> { propertyBinder(Self.maxWidthCharsProperty) }
+    public var maxWidthCharsBinder: Binder<Int> { propertyBinder(Self.maxWidthCharsProperty) }
 
-    /// The `max-width-chars` property of `GtkEditable`, as `Int32`.
-    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkEditable", "max-width-chars") }
+    /// Binds `max-width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.maxWidthCharsProperty, to: subject) }
+    /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
+    public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.maxWidthCharsProperty, to: &published) }
+    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `max-width-chars` property of `GtkEditable`, as `Int`.
+    public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "max-width-chars") }
 
     /// The position of the opposite end of the selection from the cursor in chars.
-    public var selectionBound: Int32 { propertyValue(Self.selectionBoundProperty) }
+    public var selectionBound: Int { propertyValue(Self.selectionBoundProperty) }
 
     /// `notify::selection-bound`: the current `selection-bound`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var selectionBoundPublisher: PropertyPublisher<Int32> { propertyPublisher(Self.selectionBoundProperty) }
+    public var selectionBoundPublisher: PropertyPublisher<Int> { propertyPublisher(Self.selectionBoundProperty) }
 
-    /// The `selection-bound` property of `GtkEditable`, as `Int32`.
-    public nonisolated static var selectionBoundProperty: PropertyKey<Int32> { PropertyKey("GtkEditable", "selection-bound") }
+    /// The `selection-bound` property of `GtkEditable`, as `Int`.
+    public nonisolated static var selectionBoundProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "selection-bound") }
 
     /// The contents of the entry.
     public var text: String {
@@ -120,13 +160,21 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var textBinder: Binder<String> { propertyBinder(Self.textProperty) }
 
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.textProperty, to: &published) }
+    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.textProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `text` property of `GtkEditable`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEditable", "text") }
 
     /// Number of characters to leave space for in the entry.
-    public var widthChars: Int32 {
-        get { gtk_editable_get_width_chars(cPointer()) }
-        set { gtk_editable_set_width_chars(cPointer(), newValue) }
+    public var widthChars: Int {
+        get { Int(gtk_editable_get_width_chars(cPointer())) }
+        set { gtk_editable_set_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_editable_set_width_chars")) }
     }
 
     /// `notify::width-chars`: the current `width-chars`, then every change.
@@ -134,16 +182,24 @@ extension Editable {
     /// - Current value on subscription, then every change, programmatic ones included; no
     ///   duplicates; finishes when the object is finalized; never fails; main thread (see
     ///   `PropertyPublisher`).
-    public var widthCharsPublisher: PropertyPublisher<Int32> { propertyPublisher(Self.widthCharsProperty) }
+    public var widthCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Self.widthCharsProperty) }
 
     /// Sets `width-chars` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
-    public var widthCharsBinder: Binder<Int32> { propertyBinder(Self.widthCharsProperty) }
+    public var widthCharsBinder: Binder<Int> { propertyBinder(Self.widthCharsProperty) }
 
-    /// The `width-chars` property of `GtkEditable`, as `Int32`.
-    public nonisolated static var widthCharsProperty: PropertyKey<Int32> { PropertyKey("GtkEditable", "width-chars") }
+    /// Binds `width-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.widthCharsProperty, to: subject) }
+    /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
+    public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.widthCharsProperty, to: &published) }
+    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
+        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.widthCharsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `width-chars` property of `GtkEditable`, as `Int`.
+    public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "width-chars") }
 
     /// The horizontal alignment, from 0 (left) to 1 (right).
     public var xalign: Float {
@@ -164,6 +220,14 @@ extension Editable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var xalignBinder: Binder<Float> { propertyBinder(Self.xalignProperty) }
 
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Self.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Self.xalignProperty, to: &published) }
+    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
+        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Self.xalignProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `xalign` property of `GtkEditable`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkEditable", "xalign") }
 
@@ -173,7 +237,7 @@ extension Editable {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var deleteTextPublisher: SignalPublisher<EditableDeleteTextArguments> { signalPublisher("delete-text") { EditableDeleteTextArguments(startPos: $0.value(0, as: Int32.self), endPos: $0.value(1, as: Int32.self)) } }
+    public var deleteTextPublisher: SignalPublisher<EditableDeleteTextArguments> { signalPublisher("delete-text") { EditableDeleteTextArguments(startPos: $0.value(0, as: Int.self), endPos: $0.value(1, as: Int.self)) } }
 
     /// Deletes the currently selected text of the editable.
     ///
@@ -183,7 +247,7 @@ extension Editable {
     /// Deletes a sequence of characters.
     ///
     /// GTK's `gtk_editable_delete_text`.
-    public func deleteText(startPos: Int32, endPos: Int32) { gtk_editable_delete_text(cPointer(), startPos, endPos) }
+    public func deleteText(startPos: Int, endPos: Int) { gtk_editable_delete_text(cPointer(), cInteger(startPos, "start_pos", of: "gtk_editable_delete_text"), cInteger(endPos, "end_pos", of: "gtk_editable_delete_text")) }
 
     /// Undoes the setup done by `Editable.init_delegate()`.
     ///
@@ -198,7 +262,7 @@ extension Editable {
     /// Retrieves a sequence of characters.
     ///
     /// GTK's `gtk_editable_get_chars`.
-    public func chars(startPos: Int32, endPos: Int32) -> String { swiftString(taking: gtk_editable_get_chars(cPointer(), startPos, endPos)) ?? "" }
+    public func chars(startPos: Int, endPos: Int) -> String { swiftString(taking: gtk_editable_get_chars(cPointer(), cInteger(startPos, "start_pos", of: "gtk_editable_get_chars"), cInteger(endPos, "end_pos", of: "gtk_editable_get_chars"))) ?? "" }
 
     /// Gets the `GtkEditable` that `editable` is delegating its
     /// implementation to.
@@ -210,16 +274,16 @@ extension Editable {
     /// to the start of the content of the editable.
     ///
     /// GTK's `gtk_editable_get_position`.
-    public func position() -> Int32 { gtk_editable_get_position(cPointer()) }
+    public func position() -> Int { Int(gtk_editable_get_position(cPointer())) }
 
     /// Retrieves the selection bound of the editable.
     ///
     /// GTK's `gtk_editable_get_selection_bounds`.
-    public func selectionBounds() -> (result: Bool, startPos: Int32, endPos: Int32) {
+    public func selectionBounds() -> (result: Bool, startPos: Int, endPos: Int) {
         var _startPos = Int32(0)
         var _endPos = Int32(0)
         let _result = gtk_editable_get_selection_bounds(cPointer(), &_startPos, &_endPos)
-        return (_result != 0, _startPos, _endPos)
+        return (_result != 0, Int(_startPos), Int(_endPos))
     }
 
     /// Sets up a delegate for `GtkEditable`.
@@ -230,7 +294,7 @@ extension Editable {
     /// Selects a region of text.
     ///
     /// GTK's `gtk_editable_select_region`.
-    public func selectRegion(startPos: Int32, endPos: Int32) { gtk_editable_select_region(cPointer(), startPos, endPos) }
+    public func selectRegion(startPos: Int, endPos: Int) { gtk_editable_select_region(cPointer(), cInteger(startPos, "start_pos", of: "gtk_editable_select_region"), cInteger(endPos, "end_pos", of: "gtk_editable_select_region")) }
 
     /// Sets the alignment for the contents of the editable.
     ///
@@ -240,13 +304,13 @@ extension Editable {
     /// Sets the cursor position in the editable to the given value.
     ///
     /// GTK's `gtk_editable_set_position`.
-    public func setPosition(_ position: Int32) { gtk_editable_set_position(cPointer(), position) }
+    public func setPosition(_ position: Int) { gtk_editable_set_position(cPointer(), cInteger(position, "position", of: "gtk_editable_set_position")) }
 }
 
 /// The arguments of `delete-text`.
 public struct EditableDeleteTextArguments: Equatable, Sendable {
     /// the starting position
-    public let startPos: Int32
+    public let startPos: Int
     /// the end position
-    public let endPos: Int32
+    public let endPos: Int
 }

@@ -29,14 +29,30 @@ extension FileChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var actionBinder: Binder<FileChooserAction> { propertyBinder(Self.actionProperty) }
 
+    /// Binds `action` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileChooserAction, S.Failure == Never { bind(Self.actionProperty, to: subject) }
+    /// Binds `action` both ways to an `@Published` property, named once: `bindAction(to: &model.$value)`.
+    public func bindAction(to published: inout Published<FileChooserAction>.Publisher) -> AnyCancellable { bind(Self.actionProperty, to: &published) }
+    /// Binds `action` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileChooserAction>, publisher: Source)
+        -> AnyCancellable where Source.Output == FileChooserAction, Source.Failure == Never { bind(Self.actionProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `action` property of `GtkFileChooser`, as `FileChooserAction`.
     public nonisolated static var actionProperty: PropertyKey<FileChooserAction> { PropertyKey("GtkFileChooser", "action") }
 
     /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode
     /// will offer the user to create new folders.
-    public var createFolders: Bool {
+    public var createsFolders: Bool {
         get { gtk_file_chooser_get_create_folders(cPointer()) != 0 }
         set { gtk_file_chooser_set_create_folders(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `createsFolders` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "createsFolders")
+    public var createFolders: Bool {
+        get { createsFolders }
+        set { createsFolders = newValue }
     }
 
     /// `notify::create-folders`: the current `create-folders`, then every change.
@@ -51,6 +67,14 @@ extension FileChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var createFoldersBinder: Binder<Bool> { propertyBinder(Self.createFoldersProperty) }
+
+    /// Binds `create-folders` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCreateFolders<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.createFoldersProperty, to: subject) }
+    /// Binds `create-folders` both ways to an `@Published` property, named once: `bindCreateFolders(to: &model.$value)`.
+    public func bindCreateFolders(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.createFoldersProperty, to: &published) }
+    /// Binds `create-folders` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCreateFolders<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.createFoldersProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `create-folders` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var createFoldersProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "create-folders") }
@@ -74,6 +98,14 @@ extension FileChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var filterBinder: Binder<FileFilter?> { propertyBinder(Self.filterProperty) }
 
+    /// Binds `filter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileFilter?, S.Failure == Never { bind(Self.filterProperty, to: subject) }
+    /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
+    public func bindFilter(to published: inout Published<FileFilter?>.Publisher) -> AnyCancellable { bind(Self.filterProperty, to: &published) }
+    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileFilter?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FileFilter?, Source.Failure == Never { bind(Self.filterProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `filter` property of `GtkFileChooser`, as `FileFilter?`.
     public nonisolated static var filterProperty: PropertyKey<FileFilter?> { PropertyKey("GtkFileChooser", "filter") }
 
@@ -82,9 +114,17 @@ extension FileChooser {
     public var filters: (any ListModel)? { Object.wrap(full: gtk_file_chooser_get_filters(cPointer())) as? any ListModel }
 
     /// Whether to allow multiple files to be selected.
-    public var selectMultiple: Bool {
+    public var selectsMultiple: Bool {
         get { gtk_file_chooser_get_select_multiple(cPointer()) != 0 }
         set { gtk_file_chooser_set_select_multiple(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `selectsMultiple` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "selectsMultiple")
+    public var selectMultiple: Bool {
+        get { selectsMultiple }
+        set { selectsMultiple = newValue }
     }
 
     /// `notify::select-multiple`: the current `select-multiple`, then every change.
@@ -99,6 +139,14 @@ extension FileChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var selectMultipleBinder: Binder<Bool> { propertyBinder(Self.selectMultipleProperty) }
+
+    /// Binds `select-multiple` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectMultiple<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.selectMultipleProperty, to: subject) }
+    /// Binds `select-multiple` both ways to an `@Published` property, named once: `bindSelectMultiple(to: &model.$value)`.
+    public func bindSelectMultiple(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.selectMultipleProperty, to: &published) }
+    /// Binds `select-multiple` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSelectMultiple<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.selectMultipleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `select-multiple` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var selectMultipleProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "select-multiple") }

@@ -29,6 +29,14 @@ extension FontChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var fontBinder: Binder<String?> { propertyBinder(Self.fontProperty) }
 
+    /// Binds `font` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Self.fontProperty, to: subject) }
+    /// Binds `font` both ways to an `@Published` property, named once: `bindFont(to: &model.$value)`.
+    public func bindFont(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Self.fontProperty, to: &published) }
+    /// Binds `font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Self.fontProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `font` property of `GtkFontChooser`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkFontChooser", "font") }
 
@@ -64,6 +72,14 @@ extension FontChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var languageBinder: Binder<String> { propertyBinder(Self.languageProperty) }
 
+    /// Binds `language` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLanguage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.languageProperty, to: subject) }
+    /// Binds `language` both ways to an `@Published` property, named once: `bindLanguage(to: &model.$value)`.
+    public func bindLanguage(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.languageProperty, to: &published) }
+    /// Binds `language` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLanguage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.languageProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `language` property of `GtkFontChooser`, as `String`.
     public nonisolated static var languageProperty: PropertyKey<String> { PropertyKey("GtkFontChooser", "language") }
 
@@ -85,6 +101,14 @@ extension FontChooser {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var levelBinder: Binder<FontChooserLevel> { propertyBinder(Self.levelProperty) }
+
+    /// Binds `level` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontChooserLevel, S.Failure == Never { bind(Self.levelProperty, to: subject) }
+    /// Binds `level` both ways to an `@Published` property, named once: `bindLevel(to: &model.$value)`.
+    public func bindLevel(to published: inout Published<FontChooserLevel>.Publisher) -> AnyCancellable { bind(Self.levelProperty, to: &published) }
+    /// Binds `level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontChooserLevel>, publisher: Source)
+        -> AnyCancellable where Source.Output == FontChooserLevel, Source.Failure == Never { bind(Self.levelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `level` property of `GtkFontChooser`, as `FontChooserLevel`.
     public nonisolated static var levelProperty: PropertyKey<FontChooserLevel> { PropertyKey("GtkFontChooser", "level") }
@@ -108,13 +132,29 @@ extension FontChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var previewTextBinder: Binder<String> { propertyBinder(Self.previewTextProperty) }
 
+    /// Binds `preview-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPreviewText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.previewTextProperty, to: subject) }
+    /// Binds `preview-text` both ways to an `@Published` property, named once: `bindPreviewText(to: &model.$value)`.
+    public func bindPreviewText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.previewTextProperty, to: &published) }
+    /// Binds `preview-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPreviewText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
+        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.previewTextProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `preview-text` property of `GtkFontChooser`, as `String`.
     public nonisolated static var previewTextProperty: PropertyKey<String> { PropertyKey("GtkFontChooser", "preview-text") }
 
     /// Whether to show an entry to change the preview text.
-    public var showPreviewEntry: Bool {
+    public var showsPreviewEntry: Bool {
         get { gtk_font_chooser_get_show_preview_entry(cPointer()) != 0 }
         set { gtk_font_chooser_set_show_preview_entry(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsPreviewEntry` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsPreviewEntry")
+    public var showPreviewEntry: Bool {
+        get { showsPreviewEntry }
+        set { showsPreviewEntry = newValue }
     }
 
     /// `notify::show-preview-entry`: the current `show-preview-entry`, then every change.
@@ -130,6 +170,14 @@ extension FontChooser {
     ///   the main thread (see `propertyBinder(_:)`).
     public var showPreviewEntryBinder: Binder<Bool> { propertyBinder(Self.showPreviewEntryProperty) }
 
+    /// Binds `show-preview-entry` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowPreviewEntry<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.showPreviewEntryProperty, to: subject) }
+    /// Binds `show-preview-entry` both ways to an `@Published` property, named once: `bindShowPreviewEntry(to: &model.$value)`.
+    public func bindShowPreviewEntry(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.showPreviewEntryProperty, to: &published) }
+    /// Binds `show-preview-entry` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowPreviewEntry<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.showPreviewEntryProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `show-preview-entry` property of `GtkFontChooser`, as `Bool`.
     public nonisolated static var showPreviewEntryProperty: PropertyKey<Bool> { PropertyKey("GtkFontChooser", "show-preview-entry") }
 
@@ -144,5 +192,5 @@ extension FontChooser {
     /// The selected font size.
     ///
     /// GTK's `gtk_font_chooser_get_font_size`.
-    public func fontSize() -> Int32 { gtk_font_chooser_get_font_size(cPointer()) }
+    public func fontSize() -> Int { Int(gtk_font_chooser_get_font_size(cPointer())) }
 }

@@ -28,6 +28,14 @@ extension Scrollable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.hadjustmentProperty) }
 
+    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.hadjustmentProperty, to: subject) }
+    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
+    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.hadjustmentProperty, to: &published) }
+    /// Binds `hadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.hadjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `hadjustment` property of `GtkScrollable`, as `Adjustment?`.
     public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "hadjustment") }
 
@@ -49,6 +57,14 @@ extension Scrollable {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var hscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.hscrollPolicyProperty) }
+
+    /// Binds `hscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.hscrollPolicyProperty, to: subject) }
+    /// Binds `hscroll-policy` both ways to an `@Published` property, named once: `bindHscrollPolicy(to: &model.$value)`.
+    public func bindHscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.hscrollPolicyProperty, to: &published) }
+    /// Binds `hscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
+        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.hscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
     public nonisolated static var hscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "hscroll-policy") }
@@ -72,6 +88,14 @@ extension Scrollable {
     ///   the main thread (see `propertyBinder(_:)`).
     public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.vadjustmentProperty) }
 
+    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.vadjustmentProperty, to: subject) }
+    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
+    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.vadjustmentProperty, to: &published) }
+    /// Binds `vadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.vadjustmentProperty, to: root, keyPath, publisher: publisher) }
+
     /// The `vadjustment` property of `GtkScrollable`, as `Adjustment?`.
     public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "vadjustment") }
 
@@ -93,6 +117,14 @@ extension Scrollable {
     /// - Sets the property only when the value differs; holds the object weakly; applies on
     ///   the main thread (see `propertyBinder(_:)`).
     public var vscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.vscrollPolicyProperty) }
+
+    /// Binds `vscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.vscrollPolicyProperty, to: subject) }
+    /// Binds `vscroll-policy` both ways to an `@Published` property, named once: `bindVscrollPolicy(to: &model.$value)`.
+    public func bindVscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.vscrollPolicyProperty, to: &published) }
+    /// Binds `vscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
+        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.vscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
     public nonisolated static var vscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "vscroll-policy") }

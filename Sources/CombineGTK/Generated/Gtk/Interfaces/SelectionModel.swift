@@ -15,12 +15,12 @@ extension SelectionModel {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var selectionChangedPublisher: SignalPublisher<SelectionModelSelectionChangedArguments> { signalPublisher("selection-changed") { SelectionModelSelectionChangedArguments(position: $0.value(0, as: UInt32.self), nItems: $0.value(1, as: UInt32.self)) } }
+    public var selectionChangedPublisher: SignalPublisher<SelectionModelSelectionChangedArguments> { signalPublisher("selection-changed") { SelectionModelSelectionChangedArguments(position: $0.value(0, as: Int.self), nItems: $0.value(1, as: Int.self)) } }
 
     /// Checks if the given item is selected.
     ///
     /// GTK's `gtk_selection_model_is_selected`.
-    public func isSelected(_ position: UInt32) -> Bool { gtk_selection_model_is_selected(cPointer(), position) != 0 }
+    public func isSelected(_ position: Int) -> Bool { gtk_selection_model_is_selected(cPointer(), cInteger(position, "position", of: "gtk_selection_model_is_selected")) != 0 }
 
     /// Requests to select all items in the model.
     ///
@@ -32,18 +32,18 @@ extension SelectionModel {
     ///
     /// GTK's `gtk_selection_model_select_item`.
     @discardableResult
-    public func selectItem(position: UInt32, unselectRest: Bool) -> Bool { gtk_selection_model_select_item(cPointer(), position, unselectRest ? 1 : 0) != 0 }
+    public func selectItem(position: Int, unselectRest: Bool) -> Bool { gtk_selection_model_select_item(cPointer(), cInteger(position, "position", of: "gtk_selection_model_select_item"), unselectRest ? 1 : 0) != 0 }
 
     /// Requests to select a range of items in the model.
     ///
     /// GTK's `gtk_selection_model_select_range`.
     @discardableResult
-    public func selectRange(position: UInt32, nItems: UInt32, unselectRest: Bool) -> Bool { gtk_selection_model_select_range(cPointer(), position, nItems, unselectRest ? 1 : 0) != 0 }
+    public func selectRange(position: Int, nItems: Int, unselectRest: Bool) -> Bool { gtk_selection_model_select_range(cPointer(), cInteger(position, "position", of: "gtk_selection_model_select_range"), cInteger(nItems, "n_items", of: "gtk_selection_model_select_range"), unselectRest ? 1 : 0) != 0 }
 
     /// Helper function for implementations of `GtkSelectionModel`.
     ///
     /// GTK's `gtk_selection_model_selection_changed`.
-    public func selectionChanged(position: UInt32, nItems: UInt32) { gtk_selection_model_selection_changed(cPointer(), position, nItems) }
+    public func selectionChanged(position: Int, nItems: Int) { gtk_selection_model_selection_changed(cPointer(), cInteger(position, "position", of: "gtk_selection_model_selection_changed"), cInteger(nItems, "n_items", of: "gtk_selection_model_selection_changed")) }
 
     /// Requests to unselect all items in the model.
     ///
@@ -55,19 +55,19 @@ extension SelectionModel {
     ///
     /// GTK's `gtk_selection_model_unselect_item`.
     @discardableResult
-    public func unselectItem(_ position: UInt32) -> Bool { gtk_selection_model_unselect_item(cPointer(), position) != 0 }
+    public func unselectItem(_ position: Int) -> Bool { gtk_selection_model_unselect_item(cPointer(), cInteger(position, "position", of: "gtk_selection_model_unselect_item")) != 0 }
 
     /// Requests to unselect a range of items in the model.
     ///
     /// GTK's `gtk_selection_model_unselect_range`.
     @discardableResult
-    public func unselectRange(position: UInt32, nItems: UInt32) -> Bool { gtk_selection_model_unselect_range(cPointer(), position, nItems) != 0 }
+    public func unselectRange(position: Int, nItems: Int) -> Bool { gtk_selection_model_unselect_range(cPointer(), cInteger(position, "position", of: "gtk_selection_model_unselect_range"), cInteger(nItems, "n_items", of: "gtk_selection_model_unselect_range")) != 0 }
 }
 
 /// The arguments of `selection-changed`.
 public struct SelectionModelSelectionChangedArguments: Equatable, Sendable {
     /// The first item that may have changed
-    public let position: UInt32
+    public let position: Int
     /// number of items with changes
-    public let nItems: UInt32
+    public let nItems: Int
 }
