@@ -47,6 +47,11 @@ final class BooleanNamingTests: XCTestCase {
         let taken = try self.widget(Fixtures.config(members: ["Widget": [MemberName("visible")]]))
         XCTAssertTrue(taken.contains("public var isVisible: Bool {"))
         XCTAssertFalse(taken.contains("public var visible:"), "a hand-written `visible` keeps its name: no forwarder")
+        var config = Fixtures.config()
+        config.namespaces[0].booleanForwarders = false
+        let new = try self.widget(config)
+        XCTAssertTrue(new.contains("public var isVisible: Bool {"))
+        XCTAssertFalse(new.contains("deprecated, renamed"), "a namespace without released names (Gio) has no forwarders")
     }
 
     func testTheConfigNamesTheExceptions() throws {

@@ -138,7 +138,8 @@ enum Fixtures {
                        leftOut: [GeneratorConfig.LeftOut] = [], booleanNames: [GeneratorConfig.BooleanName] = []) -> GeneratorConfig {
         GeneratorConfig(
             file: "Demo.json", output: GeneratorConfig.Output(sources: "Generated"),
-            namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", tests: "TestsGenerated", classFamilies: ["Widget"], leftOut: leftOut)],
+            namespaces: [GeneratorConfig.NamespaceEntry(name: "Demo", version: "1.0", tests: "TestsGenerated", classFamilies: ["Widget"],
+                                                         booleanForwarders: true, leftOut: leftOut)],
             handWrittenTypes: [object] + handWrittenTypes, handWrittenMembers: members, booleanNames: booleanNames
         )
     }

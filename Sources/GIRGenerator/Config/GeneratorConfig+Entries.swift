@@ -15,6 +15,10 @@ extension GeneratorConfig {
         public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
         public var interfaces: [String] = []
+        /// Whether a Boolean property renamed by the rule (`visible` → `isVisible`) keeps its
+        /// old name one release, as a deprecated forwarder: for GTK, whose old names were
+        /// public; not for a namespace first generated after the rule (Gio).
+        public var booleanForwarders = false
         /// nil: every enumeration and flags type with a GType is generated. A list: those it
         /// names, and those a generated member of any namespace uses.
         public var enumerations: [String]? = nil

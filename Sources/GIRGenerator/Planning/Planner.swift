@@ -212,8 +212,10 @@ struct Planner {
                 keep(planned.keyPathBindingName, &planned.hasBindings)
                 if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false; planned.hasBindings = false }
                 if !planned.hasVariable { planned.isVariableSettable = false }
-                // The deprecated old name is a courtesy: where it is taken, it is not declared.
-                if planned.hasForwarder, !planned.hasVariable || claim(planned.forwarderName) != nil { planned.hasForwarder = false }
+                // The deprecated old name is a courtesy: where it is taken, it is not declared, nor
+                // in a namespace that had no released API before the rule (Gio).
+                if planned.hasForwarder, config.namespace(named: plan.namespace)?.booleanForwarders != true || !planned.hasVariable
+                    || claim(planned.forwarderName) != nil { planned.hasForwarder = false }
                 if planned.isEmpty {
                     record(key, (refusals.first ?? "hand-written", handWrittenPart && refusals.isEmpty))
                     continue

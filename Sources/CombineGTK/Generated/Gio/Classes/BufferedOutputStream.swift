@@ -42,14 +42,6 @@ extension BufferedOutputStream {
         set { g_buffered_output_stream_set_auto_grow(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isAutoGrow` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isAutoGrow")
-    public var autoGrow: Bool {
-        get { isAutoGrow }
-        set { isAutoGrow = newValue }
-    }
-
     /// `notify::auto-grow`: the current `auto-grow`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -24,11 +24,6 @@ extension FileMonitor {
     /// The `cancelled` property.
     public var isCancelled: Bool { propertyValue(FileMonitor.cancelledProperty) }
 
-    /// `isCancelled` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isCancelled")
-    public var cancelled: Bool { isCancelled }
-
     /// `notify::cancelled`: the current `cancelled`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -43,14 +43,6 @@ extension FilterInputStream {
         set { g_filter_input_stream_set_close_base_stream(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isCloseBaseStream` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isCloseBaseStream")
-    public var closeBaseStream: Bool {
-        get { isCloseBaseStream }
-        set { isCloseBaseStream = newValue }
-    }
-
     /// `notify::close-base-stream`: the current `close-base-stream`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -40,11 +40,6 @@ extension FilterOutputStream {
     /// The `close-base-stream` property.
     public var isCloseBaseStream: Bool { g_filter_output_stream_get_close_base_stream(cPointer()) != 0 }
 
-    /// `isCloseBaseStream` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isCloseBaseStream")
-    public var closeBaseStream: Bool { isCloseBaseStream }
-
     /// `notify::close-base-stream`: the current `close-base-stream`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

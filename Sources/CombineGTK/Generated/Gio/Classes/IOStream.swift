@@ -27,11 +27,6 @@ extension IOStream {
     /// The `closed` property.
     public var isClosed: Bool { propertyValue(IOStream.closedProperty) }
 
-    /// `isClosed` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isClosed")
-    public var closed: Bool { isClosed }
-
     /// `notify::closed`: the current `closed`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

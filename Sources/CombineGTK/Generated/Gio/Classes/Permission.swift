@@ -26,11 +26,6 @@ extension Permission {
     /// `permission` represents the permission to perform.
     public var isAllowed: Bool { g_permission_get_allowed(cPointer()) != 0 }
 
-    /// `isAllowed` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isAllowed")
-    public var allowed: Bool { isAllowed }
-
     /// `notify::allowed`: the current `allowed`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

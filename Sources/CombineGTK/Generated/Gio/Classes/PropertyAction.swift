@@ -34,11 +34,6 @@ extension PropertyAction {
     /// property value, provided the property is boolean.
     public var invertsBoolean: Bool { propertyValue(PropertyAction.invertBooleanProperty) }
 
-    /// `invertsBoolean` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "invertsBoolean")
-    public var invertBoolean: Bool { invertsBoolean }
-
     /// `notify::invert-boolean`: the current `invert-boolean`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -42,11 +42,6 @@ extension Settings {
     /// g_settings_delay() for details.
     public var isDelayApply: Bool { propertyValue(Settings.delayApplyProperty) }
 
-    /// `isDelayApply` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isDelayApply")
-    public var delayApply: Bool { isDelayApply }
-
     /// `notify::delay-apply`: the current `delay-apply`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -29,14 +29,6 @@ extension Socket {
         set { g_socket_set_blocking(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isBlocking` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isBlocking")
-    public var blocking: Bool {
-        get { isBlocking }
-        set { isBlocking = newValue }
-    }
-
     /// `notify::blocking`: the current `blocking`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -65,14 +57,6 @@ extension Socket {
     public var isBroadcast: Bool {
         get { g_socket_get_broadcast(cPointer()) != 0 }
         set { g_socket_set_broadcast(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isBroadcast` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isBroadcast")
-    public var broadcast: Bool {
-        get { isBroadcast }
-        set { isBroadcast = newValue }
     }
 
     /// `notify::broadcast`: the current `broadcast`, then every change.
@@ -129,14 +113,6 @@ extension Socket {
     public var isKeepalive: Bool {
         get { g_socket_get_keepalive(cPointer()) != 0 }
         set { g_socket_set_keepalive(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isKeepalive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isKeepalive")
-    public var keepalive: Bool {
-        get { isKeepalive }
-        set { isKeepalive = newValue }
     }
 
     /// `notify::keepalive`: the current `keepalive`, then every change.
@@ -210,14 +186,6 @@ extension Socket {
     public var isMulticastLoopback: Bool {
         get { g_socket_get_multicast_loopback(cPointer()) != 0 }
         set { g_socket_set_multicast_loopback(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isMulticastLoopback` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMulticastLoopback")
-    public var multicastLoopback: Bool {
-        get { isMulticastLoopback }
-        set { isMulticastLoopback = newValue }
     }
 
     /// `notify::multicast-loopback`: the current `multicast-loopback`, then every change.

@@ -35,14 +35,6 @@ extension SocketClient {
         set { g_socket_client_set_enable_proxy(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `enablesProxy` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesProxy")
-    public var enableProxy: Bool {
-        get { enablesProxy }
-        set { enablesProxy = newValue }
-    }
-
     /// `notify::enable-proxy`: the current `enable-proxy`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -191,14 +183,6 @@ extension SocketClient {
     public var isTls: Bool {
         get { g_socket_client_get_tls(cPointer()) != 0 }
         set { g_socket_client_set_tls(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isTls` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTls")
-    public var tls: Bool {
-        get { isTls }
-        set { isTls = newValue }
     }
 
     /// `notify::tls`: the current `tls`, then every change.

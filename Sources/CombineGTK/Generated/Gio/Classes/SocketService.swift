@@ -39,14 +39,6 @@ extension SocketService {
         set { setValue(newValue, of: SocketService.activeProperty.name) }
     }
 
-    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActive")
-    public var active: Bool {
-        get { isActive }
-        set { isActive = newValue }
-    }
-
     /// `notify::active`: the current `active`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

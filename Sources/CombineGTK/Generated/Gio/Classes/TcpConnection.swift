@@ -28,14 +28,6 @@ extension TcpConnection {
         set { g_tcp_connection_set_graceful_disconnect(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isGracefulDisconnect` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isGracefulDisconnect")
-    public var gracefulDisconnect: Bool {
-        get { isGracefulDisconnect }
-        set { isGracefulDisconnect = newValue }
-    }
-
     /// `notify::graceful-disconnect`: the current `graceful-disconnect`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -63,11 +63,6 @@ extension ThemedIcon {
     /// ignores any past the first.
     public var usesDefaultFallbacks: Bool { propertyValue(ThemedIcon.useDefaultFallbacksProperty) }
 
-    /// `usesDefaultFallbacks` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesDefaultFallbacks")
-    public var useDefaultFallbacks: Bool { usesDefaultFallbacks }
-
     /// `notify::use-default-fallbacks`: the current `use-default-fallbacks`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

@@ -12,11 +12,6 @@ extension Action {
     /// If `action` is currently enabled.
     public var isEnabled: Bool { g_action_get_enabled(cPointer()) != 0 }
 
-    /// `isEnabled` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEnabled")
-    public var enabled: Bool { isEnabled }
-
     /// `notify::enabled`: the current `enabled`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
