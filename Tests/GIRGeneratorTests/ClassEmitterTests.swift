@@ -72,7 +72,7 @@ final class ClassEmitterTests: XCTestCase {
                 var _width = Int32(0)
                 var _align = DemoAlign(0)
                 let _result = demo_widget_get_size(cPointer(), forAlign.gtkValue, &_width, &_align)
-                return (_result != 0, Int(_width), Align.known(_align))
+                return (_result != 0, swiftInt(_width), Align.known(_align))
             }
         """), widget)
     }
@@ -82,7 +82,7 @@ final class ClassEmitterTests: XCTestCase {
         XCTAssertTrue(widget.contains(
             #"public func setSpacing(_ spacing: Int) { demo_widget_set_spacing(cPointer(), cInteger(spacing, "spacing", of: "demo_widget_set_spacing")) }"#
         ), widget)
-        XCTAssertTrue(widget.contains("public func spacing() -> Int { Int(demo_widget_get_spacing(cPointer())) }"), widget)
+        XCTAssertTrue(widget.contains("public func spacing() -> Int { swiftInt(demo_widget_get_spacing(cPointer())) }"), widget)
     }
 
     func testAnInterfaceIsAProtocolWithItsMembersInAnExtension() throws {

@@ -63,17 +63,3 @@ extension GLibEnum {
         return known
     }
 }
-
-/// `value` as the C integer type the C function `call` takes for `argument` (`gint`,
-/// `guint`, `gsize` …; Swift infers it from the call), for the generated surface, whose
-/// integers are `Int`: a value that does not fit stops the program with a message naming the
-/// call and the argument, where C would silently truncate it.
-@inline(__always)
-func cInteger<C: FixedWidthInteger>(_ value: Int, _ argument: StaticString, of call: StaticString) -> C {
-    guard let converted = C(exactly: value) else { integerOutOfRange(value, C.self, argument, call) }
-    return converted
-}
-
-private func integerOutOfRange<C: FixedWidthInteger>(_ value: Int, _ type: C.Type, _ argument: StaticString, _ call: StaticString) -> Never {
-    preconditionFailure("CombineGTK: \(call): \(argument) is \(value), outside what its C type holds (\(C.min)…\(C.max))")
-}

@@ -6,7 +6,7 @@
 /// enumerations through `known(_:)`, flags through their C initializer, booleans as `!= 0`;
 /// an `Int` goes into C through `cInteger(_:_:of:)`, which stops the program with a message
 /// naming the call and the argument when the value does not fit the C type, and comes back
-/// as `Int(…)`.
+/// through `swiftInt(_:)`.
 enum Conversion {
     /// The C argument for Swift `name` (escaped) of `type`, passed as the parameter
     /// `parameter` of the C function `call` (both named by the message of a range check).
@@ -34,7 +34,12 @@ enum Conversion {
         switch type.kind {
         case .void, .floatingPoint: return expression
         case .bool: return "\(expression) != 0"
-        case .integer: return type.name == "UInt32" ? expression : "\(type.name)(\(expression))"
+        case .integer:
+            switch type.name {
+            case "Int": return "swiftInt(\(expression))"
+            case "UInt32": return expression
+            default: return "\(type.name)(\(expression))"
+            }
         case .unicodeScalar: return "Unicode.Scalar(\(expression)) ?? \"\\u{FFFD}\""
         case .string:
             let call = transfer == .none ? "swiftString(\(expression))" : "swiftString(taking: \(expression))"

@@ -40,7 +40,7 @@ extension ApplicationCommandLine {
     /// g_application_command_line_set_exit_status() for more information.
     ///
     /// GTK's `g_application_command_line_get_exit_status`.
-    public func exitStatus() -> Int { Int(g_application_command_line_get_exit_status(cPointer())) }
+    public func exitStatus() -> Int { swiftInt(g_application_command_line_get_exit_status(cPointer())) }
 
     /// Gets the stdin of the invoking process.
     ///

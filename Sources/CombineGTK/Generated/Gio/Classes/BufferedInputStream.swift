@@ -40,7 +40,7 @@ open class BufferedInputStream: FilterInputStream, Seekable {
 extension BufferedInputStream {
     /// The `buffer-size` property.
     public var bufferSize: Int {
-        get { Int(g_buffered_input_stream_get_buffer_size(cPointer())) }
+        get { swiftInt(g_buffered_input_stream_get_buffer_size(cPointer())) }
         set { g_buffered_input_stream_set_buffer_size(cPointer(), cInteger(newValue, "size", of: "g_buffered_input_stream_set_buffer_size")) }
     }
 
@@ -71,5 +71,5 @@ extension BufferedInputStream {
     /// Gets the size of the available data within the stream.
     ///
     /// GTK's `g_buffered_input_stream_get_available`.
-    public func available() -> Int { Int(g_buffered_input_stream_get_available(cPointer())) }
+    public func available() -> Int { swiftInt(g_buffered_input_stream_get_available(cPointer())) }
 }

@@ -68,7 +68,7 @@ extension BufferedOutputStream {
 
     /// The `buffer-size` property.
     public var bufferSize: Int {
-        get { Int(g_buffered_output_stream_get_buffer_size(cPointer())) }
+        get { swiftInt(g_buffered_output_stream_get_buffer_size(cPointer())) }
         set { g_buffered_output_stream_set_buffer_size(cPointer(), cInteger(newValue, "size", of: "g_buffered_output_stream_set_buffer_size")) }
     }
 

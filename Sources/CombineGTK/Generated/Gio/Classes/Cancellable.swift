@@ -61,7 +61,7 @@ extension Cancellable {
     /// turn readable when `cancellable` is cancelled.
     ///
     /// GTK's `g_cancellable_get_fd`.
-    public func fd() -> Int { Int(g_cancellable_get_fd(cPointer())) }
+    public func fd() -> Int { swiftInt(g_cancellable_get_fd(cPointer())) }
 
     /// Checks if a cancellable job has been cancelled.
     ///

@@ -71,14 +71,14 @@ extension FileInfo {
     /// 0 will be returned.
     ///
     /// GTK's `g_file_info_get_attribute_int32`.
-    public func attributeInt32(_ attribute: String) -> Int { Int(g_file_info_get_attribute_int32(cPointer(), attribute)) }
+    public func attributeInt32(_ attribute: String) -> Int { swiftInt(g_file_info_get_attribute_int32(cPointer(), attribute)) }
 
     /// Gets a signed 64-bit integer contained within the attribute. If the
     /// attribute does not contain a signed 64-bit integer, or is invalid,
     /// 0 will be returned.
     ///
     /// GTK's `g_file_info_get_attribute_int64`.
-    public func attributeInt64(_ attribute: String) -> Int { Int(g_file_info_get_attribute_int64(cPointer(), attribute)) }
+    public func attributeInt64(_ attribute: String) -> Int { swiftInt(g_file_info_get_attribute_int64(cPointer(), attribute)) }
 
     /// Gets the value of a GObject attribute. If the attribute does
     /// not contain a GObject, nil will be returned.
@@ -174,13 +174,13 @@ extension FileInfo {
     /// from #guint64 to #goffset before returning the result.
     ///
     /// GTK's `g_file_info_get_size`.
-    public func size() -> Int { Int(g_file_info_get_size(cPointer())) }
+    public func size() -> Int { swiftInt(g_file_info_get_size(cPointer())) }
 
     /// Gets the value of the sort_order attribute from the GFileInfo.
     /// See `G_FILE_ATTRIBUTE_STANDARD_SORT_ORDER`.
     ///
     /// GTK's `g_file_info_get_sort_order`.
-    public func sortOrder() -> Int { Int(g_file_info_get_sort_order(cPointer())) }
+    public func sortOrder() -> Int { swiftInt(g_file_info_get_sort_order(cPointer())) }
 
     /// Gets the symbolic icon for a file.
     ///

@@ -94,7 +94,7 @@ extension GioApplication {
 
     /// The `inactivity-timeout` property.
     public var inactivityTimeout: Int {
-        get { Int(g_application_get_inactivity_timeout(cPointer())) }
+        get { swiftInt(g_application_get_inactivity_timeout(cPointer())) }
         set { g_application_set_inactivity_timeout(cPointer(), cInteger(newValue, "inactivity_timeout", of: "g_application_set_inactivity_timeout")) }
     }
 

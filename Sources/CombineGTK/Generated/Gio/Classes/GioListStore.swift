@@ -49,7 +49,7 @@ extension GioListStore {
     public func find(_ item: Object) -> (result: Bool, position: Int) {
         var _position = guint(0)
         let _result = g_list_store_find(cPointer(), item.cPointer(), &_position)
-        return (_result != 0, Int(_position))
+        return (_result != 0, swiftInt(_position))
     }
 
     /// Inserts `item` into `store` at `position`. `item` must be of type

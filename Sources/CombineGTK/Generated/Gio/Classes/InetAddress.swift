@@ -204,7 +204,7 @@ extension InetAddress {
     /// is the size of the data that you get from g_inet_address_to_bytes().
     ///
     /// GTK's `g_inet_address_get_native_size`.
-    public func nativeSize() -> Int { Int(g_inet_address_get_native_size(cPointer())) }
+    public func nativeSize() -> Int { swiftInt(g_inet_address_get_native_size(cPointer())) }
 
     /// Converts `address` to string form.
     ///

@@ -56,7 +56,7 @@ extension InetSocketAddress {
     public nonisolated static var flowinfoProperty: PropertyKey<Int> { PropertyKey("GInetSocketAddress", "flowinfo") }
 
     /// The `port` property.
-    public var port: Int { Int(g_inet_socket_address_get_port(cPointer())) }
+    public var port: Int { swiftInt(g_inet_socket_address_get_port(cPointer())) }
 
     /// `notify::port`: the current `port`, then every change.
     ///

@@ -31,7 +31,7 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
 
 extension MemoryOutputStream {
     /// Size of data written to the buffer.
-    public var dataSize: Int { Int(g_memory_output_stream_get_data_size(cPointer())) }
+    public var dataSize: Int { swiftInt(g_memory_output_stream_get_data_size(cPointer())) }
 
     /// `notify::data-size`: the current `data-size`, then every change.
     ///
@@ -44,7 +44,7 @@ extension MemoryOutputStream {
     public nonisolated static var dataSizeProperty: PropertyKey<Int> { PropertyKey("GMemoryOutputStream", "data-size") }
 
     /// Current size of the data buffer.
-    public var size: Int { Int(g_memory_output_stream_get_size(cPointer())) }
+    public var size: Int { swiftInt(g_memory_output_stream_get_size(cPointer())) }
 
     /// `notify::size`: the current `size`, then every change.
     ///

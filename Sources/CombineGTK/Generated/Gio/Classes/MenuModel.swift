@@ -54,7 +54,7 @@ extension MenuModel {
     /// Query the number of items in `model`.
     ///
     /// GTK's `g_menu_model_get_n_items`.
-    public func nItems() -> Int { Int(g_menu_model_get_n_items(cPointer())) }
+    public func nItems() -> Int { swiftInt(g_menu_model_get_n_items(cPointer())) }
 
     /// Queries if `model` is mutable.
     ///

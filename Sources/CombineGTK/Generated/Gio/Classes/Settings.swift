@@ -200,23 +200,23 @@ extension Settings {
     /// to the enum value that it represents.
     ///
     /// GTK's `g_settings_get_enum`.
-    public func `enum`(_ key: String) -> Int { Int(g_settings_get_enum(cPointer(), key)) }
+    public func `enum`(_ key: String) -> Int { swiftInt(g_settings_get_enum(cPointer(), key)) }
 
     /// Gets the value that is stored in `settings` for `key` and converts it
     /// to the flags value that it represents.
     ///
     /// GTK's `g_settings_get_flags`.
-    public func flags(_ key: String) -> Int { Int(g_settings_get_flags(cPointer(), key)) }
+    public func flags(_ key: String) -> Int { swiftInt(g_settings_get_flags(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_int`.
-    public func int(_ key: String) -> Int { Int(g_settings_get_int(cPointer(), key)) }
+    public func int(_ key: String) -> Int { swiftInt(g_settings_get_int(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_int64`.
-    public func int64(_ key: String) -> Int { Int(g_settings_get_int64(cPointer(), key)) }
+    public func int64(_ key: String) -> Int { swiftInt(g_settings_get_int64(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///
@@ -231,7 +231,7 @@ extension Settings {
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_uint`.
-    public func uint(_ key: String) -> Int { Int(g_settings_get_uint(cPointer(), key)) }
+    public func uint(_ key: String) -> Int { swiftInt(g_settings_get_uint(cPointer(), key)) }
 
     /// Gets the value that is stored at `key` in `settings`.
     ///

@@ -97,7 +97,7 @@ extension Socket {
     public nonisolated static var familyProperty: PropertyKey<SocketFamily> { PropertyKey("GSocket", "family") }
 
     /// The `fd` property.
-    public var fd: Int { Int(g_socket_get_fd(cPointer())) }
+    public var fd: Int { swiftInt(g_socket_get_fd(cPointer())) }
 
     /// `notify::fd`: the current `fd`, then every change.
     ///
@@ -141,7 +141,7 @@ extension Socket {
 
     /// The `listen-backlog` property.
     public var listenBacklog: Int {
-        get { Int(g_socket_get_listen_backlog(cPointer())) }
+        get { swiftInt(g_socket_get_listen_backlog(cPointer())) }
         set { g_socket_set_listen_backlog(cPointer(), cInteger(newValue, "backlog", of: "g_socket_set_listen_backlog")) }
     }
 
@@ -214,7 +214,7 @@ extension Socket {
 
     /// Time-to-live out outgoing multicast packets
     public var multicastTtl: Int {
-        get { Int(g_socket_get_multicast_ttl(cPointer())) }
+        get { swiftInt(g_socket_get_multicast_ttl(cPointer())) }
         set { g_socket_set_multicast_ttl(cPointer(), cInteger(newValue, "ttl", of: "g_socket_set_multicast_ttl")) }
     }
 
@@ -270,7 +270,7 @@ extension Socket {
 
     /// The timeout in seconds on socket I/O
     public var timeout: Int {
-        get { Int(g_socket_get_timeout(cPointer())) }
+        get { swiftInt(g_socket_get_timeout(cPointer())) }
         set { g_socket_set_timeout(cPointer(), cInteger(newValue, "timeout", of: "g_socket_set_timeout")) }
     }
 
@@ -300,7 +300,7 @@ extension Socket {
 
     /// Time-to-live for outgoing unicast packets
     public var ttl: Int {
-        get { Int(g_socket_get_ttl(cPointer())) }
+        get { swiftInt(g_socket_get_ttl(cPointer())) }
         set { g_socket_set_ttl(cPointer(), cInteger(newValue, "ttl", of: "g_socket_set_ttl")) }
     }
 
@@ -351,7 +351,7 @@ extension Socket {
     /// Get the amount of data pending in the OS input buffer, without blocking.
     ///
     /// GTK's `g_socket_get_available_bytes`.
-    public func availableBytes() -> Int { Int(g_socket_get_available_bytes(cPointer())) }
+    public func availableBytes() -> Int { swiftInt(g_socket_get_available_bytes(cPointer())) }
 
     /// Gets the socket type of the socket.
     ///

@@ -41,5 +41,5 @@ extension SocketAddress {
     /// g_socket_address_to_native().
     ///
     /// GTK's `g_socket_address_get_native_size`.
-    public func nativeSize() -> Int { Int(g_socket_address_get_native_size(cPointer())) }
+    public func nativeSize() -> Int { swiftInt(g_socket_address_get_native_size(cPointer())) }
 }

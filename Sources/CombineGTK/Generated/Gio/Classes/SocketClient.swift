@@ -151,7 +151,7 @@ extension SocketClient {
 
     /// The `timeout` property.
     public var timeout: Int {
-        get { Int(g_socket_client_get_timeout(cPointer())) }
+        get { swiftInt(g_socket_client_get_timeout(cPointer())) }
         set { g_socket_client_set_timeout(cPointer(), cInteger(newValue, "timeout", of: "g_socket_client_set_timeout")) }
     }
 

@@ -42,7 +42,7 @@ extension Subprocess {
     /// return value from main.
     ///
     /// GTK's `g_subprocess_get_exit_status`.
-    public func exitStatus() -> Int { Int(g_subprocess_get_exit_status(cPointer())) }
+    public func exitStatus() -> Int { swiftInt(g_subprocess_get_exit_status(cPointer())) }
 
     /// On UNIX, returns the process ID as a decimal string.
     /// On Windows, returns the result of GetProcessId() also as a string.
@@ -65,7 +65,7 @@ extension Subprocess {
     /// Gets the raw status code of the process, as from waitpid().
     ///
     /// GTK's `g_subprocess_get_status`.
-    public func status() -> Int { Int(g_subprocess_get_status(cPointer())) }
+    public func status() -> Int { swiftInt(g_subprocess_get_status(cPointer())) }
 
     /// Gets the GInputStream from which to read the stderr output of
     /// `subprocess`.
@@ -96,7 +96,7 @@ extension Subprocess {
     /// that it terminated due to a signal.
     ///
     /// GTK's `g_subprocess_get_term_sig`.
-    public func termSig() -> Int { Int(g_subprocess_get_term_sig(cPointer())) }
+    public func termSig() -> Int { swiftInt(g_subprocess_get_term_sig(cPointer())) }
 
     /// Sends the UNIX signal `signal_num` to the subprocess, if it is still
     /// running.

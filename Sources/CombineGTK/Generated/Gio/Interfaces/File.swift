@@ -77,7 +77,7 @@ extension File {
     ///
     /// GTK's `g_file_hash`.
     @discardableResult
-    public func hash() -> Int { Int(g_file_hash(cPointer())) }
+    public func hash() -> Int { swiftInt(g_file_hash(cPointer())) }
 
     /// Checks to see if a file is native to the platform.
     ///

@@ -25,5 +25,5 @@ extension Seekable {
     ///
     /// GTK's `g_seekable_tell`.
     @discardableResult
-    public func tell() -> Int { Int(g_seekable_tell(cPointer())) }
+    public func tell() -> Int { swiftInt(g_seekable_tell(cPointer())) }
 }

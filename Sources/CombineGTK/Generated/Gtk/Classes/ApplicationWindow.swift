@@ -76,7 +76,7 @@ extension ApplicationWindow {
     /// Returns the unique ID of the window.
     ///
     /// GTK's `gtk_application_window_get_id`.
-    public func id() -> Int { Int(gtk_application_window_get_id(cPointer())) }
+    public func id() -> Int { swiftInt(gtk_application_window_get_id(cPointer())) }
 
     /// Associates a shortcuts window with the application window.
     ///

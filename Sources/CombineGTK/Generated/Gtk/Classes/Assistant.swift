@@ -97,7 +97,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_append_page`.
     @discardableResult
-    public func appendPage(_ page: Widget) -> Int { Int(gtk_assistant_append_page(cPointer(), page.cPointer())) }
+    public func appendPage(_ page: Widget) -> Int { swiftInt(gtk_assistant_append_page(cPointer(), page.cPointer())) }
 
     /// Erases the visited page history.
     ///
@@ -107,12 +107,12 @@ extension Assistant {
     /// Returns the page number of the current page.
     ///
     /// GTK's `gtk_assistant_get_current_page`.
-    public func currentPage() -> Int { Int(gtk_assistant_get_current_page(cPointer())) }
+    public func currentPage() -> Int { swiftInt(gtk_assistant_get_current_page(cPointer())) }
 
     /// Returns the number of pages in the `assistant`
     ///
     /// GTK's `gtk_assistant_get_n_pages`.
-    public func nPages() -> Int { Int(gtk_assistant_get_n_pages(cPointer())) }
+    public func nPages() -> Int { swiftInt(gtk_assistant_get_n_pages(cPointer())) }
 
     /// Returns the child widget contained in page number `page_num`.
     ///
@@ -138,7 +138,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_insert_page`.
     @discardableResult
-    public func insertPage(page: Widget, position: Int) -> Int { Int(gtk_assistant_insert_page(cPointer(), page.cPointer(), cInteger(position, "position", of: "gtk_assistant_insert_page"))) }
+    public func insertPage(page: Widget, position: Int) -> Int { swiftInt(gtk_assistant_insert_page(cPointer(), page.cPointer(), cInteger(position, "position", of: "gtk_assistant_insert_page"))) }
 
     /// Navigate to the next page.
     ///
@@ -149,7 +149,7 @@ extension Assistant {
     ///
     /// GTK's `gtk_assistant_prepend_page`.
     @discardableResult
-    public func prependPage(_ page: Widget) -> Int { Int(gtk_assistant_prepend_page(cPointer(), page.cPointer())) }
+    public func prependPage(_ page: Widget) -> Int { swiftInt(gtk_assistant_prepend_page(cPointer(), page.cPointer())) }
 
     /// Navigate to the previous visited page.
     ///

@@ -91,7 +91,7 @@ extension Box {
 
     /// The amount of space between children.
     public var spacing: Int {
-        get { Int(gtk_box_get_spacing(cPointer())) }
+        get { swiftInt(gtk_box_get_spacing(cPointer())) }
         set { gtk_box_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_set_spacing")) }
     }
 

@@ -101,7 +101,7 @@ extension BoxLayout {
 
     /// The space to put between the children.
     public var spacing: Int {
-        get { Int(gtk_box_layout_get_spacing(cPointer())) }
+        get { swiftInt(gtk_box_layout_get_spacing(cPointer())) }
         set { gtk_box_layout_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_box_layout_set_spacing")) }
     }
 

@@ -113,7 +113,7 @@ extension ColumnViewColumn {
     /// If not -1, this is the width that the column is allocated,
     /// regardless of the size of its content.
     public var fixedWidth: Int {
-        get { Int(gtk_column_view_column_get_fixed_width(cPointer())) }
+        get { swiftInt(gtk_column_view_column_get_fixed_width(cPointer())) }
         set { gtk_column_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_column_view_column_set_fixed_width")) }
     }
 

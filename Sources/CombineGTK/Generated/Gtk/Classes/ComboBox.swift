@@ -45,7 +45,7 @@ open class ComboBox: Widget, CellEditable, CellLayout {
 extension ComboBox {
     /// The item which is currently active.
     public var active: Int {
-        get { Int(gtk_combo_box_get_active(cPointer())) }
+        get { swiftInt(gtk_combo_box_get_active(cPointer())) }
         set { gtk_combo_box_set_active(cPointer(), cInteger(newValue, "index_", of: "gtk_combo_box_set_active")) }
     }
 
@@ -166,7 +166,7 @@ extension ComboBox {
 
     /// The model column to associate with strings from the entry.
     public var entryTextColumn: Int {
-        get { Int(gtk_combo_box_get_entry_text_column(cPointer())) }
+        get { swiftInt(gtk_combo_box_get_entry_text_column(cPointer())) }
         set { gtk_combo_box_set_entry_text_column(cPointer(), cInteger(newValue, "text_column", of: "gtk_combo_box_set_entry_text_column")) }
     }
 
@@ -240,7 +240,7 @@ extension ComboBox {
     /// The model column that provides string IDs for the values
     /// in the model, if != -1.
     public var idColumn: Int {
-        get { Int(gtk_combo_box_get_id_column(cPointer())) }
+        get { swiftInt(gtk_combo_box_get_id_column(cPointer())) }
         set { gtk_combo_box_set_id_column(cPointer(), cInteger(newValue, "id_column", of: "gtk_combo_box_set_id_column")) }
     }
 

@@ -84,7 +84,7 @@ extension Dialog {
     /// of a dialog.
     ///
     /// GTK's `gtk_dialog_get_response_for_widget`.
-    public func responseForWidget(_ widget: Widget) -> Int { Int(gtk_dialog_get_response_for_widget(cPointer(), widget.cPointer())) }
+    public func responseForWidget(_ widget: Widget) -> Int { swiftInt(gtk_dialog_get_response_for_widget(cPointer(), widget.cPointer())) }
 
     /// Gets the widget button that uses the given response ID in the action area
     /// of a dialog.

@@ -30,7 +30,7 @@ open class DrawingArea: Widget {
 extension DrawingArea {
     /// The content height.
     public var contentHeight: Int {
-        get { Int(gtk_drawing_area_get_content_height(cPointer())) }
+        get { swiftInt(gtk_drawing_area_get_content_height(cPointer())) }
         set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
     }
 
@@ -60,7 +60,7 @@ extension DrawingArea {
 
     /// The content width.
     public var contentWidth: Int {
-        get { Int(gtk_drawing_area_get_content_width(cPointer())) }
+        get { swiftInt(gtk_drawing_area_get_content_width(cPointer())) }
         set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
     }
 

@@ -128,7 +128,7 @@ extension DropDown {
 
     /// The position of the selected item.
     public var selected: Int {
-        get { Int(gtk_drop_down_get_selected(cPointer())) }
+        get { swiftInt(gtk_drop_down_get_selected(cPointer())) }
         set { gtk_drop_down_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_drop_down_set_selected")) }
     }
 

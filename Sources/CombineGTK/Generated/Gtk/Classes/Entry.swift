@@ -384,7 +384,7 @@ extension Entry {
 
     /// Maximum number of characters for this entry.
     public var maxLength: Int {
-        get { Int(gtk_entry_get_max_length(cPointer())) }
+        get { swiftInt(gtk_entry_get_max_length(cPointer())) }
         set { gtk_entry_set_max_length(cPointer(), cInteger(newValue, "max", of: "gtk_entry_set_max_length")) }
     }
 
@@ -952,7 +952,7 @@ extension Entry {
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
 
     /// The length of the text in the `GtkEntry`.
-    public var textLength: Int { Int(gtk_entry_get_text_length(cPointer())) }
+    public var textLength: Int { swiftInt(gtk_entry_get_text_length(cPointer())) }
 
     /// `notify::text-length`: the current `text-length`, then every change.
     ///
@@ -1070,7 +1070,7 @@ extension Entry {
     /// current  DND operation, or -1.
     ///
     /// GTK's `gtk_entry_get_current_icon_drag_source`.
-    public func currentIconDragSource() -> Int { Int(gtk_entry_get_current_icon_drag_source(cPointer())) }
+    public func currentIconDragSource() -> Int { swiftInt(gtk_entry_get_current_icon_drag_source(cPointer())) }
 
     /// Returns whether the icon is activatable.
     ///
@@ -1080,7 +1080,7 @@ extension Entry {
     /// Finds the icon at the given position and return its index.
     ///
     /// GTK's `gtk_entry_get_icon_at_pos`.
-    public func iconAtPos(x: Int, y: Int) -> Int { Int(gtk_entry_get_icon_at_pos(cPointer(), cInteger(x, "x", of: "gtk_entry_get_icon_at_pos"), cInteger(y, "y", of: "gtk_entry_get_icon_at_pos"))) }
+    public func iconAtPos(x: Int, y: Int) -> Int { swiftInt(gtk_entry_get_icon_at_pos(cPointer(), cInteger(x, "x", of: "gtk_entry_get_icon_at_pos"), cInteger(y, "y", of: "gtk_entry_get_icon_at_pos"))) }
 
     /// Retrieves the `GIcon` used for the icon.
     ///

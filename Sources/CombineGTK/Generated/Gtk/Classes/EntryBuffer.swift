@@ -29,7 +29,7 @@ open class EntryBuffer: Object {
 
 extension EntryBuffer {
     /// The length (in characters) of the text in buffer.
-    public var length: Int { Int(gtk_entry_buffer_get_length(cPointer())) }
+    public var length: Int { swiftInt(gtk_entry_buffer_get_length(cPointer())) }
 
     /// `notify::length`: the current `length`, then every change.
     ///
@@ -43,7 +43,7 @@ extension EntryBuffer {
 
     /// The maximum length (in characters) of the text in the buffer.
     public var maxLength: Int {
-        get { Int(gtk_entry_buffer_get_max_length(cPointer())) }
+        get { swiftInt(gtk_entry_buffer_get_max_length(cPointer())) }
         set { gtk_entry_buffer_set_max_length(cPointer(), cInteger(newValue, "max_length", of: "gtk_entry_buffer_set_max_length")) }
     }
 
@@ -139,7 +139,7 @@ extension EntryBuffer {
     ///
     /// GTK's `gtk_entry_buffer_delete_text`.
     @discardableResult
-    public func deleteText(position: Int, nChars: Int) -> Int { Int(gtk_entry_buffer_delete_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_delete_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_delete_text"))) }
+    public func deleteText(position: Int, nChars: Int) -> Int { swiftInt(gtk_entry_buffer_delete_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_delete_text"), cInteger(nChars, "n_chars", of: "gtk_entry_buffer_delete_text"))) }
 
     /// Used when subclassing `GtkEntryBuffer`.
     ///
@@ -154,12 +154,12 @@ extension EntryBuffer {
     /// Retrieves the length in bytes of the buffer.
     ///
     /// GTK's `gtk_entry_buffer_get_bytes`.
-    public func bytes() -> Int { Int(gtk_entry_buffer_get_bytes(cPointer())) }
+    public func bytes() -> Int { swiftInt(gtk_entry_buffer_get_bytes(cPointer())) }
 
     /// Inserts `n_chars` characters of `chars` into the contents of the
     /// buffer, at position `position`.
     ///
     /// GTK's `gtk_entry_buffer_insert_text`.
     @discardableResult
-    public func insertText(position: Int, chars: String, nChars: Int) -> Int { Int(gtk_entry_buffer_insert_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_insert_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_insert_text"))) }
+    public func insertText(position: Int, chars: String, nChars: Int) -> Int { swiftInt(gtk_entry_buffer_insert_text(cPointer(), cInteger(position, "position", of: "gtk_entry_buffer_insert_text"), chars, cInteger(nChars, "n_chars", of: "gtk_entry_buffer_insert_text"))) }
 }

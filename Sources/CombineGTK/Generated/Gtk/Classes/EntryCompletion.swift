@@ -109,7 +109,7 @@ extension EntryCompletion {
 
     /// The `minimum-key-length` property.
     public var minimumKeyLength: Int {
-        get { Int(gtk_entry_completion_get_minimum_key_length(cPointer())) }
+        get { swiftInt(gtk_entry_completion_get_minimum_key_length(cPointer())) }
         set { gtk_entry_completion_set_minimum_key_length(cPointer(), cInteger(newValue, "length", of: "gtk_entry_completion_set_minimum_key_length")) }
     }
 
@@ -262,7 +262,7 @@ extension EntryCompletion {
 
     /// The column of the model containing the strings.
     public var textColumn: Int {
-        get { Int(gtk_entry_completion_get_text_column(cPointer())) }
+        get { swiftInt(gtk_entry_completion_get_text_column(cPointer())) }
         set { gtk_entry_completion_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_entry_completion_set_text_column")) }
     }
 

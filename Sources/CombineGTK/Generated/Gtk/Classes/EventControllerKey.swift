@@ -79,5 +79,5 @@ extension EventControllerKey {
     /// Gets the key group of the current event of this `controller`.
     ///
     /// GTK's `gtk_event_controller_key_get_group`.
-    public func group() -> Int { Int(gtk_event_controller_key_get_group(cPointer())) }
+    public func group() -> Int { swiftInt(gtk_event_controller_key_get_group(cPointer())) }
 }

@@ -118,7 +118,7 @@ extension FilterListModel {
     public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkFilterListModel", "n-items") }
 
     /// Number of items not yet filtered.
-    public var pending: Int { Int(gtk_filter_list_model_get_pending(cPointer())) }
+    public var pending: Int { swiftInt(gtk_filter_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///

@@ -107,7 +107,7 @@ extension FlowBox {
 
     /// The amount of horizontal space between two children.
     public var columnSpacing: Int {
-        get { Int(gtk_flow_box_get_column_spacing(cPointer())) }
+        get { swiftInt(gtk_flow_box_get_column_spacing(cPointer())) }
         set { gtk_flow_box_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_column_spacing")) }
     }
 
@@ -177,7 +177,7 @@ extension FlowBox {
     /// The maximum amount of children to request space for consecutively
     /// in the given orientation.
     public var maxChildrenPerLine: Int {
-        get { Int(gtk_flow_box_get_max_children_per_line(cPointer())) }
+        get { swiftInt(gtk_flow_box_get_max_children_per_line(cPointer())) }
         set { gtk_flow_box_set_max_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_max_children_per_line")) }
     }
 
@@ -208,7 +208,7 @@ extension FlowBox {
     /// The minimum number of children to allocate consecutively
     /// in the given orientation.
     public var minChildrenPerLine: Int {
-        get { Int(gtk_flow_box_get_min_children_per_line(cPointer())) }
+        get { swiftInt(gtk_flow_box_get_min_children_per_line(cPointer())) }
         set { gtk_flow_box_set_min_children_per_line(cPointer(), cInteger(newValue, "n_children", of: "gtk_flow_box_set_min_children_per_line")) }
     }
 
@@ -238,7 +238,7 @@ extension FlowBox {
 
     /// The amount of vertical space between two children.
     public var rowSpacing: Int {
-        get { Int(gtk_flow_box_get_row_spacing(cPointer())) }
+        get { swiftInt(gtk_flow_box_get_row_spacing(cPointer())) }
         set { gtk_flow_box_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_flow_box_set_row_spacing")) }
     }
 

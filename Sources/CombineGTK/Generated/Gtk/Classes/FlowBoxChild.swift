@@ -75,7 +75,7 @@ extension FlowBoxChild {
     /// Gets the current index of the `child` in its `GtkFlowBox` container.
     ///
     /// GTK's `gtk_flow_box_child_get_index`.
-    public func index() -> Int { Int(gtk_flow_box_child_get_index(cPointer())) }
+    public func index() -> Int { swiftInt(gtk_flow_box_child_get_index(cPointer())) }
 
     /// Returns whether the `child` is currently selected in its
     /// `GtkFlowBox` container.

@@ -197,7 +197,7 @@ extension GLArea {
         var _major = Int32(0)
         var _minor = Int32(0)
         gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
-        return (Int(_major), Int(_minor))
+        return (swiftInt(_major), swiftInt(_minor))
     }
 
     /// Ensures that the `GdkGLContext` used by `area` is associated with

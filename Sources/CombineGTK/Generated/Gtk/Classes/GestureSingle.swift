@@ -24,7 +24,7 @@ open class GestureSingle: Gesture {
 extension GestureSingle {
     /// Mouse button number to listen to, or 0 to listen for any button.
     public var button: Int {
-        get { Int(gtk_gesture_single_get_button(cPointer())) }
+        get { swiftInt(gtk_gesture_single_get_button(cPointer())) }
         set { gtk_gesture_single_set_button(cPointer(), cInteger(newValue, "button", of: "gtk_gesture_single_set_button")) }
     }
 
@@ -132,5 +132,5 @@ extension GestureSingle {
     /// with `gesture`, or 0 if there is none.
     ///
     /// GTK's `gtk_gesture_single_get_current_button`.
-    public func currentButton() -> Int { Int(gtk_gesture_single_get_current_button(cPointer())) }
+    public func currentButton() -> Int { swiftInt(gtk_gesture_single_get_current_button(cPointer())) }
 }

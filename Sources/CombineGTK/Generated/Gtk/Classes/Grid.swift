@@ -31,7 +31,7 @@ open class Grid: Widget, Orientable {
 extension Grid {
     /// The row to align to the baseline when valign is `GTK_ALIGN_BASELINE`.
     public var baselineRow: Int {
-        get { Int(gtk_grid_get_baseline_row(cPointer())) }
+        get { swiftInt(gtk_grid_get_baseline_row(cPointer())) }
         set { gtk_grid_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_set_baseline_row")) }
     }
 
@@ -99,7 +99,7 @@ extension Grid {
 
     /// The amount of space between two consecutive columns.
     public var columnSpacing: Int {
-        get { Int(gtk_grid_get_column_spacing(cPointer())) }
+        get { swiftInt(gtk_grid_get_column_spacing(cPointer())) }
         set { gtk_grid_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_set_column_spacing")) }
     }
 
@@ -167,7 +167,7 @@ extension Grid {
 
     /// The amount of space between two consecutive rows.
     public var rowSpacing: Int {
-        get { Int(gtk_grid_get_row_spacing(cPointer())) }
+        get { swiftInt(gtk_grid_get_row_spacing(cPointer())) }
         set { gtk_grid_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_set_row_spacing")) }
     }
 
@@ -241,7 +241,7 @@ extension Grid {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_grid_query_child(cPointer(), child.cPointer(), &_column, &_row, &_width, &_height)
-        return (Int(_column), Int(_row), Int(_width), Int(_height))
+        return (swiftInt(_column), swiftInt(_row), swiftInt(_width), swiftInt(_height))
     }
 
     /// Removes a child from `grid`.

@@ -32,7 +32,7 @@ extension GridLayout {
     /// The row to align to the baseline, when `GtkWidget:valign` is set
     /// to `GTK_ALIGN_BASELINE`.
     public var baselineRow: Int {
-        get { Int(gtk_grid_layout_get_baseline_row(cPointer())) }
+        get { swiftInt(gtk_grid_layout_get_baseline_row(cPointer())) }
         set { gtk_grid_layout_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_layout_set_baseline_row")) }
     }
 
@@ -100,7 +100,7 @@ extension GridLayout {
 
     /// The amount of space between to consecutive columns.
     public var columnSpacing: Int {
-        get { Int(gtk_grid_layout_get_column_spacing(cPointer())) }
+        get { swiftInt(gtk_grid_layout_get_column_spacing(cPointer())) }
         set { gtk_grid_layout_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_column_spacing")) }
     }
 
@@ -168,7 +168,7 @@ extension GridLayout {
 
     /// The amount of space between to consecutive rows.
     public var rowSpacing: Int {
-        get { Int(gtk_grid_layout_get_row_spacing(cPointer())) }
+        get { swiftInt(gtk_grid_layout_get_row_spacing(cPointer())) }
         set { gtk_grid_layout_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_row_spacing")) }
     }
 

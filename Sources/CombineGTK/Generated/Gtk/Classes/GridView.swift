@@ -99,7 +99,7 @@ extension GridView {
 
     /// Maximum number of columns per row.
     public var maxColumns: Int {
-        get { Int(gtk_grid_view_get_max_columns(cPointer())) }
+        get { swiftInt(gtk_grid_view_get_max_columns(cPointer())) }
         set { gtk_grid_view_set_max_columns(cPointer(), cInteger(newValue, "max_columns", of: "gtk_grid_view_set_max_columns")) }
     }
 
@@ -129,7 +129,7 @@ extension GridView {
 
     /// Minimum number of columns per row.
     public var minColumns: Int {
-        get { Int(gtk_grid_view_get_min_columns(cPointer())) }
+        get { swiftInt(gtk_grid_view_get_min_columns(cPointer())) }
         set { gtk_grid_view_set_min_columns(cPointer(), cInteger(newValue, "min_columns", of: "gtk_grid_view_set_min_columns")) }
     }
 

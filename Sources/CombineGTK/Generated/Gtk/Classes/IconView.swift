@@ -77,7 +77,7 @@ extension IconView {
     /// The column-spacing property specifies the space which is inserted between
     /// the columns of the icon view.
     public var columnSpacing: Int {
-        get { Int(gtk_icon_view_get_column_spacing(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_column_spacing(cPointer())) }
         set { gtk_icon_view_set_column_spacing(cPointer(), cInteger(newValue, "column_spacing", of: "gtk_icon_view_set_column_spacing")) }
     }
 
@@ -109,7 +109,7 @@ extension IconView {
     /// items should be displayed. If it is -1, the number of columns will
     /// be chosen automatically to fill the available area.
     public var columns: Int {
-        get { Int(gtk_icon_view_get_columns(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_columns(cPointer())) }
         set { gtk_icon_view_set_columns(cPointer(), cInteger(newValue, "columns", of: "gtk_icon_view_set_columns")) }
     }
 
@@ -171,7 +171,7 @@ extension IconView {
     /// The item-padding property specifies the padding around each
     /// of the icon view's item.
     public var itemPadding: Int {
-        get { Int(gtk_icon_view_get_item_padding(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_item_padding(cPointer())) }
         set { gtk_icon_view_set_item_padding(cPointer(), cInteger(newValue, "item_padding", of: "gtk_icon_view_set_item_padding")) }
     }
 
@@ -203,7 +203,7 @@ extension IconView {
     /// If it is set to -1, the icon view will automatically determine a
     /// suitable item size.
     public var itemWidth: Int {
-        get { Int(gtk_icon_view_get_item_width(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_item_width(cPointer())) }
         set { gtk_icon_view_set_item_width(cPointer(), cInteger(newValue, "item_width", of: "gtk_icon_view_set_item_width")) }
     }
 
@@ -234,7 +234,7 @@ extension IconView {
     /// The margin property specifies the space which is inserted
     /// at the edges of the icon view.
     public var margin: Int {
-        get { Int(gtk_icon_view_get_margin(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_margin(cPointer())) }
         set { gtk_icon_view_set_margin(cPointer(), cInteger(newValue, "margin", of: "gtk_icon_view_set_margin")) }
     }
 
@@ -268,7 +268,7 @@ extension IconView {
     /// are both set to column numbers, it overrides the text column.
     /// If both are set to -1, no texts are displayed.
     public var markupColumn: Int {
-        get { Int(gtk_icon_view_get_markup_column(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_markup_column(cPointer())) }
         set { gtk_icon_view_set_markup_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_markup_column")) }
     }
 
@@ -307,7 +307,7 @@ extension IconView {
     /// of type `GDK_TYPE_PIXBUF`. Setting this property to -1 turns off the
     /// display of pixbufs.
     public var pixbufColumn: Int {
-        get { Int(gtk_icon_view_get_pixbuf_column(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_pixbuf_column(cPointer())) }
         set { gtk_icon_view_set_pixbuf_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_pixbuf_column")) }
     }
 
@@ -377,7 +377,7 @@ extension IconView {
     /// The row-spacing property specifies the space which is inserted between
     /// the rows of the icon view.
     public var rowSpacing: Int {
-        get { Int(gtk_icon_view_get_row_spacing(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_row_spacing(cPointer())) }
         set { gtk_icon_view_set_row_spacing(cPointer(), cInteger(newValue, "row_spacing", of: "gtk_icon_view_set_row_spacing")) }
     }
 
@@ -440,7 +440,7 @@ extension IconView {
     /// The spacing property specifies the space which is inserted between
     /// the cells (i.e. the icon and the text) of an item.
     public var spacing: Int {
-        get { Int(gtk_icon_view_get_spacing(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_spacing(cPointer())) }
         set { gtk_icon_view_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_icon_view_set_spacing")) }
     }
 
@@ -473,7 +473,7 @@ extension IconView {
     /// of type `G_TYPE_STRING`. If this property and the :markup-column
     /// property are both set to -1, no texts are displayed.
     public var textColumn: Int {
-        get { Int(gtk_icon_view_get_text_column(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_text_column(cPointer())) }
         set { gtk_icon_view_set_text_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_text_column")) }
     }
 
@@ -503,7 +503,7 @@ extension IconView {
 
     /// The `tooltip-column` property.
     public var tooltipColumn: Int {
-        get { Int(gtk_icon_view_get_tooltip_column(cPointer())) }
+        get { swiftInt(gtk_icon_view_get_tooltip_column(cPointer())) }
         set { gtk_icon_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_icon_view_set_tooltip_column")) }
     }
 

@@ -144,7 +144,7 @@ extension Image {
 
     /// The size in pixels to display icons at.
     public var pixelSize: Int {
-        get { Int(gtk_image_get_pixel_size(cPointer())) }
+        get { swiftInt(gtk_image_get_pixel_size(cPointer())) }
         set { gtk_image_set_pixel_size(cPointer(), cInteger(newValue, "pixel_size", of: "gtk_image_set_pixel_size")) }
     }
 

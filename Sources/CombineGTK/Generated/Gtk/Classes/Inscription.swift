@@ -39,7 +39,7 @@ extension Inscription {
 
     /// The number of characters that should fit into the inscription at minimum.
     public var minChars: Int {
-        get { Int(gtk_inscription_get_min_chars(cPointer())) }
+        get { swiftInt(gtk_inscription_get_min_chars(cPointer())) }
         set { gtk_inscription_set_min_chars(cPointer(), cInteger(newValue, "min_chars", of: "gtk_inscription_set_min_chars")) }
     }
 
@@ -69,7 +69,7 @@ extension Inscription {
 
     /// The number of lines that should fit into the inscription at minimum.
     public var minLines: Int {
-        get { Int(gtk_inscription_get_min_lines(cPointer())) }
+        get { swiftInt(gtk_inscription_get_min_lines(cPointer())) }
         set { gtk_inscription_set_min_lines(cPointer(), cInteger(newValue, "min_lines", of: "gtk_inscription_set_min_lines")) }
     }
 
@@ -99,7 +99,7 @@ extension Inscription {
 
     /// The number of characters that should ideally fit into the inscription.
     public var natChars: Int {
-        get { Int(gtk_inscription_get_nat_chars(cPointer())) }
+        get { swiftInt(gtk_inscription_get_nat_chars(cPointer())) }
         set { gtk_inscription_set_nat_chars(cPointer(), cInteger(newValue, "nat_chars", of: "gtk_inscription_set_nat_chars")) }
     }
 
@@ -129,7 +129,7 @@ extension Inscription {
 
     /// The number of lines that should ideally fit into the inscription.
     public var natLines: Int {
-        get { Int(gtk_inscription_get_nat_lines(cPointer())) }
+        get { swiftInt(gtk_inscription_get_nat_lines(cPointer())) }
         set { gtk_inscription_set_nat_lines(cPointer(), cInteger(newValue, "nat_lines", of: "gtk_inscription_set_nat_lines")) }
     }
 

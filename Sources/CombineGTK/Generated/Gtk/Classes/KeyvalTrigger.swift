@@ -30,7 +30,7 @@ open class KeyvalTrigger: ShortcutTrigger {
 
 extension KeyvalTrigger {
     /// The key value for the trigger.
-    public var keyval: Int { Int(gtk_keyval_trigger_get_keyval(cPointer())) }
+    public var keyval: Int { swiftInt(gtk_keyval_trigger_get_keyval(cPointer())) }
 
     /// `notify::keyval`: the current `keyval`, then every change.
     ///

@@ -121,7 +121,7 @@ extension Label {
     /// The number of lines to which an ellipsized, wrapping label
     /// should be limited.
     public var lines: Int {
-        get { Int(gtk_label_get_lines(cPointer())) }
+        get { swiftInt(gtk_label_get_lines(cPointer())) }
         set { gtk_label_set_lines(cPointer(), cInteger(newValue, "lines", of: "gtk_label_set_lines")) }
     }
 
@@ -151,7 +151,7 @@ extension Label {
 
     /// The desired maximum width of the label, in characters.
     public var maxWidthChars: Int {
-        get { Int(gtk_label_get_max_width_chars(cPointer())) }
+        get { swiftInt(gtk_label_get_max_width_chars(cPointer())) }
         set { gtk_label_set_max_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_max_width_chars")) }
     }
 
@@ -180,7 +180,7 @@ extension Label {
     public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "max-width-chars") }
 
     /// The mnemonic accelerator key for the label.
-    public var mnemonicKeyval: Int { Int(gtk_label_get_mnemonic_keyval(cPointer())) }
+    public var mnemonicKeyval: Int { swiftInt(gtk_label_get_mnemonic_keyval(cPointer())) }
 
     /// `notify::mnemonic-keyval`: the current `mnemonic-keyval`, then every change.
     ///
@@ -406,7 +406,7 @@ extension Label {
 
     /// The desired width of the label, in characters.
     public var widthChars: Int {
-        get { Int(gtk_label_get_width_chars(cPointer())) }
+        get { swiftInt(gtk_label_get_width_chars(cPointer())) }
         set { gtk_label_set_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_label_set_width_chars")) }
     }
 
@@ -599,7 +599,7 @@ extension Label {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_label_get_layout_offsets(cPointer(), &_x, &_y)
-        return (Int(_x), Int(_y))
+        return (swiftInt(_x), swiftInt(_y))
     }
 
     /// Gets the selected range of characters in the label.
@@ -609,7 +609,7 @@ extension Label {
         var _start = Int32(0)
         var _end = Int32(0)
         let _result = gtk_label_get_selection_bounds(cPointer(), &_start, &_end)
-        return (_result != 0, Int(_start), Int(_end))
+        return (_result != 0, swiftInt(_start), swiftInt(_end))
     }
 
     /// Selects a range of characters in the label, if the label is selectable.

@@ -55,6 +55,6 @@ extension LayoutManager {
         var _minimumBaseline = Int32(0)
         var _naturalBaseline = Int32(0)
         gtk_layout_manager_measure(cPointer(), widget.cPointer(), orientation.gtkValue, cInteger(forSize, "for_size", of: "gtk_layout_manager_measure"), &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
-        return (Int(_minimum), Int(_natural), Int(_minimumBaseline), Int(_naturalBaseline))
+        return (swiftInt(_minimum), swiftInt(_natural), swiftInt(_minimumBaseline), swiftInt(_naturalBaseline))
     }
 }

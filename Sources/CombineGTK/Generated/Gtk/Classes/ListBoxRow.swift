@@ -157,7 +157,7 @@ extension ListBoxRow {
     /// Gets the current index of the `row` in its `GtkListBox` container.
     ///
     /// GTK's `gtk_list_box_row_get_index`.
-    public func index() -> Int { Int(gtk_list_box_row_get_index(cPointer())) }
+    public func index() -> Int { swiftInt(gtk_list_box_row_get_index(cPointer())) }
 
     /// Returns whether the child is currently selected in its
     /// `GtkListBox` container.

@@ -103,7 +103,7 @@ extension ListItem {
     public nonisolated static var itemProperty: PropertyKey<Object?> { PropertyKey("GtkListItem", "item") }
 
     /// Position of the item.
-    public var position: Int { Int(gtk_list_item_get_position(cPointer())) }
+    public var position: Int { swiftInt(gtk_list_item_get_position(cPointer())) }
 
     /// `notify::position`: the current `position`, then every change.
     ///

@@ -22,7 +22,7 @@ open class MediaStream: Object {
 
 extension MediaStream {
     /// The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int { Int(gtk_media_stream_get_duration(cPointer())) }
+    public var duration: Int { swiftInt(gtk_media_stream_get_duration(cPointer())) }
 
     /// `notify::duration`: the current `duration`, then every change.
     ///
@@ -268,7 +268,7 @@ extension MediaStream {
     public nonisolated static var seekingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seeking") }
 
     /// The current presentation timestamp in microseconds.
-    public var timestamp: Int { Int(gtk_media_stream_get_timestamp(cPointer())) }
+    public var timestamp: Int { swiftInt(gtk_media_stream_get_timestamp(cPointer())) }
 
     /// `notify::timestamp`: the current `timestamp`, then every change.
     ///

@@ -30,7 +30,7 @@ open class MnemonicTrigger: ShortcutTrigger {
 
 extension MnemonicTrigger {
     /// The key value for the trigger.
-    public var keyval: Int { Int(gtk_mnemonic_trigger_get_keyval(cPointer())) }
+    public var keyval: Int { swiftInt(gtk_mnemonic_trigger_get_keyval(cPointer())) }
 
     /// `notify::keyval`: the current `keyval`, then every change.
     ///

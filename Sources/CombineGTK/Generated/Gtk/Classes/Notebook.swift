@@ -427,14 +427,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_append_page`.
     @discardableResult
-    public func appendPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
+    public func appendPage(child: Widget, tabLabel: Widget?) -> Int { swiftInt(gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Appends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_append_page_menu`.
     @discardableResult
-    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
+    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { swiftInt(gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Removes the child from the notebook.
     ///
@@ -449,7 +449,7 @@ extension Notebook {
     /// Returns the page number of the current page.
     ///
     /// GTK's `gtk_notebook_get_current_page`.
-    public func currentPage() -> Int { Int(gtk_notebook_get_current_page(cPointer())) }
+    public func currentPage() -> Int { swiftInt(gtk_notebook_get_current_page(cPointer())) }
 
     /// Retrieves the menu label widget of the page containing `child`.
     ///
@@ -465,7 +465,7 @@ extension Notebook {
     /// Gets the number of pages in a notebook.
     ///
     /// GTK's `gtk_notebook_get_n_pages`.
-    public func nPages() -> Int { Int(gtk_notebook_get_n_pages(cPointer())) }
+    public func nPages() -> Int { swiftInt(gtk_notebook_get_n_pages(cPointer())) }
 
     /// Returns the child widget contained in page number `page_num`.
     ///
@@ -497,14 +497,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_insert_page`.
     @discardableResult
-    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page"))) }
+    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int { swiftInt(gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page"))) }
 
     /// Insert a page into `notebook` at the given position, specifying
     /// the widget to use as the label in the popup menu.
     ///
     /// GTK's `gtk_notebook_insert_page_menu`.
     @discardableResult
-    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int { Int(gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page_menu"))) }
+    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int { swiftInt(gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page_menu"))) }
 
     /// Switches to the next page.
     ///
@@ -516,7 +516,7 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_page_num`.
     @discardableResult
-    public func pageNum(_ child: Widget) -> Int { Int(gtk_notebook_page_num(cPointer(), child.cPointer())) }
+    public func pageNum(_ child: Widget) -> Int { swiftInt(gtk_notebook_page_num(cPointer(), child.cPointer())) }
 
     /// Disables the popup menu.
     ///
@@ -532,14 +532,14 @@ extension Notebook {
     ///
     /// GTK's `gtk_notebook_prepend_page`.
     @discardableResult
-    public func prependPage(child: Widget, tabLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
+    public func prependPage(child: Widget, tabLabel: Widget?) -> Int { swiftInt(gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
 
     /// Prepends a page to `notebook`, specifying the widget to use as the
     /// label in the popup menu.
     ///
     /// GTK's `gtk_notebook_prepend_page_menu`.
     @discardableResult
-    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { Int(gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
+    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { swiftInt(gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
 
     /// Switches to the previous page.
     ///

@@ -88,7 +88,7 @@ extension Paned {
 
     /// Position of the separator in pixels, from the left/top.
     public var position: Int {
-        get { Int(gtk_paned_get_position(cPointer())) }
+        get { swiftInt(gtk_paned_get_position(cPointer())) }
         set { gtk_paned_set_position(cPointer(), cInteger(newValue, "position", of: "gtk_paned_set_position")) }
     }
 

@@ -285,7 +285,7 @@ extension Popover {
         var _xOffset = Int32(0)
         var _yOffset = Int32(0)
         gtk_popover_get_offset(cPointer(), &_xOffset, &_yOffset)
-        return (Int(_xOffset), Int(_yOffset))
+        return (swiftInt(_xOffset), swiftInt(_yOffset))
     }
 
     /// Pops `popover` down.

@@ -156,7 +156,7 @@ extension RangeWidget {
     /// The number of digits to round the value to when
     /// it changes.
     public var roundDigits: Int {
-        get { Int(gtk_range_get_round_digits(cPointer())) }
+        get { swiftInt(gtk_range_get_round_digits(cPointer())) }
         set { gtk_range_set_round_digits(cPointer(), cInteger(newValue, "round_digits", of: "gtk_range_set_round_digits")) }
     }
 
@@ -282,7 +282,7 @@ extension RangeWidget {
         var _sliderStart = Int32(0)
         var _sliderEnd = Int32(0)
         gtk_range_get_slider_range(cPointer(), &_sliderStart, &_sliderEnd)
-        return (Int(_sliderStart), Int(_sliderEnd))
+        return (swiftInt(_sliderStart), swiftInt(_sliderEnd))
     }
 
     /// This function is useful mainly for `GtkRange` subclasses.

@@ -116,7 +116,7 @@ extension Revealer {
 
     /// The animation duration, in milliseconds.
     public var transitionDuration: Int {
-        get { Int(gtk_revealer_get_transition_duration(cPointer())) }
+        get { swiftInt(gtk_revealer_get_transition_duration(cPointer())) }
         set { gtk_revealer_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_revealer_set_transition_duration")) }
     }
 

@@ -30,7 +30,7 @@ open class Scale: RangeWidget {
 extension Scale {
     /// The number of decimal places that are displayed in the value.
     public var digits: Int {
-        get { Int(gtk_scale_get_digits(cPointer())) }
+        get { swiftInt(gtk_scale_get_digits(cPointer())) }
         set { gtk_scale_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_scale_set_digits")) }
     }
 
@@ -174,6 +174,6 @@ extension Scale {
         var _x = Int32(0)
         var _y = Int32(0)
         gtk_scale_get_layout_offsets(cPointer(), &_x, &_y)
-        return (Int(_x), Int(_y))
+        return (swiftInt(_x), swiftInt(_y))
     }
 }

@@ -188,7 +188,7 @@ extension ScrolledWindow {
 
     /// The maximum content height of `scrolled_window`.
     public var maxContentHeight: Int {
-        get { Int(gtk_scrolled_window_get_max_content_height(cPointer())) }
+        get { swiftInt(gtk_scrolled_window_get_max_content_height(cPointer())) }
         set { gtk_scrolled_window_set_max_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_max_content_height")) }
     }
 
@@ -218,7 +218,7 @@ extension ScrolledWindow {
 
     /// The maximum content width of `scrolled_window`.
     public var maxContentWidth: Int {
-        get { Int(gtk_scrolled_window_get_max_content_width(cPointer())) }
+        get { swiftInt(gtk_scrolled_window_get_max_content_width(cPointer())) }
         set { gtk_scrolled_window_set_max_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_max_content_width")) }
     }
 
@@ -248,7 +248,7 @@ extension ScrolledWindow {
 
     /// The minimum content height of `scrolled_window`.
     public var minContentHeight: Int {
-        get { Int(gtk_scrolled_window_get_min_content_height(cPointer())) }
+        get { swiftInt(gtk_scrolled_window_get_min_content_height(cPointer())) }
         set { gtk_scrolled_window_set_min_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_min_content_height")) }
     }
 
@@ -278,7 +278,7 @@ extension ScrolledWindow {
 
     /// The minimum content width of `scrolled_window`.
     public var minContentWidth: Int {
-        get { Int(gtk_scrolled_window_get_min_content_width(cPointer())) }
+        get { swiftInt(gtk_scrolled_window_get_min_content_width(cPointer())) }
         set { gtk_scrolled_window_set_min_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_min_content_width")) }
     }
 

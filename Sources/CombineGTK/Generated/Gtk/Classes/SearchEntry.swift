@@ -93,7 +93,7 @@ extension SearchEntry {
     /// The delay in milliseconds from last keypress to the search
     /// changed signal.
     public var searchDelay: Int {
-        get { Int(gtk_search_entry_get_search_delay(cPointer())) }
+        get { swiftInt(gtk_search_entry_get_search_delay(cPointer())) }
         set { gtk_search_entry_set_search_delay(cPointer(), cInteger(newValue, "delay", of: "gtk_search_entry_set_search_delay")) }
     }
 

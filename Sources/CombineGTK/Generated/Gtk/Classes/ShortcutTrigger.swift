@@ -26,7 +26,7 @@ extension ShortcutTrigger {
     ///
     /// GTK's `gtk_shortcut_trigger_compare`.
     @discardableResult
-    public func compare(_ trigger2: ShortcutTrigger) -> Int { Int(gtk_shortcut_trigger_compare(cPointer(), trigger2.cPointer())) }
+    public func compare(_ trigger2: ShortcutTrigger) -> Int { swiftInt(gtk_shortcut_trigger_compare(cPointer(), trigger2.cPointer())) }
 
     /// Checks if `trigger1` and `trigger2` trigger under the same conditions.
     ///
@@ -38,7 +38,7 @@ extension ShortcutTrigger {
     ///
     /// GTK's `gtk_shortcut_trigger_hash`.
     @discardableResult
-    public func hash() -> Int { Int(gtk_shortcut_trigger_hash(cPointer())) }
+    public func hash() -> Int { swiftInt(gtk_shortcut_trigger_hash(cPointer())) }
 
     /// Prints the given trigger into a human-readable string.
     ///

@@ -118,7 +118,7 @@ extension SingleSelection {
 
     /// Position of the selected item.
     public var selected: Int {
-        get { Int(gtk_single_selection_get_selected(cPointer())) }
+        get { swiftInt(gtk_single_selection_get_selected(cPointer())) }
         set { gtk_single_selection_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_single_selection_set_selected")) }
     }
 

@@ -87,7 +87,7 @@ extension SortListModel {
     public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "n-items") }
 
     /// Estimate of unsorted items remaining.
-    public var pending: Int { Int(gtk_sort_list_model_get_pending(cPointer())) }
+    public var pending: Int { swiftInt(gtk_sort_list_model_get_pending(cPointer())) }
 
     /// `notify::pending`: the current `pending`, then every change.
     ///

@@ -85,7 +85,7 @@ extension SpinButton {
 
     /// The number of decimal places to display.
     public var digits: Int {
-        get { Int(gtk_spin_button_get_digits(cPointer())) }
+        get { swiftInt(gtk_spin_button_get_digits(cPointer())) }
         set { gtk_spin_button_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_spin_button_set_digits")) }
     }
 
@@ -346,7 +346,7 @@ extension SpinButton {
     /// Get the value `spin_button` represented as an integer.
     ///
     /// GTK's `gtk_spin_button_get_value_as_int`.
-    public func valueAsInt() -> Int { Int(gtk_spin_button_get_value_as_int(cPointer())) }
+    public func valueAsInt() -> Int { swiftInt(gtk_spin_button_get_value_as_int(cPointer())) }
 
     /// Replaces the `GtkAdjustment` associated with `spin_button`.
     ///

@@ -110,7 +110,7 @@ extension Stack {
 
     /// The animation duration, in milliseconds.
     public var transitionDuration: Int {
-        get { Int(gtk_stack_get_transition_duration(cPointer())) }
+        get { swiftInt(gtk_stack_get_transition_duration(cPointer())) }
         set { gtk_stack_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "gtk_stack_set_transition_duration")) }
     }
 

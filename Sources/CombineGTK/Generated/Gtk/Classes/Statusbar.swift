@@ -65,7 +65,7 @@ extension Statusbar {
     /// of the actual context.
     ///
     /// GTK's `gtk_statusbar_get_context_id`.
-    public func contextId(_ contextDescription: String) -> Int { Int(gtk_statusbar_get_context_id(cPointer(), contextDescription)) }
+    public func contextId(_ contextDescription: String) -> Int { swiftInt(gtk_statusbar_get_context_id(cPointer(), contextDescription)) }
 
     /// Removes the first message in the `GtkStatusbar`’s stack
     /// with the given context id.
@@ -77,7 +77,7 @@ extension Statusbar {
     ///
     /// GTK's `gtk_statusbar_push`.
     @discardableResult
-    public func push(contextId: Int, text: String) -> Int { Int(gtk_statusbar_push(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_push"), text)) }
+    public func push(contextId: Int, text: String) -> Int { swiftInt(gtk_statusbar_push(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_push"), text)) }
 
     /// Forces the removal of a message from a statusbar’s stack.
     /// The exact `context_id` and `message_id` must be specified.

@@ -325,7 +325,7 @@ extension Text {
 
     /// Maximum number of characters that are allowed.
     public var maxLength: Int {
-        get { Int(gtk_text_get_max_length(cPointer())) }
+        get { swiftInt(gtk_text_get_max_length(cPointer())) }
         set { gtk_text_set_max_length(cPointer(), cInteger(newValue, "length", of: "gtk_text_set_max_length")) }
     }
 
@@ -659,7 +659,7 @@ extension Text {
     /// Retrieves the current length of the text in `self`.
     ///
     /// GTK's `gtk_text_get_text_length`.
-    public func textLength() -> Int { Int(gtk_text_get_text_length(cPointer())) }
+    public func textLength() -> Int { swiftInt(gtk_text_get_text_length(cPointer())) }
 
     /// Causes `self` to have keyboard focus.
     ///

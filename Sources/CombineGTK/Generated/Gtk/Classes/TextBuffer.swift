@@ -265,7 +265,7 @@ extension TextBuffer {
     /// Gets the number of characters in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_char_count`.
-    public func charCount() -> Int { Int(gtk_text_buffer_get_char_count(cPointer())) }
+    public func charCount() -> Int { swiftInt(gtk_text_buffer_get_char_count(cPointer())) }
 
     /// Returns the mark that represents the cursor (insertion point).
     ///
@@ -275,7 +275,7 @@ extension TextBuffer {
     /// Obtains the number of lines in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_line_count`.
-    public func lineCount() -> Int { Int(gtk_text_buffer_get_line_count(cPointer())) }
+    public func lineCount() -> Int { swiftInt(gtk_text_buffer_get_line_count(cPointer())) }
 
     /// Returns the mark named `name` in buffer `buffer`, or nil if no such
     /// mark exists in the buffer.
@@ -286,7 +286,7 @@ extension TextBuffer {
     /// Gets the maximum number of undo levels to perform.
     ///
     /// GTK's `gtk_text_buffer_get_max_undo_levels`.
-    public func maxUndoLevels() -> Int { Int(gtk_text_buffer_get_max_undo_levels(cPointer())) }
+    public func maxUndoLevels() -> Int { swiftInt(gtk_text_buffer_get_max_undo_levels(cPointer())) }
 
     /// Indicates whether the buffer has been modified since the last call
     /// to `TextBuffer.set_modified()` set the modification flag to

@@ -2579,7 +2579,7 @@ extension TextTag {
     /// Get the tag priority.
     ///
     /// GTK's `gtk_text_tag_get_priority`.
-    public func priority() -> Int { Int(gtk_text_tag_get_priority(cPointer())) }
+    public func priority() -> Int { swiftInt(gtk_text_tag_get_priority(cPointer())) }
 
     /// Sets the priority of a `GtkTextTag`.
     ///

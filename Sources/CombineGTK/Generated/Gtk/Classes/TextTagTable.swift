@@ -69,7 +69,7 @@ extension TextTagTable {
     /// Returns the size of the table (number of tags)
     ///
     /// GTK's `gtk_text_tag_table_get_size`.
-    public func size() -> Int { Int(gtk_text_tag_table_get_size(cPointer())) }
+    public func size() -> Int { swiftInt(gtk_text_tag_table_get_size(cPointer())) }
 
     /// Look up a named tag.
     ///

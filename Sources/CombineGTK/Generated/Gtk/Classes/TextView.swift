@@ -67,7 +67,7 @@ extension TextView {
 
     /// The bottom margin for text in the text view.
     public var bottomMargin: Int {
-        get { Int(gtk_text_view_get_bottom_margin(cPointer())) }
+        get { swiftInt(gtk_text_view_get_bottom_margin(cPointer())) }
         set { gtk_text_view_set_bottom_margin(cPointer(), cInteger(newValue, "bottom_margin", of: "gtk_text_view_set_bottom_margin")) }
     }
 
@@ -263,7 +263,7 @@ extension TextView {
 
     /// Amount to indent the paragraph, in pixels.
     public var indent: Int {
-        get { Int(gtk_text_view_get_indent(cPointer())) }
+        get { swiftInt(gtk_text_view_get_indent(cPointer())) }
         set { gtk_text_view_set_indent(cPointer(), cInteger(newValue, "indent", of: "gtk_text_view_set_indent")) }
     }
 
@@ -384,7 +384,7 @@ extension TextView {
 
     /// The default left margin for text in the text view.
     public var leftMargin: Int {
-        get { Int(gtk_text_view_get_left_margin(cPointer())) }
+        get { swiftInt(gtk_text_view_get_left_margin(cPointer())) }
         set { gtk_text_view_set_left_margin(cPointer(), cInteger(newValue, "left_margin", of: "gtk_text_view_set_left_margin")) }
     }
 
@@ -490,7 +490,7 @@ extension TextView {
 
     /// The `pixels-above-lines` property.
     public var pixelsAboveLines: Int {
-        get { Int(gtk_text_view_get_pixels_above_lines(cPointer())) }
+        get { swiftInt(gtk_text_view_get_pixels_above_lines(cPointer())) }
         set { gtk_text_view_set_pixels_above_lines(cPointer(), cInteger(newValue, "pixels_above_lines", of: "gtk_text_view_set_pixels_above_lines")) }
     }
 
@@ -520,7 +520,7 @@ extension TextView {
 
     /// The `pixels-below-lines` property.
     public var pixelsBelowLines: Int {
-        get { Int(gtk_text_view_get_pixels_below_lines(cPointer())) }
+        get { swiftInt(gtk_text_view_get_pixels_below_lines(cPointer())) }
         set { gtk_text_view_set_pixels_below_lines(cPointer(), cInteger(newValue, "pixels_below_lines", of: "gtk_text_view_set_pixels_below_lines")) }
     }
 
@@ -550,7 +550,7 @@ extension TextView {
 
     /// The `pixels-inside-wrap` property.
     public var pixelsInsideWrap: Int {
-        get { Int(gtk_text_view_get_pixels_inside_wrap(cPointer())) }
+        get { swiftInt(gtk_text_view_get_pixels_inside_wrap(cPointer())) }
         set { gtk_text_view_set_pixels_inside_wrap(cPointer(), cInteger(newValue, "pixels_inside_wrap", of: "gtk_text_view_set_pixels_inside_wrap")) }
     }
 
@@ -580,7 +580,7 @@ extension TextView {
 
     /// The default right margin for text in the text view.
     public var rightMargin: Int {
-        get { Int(gtk_text_view_get_right_margin(cPointer())) }
+        get { swiftInt(gtk_text_view_get_right_margin(cPointer())) }
         set { gtk_text_view_set_right_margin(cPointer(), cInteger(newValue, "right_margin", of: "gtk_text_view_set_right_margin")) }
     }
 
@@ -610,7 +610,7 @@ extension TextView {
 
     /// The top margin for text in the text view.
     public var topMargin: Int {
-        get { Int(gtk_text_view_get_top_margin(cPointer())) }
+        get { swiftInt(gtk_text_view_get_top_margin(cPointer())) }
         set { gtk_text_view_set_top_margin(cPointer(), cInteger(newValue, "top_margin", of: "gtk_text_view_set_top_margin")) }
     }
 
@@ -826,7 +826,7 @@ extension TextView {
         var _windowX = Int32(0)
         var _windowY = Int32(0)
         gtk_text_view_buffer_to_window_coords(cPointer(), win.gtkValue, cInteger(bufferX, "buffer_x", of: "gtk_text_view_buffer_to_window_coords"), cInteger(bufferY, "buffer_y", of: "gtk_text_view_buffer_to_window_coords"), &_windowX, &_windowY)
-        return (Int(_windowX), Int(_windowY))
+        return (swiftInt(_windowX), swiftInt(_windowY))
     }
 
     /// Gets a `GtkWidget` that has previously been set as gutter.
@@ -894,6 +894,6 @@ extension TextView {
         var _bufferX = Int32(0)
         var _bufferY = Int32(0)
         gtk_text_view_window_to_buffer_coords(cPointer(), win.gtkValue, cInteger(windowX, "window_x", of: "gtk_text_view_window_to_buffer_coords"), cInteger(windowY, "window_y", of: "gtk_text_view_window_to_buffer_coords"), &_bufferX, &_bufferY)
-        return (Int(_bufferX), Int(_bufferY))
+        return (swiftInt(_bufferX), swiftInt(_bufferY))
     }
 }

@@ -25,7 +25,7 @@ extension TreeListRow {
     public var children: (any ListModel)? { Object.wrap(none: gtk_tree_list_row_get_children(cPointer())) as? any ListModel }
 
     /// The depth in the tree of this row.
-    public var depth: Int { Int(gtk_tree_list_row_get_depth(cPointer())) }
+    public var depth: Int { swiftInt(gtk_tree_list_row_get_depth(cPointer())) }
 
     /// `notify::depth`: the current `depth`, then every change.
     ///
@@ -121,5 +121,5 @@ extension TreeListRow {
     /// at the moment.
     ///
     /// GTK's `gtk_tree_list_row_get_position`.
-    public func position() -> Int { Int(gtk_tree_list_row_get_position(cPointer())) }
+    public func position() -> Int { swiftInt(gtk_tree_list_row_get_position(cPointer())) }
 }

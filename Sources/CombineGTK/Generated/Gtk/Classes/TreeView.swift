@@ -411,7 +411,7 @@ extension TreeView {
 
     /// Extra indentation for each level.
     public var levelIndentation: Int {
-        get { Int(gtk_tree_view_get_level_indentation(cPointer())) }
+        get { swiftInt(gtk_tree_view_get_level_indentation(cPointer())) }
         set { gtk_tree_view_set_level_indentation(cPointer(), cInteger(newValue, "indentation", of: "gtk_tree_view_set_level_indentation")) }
     }
 
@@ -523,7 +523,7 @@ extension TreeView {
 
     /// The `search-column` property.
     public var searchColumn: Int {
-        get { Int(gtk_tree_view_get_search_column(cPointer())) }
+        get { swiftInt(gtk_tree_view_get_search_column(cPointer())) }
         set { gtk_tree_view_set_search_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_search_column")) }
     }
 
@@ -591,7 +591,7 @@ extension TreeView {
 
     /// The `tooltip-column` property.
     public var tooltipColumn: Int {
-        get { Int(gtk_tree_view_get_tooltip_column(cPointer())) }
+        get { swiftInt(gtk_tree_view_get_tooltip_column(cPointer())) }
         set { gtk_tree_view_set_tooltip_column(cPointer(), cInteger(newValue, "column", of: "gtk_tree_view_set_tooltip_column")) }
     }
 
@@ -813,7 +813,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_append_column`.
     @discardableResult
-    public func appendColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_append_column(cPointer(), column.cPointer())) }
+    public func appendColumn(_ column: TreeViewColumn) -> Int { swiftInt(gtk_tree_view_append_column(cPointer(), column.cPointer())) }
 
     /// Recursively collapses all visible, expanded nodes in `tree_view`.
     ///
@@ -835,7 +835,7 @@ extension TreeView {
         var _tx = Int32(0)
         var _ty = Int32(0)
         gtk_tree_view_convert_bin_window_to_tree_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_tree_coords"), &_tx, &_ty)
-        return (Int(_tx), Int(_ty))
+        return (swiftInt(_tx), swiftInt(_ty))
     }
 
     /// Converts bin_window coordinates to widget relative coordinates.
@@ -846,7 +846,7 @@ extension TreeView {
         var _wx = Int32(0)
         var _wy = Int32(0)
         gtk_tree_view_convert_bin_window_to_widget_coords(cPointer(), cInteger(bx, "bx", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), cInteger(by, "by", of: "gtk_tree_view_convert_bin_window_to_widget_coords"), &_wx, &_wy)
-        return (Int(_wx), Int(_wy))
+        return (swiftInt(_wx), swiftInt(_wy))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -858,7 +858,7 @@ extension TreeView {
         var _bx = Int32(0)
         var _by = Int32(0)
         gtk_tree_view_convert_tree_to_bin_window_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_bin_window_coords"), &_bx, &_by)
-        return (Int(_bx), Int(_by))
+        return (swiftInt(_bx), swiftInt(_by))
     }
 
     /// Converts tree coordinates (coordinates in full scrollable area of the tree)
@@ -870,7 +870,7 @@ extension TreeView {
         var _wx = Int32(0)
         var _wy = Int32(0)
         gtk_tree_view_convert_tree_to_widget_coords(cPointer(), cInteger(tx, "tx", of: "gtk_tree_view_convert_tree_to_widget_coords"), cInteger(ty, "ty", of: "gtk_tree_view_convert_tree_to_widget_coords"), &_wx, &_wy)
-        return (Int(_wx), Int(_wy))
+        return (swiftInt(_wx), swiftInt(_wy))
     }
 
     /// Converts widget coordinates to coordinates for the bin_window.
@@ -881,7 +881,7 @@ extension TreeView {
         var _bx = Int32(0)
         var _by = Int32(0)
         gtk_tree_view_convert_widget_to_bin_window_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_bin_window_coords"), &_bx, &_by)
-        return (Int(_bx), Int(_by))
+        return (swiftInt(_bx), swiftInt(_by))
     }
 
     /// Converts widget coordinates to coordinates for the
@@ -893,7 +893,7 @@ extension TreeView {
         var _tx = Int32(0)
         var _ty = Int32(0)
         gtk_tree_view_convert_widget_to_tree_coords(cPointer(), cInteger(wx, "wx", of: "gtk_tree_view_convert_widget_to_tree_coords"), cInteger(wy, "wy", of: "gtk_tree_view_convert_widget_to_tree_coords"), &_tx, &_ty)
-        return (Int(_tx), Int(_ty))
+        return (swiftInt(_tx), swiftInt(_ty))
     }
 
     /// Recursively expands all nodes in the `tree_view`.
@@ -914,7 +914,7 @@ extension TreeView {
     /// Queries the number of columns in the given `tree_view`.
     ///
     /// GTK's `gtk_tree_view_get_n_columns`.
-    public func nColumns() -> Int { Int(gtk_tree_view_get_n_columns(cPointer())) }
+    public func nColumns() -> Int { swiftInt(gtk_tree_view_get_n_columns(cPointer())) }
 
     /// Returns the `GtkEntry` which is currently in use as interactive search
     /// entry for `tree_view`.  In case the built-in entry is being used, nil
@@ -930,7 +930,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_insert_column`.
     @discardableResult
-    public func insertColumn(column: TreeViewColumn, position: Int) -> Int { Int(gtk_tree_view_insert_column(cPointer(), column.cPointer(), cInteger(position, "position", of: "gtk_tree_view_insert_column"))) }
+    public func insertColumn(column: TreeViewColumn, position: Int) -> Int { swiftInt(gtk_tree_view_insert_column(cPointer(), column.cPointer(), cInteger(position, "position", of: "gtk_tree_view_insert_column"))) }
 
     /// Returns whether a rubber banding operation is currently being done
     /// in `tree_view`.
@@ -948,7 +948,7 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_remove_column`.
     @discardableResult
-    public func removeColumn(_ column: TreeViewColumn) -> Int { Int(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
+    public func removeColumn(_ column: TreeViewColumn) -> Int { swiftInt(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
 
     /// Scrolls the tree view such that the top-left corner of the visible
     /// area is `tree_x`, `tree_y`, where `tree_x` and `tree_y` are specified

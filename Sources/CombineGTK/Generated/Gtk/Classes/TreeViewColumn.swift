@@ -136,7 +136,7 @@ extension TreeViewColumn {
 
     /// The `fixed-width` property.
     public var fixedWidth: Int {
-        get { Int(gtk_tree_view_column_get_fixed_width(cPointer())) }
+        get { swiftInt(gtk_tree_view_column_get_fixed_width(cPointer())) }
         set { gtk_tree_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_tree_view_column_set_fixed_width")) }
     }
 
@@ -166,7 +166,7 @@ extension TreeViewColumn {
 
     /// The `max-width` property.
     public var maxWidth: Int {
-        get { Int(gtk_tree_view_column_get_max_width(cPointer())) }
+        get { swiftInt(gtk_tree_view_column_get_max_width(cPointer())) }
         set { gtk_tree_view_column_set_max_width(cPointer(), cInteger(newValue, "max_width", of: "gtk_tree_view_column_set_max_width")) }
     }
 
@@ -196,7 +196,7 @@ extension TreeViewColumn {
 
     /// The `min-width` property.
     public var minWidth: Int {
-        get { Int(gtk_tree_view_column_get_min_width(cPointer())) }
+        get { swiftInt(gtk_tree_view_column_get_min_width(cPointer())) }
         set { gtk_tree_view_column_set_min_width(cPointer(), cInteger(newValue, "min_width", of: "gtk_tree_view_column_set_min_width")) }
     }
 
@@ -333,7 +333,7 @@ extension TreeViewColumn {
     /// Logical sort column ID this column sorts on when selected for sorting. Setting the sort column ID makes the column header
     /// clickable. Set to -1 to make the column unsortable.
     public var sortColumnId: Int {
-        get { Int(gtk_tree_view_column_get_sort_column_id(cPointer())) }
+        get { swiftInt(gtk_tree_view_column_get_sort_column_id(cPointer())) }
         set { gtk_tree_view_column_set_sort_column_id(cPointer(), cInteger(newValue, "sort_column_id", of: "gtk_tree_view_column_set_sort_column_id")) }
     }
 
@@ -431,7 +431,7 @@ extension TreeViewColumn {
 
     /// The `spacing` property.
     public var spacing: Int {
-        get { Int(gtk_tree_view_column_get_spacing(cPointer())) }
+        get { swiftInt(gtk_tree_view_column_get_spacing(cPointer())) }
         set { gtk_tree_view_column_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_tree_view_column_set_spacing")) }
     }
 
@@ -558,7 +558,7 @@ extension TreeViewColumn {
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }
 
     /// The `width` property.
-    public var width: Int { Int(gtk_tree_view_column_get_width(cPointer())) }
+    public var width: Int { swiftInt(gtk_tree_view_column_get_width(cPointer())) }
 
     /// `notify::width`: the current `width`, then every change.
     ///
@@ -571,7 +571,7 @@ extension TreeViewColumn {
     public nonisolated static var widthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "width") }
 
     /// The `x-offset` property.
-    public var xOffset: Int { Int(gtk_tree_view_column_get_x_offset(cPointer())) }
+    public var xOffset: Int { swiftInt(gtk_tree_view_column_get_x_offset(cPointer())) }
 
     /// `notify::x-offset`: the current `x-offset`, then every change.
     ///
@@ -602,7 +602,7 @@ extension TreeViewColumn {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_tree_view_column_cell_get_size(cPointer(), &_xOffset, &_yOffset, &_width, &_height)
-        return (Int(_xOffset), Int(_yOffset), Int(_width), Int(_height))
+        return (swiftInt(_xOffset), swiftInt(_yOffset), swiftInt(_width), swiftInt(_height))
     }
 
     /// Returns true if any of the cells packed into the `tree_column` are visible.

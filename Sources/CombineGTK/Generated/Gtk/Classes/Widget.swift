@@ -426,7 +426,7 @@ extension Widget {
 
     /// Margin on bottom side of widget.
     public var marginBottom: Int {
-        get { Int(gtk_widget_get_margin_bottom(cPointer())) }
+        get { swiftInt(gtk_widget_get_margin_bottom(cPointer())) }
         set { gtk_widget_set_margin_bottom(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_bottom")) }
     }
 
@@ -456,7 +456,7 @@ extension Widget {
 
     /// Margin on end of widget, horizontally.
     public var marginEnd: Int {
-        get { Int(gtk_widget_get_margin_end(cPointer())) }
+        get { swiftInt(gtk_widget_get_margin_end(cPointer())) }
         set { gtk_widget_set_margin_end(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_end")) }
     }
 
@@ -486,7 +486,7 @@ extension Widget {
 
     /// Margin on start of widget, horizontally.
     public var marginStart: Int {
-        get { Int(gtk_widget_get_margin_start(cPointer())) }
+        get { swiftInt(gtk_widget_get_margin_start(cPointer())) }
         set { gtk_widget_set_margin_start(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_start")) }
     }
 
@@ -516,7 +516,7 @@ extension Widget {
 
     /// Margin on top side of widget.
     public var marginTop: Int {
-        get { Int(gtk_widget_get_margin_top(cPointer())) }
+        get { swiftInt(gtk_widget_get_margin_top(cPointer())) }
         set { gtk_widget_set_margin_top(cPointer(), cInteger(newValue, "margin", of: "gtk_widget_set_margin_top")) }
     }
 
@@ -681,7 +681,7 @@ extension Widget {
     public var root: (any Root)? { Object.wrap(none: gtk_widget_get_root(cPointer())) as? any Root }
 
     /// The scale factor of the widget.
-    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(cPointer())) }
+    public var scaleFactor: Int { swiftInt(gtk_widget_get_scale_factor(cPointer())) }
 
     /// `notify::scale-factor`: the current `scale-factor`, then every change.
     ///
@@ -1186,17 +1186,17 @@ extension Widget {
     /// Returns the baseline that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_baseline`.
-    public func allocatedBaseline() -> Int { Int(gtk_widget_get_allocated_baseline(cPointer())) }
+    public func allocatedBaseline() -> Int { swiftInt(gtk_widget_get_allocated_baseline(cPointer())) }
 
     /// Returns the height that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_height`.
-    public func allocatedHeight() -> Int { Int(gtk_widget_get_allocated_height(cPointer())) }
+    public func allocatedHeight() -> Int { swiftInt(gtk_widget_get_allocated_height(cPointer())) }
 
     /// Returns the width that has currently been allocated to `widget`.
     ///
     /// GTK's `gtk_widget_get_allocated_width`.
-    public func allocatedWidth() -> Int { Int(gtk_widget_get_allocated_width(cPointer())) }
+    public func allocatedWidth() -> Int { swiftInt(gtk_widget_get_allocated_width(cPointer())) }
 
     /// Gets the value set with gtk_widget_set_child_visible().
     ///
@@ -1221,7 +1221,7 @@ extension Widget {
     /// Returns the content height of the widget.
     ///
     /// GTK's `gtk_widget_get_height`.
-    public func height() -> Int { Int(gtk_widget_get_height(cPointer())) }
+    public func height() -> Int { swiftInt(gtk_widget_get_height(cPointer())) }
 
     /// Returns the widgets last child.
     ///
@@ -1262,7 +1262,7 @@ extension Widget {
     /// Returns the content width or height of the widget.
     ///
     /// GTK's `gtk_widget_get_size`.
-    public func size(_ orientation: Orientation) -> Int { Int(gtk_widget_get_size(cPointer(), orientation.gtkValue)) }
+    public func size(_ orientation: Orientation) -> Int { swiftInt(gtk_widget_get_size(cPointer(), orientation.gtkValue)) }
 
     /// Gets the size request that was explicitly set for the widget using
     /// gtk_widget_set_size_request().
@@ -1272,7 +1272,7 @@ extension Widget {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_widget_get_size_request(cPointer(), &_width, &_height)
-        return (Int(_width), Int(_height))
+        return (swiftInt(_width), swiftInt(_height))
     }
 
     /// Returns the widget state as a flag set.
@@ -1283,7 +1283,7 @@ extension Widget {
     /// Returns the content width of the widget.
     ///
     /// GTK's `gtk_widget_get_width`.
-    public func width() -> Int { Int(gtk_widget_get_width(cPointer())) }
+    public func width() -> Int { swiftInt(gtk_widget_get_width(cPointer())) }
 
     /// Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
     ///
@@ -1371,7 +1371,7 @@ extension Widget {
         var _minimumBaseline = Int32(0)
         var _naturalBaseline = Int32(0)
         gtk_widget_measure(cPointer(), orientation.gtkValue, cInteger(forSize, "for_size", of: "gtk_widget_measure"), &_minimum, &_natural, &_minimumBaseline, &_naturalBaseline)
-        return (Int(_minimum), Int(_natural), Int(_minimumBaseline), Int(_naturalBaseline))
+        return (swiftInt(_minimum), swiftInt(_natural), swiftInt(_minimumBaseline), swiftInt(_naturalBaseline))
     }
 
     /// Emits the ::mnemonic-activate signal.

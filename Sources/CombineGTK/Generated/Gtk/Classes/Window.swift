@@ -855,7 +855,7 @@ extension Window {
         var _width = Int32(0)
         var _height = Int32(0)
         gtk_window_get_default_size(cPointer(), &_width, &_height)
-        return (Int(_width), Int(_height))
+        return (swiftInt(_width), swiftInt(_height))
     }
 
     /// Returns whether `window` has an explicit window group.

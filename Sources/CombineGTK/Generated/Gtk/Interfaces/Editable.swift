@@ -100,7 +100,7 @@ extension Editable {
 
     /// The desired maximum width of the entry, in characters.
     public var maxWidthChars: Int {
-        get { Int(gtk_editable_get_max_width_chars(cPointer())) }
+        get { swiftInt(gtk_editable_get_max_width_chars(cPointer())) }
         set { gtk_editable_set_max_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_editable_set_max_width_chars")) }
     }
 
@@ -173,7 +173,7 @@ extension Editable {
 
     /// Number of characters to leave space for in the entry.
     public var widthChars: Int {
-        get { Int(gtk_editable_get_width_chars(cPointer())) }
+        get { swiftInt(gtk_editable_get_width_chars(cPointer())) }
         set { gtk_editable_set_width_chars(cPointer(), cInteger(newValue, "n_chars", of: "gtk_editable_set_width_chars")) }
     }
 
@@ -274,7 +274,7 @@ extension Editable {
     /// to the start of the content of the editable.
     ///
     /// GTK's `gtk_editable_get_position`.
-    public func position() -> Int { Int(gtk_editable_get_position(cPointer())) }
+    public func position() -> Int { swiftInt(gtk_editable_get_position(cPointer())) }
 
     /// Retrieves the selection bound of the editable.
     ///
@@ -283,7 +283,7 @@ extension Editable {
         var _startPos = Int32(0)
         var _endPos = Int32(0)
         let _result = gtk_editable_get_selection_bounds(cPointer(), &_startPos, &_endPos)
-        return (_result != 0, Int(_startPos), Int(_endPos))
+        return (_result != 0, swiftInt(_startPos), swiftInt(_endPos))
     }
 
     /// Sets up a delegate for `GtkEditable`.

@@ -192,5 +192,5 @@ extension FontChooser {
     /// The selected font size.
     ///
     /// GTK's `gtk_font_chooser_get_font_size`.
-    public func fontSize() -> Int { Int(gtk_font_chooser_get_font_size(cPointer())) }
+    public func fontSize() -> Int { swiftInt(gtk_font_chooser_get_font_size(cPointer())) }
 }

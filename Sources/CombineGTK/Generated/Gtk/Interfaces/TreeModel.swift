@@ -17,5 +17,5 @@ extension TreeModel {
     /// Returns the number of columns supported by `tree_model`.
     ///
     /// GTK's `gtk_tree_model_get_n_columns`.
-    public func nColumns() -> Int { Int(gtk_tree_model_get_n_columns(cPointer())) }
+    public func nColumns() -> Int { swiftInt(gtk_tree_model_get_n_columns(cPointer())) }
 }
