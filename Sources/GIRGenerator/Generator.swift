@@ -115,7 +115,9 @@ public struct Generator {
             surface.skippedTypes.merge(selection.skipped) { first, _ in first }
             surface.unselectedTypes.formUnion(selection.unselected)
             selections.append((namespace, selection))
-            for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) }) + selection.interfaces.map({ ($0.name, .interface) }) {
+            let interfaceClasses = Set(config.namespace(named: namespace.name)!.interfaceClasses)
+            for (name, kind) in selection.classes.map({ ($0.name, SwiftType.Kind.object) })
+                + selection.interfaces.map({ ($0.name, interfaceClasses.contains($0.name) ? .object : .interface) }) {
                 let girName = TypeName(namespace: namespace.name, name: name)
                 let swiftName = try naming.claim(girName)
                 swiftNames[girName] = swiftName

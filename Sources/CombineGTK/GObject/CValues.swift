@@ -63,3 +63,11 @@ extension GLibEnum {
         return known
     }
 }
+
+/// A byte array (`guint8 *` and its length) a C function returned for the caller to free
+/// (`transfer full`, GLib's `g_file_load_contents`): copied, then freed. Empty for NULL.
+func swiftBytes<Pointee>(taking pointer: UnsafeMutablePointer<Pointee>?, count: some BinaryInteger) -> [UInt8] {
+    guard let pointer else { return [] }
+    defer { g_free(pointer) }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+}

@@ -24,8 +24,21 @@ enum WrapperClass {
             }
             ancestor = g_type_parent(ancestor)
         }
+        if found == Object.self, let wrapper = interfaceWrapper(of: type) { found = wrapper }
         resolved.withLock { [found] in $0[type] = found }
         return found
+    }
+
+    /// The wrapper class of an interface `type` implements, when the config generates that
+    /// interface as a class (`interfaceClasses`: `File`): a private `GLocalFile` is a `File`.
+    private static func interfaceWrapper(of type: GType) -> Object.Type? {
+        var count: guint = 0
+        guard let interfaces = g_type_interfaces(type, &count) else { return nil }
+        defer { g_free(interfaces) }
+        for index in 0..<Int(count) {
+            if let name = g_type_name(interfaces[index]), let wrapper = byTypeName[String(cString: name)] { return wrapper }
+        }
+        return nil
     }
 }
 

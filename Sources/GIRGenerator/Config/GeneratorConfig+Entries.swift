@@ -15,6 +15,11 @@ extension GeneratorConfig {
         public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
         public var interfaces: [String] = []
+        /// Interfaces generated as a class rather than a protocol, because no public class
+        /// implements them (every `GFile` is a private `GLocalFile`, `GResourceFile` …): the
+        /// class wraps any instance, and the interface's `new_…` functions are its
+        /// initializers (`g_file_new_for_path` → `File(path:)`, gtk4-rs's `File::for_path`).
+        public var interfaceClasses: [String] = []
         /// Whether a Boolean property renamed by the rule (`visible` → `isVisible`) keeps its
         /// old name one release, as a deprecated forwarder: for GTK, whose old names were
         /// public; not for a namespace first generated after the rule (Gio).

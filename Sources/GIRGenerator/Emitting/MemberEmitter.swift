@@ -50,7 +50,7 @@ struct MemberEmitter {
 
     /// GTK's first paragraph of `raw`, then `extra`; `fallback` when GTK says nothing (no
     /// doc, or only an image), so every public symbol has a comment.
-    private func doc(_ raw: String?, _ extra: [String] = [], fallback: String? = nil) -> [String] {
+    func doc(_ raw: String?, _ extra: [String] = [], fallback: String? = nil) -> [String] {
         var summary = DocComment.lines(for: raw, in: namespace)
         if summary.isEmpty, let fallback { summary = [fallback] }
         let paragraphs = summary + (extra.isEmpty || summary.isEmpty ? [] : [""]) + extra
@@ -59,12 +59,12 @@ struct MemberEmitter {
 
     // MARK: Callables
 
-    private func parameterList(_ parameters: [ParameterPlan]) -> String {
+    func parameterList(_ parameters: [ParameterPlan]) -> String {
         parameters.map { parameter in
             let name = SwiftName.escaped(parameter.name)
             let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
             let head = parameter.label == parameter.name ? name : "\(label) \(name)"
-            return "\(head): \(parameter.type)"
+            return "\(head): \(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
     }
 
@@ -72,22 +72,26 @@ struct MemberEmitter {
     /// string array is passed.
     /// `values` stands in for the parameters (a setter passes `newValue`, of the property's
     /// type).
-    private func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
+    func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
         let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
         let names = values.map(\.0)
         var arguments = instance ? ["cPointer()"] : []
         var inputs = zip(callable.parameters, values).makeIterator()
         for argument in callable.arguments {
-            if argument.isOutput {
+            if let special = argument.cArgument {
+                arguments.append(special)
+            } else if argument.isOutput {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
                 arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer,
                                                      parameter: parameter.parameter.name, call: callable.callable.cIdentifier!))
             }
         }
+        if callable.isThrowing { arguments.append("_error") }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-        guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, { $0 }) }
-        return (expression, { "withCStrings(\(names[index])) { \($0) }" })
+        let strings: (String) -> String = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray })
+            .map { index in { "withCStrings(\(names[index])) { \($0) }" } } ?? { $0 }
+        return (expression, callable.isThrowing ? { ThrowingCall.checked(strings($0)) } : strings)
     }
 
     /// The constructors, for the class's body: a convenience initializer declared in an
@@ -104,40 +108,53 @@ struct MemberEmitter {
     private func constructor(_ callable: CallablePlan) -> [String] {
         let (expression, wrap) = call(callable, instance: false)
         let adopt = callable.callable.returnValue.transfer == .full ? "adopting" : "retaining"
-        return doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."]) + [
-            "public convenience init(\(parameterList(callable.parameters))) {",
-            "    self.init(\(adopt): gObject(\(wrap(expression))))",
+        return doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable)) + [
+            "public convenience init(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable)) {",
+            "    \(ThrowingCall.marker(callable))self.init(\(adopt): gObject(\(wrap(expression))))",
             "}",
         ]
     }
 
     private func method(_ callable: CallablePlan) -> [String] {
+        if callable.finish != nil { return AsyncMethodEmitter(members: self).method(callable) }
         let (expression, wrap) = call(callable, instance: true)
         let name = SwiftName.escaped(callable.name.base)
-        let result = callable.result
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
-        var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
+        var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
-        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
-        let outputs = callable.outputs
+        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
+        let body = statements(callable, expression: expression, wrap: wrap)
+        if body.count == 1 {
+            lines.append("\(signature) { \(body[0]) }")
+            return lines
+        }
+        return lines + ["\(signature) {"] + body.map { "    \($0)" } + ["}"]
+    }
+
+    /// The statements of a function that makes the C call `expression` (as `wrap`s it) and
+    /// returns its Swift result: one expression, or with `out` parameters the locals passed
+    /// by address, the call, and the values returned after the C result.
+    func statements(_ callable: CallablePlan, expression: String, wrap: (String) -> String) -> [String] {
+        let result = callable.result
+        let tryMarker = ThrowingCall.marker(callable)
+        let outputs = callable.arguments.filter(\.isOutput)
         guard !outputs.isEmpty else {
             let value = result.kind == .void ? wrap(expression)
                 : wrap(Conversion.result(expression, result, transfer: callable.callable.returnValue.transfer))
-            lines.append("\(signature) { \(value) }")
-            return lines
+            return ["\(tryMarker)\(value)"]
         }
-        // `out` parameters: locals passed by address, returned after the C result.
-        lines.append("\(signature) {")
-        lines += outputs.map { "    var _\($0.name) = \($0.outputCType!)(0)" }
-        var values = outputs.map { Conversion.result("_\($0.name)", $0.type, transfer: .none) }
+        var lines = outputs.map(\.outputLocal)
+        var values = callable.outputs.map { output in
+            output.lengthName.map { "swiftBytes(taking: _\(output.name), count: _\($0))" }
+                ?? Conversion.result("_\(output.name)", output.type, transfer: output.parameter.transfer)
+        }
         if result.kind == .void {
-            lines.append("    \(wrap(expression))")
+            lines.append("\(tryMarker)\(wrap(expression))")
         } else {
-            lines.append("    let _result = \(wrap(expression))")
+            lines.append("let _result = \(tryMarker)\(wrap(expression))")
             values.insert(Conversion.result("_result", result, transfer: callable.callable.returnValue.transfer), at: 0)
         }
-        lines.append(values.count == 1 ? "    return \(values[0])" : "    return (\(values.joined(separator: ", ")))")
-        lines.append("}")
+        lines.append(values.count == 1 ? "return \(values[0])" : "return (\(values.joined(separator: ", ")))")
         return lines
     }
 

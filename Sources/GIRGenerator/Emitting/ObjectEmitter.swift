@@ -26,7 +26,9 @@ struct ObjectEmitter {
         source.line("import CGtk")
         source.line()
         let summary = DocComment.lines(for: plan.info.doc, in: namespace)
-        let note = plan.kind == .class
+        let note = plan.isInterfaceClass
+            ? "GTK's `\(plan.cType)` interface, as a class: no public class implements it, so this wraps any object that does."
+            : plan.kind == .class
             ? "GTK's `\(plan.cType)`\(plan.isAbstract ? " (abstract: GTK makes only its subclasses)" : "")."
             : "GTK's `\(plan.cType)` interface: the classes that implement it conform."
         source.doc(summary + (summary.isEmpty ? [] : [""]) + [note])

@@ -13,6 +13,9 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         case string
         /// A NULL-terminated array of UTF-8 strings (`GStrv`).
         case stringArray
+        /// Bytes with their length in another parameter (`guint8 *contents, gsize length`),
+        /// as `[UInt8]`.
+        case byteArray
         /// A generated enumeration (`GEnum`).
         case enumeration
         /// A generated `OptionSet` (`GFlags`).
@@ -52,7 +55,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object: true
         case .integer: ["Int", "UInt32", "UInt64"].contains(name)
-        case .void, .interface, .unicodeScalar: false
+        case .void, .interface, .unicodeScalar, .byteArray: false
         }
     }
 }

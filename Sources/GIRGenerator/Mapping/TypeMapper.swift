@@ -3,7 +3,8 @@
 /// GLib's fundamental types map to Swift's numbers, `Bool` and `String`: every C integer to
 /// `Int` (the generated call checks that a value fits on the way into C), except where the
 /// width is the meaning: `guint32` stays `UInt32` (GDK's event timestamps), `guint64`
-/// `UInt64` (sizes on the wire); `gunichar` is a `Unicode.Scalar`. A `GStrv`
+/// `UInt64` (sizes on the wire); `gunichar` is a `Unicode.Scalar`; a `filename` is a
+/// `String` (UTF-8, GLib's default file-name encoding). A `GStrv`
 /// (`utf8` array, NULL-terminated) to `[String]`; aliases to what they alias; any type in
 /// `registry` to its generated Swift type. Everything else is unmapped with a reason that
 /// names the GIR type and what it is (class, record, callback …), so coverage can list it.
@@ -30,10 +31,13 @@ public struct TypeMapper {
         "gunichar": SwiftType("Unicode.Scalar", kind: .unicodeScalar),
         "gfloat": SwiftType("Float", kind: .floatingPoint), "gdouble": SwiftType("Double", kind: .floatingPoint),
         "utf8": SwiftType("String", kind: .string),
+        // File names are bytes in the file system's encoding; GLib's own default for that
+        // encoding is UTF-8 (G_FILENAME_ENCODING unset), which this assumes: a Swift path goes
+        // to C as its UTF-8 bytes, and a name that is not UTF-8 comes back repaired (U+FFFD).
+        "filename": SwiftType("String", kind: .string),
     ]
 
     static let unmappedFundamentals: [String: String] = [
-        "filename": "file names are bytes in the file system's encoding, not necessarily UTF-8",
         "gpointer": "an untyped pointer has no Swift value type",
         "gconstpointer": "an untyped pointer has no Swift value type",
         "GType": "a GType is a runtime type id, not a value users handle",

@@ -12,28 +12,35 @@ struct MemberMapper {
     }
 
     /// A method or constructor with every parameter and its result mapped.
-    func callable(_ callable: Callable, name: MemberName? = nil) -> Result<CallablePlan, Unmapped> {
+    /// `special`: parameters (by GIR name) the generated call fills in itself, with the C
+    /// argument it passes (an asynchronous call's cancellable, callback, user data, result).
+    func callable(_ callable: Callable, name: MemberName? = nil, special: [String: String] = [:]) -> Result<CallablePlan, Unmapped> {
         if let reason = Self.exclusion(callable.info) { return .failure(Unmapped(reason)) }
         if let shadowedBy = callable.shadowedBy { return .failure(Unmapped("bindings use \(shadowedBy) instead")) }
         guard let cIdentifier = callable.cIdentifier else { return .failure(Unmapped("it has no C function")) }
         if let declarations, !declarations.declares(cIdentifier) {
             return .failure(Unmapped("\(cIdentifier) is not declared by the headers CGtk includes"))
         }
-        if callable.isThrowing { return .failure(Unmapped("it throws a GError, which is not mapped yet")) }
         var parameters: [ParameterPlan] = []
         let isConstructor = callable.kind == .constructor
-        let inputs = callable.parameters.filter { $0.direction == .in }
-        if isConstructor, inputs.count != callable.parameters.count {
+        let inputs = callable.parameters.filter { $0.direction == .in && special[$0.name] == nil }
+        let lengths = OutputMapping.lengthParameters(of: callable)
+        if isConstructor, inputs.count + special.count != callable.parameters.count {
             return .failure(Unmapped("a constructor with out parameters is not mapped"))
         }
         let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs)
         var remainingLabels = labels[...]
-        for parameter in callable.parameters {
+        for (index, parameter) in callable.parameters.enumerated() {
+            if let argument = special[parameter.name] {
+                parameters.append(ParameterPlan(parameter: parameter, label: "_", name: parameter.name, type: SwiftType("Void", kind: .void), cArgument: argument))
+                continue
+            }
             if parameter.direction == .out {
-                switch output(parameter) {
+                switch output(parameter, in: callable) {
                 case .success(let (type, cType)):
+                    let length = OutputMapping.length(of: parameter, in: callable).map { MemberNaming.parameter($0.name) }
                     parameters.append(ParameterPlan(parameter: parameter, label: "_", name: MemberNaming.parameter(parameter.name),
-                                                    type: type, outputCType: cType))
+                                                    type: type, outputCType: cType, lengthName: length, isLength: lengths.contains(index)))
                 case .failure(let reason):
                     return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
                 }
@@ -49,8 +56,9 @@ struct MemberMapper {
         if parameters.filter({ $0.type.kind == .stringArray }).count > 1 {
             return .failure(Unmapped("it takes more than one string array"))
         }
-        let result: SwiftType
-        if isConstructor {
+        var result: SwiftType
+        if isConstructor || (callable.isThrowing && callable.returnValue.type.name?.name == "gboolean") {
+            // A throwing function's Boolean result only says whether it set the error.
             result = SwiftType("Void", kind: .void)
         } else {
             switch self.result(callable.returnValue) {
@@ -67,8 +75,9 @@ struct MemberMapper {
 
     /// An `out` parameter of a value type (number, boolean, enumeration, flags): its Swift
     /// type and the C type of the local whose address is passed.
-    func output(_ parameter: Parameter) -> Result<(SwiftType, String), Unmapped> {
+    func output(_ parameter: Parameter, in callable: Callable) -> Result<(SwiftType, String), Unmapped> {
         guard !parameter.callerAllocates else { return .failure(Unmapped("out parameters the caller allocates are not mapped yet")) }
+        if let mapped = OutputMapping.byteArray(parameter, in: callable) ?? OutputMapping.string(parameter) { return mapped }
         guard let type = mapper.map(parameter.type).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
@@ -131,7 +140,8 @@ struct MemberMapper {
         if propertyType.kind == .stringArray { propertyType = propertyType.optional(false) }
         func accessor(_ name: String?, parameterCount: Int) -> CallablePlan? {
             guard let name, let method = methods.first(where: { $0.name == name }),
-                  case .success(let plan) = callable(method), plan.parameters.count == parameterCount, plan.outputs.isEmpty else { return nil }
+                  case .success(let plan) = callable(method), plan.parameters.count == parameterCount, plan.outputs.isEmpty,
+                  !method.isThrowing else { return nil }
             return plan
         }
         var getter = property.isReadable ? accessor(property.getter, parameterCount: 0) : nil

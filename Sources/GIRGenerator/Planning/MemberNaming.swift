@@ -78,6 +78,9 @@ enum MemberNaming {
     }
 
     static func methodLabels(_ callable: Callable, _ parameters: [Parameter]) -> [String] {
+        // GIO's optional `GCancellable` is always `cancellable:`, defaulting to nil
+        // (`ParameterPlan.defaultValue`): `file.delete()`, `file.delete(cancellable: c)`.
+        if parameters.count == 1, isCancellable(parameters[0]) { return ["cancellable"] }
         guard parameters.count == 1 else { return parameters.map { parameter($0.name) } }
         let only = parameters[0]
         let isBoolean = only.type.name?.name == "gboolean"
@@ -94,5 +97,10 @@ enum MemberNaming {
             return ["_"]
         }
         return callable.parameters.map { parameter($0.name) }
+    }
+
+    /// Whether `parameter` is a `GCancellable *` (which generated calls default to nil).
+    static func isCancellable(_ parameter: Parameter) -> Bool {
+        parameter.type.name?.name == "Cancellable" && (parameter.type.name?.namespace ?? "Gio") == "Gio"
     }
 }

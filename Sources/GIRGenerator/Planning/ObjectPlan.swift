@@ -19,6 +19,8 @@ struct ObjectPlan {
     let protocols: [String]
     let isAbstract: Bool
     let info: ElementInfo
+    /// For a class: whether it is an interface generated as a class (`interfaceClasses`).
+    var isInterfaceClass = false
     var constructors: [CallablePlan] = []
     var properties: [PropertyPlan] = []
     var signals: [SignalPlan] = []
@@ -38,10 +40,28 @@ struct ParameterPlan {
     let label: String
     let name: String
     let type: SwiftType
-    /// For an `out` parameter: the C type of the local passed by address (`gint`, `GtkAlign`).
+    /// For an `out` parameter: the C type of the local passed by address (`gint`, `GtkAlign`;
+    /// a pointer's ends in `?`: `UnsafeMutablePointer<CChar>?`).
     var outputCType: String? = nil
+    /// What the generated call passes for a parameter that is not the Swift caller's: the
+    /// cancellable, callback, user data and result of an asynchronous call (`_cancellable`).
+    var cArgument: String? = nil
+    /// For a byte array `out` parameter: the name of its length's (hidden) `out` parameter.
+    var lengthName: String? = nil
+    /// Whether this `out` parameter is an array's length, read with the array.
+    var isLength = false
 
     var isOutput: Bool { outputCType != nil }
+
+    /// The declaration of the local an `out` parameter is written to.
+    var outputLocal: String {
+        outputCType!.hasSuffix("?") ? "var _\(name): \(outputCType!) = nil" : "var _\(name) = \(outputCType!)(0)"
+    }
+
+    /// The default argument in the Swift signature: `nil` for an optional `GCancellable`.
+    var defaultValue: String? {
+        type.isOptional && MemberNaming.isCancellable(parameter) ? "nil" : nil
+    }
 }
 
 /// A method or constructor that maps.
@@ -54,14 +74,28 @@ struct CallablePlan {
     /// `Void` for none.
     let result: SwiftType
 
-    /// The Swift parameters: the C function's, less its `out` ones.
-    var parameters: [ParameterPlan] { arguments.filter { !$0.isOutput } }
-    /// The `out` parameters, whose values the Swift function returns after its result.
-    var outputs: [ParameterPlan] { arguments.filter(\.isOutput) }
+    /// Whether the C function reports failure through a trailing `GError **`: the Swift
+    /// function `throws(GLibError)`.
+    var isThrowing: Bool { callable.isThrowing }
+
+    /// For an asynchronous call (`x_async`): its `x_finish`, whose result is the Swift result.
+    var finish: CallablePlan? {
+        get { finishStorage.first }
+        set { finishStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// An array: a struct cannot hold an optional of itself.
+    fileprivate(set) var finishStorage: [CallablePlan] = []
+
+    /// The Swift parameters: the C function's, less its `out` ones and those the call fills in.
+    var parameters: [ParameterPlan] { arguments.filter { !$0.isOutput && $0.cArgument == nil } }
+    /// The `out` parameters, whose values the Swift function returns after its result
+    /// (an array's length goes with the array).
+    var outputs: [ParameterPlan] { arguments.filter { $0.isOutput && !$0.isLength } }
 
     /// The Swift result: the C result, or with `out` parameters a tuple of them (after the C
     /// result, labelled `result`, when there is one); nil for none.
     var swiftResult: String? {
+        if let finish { return finish.swiftResult }
         let elements = (result.kind == .void ? [] : [("result", result)]) + outputs.map { ($0.name, $0.type) }
         switch elements.count {
         case 0: return nil

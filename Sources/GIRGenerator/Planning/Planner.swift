@@ -106,11 +106,12 @@ struct Planner {
         let prerequisites = type.prerequisites.map { $0.qualified(in: namespace) }
         let baseClass = prerequisites.first { done[$0]?.kind == .class }
         let protocols = prerequisites.filter { done[$0]?.kind == .interface }.compactMap { swiftName($0, in: namespace) }
-        var plan = ObjectPlan(kind: .interface, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
+        let isClass = config.namespace(named: namespace)?.interfaceClasses.contains(type.name) == true
+        var plan = ObjectPlan(kind: isClass ? .class : .interface, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
                               getType: type.getType!, base: baseClass.flatMap { swiftName($0, in: namespace) } ?? "Object", protocols: protocols,
-                              isAbstract: true, info: type.info)
+                              isAbstract: true, info: type.info, isInterfaceClass: isClass)
         var taken = Set(inheritedNames(classParent: baseClass, protocols: protocols, done: done))
-        planMembers(&plan, constructors: [], members: type.members, taken: &taken)
+        planMembers(&plan, constructors: isClass ? InterfaceClass.constructors(of: type, named: girName) : [], members: type.members, taken: &taken)
         return plan
     }
 
@@ -253,9 +254,16 @@ struct Planner {
             }
         }
 
+        let asyncPairs = AsyncPairing(methods: members.methods)
         for method in members.methods {
             let key = GeneratedSurface.callableKey(typeName, method.name)
             if isLeftOut(key) { continue }
+            // An `x_finish` is part of its `x_async`'s Swift method.
+            if let start = asyncPairs.start(finishing: method), case .success = mapper.asyncCallable(start, finish: method) {
+                surface.callables.insert(key)
+                noteOtherNamespaces(key, method.types, of: plan)
+                continue
+            }
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true
                 || method.setsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.isVariableSettable } }) == true
                 || readsBoolean(method, of: plan) {
@@ -263,7 +271,7 @@ struct Planner {
                 noteOtherNamespaces(key, method.types, of: plan)
                 continue
             }
-            switch mapper.callable(method) {
+            switch asyncPairs.finish(of: method).map({ mapper.asyncCallable(method, finish: $0) }) ?? mapper.callable(method) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
                 if let refusal = claim(callable.name) {

@@ -1,0 +1,65 @@
+/// GIO's asynchronous calls among a type's methods: `x_async` (a `GCancellable`, a
+/// `GAsyncReadyCallback` of `scope="async"` and its user data, last) with its `x_finish`
+/// (the `GAsyncResult` first, then `out` parameters, throwing). The pair maps to one Swift
+/// method, `func x(…) async throws -> T` (`MemberMapper.asyncCallable`): its `x_finish`
+/// needs no method of its own.
+struct AsyncPairing {
+    /// `load_contents_async` → its `load_contents_finish`.
+    private var finishes: [String: Callable] = [:]
+    /// `load_contents_finish` → its `load_contents_async`.
+    private var starts: [String: Callable] = [:]
+
+    init(methods: [Callable]) {
+        let byName = Dictionary(methods.map { ($0.name, $0) }) { first, _ in first }
+        for method in methods where method.name.hasSuffix("_async") && Self.callback(of: method) != nil {
+            guard let finish = byName[method.name.dropLast("_async".count) + "_finish"], Self.result(of: finish) != nil else { continue }
+            finishes[method.name] = finish
+            starts[finish.name] = method
+        }
+    }
+
+    /// The `x_finish` of `method`, when it starts an asynchronous call.
+    func finish(of method: Callable) -> Callable? { finishes[method.name] }
+
+    /// The `x_async` whose `x_finish` `method` is.
+    func start(finishing method: Callable) -> Callable? { starts[method.name] }
+
+    /// The `GAsyncReadyCallback` parameter.
+    static func callback(of callable: Callable) -> Parameter? {
+        callable.parameters.last { $0.type.name?.name == "AsyncReadyCallback" && $0.scope == .async }
+    }
+
+    /// The `GAsyncResult` parameter of a `_finish`.
+    static func result(of callable: Callable) -> Parameter? {
+        callable.parameters.first { $0.type.name?.name == "AsyncResult" }
+    }
+}
+
+extension MemberMapper {
+    /// `start` and its `finish` as one Swift `async throws` method named after `start`
+    /// without `_async` (`load_contents_async` → `loadContents()`): `start`'s parameters less
+    /// the cancellable, callback and user data (which the call makes), and `finish`'s result
+    /// and `out` values (a Boolean success result dropped, as for every throwing function).
+    func asyncCallable(_ start: Callable, finish: Callable) -> Result<CallablePlan, Unmapped> {
+        guard let callback = AsyncPairing.callback(of: start), let result = AsyncPairing.result(of: finish) else {
+            return .failure(Unmapped("it is not an asynchronous call with a GAsyncReadyCallback and a _finish"))
+        }
+        var special = [callback.name: "_callback"]
+        if let index = callback.closure, start.parameters.indices.contains(index) { special[start.parameters[index].name] = "_data" }
+        if let cancellable = start.parameters.first(where: MemberNaming.isCancellable) { special[cancellable.name] = "_cancellable" }
+        guard special.count == 3 else { return .failure(Unmapped("its callback's user data or cancellable is not named by the GIR")) }
+        var trimmed = start
+        trimmed.name = String(start.name.dropLast("_async".count))
+        let finishPlan: CallablePlan
+        switch callable(finish, special: [result.name: "_result"]) {
+        case .success(let plan): finishPlan = plan
+        case .failure(let reason): return .failure(Unmapped("its \(finish.name): \(reason.reason)"))
+        }
+        guard finishPlan.parameters.isEmpty else { return .failure(Unmapped("its \(finish.name) takes parameters besides the result")) }
+        return callable(trimmed, special: special).map { plan in
+            var plan = plan
+            plan.finish = finishPlan
+            return plan
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The `out` parameters that are pointers: strings (`char **etag_out` → `String?`) and byte
+/// arrays with their length in another `out` parameter (`char **contents, gsize *length` →
+/// `[UInt8]`, the length read with it and never shown). Value `out` parameters (numbers,
+/// enumerations) are `MemberMapper.output(_:in:)`'s own.
+enum OutputMapping {
+    private typealias Mapped = Result<(SwiftType, String), Unmapped>
+
+    /// The indices of `callable`'s parameters that hold an array parameter's length.
+    static func lengthParameters(of callable: Callable) -> Set<Int> {
+        Set(callable.parameters.compactMap { parameter in
+            if case .array(let array) = parameter.type { return array.lengthParameter }
+            return nil
+        })
+    }
+
+    /// The parameter holding `parameter`'s length, when it is an array that has one.
+    static func length(of parameter: Parameter, in callable: Callable) -> Parameter? {
+        guard case .array(let array) = parameter.type, let index = array.lengthParameter,
+              callable.parameters.indices.contains(index) else { return nil }
+        return callable.parameters[index]
+    }
+
+    /// A byte array given away with its length (`transfer full`), as `[UInt8]`; nil when
+    /// `parameter` is not an array of bytes.
+    static func byteArray(_ parameter: Parameter, in callable: Callable) -> Result<(SwiftType, String), Unmapped>? {
+        guard case .array(let array) = parameter.type, case .named(let element?, _, _) = array.element,
+              ["guint8", "gint8", "gchar", "guchar"].contains(element.name) else { return nil }
+        guard let length = length(of: parameter, in: callable), length.direction == .out else {
+            return .failure(Unmapped("a byte array without an out length is not mapped yet"))
+        }
+        guard parameter.transfer == .full else { return .failure(Unmapped("a byte array the callee keeps (transfer \(parameter.transfer.rawValue)) is not mapped yet")) }
+        guard let local = pointee(array.cType) else { return .failure(Unmapped("its C type \(array.cType ?? "?") is not a pointer to a pointer")) }
+        return .success((SwiftType("[UInt8]", kind: .byteArray), local))
+    }
+
+    /// A string `out` parameter (`char **`), as `String?`; nil when it is not one.
+    static func string(_ parameter: Parameter) -> Result<(SwiftType, String), Unmapped>? {
+        guard case .named(let name?, let cType, []) = parameter.type, name.namespace == nil, ["utf8", "filename"].contains(name.name) else { return nil }
+        guard let local = pointee(cType) else { return .failure(Unmapped("its C type \(cType ?? "?") is not a pointer to a string")) }
+        if parameter.transfer != .full && !local.hasPrefix("UnsafePointer") {
+            return .failure(Unmapped("a string out parameter the callee keeps is not mapped yet"))
+        }
+        return .success((SwiftType("String", kind: .string, isOptional: true), local))
+    }
+
+    /// The Swift type of the local whose address a `char **` / `guint8 **` parameter takes:
+    /// `UnsafeMutablePointer<CChar>?` (`UnsafePointer` for `const`); nil for another C type.
+    private static func pointee(_ cType: String?) -> String? {
+        guard var cType = cType?.replacing(" ", with: ""), cType.hasSuffix("**") else { return nil }
+        let isConst = cType.hasPrefix("const")
+        if isConst { cType.removeFirst(5) }
+        let element = String(cType.dropLast(2))
+        let swiftElement = ["char": "CChar", "gchar": "gchar", "guint8": "guint8", "guchar": "guchar", "gint8": "gint8"][element]
+        guard let swiftElement else { return nil }
+        return "\(isConst ? "UnsafePointer" : "UnsafeMutablePointer")<\(swiftElement)>?"
+    }
+}
