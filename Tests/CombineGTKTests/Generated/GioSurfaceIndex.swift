@@ -49,10 +49,14 @@ enum GioSurfaceIndex {
             DataOutputStream.byteOrderProperty,
         ]),
         TypeCheck("GDatagramBased", interface: g_datagram_based_get_type()),
-        TypeCheck("GFile", interface: g_file_get_type()),
-        TypeCheck("GFileEnumerator", FileEnumerator.self),
+        TypeCheck("GFile", File.self),
+        TypeCheck("GFileEnumerator", FileEnumerator.self, properties: [
+            FileEnumerator.containerProperty,
+        ]),
         TypeCheck("GFileIOStream", FileIOStream.self),
-        TypeCheck("GFileIcon", FileIcon.self, unkeyedProperties: ["file"]),
+        TypeCheck("GFileIcon", FileIcon.self, properties: [
+            FileIcon.fileProperty,
+        ]),
         TypeCheck("GFileInfo", FileInfo.self),
         TypeCheck("GFileInputStream", FileInputStream.self),
         TypeCheck("GFileMonitor", FileMonitor.self, properties: [

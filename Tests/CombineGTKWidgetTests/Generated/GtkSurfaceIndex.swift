@@ -58,6 +58,7 @@ enum GtkSurfaceIndex {
             AppChooserButton.showDialogItemProperty,
         ], signals: ["activate", "changed", "custom-item-activated"]),
         TypeCheck("GtkAppChooserDialog", AppChooserDialog.self, properties: [
+            AppChooserDialog.gfileProperty,
             AppChooserDialog.headingProperty,
         ]),
         TypeCheck("GtkAppChooserWidget", AppChooserWidget.self, properties: [
@@ -527,8 +528,9 @@ enum GtkSurfaceIndex {
             MediaControls.mediaStreamProperty,
         ]),
         TypeCheck("GtkMediaFile", MediaFile.self, properties: [
+            MediaFile.fileProperty,
             MediaFile.inputStreamProperty,
-        ], unkeyedProperties: ["file"]),
+        ]),
         TypeCheck("GtkMediaStream", MediaStream.self, properties: [
             MediaStream.durationProperty,
             MediaStream.endedProperty,
@@ -620,7 +622,8 @@ enum GtkSurfaceIndex {
             Picture.alternativeTextProperty,
             Picture.canShrinkProperty,
             Picture.contentFitProperty,
-        ], unkeyedProperties: ["file"]),
+            Picture.fileProperty,
+        ]),
         TypeCheck("GtkPopover", Popover.self, properties: [
             Popover.autohideProperty,
             Popover.cascadePopdownProperty,
@@ -1013,9 +1016,10 @@ enum GtkSurfaceIndex {
         ], signals: ["clicked"]),
         TypeCheck("GtkVideo", Video.self, properties: [
             Video.autoplayProperty,
+            Video.fileProperty,
             Video.loopProperty,
             Video.mediaStreamProperty,
-        ], unkeyedProperties: ["file"]),
+        ]),
         TypeCheck("GtkViewport", Viewport.self, properties: [
             Viewport.childProperty,
             Viewport.scrollToFocusProperty,
@@ -1951,6 +1955,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Picture.alternativeTextProperty) { (o: Picture) in o.alternativeText },
             PropertyCheck(Picture.canShrinkProperty) { (o: Picture) in o.canShrink },
             PropertyCheck(Picture.contentFitProperty) { (o: Picture) in o.contentFit },
+            PropertyCheck(Picture.fileProperty) { (o: Picture) in o.file },
         ], signals: [
         ])
     }
@@ -2273,6 +2278,7 @@ enum GtkSurfaceIndex {
     private static func video() -> ClassCheck {
         ClassCheck("GtkVideo", make: { Video() }, properties: [
             PropertyCheck(Video.autoplayProperty) { (o: Video) in o.autoplays },
+            PropertyCheck(Video.fileProperty) { (o: Video) in o.file },
             PropertyCheck(Video.loopProperty) { (o: Video) in o.loops },
             PropertyCheck(Video.mediaStreamProperty) { (o: Video) in o.mediaStream },
         ], signals: [

@@ -46,4 +46,16 @@ extension AppLaunchContext {
     ///
     /// GTK's `g_app_launch_context_launch_failed`.
     public func launchFailed(_ startupNotifyId: String) { g_app_launch_context_launch_failed(cPointer(), startupNotifyId) }
+
+    /// Arranges for `variable` to be set to `value` in the child's
+    /// environment when `context` is used to launch an application.
+    ///
+    /// GTK's `g_app_launch_context_setenv`.
+    public func setenv(variable: String, value: String) { g_app_launch_context_setenv(cPointer(), variable, value) }
+
+    /// Arranges for `variable` to be unset in the child's environment
+    /// when `context` is used to launch an application.
+    ///
+    /// GTK's `g_app_launch_context_unsetenv`.
+    public func unsetenv(_ variable: String) { g_app_launch_context_unsetenv(cPointer(), variable) }
 }

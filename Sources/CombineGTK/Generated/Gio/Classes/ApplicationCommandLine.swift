@@ -36,6 +36,19 @@ extension ApplicationCommandLine {
     /// The `is-remote` property of `GApplicationCommandLine`, as `Bool`.
     public nonisolated static var isRemoteProperty: PropertyKey<Bool> { PropertyKey("GApplicationCommandLine", "is-remote") }
 
+    /// Creates a GFile corresponding to a filename that was given as part
+    /// of the invocation of `cmdline`.
+    ///
+    /// GTK's `g_application_command_line_create_file_for_arg`.
+    @discardableResult
+    public func createFileForArg(_ arg: String) -> File? { File.wrap(full: g_application_command_line_create_file_for_arg(cPointer(), arg)) }
+
+    /// Gets the working directory of the command line invocation.
+    /// The string may contain non-utf8 data.
+    ///
+    /// GTK's `g_application_command_line_get_cwd`.
+    public func cwd() -> String? { swiftString(g_application_command_line_get_cwd(cPointer())) }
+
     /// Gets the exit status of `cmdline`.  See
     /// g_application_command_line_set_exit_status() for more information.
     ///
@@ -46,6 +59,14 @@ extension ApplicationCommandLine {
     ///
     /// GTK's `g_application_command_line_get_stdin`.
     public func stdin() -> InputStream? { InputStream.wrap(full: g_application_command_line_get_stdin(cPointer())) }
+
+    /// Gets the value of a particular environment variable of the command
+    /// line invocation, as would be returned by g_getenv().  The strings may
+    /// contain non-utf8 data.
+    ///
+    /// GTK's `g_application_command_line_getenv`.
+    @discardableResult
+    public func getenv(_ name: String) -> String? { swiftString(g_application_command_line_getenv(cPointer(), name)) }
 
     /// Sets the exit status that will be used when the invoking process
     /// exits.

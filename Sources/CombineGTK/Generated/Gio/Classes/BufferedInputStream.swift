@@ -68,8 +68,40 @@ extension BufferedInputStream {
     /// The `buffer-size` property of `GBufferedInputStream`, as `Int`.
     public nonisolated static var bufferSizeProperty: PropertyKey<Int> { PropertyKey("GBufferedInputStream", "buffer-size") }
 
+    /// Tries to read `count` bytes from the stream into the buffer.
+    /// Will block during this read.
+    ///
+    /// GTK's `g_buffered_input_stream_fill`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func fill(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_buffered_input_stream_fill(cPointer(), cInteger(count, "count", of: "g_buffered_input_stream_fill"), cancellable?.cPointer(), _error)) } }
+
+    /// Reads data into `stream`'s buffer asynchronously, up to `count` size.
+    /// `io_priority` can be used to prioritize reads. For the synchronous
+    /// version of this function, see g_buffered_input_stream_fill().
+    ///
+    /// GTK's `g_buffered_input_stream_fill_async` and `g_buffered_input_stream_fill_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func fill(count: Int, ioPriority: Int) async throws -> Int {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_buffered_input_stream_fill_async(cPointer(), cInteger(count, "count", of: "g_buffered_input_stream_fill_async"), cInteger(ioPriority, "io_priority", of: "g_buffered_input_stream_fill_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_buffered_input_stream_fill_finish(cPointer(), _result, _error)) }
+        }
+    }
+
     /// Gets the size of the available data within the stream.
     ///
     /// GTK's `g_buffered_input_stream_get_available`.
     public func available() -> Int { swiftInt(g_buffered_input_stream_get_available(cPointer())) }
+
+    /// Tries to read a single byte from the stream or the buffer. Will block
+    /// during this read.
+    ///
+    /// GTK's `g_buffered_input_stream_read_byte`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readByte(cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_buffered_input_stream_read_byte(cPointer(), cancellable?.cPointer(), _error)) } }
 }

@@ -90,4 +90,11 @@ extension Cancellable {
     ///
     /// GTK's `g_cancellable_reset`.
     public func reset() { g_cancellable_reset(cPointer()) }
+
+    /// If the `cancellable` is cancelled, sets the error to notify
+    /// that the operation was cancelled.
+    ///
+    /// GTK's `g_cancellable_set_error_if_cancelled`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setErrorIfCancelled() throws(GLibError) { try GLibError.check { _error in g_cancellable_set_error_if_cancelled(cPointer(), _error) } }
 }

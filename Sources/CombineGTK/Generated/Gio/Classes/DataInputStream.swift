@@ -91,4 +91,86 @@ extension DataInputStream {
 
     /// The `newline-type` property of `GDataInputStream`, as `DataStreamNewlineType`.
     public nonisolated static var newlineTypeProperty: PropertyKey<DataStreamNewlineType> { PropertyKey("GDataInputStream", "newline-type") }
+
+    /// Reads a 16-bit/2-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_int16`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readInt16(cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_data_input_stream_read_int16(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Reads a signed 32-bit/4-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_int32`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readInt32(cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_data_input_stream_read_int32(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Reads a 64-bit/8-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_int64`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readInt64(cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_data_input_stream_read_int64(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Reads a UTF-8 encoded line from the data input stream.
+    ///
+    /// GTK's `g_data_input_stream_read_line_utf8`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readLineUtf8(cancellable: Cancellable? = nil) throws(GLibError) -> (result: String?, length: Int) {
+        var _length = gsize(0)
+        let _result = try GLibError.check { _error in g_data_input_stream_read_line_utf8(cPointer(), &_length, cancellable?.cPointer(), _error) }
+        return (swiftString(taking: _result), swiftInt(_length))
+    }
+
+    /// Reads an unsigned 16-bit/2-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_uint16`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readUint16(cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_data_input_stream_read_uint16(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Reads an unsigned 32-bit/4-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_uint32`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readUint32(cancellable: Cancellable? = nil) throws(GLibError) -> UInt32 { try GLibError.check { _error in g_data_input_stream_read_uint32(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Reads an unsigned 64-bit/8-byte value from `stream`.
+    ///
+    /// GTK's `g_data_input_stream_read_uint64`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readUint64(cancellable: Cancellable? = nil) throws(GLibError) -> UInt64 { try GLibError.check { _error in UInt64(g_data_input_stream_read_uint64(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Reads a string from the data input stream, up to the first
+    /// occurrence of any of the stop characters.
+    ///
+    /// GTK's `g_data_input_stream_read_upto`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readUpto(stopChars: String, stopCharsLen: Int, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: Int) {
+        var _length = gsize(0)
+        let _result = try GLibError.check { _error in g_data_input_stream_read_upto(cPointer(), stopChars, cInteger(stopCharsLen, "stop_chars_len", of: "g_data_input_stream_read_upto"), &_length, cancellable?.cPointer(), _error) }
+        return (swiftString(taking: _result) ?? "", swiftInt(_length))
+    }
+
+    /// The asynchronous version of g_data_input_stream_read_upto().
+    /// It is an error to have two outstanding calls to this function.
+    ///
+    /// GTK's `g_data_input_stream_read_upto_async` and `g_data_input_stream_read_upto_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int) async throws -> (result: String, length: Int) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_data_input_stream_read_upto_async(cPointer(), stopChars, cInteger(stopCharsLen, "stop_chars_len", of: "g_data_input_stream_read_upto_async"), cInteger(ioPriority, "io_priority", of: "g_data_input_stream_read_upto_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            var _length = gsize(0)
+            let _result = try GLibError.check { _error in g_data_input_stream_read_upto_finish(cPointer(), _result, &_length, _error) }
+            return (swiftString(taking: _result) ?? "", swiftInt(_length))
+        }
+    }
 }

@@ -59,4 +59,52 @@ extension DataOutputStream {
 
     /// The `byte-order` property of `GDataOutputStream`, as `DataStreamByteOrder`.
     public nonisolated static var byteOrderProperty: PropertyKey<DataStreamByteOrder> { PropertyKey("GDataOutputStream", "byte-order") }
+
+    /// Puts a byte into the output stream.
+    ///
+    /// GTK's `g_data_output_stream_put_byte`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putByte(data: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_byte(cPointer(), cInteger(data, "data", of: "g_data_output_stream_put_byte"), cancellable?.cPointer(), _error) } }
+
+    /// Puts a signed 16-bit integer into the output stream.
+    ///
+    /// GTK's `g_data_output_stream_put_int16`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putInt16(data: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_int16(cPointer(), cInteger(data, "data", of: "g_data_output_stream_put_int16"), cancellable?.cPointer(), _error) } }
+
+    /// Puts a signed 32-bit integer into the output stream.
+    ///
+    /// GTK's `g_data_output_stream_put_int32`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putInt32(data: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_int32(cPointer(), cInteger(data, "data", of: "g_data_output_stream_put_int32"), cancellable?.cPointer(), _error) } }
+
+    /// Puts a signed 64-bit integer into the stream.
+    ///
+    /// GTK's `g_data_output_stream_put_int64`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putInt64(data: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_int64(cPointer(), cInteger(data, "data", of: "g_data_output_stream_put_int64"), cancellable?.cPointer(), _error) } }
+
+    /// Puts a string into the output stream.
+    ///
+    /// GTK's `g_data_output_stream_put_string`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putString(str: String, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_string(cPointer(), str, cancellable?.cPointer(), _error) } }
+
+    /// Puts an unsigned 16-bit integer into the output stream.
+    ///
+    /// GTK's `g_data_output_stream_put_uint16`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putUint16(data: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_uint16(cPointer(), cInteger(data, "data", of: "g_data_output_stream_put_uint16"), cancellable?.cPointer(), _error) } }
+
+    /// Puts an unsigned 32-bit integer into the stream.
+    ///
+    /// GTK's `g_data_output_stream_put_uint32`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putUint32(data: UInt32, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_uint32(cPointer(), data, cancellable?.cPointer(), _error) } }
+
+    /// Puts an unsigned 64-bit integer into the stream.
+    ///
+    /// GTK's `g_data_output_stream_put_uint64`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func putUint64(data: UInt64, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_data_output_stream_put_uint64(cPointer(), numericCast(data), cancellable?.cPointer(), _error) } }
 }

@@ -24,17 +24,40 @@ open class FileEnumerator: Object {
 }
 
 extension FileEnumerator {
+    /// The `container` property of `GFileEnumerator`, as `File?`.
+    public nonisolated static var containerProperty: PropertyKey<File?> { PropertyKey("GFileEnumerator", "container") }
+
+    /// Releases all resources used by this enumerator, making the
+    /// enumerator return `G_IO_ERROR_CLOSED` on all calls.
+    ///
+    /// GTK's `g_file_enumerator_close`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func close(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_file_enumerator_close(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Asynchronously closes the file enumerator.
+    ///
+    /// GTK's `g_file_enumerator_close_async` and `g_file_enumerator_close_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func close(_ ioPriority: Int) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_enumerator_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_enumerator_close_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_file_enumerator_close_finish(cPointer(), _result, _error) }
+        }
+    }
+
     /// Return a new GFile which refers to the file named by `info` in the source
     /// directory of `enumerator`.  This function is primarily intended to be used
     /// inside loops with g_file_enumerator_next_file().
     ///
     /// GTK's `g_file_enumerator_get_child`.
-    public func child(_ info: FileInfo) -> (any File)? { Object.wrap(full: g_file_enumerator_get_child(cPointer(), info.cPointer())) as? any File }
+    public func child(_ info: FileInfo) -> File? { File.wrap(full: g_file_enumerator_get_child(cPointer(), info.cPointer())) }
 
     /// Get the GFile container which is being enumerated.
     ///
     /// GTK's `g_file_enumerator_get_container`.
-    public func container() -> (any File)? { Object.wrap(none: g_file_enumerator_get_container(cPointer())) as? any File }
+    public func container() -> File? { File.wrap(none: g_file_enumerator_get_container(cPointer())) }
 
     /// Checks if the file enumerator has pending operations.
     ///
@@ -45,6 +68,16 @@ extension FileEnumerator {
     ///
     /// GTK's `g_file_enumerator_is_closed`.
     public func isClosed() -> Bool { g_file_enumerator_is_closed(cPointer()) != 0 }
+
+    /// Returns information for the next file in the enumerated object.
+    /// Will block until the information is available. The GFileInfo
+    /// returned from this function will contain attributes that match the
+    /// attribute string that was passed when the GFileEnumerator was created.
+    ///
+    /// GTK's `g_file_enumerator_next_file`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func nextFile(cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? { try GLibError.check { _error in FileInfo.wrap(full: g_file_enumerator_next_file(cPointer(), cancellable?.cPointer(), _error)) } }
 
     /// Sets the file enumerator as having pending operations.
     ///

@@ -23,12 +23,22 @@ open class FileIcon: Object, Icon, LoadableIcon {
     /// Creates a new icon for a file.
     ///
     /// GTK's `g_file_icon_new`.
-    public convenience init(file: any File) {
+    public convenience init(file: File) {
         self.init(adopting: gObject(g_file_icon_new(file.cPointer())))
     }
 }
 
 extension FileIcon {
     /// The file containing the icon.
-    public var file: (any File)? { Object.wrap(none: g_file_icon_get_file(cPointer())) as? any File }
+    public var file: File? { File.wrap(none: g_file_icon_get_file(cPointer())) }
+
+    /// `notify::file`: the current `file`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var filePublisher: PropertyPublisher<File?> { propertyPublisher(FileIcon.fileProperty) }
+
+    /// The `file` property of `GFileIcon`, as `File?`.
+    public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GFileIcon", "file") }
 }

@@ -169,6 +169,11 @@ extension FileInfo {
     /// GTK's `g_file_info_get_is_symlink`.
     public func isSymlink() -> Bool { g_file_info_get_is_symlink(cPointer()) != 0 }
 
+    /// Gets the name for a file. This is guaranteed to always be set.
+    ///
+    /// GTK's `g_file_info_get_name`.
+    public func name() -> String { swiftString(g_file_info_get_name(cPointer())) ?? "" }
+
     /// Gets the file's size (in bytes). The size is retrieved through the value of
     /// the `G_FILE_ATTRIBUTE_STANDARD_SIZE` attribute and is converted
     /// from #guint64 to #goffset before returning the result.
@@ -317,6 +322,12 @@ extension FileInfo {
     ///
     /// GTK's `g_file_info_set_is_symlink`.
     public func setIsSymlink(_ isSymlink: Bool) { g_file_info_set_is_symlink(cPointer(), isSymlink ? 1 : 0) }
+
+    /// Sets the name attribute for the current GFileInfo.
+    /// See `G_FILE_ATTRIBUTE_STANDARD_NAME`.
+    ///
+    /// GTK's `g_file_info_set_name`.
+    public func setName(_ name: String) { g_file_info_set_name(cPointer(), name) }
 
     /// Sets the `G_FILE_ATTRIBUTE_STANDARD_SIZE` attribute in the file info
     /// to the given size.

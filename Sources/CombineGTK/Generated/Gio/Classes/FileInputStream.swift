@@ -20,3 +20,33 @@ open class FileInputStream: InputStream, Seekable {
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
 }
+
+extension FileInputStream {
+    /// Queries a file input stream the given `attributes`. This function blocks
+    /// while querying the stream. For the asynchronous (non-blocking) version
+    /// of this function, see g_file_input_stream_query_info_async(). While the
+    /// stream is blocked, the stream will set the pending flag internally, and
+    /// any other operations on the stream will fail with `G_IO_ERROR_PENDING`.
+    ///
+    /// GTK's `g_file_input_stream_query_info`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? { try GLibError.check { _error in FileInfo.wrap(full: g_file_input_stream_query_info(cPointer(), attributes, cancellable?.cPointer(), _error)) } }
+
+    /// Queries the stream information asynchronously.
+    /// When the operation is finished `callback` will be called.
+    /// You can then call g_file_input_stream_query_info_finish()
+    /// to get the result of the operation.
+    ///
+    /// GTK's `g_file_input_stream_query_info_async` and `g_file_input_stream_query_info_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func queryInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_input_stream_query_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_input_stream_query_info_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in FileInfo.wrap(full: g_file_input_stream_query_info_finish(cPointer(), _result, _error)) }
+        }
+    }
+}

@@ -65,11 +65,11 @@ extension FileMonitor {
     public nonisolated static var rateLimitProperty: PropertyKey<Int> { PropertyKey("GFileMonitor", "rate-limit") }
 
     /// The arguments of `changed`.
-    public struct ChangedArguments {
+    public struct ChangedArguments: Equatable {
         /// a GFile.
-        public let file: (any File)?
+        public let file: File?
         /// a GFile or NULL.
-        public let otherFile: (any File)?
+        public let otherFile: File?
         /// a GFileMonitorEvent.
         public let eventType: FileMonitorEvent
     }
@@ -80,7 +80,7 @@ extension FileMonitor {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var changedPublisher: SignalPublisher<ChangedArguments> { signalPublisher("changed") { ChangedArguments(file: $0.object(0) as? any File, otherFile: $0.object(1) as? any File, eventType: $0.value(2, as: FileMonitorEvent.self)) } }
+    public var changedPublisher: SignalPublisher<ChangedArguments> { signalPublisher("changed") { ChangedArguments(file: $0.object(0, as: File.self), otherFile: $0.object(1, as: File.self), eventType: $0.value(2, as: FileMonitorEvent.self)) } }
 
     /// Cancels a file monitor.
     ///
@@ -93,5 +93,5 @@ extension FileMonitor {
     /// implementations only.
     ///
     /// GTK's `g_file_monitor_emit_event`.
-    public func emitEvent(child: any File, otherFile: any File, eventType: FileMonitorEvent) { g_file_monitor_emit_event(cPointer(), child.cPointer(), otherFile.cPointer(), eventType.gtkValue) }
+    public func emitEvent(child: File, otherFile: File, eventType: FileMonitorEvent) { g_file_monitor_emit_event(cPointer(), child.cPointer(), otherFile.cPointer(), eventType.gtkValue) }
 }

@@ -28,4 +28,32 @@ extension FileOutputStream {
     ///
     /// GTK's `g_file_output_stream_get_etag`.
     public func etag() -> String? { swiftString(taking: g_file_output_stream_get_etag(cPointer())) }
+
+    /// Queries a file output stream for the given `attributes`.
+    /// This function blocks while querying the stream. For the asynchronous
+    /// version of this function, see g_file_output_stream_query_info_async().
+    /// While the stream is blocked, the stream will set the pending flag
+    /// internally, and any other operations on the stream will fail with
+    /// `G_IO_ERROR_PENDING`.
+    ///
+    /// GTK's `g_file_output_stream_query_info`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? { try GLibError.check { _error in FileInfo.wrap(full: g_file_output_stream_query_info(cPointer(), attributes, cancellable?.cPointer(), _error)) } }
+
+    /// Asynchronously queries the `stream` for a GFileInfo. When completed,
+    /// `callback` will be called with a GAsyncResult which can be used to
+    /// finish the operation with g_file_output_stream_query_info_finish().
+    ///
+    /// GTK's `g_file_output_stream_query_info_async` and `g_file_output_stream_query_info_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func queryInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_output_stream_query_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_output_stream_query_info_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in FileInfo.wrap(full: g_file_output_stream_query_info_finish(cPointer(), _result, _error)) }
+        }
+    }
 }

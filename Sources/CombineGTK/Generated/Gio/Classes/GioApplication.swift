@@ -288,6 +288,12 @@ extension GioApplication {
     /// GTK's `g_application_quit`.
     public func quit() { g_application_quit(cPointer()) }
 
+    /// Attempts registration of the application.
+    ///
+    /// GTK's `g_application_register`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func register(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_application_register(cPointer(), cancellable?.cPointer(), _error) } }
+
     /// Decrease the use count of `application`.
     ///
     /// GTK's `g_application_release`.

@@ -68,8 +68,40 @@ extension IOStream {
     /// GTK's `g_io_stream_clear_pending`.
     public func clearPending() { g_io_stream_clear_pending(cPointer()) }
 
+    /// Closes the stream, releasing resources related to it. This will also
+    /// close the individual input and output streams, if they are not already
+    /// closed.
+    ///
+    /// GTK's `g_io_stream_close`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func close(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_io_stream_close(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Requests an asynchronous close of the stream, releasing resources
+    /// related to it. When the operation is finished `callback` will be
+    /// called. You can then call g_io_stream_close_finish() to get
+    /// the result of the operation.
+    ///
+    /// GTK's `g_io_stream_close_async` and `g_io_stream_close_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func close(_ ioPriority: Int) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_io_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_io_stream_close_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_io_stream_close_finish(cPointer(), _result, _error) }
+        }
+    }
+
     /// Checks if a stream has pending actions.
     ///
     /// GTK's `g_io_stream_has_pending`.
     public func hasPending() -> Bool { g_io_stream_has_pending(cPointer()) != 0 }
+
+    /// Sets `stream` to have actions pending. If the pending flag is
+    /// already set or `stream` is closed, it will return false and set
+    /// `error`.
+    ///
+    /// GTK's `g_io_stream_set_pending`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setPending() throws(GLibError) { try GLibError.check { _error in g_io_stream_set_pending(cPointer(), _error) } }
 }

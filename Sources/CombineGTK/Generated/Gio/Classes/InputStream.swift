@@ -28,6 +28,28 @@ extension InputStream {
     /// GTK's `g_input_stream_clear_pending`.
     public func clearPending() { g_input_stream_clear_pending(cPointer()) }
 
+    /// Closes the stream, releasing resources related to it.
+    ///
+    /// GTK's `g_input_stream_close`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func close(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_input_stream_close(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Requests an asynchronous closes of the stream, releasing resources related to it.
+    /// When the operation is finished `callback` will be called.
+    /// You can then call g_input_stream_close_finish() to get the result of the
+    /// operation.
+    ///
+    /// GTK's `g_input_stream_close_async` and `g_input_stream_close_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func close(_ ioPriority: Int) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_input_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_input_stream_close_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_input_stream_close_finish(cPointer(), _result, _error) }
+        }
+    }
+
     /// Checks if an input stream has pending actions.
     ///
     /// GTK's `g_input_stream_has_pending`.
@@ -37,4 +59,36 @@ extension InputStream {
     ///
     /// GTK's `g_input_stream_is_closed`.
     public func isClosed() -> Bool { g_input_stream_is_closed(cPointer()) != 0 }
+
+    /// Sets `stream` to have actions pending. If the pending flag is
+    /// already set or `stream` is closed, it will return false and set
+    /// `error`.
+    ///
+    /// GTK's `g_input_stream_set_pending`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setPending() throws(GLibError) { try GLibError.check { _error in g_input_stream_set_pending(cPointer(), _error) } }
+
+    /// Tries to skip `count` bytes from the stream. Will block during the operation.
+    ///
+    /// GTK's `g_input_stream_skip`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func skip(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_input_stream_skip(cPointer(), cInteger(count, "count", of: "g_input_stream_skip"), cancellable?.cPointer(), _error)) } }
+
+    /// Request an asynchronous skip of `count` bytes from the stream.
+    /// When the operation is finished `callback` will be called.
+    /// You can then call g_input_stream_skip_finish() to get the result
+    /// of the operation.
+    ///
+    /// GTK's `g_input_stream_skip_async` and `g_input_stream_skip_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func skip(count: Int, ioPriority: Int) async throws -> Int {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_input_stream_skip_async(cPointer(), cInteger(count, "count", of: "g_input_stream_skip_async"), cInteger(ioPriority, "io_priority", of: "g_input_stream_skip_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_input_stream_skip_finish(cPointer(), _result, _error)) }
+        }
+    }
 }

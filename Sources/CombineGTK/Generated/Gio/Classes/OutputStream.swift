@@ -28,6 +28,51 @@ extension OutputStream {
     /// GTK's `g_output_stream_clear_pending`.
     public func clearPending() { g_output_stream_clear_pending(cPointer()) }
 
+    /// Closes the stream, releasing resources related to it.
+    ///
+    /// GTK's `g_output_stream_close`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func close(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_output_stream_close(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Requests an asynchronous close of the stream, releasing resources
+    /// related to it. When the operation is finished `callback` will be
+    /// called. You can then call g_output_stream_close_finish() to get
+    /// the result of the operation.
+    ///
+    /// GTK's `g_output_stream_close_async` and `g_output_stream_close_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func close(_ ioPriority: Int) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_output_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_close_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_output_stream_close_finish(cPointer(), _result, _error) }
+        }
+    }
+
+    /// Forces a write of all user-space buffered data for the given
+    /// `stream`. Will block during the operation. Closing the stream will
+    /// implicitly cause a flush.
+    ///
+    /// GTK's `g_output_stream_flush`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func flush(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_output_stream_flush(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Forces an asynchronous write of all user-space buffered data for
+    /// the given `stream`.
+    /// For behaviour details see g_output_stream_flush().
+    ///
+    /// GTK's `g_output_stream_flush_async` and `g_output_stream_flush_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func flush(_ ioPriority: Int) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_output_stream_flush_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_flush_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_output_stream_flush_finish(cPointer(), _result, _error) }
+        }
+    }
+
     /// Checks if an output stream has pending actions.
     ///
     /// GTK's `g_output_stream_has_pending`.
@@ -45,4 +90,36 @@ extension OutputStream {
     ///
     /// GTK's `g_output_stream_is_closing`.
     public func isClosing() -> Bool { g_output_stream_is_closing(cPointer()) != 0 }
+
+    /// Sets `stream` to have actions pending. If the pending flag is
+    /// already set or `stream` is closed, it will return false and set
+    /// `error`.
+    ///
+    /// GTK's `g_output_stream_set_pending`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setPending() throws(GLibError) { try GLibError.check { _error in g_output_stream_set_pending(cPointer(), _error) } }
+
+    /// Splices an input stream into an output stream.
+    ///
+    /// GTK's `g_output_stream_splice`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_output_stream_splice(cPointer(), source.cPointer(), flags.gtkValue, cancellable?.cPointer(), _error)) } }
+
+    /// Splices a stream asynchronously.
+    /// When the operation is finished `callback` will be called.
+    /// You can then call g_output_stream_splice_finish() to get the
+    /// result of the operation.
+    ///
+    /// GTK's `g_output_stream_splice_async` and `g_output_stream_splice_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int) async throws -> Int {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_output_stream_splice_async(cPointer(), source.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_output_stream_splice_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_output_stream_splice_finish(cPointer(), _result, _error)) }
+        }
+    }
 }

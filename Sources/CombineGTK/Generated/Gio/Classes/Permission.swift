@@ -64,10 +64,48 @@ extension Permission {
     /// The `can-release` property of `GPermission`, as `Bool`.
     public nonisolated static var canReleaseProperty: PropertyKey<Bool> { PropertyKey("GPermission", "can-release") }
 
+    /// Attempts to acquire the permission represented by `permission`.
+    ///
+    /// GTK's `g_permission_acquire`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func acquire(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_permission_acquire(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Attempts to acquire the permission represented by `permission`.
+    ///
+    /// GTK's `g_permission_acquire_async` and `g_permission_acquire_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func acquire() async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_permission_acquire_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_permission_acquire_finish(cPointer(), _result, _error) }
+        }
+    }
+
     /// This function is called by the GPermission implementation to update
     /// the properties of the permission.  You should never call this
     /// function except from a GPermission implementation.
     ///
     /// GTK's `g_permission_impl_update`.
     public func implUpdate(allowed: Bool, canAcquire: Bool, canRelease: Bool) { g_permission_impl_update(cPointer(), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0) }
+
+    /// Attempts to release the permission represented by `permission`.
+    ///
+    /// GTK's `g_permission_release`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func release(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_permission_release(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Attempts to release the permission represented by `permission`.
+    ///
+    /// GTK's `g_permission_release_async` and `g_permission_release_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func release() async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_permission_release_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_permission_release_finish(cPointer(), _result, _error) }
+        }
+    }
 }

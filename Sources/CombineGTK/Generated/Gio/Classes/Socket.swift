@@ -20,6 +20,25 @@ open class Socket: Object, DatagramBased, Initable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new GSocket with the defined family, type and protocol.
+    /// If `protocol` is 0 (`G_SOCKET_PROTOCOL_DEFAULT`) the default protocol type
+    /// for the family and type is used.
+    ///
+    /// GTK's `g_socket_new`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
+        try self.init(adopting: gObject(GLibError.check { _error in g_socket_new(family.gtkValue, type.gtkValue, `protocol`.gtkValue, _error) }))
+    }
+
+    /// Creates a new GSocket from a native file descriptor
+    /// or winsock SOCKET handle.
+    ///
+    /// GTK's `g_socket_new_from_fd`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public convenience init(fd: Int) throws(GLibError) {
+        try self.init(adopting: gObject(GLibError.check { _error in g_socket_new_from_fd(cInteger(fd, "fd", of: "g_socket_new_from_fd"), _error) }))
+    }
 }
 
 extension Socket {
@@ -341,6 +360,43 @@ extension Socket {
     /// The `type` property of `GSocket`, as `SocketType`.
     public nonisolated static var typeProperty: PropertyKey<SocketType> { PropertyKey("GSocket", "type") }
 
+    /// Accept incoming connections on a connection-based socket. This removes
+    /// the first outstanding connection request from the listening socket and
+    /// creates a GSocket object for it.
+    ///
+    /// GTK's `g_socket_accept`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> Socket? { try GLibError.check { _error in Socket.wrap(full: g_socket_accept(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// When a socket is created it is attached to an address family, but it
+    /// doesn't have an address in this family. g_socket_bind() assigns the
+    /// address (sometimes called name) of the socket.
+    ///
+    /// GTK's `g_socket_bind`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func bind(address: SocketAddress, allowReuse: Bool) throws(GLibError) { try GLibError.check { _error in g_socket_bind(cPointer(), address.cPointer(), allowReuse ? 1 : 0, _error) } }
+
+    /// Checks and resets the pending connect error for the socket.
+    /// This is used to check for errors when g_socket_connect() is
+    /// used in non-blocking mode.
+    ///
+    /// GTK's `g_socket_check_connect_result`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func checkConnectResult() throws(GLibError) { try GLibError.check { _error in g_socket_check_connect_result(cPointer(), _error) } }
+
+    /// Closes the socket, shutting down any active connection.
+    ///
+    /// GTK's `g_socket_close`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func close() throws(GLibError) { try GLibError.check { _error in g_socket_close(cPointer(), _error) } }
+
+    /// Connect the socket to the specified remote address.
+    ///
+    /// GTK's `g_socket_connect`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_socket_connect(cPointer(), address.cPointer(), cancellable?.cPointer(), _error) } }
+
     /// Creates a GSocketConnection subclass of the right type for
     /// `socket`.
     ///
@@ -352,6 +408,18 @@ extension Socket {
     ///
     /// GTK's `g_socket_get_available_bytes`.
     public func availableBytes() -> Int { swiftInt(g_socket_get_available_bytes(cPointer())) }
+
+    /// Gets the value of an integer-valued option on `socket`, as with
+    /// getsockopt(). (If you need to fetch a  non-integer-valued option,
+    /// you will need to call getsockopt() directly.)
+    ///
+    /// GTK's `g_socket_get_option`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func option(level: Int, optname: Int) throws(GLibError) -> Int {
+        var _value = gint(0)
+        try GLibError.check { _error in g_socket_get_option(cPointer(), cInteger(level, "level", of: "g_socket_get_option"), cInteger(optname, "optname", of: "g_socket_get_option"), &_value, _error) }
+        return swiftInt(_value)
+    }
 
     /// Gets the socket type of the socket.
     ///
@@ -368,6 +436,61 @@ extension Socket {
     ///
     /// GTK's `g_socket_is_connected`.
     public func isConnected() -> Bool { g_socket_is_connected(cPointer()) != 0 }
+
+    /// Registers `socket` to receive multicast messages sent to `group`.
+    /// `socket` must be a `G_SOCKET_TYPE_DATAGRAM` socket, and must have
+    /// been bound to an appropriate interface and port with
+    /// g_socket_bind().
+    ///
+    /// GTK's `g_socket_join_multicast_group`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func joinMulticastGroup(group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) { try GLibError.check { _error in g_socket_join_multicast_group(cPointer(), group.cPointer(), sourceSpecific ? 1 : 0, iface, _error) } }
+
+    /// Registers `socket` to receive multicast messages sent to `group`.
+    /// `socket` must be a `G_SOCKET_TYPE_DATAGRAM` socket, and must have
+    /// been bound to an appropriate interface and port with
+    /// g_socket_bind().
+    ///
+    /// GTK's `g_socket_join_multicast_group_ssm`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func joinMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) { try GLibError.check { _error in g_socket_join_multicast_group_ssm(cPointer(), group.cPointer(), sourceSpecific?.cPointer(), iface, _error) } }
+
+    /// Removes `socket` from the multicast group defined by `group`, `iface`,
+    /// and `source_specific` (which must all have the same values they had
+    /// when you joined the group).
+    ///
+    /// GTK's `g_socket_leave_multicast_group`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func leaveMulticastGroup(group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) { try GLibError.check { _error in g_socket_leave_multicast_group(cPointer(), group.cPointer(), sourceSpecific ? 1 : 0, iface, _error) } }
+
+    /// Removes `socket` from the multicast group defined by `group`, `iface`,
+    /// and `source_specific` (which must all have the same values they had
+    /// when you joined the group).
+    ///
+    /// GTK's `g_socket_leave_multicast_group_ssm`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func leaveMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) { try GLibError.check { _error in g_socket_leave_multicast_group_ssm(cPointer(), group.cPointer(), sourceSpecific?.cPointer(), iface, _error) } }
+
+    /// Marks the socket as a server socket, i.e. a socket that is used
+    /// to accept incoming requests using g_socket_accept().
+    ///
+    /// GTK's `g_socket_listen`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func listen() throws(GLibError) { try GLibError.check { _error in g_socket_listen(cPointer(), _error) } }
+
+    /// Sets the value of an integer-valued option on `socket`, as with
+    /// setsockopt(). (If you need to set a non-integer-valued option,
+    /// you will need to call setsockopt() directly.)
+    ///
+    /// GTK's `g_socket_set_option`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setOption(level: Int, optname: Int, value: Int) throws(GLibError) { try GLibError.check { _error in g_socket_set_option(cPointer(), cInteger(level, "level", of: "g_socket_set_option"), cInteger(optname, "optname", of: "g_socket_set_option"), cInteger(value, "value", of: "g_socket_set_option"), _error) } }
+
+    /// Shut down part or all of a full-duplex connection.
+    ///
+    /// GTK's `g_socket_shutdown`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func shutdown(shutdownRead: Bool, shutdownWrite: Bool) throws(GLibError) { try GLibError.check { _error in g_socket_shutdown(cPointer(), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, _error) } }
 
     /// Checks if a socket is capable of speaking IPv4.
     ///

@@ -23,3 +23,32 @@ open class SocketAddressEnumerator: Object {
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
 }
+
+extension SocketAddressEnumerator {
+    /// Retrieves the next GSocketAddress from `enumerator`. Note that this
+    /// may block for some amount of time. (Eg, a GNetworkAddress may need
+    /// to do a DNS lookup before it can return an address.) Use
+    /// g_socket_address_enumerator_next_async() if you need to avoid
+    /// blocking.
+    ///
+    /// GTK's `g_socket_address_enumerator_next`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? { try GLibError.check { _error in SocketAddress.wrap(full: g_socket_address_enumerator_next(cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// Asynchronously retrieves the next GSocketAddress from `enumerator`
+    /// and then calls `callback`, which must call
+    /// g_socket_address_enumerator_next_finish() to get the result.
+    ///
+    /// GTK's `g_socket_address_enumerator_next_async` and `g_socket_address_enumerator_next_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func next() async throws -> SocketAddress? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_address_enumerator_next_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in SocketAddress.wrap(full: g_socket_address_enumerator_next_finish(cPointer(), _result, _error)) }
+        }
+    }
+}

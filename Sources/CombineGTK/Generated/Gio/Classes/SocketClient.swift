@@ -273,6 +273,91 @@ extension SocketClient {
     /// GTK's `g_socket_client_add_application_proxy`.
     public func addApplicationProxy(_ `protocol`: String) { g_socket_client_add_application_proxy(cPointer(), `protocol`) }
 
+    /// Tries to resolve the `connectable` and make a network connection to it.
+    ///
+    /// GTK's `g_socket_client_connect`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection? { try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect(cPointer(), connectable.cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// This is the asynchronous version of g_socket_client_connect().
+    ///
+    /// GTK's `g_socket_client_connect_async` and `g_socket_client_connect_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func connect(_ connectable: any SocketConnectable) async throws -> SocketConnection? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_client_connect_async(cPointer(), connectable.cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_finish(cPointer(), _result, _error)) }
+        }
+    }
+
+    /// This is a helper function for g_socket_client_connect().
+    ///
+    /// GTK's `g_socket_client_connect_to_host`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func connectToHost(hostAndPort: String, defaultPort: Int, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection? { try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_host(cPointer(), hostAndPort, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_host"), cancellable?.cPointer(), _error)) } }
+
+    /// This is the asynchronous version of g_socket_client_connect_to_host().
+    ///
+    /// GTK's `g_socket_client_connect_to_host_async` and `g_socket_client_connect_to_host_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func connectToHost(hostAndPort: String, defaultPort: Int) async throws -> SocketConnection? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_client_connect_to_host_async(cPointer(), hostAndPort, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_host_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_host_finish(cPointer(), _result, _error)) }
+        }
+    }
+
+    /// Attempts to create a TCP connection to a service.
+    ///
+    /// GTK's `g_socket_client_connect_to_service`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection? { try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_service(cPointer(), domain, service, cancellable?.cPointer(), _error)) } }
+
+    /// This is the asynchronous version of
+    /// g_socket_client_connect_to_service().
+    ///
+    /// GTK's `g_socket_client_connect_to_service_async` and `g_socket_client_connect_to_service_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func connectToService(domain: String, service: String) async throws -> SocketConnection? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_client_connect_to_service_async(cPointer(), domain, service, _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_service_finish(cPointer(), _result, _error)) }
+        }
+    }
+
+    /// This is a helper function for g_socket_client_connect().
+    ///
+    /// GTK's `g_socket_client_connect_to_uri`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func connectToUri(uri: String, defaultPort: Int, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection? { try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_uri(cPointer(), uri, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_uri"), cancellable?.cPointer(), _error)) } }
+
+    /// This is the asynchronous version of g_socket_client_connect_to_uri().
+    ///
+    /// GTK's `g_socket_client_connect_to_uri_async` and `g_socket_client_connect_to_uri_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func connectToUri(uri: String, defaultPort: Int) async throws -> SocketConnection? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_client_connect_to_uri_async(cPointer(), uri, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_uri_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_uri_finish(cPointer(), _result, _error)) }
+        }
+    }
+
     /// Gets the socket type of the socket client.
     ///
     /// GTK's `g_socket_client_get_socket_type`.

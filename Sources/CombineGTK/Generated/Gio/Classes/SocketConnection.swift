@@ -36,6 +36,37 @@ extension SocketConnection {
     /// The `socket` property of `GSocketConnection`, as `Socket?`.
     public nonisolated static var socketProperty: PropertyKey<Socket?> { PropertyKey("GSocketConnection", "socket") }
 
+    /// Connect `connection` to the specified remote address.
+    ///
+    /// GTK's `g_socket_connection_connect`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_socket_connection_connect(cPointer(), address.cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Asynchronously connect `connection` to the specified remote address.
+    ///
+    /// GTK's `g_socket_connection_connect_async` and `g_socket_connection_connect_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func connect(_ address: SocketAddress) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_connection_connect_async(cPointer(), address.cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_socket_connection_connect_finish(cPointer(), _result, _error) }
+        }
+    }
+
+    /// Try to get the local address of a socket connection.
+    ///
+    /// GTK's `g_socket_connection_get_local_address`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func localAddress() throws(GLibError) -> SocketAddress? { try GLibError.check { _error in SocketAddress.wrap(full: g_socket_connection_get_local_address(cPointer(), _error)) } }
+
+    /// Try to get the remote address of a socket connection.
+    ///
+    /// GTK's `g_socket_connection_get_remote_address`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func remoteAddress() throws(GLibError) -> SocketAddress? { try GLibError.check { _error in SocketAddress.wrap(full: g_socket_connection_get_remote_address(cPointer(), _error)) } }
+
     /// Checks if `connection` is connected. This is equivalent to calling
     /// g_socket_is_connected() on `connection`'s underlying GSocket.
     ///

@@ -81,6 +81,30 @@ extension SocketListener {
     ///   `SignalPublisher`).
     public var eventPublisher: SignalPublisher<EventArguments> { signalPublisher("event") { EventArguments(event: $0.value(0, as: SocketListenerEvent.self), socket: $0.object(1, as: Socket.self)) } }
 
+    /// Listens for TCP connections on any available port number for both
+    /// IPv6 and IPv4 (if each is available).
+    ///
+    /// GTK's `g_socket_listener_add_any_inet_port`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func addAnyInetPort(_ sourceObject: Object?) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_socket_listener_add_any_inet_port(cPointer(), sourceObject?.cPointer(), _error)) } }
+
+    /// Helper function for g_socket_listener_add_address() that
+    /// creates a TCP/IP socket listening on IPv4 and IPv6 (if
+    /// supported) on the specified port on all interfaces.
+    ///
+    /// GTK's `g_socket_listener_add_inet_port`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addInetPort(port: Int, sourceObject: Object?) throws(GLibError) { try GLibError.check { _error in g_socket_listener_add_inet_port(cPointer(), cInteger(port, "port", of: "g_socket_listener_add_inet_port"), sourceObject?.cPointer(), _error) } }
+
+    /// Adds `socket` to the set of sockets that we try to accept
+    /// new clients from. The socket must be bound to a local
+    /// address and listened to.
+    ///
+    /// GTK's `g_socket_listener_add_socket`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addSocket(socket: Socket, sourceObject: Object?) throws(GLibError) { try GLibError.check { _error in g_socket_listener_add_socket(cPointer(), socket.cPointer(), sourceObject?.cPointer(), _error) } }
+
     /// Closes all the sockets in the listener.
     ///
     /// GTK's `g_socket_listener_close`.

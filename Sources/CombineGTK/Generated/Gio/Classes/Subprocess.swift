@@ -28,6 +28,37 @@ extension Subprocess {
     /// The `flags` property of `GSubprocess`, as `SubprocessFlags`.
     public nonisolated static var flagsProperty: PropertyKey<SubprocessFlags> { PropertyKey("GSubprocess", "flags") }
 
+    /// Like g_subprocess_communicate(), but validates the output of the
+    /// process as UTF-8, and returns it as a regular NUL terminated string.
+    ///
+    /// GTK's `g_subprocess_communicate_utf8`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func communicateUtf8(stdinBuf: String?, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+        var _stdoutBuf: UnsafeMutablePointer<CChar>? = nil
+        var _stderrBuf: UnsafeMutablePointer<CChar>? = nil
+        try GLibError.check { _error in g_subprocess_communicate_utf8(cPointer(), stdinBuf, cancellable?.cPointer(), &_stdoutBuf, &_stderrBuf, _error) }
+        return (swiftString(taking: _stdoutBuf), swiftString(taking: _stderrBuf))
+    }
+
+    /// Asynchronous version of g_subprocess_communicate_utf8().  Complete
+    /// invocation with g_subprocess_communicate_utf8_finish().
+    ///
+    /// GTK's `g_subprocess_communicate_utf8_async` and `g_subprocess_communicate_utf8_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func communicateUtf8(_ stdinBuf: String?) async throws -> (stdoutBuf: String?, stderrBuf: String?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_subprocess_communicate_utf8_async(cPointer(), stdinBuf, _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            var _stdoutBuf: UnsafeMutablePointer<CChar>? = nil
+            var _stderrBuf: UnsafeMutablePointer<CChar>? = nil
+            try GLibError.check { _error in g_subprocess_communicate_utf8_finish(cPointer(), _result, &_stdoutBuf, &_stderrBuf, _error) }
+            return (swiftString(taking: _stdoutBuf), swiftString(taking: _stderrBuf))
+        }
+    }
+
     /// Use an operating-system specific method to attempt an immediate,
     /// forceful termination of the process.  There is no mechanism to
     /// determine whether or not the request itself was successful;
@@ -103,4 +134,42 @@ extension Subprocess {
     ///
     /// GTK's `g_subprocess_send_signal`.
     public func sendSignal(_ signalNum: Int) { g_subprocess_send_signal(cPointer(), cInteger(signalNum, "signal_num", of: "g_subprocess_send_signal")) }
+
+    /// Synchronously wait for the subprocess to terminate.
+    ///
+    /// GTK's `g_subprocess_wait`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func wait(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_subprocess_wait(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Wait for the subprocess to terminate.
+    ///
+    /// GTK's `g_subprocess_wait_async` and `g_subprocess_wait_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func wait() async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_subprocess_wait_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_subprocess_wait_finish(cPointer(), _result, _error) }
+        }
+    }
+
+    /// Combines g_subprocess_wait() with g_spawn_check_wait_status().
+    ///
+    /// GTK's `g_subprocess_wait_check`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func waitCheck(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_subprocess_wait_check(cPointer(), cancellable?.cPointer(), _error) } }
+
+    /// Combines g_subprocess_wait_async() with g_spawn_check_wait_status().
+    ///
+    /// GTK's `g_subprocess_wait_check_async` and `g_subprocess_wait_check_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func waitCheck() async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_subprocess_wait_check_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            try GLibError.check { _error in g_subprocess_wait_check_finish(cPointer(), _result, _error) }
+        }
+    }
 }

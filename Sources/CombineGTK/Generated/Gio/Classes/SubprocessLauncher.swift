@@ -39,15 +39,44 @@ extension SubprocessLauncher {
     /// GTK's `g_subprocess_launcher_close`.
     public func close() { g_subprocess_launcher_close(cPointer()) }
 
+    /// Returns the value of the environment variable `variable` in the
+    /// environment of processes launched from this launcher.
+    ///
+    /// GTK's `g_subprocess_launcher_getenv`.
+    @discardableResult
+    public func getenv(_ variable: String) -> String? { swiftString(g_subprocess_launcher_getenv(cPointer(), variable)) }
+
+    /// Sets the current working directory that processes will be launched
+    /// with.
+    ///
+    /// GTK's `g_subprocess_launcher_set_cwd`.
+    public func setCwd(_ cwd: String) { g_subprocess_launcher_set_cwd(cPointer(), cwd) }
+
     /// Sets the flags on the launcher.
     ///
     /// GTK's `g_subprocess_launcher_set_flags`.
     public func setFlags(_ flags: SubprocessFlags) { g_subprocess_launcher_set_flags(cPointer(), flags.gtkValue) }
 
+    /// Sets the file path to use as the stderr for spawned processes.
+    ///
+    /// GTK's `g_subprocess_launcher_set_stderr_file_path`.
+    public func setStderrFilePath(_ path: String?) { g_subprocess_launcher_set_stderr_file_path(cPointer(), path) }
+
     /// Sets the file path to use as the stdin for spawned processes.
     ///
     /// GTK's `g_subprocess_launcher_set_stdin_file_path`.
     public func setStdinFilePath(_ path: String) { g_subprocess_launcher_set_stdin_file_path(cPointer(), path) }
+
+    /// Sets the file path to use as the stdout for spawned processes.
+    ///
+    /// GTK's `g_subprocess_launcher_set_stdout_file_path`.
+    public func setStdoutFilePath(_ path: String?) { g_subprocess_launcher_set_stdout_file_path(cPointer(), path) }
+
+    /// Sets the environment variable `variable` in the environment of
+    /// processes launched from this launcher.
+    ///
+    /// GTK's `g_subprocess_launcher_setenv`.
+    public func setenv(variable: String, value: String, overwrite: Bool) { g_subprocess_launcher_setenv(cPointer(), variable, value, overwrite ? 1 : 0) }
 
     /// Transfer an arbitrary file descriptor from parent process to the
     /// child.  This function takes ownership of the `source_fd`; it will be closed
@@ -70,4 +99,10 @@ extension SubprocessLauncher {
     ///
     /// GTK's `g_subprocess_launcher_take_stdout_fd`.
     public func takeStdoutFd(_ fd: Int) { g_subprocess_launcher_take_stdout_fd(cPointer(), cInteger(fd, "fd", of: "g_subprocess_launcher_take_stdout_fd")) }
+
+    /// Removes the environment variable `variable` from the environment of
+    /// processes launched from this launcher.
+    ///
+    /// GTK's `g_subprocess_launcher_unsetenv`.
+    public func unsetenv(_ variable: String) { g_subprocess_launcher_unsetenv(cPointer(), variable) }
 }

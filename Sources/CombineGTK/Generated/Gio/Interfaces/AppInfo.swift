@@ -10,6 +10,13 @@ import CGtk
 public protocol AppInfo: Object {}
 
 extension AppInfo {
+    /// Adds a content type to the application information to indicate the
+    /// application is capable of opening files with the given content type.
+    ///
+    /// GTK's `g_app_info_add_supports_type`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addSupportsType(_ contentType: String) throws(GLibError) { try GLibError.check { _error in g_app_info_add_supports_type(cPointer(), contentType, _error) } }
+
     /// Obtains the information whether the GAppInfo can be deleted.
     /// See g_app_info_delete().
     ///
@@ -39,6 +46,12 @@ extension AppInfo {
     @discardableResult
     public func equal(_ appinfo2: any AppInfo) -> Bool { g_app_info_equal(cPointer(), appinfo2.cPointer()) != 0 }
 
+    /// Gets the commandline with which the application will be
+    /// started.
+    ///
+    /// GTK's `g_app_info_get_commandline`.
+    public func commandline() -> String? { swiftString(g_app_info_get_commandline(cPointer())) }
+
     /// Gets a human-readable description of an installed application.
     ///
     /// GTK's `g_app_info_get_description`.
@@ -49,6 +62,11 @@ extension AppInfo {
     ///
     /// GTK's `g_app_info_get_display_name`.
     public func displayName() -> String { swiftString(g_app_info_get_display_name(cPointer())) ?? "" }
+
+    /// Gets the executable's name for the installed application.
+    ///
+    /// GTK's `g_app_info_get_executable`.
+    public func executable() -> String { swiftString(g_app_info_get_executable(cPointer())) ?? "" }
 
     /// Gets the icon for the application.
     ///
@@ -77,6 +95,33 @@ extension AppInfo {
     ///
     /// GTK's `g_app_info_get_supported_types`.
     public func supportedTypes() -> [String] { swiftStrings(g_app_info_get_supported_types(cPointer())) }
+
+    /// Removes a supported type from an application, if possible.
+    ///
+    /// GTK's `g_app_info_remove_supports_type`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func removeSupportsType(_ contentType: String) throws(GLibError) { try GLibError.check { _error in g_app_info_remove_supports_type(cPointer(), contentType, _error) } }
+
+    /// Sets the application as the default handler for the given file extension.
+    ///
+    /// GTK's `g_app_info_set_as_default_for_extension`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setAsDefaultForExtension(_ `extension`: String) throws(GLibError) { try GLibError.check { _error in g_app_info_set_as_default_for_extension(cPointer(), `extension`, _error) } }
+
+    /// Sets the application as the default handler for a given type.
+    ///
+    /// GTK's `g_app_info_set_as_default_for_type`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setAsDefaultForType(_ contentType: String) throws(GLibError) { try GLibError.check { _error in g_app_info_set_as_default_for_type(cPointer(), contentType, _error) } }
+
+    /// Sets the application as the last used application for a given type.
+    /// This will make the application appear as first in the list returned
+    /// by g_app_info_get_recommended_for_type(), regardless of the default
+    /// application for that content type.
+    ///
+    /// GTK's `g_app_info_set_as_last_used_for_type`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setAsLastUsedForType(_ contentType: String) throws(GLibError) { try GLibError.check { _error in g_app_info_set_as_last_used_for_type(cPointer(), contentType, _error) } }
 
     /// Checks if the application info should be shown in menus that
     /// list available applications.

@@ -11,3 +11,11 @@ import CGtk
 /// GTK's `GInitable` interface: the classes that implement it conform.
 @MainActor
 public protocol Initable: Object {}
+
+extension Initable {
+    /// Initializes the object implementing the interface.
+    ///
+    /// GTK's `g_initable_init`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func `init`(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_initable_init(cPointer(), cancellable?.cPointer(), _error) } }
+}

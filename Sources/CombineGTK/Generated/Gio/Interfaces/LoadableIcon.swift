@@ -8,3 +8,35 @@ import CGtk
 /// GTK's `GLoadableIcon` interface: the classes that implement it conform.
 @MainActor
 public protocol LoadableIcon: Object, Icon {}
+
+extension LoadableIcon {
+    /// Loads a loadable icon. For the asynchronous version of this function,
+    /// see g_loadable_icon_load_async().
+    ///
+    /// GTK's `g_loadable_icon_load`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func load(size: Int, cancellable: Cancellable? = nil) throws(GLibError) -> (result: InputStream?, type: String?) {
+        var _type: UnsafeMutablePointer<CChar>? = nil
+        let _result = try GLibError.check { _error in g_loadable_icon_load(cPointer(), cInteger(size, "size", of: "g_loadable_icon_load"), &_type, cancellable?.cPointer(), _error) }
+        return (InputStream.wrap(full: _result), swiftString(taking: _type))
+    }
+
+    /// Loads an icon asynchronously. To finish this function, see
+    /// g_loadable_icon_load_finish(). For the synchronous, blocking
+    /// version of this function, see g_loadable_icon_load().
+    ///
+    /// GTK's `g_loadable_icon_load_async` and `g_loadable_icon_load_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func load(_ size: Int) async throws -> (result: InputStream?, type: String?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_loadable_icon_load_async(cPointer(), cInteger(size, "size", of: "g_loadable_icon_load_async"), _cancellable, _callback, _data)
+        } finish: { [self] _result throws(GLibError) in
+            var _type: UnsafeMutablePointer<CChar>? = nil
+            let _result = try GLibError.check { _error in g_loadable_icon_load_finish(cPointer(), _result, &_type, _error) }
+            return (InputStream.wrap(full: _result), swiftString(taking: _type))
+        }
+    }
+}

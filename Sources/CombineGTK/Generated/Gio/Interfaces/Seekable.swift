@@ -26,4 +26,12 @@ extension Seekable {
     /// GTK's `g_seekable_tell`.
     @discardableResult
     public func tell() -> Int { swiftInt(g_seekable_tell(cPointer())) }
+
+    /// Sets the length of the stream to `offset`. If the stream was previously
+    /// larger than `offset`, the extra data is discarded. If the stream was
+    /// previously shorter than `offset`, it is extended with NUL ('\0') bytes.
+    ///
+    /// GTK's `g_seekable_truncate`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func truncate(offset: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_seekable_truncate(cPointer(), cInteger(offset, "offset", of: "g_seekable_truncate"), cancellable?.cPointer(), _error) } }
 }

@@ -22,7 +22,7 @@ open class AppChooserDialog: Dialog, AppChooser {
     /// Creates a new `GtkAppChooserDialog` for the provided `GFile`.
     ///
     /// GTK's `gtk_app_chooser_dialog_new`.
-    public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
+    public convenience init(parent: Window?, flags: DialogFlags, file: File) {
         self.init(retaining: gObject(gtk_app_chooser_dialog_new(parent?.cPointer(), flags.gtkValue, file.cPointer())))
     }
 
@@ -35,6 +35,19 @@ open class AppChooserDialog: Dialog, AppChooser {
 }
 
 extension AppChooserDialog {
+    /// The GFile used by the `GtkAppChooserDialog`.
+    public var gfile: File? { propertyValue(AppChooserDialog.gfileProperty) }
+
+    /// `notify::gfile`: the current `gfile`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var gfilePublisher: PropertyPublisher<File?> { propertyPublisher(AppChooserDialog.gfileProperty) }
+
+    /// The `gfile` property of `GtkAppChooserDialog`, as `File?`.
+    public nonisolated static var gfileProperty: PropertyKey<File?> { PropertyKey("GtkAppChooserDialog", "gfile") }
+
     /// The text to show at the top of the dialog.
     public var heading: String? {
         get { swiftString(gtk_app_chooser_dialog_get_heading(cPointer())) }

@@ -32,7 +32,7 @@ extension CssProvider {
     /// Loads the data contained in `file` into `css_provider`.
     ///
     /// GTK's `gtk_css_provider_load_from_file`.
-    public func loadFromFile(_ file: any File) { gtk_css_provider_load_from_file(cPointer(), file.cPointer()) }
+    public func loadFromFile(_ file: File) { gtk_css_provider_load_from_file(cPointer(), file.cPointer()) }
 
     /// Loads the data contained in the resource at `resource_path` into
     /// the `css_provider`.

@@ -26,6 +26,13 @@ open class Image: Widget {
         self.init(retaining: gObject(gtk_image_new()))
     }
 
+    /// Creates a new `GtkImage` displaying the file `filename`.
+    ///
+    /// GTK's `gtk_image_new_from_file`.
+    public convenience init(file filename: String) {
+        self.init(retaining: gObject(gtk_image_new_from_file(filename)))
+    }
+
     /// Creates a `GtkImage` displaying an icon from the current icon theme.
     ///
     /// GTK's `gtk_image_new_from_gicon`.
@@ -258,6 +265,11 @@ extension Image {
     ///
     /// GTK's `gtk_image_clear`.
     public func clear() { gtk_image_clear(cPointer()) }
+
+    /// Sets a `GtkImage` to show a file.
+    ///
+    /// GTK's `gtk_image_set_from_file`.
+    public func setFromFile(_ filename: String?) { gtk_image_set_from_file(cPointer(), filename) }
 
     /// Sets a `GtkImage` to show a `GIcon`.
     ///

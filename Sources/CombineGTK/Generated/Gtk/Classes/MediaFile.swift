@@ -22,10 +22,34 @@ open class MediaFile: MediaStream {
 
 extension MediaFile {
     /// The file being played back or nil if not playing a file.
-    public var file: (any File)? {
-        get { Object.wrap(none: gtk_media_file_get_file(cPointer())) as? any File }
+    public var file: File? {
+        get { File.wrap(none: gtk_media_file_get_file(cPointer())) }
         set { gtk_media_file_set_file(cPointer(), newValue?.cPointer()) }
     }
+
+    /// `notify::file`: the current `file`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var filePublisher: PropertyPublisher<File?> { propertyPublisher(MediaFile.fileProperty) }
+
+    /// Sets `file` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fileBinder: Binder<File?> { propertyBinder(MediaFile.fileProperty) }
+
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == File?, S.Failure == Never { bind(MediaFile.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<File?>.Publisher) -> AnyCancellable { bind(MediaFile.fileProperty, to: &published) }
+    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, File?>, publisher: Source)
+        -> AnyCancellable where Source.Output == File?, Source.Failure == Never { bind(MediaFile.fileProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `file` property of `GtkMediaFile`, as `File?`.
+    public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkMediaFile", "file") }
 
     /// The stream being played back or nil if not playing a stream.
     public var inputStream: InputStream? {
@@ -61,6 +85,11 @@ extension MediaFile {
     ///
     /// GTK's `gtk_media_file_clear`.
     public func clear() { gtk_media_file_clear(cPointer()) }
+
+    /// Sets the `GtkMediaFile to play the given file.
+    ///
+    /// GTK's `gtk_media_file_set_filename`.
+    public func setFilename(_ filename: String?) { gtk_media_file_set_filename(cPointer(), filename) }
 
     /// Sets the `GtkMediaFile to play the given resource.
     ///

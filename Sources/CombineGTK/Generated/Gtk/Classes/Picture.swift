@@ -29,8 +29,15 @@ open class Picture: Widget {
     /// Creates a new `GtkPicture` displaying the given `file`.
     ///
     /// GTK's `gtk_picture_new_for_file`.
-    public convenience init(file: (any File)?) {
+    public convenience init(file: File?) {
         self.init(retaining: gObject(gtk_picture_new_for_file(file?.cPointer())))
+    }
+
+    /// Creates a new `GtkPicture` displaying the file `filename`.
+    ///
+    /// GTK's `gtk_picture_new_for_filename`.
+    public convenience init(filename: String?) {
+        self.init(retaining: gObject(gtk_picture_new_for_filename(filename)))
     }
 
     /// Creates a new `GtkPicture` displaying the resource at `resource_path`.
@@ -133,10 +140,39 @@ extension Picture {
     public nonisolated static var contentFitProperty: PropertyKey<ContentFit> { PropertyKey("GtkPicture", "content-fit") }
 
     /// The `GFile` that is displayed or nil if none.
-    public var file: (any File)? {
-        get { Object.wrap(none: gtk_picture_get_file(cPointer())) as? any File }
+    public var file: File? {
+        get { File.wrap(none: gtk_picture_get_file(cPointer())) }
         set { gtk_picture_set_file(cPointer(), newValue?.cPointer()) }
     }
+
+    /// `notify::file`: the current `file`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var filePublisher: PropertyPublisher<File?> { propertyPublisher(Picture.fileProperty) }
+
+    /// Sets `file` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fileBinder: Binder<File?> { propertyBinder(Picture.fileProperty) }
+
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == File?, S.Failure == Never { bind(Picture.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<File?>.Publisher) -> AnyCancellable { bind(Picture.fileProperty, to: &published) }
+    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, File?>, publisher: Source)
+        -> AnyCancellable where Source.Output == File?, Source.Failure == Never { bind(Picture.fileProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `file` property of `GtkPicture`, as `File?`.
+    public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkPicture", "file") }
+
+    /// Makes `self` load and display the given `filename`.
+    ///
+    /// GTK's `gtk_picture_set_filename`.
+    public func setFilename(_ filename: String?) { gtk_picture_set_filename(cPointer(), filename) }
 
     /// Makes `self` load and display the resource at the given
     /// `resource_path`.

@@ -29,8 +29,15 @@ open class Video: Widget {
     /// Creates a `GtkVideo` to play back the given `file`.
     ///
     /// GTK's `gtk_video_new_for_file`.
-    public convenience init(file: (any File)?) {
+    public convenience init(file: File?) {
         self.init(retaining: gObject(gtk_video_new_for_file(file?.cPointer())))
+    }
+
+    /// Creates a `GtkVideo` to play back the given `filename`.
+    ///
+    /// GTK's `gtk_video_new_for_filename`.
+    public convenience init(filename: String?) {
+        self.init(retaining: gObject(gtk_video_new_for_filename(filename)))
     }
 
     /// Creates a `GtkVideo` to play back the given `stream`.
@@ -89,10 +96,34 @@ extension Video {
     public nonisolated static var autoplayProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "autoplay") }
 
     /// The file played by this video if the video is playing a file.
-    public var file: (any File)? {
-        get { Object.wrap(none: gtk_video_get_file(cPointer())) as? any File }
+    public var file: File? {
+        get { File.wrap(none: gtk_video_get_file(cPointer())) }
         set { gtk_video_set_file(cPointer(), newValue?.cPointer()) }
     }
+
+    /// `notify::file`: the current `file`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var filePublisher: PropertyPublisher<File?> { propertyPublisher(Video.fileProperty) }
+
+    /// Sets `file` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fileBinder: Binder<File?> { propertyBinder(Video.fileProperty) }
+
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == File?, S.Failure == Never { bind(Video.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<File?>.Publisher) -> AnyCancellable { bind(Video.fileProperty, to: &published) }
+    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, File?>, publisher: Source)
+        -> AnyCancellable where Source.Output == File?, Source.Failure == Never { bind(Video.fileProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `file` property of `GtkVideo`, as `File?`.
+    public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkVideo", "file") }
 
     /// If new media files should be set to loop.
     public var loops: Bool {
@@ -161,6 +192,11 @@ extension Video {
 
     /// The `media-stream` property of `GtkVideo`, as `MediaStream?`.
     public nonisolated static var mediaStreamProperty: PropertyKey<MediaStream?> { PropertyKey("GtkVideo", "media-stream") }
+
+    /// Makes `self` play the given `filename`.
+    ///
+    /// GTK's `gtk_video_set_filename`.
+    public func setFilename(_ filename: String?) { gtk_video_set_filename(cPointer(), filename) }
 
     /// Makes `self` play the resource at the given `resource_path`.
     ///

@@ -160,6 +160,13 @@ extension FileChooser {
     /// GTK's `gtk_file_chooser_add_filter`.
     public func addFilter(_ filter: FileFilter) { gtk_file_chooser_add_filter(cPointer(), filter.cPointer()) }
 
+    /// Adds a folder to be displayed with the shortcut folders
+    /// in a file chooser.
+    ///
+    /// GTK's `gtk_file_chooser_add_shortcut_folder`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addShortcutFolder(_ folder: File) throws(GLibError) { try GLibError.check { _error in gtk_file_chooser_add_shortcut_folder(cPointer(), folder.cPointer(), _error) } }
+
     /// Gets the currently selected option in the 'choice' with the given ID.
     ///
     /// GTK's `gtk_file_chooser_get_choice`.
@@ -168,7 +175,7 @@ extension FileChooser {
     /// Gets the current folder of `chooser` as `GFile`.
     ///
     /// GTK's `gtk_file_chooser_get_current_folder`.
-    public func currentFolder() -> (any File)? { Object.wrap(full: gtk_file_chooser_get_current_folder(cPointer())) as? any File }
+    public func currentFolder() -> File? { File.wrap(full: gtk_file_chooser_get_current_folder(cPointer())) }
 
     /// Gets the current name in the file selector, as entered by the user.
     ///
@@ -179,7 +186,7 @@ extension FileChooser {
     /// the file selector.
     ///
     /// GTK's `gtk_file_chooser_get_file`.
-    public func file() -> (any File)? { Object.wrap(full: gtk_file_chooser_get_file(cPointer())) as? any File }
+    public func file() -> File? { File.wrap(full: gtk_file_chooser_get_file(cPointer())) }
 
     /// Lists all the selected files and subfolders in the current folder
     /// of `chooser` as `GFile`.
@@ -197,15 +204,33 @@ extension FileChooser {
     /// GTK's `gtk_file_chooser_remove_filter`.
     public func removeFilter(_ filter: FileFilter) { gtk_file_chooser_remove_filter(cPointer(), filter.cPointer()) }
 
+    /// Removes a folder from the shortcut folders in a file chooser.
+    ///
+    /// GTK's `gtk_file_chooser_remove_shortcut_folder`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func removeShortcutFolder(_ folder: File) throws(GLibError) { try GLibError.check { _error in gtk_file_chooser_remove_shortcut_folder(cPointer(), folder.cPointer(), _error) } }
+
     /// Selects an option in a 'choice' that has been added with
     /// gtk_file_chooser_add_choice().
     ///
     /// GTK's `gtk_file_chooser_set_choice`.
     public func setChoice(id: String, option: String) { gtk_file_chooser_set_choice(cPointer(), id, option) }
 
+    /// Sets the current folder for `chooser` from a `GFile`.
+    ///
+    /// GTK's `gtk_file_chooser_set_current_folder`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setCurrentFolder(_ file: File?) throws(GLibError) { try GLibError.check { _error in gtk_file_chooser_set_current_folder(cPointer(), file?.cPointer(), _error) } }
+
     /// Sets the current name in the file selector, as if entered
     /// by the user.
     ///
     /// GTK's `gtk_file_chooser_set_current_name`.
     public func setCurrentName(_ name: String) { gtk_file_chooser_set_current_name(cPointer(), name) }
+
+    /// Sets `file` as the current filename for the file chooser.
+    ///
+    /// GTK's `gtk_file_chooser_set_file`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func setFile(_ file: File) throws(GLibError) { try GLibError.check { _error in gtk_file_chooser_set_file(cPointer(), file.cPointer(), _error) } }
 }
