@@ -12,6 +12,9 @@ package struct TypeCheck {
     package let gType: GType
     /// The wrapper class; nil for an interface.
     package let wrapper: Object.Type?
+    /// Whether the GType is an interface's: with no wrapper, or one the config generates as a
+    /// class (`interfaceClasses`: `File`).
+    package let isInterface: Bool
     package let properties: [any AnyPropertyKey]
     /// Properties with no key (their type has no `GValue` conversion): found by name.
     package let unkeyedProperties: [String]
@@ -24,6 +27,13 @@ package struct TypeCheck {
                   signals: signals)
     }
 
+    /// An interface generated as a class (`interfaceClasses`: `File`, wrapping any `GFile`).
+    package init(_ typeName: String, interfaceClass wrapper: Object.Type, properties: [any AnyPropertyKey] = [], unkeyedProperties: [String] = [],
+                 signals: [String] = []) {
+        self.init(typeName: typeName, gType: wrapper.gType, wrapper: wrapper, properties: properties, unkeyedProperties: unkeyedProperties,
+                  signals: signals, isInterface: true)
+    }
+
     /// A generated interface, whose GType comes from its C function.
     package init(_ typeName: String, interface gType: GType, properties: [any AnyPropertyKey] = [], unkeyedProperties: [String] = [],
                  signals: [String] = []) {
@@ -31,10 +41,11 @@ package struct TypeCheck {
     }
 
     private init(typeName: String, gType: GType, wrapper: Object.Type?, properties: [any AnyPropertyKey], unkeyedProperties: [String],
-                 signals: [String]) {
+                 signals: [String], isInterface: Bool? = nil) {
         self.typeName = typeName
         self.gType = gType
         self.wrapper = wrapper
+        self.isInterface = isInterface ?? (wrapper == nil)
         self.properties = properties
         self.unkeyedProperties = unkeyedProperties
         self.signals = signals
@@ -46,7 +57,7 @@ package struct TypeCheck {
         guard registered == typeName else { return ["\(typeName): the GType is \(registered)"] }
         // G_TYPE_INTERFACE is G_TYPE_MAKE_FUNDAMENTAL (2), a macro Swift does not import.
         let isInterface = g_type_fundamental(gType) == GType(2 << G_TYPE_FUNDAMENTAL_SHIFT)
-        if isInterface != (wrapper == nil) { return ["\(typeName) is \(isInterface ? "" : "not ")an interface"] }
+        if isInterface != self.isInterface { return ["\(typeName) is \(isInterface ? "" : "not ")an interface"] }
         // The class or default interface holds the properties and signals, made on first use.
         let structure = isInterface ? g_type_default_interface_ref(gType) : g_type_class_ref(gType)
         defer { isInterface ? g_type_default_interface_unref(structure) : g_type_class_unref(structure) }

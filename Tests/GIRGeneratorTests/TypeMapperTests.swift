@@ -38,7 +38,7 @@ final class TypeMapperTests: XCTestCase {
         XCTAssertEqual(mapper.map(named("Callback")).description, "unmapped, because callback Demo.Callback cannot be passed as a Swift closure yet")
         XCTAssertEqual(mapper.map(named("Nothing")).description, "unmapped, because Demo.Nothing is not a type the loaded GIR files define")
         XCTAssertEqual(mapper.map(.varargs).description, "unmapped, because C variadic arguments cannot be called from Swift")
-        XCTAssertNil(mapper.map(named("filename")).swiftType)
+        XCTAssertEqual(mapper.map(named("filename")).description, "String", "file names are UTF-8, GLib's default encoding")
         XCTAssertNil(mapper.map(.named(TypeName(namespace: "GLib", name: "List"), cType: nil, elements: [named("utf8")])).swiftType)
     }
 }

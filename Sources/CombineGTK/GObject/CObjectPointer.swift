@@ -72,3 +72,10 @@ extension Object {
         return wrapper as? Self ?? wrapping(object)
     }
 }
+
+/// The address of a `gpointer` local as the `T **` an object `out` parameter of a C function
+/// takes (`GObject **source_object`), so generated code need not name `T` (a class's struct
+/// pointer, or an `OpaquePointer`): the function writes one object pointer there.
+func objectOutput<T>(_ address: UnsafeMutablePointer<gpointer?>) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(address).assumingMemoryBound(to: T.self)
+}

@@ -21,7 +21,7 @@ struct AsyncMethodEmitter {
         lines.append("public func \(name)(\(members.parameterList(callable.parameters))) async throws\(result) {")
         lines.append("    try await asyncCall { _cancellable, _callback, _data in")
         lines.append("        \(startWrap(start))")
-        lines.append("    } finish: { [self] _result throws(GLibError) in")
+        lines.append("    } finish: { [self] _asyncResult throws(GLibError) in")
         lines += members.statements(finish, expression: end, wrap: endWrap).map { "        \($0)" }
         lines.append("    }")
         lines.append("}")

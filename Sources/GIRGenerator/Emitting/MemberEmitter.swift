@@ -80,6 +80,8 @@ struct MemberEmitter {
         for argument in callable.arguments {
             if let special = argument.cArgument {
                 arguments.append(special)
+            } else if argument.outputCType == OutputMapping.objectLocal {
+                arguments.append("objectOutput(_\(argument.name)Address)")
             } else if argument.isOutput {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
@@ -89,8 +91,11 @@ struct MemberEmitter {
         }
         if callable.isThrowing { arguments.append("_error") }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-        let strings: (String) -> String = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray })
+        var strings: (String) -> String = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray })
             .map { index in { "withCStrings(\(names[index])) { \($0) }" } } ?? { $0 }
+        for output in callable.arguments where output.outputCType == OutputMapping.objectLocal {
+            strings = { [strings] in "withUnsafeMutablePointer(to: &_\(output.name)) { _\(output.name)Address in \(strings($0)) }" }
+        }
         return (expression, callable.isThrowing ? { ThrowingCall.checked(strings($0)) } : strings)
     }
 

@@ -100,7 +100,8 @@ enum TestIndexEmitter {
         }
         let unkeyed = plan.properties.filter { !$0.hasKey }.map { "\"\($0.property.name)\"" }
         let signals = plan.signals.map { "\"\($0.signal.name)\"" }
-        var lines = [plan.kind == .class ? "TypeCheck(\"\(plan.cType)\", \(plan.swiftName).self" : "TypeCheck(\"\(plan.cType)\", interface: \(plan.getType)()"]
+        var lines = [plan.isInterfaceClass ? "TypeCheck(\"\(plan.cType)\", interfaceClass: \(plan.swiftName).self"
+            : plan.kind == .class ? "TypeCheck(\"\(plan.cType)\", \(plan.swiftName).self" : "TypeCheck(\"\(plan.cType)\", interface: \(plan.getType)()"]
         if !keys.isEmpty {
             lines[0] += ", properties: ["
             lines += keys.map { "    \($0)," } + ["]"]

@@ -51,7 +51,7 @@ extension MemberMapper {
         var trimmed = start
         trimmed.name = String(start.name.dropLast("_async".count))
         let finishPlan: CallablePlan
-        switch callable(finish, special: [result.name: "_result"]) {
+        switch callable(finish, special: [result.name: "_asyncResult"]) {
         case .success(let plan): finishPlan = plan
         case .failure(let reason): return .failure(Unmapped("its \(finish.name): \(reason.reason)"))
         }

@@ -81,6 +81,11 @@ struct MemberMapper {
         guard let type = mapper.map(parameter.type).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
+        if type.kind == .object || type.kind == .interface {
+            // Written through a `gpointer` local (`objectOutput(_:)`): no C type to name.
+            guard (parameter.type.cType ?? "").hasSuffix("**") else { return .failure(Unmapped("its C type is not a pointer to an object pointer")) }
+            return .success((type.optional(true), OutputMapping.objectLocal))
+        }
         guard [.bool, .integer, .floatingPoint, .enumeration, .flags].contains(type.kind) else {
             return .failure(Unmapped("out parameters of type \(type) are not mapped yet"))
         }

@@ -1,9 +1,12 @@
-/// The `out` parameters that are pointers: strings (`char **etag_out` → `String?`) and byte
+/// The `out` parameters that are pointers: strings (`char **etag_out` → `String?`), objects (through a `gpointer`
+/// local, `objectLocal`) and byte
 /// arrays with their length in another `out` parameter (`char **contents, gsize *length` →
 /// `[UInt8]`, the length read with it and never shown). Value `out` parameters (numbers,
 /// enumerations) are `MemberMapper.output(_:in:)`'s own.
 enum OutputMapping {
-    private typealias Mapped = Result<(SwiftType, String), Unmapped>
+    /// The Swift type of the local an object `out` parameter (`GObject **source_object`) is
+    /// written to: a `gpointer`, whose address `objectOutput(_:)` hands C as the `T **` it takes.
+    static let objectLocal = "gpointer?"
 
     /// The indices of `callable`'s parameters that hold an array parameter's length.
     static func lengthParameters(of callable: Callable) -> Set<Int> {

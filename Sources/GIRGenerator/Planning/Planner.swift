@@ -259,9 +259,14 @@ struct Planner {
             let key = GeneratedSurface.callableKey(typeName, method.name)
             if isLeftOut(key) { continue }
             // An `x_finish` is part of its `x_async`'s Swift method.
-            if let start = asyncPairs.start(finishing: method), case .success = mapper.asyncCallable(start, finish: method) {
-                surface.callables.insert(key)
-                noteOtherNamespaces(key, method.types, of: plan)
+            if let start = asyncPairs.start(finishing: method) {
+                switch mapper.asyncCallable(start, finish: method) {
+                case .success:
+                    surface.callables.insert(key)
+                    noteOtherNamespaces(key, method.types, of: plan)
+                case .failure(let reason):
+                    surface.unmapped[key] = "part of \(start.name), which is not mapped: \(reason.reason)"
+                }
                 continue
             }
             if accessors.contains(method.name) || method.getsProperty.map({ name in plan.properties.contains { $0.property.name == name && $0.hasVariable } }) == true

@@ -49,7 +49,7 @@ enum GioSurfaceIndex {
             DataOutputStream.byteOrderProperty,
         ]),
         TypeCheck("GDatagramBased", interface: g_datagram_based_get_type()),
-        TypeCheck("GFile", File.self),
+        TypeCheck("GFile", interfaceClass: File.self),
         TypeCheck("GFileEnumerator", FileEnumerator.self, properties: [
             FileEnumerator.containerProperty,
         ]),
