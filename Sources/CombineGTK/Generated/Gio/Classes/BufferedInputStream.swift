@@ -87,8 +87,8 @@ extension BufferedInputStream {
     public func fill(count: Int, ioPriority: Int) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_buffered_input_stream_fill_async(cPointer(), cInteger(count, "count", of: "g_buffered_input_stream_fill_async"), cInteger(ioPriority, "io_priority", of: "g_buffered_input_stream_fill_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in swiftInt(g_buffered_input_stream_fill_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_buffered_input_stream_fill_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 

@@ -167,9 +167,9 @@ extension DataInputStream {
     public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int) async throws -> (result: String, length: Int) {
         try await asyncCall { _cancellable, _callback, _data in
             g_data_input_stream_read_upto_async(cPointer(), stopChars, cInteger(stopCharsLen, "stop_chars_len", of: "g_data_input_stream_read_upto_async"), cInteger(ioPriority, "io_priority", of: "g_data_input_stream_read_upto_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
+        } finish: { [self] _asyncResult throws(GLibError) in
             var _length = gsize(0)
-            let _result = try GLibError.check { _error in g_data_input_stream_read_upto_finish(cPointer(), _result, &_length, _error) }
+            let _result = try GLibError.check { _error in g_data_input_stream_read_upto_finish(cPointer(), _asyncResult, &_length, _error) }
             return (swiftString(taking: _result) ?? "", swiftInt(_length))
         }
     }

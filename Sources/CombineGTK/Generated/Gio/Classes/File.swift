@@ -80,8 +80,8 @@ extension File {
     public func appendTo(flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_append_to_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_append_to_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_append_to_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_append_to_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -116,8 +116,8 @@ extension File {
     public func create(flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_create_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_create_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_create_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_create_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -139,8 +139,8 @@ extension File {
     public func createReadwrite(flags: FileCreateFlags, ioPriority: Int) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_create_readwrite_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_create_readwrite_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileIOStream.wrap(full: g_file_create_readwrite_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileIOStream.wrap(full: g_file_create_readwrite_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -161,8 +161,8 @@ extension File {
     public func delete(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_delete_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_delete_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_file_delete_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_delete_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -194,8 +194,8 @@ extension File {
     public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileEnumerator? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_enumerate_children_async(cPointer(), attributes, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_enumerate_children_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileEnumerator.wrap(full: g_file_enumerate_children_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileEnumerator.wrap(full: g_file_enumerate_children_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -318,11 +318,11 @@ extension File {
     public func loadContents() async throws -> (contents: [UInt8], etagOut: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_load_contents_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
+        } finish: { [self] _asyncResult throws(GLibError) in
             var _contents: UnsafeMutablePointer<CChar>? = nil
             var _length = gsize(0)
             var _etagOut: UnsafeMutablePointer<CChar>? = nil
-            try GLibError.check { _error in g_file_load_contents_finish(cPointer(), _result, &_contents, &_length, &_etagOut, _error) }
+            try GLibError.check { _error in g_file_load_contents_finish(cPointer(), _asyncResult, &_contents, &_length, &_etagOut, _error) }
             return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etagOut))
         }
     }
@@ -347,8 +347,8 @@ extension File {
     public func makeDirectory(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_make_directory_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_make_directory_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_file_make_directory_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_make_directory_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -379,8 +379,8 @@ extension File {
     public func makeSymbolicLink(symlinkValue: String, ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_make_symbolic_link_async(cPointer(), symlinkValue, cInteger(ioPriority, "io_priority", of: "g_file_make_symbolic_link_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_file_make_symbolic_link_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_make_symbolic_link_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -426,8 +426,8 @@ extension File {
     public func openReadwrite(_ ioPriority: Int) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_open_readwrite_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_open_readwrite_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileIOStream.wrap(full: g_file_open_readwrite_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileIOStream.wrap(full: g_file_open_readwrite_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -458,8 +458,8 @@ extension File {
     public func queryDefaultHandler(_ ioPriority: Int) async throws -> (any AppInfo)? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_default_handler_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_query_default_handler_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in Object.wrap(full: g_file_query_default_handler_finish(cPointer(), _result, _error)) as? any AppInfo }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in Object.wrap(full: g_file_query_default_handler_finish(cPointer(), _asyncResult, _error)) as? any AppInfo }
         }
     }
 
@@ -499,8 +499,8 @@ extension File {
     public func queryFilesystemInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_filesystem_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_query_filesystem_info_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileInfo.wrap(full: g_file_query_filesystem_info_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileInfo.wrap(full: g_file_query_filesystem_info_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -524,8 +524,8 @@ extension File {
     public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_info_async(cPointer(), attributes, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_query_info_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileInfo.wrap(full: g_file_query_info_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileInfo.wrap(full: g_file_query_info_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -546,8 +546,8 @@ extension File {
     public func read(_ ioPriority: Int) async throws -> FileInputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_read_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_read_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileInputStream.wrap(full: g_file_read_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileInputStream.wrap(full: g_file_read_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -570,8 +570,8 @@ extension File {
     public func replace(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_replace_async(cPointer(), etag, makeBackup ? 1 : 0, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_replace_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_replace_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileOutputStream.wrap(full: g_file_replace_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -595,8 +595,8 @@ extension File {
     public func replaceReadwrite(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_replace_readwrite_async(cPointer(), etag, makeBackup ? 1 : 0, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_replace_readwrite_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileIOStream.wrap(full: g_file_replace_readwrite_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileIOStream.wrap(full: g_file_replace_readwrite_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -649,6 +649,22 @@ extension File {
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func setAttributeUint64(attribute: String, value: UInt64, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_file_set_attribute_uint64(cPointer(), attribute, numericCast(value), flags.gtkValue, cancellable?.cPointer(), _error) } }
 
+    /// Asynchronously sets the attributes of `file` with `info`.
+    ///
+    /// GTK's `g_file_set_attributes_async` and `g_file_set_attributes_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileInfo? {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_set_attributes_async(cPointer(), info.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_set_attributes_async"), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            var _info: gpointer? = nil
+            try GLibError.check { _error in withUnsafeMutablePointer(to: &_info) { _infoAddress in g_file_set_attributes_finish(cPointer(), _asyncResult, objectOutput(_infoAddress), _error) } }
+            return FileInfo.wrap(full: _info)
+        }
+    }
+
     /// Tries to set all attributes in the GFileInfo on the target
     /// values, not stopping on the first error.
     ///
@@ -672,8 +688,8 @@ extension File {
     public func setDisplayName(displayName: String, ioPriority: Int) async throws -> File? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_set_display_name_async(cPointer(), displayName, cInteger(ioPriority, "io_priority", of: "g_file_set_display_name_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in File.wrap(full: g_file_set_display_name_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in File.wrap(full: g_file_set_display_name_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -705,8 +721,8 @@ extension File {
     public func trash(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_trash_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_trash_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_file_trash_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_trash_finish(cPointer(), _asyncResult, _error) }
         }
     }
 }

@@ -42,8 +42,8 @@ extension FileEnumerator {
     public func close(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_enumerator_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_enumerator_close_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_file_enumerator_close_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_enumerator_close_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -68,6 +68,21 @@ extension FileEnumerator {
     ///
     /// GTK's `g_file_enumerator_is_closed`.
     public func isClosed() -> Bool { g_file_enumerator_is_closed(cPointer()) != 0 }
+
+    /// This is a version of g_file_enumerator_next_file() that's easier to
+    /// use correctly from C programs.  With g_file_enumerator_next_file(),
+    /// the gboolean return value signifies "end of iteration or error", which
+    /// requires allocation of a temporary GError.
+    ///
+    /// GTK's `g_file_enumerator_iterate`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: File?) {
+        var _outInfo: gpointer? = nil
+        var _outChild: gpointer? = nil
+        try GLibError.check { _error in withUnsafeMutablePointer(to: &_outChild) { _outChildAddress in withUnsafeMutablePointer(to: &_outInfo) { _outInfoAddress in g_file_enumerator_iterate(cPointer(), objectOutput(_outInfoAddress), objectOutput(_outChildAddress), cancellable?.cPointer(), _error) } } }
+        return (FileInfo.wrap(none: _outInfo), File.wrap(none: _outChild))
+    }
 
     /// Returns information for the next file in the enumerated object.
     /// Will block until the information is available. The GFileInfo

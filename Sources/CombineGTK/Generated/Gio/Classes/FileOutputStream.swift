@@ -52,8 +52,8 @@ extension FileOutputStream {
     public func queryInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_output_stream_query_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_output_stream_query_info_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in FileInfo.wrap(full: g_file_output_stream_query_info_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in FileInfo.wrap(full: g_file_output_stream_query_info_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 }

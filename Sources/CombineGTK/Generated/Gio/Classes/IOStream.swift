@@ -87,8 +87,8 @@ extension IOStream {
     public func close(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_io_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_io_stream_close_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_io_stream_close_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_io_stream_close_finish(cPointer(), _asyncResult, _error) }
         }
     }
 

@@ -45,8 +45,8 @@ extension InputStream {
     public func close(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_input_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_input_stream_close_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_input_stream_close_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_input_stream_close_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -87,8 +87,8 @@ extension InputStream {
     public func skip(count: Int, ioPriority: Int) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_input_stream_skip_async(cPointer(), cInteger(count, "count", of: "g_input_stream_skip_async"), cInteger(ioPriority, "io_priority", of: "g_input_stream_skip_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in swiftInt(g_input_stream_skip_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_input_stream_skip_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 }

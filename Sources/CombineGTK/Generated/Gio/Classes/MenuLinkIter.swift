@@ -27,15 +27,19 @@ extension MenuLinkIter {
     /// GTK's `g_menu_link_iter_get_name`.
     public func name() -> String { swiftString(g_menu_link_iter_get_name(cPointer())) ?? "" }
 
+    /// This function combines g_menu_link_iter_next() with
+    /// g_menu_link_iter_get_name() and g_menu_link_iter_get_value().
+    ///
+    /// GTK's `g_menu_link_iter_get_next`.
+    public func next() -> (result: Bool, outLink: String?, value: MenuModel?) {
+        var _outLink: UnsafePointer<gchar>? = nil
+        var _value: gpointer? = nil
+        let _result = withUnsafeMutablePointer(to: &_value) { _valueAddress in g_menu_link_iter_get_next(cPointer(), &_outLink, objectOutput(_valueAddress)) }
+        return (_result != 0, swiftString(_outLink), MenuModel.wrap(full: _value))
+    }
+
     /// Gets the linked GMenuModel at the current iterator position.
     ///
     /// GTK's `g_menu_link_iter_get_value`.
     public func value() -> MenuModel? { MenuModel.wrap(full: g_menu_link_iter_get_value(cPointer())) }
-
-    /// Attempts to advance the iterator to the next (possibly first)
-    /// link.
-    ///
-    /// GTK's `g_menu_link_iter_next`.
-    @discardableResult
-    public func next() -> Bool { g_menu_link_iter_next(cPointer()) != 0 }
 }

@@ -45,8 +45,8 @@ extension OutputStream {
     public func close(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_close_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_output_stream_close_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_output_stream_close_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -68,8 +68,8 @@ extension OutputStream {
     public func flush(_ ioPriority: Int) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_flush_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_flush_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_output_stream_flush_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_output_stream_flush_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -118,8 +118,8 @@ extension OutputStream {
     public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_splice_async(cPointer(), source.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_output_stream_splice_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in swiftInt(g_output_stream_splice_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_output_stream_splice_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 }

@@ -78,8 +78,8 @@ extension Permission {
     public func acquire() async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_permission_acquire_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_permission_acquire_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_permission_acquire_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -104,8 +104,8 @@ extension Permission {
     public func release() async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_permission_release_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_permission_release_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_permission_release_finish(cPointer(), _asyncResult, _error) }
         }
     }
 }

@@ -47,8 +47,8 @@ extension SocketAddressEnumerator {
     public func next() async throws -> SocketAddress? {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_address_enumerator_next_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in SocketAddress.wrap(full: g_socket_address_enumerator_next_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in SocketAddress.wrap(full: g_socket_address_enumerator_next_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 }

@@ -289,8 +289,8 @@ extension SocketClient {
     public func connect(_ connectable: any SocketConnectable) async throws -> SocketConnection? {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_client_connect_async(cPointer(), connectable.cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -310,8 +310,8 @@ extension SocketClient {
     public func connectToHost(hostAndPort: String, defaultPort: Int) async throws -> SocketConnection? {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_client_connect_to_host_async(cPointer(), hostAndPort, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_host_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_host_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_host_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -332,8 +332,8 @@ extension SocketClient {
     public func connectToService(domain: String, service: String) async throws -> SocketConnection? {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_client_connect_to_service_async(cPointer(), domain, service, _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_service_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_service_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 
@@ -353,8 +353,8 @@ extension SocketClient {
     public func connectToUri(uri: String, defaultPort: Int) async throws -> SocketConnection? {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_client_connect_to_uri_async(cPointer(), uri, cInteger(defaultPort, "default_port", of: "g_socket_client_connect_to_uri_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_uri_finish(cPointer(), _result, _error)) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in SocketConnection.wrap(full: g_socket_client_connect_to_uri_finish(cPointer(), _asyncResult, _error)) }
         }
     }
 

@@ -50,8 +50,8 @@ extension SocketConnection {
     public func connect(_ address: SocketAddress) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_socket_connection_connect_async(cPointer(), address.cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_socket_connection_connect_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_socket_connection_connect_finish(cPointer(), _asyncResult, _error) }
         }
     }
 

@@ -81,6 +81,76 @@ extension SocketListener {
     ///   `SignalPublisher`).
     public var eventPublisher: SignalPublisher<EventArguments> { signalPublisher("event") { EventArguments(event: $0.value(0, as: SocketListenerEvent.self), socket: $0.object(1, as: Socket.self)) } }
 
+    /// Blocks waiting for a client to connect to any of the sockets added
+    /// to the listener. Returns a GSocketConnection for the socket that was
+    /// accepted.
+    ///
+    /// GTK's `g_socket_listener_accept`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection?, sourceObject: Object?) {
+        var _sourceObject: gpointer? = nil
+        let _result = try GLibError.check { _error in withUnsafeMutablePointer(to: &_sourceObject) { _sourceObjectAddress in g_socket_listener_accept(cPointer(), objectOutput(_sourceObjectAddress), cancellable?.cPointer(), _error) } }
+        return (SocketConnection.wrap(full: _result), Object.wrap(none: _sourceObject))
+    }
+
+    /// This is the asynchronous version of g_socket_listener_accept().
+    ///
+    /// GTK's `g_socket_listener_accept_async` and `g_socket_listener_accept_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func accept() async throws -> (result: SocketConnection?, sourceObject: Object?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_listener_accept_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            var _sourceObject: gpointer? = nil
+            let _result = try GLibError.check { _error in withUnsafeMutablePointer(to: &_sourceObject) { _sourceObjectAddress in g_socket_listener_accept_finish(cPointer(), _asyncResult, objectOutput(_sourceObjectAddress), _error) } }
+            return (SocketConnection.wrap(full: _result), Object.wrap(none: _sourceObject))
+        }
+    }
+
+    /// Blocks waiting for a client to connect to any of the sockets added
+    /// to the listener. Returns the GSocket that was accepted.
+    ///
+    /// GTK's `g_socket_listener_accept_socket`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket?, sourceObject: Object?) {
+        var _sourceObject: gpointer? = nil
+        let _result = try GLibError.check { _error in withUnsafeMutablePointer(to: &_sourceObject) { _sourceObjectAddress in g_socket_listener_accept_socket(cPointer(), objectOutput(_sourceObjectAddress), cancellable?.cPointer(), _error) } }
+        return (Socket.wrap(full: _result), Object.wrap(none: _sourceObject))
+    }
+
+    /// This is the asynchronous version of g_socket_listener_accept_socket().
+    ///
+    /// GTK's `g_socket_listener_accept_socket_async` and `g_socket_listener_accept_socket_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func acceptSocket() async throws -> (result: Socket?, sourceObject: Object?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_socket_listener_accept_socket_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            var _sourceObject: gpointer? = nil
+            let _result = try GLibError.check { _error in withUnsafeMutablePointer(to: &_sourceObject) { _sourceObjectAddress in g_socket_listener_accept_socket_finish(cPointer(), _asyncResult, objectOutput(_sourceObjectAddress), _error) } }
+            return (Socket.wrap(full: _result), Object.wrap(none: _sourceObject))
+        }
+    }
+
+    /// Creates a socket of type `type` and protocol `protocol`, binds
+    /// it to `address` and adds it to the set of sockets we're accepting
+    /// sockets from.
+    ///
+    /// GTK's `g_socket_listener_add_address`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func addAddress(address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: Object?) throws(GLibError) -> SocketAddress? {
+        var _effectiveAddress: gpointer? = nil
+        try GLibError.check { _error in withUnsafeMutablePointer(to: &_effectiveAddress) { _effectiveAddressAddress in g_socket_listener_add_address(cPointer(), address.cPointer(), type.gtkValue, `protocol`.gtkValue, sourceObject?.cPointer(), objectOutput(_effectiveAddressAddress), _error) } }
+        return SocketAddress.wrap(full: _effectiveAddress)
+    }
+
     /// Listens for TCP connections on any available port number for both
     /// IPv6 and IPv4 (if each is available).
     ///

@@ -51,10 +51,10 @@ extension Subprocess {
     public func communicateUtf8(_ stdinBuf: String?) async throws -> (stdoutBuf: String?, stderrBuf: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             g_subprocess_communicate_utf8_async(cPointer(), stdinBuf, _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
+        } finish: { [self] _asyncResult throws(GLibError) in
             var _stdoutBuf: UnsafeMutablePointer<CChar>? = nil
             var _stderrBuf: UnsafeMutablePointer<CChar>? = nil
-            try GLibError.check { _error in g_subprocess_communicate_utf8_finish(cPointer(), _result, &_stdoutBuf, &_stderrBuf, _error) }
+            try GLibError.check { _error in g_subprocess_communicate_utf8_finish(cPointer(), _asyncResult, &_stdoutBuf, &_stderrBuf, _error) }
             return (swiftString(taking: _stdoutBuf), swiftString(taking: _stderrBuf))
         }
     }
@@ -149,8 +149,8 @@ extension Subprocess {
     public func wait() async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_subprocess_wait_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_subprocess_wait_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_subprocess_wait_finish(cPointer(), _asyncResult, _error) }
         }
     }
 
@@ -168,8 +168,8 @@ extension Subprocess {
     public func waitCheck() async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_subprocess_wait_check_async(cPointer(), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
-            try GLibError.check { _error in g_subprocess_wait_check_finish(cPointer(), _result, _error) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_subprocess_wait_check_finish(cPointer(), _asyncResult, _error) }
         }
     }
 }

@@ -33,9 +33,9 @@ extension LoadableIcon {
     public func load(_ size: Int) async throws -> (result: InputStream?, type: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             g_loadable_icon_load_async(cPointer(), cInteger(size, "size", of: "g_loadable_icon_load_async"), _cancellable, _callback, _data)
-        } finish: { [self] _result throws(GLibError) in
+        } finish: { [self] _asyncResult throws(GLibError) in
             var _type: UnsafeMutablePointer<CChar>? = nil
-            let _result = try GLibError.check { _error in g_loadable_icon_load_finish(cPointer(), _result, &_type, _error) }
+            let _result = try GLibError.check { _error in g_loadable_icon_load_finish(cPointer(), _asyncResult, &_type, _error) }
             return (InputStream.wrap(full: _result), swiftString(taking: _type))
         }
     }
