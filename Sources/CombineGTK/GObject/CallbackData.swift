@@ -22,3 +22,21 @@ enum CallbackData {
         Unmanaged<T>.fromOpaque(data!).takeUnretainedValue()
     }
 }
+
+extension CallbackData {
+    /// `object` retained for the length of `body` only: the user data of a callback with
+    /// `scope="call"`, which the C function calls before it returns and then forgets.
+    static func during<Result>(_ object: AnyObject, _ body: (gpointer) throws -> Result) rethrows -> Result {
+        let data = retained(object)
+        defer { release(data) }
+        return try body(data)
+    }
+}
+
+/// A Swift closure as the user data of a C callback (`GtkCustomFilterFunc`): generated
+/// methods that take a closure box it with `CallbackData`, and their trampoline calls `body`.
+final class ClosureBox<Body> {
+    let body: Body
+
+    init(_ body: Body) { self.body = body }
+}

@@ -24,7 +24,7 @@ enum Conversion {
         case .enumeration, .flags: return "\(name)\(access)gtkValue"
         case .object, .interface: return "\(name)\(access)\(transfer == .full ? "retainedCPointer" : "cPointer")()"
         case .stringArray: return "$0"
-        case .void, .floatingPoint, .string, .byteArray: return name
+        case .void, .floatingPoint, .string, .byteArray, .closure: return name
         }
     }
 
@@ -32,7 +32,7 @@ enum Conversion {
     static func result(_ expression: String, _ type: SwiftType, transfer: Transfer) -> String {
         let force = type.isOptional ? "" : "!"
         switch type.kind {
-        case .void, .floatingPoint, .byteArray: return expression
+        case .void, .floatingPoint, .byteArray, .closure: return expression
         case .bool: return "\(expression) != 0"
         case .integer:
             switch type.name {

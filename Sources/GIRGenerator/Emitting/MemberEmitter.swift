@@ -64,7 +64,7 @@ struct MemberEmitter {
             let name = SwiftName.escaped(parameter.name)
             let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
             let head = parameter.label == parameter.name ? name : "\(label) \(name)"
-            return "\(head): \(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
+            return "\(head): \(parameter.callback == nil ? "" : "@escaping ")\(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
     }
 
@@ -85,6 +85,10 @@ struct MemberEmitter {
             } else if argument.isOutput {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
+                if let callback = parameter.callback {
+                    arguments.append(callback.trampoline)
+                    continue
+                }
                 arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer,
                                                      parameter: parameter.parameter.name, call: callable.callable.cIdentifier!))
             }
@@ -93,6 +97,9 @@ struct MemberEmitter {
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
         var strings: (String) -> String = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray })
             .map { index in { "withCStrings(\(names[index])) { \($0) }" } } ?? { $0 }
+        for parameter in callable.parameters where parameter.callback?.scope == .call {
+            strings = { [strings] in "CallbackData.during(ClosureBox(\(SwiftName.escaped(parameter.name)))) { _\(parameter.name)Data in \(strings($0)) }" }
+        }
         for output in callable.arguments where output.outputCType == OutputMapping.objectLocal {
             strings = { [strings] in "withUnsafeMutablePointer(to: &_\(output.name)) { _\(output.name)Address in \(strings($0)) }" }
         }

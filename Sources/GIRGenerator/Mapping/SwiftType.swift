@@ -16,6 +16,8 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         /// Bytes with their length in another parameter (`guint8 *contents, gsize length`),
         /// as `[UInt8]`.
         case byteArray
+        /// A Swift closure for a C callback (`CallbackPlan`), its type spelled in `name`.
+        case closure
         /// A generated enumeration (`GEnum`).
         case enumeration
         /// A generated `OptionSet` (`GFlags`).
@@ -55,7 +57,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object: true
         case .integer: ["Int", "UInt32", "UInt64"].contains(name)
-        case .void, .interface, .unicodeScalar, .byteArray: false
+        case .void, .interface, .unicodeScalar, .byteArray, .closure: false
         }
     }
 }

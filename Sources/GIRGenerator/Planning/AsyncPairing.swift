@@ -1,4 +1,4 @@
-/// GIO's asynchronous calls among a type's methods: `x_async` (a `GCancellable`, a
+/// GIO's asynchronous calls among a type's methods: `x_async` (or, in a few, `x`: a `GCancellable`, a
 /// `GAsyncReadyCallback` of `scope="async"` and its user data, last) with its `x_finish`
 /// (the `GAsyncResult` first, then `out` parameters, throwing). The pair maps to one Swift
 /// method, `func x(…) async throws -> T` (`MemberMapper.asyncCallable`): its `x_finish`
@@ -11,8 +11,8 @@ struct AsyncPairing {
 
     init(methods: [Callable]) {
         let byName = Dictionary(methods.map { ($0.name, $0) }) { first, _ in first }
-        for method in methods where method.name.hasSuffix("_async") && Self.callback(of: method) != nil {
-            guard let finish = byName[method.name.dropLast("_async".count) + "_finish"], Self.result(of: finish) != nil else { continue }
+        for method in methods where Self.callback(of: method) != nil {
+            guard let finish = byName[Self.stem(of: method) + "_finish"], Self.result(of: finish) != nil else { continue }
             finishes[method.name] = finish
             starts[finish.name] = method
         }
@@ -23,6 +23,13 @@ struct AsyncPairing {
 
     /// The `x_async` whose `x_finish` `method` is.
     func start(finishing method: Callable) -> Callable? { starts[method.name] }
+
+    /// The name of the call: `load_contents` for `load_contents_async`, and for the few GIO
+    /// calls without the suffix (`mount_mountable`, whose finish is `mount_mountable_finish`)
+    /// the method's own name.
+    static func stem(of start: Callable) -> String {
+        start.name.hasSuffix("_async") ? String(start.name.dropLast("_async".count)) : start.name
+    }
 
     /// The `GAsyncReadyCallback` parameter.
     static func callback(of callable: Callable) -> Parameter? {
@@ -49,7 +56,7 @@ extension MemberMapper {
         if let cancellable = start.parameters.first(where: MemberNaming.isCancellable) { special[cancellable.name] = "_cancellable" }
         guard special.count == 3 else { return .failure(Unmapped("its callback's user data or cancellable is not named by the GIR")) }
         var trimmed = start
-        trimmed.name = String(start.name.dropLast("_async".count))
+        trimmed.name = AsyncPairing.stem(of: start)
         let finishPlan: CallablePlan
         switch callable(finish, special: [result.name: "_asyncResult"]) {
         case .success(let plan): finishPlan = plan

@@ -21,6 +21,7 @@ struct MemberMapper {
         if let declarations, !declarations.declares(cIdentifier) {
             return .failure(Unmapped("\(cIdentifier) is not declared by the headers CGtk includes"))
         }
+        let special = special.merging(callbackSpecials(callable)) { given, _ in given }
         var parameters: [ParameterPlan] = []
         let isConstructor = callable.kind == .constructor
         let inputs = callable.parameters.filter { $0.direction == .in && special[$0.name] == nil }
@@ -41,6 +42,16 @@ struct MemberMapper {
                     let length = OutputMapping.length(of: parameter, in: callable).map { MemberNaming.parameter($0.name) }
                     parameters.append(ParameterPlan(parameter: parameter, label: "_", name: MemberNaming.parameter(parameter.name),
                                                     type: type, outputCType: cType, lengthName: length, isLength: lengths.contains(index)))
+                case .failure(let reason):
+                    return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
+                }
+                continue
+            }
+            if let callback = callbackPlan(parameter) {
+                switch callback {
+                case .success(let plan):
+                    parameters.append(ParameterPlan(parameter: parameter, label: remainingLabels.removeFirst(), name: MemberNaming.parameter(parameter.name),
+                                                    type: SwiftType(plan.swiftType, kind: .closure), callback: plan))
                 case .failure(let reason):
                     return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
                 }

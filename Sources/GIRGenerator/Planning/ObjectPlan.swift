@@ -50,6 +50,8 @@ struct ParameterPlan {
     var lengthName: String? = nil
     /// Whether this `out` parameter is an array's length, read with the array.
     var isLength = false
+    /// For a callback: the closure's type and trampoline.
+    var callback: CallbackPlan? = nil
 
     var isOutput: Bool { outputCType != nil }
 
