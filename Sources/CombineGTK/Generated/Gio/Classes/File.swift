@@ -92,6 +92,13 @@ extension File {
     @discardableResult
     public func buildAttributeListForCopy(flags: FileCopyFlags, cancellable: Cancellable? = nil) throws(GLibError) -> String { try GLibError.check { _error in swiftString(taking: g_file_build_attribute_list_for_copy(cPointer(), flags.gtkValue, cancellable?.cPointer(), _error)) ?? "" } }
 
+    /// Copies the file `source` to the location specified by `destination`.
+    /// Can not handle recursive copies of directories.
+    ///
+    /// GTK's `g_file_copy`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func copy(destination: File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: @escaping @MainActor (Int, Int) -> Void) throws(GLibError) { try GLibError.check { _error in CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_copy(cPointer(), destination.cPointer(), flags.gtkValue, cancellable?.cPointer(), { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _error) } } }
+
     /// Copies the file attributes from `source` to `destination`.
     ///
     /// GTK's `g_file_copy_attributes`.
@@ -408,6 +415,29 @@ extension File {
     @discardableResult
     public func monitorFile(flags: FileMonitorFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileMonitor? { try GLibError.check { _error in FileMonitor.wrap(full: g_file_monitor_file(cPointer(), flags.gtkValue, cancellable?.cPointer(), _error)) } }
 
+    /// Tries to move the file or directory `source` to the location specified
+    /// by `destination`. If native move operations are supported then this is
+    /// used, otherwise a copy + delete fallback is used. The native
+    /// implementation may support moving directories (for instance on moves
+    /// inside the same filesystem), but the fallback code does not.
+    ///
+    /// GTK's `g_file_move`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func move(destination: File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: @escaping @MainActor (Int, Int) -> Void) throws(GLibError) { try GLibError.check { _error in CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_move(cPointer(), destination.cPointer(), flags.gtkValue, cancellable?.cPointer(), { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _error) } } }
+
+    /// Asynchronously moves a file `source` to the location of `destination`. For details of the behaviour, see g_file_move().
+    ///
+    /// GTK's `g_file_move_async` and `g_file_move_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func move(destination: File, flags: FileCopyFlags, ioPriority: Int, progressCallback: @escaping @MainActor (Int, Int) -> Void) async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_move_async(cPointer(), destination.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_move_async"), _cancellable, { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _callback, _data) }
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_move_finish(cPointer(), _asyncResult, _error) }
+        }
+    }
+
     /// Opens an existing file for reading and writing. The result is
     /// a GFileIOStream that can be used to read and write the contents
     /// of the file.
@@ -440,6 +470,19 @@ extension File {
     /// GTK's `g_file_peek_path`.
     @discardableResult
     public func peekPath() -> String? { swiftString(g_file_peek_path(cPointer())) }
+
+    /// Polls a file of type `G_FILE_TYPE_MOUNTABLE`.
+    ///
+    /// GTK's `g_file_poll_mountable` and `g_file_poll_mountable_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    public func pollMountable() async throws {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_poll_mountable(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in g_file_poll_mountable_finish(cPointer(), _asyncResult, _error) }
+        }
+    }
 
     /// Returns the GAppInfo that is registered as the default
     /// application to handle the file specified by `file`.

@@ -171,6 +171,11 @@ extension Assistant {
     /// GTK's `gtk_assistant_set_current_page`.
     public func setCurrentPage(_ pageNum: Int) { gtk_assistant_set_current_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_assistant_set_current_page")) }
 
+    /// Sets the page forwarding function to be `page_func`.
+    ///
+    /// GTK's `gtk_assistant_set_forward_page_func`.
+    public func setForwardPageFunc(_ pageFunc: @escaping @MainActor (Int) -> Int) { gtk_assistant_set_forward_page_func(cPointer(), { _0, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(swiftInt(_0)), "result", of: "AssistantPageFunc") } }, CallbackData.retained(ClosureBox(pageFunc)), CallbackData.release) }
+
     /// Sets whether `page` contents are complete.
     ///
     /// GTK's `gtk_assistant_set_page_complete`.

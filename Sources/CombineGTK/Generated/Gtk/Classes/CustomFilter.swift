@@ -18,4 +18,19 @@ open class CustomFilter: Filter {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new filter using the given `match_func` to filter
+    /// items.
+    ///
+    /// GTK's `gtk_custom_filter_new`.
+    public convenience init(matchFunc: @escaping @MainActor (Object?) -> Bool) {
+        self.init(adopting: gObject(gtk_custom_filter_new({ _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(matchFunc)), CallbackData.release)))
+    }
+}
+
+extension CustomFilter {
+    /// Sets the function used for filtering items.
+    ///
+    /// GTK's `gtk_custom_filter_set_filter_func`.
+    public func setFilterFunc(_ matchFunc: @escaping @MainActor (Object?) -> Bool) { gtk_custom_filter_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(matchFunc)), CallbackData.release) }
 }

@@ -431,10 +431,28 @@ extension FlowBox {
     /// GTK's `gtk_flow_box_select_child`.
     public func selectChild(_ child: FlowBoxChild) { gtk_flow_box_select_child(cPointer(), child.cPointer()) }
 
+    /// Calls a function for each selected child.
+    ///
+    /// GTK's `gtk_flow_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping @MainActor (FlowBox?, FlowBoxChild?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_flow_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBox?, FlowBoxChild?) -> Void>.self).body; return MainActor.assumeIsolated { _body(FlowBox.wrap(none: _0), FlowBoxChild.wrap(none: _1)) } }, _funcData) } }
+
+    /// By setting a filter function on the `box` one can decide dynamically
+    /// which of the children to show.
+    ///
+    /// GTK's `gtk_flow_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: @escaping @MainActor (FlowBoxChild?) -> Bool) { gtk_flow_box_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FlowBoxChild.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filterFunc)), CallbackData.release) }
+
     /// Hooks up an adjustment to focus handling in `box`.
     ///
     /// GTK's `gtk_flow_box_set_hadjustment`.
     public func setHadjustment(_ adjustment: Adjustment) { gtk_flow_box_set_hadjustment(cPointer(), adjustment.cPointer()) }
+
+    /// By setting a sort function on the `box`, one can dynamically
+    /// reorder the children of the box, based on the contents of
+    /// the children.
+    ///
+    /// GTK's `gtk_flow_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: @escaping @MainActor (FlowBoxChild?, FlowBoxChild?) -> Int) { gtk_flow_box_set_sort_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(FlowBoxChild.wrap(none: _0), FlowBoxChild.wrap(none: _1)), "result", of: "FlowBoxSortFunc") } }, CallbackData.retained(ClosureBox(sortFunc)), CallbackData.release) }
 
     /// Hooks up an adjustment to focus handling in `box`.
     ///

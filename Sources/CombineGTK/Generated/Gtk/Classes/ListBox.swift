@@ -323,17 +323,38 @@ extension ListBox {
     /// GTK's `gtk_list_box_select_row`.
     public func selectRow(_ row: ListBoxRow?) { gtk_list_box_select_row(cPointer(), row?.cPointer()) }
 
+    /// Calls a function for each selected child.
+    ///
+    /// GTK's `gtk_list_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_list_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBox.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, _funcData) } }
+
     /// Sets the adjustment (if any) that the widget uses to
     /// for vertical scrolling.
     ///
     /// GTK's `gtk_list_box_set_adjustment`.
     public func setAdjustment(_ adjustment: Adjustment?) { gtk_list_box_set_adjustment(cPointer(), adjustment?.cPointer()) }
 
+    /// By setting a filter function on the `box` one can decide dynamically which
+    /// of the rows to show.
+    ///
+    /// GTK's `gtk_list_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: @escaping @MainActor (ListBoxRow?) -> Bool) { gtk_list_box_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filterFunc)), CallbackData.release) }
+
+    /// Sets a header function.
+    ///
+    /// GTK's `gtk_list_box_set_header_func`.
+    public func setHeaderFunc(_ updateHeader: @escaping @MainActor (ListBoxRow?, ListBoxRow?) -> Void) { gtk_list_box_set_header_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, CallbackData.retained(ClosureBox(updateHeader)), CallbackData.release) }
+
     /// Sets the placeholder widget that is shown in the list when
     /// it doesn't display any visible children.
     ///
     /// GTK's `gtk_list_box_set_placeholder`.
     public func setPlaceholder(_ placeholder: Widget?) { gtk_list_box_set_placeholder(cPointer(), placeholder?.cPointer()) }
+
+    /// Sets a sort function.
+    ///
+    /// GTK's `gtk_list_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: @escaping @MainActor (ListBoxRow?, ListBoxRow?) -> Int) { gtk_list_box_set_sort_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, CallbackData.retained(ClosureBox(sortFunc)), CallbackData.release) }
 
     /// Unselect all children of `box`, if the selection mode allows it.
     ///

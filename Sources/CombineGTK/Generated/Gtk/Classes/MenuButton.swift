@@ -364,4 +364,9 @@ extension MenuButton {
     ///
     /// GTK's `gtk_menu_button_popup`.
     public func popup() { gtk_menu_button_popup(cPointer()) }
+
+    /// Sets `func` to be called when a popup is about to be shown.
+    ///
+    /// GTK's `gtk_menu_button_set_create_popup_func`.
+    public func setCreatePopupFunc(_ `func`: @escaping @MainActor (MenuButton?) -> Void) { gtk_menu_button_set_create_popup_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (MenuButton?) -> Void>.self).body; return MainActor.assumeIsolated { _body(MenuButton.wrap(none: _0)) } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
 }

@@ -66,6 +66,11 @@ extension TextTagTable {
     @discardableResult
     public func add(_ tag: TextTag) -> Bool { gtk_text_tag_table_add(cPointer(), tag.cPointer()) != 0 }
 
+    /// Calls `func` on each tag in `table`, with user data `data`.
+    ///
+    /// GTK's `gtk_text_tag_table_foreach`.
+    public func foreach(_ `func`: @escaping @MainActor (TextTag?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_text_tag_table_foreach(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TextTag?) -> Void>.self).body; return MainActor.assumeIsolated { _body(TextTag.wrap(none: _0)) } }, _funcData) } }
+
     /// Returns the size of the table (number of tags)
     ///
     /// GTK's `gtk_text_tag_table_get_size`.

@@ -959,6 +959,19 @@ extension TreeView {
     /// GTK's `gtk_tree_view_scroll_to_point`.
     public func scrollToPoint(treeX: Int, treeY: Int) { gtk_tree_view_scroll_to_point(cPointer(), cInteger(treeX, "tree_x", of: "gtk_tree_view_scroll_to_point"), cInteger(treeY, "tree_y", of: "gtk_tree_view_scroll_to_point")) }
 
+    /// Sets a user function for determining where a column may be dropped when
+    /// dragged.  This function is called on every column pair in turn at the
+    /// beginning of a column drag to determine where a drop can take place.  The
+    /// arguments passed to `func` are: the `tree_view`, the `GtkTreeViewColumn` being
+    /// dragged, the two `GtkTreeViewColumn`s determining the drop spot, and
+    /// `user_data`.  If either of the `GtkTreeViewColumn` arguments for the drop spot
+    /// are nil, then they indicate an edge.  If `func` is set to be nil, then
+    /// `tree_view` reverts to the default behavior of allowing all columns to be
+    /// dropped everywhere.
+    ///
+    /// GTK's `gtk_tree_view_set_column_drag_function`.
+    public func setColumnDragFunction(_ `func`: @escaping @MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool) { gtk_tree_view_set_column_drag_function(cPointer(), { _0, _1, _2, _3, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; nonisolated(unsafe) let _2 = _2; nonisolated(unsafe) let _3 = _3; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(TreeView.wrap(none: _0), TreeViewColumn.wrap(none: _1), TreeViewColumn.wrap(none: _2), TreeViewColumn.wrap(none: _3)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
+
     /// Sets which grid lines to draw in `tree_view`.
     ///
     /// GTK's `gtk_tree_view_set_grid_lines`.
