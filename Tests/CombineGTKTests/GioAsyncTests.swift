@@ -112,6 +112,20 @@ final class GioAsyncTests: MainActorTestCase {
         }
     }
 
+    func testAStreamClosesAsynchronouslyAndThenRefusesToFlush() throws {
+        try onMain {
+            let stream = MemoryOutputStream()
+            let outcome = Outcome<Void>()
+            Task { try await stream.close() } report: { outcome.result = $0 }
+            XCTAssertTrue(pumpMainContext { outcome.result != nil })
+            XCTAssertNotNil(try? outcome.result?.get())
+            XCTAssertTrue(stream.isClosed())
+            XCTAssertThrowsError(try stream.flush(), "a closed stream refuses to flush") { error in
+                XCTAssertEqual((error as? GLibError)?.code(as: IOErrorEnumCode.self), .closed)
+            }
+        }
+    }
+
     func testAFileFromCIsWrappedAsAFile() {
         onMain {
             let parent = File(path: "/tmp/notes.txt").parent()
@@ -142,4 +156,12 @@ extension Task where Failure == Never, Success == Void {
             do { report(.success(try await body())) } catch { report(.failure(error)) }
         }
     }
+}
+
+/// GIO's error codes as a `GLibErrorDomain`, as `IOErrorEnum` adopts it where the generator
+/// declares error domains.
+private enum IOErrorEnumCode: Int32, GLibErrorDomain {
+    case closed = 18
+
+    static var errorDomain: GQuark { g_io_error_quark() }
 }

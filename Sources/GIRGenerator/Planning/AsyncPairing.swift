@@ -63,6 +63,9 @@ extension MemberMapper {
         case .failure(let reason): return .failure(Unmapped("its \(finish.name): \(reason.reason)"))
         }
         guard finishPlan.parameters.isEmpty else { return .failure(Unmapped("its \(finish.name) takes parameters besides the result")) }
+        if start.parameters.contains(where: { OutputMapping.byteArrayInput($0, in: start) != nil }) {
+            return .failure(Unmapped("a buffer the call reads after it returns (until its callback) is not mapped yet"))
+        }
         return callable(trimmed, special: special).map { plan in
             var plan = plan
             plan.finish = finishPlan

@@ -22,6 +22,7 @@ struct MemberMapper {
             return .failure(Unmapped("\(cIdentifier) is not declared by the headers CGtk includes"))
         }
         let special = special.merging(callbackSpecials(callable)) { given, _ in given }
+            .merging(OutputMapping.inputLengths(of: callable)) { given, _ in given }
         var parameters: [ParameterPlan] = []
         let isConstructor = callable.kind == .constructor
         let inputs = callable.parameters.filter { $0.direction == .in && special[$0.name] == nil }
@@ -57,7 +58,7 @@ struct MemberMapper {
                 }
                 continue
             }
-            switch self.parameter(parameter) {
+            switch OutputMapping.byteArrayInput(parameter, in: callable) ?? self.parameter(parameter) {
             case .success(let type):
                 parameters.append(ParameterPlan(parameter: parameter, label: remainingLabels.removeFirst(), name: MemberNaming.parameter(parameter.name), type: type))
             case .failure(let reason):

@@ -81,6 +81,9 @@ enum MemberNaming {
         // GIO's optional `GCancellable` is always `cancellable:`, defaulting to nil
         // (`ParameterPlan.defaultValue`): `file.delete()`, `file.delete(cancellable: c)`.
         if parameters.count == 1, isCancellable(parameters[0]) { return ["cancellable"] }
+        // And an asynchronous call's `io_priority` is `ioPriority:`, defaulting to
+        // `G_PRIORITY_DEFAULT` (0): `try await stream.close()`.
+        if parameters.count == 1, parameters[0].name == "io_priority" { return ["ioPriority"] }
         guard parameters.count == 1 else { return parameters.map { parameter($0.name) } }
         let only = parameters[0]
         let isBoolean = only.type.name?.name == "gboolean"

@@ -60,9 +60,11 @@ struct ParameterPlan {
         outputCType!.hasSuffix("?") ? "var _\(name): \(outputCType!) = nil" : "var _\(name) = \(outputCType!)(0)"
     }
 
-    /// The default argument in the Swift signature: `nil` for an optional `GCancellable`.
+    /// The default argument in the Swift signature: `nil` for an optional `GCancellable`,
+    /// `G_PRIORITY_DEFAULT` (0) for an `io_priority`.
     var defaultValue: String? {
-        type.isOptional && MemberNaming.isCancellable(parameter) ? "nil" : nil
+        if type.isOptional && MemberNaming.isCancellable(parameter) { return "nil" }
+        return parameter.name == "io_priority" && type.name == "Int" ? "0" : nil
     }
 }
 

@@ -36,6 +36,36 @@ enum OutputMapping {
         return .success((SwiftType("[UInt8]", kind: .byteArray), local))
     }
 
+    /// A byte array passed in with its length in another parameter (`const void *buffer,
+    /// gsize count`), as `[UInt8]` (Swift lends its storage for the call); nil when
+    /// `parameter` is not one.
+    static func byteArrayInput(_ parameter: Parameter, in callable: Callable) -> Result<SwiftType, Unmapped>? {
+        guard parameter.direction == .in, case .array(let array) = parameter.type, case .named(let element?, _, _) = array.element,
+              ["guint8", "gint8", "gchar", "guchar"].contains(element.name), let length = length(of: parameter, in: callable) else { return nil }
+        guard length.direction == .in else { return .failure(Unmapped("a byte array with an out length is not mapped yet")) }
+        guard let cType = array.cType, ["const void*", "const guint8*", "const guchar*"].contains(cType.replacing(" *", with: "*")),
+              !cType.contains("char") || cType.contains("guchar") else {
+            // GLib 2.74's GIR drops `const` (g_output_stream_write's `const void *buffer` is
+            // `void*` there): a Swift array's storage is lent only where the C type says it is
+            // read, not written (g_buffered_input_stream_peek writes into its `void *buffer`).
+            return .failure(Unmapped("a byte array of C type \(array.cType ?? "?"), which the GIR does not say is only read, is not mapped yet"))
+        }
+        guard parameter.transfer == .none else { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
+        return .success(SwiftType("[UInt8]", kind: .byteArray))
+    }
+
+    /// The C arguments for the lengths of `callable`'s byte array inputs, by GIR parameter
+    /// name: the Swift array's count, range-checked.
+    static func inputLengths(of callable: Callable) -> [String: String] {
+        var special: [String: String] = [:]
+        for parameter in callable.parameters {
+            guard case .success? = byteArrayInput(parameter, in: callable), let length = length(of: parameter, in: callable) else { continue }
+            let name = SwiftName.escaped(MemberNaming.parameter(parameter.name))
+            special[length.name] = "cInteger(\(name).count, \"\(length.name)\", of: \"\(callable.cIdentifier ?? callable.name)\")"
+        }
+        return special
+    }
+
     /// A string `out` parameter (`char **`), as `String?`; nil when it is not one.
     static func string(_ parameter: Parameter) -> Result<(SwiftType, String), Unmapped>? {
         guard case .named(let name?, let cType, []) = parameter.type, name.namespace == nil, ["utf8", "filename"].contains(name.name) else { return nil }
