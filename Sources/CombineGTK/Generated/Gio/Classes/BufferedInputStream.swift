@@ -84,7 +84,7 @@ extension BufferedInputStream {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func fill(count: Int, ioPriority: Int) async throws -> Int {
+    public func fill(count: Int, ioPriority: Int = 0) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_buffered_input_stream_fill_async(cPointer(), cInteger(count, "count", of: "g_buffered_input_stream_fill_async"), cInteger(ioPriority, "io_priority", of: "g_buffered_input_stream_fill_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

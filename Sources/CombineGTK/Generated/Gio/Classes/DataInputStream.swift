@@ -164,7 +164,7 @@ extension DataInputStream {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int) async throws -> (result: String, length: Int) {
+    public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int = 0) async throws -> (result: String, length: Int) {
         try await asyncCall { _cancellable, _callback, _data in
             g_data_input_stream_read_upto_async(cPointer(), stopChars, cInteger(stopCharsLen, "stop_chars_len", of: "g_data_input_stream_read_upto_async"), cInteger(ioPriority, "io_priority", of: "g_data_input_stream_read_upto_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

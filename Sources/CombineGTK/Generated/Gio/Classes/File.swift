@@ -77,7 +77,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func appendTo(flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
+    public func appendTo(flags: FileCreateFlags, ioPriority: Int = 0) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_append_to_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_append_to_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -120,7 +120,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func create(flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
+    public func create(flags: FileCreateFlags, ioPriority: Int = 0) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_create_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_create_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -143,7 +143,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func createReadwrite(flags: FileCreateFlags, ioPriority: Int) async throws -> FileIOStream? {
+    public func createReadwrite(flags: FileCreateFlags, ioPriority: Int = 0) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_create_readwrite_async(cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_create_readwrite_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -165,7 +165,7 @@ extension File {
     /// GTK's `g_file_delete_async` and `g_file_delete_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func delete(_ ioPriority: Int) async throws {
+    public func delete(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_delete_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_delete_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -198,7 +198,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileEnumerator? {
+    public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0) async throws -> FileEnumerator? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_enumerate_children_async(cPointer(), attributes, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_enumerate_children_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -351,7 +351,7 @@ extension File {
     /// GTK's `g_file_make_directory_async` and `g_file_make_directory_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func makeDirectory(_ ioPriority: Int) async throws {
+    public func makeDirectory(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_make_directory_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_make_directory_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -383,7 +383,7 @@ extension File {
     /// GTK's `g_file_make_symbolic_link_async` and `g_file_make_symbolic_link_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func makeSymbolicLink(symlinkValue: String, ioPriority: Int) async throws {
+    public func makeSymbolicLink(symlinkValue: String, ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_make_symbolic_link_async(cPointer(), symlinkValue, cInteger(ioPriority, "io_priority", of: "g_file_make_symbolic_link_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -430,7 +430,7 @@ extension File {
     /// GTK's `g_file_move_async` and `g_file_move_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func move(destination: File, flags: FileCopyFlags, ioPriority: Int, progressCallback: @escaping @MainActor (Int, Int) -> Void) async throws {
+    public func move(destination: File, flags: FileCopyFlags, ioPriority: Int = 0, progressCallback: @escaping @MainActor (Int, Int) -> Void) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_move_async(cPointer(), destination.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_move_async"), _cancellable, { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _callback, _data) }
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -453,7 +453,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func openReadwrite(_ ioPriority: Int) async throws -> FileIOStream? {
+    public func openReadwrite(ioPriority: Int = 0) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_open_readwrite_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_open_readwrite_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -498,7 +498,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func queryDefaultHandler(_ ioPriority: Int) async throws -> (any AppInfo)? {
+    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> (any AppInfo)? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_default_handler_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_query_default_handler_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -539,7 +539,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func queryFilesystemInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
+    public func queryFilesystemInfo(attributes: String, ioPriority: Int = 0) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_filesystem_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_query_filesystem_info_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -564,7 +564,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileInfo? {
+    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_query_info_async(cPointer(), attributes, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_query_info_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -586,7 +586,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func read(_ ioPriority: Int) async throws -> FileInputStream? {
+    public func read(ioPriority: Int = 0) async throws -> FileInputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_read_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_read_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -610,7 +610,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func replace(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int) async throws -> FileOutputStream? {
+    public func replace(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0) async throws -> FileOutputStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_replace_async(cPointer(), etag, makeBackup ? 1 : 0, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_replace_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -635,7 +635,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func replaceReadwrite(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int) async throws -> FileIOStream? {
+    public func replaceReadwrite(etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0) async throws -> FileIOStream? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_replace_readwrite_async(cPointer(), etag, makeBackup ? 1 : 0, flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_replace_readwrite_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -698,7 +698,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int) async throws -> FileInfo? {
+    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int = 0) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_set_attributes_async(cPointer(), info.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_set_attributes_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -728,7 +728,7 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func setDisplayName(displayName: String, ioPriority: Int) async throws -> File? {
+    public func setDisplayName(displayName: String, ioPriority: Int = 0) async throws -> File? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_set_display_name_async(cPointer(), displayName, cInteger(ioPriority, "io_priority", of: "g_file_set_display_name_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -761,7 +761,7 @@ extension File {
     /// GTK's `g_file_trash_async` and `g_file_trash_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func trash(_ ioPriority: Int) async throws {
+    public func trash(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_trash_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_trash_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

@@ -39,7 +39,7 @@ extension FileEnumerator {
     /// GTK's `g_file_enumerator_close_async` and `g_file_enumerator_close_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func close(_ ioPriority: Int) async throws {
+    public func close(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_enumerator_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_file_enumerator_close_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

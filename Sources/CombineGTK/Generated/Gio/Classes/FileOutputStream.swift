@@ -49,7 +49,7 @@ extension FileOutputStream {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func queryInfo(attributes: String, ioPriority: Int) async throws -> FileInfo? {
+    public func queryInfo(attributes: String, ioPriority: Int = 0) async throws -> FileInfo? {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_output_stream_query_info_async(cPointer(), attributes, cInteger(ioPriority, "io_priority", of: "g_file_output_stream_query_info_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

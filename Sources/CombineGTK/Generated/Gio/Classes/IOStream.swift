@@ -84,7 +84,7 @@ extension IOStream {
     /// GTK's `g_io_stream_close_async` and `g_io_stream_close_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func close(_ ioPriority: Int) async throws {
+    public func close(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_io_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_io_stream_close_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

@@ -42,7 +42,7 @@ extension InputStream {
     /// GTK's `g_input_stream_close_async` and `g_input_stream_close_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func close(_ ioPriority: Int) async throws {
+    public func close(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_input_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_input_stream_close_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -84,7 +84,7 @@ extension InputStream {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func skip(count: Int, ioPriority: Int) async throws -> Int {
+    public func skip(count: Int, ioPriority: Int = 0) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_input_stream_skip_async(cPointer(), cInteger(count, "count", of: "g_input_stream_skip_async"), cInteger(ioPriority, "io_priority", of: "g_input_stream_skip_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in

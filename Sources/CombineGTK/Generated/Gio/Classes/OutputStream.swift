@@ -42,7 +42,7 @@ extension OutputStream {
     /// GTK's `g_output_stream_close_async` and `g_output_stream_close_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func close(_ ioPriority: Int) async throws {
+    public func close(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_close_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_close_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -65,7 +65,7 @@ extension OutputStream {
     /// GTK's `g_output_stream_flush_async` and `g_output_stream_flush_finish`: completes on the main
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func flush(_ ioPriority: Int) async throws {
+    public func flush(ioPriority: Int = 0) async throws {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_flush_async(cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_flush_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
@@ -115,7 +115,7 @@ extension OutputStream {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int) async throws -> Int {
+    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int = 0) async throws -> Int {
         try await asyncCall { _cancellable, _callback, _data in
             g_output_stream_splice_async(cPointer(), source.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_output_stream_splice_async"), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
