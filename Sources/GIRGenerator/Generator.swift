@@ -181,6 +181,9 @@ public struct Generator {
         for name in entry.interfaces {
             guard case .interface? = namespace.definition(named: name) else { throw fail("interfaces lists \(name), which is no interface of \(namespace.name)") }
         }
+        for name in entry.interfaceClasses where !entry.interfaces.contains(name) {
+            throw fail("interfaceClasses lists \(name), which interfaces does not list")
+        }
         for name in entry.enumerations ?? [] {
             guard case .enumeration(let enumeration)? = namespace.definition(named: name), enumeration.getType != nil else {
                 throw fail("enumerations lists \(name), which is no enumeration or flags type of \(namespace.name) with a GType")

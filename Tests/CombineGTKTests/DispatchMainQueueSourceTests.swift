@@ -9,17 +9,7 @@ import CGtk
 /// Swift concurrency on a plain GLib main loop (no display): the four ways users reach the
 /// main actor all run while only GLib iterates the main context, in a defined order with
 /// GLib's own sources, exactly once, and without waking an idle loop.
-final class DispatchMainQueueSourceTests: MainActorTestCase {
-    override func setUp() {
-        super.setUp()
-        onMain { DispatchMainQueueSource.install() }
-    }
-
-    override func tearDown() {
-        onMain { DispatchMainQueueSource.remove() }
-        super.tearDown()
-    }
-
+final class DispatchMainQueueSourceTests: MainQueueTestCase {
     func testMainActorTaskRunsOnTheLoop() {
         onMain {
             let log = Log()

@@ -8,18 +8,8 @@ import CombineGTK
 /// `throws(GLibError)`, with no display: a call that completes, one that fails with the right
 /// `GLibError`, one cancelled while in flight (`CancellationError`, promptly, nothing left
 /// alive), and the synchronous twins. The main context is pumped, as in an app; nothing sleeps.
-final class GioAsyncTests: MainActorTestCase {
+final class GioAsyncTests: MainQueueTestCase {
     private let missing = "/nonexistent/combinegtk-\(UInt32.random(in: 0...UInt32.max))/notes.txt"
-
-    override func setUp() {
-        super.setUp()
-        onMain { DispatchMainQueueSource.install() }
-    }
-
-    override func tearDown() {
-        onMain { DispatchMainQueueSource.remove() }
-        super.tearDown()
-    }
 
     func testLoadingAFileCompletesWithItsBytesAndEtag() throws {
         let path = try temporaryFile(Array("Buy milk\n".utf8))

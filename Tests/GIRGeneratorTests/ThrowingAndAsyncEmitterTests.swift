@@ -80,6 +80,18 @@ final class ThrowingAndAsyncEmitterTests: XCTestCase {
         """), file)
     }
 
+    func testAnInterfaceClassTheSelectionDoesNotListStopsGeneration() throws {
+        var config = GeneratorConfig(file: "Io.json", output: GeneratorConfig.Output(sources: "Generated"),
+                                     namespaces: [GeneratorConfig.NamespaceEntry(name: "Gio", version: "2.0", tests: "T", interfaceClasses: ["File"])],
+                                     handWrittenTypes: [Fixtures.object])
+        XCTAssertThrowsError(try Generator.generate(GIRParser.parse(Self.gir).namespace, config: config, declarations: nil, context: Fixtures.context)) { error in
+            XCTAssertTrue("\(error)".contains("interfaceClasses lists File, which interfaces does not list"), "\(error)")
+        }
+        config.namespaces[0].interfaces = ["File"]
+        config.acceptedClashes = [GeneratorConfig.AcceptedClash(swift: "Cancellable", reason: "as in Generator.json")]
+        XCTAssertNoThrow(try Generator.generate(GIRParser.parse(Self.gir).namespace, config: config, declarations: nil, context: Fixtures.context))
+    }
+
     func testAGErrorBecomesTypedThrowsAndABooleanSuccessResultIsDropped() throws {
         XCTAssertTrue(try file().contains("""
             public func delete(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_file_delete(cPointer(), cancellable?.cPointer(), _error) } }

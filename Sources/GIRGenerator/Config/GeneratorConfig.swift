@@ -14,7 +14,9 @@
 ///   folder its tests' index goes to; what is selected (`classFamilies`: roots whose
 ///   subclasses all are; `classes`; `interfaces`, besides the ones selected classes
 ///   implement; `enumerations`: absent, every enumeration and flags type with a GType, or
-///   a list, those and the ones a generated member uses); `booleanForwarders`, whether
+///   a list, those and the ones a generated member uses); `interfaceClasses`, interfaces
+///   no public class implements, generated as a class whose initializers are their `new_…`
+///   functions (`Gio.File`: `File(path:)`); `booleanForwarders`, whether
 ///   Boolean properties the naming rule renamed keep their old name one release, deprecated
 ///   (GTK's, not Gio's, which had none); and `leftOut`, types or
 ///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
