@@ -142,6 +142,7 @@ public struct Generator {
                 : try BitfieldEmitter.emit(plan, context: context(plan.namespace))
             return file.inFolder(plan.namespace)
         }
+        files += enumerations.compactMap { ErrorDomainConformanceEmitter.emit($0, context: context($0.namespace))?.inFolder($0.namespace) }
         for (namespace, _) in selections {
             try checkEveryEntryNamesSomething(config, namespace: namespace, surface: surface, swiftNames: Set(swiftNames.values))
         }

@@ -40,6 +40,9 @@ final class GioAsyncTests: MainQueueTestCase {
             XCTAssertEqual(error.domain, "g-io-error-quark")
             XCTAssertTrue(error.code == IOErrorEnum.notFound.rawValue)
             XCTAssertTrue(error.matches(domain: g_io_error_quark(), code: Int(G_IO_ERROR_NOT_FOUND.rawValue)))
+            XCTAssertTrue(error.matches(IOErrorEnum.notFound), "a generated error enumeration is its domain")
+            XCTAssertEqual(error.code(as: IOErrorEnum.self), .notFound)
+            XCTAssertNil(error.code(as: ResourceError.self), "another domain")
             XCTAssertFalse(error.message.isEmpty)
         }
     }
@@ -111,7 +114,7 @@ final class GioAsyncTests: MainQueueTestCase {
             XCTAssertNotNil(try? outcome.result?.get())
             XCTAssertTrue(stream.isClosed())
             XCTAssertThrowsError(try stream.flush(), "a closed stream refuses to flush") { error in
-                XCTAssertEqual((error as? GLibError)?.code(as: IOErrorEnumCode.self), .closed)
+                XCTAssertEqual((error as? GLibError)?.code(as: IOErrorEnum.self), .closed)
             }
         }
     }
@@ -146,12 +149,4 @@ extension Task where Failure == Never, Success == Void {
             do { report(.success(try await body())) } catch { report(.failure(error)) }
         }
     }
-}
-
-/// GIO's error codes as a `GLibErrorDomain`, as `IOErrorEnum` adopts it where the generator
-/// declares error domains.
-private enum IOErrorEnumCode: Int32, GLibErrorDomain {
-    case closed = 18
-
-    static var errorDomain: GQuark { g_io_error_quark() }
 }
