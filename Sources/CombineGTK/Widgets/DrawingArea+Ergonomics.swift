@@ -18,14 +18,14 @@ extension DrawingArea {
     ///   `draw` is given.
     public func setDrawFunction(_ draw: @escaping @MainActor (_ context: borrowing CairoContext, _ width: Int, _ height: Int) -> Void) {
         MainThread.check("DrawingArea.setDrawFunction")
+        // The closure is boxed as every C callback's is (`ClosureBox`, `CallbackData`); the
+        // generated `setDrawFunc` would need a cairo context, which only this borrows.
         gtk_drawing_area_set_draw_func(cPointer(), { _, cairo, width, height, data in
             guard let cairo, let data else { return }
             MainActor.assumeIsolated {
-                Unmanaged<DrawFunction>.fromOpaque(data).takeUnretainedValue().draw(CairoContext(cairo), Int(width), Int(height))
+                CallbackData.object(data, as: ClosureBox<DrawFunction>.self).body(CairoContext(cairo), Int(width), Int(height))
             }
-        }, Unmanaged.passRetained(DrawFunction(draw)).toOpaque(), { data in
-            Unmanaged<DrawFunction>.fromOpaque(data!).release()
-        })
+        }, CallbackData.retained(ClosureBox<DrawFunction>(draw)), CallbackData.release)
     }
 
     /// A binder that asks GTK to redraw the area (`gtk_widget_queue_draw`) for each value,
@@ -38,10 +38,5 @@ extension DrawingArea {
     }
 }
 
-/// A draw function, as the data GTK hands back to the C callback; released by the destroy
-/// notify.
-private final class DrawFunction {
-    let draw: @MainActor (borrowing CairoContext, Int, Int) -> Void
-
-    init(_ draw: @escaping @MainActor (borrowing CairoContext, Int, Int) -> Void) { self.draw = draw }
-}
+/// A draw function, as the data GTK hands back to the C callback.
+private typealias DrawFunction = @MainActor (borrowing CairoContext, Int, Int) -> Void
