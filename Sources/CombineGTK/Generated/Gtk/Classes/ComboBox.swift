@@ -395,6 +395,15 @@ extension ComboBox {
     ///   `SignalPublisher`).
     public var popupPublisher: SignalPublisher<Void> { signalPublisher("popup") }
 
+    /// Sets `iter` to point to the currently active item.
+    ///
+    /// GTK's `gtk_combo_box_get_active_iter`.
+    public func activeIter() -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = gtk_combo_box_get_active_iter(cPointer(), &_iter)
+        return (_result != 0, TreeIter(_iter))
+    }
+
     /// Hides the menu or dropdown list of `combo_box`.
     ///
     /// GTK's `gtk_combo_box_popdown`.
