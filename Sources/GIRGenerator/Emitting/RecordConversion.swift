@@ -47,13 +47,25 @@ enum RecordConversion {
         }
     }
 
-    /// The declaration of the local an `out` parameter of C type `cType` is written to.
+    /// The C type of the local a boxed record's `out` parameter is written to: a record
+    /// the GIR shows no fields of is one C declares no fields of either, imported as opaque.
+    static let boxedOutputCType = "OpaquePointer?"
+
+    /// The declaration of the local an `out` parameter is written to.
     static func outputLocal(_ output: ParameterPlan) -> String {
-        "var _\(output.name) = \(output.outputCType!)\(output.type.kind == .structRecord ? "()" : "(0)")"
+        switch output.type.kind {
+        case .structRecord: "var _\(output.name) = \(output.outputCType!)()"
+        case .boxedRecord: "var _\(output.name): \(output.outputCType!) = nil"
+        default: "var _\(output.name) = \(output.outputCType!)(0)"
+        }
     }
 
     /// The Swift value of the local an `out` parameter was written to.
     static func outputValue(_ output: ParameterPlan) -> String {
-        output.type.kind == .structRecord ? "\(output.type.name)(_\(output.name))" : Conversion.result("_\(output.name)", output.type, transfer: .none)
+        switch output.type.kind {
+        case .structRecord: "\(output.type.name)(_\(output.name))"
+        case .boxedRecord: Conversion.result("_\(output.name)", output.type, transfer: output.parameter.transfer)
+        default: Conversion.result("_\(output.name)", output.type, transfer: .none)
+        }
     }
 }

@@ -72,6 +72,10 @@ struct MemberMapper {
         guard let type = mapper.map(parameter.type).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
+        // A boxed record (`GtkTreePath **path`): a local pointer, wrapped as the GIR's transfer says.
+        if type.kind == .boxedRecord, !parameter.callerAllocates, parameter.transfer != .container {
+            return .success((type.optional(true), RecordConversion.boxedOutputCType))
+        }
         // A struct the caller allocates (`GtkTextIter *iter`): a local C struct, returned.
         guard parameter.callerAllocates == (type.kind == .structRecord) else {
             return .failure(Unmapped(parameter.callerAllocates ? "out parameters the caller allocates of type \(type) are not mapped"
