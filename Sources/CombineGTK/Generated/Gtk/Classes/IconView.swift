@@ -655,6 +655,26 @@ extension IconView {
     ///   `SignalPublisher`).
     public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
 
+    /// Determines the destination item for a given position.
+    ///
+    /// GTK's `gtk_icon_view_get_dest_item_at_pos`.
+    public func destItemAtPos(dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkIconViewDropPosition(0)
+        let _result = gtk_icon_view_get_dest_item_at_pos(cPointer(), cInteger(dragX, "drag_x", of: "gtk_icon_view_get_dest_item_at_pos"), cInteger(dragY, "drag_y", of: "gtk_icon_view_get_dest_item_at_pos"), &_path, &_pos)
+        return (_result != 0, TreePath.wrap(full: _path), IconViewDropPosition.known(_pos))
+    }
+
+    /// Gets information about the item that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_icon_view_get_drag_dest_item`.
+    public func dragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkIconViewDropPosition(0)
+        gtk_icon_view_get_drag_dest_item(cPointer(), &_path, &_pos)
+        return (TreePath.wrap(full: _path), IconViewDropPosition.known(_pos))
+    }
+
     /// Gets the column in which the item `path` is currently
     /// displayed. Column numbers start at 0.
     ///
@@ -671,6 +691,17 @@ extension IconView {
     ///
     /// GTK's `gtk_icon_view_get_path_at_pos`.
     public func pathAtPos(x: Int, y: Int) -> TreePath? { TreePath.wrap(full: gtk_icon_view_get_path_at_pos(cPointer(), cInteger(x, "x", of: "gtk_icon_view_get_path_at_pos"), cInteger(y, "y", of: "gtk_icon_view_get_path_at_pos"))) }
+
+    /// Sets `start_path` and `end_path` to be the first and last visible path.
+    /// Note that there may be invisible paths in between.
+    ///
+    /// GTK's `gtk_icon_view_get_visible_range`.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var _startPath: OpaquePointer? = nil
+        var _endPath: OpaquePointer? = nil
+        let _result = gtk_icon_view_get_visible_range(cPointer(), &_startPath, &_endPath)
+        return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
 
     /// Activates the item determined by `path`.
     ///

@@ -1035,6 +1035,29 @@ extension TreeView {
     /// GTK's `gtk_tree_view_get_column`.
     public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
 
+    /// Determines the destination row for a given position.  `drag_x` and
+    /// `drag_y` are expected to be in widget coordinates.  This function is only
+    /// meaningful if `tree_view` is realized.  Therefore this function will always
+    /// return false if `tree_view` is not realized or does not have a model.
+    ///
+    /// GTK's `gtk_tree_view_get_dest_row_at_pos`.
+    public func destRowAtPos(dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        let _result = gtk_tree_view_get_dest_row_at_pos(cPointer(), cInteger(dragX, "drag_x", of: "gtk_tree_view_get_dest_row_at_pos"), cInteger(dragY, "drag_y", of: "gtk_tree_view_get_dest_row_at_pos"), &_path, &_pos)
+        return (_result != 0, TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
+
+    /// Gets information about the row that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_tree_view_get_drag_dest_row`.
+    public func dragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        gtk_tree_view_get_drag_dest_row(cPointer(), &_path, &_pos)
+        return (TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
+
     /// Returns which grid lines are enabled in `tree_view`.
     ///
     /// GTK's `gtk_tree_view_get_grid_lines`.
@@ -1051,6 +1074,17 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_get_search_entry`.
     public func searchEntry() -> (any Editable)? { Object.wrap(none: gtk_tree_view_get_search_entry(cPointer())) as? any Editable }
+
+    /// Sets `start_path` and `end_path` to be the first and last visible path.
+    /// Note that there may be invisible paths in between.
+    ///
+    /// GTK's `gtk_tree_view_get_visible_range`.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var _startPath: OpaquePointer? = nil
+        var _endPath: OpaquePointer? = nil
+        let _result = gtk_tree_view_get_visible_range(cPointer(), &_startPath, &_endPath)
+        return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
 
     /// This inserts the `column` into the `tree_view` at `position`.  If `position` is
     /// -1, then the column is inserted at the end. If `tree_view` has
