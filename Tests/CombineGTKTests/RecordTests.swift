@@ -8,7 +8,7 @@ import CombineGTKTesting
 /// compared, copied and carried in a `GValue`; struct records (`TextIter`) returned by a
 /// buffer for its caller-allocated out parameters, moved, changed `inout` by an insertion
 /// and read from a signal's arguments; a settings schema looked up in a compiled schema and
-/// published by a `GSettings`'s boxed property.
+/// published by a `GSettings`'s boxed property; `GBytes` to and from `[UInt8]`.
 final class RecordTests: MainActorTestCase {
     func testATreePathRoundTripsThroughItsTextAndIndices() throws {
         try onMain {
@@ -143,6 +143,27 @@ final class RecordTests: MainActorTestCase {
             XCTAssertEqual(settings.settingsSchema, schema)
             XCTAssertEqual(settings.string("filter"), "All")
             subscription.cancel()
+        }
+    }
+
+    func testBytesCarryASwiftArray() {
+        onMain {
+            let bytes = Bytes([1, 2, 3])
+            XCTAssertEqual(bytes.bytes, [1, 2, 3])
+            XCTAssertEqual(bytes.size(), 3)
+            XCTAssertEqual(bytes, Bytes([1, 2, 3]), "equal through g_bytes_equal")
+            XCTAssertLessThan(Bytes([1, 2]), bytes)
+            XCTAssertEqual(Set([bytes, Bytes([1, 2, 3]), Bytes([4])]).count, 2, "hashed through g_bytes_hash")
+            XCTAssertEqual(Bytes([]).bytes, [])
+            XCTAssertEqual(bytes.newFromBytes(offset: 1, length: 2).bytes, [2, 3])
+        }
+    }
+
+    func testEveryGeneratedGLibRecordIsABoxedTypeOfItsName() {
+        onMain {
+            let result = SurfaceVerification.types(GLibSurfaceIndex.types)
+            XCTAssertEqual(result.problems, [])
+            XCTAssertEqual(GLibSurfaceIndex.types.map(\.typeName), ["GBytes"])
         }
     }
 }
