@@ -36,7 +36,9 @@ enum GioSurfaceIndex {
             BufferedOutputStream.autoGrowProperty,
             BufferedOutputStream.bufferSizeProperty,
         ]),
-        TypeCheck("GBytesIcon", BytesIcon.self),
+        TypeCheck("GBytesIcon", BytesIcon.self, properties: [
+            BytesIcon.bytesProperty,
+        ]),
         TypeCheck("GCancellable", Cancellable.self, signals: ["cancelled"]),
         TypeCheck("GConverter", interface: g_converter_get_type()),
         TypeCheck("GConverterInputStream", ConverterInputStream.self, unkeyedProperties: ["converter"]),

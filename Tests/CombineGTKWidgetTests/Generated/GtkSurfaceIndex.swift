@@ -94,6 +94,7 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkBuildable", interface: gtk_buildable_get_type()),
         TypeCheck("GtkBuilderListItemFactory", BuilderListItemFactory.self, properties: [
+            BuilderListItemFactory.bytesProperty,
             BuilderListItemFactory.resourceProperty,
         ]),
         TypeCheck("GtkButton", Button.self, properties: [
