@@ -31,7 +31,8 @@ enum RecordConversion {
 
     /// `body`, a C call, inside the closures that give it pointers to the struct records
     /// among `values` (the Swift parameters' expressions and types, by `parameters`), and to
-    /// the instance when `instance` is a struct record's: `(isMutable)`.
+    /// the instance of a struct record's method: `instance` says whether C may change it
+    /// (nil: no struct instance).
     static func wrap(_ body: String, parameters: [ParameterPlan], values: [(String, SwiftType)], instance: Bool?) -> String {
         var result = body
         for (parameter, value) in zip(parameters, values).reversed() where value.1.kind == .structRecord {
