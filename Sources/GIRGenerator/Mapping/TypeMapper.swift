@@ -87,7 +87,7 @@ public struct TypeMapper {
         case .interface: return .unmapped(because: "interface \(qualified) has no generated protocol yet")
         case .record(let record):
             return .unmapped(because: record.getType == nil
-                ? "record \(qualified) is a plain C struct" : "boxed type \(qualified) is not mapped yet")
+                ? "record \(qualified) is a plain C struct" : "boxed type \(qualified) is not among the records generated")
         case .enumeration(let enumeration):
             return .unmapped(because: enumeration.getType == nil
                 ? "\(enumeration.kind.rawValue) \(qualified) has no GType"
