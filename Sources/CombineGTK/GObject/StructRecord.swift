@@ -74,3 +74,11 @@ func withOptionalCStruct<Value, Result>(_ value: Value?, _ body: (UnsafePointer<
     guard let value else { return try body(nil) }
     return try withUnsafePointer(to: value) { try body($0) }
 }
+
+/// Calls `body` with a pointer to a copy of `value`, or NULL for nil, for C functions that
+/// take an optional struct they do not change but do not declare `const`
+/// (`gtk_combo_box_set_active_iter`): what they might write to the copy is dropped.
+func withOptionalMutableCStruct<Value, Result>(_ value: Value?, _ body: (UnsafeMutablePointer<Value>?) throws -> Result) rethrows -> Result {
+    guard var copy = value else { return try body(nil) }
+    return try withUnsafeMutablePointer(to: &copy) { try body($0) }
+}

@@ -5,8 +5,9 @@
 /// to it for the length of the call, in a closure around the call (`withCStruct(iter.cValue)
 /// { _iter in … }`); where the C function may change it (`GtkTextIter *`, not `const
 /// GtkTextIter *`) the Swift parameter is `inout` and the method `mutating`, so the change
-/// reaches the caller. An `out` parameter the caller allocates is a local C struct returned
-/// as the record (`var _iter = GtkTextIter()`, then `TextIter(_iter)`).
+/// reaches the caller; an optional one is an input the GIR allows NULL for, lent as a copy.
+/// An `out` parameter the caller allocates is a local C struct returned as the record
+/// (`var _iter = GtkTextIter()`, then `TextIter(_iter)`).
 enum RecordConversion {
     /// The name, inside the closure, of the pointer to struct argument `name` (escaped).
     static func argumentName(_ name: String) -> String { "_" + name.replacing("`", with: "") }
@@ -39,7 +40,7 @@ enum RecordConversion {
             let local = argumentName(value.0)
             result = isInout(parameter)
                 ? "withUnsafeMutablePointer(to: &\(value.0).cValue) { \(local) in \(result) }"
-                : "\(value.1.isOptional ? "withOptionalCStruct(\(value.0)?" : "withCStruct(\(value.0)").cValue) { \(local) in \(result) }"
+                : "\(pointerFunction(parameter))(\(value.0)\(value.1.isOptional ? "?" : "").cValue) { \(local) in \(result) }"
         }
         switch instance {
         case true?: return "withUnsafeMutablePointer(to: &cValue) { \(instanceName) in \(result) }"
@@ -51,6 +52,13 @@ enum RecordConversion {
     /// The C type of the local a boxed record's `out` parameter is written to: a record
     /// the GIR shows no fields of is one C declares no fields of either, imported as opaque.
     static let boxedOutputCType = "OpaquePointer?"
+
+    /// The function that lends a pointer to a struct argument C reads: an optional one C
+    /// does not declare `const` (GTK's tree model functions) gets a mutable copy.
+    private static func pointerFunction(_ parameter: ParameterPlan) -> String {
+        guard parameter.type.isOptional else { return "withCStruct" }
+        return isMutable(parameter.parameter.type) ? "withOptionalMutableCStruct" : "withOptionalCStruct"
+    }
 
     /// The declaration of the local an `out` parameter is written to.
     static func outputLocal(_ output: ParameterPlan) -> String {

@@ -111,7 +111,6 @@ struct MemberMapper {
             if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
         case .structRecord:
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the struct (transfer \(parameter.transfer.rawValue))")) }
-            if type.isOptional, RecordConversion.isMutable(parameter.type) { return .failure(Unmapped("a nullable struct the callee changes is not mapped")) }
         default:
             break
         }
