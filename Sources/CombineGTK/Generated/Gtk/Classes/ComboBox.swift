@@ -413,4 +413,9 @@ extension ComboBox {
     ///
     /// GTK's `gtk_combo_box_popup`.
     public func popup() { gtk_combo_box_popup(cPointer()) }
+
+    /// Sets the current active item to be the one referenced by `iter`.
+    ///
+    /// GTK's `gtk_combo_box_set_active_iter`.
+    public func setActiveIter(_ iter: TreeIter?) { withOptionalMutableCStruct(iter?.cValue) { _iter in gtk_combo_box_set_active_iter(cPointer(), _iter) } }
 }

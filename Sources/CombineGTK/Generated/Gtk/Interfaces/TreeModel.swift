@@ -99,17 +99,43 @@ extension TreeModel {
     /// GTK's `gtk_tree_model_get_string_from_iter`.
     public func stringFromIter(_ iter: inout TreeIter) -> String? { withUnsafeMutablePointer(to: &iter.cValue) { _iter in swiftString(taking: gtk_tree_model_get_string_from_iter(cPointer(), _iter)) } }
 
+    /// Sets `iter` to point to the first child of `parent`.
+    ///
+    /// GTK's `gtk_tree_model_iter_children`.
+    @discardableResult
+    public func iterChildren(_ parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = withOptionalMutableCStruct(parent?.cValue) { _parent in gtk_tree_model_iter_children(cPointer(), &_iter, _parent) }
+        return (_result != 0, TreeIter(_iter))
+    }
+
     /// Returns true if `iter` has children, false otherwise.
     ///
     /// GTK's `gtk_tree_model_iter_has_child`.
     @discardableResult
     public func iterHasChild(_ iter: inout TreeIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_iter_has_child(cPointer(), _iter) != 0 } }
 
+    /// Returns the number of children that `iter` has.
+    ///
+    /// GTK's `gtk_tree_model_iter_n_children`.
+    @discardableResult
+    public func iterNChildren(_ iter: TreeIter?) -> Int { withOptionalMutableCStruct(iter?.cValue) { _iter in swiftInt(gtk_tree_model_iter_n_children(cPointer(), _iter)) } }
+
     /// Sets `iter` to point to the node following it at the current level.
     ///
     /// GTK's `gtk_tree_model_iter_next`.
     @discardableResult
     public func iterNext(_ iter: inout TreeIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_iter_next(cPointer(), _iter) != 0 } }
+
+    /// Sets `iter` to be the child of `parent`, using the given index.
+    ///
+    /// GTK's `gtk_tree_model_iter_nth_child`.
+    @discardableResult
+    public func iterNthChild(parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = withOptionalMutableCStruct(parent?.cValue) { _parent in gtk_tree_model_iter_nth_child(cPointer(), &_iter, _parent, cInteger(n, "n", of: "gtk_tree_model_iter_nth_child")) }
+        return (_result != 0, TreeIter(_iter))
+    }
 
     /// Sets `iter` to be the parent of `child`.
     ///
