@@ -55,7 +55,9 @@ extension StructRecord {
     }
 
     /// Whether the two structs hold the same bytes: equality for records whose GIR names no
-    /// `equal` function (`GtkTreeIter`: the same stamp and the same model data).
+    /// `equal` function and whose fields the generator cannot compare one by one (it does for
+    /// `GtkTreeIter`, whose padding after `stamp` holds anything). Padding is compared too, so
+    /// two copies of one value may differ: a last resort.
     static func sameBytes(_ lhs: Self, _ rhs: Self) -> Bool {
         withCStruct(lhs.cValue) { left in
             withCStruct(rhs.cValue) { right in memcmp(left, right, MemoryLayout<CStruct>.size) == 0 }

@@ -113,10 +113,14 @@ enum RecordEmitter {
     private static func conformances(_ plan: RecordPlan) -> [String] {
         let name = plan.object.swiftName
         var lines: [String] = []
+        let fieldwise = plan.comparableFields.map { names in
+            names.isEmpty ? "true" : names.map { "lhs.cValue.\(SwiftName.escaped($0)) == rhs.cValue.\(SwiftName.escaped($0))" }.joined(separator: " && ")
+        }
         let equality = plan.equal.map { compare($0, plan, "!= 0") } ?? plan.compare.map { compare($0, plan, "== 0") }
-            ?? (plan.object.kind == .boxedRecord ? "lhs.boxedPointer == rhs.boxedPointer" : "sameBytes(lhs, rhs)")
-        let how = plan.equal.map { "`\($0)`" } ?? plan.compare.map { "`\($0)`" }
-            ?? (plan.object.kind == .boxedRecord ? "being the same record (GTK names no `equal` function)" : "holding the same bytes (GTK names no `equal` function)")
+            ?? (plan.object.kind == .boxedRecord ? "lhs.boxedPointer == rhs.boxedPointer" : fieldwise ?? "sameBytes(lhs, rhs)")
+        let how = plan.equal.map { "`\($0)`" } ?? plan.compare.map { "`\($0)`" } ?? (plan.object.kind == .boxedRecord
+            ? "being the same record (GTK names no `equal` function)"
+            : fieldwise != nil ? "having equal fields (GTK names no `equal` function)" : "holding the same bytes (GTK names no `equal` function)")
         lines += ["", "extension \(name) {", "    /// Whether the two are equal, by \(how).",
                   "    public static func == (lhs: \(name), rhs: \(name)) -> Bool { \(equality) }", "}"]
         if let function = plan.compare {

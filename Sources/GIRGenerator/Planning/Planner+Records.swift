@@ -32,6 +32,11 @@ extension Planner {
         if plan.object.kind == .structRecord {
             plan.fields = fields(of: record, in: namespace)
             plan.hasEveryField = plan.fields.count == record.fields.count
+            let comparable = record.fields.filter { field in
+                guard case .named(let name?, _, [])? = field.type, name.namespace == nil else { return false }
+                return TypeMapper.fundamentals[name.name] != nil || ["gpointer", "gconstpointer"].contains(name.name)
+            }
+            plan.comparableFields = comparable.count == record.fields.count ? comparable.map(\.name) : nil
         }
         var taken = Set(plan.fields.map { MemberName($0.swiftName) } + [MemberName("cValue")] + (plan.toString == nil ? [] : [MemberName("description")]))
         // The record's functions (`g_settings_schema_source_get_default`) are static methods.

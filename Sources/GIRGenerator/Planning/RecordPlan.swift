@@ -6,7 +6,7 @@ struct RecordPlan {
     /// `.structRecord`.
     var object: ObjectPlan
     /// `equal` (`Equatable`), else `compare` (then `Comparable` too); without either, a
-    /// class is equal to itself only and a struct to the same bytes.
+    /// class is equal to itself only, and a struct to one of the same fields.
     var equal: String?
     var compare: String?
     /// `hash`: `Hashable`, with `equal` or `compare` only (hashes must agree with equality).
@@ -15,6 +15,9 @@ struct RecordPlan {
     var toString: Callable?
     /// A struct record's public fields of a number or Boolean type, as Swift properties.
     var fields: [FieldPlan] = []
+    /// A struct record's C fields, when each is a number, a Boolean or a pointer: equality
+    /// without `equal` compares them one by one (comparing bytes would compare padding).
+    var comparableFields: [String]?
     /// Every field of the C struct is among `fields` (`GdkRGBA`'s four): a memberwise
     /// initializer makes a complete value.
     var hasEveryField = false
