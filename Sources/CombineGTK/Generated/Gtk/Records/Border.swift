@@ -58,6 +58,6 @@ extension Border {
 }
 
 extension Border {
-    /// Whether the two are equal, by holding the same bytes (GTK names no `equal` function).
-    public static func == (lhs: Border, rhs: Border) -> Bool { sameBytes(lhs, rhs) }
+    /// Whether the two are equal, by having equal fields (GTK names no `equal` function).
+    public static func == (lhs: Border, rhs: Border) -> Bool { lhs.cValue.left == rhs.cValue.left && lhs.cValue.right == rhs.cValue.right && lhs.cValue.top == rhs.cValue.top && lhs.cValue.bottom == rhs.cValue.bottom }
 }

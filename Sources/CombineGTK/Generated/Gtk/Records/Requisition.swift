@@ -46,6 +46,6 @@ extension Requisition {
 }
 
 extension Requisition {
-    /// Whether the two are equal, by holding the same bytes (GTK names no `equal` function).
-    public static func == (lhs: Requisition, rhs: Requisition) -> Bool { sameBytes(lhs, rhs) }
+    /// Whether the two are equal, by having equal fields (GTK names no `equal` function).
+    public static func == (lhs: Requisition, rhs: Requisition) -> Bool { lhs.cValue.width == rhs.cValue.width && lhs.cValue.height == rhs.cValue.height }
 }

@@ -28,6 +28,6 @@ extension TreeIter {
 }
 
 extension TreeIter {
-    /// Whether the two are equal, by holding the same bytes (GTK names no `equal` function).
-    public static func == (lhs: TreeIter, rhs: TreeIter) -> Bool { sameBytes(lhs, rhs) }
+    /// Whether the two are equal, by having equal fields (GTK names no `equal` function).
+    public static func == (lhs: TreeIter, rhs: TreeIter) -> Bool { lhs.cValue.stamp == rhs.cValue.stamp && lhs.cValue.user_data == rhs.cValue.user_data && lhs.cValue.user_data2 == rhs.cValue.user_data2 && lhs.cValue.user_data3 == rhs.cValue.user_data3 }
 }
