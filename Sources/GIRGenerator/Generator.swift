@@ -125,7 +125,8 @@ public struct Generator {
         }
         var records: [(Record, TypeName, String)] = []
         for namespace in namespaces {
-            let selection = try RecordSelection(namespace, entry: config.namespace(named: namespace.name)!, declarations: declarations, configFile: config.file)
+            let selection = try RecordSelection(namespace, entry: config.namespace(named: namespace.name)!, declarations: declarations,
+                                                configFile: config.file)
             surface.skippedTypes.merge(selection.skipped) { first, _ in first }
             for record in selection.records {
                 let girName = TypeName(namespace: namespace.name, name: record.name)
@@ -170,8 +171,8 @@ public struct Generator {
             let report = CoverageReport(namespace: namespace, libraryVersion: context(namespace.name).libraryVersion, surface: surface)
             coverage.append(report)
             files.append(CoverageFileEmitter.emit(report, surface: surface, context: context(namespace.name)).inFolder(namespace.name))
-            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name }, records: recordPlans.map(\.object).filter { $0.namespace == namespace.name },
-                                              namespace: namespace,
+            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name },
+                                              records: recordPlans.map(\.object).filter { $0.namespace == namespace.name }, namespace: namespace,
                                               ambiguous: Set(config.acceptedClashes.map(\.swift)), context: context(namespace.name))
             testFiles[config.namespace(named: namespace.name)!.tests, default: []].append(index)
         }

@@ -128,7 +128,8 @@ struct MemberEmitter {
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
         var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
-        let signature = "public \(isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : "")func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
+        let modifier = isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : ""
+        let signature = "public \(modifier)func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
         let outputs = callable.outputs
         guard !outputs.isEmpty else {
             let value = result.kind == .void ? wrap(expression)

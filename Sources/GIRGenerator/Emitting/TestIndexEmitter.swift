@@ -71,7 +71,9 @@ enum TestIndexEmitter {
             body.doc(["Every generated class and interface, with its properties and signals, and every generated record."])
             body.nested(opening: "static var types: [TypeCheck] { [", closing: "] }") { list in
                 for plan in plans.sorted(by: { $0.cType < $1.cType }) { typeCheck(plan).forEach { list.line($0) } }
-                for plan in records.sorted(by: { $0.cType < $1.cType }) { list.line("TypeCheck(\"\(plan.cType)\", record: \(annotation(plan.swiftName)).gType),") }
+                for plan in records.sorted(by: { $0.cType < $1.cType }) {
+                    list.line("TypeCheck(\"\(plan.cType)\", record: \(annotation(plan.swiftName)).gType),")
+                }
             }
             body.line()
             body.doc(["Every generated class the library makes with no arguments, with the properties and signals to check on it."])
