@@ -20,6 +20,10 @@ extension GeneratorConfig {
         /// class wraps any instance, and the interface's `new_…` functions are its
         /// initializers (`g_file_new_for_path` → `File(path:)`, gtk4-rs's `File::for_path`).
         public var interfaceClasses: [String] = []
+        /// Records with a GType generated (`TreePath`, `TextIter`): a Swift class wrapping
+        /// the pointer when the GIR shows no fields, a Swift struct holding the C struct by
+        /// value when it does (`RecordKind`).
+        public var records: [String] = []
         /// Whether a Boolean property renamed by the rule (`visible` → `isVisible`) keeps its
         /// old name one release, as a deprecated forwarder: for GTK, whose old names were
         /// public; not for a namespace first generated after the rule (Gio).

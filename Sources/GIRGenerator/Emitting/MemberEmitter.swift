@@ -64,7 +64,7 @@ struct MemberEmitter {
             let name = SwiftName.escaped(parameter.name)
             let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
             let head = parameter.label == parameter.name ? name : "\(label) \(name)"
-            return "\(head): \(parameter.callback == nil ? "" : "@escaping ")\(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
+            return "\(head): \(RecordConversion.isInout(parameter) ? "inout " : "")\(parameter.callback == nil ? "" : "@escaping ")\(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
     }
 
@@ -75,7 +75,8 @@ struct MemberEmitter {
     func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
         let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
         let names = values.map(\.0)
-        var arguments = instance ? ["cPointer()"] : []
+        let structInstance = instance && plan.kind == .structRecord
+        var arguments = instance ? [structInstance ? RecordConversion.instanceName : "cPointer()"] : []
         var inputs = zip(callable.parameters, values).makeIterator()
         for argument in callable.arguments {
             if let special = argument.cArgument {
@@ -95,15 +96,19 @@ struct MemberEmitter {
         }
         if callable.isThrowing { arguments.append("_error") }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-        var strings: (String) -> String = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray })
-            .map { index in { "withCStrings(\(names[index])) { \($0) }" } } ?? { $0 }
+        let index = callable.parameters.firstIndex { $0.type.kind == .stringArray }
+        let mutating = structInstance ? RecordConversion.isMutating(callable, of: plan) : nil
+        var wrapped: (String) -> String = { call in
+            RecordConversion.wrap(index.map { "withCStrings(\(names[$0])) { \(call) }" } ?? call, parameters: callable.parameters, values: values,
+                                  instance: mutating)
+        }
         for parameter in callable.parameters where parameter.callback?.scope == .call {
-            strings = { [strings] in "CallbackData.during(ClosureBox(\(SwiftName.escaped(parameter.name)))) { _\(parameter.name)Data in \(strings($0)) }" }
+            wrapped = { [wrapped] in "CallbackData.during(ClosureBox(\(SwiftName.escaped(parameter.name)))) { _\(parameter.name)Data in \(wrapped($0)) }" }
         }
         for output in callable.arguments where output.outputCType == OutputMapping.objectLocal {
-            strings = { [strings] in "withUnsafeMutablePointer(to: &_\(output.name)) { _\(output.name)Address in \(strings($0)) }" }
+            wrapped = { [wrapped] in "withUnsafeMutablePointer(to: &_\(output.name)) { _\(output.name)Address in \(wrapped($0)) }" }
         }
-        return (expression, callable.isThrowing ? { ThrowingCall.checked(strings($0)) } : strings)
+        return (expression, callable.isThrowing ? { [wrapped] in ThrowingCall.checked(wrapped($0)) } : wrapped)
     }
 
     /// The constructors, for the class's body: a convenience initializer declared in an
@@ -119,8 +124,13 @@ struct MemberEmitter {
 
     private func constructor(_ callable: CallablePlan) -> [String] {
         let (expression, wrap) = call(callable, instance: false)
+        let lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
+        if plan.kind == .boxedRecord || plan.kind == .structRecord {
+            return ThrowingCall.constructor(RecordEmitter.constructor(callable, of: plan, parameters: parameterList(callable.parameters),
+                                                                      expression: ThrowingCall.marker(callable) + wrap(expression), doc: lines), callable)
+        }
         let adopt = callable.callable.returnValue.transfer == .full ? "adopting" : "retaining"
-        return doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable)) + [
+        return lines + [
             "public convenience init(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable)) {",
             "    \(ThrowingCall.marker(callable))self.init(\(adopt): gObject(\(wrap(expression))))",
             "}",
@@ -129,12 +139,14 @@ struct MemberEmitter {
 
     private func method(_ callable: CallablePlan) -> [String] {
         if callable.finish != nil { return AsyncMethodEmitter(members: self).method(callable) }
-        let (expression, wrap) = call(callable, instance: true)
+        let isStatic = callable.callable.kind == .function
+        let (expression, wrap) = call(callable, instance: !isStatic)
         let name = SwiftName.escaped(callable.name.base)
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
         var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
-        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
+        let modifier = isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : ""
+        let signature = "public \(modifier)func \(name)(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
         let body = statements(callable, expression: expression, wrap: wrap)
         if body.count == 1 {
             lines.append("\(signature) { \(body[0]) }")
@@ -155,10 +167,11 @@ struct MemberEmitter {
                 : wrap(Conversion.result(expression, result, transfer: callable.callable.returnValue.transfer))
             return ["\(tryMarker)\(value)"]
         }
-        var lines = outputs.map(\.outputLocal)
+        var lines = outputs.map { $0.type.kind == .structRecord ? RecordConversion.outputLocal($0) : $0.outputLocal }
         var values = callable.outputs.map { output in
             output.lengthName.map { "swiftBytes(taking: _\(output.name), count: _\($0))" }
-                ?? Conversion.result("_\(output.name)", output.type, transfer: output.parameter.transfer)
+                ?? (output.type.kind == .structRecord ? RecordConversion.outputValue(output)
+                    : Conversion.result("_\(output.name)", output.type, transfer: output.parameter.transfer))
         }
         if result.kind == .void {
             lines.append("\(tryMarker)\(wrap(expression))")
@@ -304,7 +317,7 @@ struct MemberEmitter {
     /// The struct a signal of several arguments publishes.
     private func argumentsStruct(_ signal: SignalPlan) -> [String]? {
         guard signal.arguments.count > 1 else { return nil }
-        let sendable = signal.arguments.allSatisfy { $0.type.kind != .object && $0.type.kind != .interface }
+        let sendable = signal.arguments.allSatisfy { ![.object, .interface, .boxedRecord, .structRecord].contains($0.type.kind) }
         let conformances = signal.arguments.contains { $0.type.kind == .interface } ? (sendable ? ": Sendable" : "")
             : (sendable ? ": Equatable, Sendable" : ": Equatable")
         var lines = ["/// The arguments of `\(signal.signal.name)`.", "public struct \(output(signal))\(conformances) {"]

@@ -25,4 +25,13 @@ enum ThrowingCall {
     static func doc(_ callable: CallablePlan) -> [String] {
         callable.isThrowing ? ["- Throws: the `GLibError` GLib reports (its domain, code and message)."] : []
     }
+
+    /// A record's initializer (`RecordEmitter.constructor`) with the effects clause on its
+    /// head (`init(…) throws(GLibError) {`) when the C function throws.
+    static func constructor(_ lines: [String], _ callable: CallablePlan) -> [String] {
+        guard callable.isThrowing else { return lines }
+        return lines.map { line in
+            line.hasPrefix("public ") && line.hasSuffix(") {") ? String(line.dropLast(2)) + effects(callable) + " {" : line
+        }
+    }
 }

@@ -11,7 +11,8 @@ struct MemberMapper {
         return nil
     }
 
-    /// A method or constructor with every parameter and its result mapped.
+    /// A method or constructor with every parameter and its result mapped; named `name`
+    /// (its labels those of the parameters) when given, else by `MemberNaming`.
     /// `special`: parameters (by GIR name) the generated call fills in itself, with the C
     /// argument it passes (an asynchronous call's cancellable, callback, user data, result).
     func callable(_ callable: Callable, name: MemberName? = nil, special: [String: String] = [:]) -> Result<CallablePlan, Unmapped> {
@@ -30,7 +31,7 @@ struct MemberMapper {
         if isConstructor, inputs.count + special.count != callable.parameters.count {
             return .failure(Unmapped("a constructor with out parameters is not mapped"))
         }
-        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs)
+        let labels = name?.labels ?? (isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs))
         var remainingLabels = labels[...]
         for (index, parameter) in callable.parameters.enumerated() {
             if let argument = special[parameter.name] {
@@ -88,17 +89,25 @@ struct MemberMapper {
     /// An `out` parameter of a value type (number, boolean, enumeration, flags): its Swift
     /// type and the C type of the local whose address is passed.
     func output(_ parameter: Parameter, in callable: Callable) -> Result<(SwiftType, String), Unmapped> {
-        guard !parameter.callerAllocates else { return .failure(Unmapped("out parameters the caller allocates are not mapped yet")) }
-        if let mapped = OutputMapping.byteArray(parameter, in: callable) ?? OutputMapping.string(parameter) { return mapped }
+        if !parameter.callerAllocates, let mapped = OutputMapping.byteArray(parameter, in: callable) ?? OutputMapping.string(parameter) { return mapped }
         guard let type = mapper.map(parameter.type).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
-        if type.kind == .object || type.kind == .interface {
+        // A boxed record (`GtkTreePath **path`): a local pointer, wrapped as the GIR's transfer says.
+        if type.kind == .boxedRecord, !parameter.callerAllocates, parameter.transfer != .container {
+            return .success((type.optional(true), RecordConversion.boxedOutputCType))
+        }
+        if !parameter.callerAllocates, type.kind == .object || type.kind == .interface {
             // Written through a `gpointer` local (`objectOutput(_:)`): no C type to name.
             guard (parameter.type.cType ?? "").hasSuffix("**") else { return .failure(Unmapped("its C type is not a pointer to an object pointer")) }
             return .success((type.optional(true), OutputMapping.objectLocal))
         }
-        guard [.bool, .integer, .floatingPoint, .enumeration, .flags].contains(type.kind) else {
+        // A struct the caller allocates (`GtkTextIter *iter`): a local C struct, returned.
+        guard parameter.callerAllocates == (type.kind == .structRecord) else {
+            return .failure(Unmapped(parameter.callerAllocates ? "out parameters the caller allocates of type \(type) are not mapped"
+                                                               : "out parameters of type \(type) are not mapped yet"))
+        }
+        guard [.bool, .integer, .floatingPoint, .enumeration, .flags, .structRecord].contains(type.kind) else {
             return .failure(Unmapped("out parameters of type \(type) are not mapped yet"))
         }
         var cType = (parameter.type.cType ?? parameter.type.name?.name ?? "").replacing("const ", with: "")
@@ -124,8 +133,10 @@ struct MemberMapper {
         case .stringArray:
             if type.isOptional { return .failure(Unmapped("a nullable string array is not mapped yet")) }
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
-        case .object, .interface:
+        case .object, .interface, .boxedRecord:
             if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
+        case .structRecord:
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the struct (transfer \(parameter.transfer.rawValue))")) }
         default:
             break
         }
@@ -164,7 +175,8 @@ struct MemberMapper {
         var getter = property.isReadable ? accessor(property.getter, parameterCount: 0) : nil
         if let result = getter?.result, result.kind != propertyType.kind || result.name != propertyType.name { getter = nil }
         let type = getter?.result ?? propertyType
-        let keyType: SwiftType? = type.hasGValueConversion ? (type.kind == .object ? type.optional(true) : type) : nil
+        let keyType: SwiftType? = type.hasGValueConversion
+            ? ([.object, .boxedRecord, .structRecord].contains(type.kind) ? type.optional(true) : type) : nil
         var setter = property.isSettable ? accessor(property.setter, parameterCount: 1) : nil
         if let parameter = setter?.parameters.first?.type,
            parameter.kind != type.kind || parameter.name != type.name || (type.isOptional && !parameter.isOptional) {

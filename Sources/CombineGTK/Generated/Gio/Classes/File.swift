@@ -300,6 +300,33 @@ extension File {
     /// GTK's `g_file_is_native`.
     public func isNative() -> Bool { g_file_is_native(cPointer()) != 0 }
 
+    /// Loads the contents of `file` and returns it as GBytes.
+    ///
+    /// GTK's `g_file_load_bytes`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Bytes, etagOut: String?) {
+        var _etagOut: UnsafeMutablePointer<gchar>? = nil
+        let _result = try GLibError.check { _error in g_file_load_bytes(cPointer(), cancellable?.cPointer(), &_etagOut, _error) }
+        return (Bytes.wrap(full: _result)!, swiftString(taking: _etagOut))
+    }
+
+    /// Asynchronously loads the contents of `file` as GBytes.
+    ///
+    /// GTK's `g_file_load_bytes_async` and `g_file_load_bytes_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func loadBytes() async throws -> (result: Bytes, etagOut: String?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_file_load_bytes_async(cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            var _etagOut: UnsafeMutablePointer<gchar>? = nil
+            let _result = try GLibError.check { _error in g_file_load_bytes_finish(cPointer(), _asyncResult, &_etagOut, _error) }
+            return (Bytes.wrap(full: _result)!, swiftString(taking: _etagOut))
+        }
+    }
+
     /// Loads the content of the file into memory. The data is always
     /// zero-terminated, but this is not included in the resultant `length`.
     /// The returned `contents` should be freed with g_free() when no longer

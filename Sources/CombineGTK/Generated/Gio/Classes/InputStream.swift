@@ -60,6 +60,34 @@ extension InputStream {
     /// GTK's `g_input_stream_is_closed`.
     public func isClosed() -> Bool { g_input_stream_is_closed(cPointer()) != 0 }
 
+    /// Like g_input_stream_read(), this tries to read `count` bytes from
+    /// the stream in a blocking fashion. However, rather than reading into
+    /// a user-supplied buffer, this will create a new GBytes containing
+    /// the data that was read. This may be easier to use from language
+    /// bindings.
+    ///
+    /// GTK's `g_input_stream_read_bytes`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func readBytes(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Bytes { try GLibError.check { _error in Bytes.wrap(full: g_input_stream_read_bytes(cPointer(), cInteger(count, "count", of: "g_input_stream_read_bytes"), cancellable?.cPointer(), _error))! } }
+
+    /// Request an asynchronous read of `count` bytes from the stream into a
+    /// new GBytes. When the operation is finished `callback` will be
+    /// called. You can then call g_input_stream_read_bytes_finish() to get the
+    /// result of the operation.
+    ///
+    /// GTK's `g_input_stream_read_bytes_async` and `g_input_stream_read_bytes_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func readBytes(count: Int, ioPriority: Int = 0) async throws -> Bytes {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_input_stream_read_bytes_async(cPointer(), cInteger(count, "count", of: "g_input_stream_read_bytes_async"), cInteger(ioPriority, "io_priority", of: "g_input_stream_read_bytes_async"), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in Bytes.wrap(full: g_input_stream_read_bytes_finish(cPointer(), _asyncResult, _error))! }
+        }
+    }
+
     /// Sets `stream` to have actions pending. If the pending flag is
     /// already set or `stream` is closed, it will return false and set
     /// `error`.

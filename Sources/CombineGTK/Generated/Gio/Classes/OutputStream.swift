@@ -122,4 +122,30 @@ extension OutputStream {
             try GLibError.check { _error in swiftInt(g_output_stream_splice_finish(cPointer(), _asyncResult, _error)) }
         }
     }
+
+    /// A wrapper function for g_output_stream_write() which takes a
+    /// GBytes as input.  This can be more convenient for use by language
+    /// bindings or in other cases where the refcounted nature of GBytes
+    /// is helpful over a bare pointer interface.
+    ///
+    /// GTK's `g_output_stream_write_bytes`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func writeBytes(bytes: Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int { try GLibError.check { _error in swiftInt(g_output_stream_write_bytes(cPointer(), bytes.cPointer(), cancellable?.cPointer(), _error)) } }
+
+    /// This function is similar to g_output_stream_write_async(), but
+    /// takes a GBytes as input.  Due to the refcounted nature of GBytes,
+    /// this allows the stream to avoid taking a copy of the data.
+    ///
+    /// GTK's `g_output_stream_write_bytes_async` and `g_output_stream_write_bytes_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func writeBytes(bytes: Bytes, ioPriority: Int = 0) async throws -> Int {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_output_stream_write_bytes_async(cPointer(), bytes.cPointer(), cInteger(ioPriority, "io_priority", of: "g_output_stream_write_bytes_async"), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            try GLibError.check { _error in swiftInt(g_output_stream_write_bytes_finish(cPointer(), _asyncResult, _error)) }
+        }
+    }
 }

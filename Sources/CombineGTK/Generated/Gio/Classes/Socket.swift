@@ -391,6 +391,20 @@ extension Socket {
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func close() throws(GLibError) { try GLibError.check { _error in g_socket_close(cPointer(), _error) } }
 
+    /// Waits for up to `timeout_us` microseconds for `condition` to become true
+    /// on `socket`. If the condition is met, true is returned.
+    ///
+    /// GTK's `g_socket_condition_timed_wait`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func conditionTimedWait(condition: IOCondition, timeoutUs: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_socket_condition_timed_wait(cPointer(), condition.gtkValue, cInteger(timeoutUs, "timeout_us", of: "g_socket_condition_timed_wait"), cancellable?.cPointer(), _error) } }
+
+    /// Waits for `condition` to become true on `socket`. When the condition
+    /// is met, true is returned.
+    ///
+    /// GTK's `g_socket_condition_wait`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func conditionWait(condition: IOCondition, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_socket_condition_wait(cPointer(), condition.gtkValue, cancellable?.cPointer(), _error) } }
+
     /// Connect the socket to the specified remote address.
     ///
     /// GTK's `g_socket_connect`.

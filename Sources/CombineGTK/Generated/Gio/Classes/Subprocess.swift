@@ -28,6 +28,37 @@ extension Subprocess {
     /// The `flags` property of `GSubprocess`, as `SubprocessFlags`.
     public nonisolated static var flagsProperty: PropertyKey<SubprocessFlags> { PropertyKey("GSubprocess", "flags") }
 
+    /// Communicate with the subprocess until it terminates, and all input
+    /// and output has been completed.
+    ///
+    /// GTK's `g_subprocess_communicate`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    @discardableResult
+    public func communicate(stdinBuf: Bytes?, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+        var _stdoutBuf: OpaquePointer? = nil
+        var _stderrBuf: OpaquePointer? = nil
+        try GLibError.check { _error in g_subprocess_communicate(cPointer(), stdinBuf?.cPointer(), cancellable?.cPointer(), &_stdoutBuf, &_stderrBuf, _error) }
+        return (Bytes.wrap(full: _stdoutBuf), Bytes.wrap(full: _stderrBuf))
+    }
+
+    /// Asynchronous version of g_subprocess_communicate().  Complete
+    /// invocation with g_subprocess_communicate_finish().
+    ///
+    /// GTK's `g_subprocess_communicate_async` and `g_subprocess_communicate_finish`: completes on the main
+    /// context; cancelling the task cancels the call.
+    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
+    @discardableResult
+    public func communicate(_ stdinBuf: Bytes?) async throws -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+        try await asyncCall { _cancellable, _callback, _data in
+            g_subprocess_communicate_async(cPointer(), stdinBuf?.cPointer(), _cancellable, _callback, _data)
+        } finish: { [self] _asyncResult throws(GLibError) in
+            var _stdoutBuf: OpaquePointer? = nil
+            var _stderrBuf: OpaquePointer? = nil
+            try GLibError.check { _error in g_subprocess_communicate_finish(cPointer(), _asyncResult, &_stdoutBuf, &_stderrBuf, _error) }
+            return (Bytes.wrap(full: _stdoutBuf), Bytes.wrap(full: _stderrBuf))
+        }
+    }
+
     /// Like g_subprocess_communicate(), but validates the output of the
     /// process as UTF-8, and returns it as a regular NUL terminated string.
     ///

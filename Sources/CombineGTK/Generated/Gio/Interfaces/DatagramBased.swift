@@ -10,3 +10,20 @@ import CGtk
 /// GTK's `GDatagramBased` interface: the classes that implement it conform.
 @MainActor
 public protocol DatagramBased: Object {}
+
+extension DatagramBased {
+    /// Checks on the readiness of `datagram_based` to perform operations. The
+    /// operations specified in `condition` are checked for and masked against the
+    /// currently-satisfied conditions on `datagram_based`. The result is returned.
+    ///
+    /// GTK's `g_datagram_based_condition_check`.
+    @discardableResult
+    public func conditionCheck(_ condition: IOCondition) -> IOCondition { IOCondition(g_datagram_based_condition_check(cPointer(), condition.gtkValue)) }
+
+    /// Waits for up to `timeout` microseconds for condition to become true on
+    /// `datagram_based`. If the condition is met, true is returned.
+    ///
+    /// GTK's `g_datagram_based_condition_wait`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func conditionWait(condition: IOCondition, timeout: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_datagram_based_condition_wait(cPointer(), condition.gtkValue, cInteger(timeout, "timeout", of: "g_datagram_based_condition_wait"), cancellable?.cPointer(), _error) } }
+}

@@ -705,6 +705,55 @@ extension TreeView {
         connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
+    /// The arguments of `row-activated`.
+    public struct RowActivatedArguments: Equatable {
+        /// the `GtkTreePath` for the activated row
+        public let path: TreePath
+        /// the `GtkTreeViewColumn` in which the activation occurred
+        public let column: TreeViewColumn?
+    }
+
+    /// The "row-activated" signal is emitted when the method
+    /// [`method@Gtk.TreeView.row_activated`] is called.
+    ///
+    /// `row-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowActivatedPublisher: SignalPublisher<RowActivatedArguments> { signalPublisher("row-activated") { RowActivatedArguments(path: $0.value(0, as: TreePath.self), column: $0.object(1, as: TreeViewColumn.self)) } }
+
+    /// The arguments of `row-collapsed`.
+    public struct RowCollapsedArguments: Equatable {
+        /// the tree iter of the collapsed row
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row has been collapsed (child nodes are hidden).
+    ///
+    /// `row-collapsed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowCollapsedPublisher: SignalPublisher<RowCollapsedArguments> { signalPublisher("row-collapsed") { RowCollapsedArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The arguments of `row-expanded`.
+    public struct RowExpandedArguments: Equatable {
+        /// the tree iter of the expanded row
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row has been expanded (child nodes are shown).
+    ///
+    /// `row-expanded`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowExpandedPublisher: SignalPublisher<RowExpandedArguments> { signalPublisher("row-expanded") { RowExpandedArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
     /// `select-all`.
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
@@ -773,6 +822,68 @@ extension TreeView {
         connectHandler("start-interactive-search") { emission in emission.setResult(handler()) }
     }
 
+    /// The arguments of `test-collapse-row`.
+    public struct TestCollapseRowArguments: Equatable {
+        /// the tree iter of the row to collapse
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row is about to be collapsed (hide its children nodes). Use this
+    /// signal if you need to control the collapsibility of individual rows.
+    ///
+    /// `test-collapse-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onTestCollapseRow(_:)`.
+    public var testCollapseRowPublisher: SignalPublisher<TestCollapseRowArguments> { signalPublisher("test-collapse-row") { TestCollapseRowArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The given row is about to be collapsed (hide its children nodes). Use this
+    /// signal if you need to control the collapsibility of individual rows.
+    ///
+    /// `test-collapse-row`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onTestCollapseRow(_ handler: @escaping (TreeIter, TreePath) -> Bool) -> AnyCancellable {
+        connectHandler("test-collapse-row") { emission in emission.setResult(handler(emission.value(0, as: TreeIter.self), emission.value(1, as: TreePath.self))) }
+    }
+
+    /// The arguments of `test-expand-row`.
+    public struct TestExpandRowArguments: Equatable {
+        /// the tree iter of the row to expand
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row is about to be expanded (show its children nodes). Use this
+    /// signal if you need to control the expandability of individual rows.
+    ///
+    /// `test-expand-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onTestExpandRow(_:)`.
+    public var testExpandRowPublisher: SignalPublisher<TestExpandRowArguments> { signalPublisher("test-expand-row") { TestExpandRowArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The given row is about to be expanded (show its children nodes). Use this
+    /// signal if you need to control the expandability of individual rows.
+    ///
+    /// `test-expand-row`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onTestExpandRow(_ handler: @escaping (TreeIter, TreePath) -> Bool) -> AnyCancellable {
+        connectHandler("test-expand-row") { emission in emission.setResult(handler(emission.value(0, as: TreeIter.self), emission.value(1, as: TreePath.self))) }
+    }
+
     /// `toggle-cursor-row`.
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
@@ -819,6 +930,12 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_collapse_all`.
     public func collapseAll() { gtk_tree_view_collapse_all(cPointer()) }
+
+    /// Collapses a row (hides its child rows, if they exist).
+    ///
+    /// GTK's `gtk_tree_view_collapse_row`.
+    @discardableResult
+    public func collapseRow(_ path: TreePath) -> Bool { gtk_tree_view_collapse_row(cPointer(), path.cPointer()) != 0 }
 
     /// Resizes all columns to their optimal width. Only works after the
     /// treeview has been realized.
@@ -901,10 +1018,57 @@ extension TreeView {
     /// GTK's `gtk_tree_view_expand_all`.
     public func expandAll() { gtk_tree_view_expand_all(cPointer()) }
 
+    /// Opens the row so its children are visible.
+    ///
+    /// GTK's `gtk_tree_view_expand_row`.
+    @discardableResult
+    public func expandRow(path: TreePath, openAll: Bool) -> Bool { gtk_tree_view_expand_row(cPointer(), path.cPointer(), openAll ? 1 : 0) != 0 }
+
+    /// Expands the row at `path`. This will also expand all parent rows of
+    /// `path` as necessary.
+    ///
+    /// GTK's `gtk_tree_view_expand_to_path`.
+    public func expandToPath(_ path: TreePath) { gtk_tree_view_expand_to_path(cPointer(), path.cPointer()) }
+
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
     ///
     /// GTK's `gtk_tree_view_get_column`.
     public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
+
+    /// Fills in `path` and `focus_column` with the current path and focus column.  If
+    /// the cursor isn’t currently set, then *@path will be nil.  If no column
+    /// currently has focus, then *@focus_column will be nil.
+    ///
+    /// GTK's `gtk_tree_view_get_cursor`.
+    public func cursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
+        var _path: OpaquePointer? = nil
+        var _focusColumn: gpointer? = nil
+        withUnsafeMutablePointer(to: &_focusColumn) { _focusColumnAddress in gtk_tree_view_get_cursor(cPointer(), &_path, objectOutput(_focusColumnAddress)) }
+        return (TreePath.wrap(full: _path), TreeViewColumn.wrap(none: _focusColumn))
+    }
+
+    /// Determines the destination row for a given position.  `drag_x` and
+    /// `drag_y` are expected to be in widget coordinates.  This function is only
+    /// meaningful if `tree_view` is realized.  Therefore this function will always
+    /// return false if `tree_view` is not realized or does not have a model.
+    ///
+    /// GTK's `gtk_tree_view_get_dest_row_at_pos`.
+    public func destRowAtPos(dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        let _result = gtk_tree_view_get_dest_row_at_pos(cPointer(), cInteger(dragX, "drag_x", of: "gtk_tree_view_get_dest_row_at_pos"), cInteger(dragY, "drag_y", of: "gtk_tree_view_get_dest_row_at_pos"), &_path, &_pos)
+        return (_result != 0, TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
+
+    /// Gets information about the row that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_tree_view_get_drag_dest_row`.
+    public func dragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        gtk_tree_view_get_drag_dest_row(cPointer(), &_path, &_pos)
+        return (TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
 
     /// Returns which grid lines are enabled in `tree_view`.
     ///
@@ -916,12 +1080,60 @@ extension TreeView {
     /// GTK's `gtk_tree_view_get_n_columns`.
     public func nColumns() -> Int { swiftInt(gtk_tree_view_get_n_columns(cPointer())) }
 
+    /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
+    /// That is, `x` and `y` are relative to an events coordinates. Widget-relative
+    /// coordinates must be converted using
+    /// gtk_tree_view_convert_widget_to_bin_window_coords(). It is primarily for
+    /// things like popup menus. If `path` is non-nil, then it will be filled
+    /// with the `GtkTreePath` at that point.  This path should be freed with
+    /// gtk_tree_path_free().  If `column` is non-nil, then it will be filled
+    /// with the column at that point.  `cell_x` and `cell_y` return the coordinates
+    /// relative to the cell background (i.e. the `background_area` passed to
+    /// gtk_cell_renderer_render()).  This function is only meaningful if
+    /// `tree_view` is realized.  Therefore this function will always return false
+    /// if `tree_view` is not realized or does not have a model.
+    ///
+    /// GTK's `gtk_tree_view_get_path_at_pos`.
+    public func pathAtPos(x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+        var _path: OpaquePointer? = nil
+        var _column: gpointer? = nil
+        var _cellX = Int32(0)
+        var _cellY = Int32(0)
+        let _result = withUnsafeMutablePointer(to: &_column) { _columnAddress in gtk_tree_view_get_path_at_pos(cPointer(), cInteger(x, "x", of: "gtk_tree_view_get_path_at_pos"), cInteger(y, "y", of: "gtk_tree_view_get_path_at_pos"), &_path, objectOutput(_columnAddress), &_cellX, &_cellY) }
+        return (_result != 0, TreePath.wrap(full: _path), TreeViewColumn.wrap(none: _column), swiftInt(_cellX), swiftInt(_cellY))
+    }
+
     /// Returns the `GtkEntry` which is currently in use as interactive search
     /// entry for `tree_view`.  In case the built-in entry is being used, nil
     /// will be returned.
     ///
     /// GTK's `gtk_tree_view_get_search_entry`.
     public func searchEntry() -> (any Editable)? { Object.wrap(none: gtk_tree_view_get_search_entry(cPointer())) as? any Editable }
+
+    /// This function is supposed to be used in a ::query-tooltip
+    /// signal handler for `GtkTreeView`. The `x`, `y` and `keyboard_tip` values
+    /// which are received in the signal handler, should be passed to this
+    /// function without modification.
+    ///
+    /// GTK's `gtk_tree_view_get_tooltip_context`.
+    public func tooltipContext(x: Int, y: Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+        var _model: gpointer? = nil
+        var _path: OpaquePointer? = nil
+        var _iter = GtkTreeIter()
+        let _result = withUnsafeMutablePointer(to: &_model) { _modelAddress in gtk_tree_view_get_tooltip_context(cPointer(), cInteger(x, "x", of: "gtk_tree_view_get_tooltip_context"), cInteger(y, "y", of: "gtk_tree_view_get_tooltip_context"), keyboardTip ? 1 : 0, objectOutput(_modelAddress), &_path, &_iter) }
+        return (_result != 0, Object.wrap(none: _model) as? any TreeModel, TreePath.wrap(full: _path), TreeIter(_iter))
+    }
+
+    /// Sets `start_path` and `end_path` to be the first and last visible path.
+    /// Note that there may be invisible paths in between.
+    ///
+    /// GTK's `gtk_tree_view_get_visible_range`.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var _startPath: OpaquePointer? = nil
+        var _endPath: OpaquePointer? = nil
+        let _result = gtk_tree_view_get_visible_range(cPointer(), &_startPath, &_endPath)
+        return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
 
     /// This inserts the `column` into the `tree_view` at `position`.  If `position` is
     /// -1, then the column is inserted at the end. If `tree_view` has
@@ -932,11 +1144,32 @@ extension TreeView {
     @discardableResult
     public func insertColumn(column: TreeViewColumn, position: Int) -> Int { swiftInt(gtk_tree_view_insert_column(cPointer(), column.cPointer(), cInteger(position, "position", of: "gtk_tree_view_insert_column"))) }
 
+    /// Determine whether the point (`x`, `y`) in `tree_view` is blank, that is no
+    /// cell content nor an expander arrow is drawn at the location. If so, the
+    /// location can be considered as the background. You might wish to take
+    /// special action on clicks on the background, such as clearing a current
+    /// selection, having a custom context menu or starting rubber banding.
+    ///
+    /// GTK's `gtk_tree_view_is_blank_at_pos`.
+    public func isBlankAtPos(x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+        var _path: OpaquePointer? = nil
+        var _column: gpointer? = nil
+        var _cellX = Int32(0)
+        var _cellY = Int32(0)
+        let _result = withUnsafeMutablePointer(to: &_column) { _columnAddress in gtk_tree_view_is_blank_at_pos(cPointer(), cInteger(x, "x", of: "gtk_tree_view_is_blank_at_pos"), cInteger(y, "y", of: "gtk_tree_view_is_blank_at_pos"), &_path, objectOutput(_columnAddress), &_cellX, &_cellY) }
+        return (_result != 0, TreePath.wrap(full: _path), TreeViewColumn.wrap(none: _column), swiftInt(_cellX), swiftInt(_cellY))
+    }
+
     /// Returns whether a rubber banding operation is currently being done
     /// in `tree_view`.
     ///
     /// GTK's `gtk_tree_view_is_rubber_banding_active`.
     public func isRubberBandingActive() -> Bool { gtk_tree_view_is_rubber_banding_active(cPointer()) != 0 }
+
+    /// Calls `func` on all expanded rows.
+    ///
+    /// GTK's `gtk_tree_view_map_expanded_rows`.
+    public func mapExpandedRows(_ `func`: @escaping @MainActor (TreeView?, TreePath) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_tree_view_map_expanded_rows(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TreeView?, TreePath) -> Void>.self).body; return MainActor.assumeIsolated { _body(TreeView.wrap(none: _0), TreePath.wrap(none: _1)!) } }, _funcData) } }
 
     /// Moves `column` to be after to `base_column`.  If `base_column` is nil, then
     /// `column` is placed in the first position.
@@ -949,6 +1182,28 @@ extension TreeView {
     /// GTK's `gtk_tree_view_remove_column`.
     @discardableResult
     public func removeColumn(_ column: TreeViewColumn) -> Int { swiftInt(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
+
+    /// Activates the cell determined by `path` and `column`.
+    ///
+    /// GTK's `gtk_tree_view_row_activated`.
+    public func rowActivated(path: TreePath, column: TreeViewColumn?) { gtk_tree_view_row_activated(cPointer(), path.cPointer(), column?.cPointer()) }
+
+    /// Returns true if the node pointed to by `path` is expanded in `tree_view`.
+    ///
+    /// GTK's `gtk_tree_view_row_expanded`.
+    @discardableResult
+    public func rowExpanded(_ path: TreePath) -> Bool { gtk_tree_view_row_expanded(cPointer(), path.cPointer()) != 0 }
+
+    /// Moves the alignments of `tree_view` to the position specified by `column` and
+    /// `path`.  If `column` is nil, then no horizontal scrolling occurs.  Likewise,
+    /// if `path` is nil no vertical scrolling occurs.  At a minimum, one of `column`
+    /// or `path` need to be non-nil.  `row_align` determines where the row is
+    /// placed, and `col_align` determines where `column` is placed.  Both are expected
+    /// to be between 0.0 and 1.0. 0.0 means left/top alignment, 1.0 means
+    /// right/bottom alignment, 0.5 means center.
+    ///
+    /// GTK's `gtk_tree_view_scroll_to_cell`.
+    public func scrollToCell(path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) { gtk_tree_view_scroll_to_cell(cPointer(), path?.cPointer(), column?.cPointer(), useAlign ? 1 : 0, rowAlign, colAlign) }
 
     /// Scrolls the tree view such that the top-left corner of the visible
     /// area is `tree_x`, `tree_y`, where `tree_x` and `tree_y` are specified
@@ -972,10 +1227,35 @@ extension TreeView {
     /// GTK's `gtk_tree_view_set_column_drag_function`.
     public func setColumnDragFunction(_ `func`: @escaping @MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool) { gtk_tree_view_set_column_drag_function(cPointer(), { _0, _1, _2, _3, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; nonisolated(unsafe) let _2 = _2; nonisolated(unsafe) let _3 = _3; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(TreeView.wrap(none: _0), TreeViewColumn.wrap(none: _1), TreeViewColumn.wrap(none: _2), TreeViewColumn.wrap(none: _3)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
 
+    /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+    /// useful when you want to focus the user’s attention on a particular row.  If
+    /// `focus_column` is not nil, then focus is given to the column specified by
+    /// it. Additionally, if `focus_column` is specified, and `start_editing` is
+    /// true, then editing should be started in the specified cell.
+    /// This function is often followed by `gtk_widget_grab_focus` (`tree_view`)
+    /// in order to give keyboard focus to the widget.  Please note that editing
+    /// can only happen when the widget is realized.
+    ///
+    /// GTK's `gtk_tree_view_set_cursor`.
+    public func setCursor(path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) { gtk_tree_view_set_cursor(cPointer(), path.cPointer(), focusColumn?.cPointer(), startEditing ? 1 : 0) }
+
+    /// Sets the row that is highlighted for feedback.
+    /// If `path` is nil, an existing highlight is removed.
+    ///
+    /// GTK's `gtk_tree_view_set_drag_dest_row`.
+    public func setDragDestRow(path: TreePath?, pos: TreeViewDropPosition) { gtk_tree_view_set_drag_dest_row(cPointer(), path?.cPointer(), pos.gtkValue) }
+
     /// Sets which grid lines to draw in `tree_view`.
     ///
     /// GTK's `gtk_tree_view_set_grid_lines`.
     public func setGridLines(_ gridLines: TreeViewGridLines) { gtk_tree_view_set_grid_lines(cPointer(), gridLines.gtkValue) }
+
+    /// Sets the row separator function, which is used to determine
+    /// whether a row should be drawn as a separator. If the row separator
+    /// function is nil, no separators are drawn. This is the default value.
+    ///
+    /// GTK's `gtk_tree_view_set_row_separator_func`.
+    public func setRowSeparatorFunc(_ `func`: @escaping @MainActor ((any TreeModel)?, TreeIter) -> Bool) { gtk_tree_view_set_row_separator_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, TreeIter.wrap(none: _1)!) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
 
     /// Sets the entry which the interactive search code will use for this
     /// `tree_view`.  This is useful when you want to provide a search entry
@@ -985,6 +1265,20 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_set_search_entry`.
     public func setSearchEntry(_ entry: (any Editable)?) { gtk_tree_view_set_search_entry(cPointer(), entry?.cPointer()) }
+
+    /// Sets the compare function for the interactive search capabilities; note
+    /// that somewhat like strcmp() returning 0 for equality
+    /// `GtkTreeView`SearchEqualFunc returns false on matches.
+    ///
+    /// GTK's `gtk_tree_view_set_search_equal_func`.
+    public func setSearchEqualFunc(_ searchEqualFunc: @escaping @MainActor ((any TreeModel)?, Int, String, TreeIter) -> Bool) { gtk_tree_view_set_search_equal_func(cPointer(), { _0, _1, _2, _3, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _2 = _2; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, Int, String, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, swiftInt(_1), swiftString(_2) ?? "", TreeIter.wrap(none: _3)!) ? 1 : 0 } }, CallbackData.retained(ClosureBox(searchEqualFunc)), CallbackData.release) }
+
+    /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
+    /// See also gtk_tree_view_set_tooltip_column() for a simpler alternative.
+    /// See also gtk_tooltip_set_tip_area().
+    ///
+    /// GTK's `gtk_tree_view_set_tooltip_row`.
+    public func setTooltipRow(tooltip: Tooltip, path: TreePath) { gtk_tree_view_set_tooltip_row(cPointer(), tooltip.cPointer(), path.cPointer()) }
 
     /// Undoes the effect of
     /// gtk_tree_view_enable_model_drag_dest(). Calling this method sets
