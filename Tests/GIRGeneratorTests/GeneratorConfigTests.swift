@@ -57,7 +57,7 @@ final class GeneratorConfigTests: XCTestCase {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Generator.json").standardized.path
         let config = try GeneratorConfig.load(path)
         XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["Gio-2.0", "Gtk-4.0"])
-        XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers"])
+        XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers", "Variant", "VariantType"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
         XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("addController", labels: ["_"])) == true)
         XCTAssertEqual(config.booleanNames.first { $0.gir == "Gtk.Widget:hexpand" }?.swift, "hexpands")

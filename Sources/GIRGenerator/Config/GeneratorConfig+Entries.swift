@@ -47,7 +47,7 @@ extension GeneratorConfig {
     public struct HandWrittenType: Sendable, Equatable {
         /// How generated code uses the type.
         public enum Kind: String, Sendable, CaseIterable {
-            case `class`, interface, enumeration, flags
+            case `class`, interface, enumeration, flags, boxed
 
             /// The `SwiftType` kind of a value of this type.
             var swiftKind: SwiftType.Kind {
@@ -56,6 +56,7 @@ extension GeneratorConfig {
                 case .interface: .interface
                 case .enumeration: .enumeration
                 case .flags: .flags
+                case .boxed: .boxed
                 }
             }
         }
@@ -65,7 +66,8 @@ extension GeneratorConfig {
         /// `Object`.
         public var swift: String
         /// How generated code uses it: a class (the class table lists it), a protocol, an
-        /// enumeration or an option set.
+        /// enumeration, an option set, or a value over a GLib boxed C type (`GLib.Variant` →
+        /// `Variant`: see `SwiftType.Kind.boxed` for what the Swift type must offer).
         public var kind: Kind
         /// The C type, which is also the GType name of a class (`GtkApplication`).
         public var cType: String

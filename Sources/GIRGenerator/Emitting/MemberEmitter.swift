@@ -69,7 +69,7 @@ struct MemberEmitter {
     }
 
     /// The C call, with `cPointer()` first for methods; wrapped in `withCStrings` when a
-    /// string array is passed.
+    /// string array is passed, and in `withCPointer` for each boxed value.
     /// `values` stands in for the parameters (a setter passes `newValue`, of the property's
     /// type).
     private func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
@@ -86,8 +86,11 @@ struct MemberEmitter {
             }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-        guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, { $0 }) }
-        return (expression, { "withCStrings(\(names[index])) { \($0) }" })
+        let lent = zip(callable.parameters, names).filter { $0.0.type.kind == .boxed }.map(\.1)
+        let lend: (String) -> String = { call in lent.reversed().reduce(call) { Conversion.lending($1, to: $0) } }
+        guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, lend) }
+        // Outside `withCStrings`, whose closure's `$0` a closure with named parameters would hide.
+        return (expression, { lend("withCStrings(\(names[index])) { \($0) }") })
     }
 
     /// The constructors, for the class's body: a convenience initializer declared in an

@@ -100,6 +100,8 @@ struct MemberMapper {
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
         case .object, .interface:
             if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
+        case .boxed:
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the \(type.name) (transfer \(parameter.transfer.rawValue))")) }
         default:
             break
         }
