@@ -1137,6 +1137,13 @@ extension Widget {
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(cPointer()) != 0 }
 
+    /// Looks up the action in the action groups associated with
+    /// `widget` and its ancestors, and activates it.
+    ///
+    /// GTK's `gtk_widget_activate_action_variant`.
+    @discardableResult
+    public func activateAction(name: String, args: Variant?) -> Bool { withCPointer(args) { _args in gtk_widget_activate_action_variant(cPointer(), name, _args) != 0 } }
+
     /// Activates the `default.activate` action from `widget`.
     ///
     /// GTK's `gtk_widget_activate_default`.
