@@ -26,6 +26,9 @@ extension GeneratorConfig {
         /// namespace that would be selected, or any other of its classes, interfaces and
         /// records, to say in `Coverage.md` why it is not.
         public var leftOut: [LeftOut] = []
+        /// Error-domain enumerations with no GType (GLib's own: `FileError`,
+        /// `VariantParseError`), generated as enums adopting `GLibErrorDomain`.
+        public var errorDomains: [String] = []
 
         /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
         public func leftOutReason(_ key: String) -> String? {
