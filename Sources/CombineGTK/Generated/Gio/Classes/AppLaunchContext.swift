@@ -67,7 +67,7 @@ extension AppLaunchContext {
         /// the GAppInfo that was just launched
         public let info: (any AppInfo)?
         /// additional platform-specific data for this launch
-        public let platformData: Variant
+        public let platformData: Variant?
     }
 
     /// The GAppLaunchContext::launched signal is emitted when a GAppInfo is successfully
@@ -77,7 +77,7 @@ extension AppLaunchContext {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var launchedPublisher: SignalPublisher<LaunchedArguments> { signalPublisher("launched") { LaunchedArguments(info: $0.object(0) as? any AppInfo, platformData: $0.value(1, as: Variant.self)) } }
+    public var launchedPublisher: SignalPublisher<LaunchedArguments> { signalPublisher("launched") { LaunchedArguments(info: $0.object(0) as? any AppInfo, platformData: $0.value(1, as: Variant?.self)) } }
 
     /// Called when an application has failed to launch, so that it can cancel
     /// the application startup notification started in g_app_launch_context_get_startup_notify_id().

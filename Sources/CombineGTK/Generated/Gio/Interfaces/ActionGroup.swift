@@ -48,7 +48,7 @@ extension ActionGroup {
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
-    public var actionStateChangedPublisher: SignalPublisher<ActionGroupActionStateChangedArguments> { signalPublisher("action-state-changed") { ActionGroupActionStateChangedArguments(actionName: $0.value(0, as: String.self), value: $0.value(1, as: Variant.self)) } }
+    public var actionStateChangedPublisher: SignalPublisher<ActionGroupActionStateChangedArguments> { signalPublisher("action-state-changed") { ActionGroupActionStateChangedArguments(actionName: $0.value(0, as: String.self), value: $0.value(1, as: Variant?.self)) } }
 
     /// Emits the GActionGroup::action-added signal on `action_group`.
     ///
@@ -134,5 +134,5 @@ public struct ActionGroupActionStateChangedArguments: Equatable, Sendable {
     /// the name of the action in `action_group`
     public let actionName: String
     /// the new value of the state
-    public let value: Variant
+    public let value: Variant?
 }

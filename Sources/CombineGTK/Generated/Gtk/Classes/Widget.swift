@@ -1357,6 +1357,17 @@ extension Widget {
     /// GTK's `gtk_widget_is_focus`.
     public func isFocus() -> Bool { gtk_widget_is_focus(cPointer()) != 0 }
 
+    /// Returns the widget’s effective sensitivity.
+    ///
+    /// GTK's `gtk_widget_is_sensitive`.
+    public func isEffectivelySensitive() -> Bool { gtk_widget_is_sensitive(cPointer()) != 0 }
+
+    /// Determines whether the widget and all its parents are marked as
+    /// visible.
+    ///
+    /// GTK's `gtk_widget_is_visible`.
+    public func isEffectivelyVisible() -> Bool { gtk_widget_is_visible(cPointer()) != 0 }
+
     /// Emits the `::keynav-failed` signal on the widget.
     ///
     /// GTK's `gtk_widget_keynav_failed`.
