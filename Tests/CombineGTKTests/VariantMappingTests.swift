@@ -47,6 +47,20 @@ final class VariantMappingTests: MainActorTestCase {
         }
     }
 
+    func testAGVariantTypePropertyReadsThroughGValue() {
+        onMain {
+            let action = SimpleAction(name: "filter", parameterType: .string, state: Variant(Int32(1)))
+            XCTAssertEqual(action.value(of: "parameter-type", as: VariantType?.self), .some(.string))
+            XCTAssertEqual(action.value(of: "state-type", as: VariantType.self), .int32)
+            XCTAssertNil(action.value(of: "state", as: VariantType.self), "a GVariant is no GVariantType")
+            var types: [VariantType?] = []
+            let subscription = action.parameterTypePublisher.sink { types.append($0) }
+            XCTAssertEqual(types, [.string])
+            subscription.cancel()
+            XCTAssertEqual(SimpleAction(name: "quit").value(of: "parameter-type", as: VariantType?.self), .some(nil))
+        }
+    }
+
     func testChangeStateAndActivateDeliverTheirVariants() {
         onMain {
             let action = SimpleAction(name: "filter", parameterType: .string, state: Variant("All"))
