@@ -111,7 +111,7 @@ struct EnumerationPlan {
     /// `GLibFlags` extension.
     func writeConversions(into body: inout SourceWriter) {
         let cType = enumeration.cType ?? enumeration.name
-        let getType = getType ?? "?"
+        guard let getType else { preconditionFailure("\(swiftName): an error domain without a GType has no GLibEnum conversions") }
         body.doc(["`\(getType)()`."])
         body.line("public static var gType: GType { \(getType)() }")
         body.line()
