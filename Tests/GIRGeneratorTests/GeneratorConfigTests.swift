@@ -28,7 +28,7 @@ final class GeneratorConfigTests: XCTestCase {
           "about": "anything",
           "output": {"sources": "Sources/Generated"},
           "namespaces": [{"name": "Demo", "version": "1.0", "tests": "Tests/Generated", "classFamilies": ["Widget"], "classes": ["Settings"],
-                          "interfaces": ["Buildable"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}],
+                          "interfaces": ["Buildable"], "records": ["Path"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}],
                           "errorDomains": ["FileError"]}],
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
@@ -41,7 +41,7 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(config, GeneratorConfig(
             file: "Test.json", output: .init(sources: "Sources/Generated"),
             namespaces: [.init(name: "Demo", version: "1.0", tests: "Tests/Generated", classFamilies: ["Widget"], classes: ["Settings"],
-                               interfaces: ["Buildable"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")],
+                               interfaces: ["Buildable"], records: ["Path"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")],
                                errorDomains: ["FileError"])],
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],

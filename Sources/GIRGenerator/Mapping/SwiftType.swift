@@ -26,6 +26,10 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         /// `withCPointer(_:_:)` overload that lends its C pointer to a call, and a
         /// `GValueConvertible` conformance for properties and signal arguments.
         case boxed
+        /// A generated class wrapping a boxed record whose fields C keeps (`TreePath`).
+        case boxedRecord
+        /// A generated struct holding a record's C struct by value (`TextIter`).
+        case structRecord
     }
 
     /// The spelling in Swift source, without `?` (`"Int"`, `"Align"`).
@@ -55,7 +59,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// none as existentials.
     public var hasGValueConversion: Bool {
         switch kind {
-        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object, .boxed: true
+        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object, .boxed, .boxedRecord, .structRecord: true
         case .integer: ["Int", "UInt32", "UInt64"].contains(name)
         case .void, .interface, .unicodeScalar: false
         }

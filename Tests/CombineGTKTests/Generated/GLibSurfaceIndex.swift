@@ -4,11 +4,12 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated classes and interfaces of GLib, to check against the library.
+/// The generated classes, interfaces and records of GLib, to check against the library.
 @MainActor
 enum GLibSurfaceIndex {
-    /// Every generated class and interface, with its properties and signals.
+    /// Every generated class and interface, with its properties and signals, and every generated record.
     static var types: [TypeCheck] { [
+        TypeCheck("GBytes", record: Bytes.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.

@@ -1250,6 +1250,17 @@ extension Widget {
     /// GTK's `gtk_widget_get_next_sibling`.
     public func nextSibling() -> Widget? { Widget.wrap(none: gtk_widget_get_next_sibling(cPointer())) }
 
+    /// Retrieves the minimum and natural size of a widget, taking
+    /// into account the widget’s preference for height-for-width management.
+    ///
+    /// GTK's `gtk_widget_get_preferred_size`.
+    public func preferredSize() -> (minimumSize: Requisition, naturalSize: Requisition) {
+        var _minimumSize = GtkRequisition()
+        var _naturalSize = GtkRequisition()
+        gtk_widget_get_preferred_size(cPointer(), &_minimumSize, &_naturalSize)
+        return (Requisition(_minimumSize), Requisition(_naturalSize))
+    }
+
     /// Returns the widgets previous sibling.
     ///
     /// GTK's `gtk_widget_get_prev_sibling`.
