@@ -18,4 +18,12 @@ open class CallbackAction: ShortcutAction {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Create a custom action that calls the given `callback` when
+    /// activated.
+    ///
+    /// GTK's `gtk_callback_action_new`.
+    public convenience init(callback: @escaping @MainActor (Widget?, Variant?) -> Bool) {
+        self.init(adopting: gObject(gtk_callback_action_new({ _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, Variant?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), _1.map { Variant(retaining: $0) }) ? 1 : 0 } }, CallbackData.retained(ClosureBox(callback)), CallbackData.release)))
+    }
 }
