@@ -25,7 +25,7 @@ enum GtkSurfaceIndex {
             AboutDialog.websiteProperty,
             AboutDialog.websiteLabelProperty,
             AboutDialog.wrapLicenseProperty,
-        ], signals: ["activate-link"]),
+        ], unkeyedProperties: ["logo"], signals: ["activate-link"]),
         TypeCheck("GtkAccessible", interface: gtk_accessible_get_type(), properties: [
             PropertyKey<AccessibleRole>("GtkAccessible", "accessible-role"),
         ]),
@@ -190,13 +190,17 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkDragIcon", DragIcon.self, properties: [
             DragIcon.childProperty,
         ]),
-        TypeCheck("GtkDragSource", DragSource.self),
+        TypeCheck("GtkDragSource", DragSource.self, properties: [
+            DragSource.actionsProperty,
+            DragSource.contentProperty,
+        ], signals: ["drag-begin", "drag-cancel", "drag-end"]),
         TypeCheck("GtkDrawingArea", DrawingArea.self, properties: [
             DrawingArea.contentHeightProperty,
             DrawingArea.contentWidthProperty,
         ], signals: ["resize"]),
         TypeCheck("GtkDropControllerMotion", DropControllerMotion.self, properties: [
             DropControllerMotion.containsPointerProperty,
+            DropControllerMotion.dropProperty,
             DropControllerMotion.isPointerProperty,
         ], signals: ["enter", "leave", "motion"]),
         TypeCheck("GtkDropDown", DropDown.self, properties: [
@@ -208,9 +212,13 @@ enum GtkSurfaceIndex {
             DropDown.showArrowProperty,
         ], unkeyedProperties: ["model"], signals: ["activate"]),
         TypeCheck("GtkDropTarget", DropTarget.self, properties: [
+            DropTarget.actionsProperty,
+            DropTarget.currentDropProperty,
             DropTarget.preloadProperty,
-        ], signals: ["leave"]),
-        TypeCheck("GtkDropTargetAsync", DropTargetAsync.self),
+        ], signals: ["accept", "enter", "leave", "motion"]),
+        TypeCheck("GtkDropTargetAsync", DropTargetAsync.self, properties: [
+            DropTargetAsync.actionsProperty,
+        ], signals: ["accept", "drag-enter", "drag-leave", "drag-motion", "drop"]),
         TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
             PropertyKey<Int>("GtkEditable", "cursor-position"),
             PropertyKey<Bool>("GtkEditable", "editable"),
@@ -362,10 +370,11 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkGLArea", GLArea.self, properties: [
             GLArea.autoRenderProperty,
+            GLArea.contextProperty,
             GLArea.hasDepthBufferProperty,
             GLArea.hasStencilBufferProperty,
             GLArea.useEsProperty,
-        ], signals: ["resize"]),
+        ], signals: ["render", "resize"]),
         TypeCheck("GtkGesture", Gesture.self, properties: [
             Gesture.nPointsProperty,
         ]),
@@ -437,7 +446,7 @@ enum GtkSurfaceIndex {
             Image.resourceProperty,
             Image.storageTypeProperty,
             Image.useFallbackProperty,
-        ], unkeyedProperties: ["gicon"]),
+        ], unkeyedProperties: ["gicon", "paintable"]),
         TypeCheck("GtkInfoBar", InfoBar.self, properties: [
             InfoBar.messageTypeProperty,
             InfoBar.revealedProperty,
@@ -451,6 +460,7 @@ enum GtkSurfaceIndex {
             Inscription.natLinesProperty,
             Inscription.textProperty,
             Inscription.textOverflowProperty,
+            Inscription.wrapModeProperty,
             Inscription.xalignProperty,
             Inscription.yalignProperty,
         ]),
@@ -459,6 +469,7 @@ enum GtkSurfaceIndex {
             KeyvalTrigger.modifiersProperty,
         ]),
         TypeCheck("GtkLabel", Label.self, properties: [
+            Label.ellipsizeProperty,
             Label.extraMenuProperty,
             Label.justifyProperty,
             Label.labelProperty,
@@ -473,6 +484,7 @@ enum GtkSurfaceIndex {
             Label.useUnderlineProperty,
             Label.widthCharsProperty,
             Label.wrapProperty,
+            Label.wrapModeProperty,
             Label.xalignProperty,
             Label.yalignProperty,
         ], signals: ["activate-current-link", "activate-link", "copy-clipboard", "move-cursor"]),
@@ -596,7 +608,9 @@ enum GtkSurfaceIndex {
             Overlay.childProperty,
         ]),
         TypeCheck("GtkOverlayLayout", OverlayLayout.self),
-        TypeCheck("GtkPadController", PadController.self),
+        TypeCheck("GtkPadController", PadController.self, properties: [
+            PadController.padProperty,
+        ]),
         TypeCheck("GtkPaned", Paned.self, properties: [
             Paned.endChildProperty,
             Paned.maxPositionProperty,
@@ -620,7 +634,7 @@ enum GtkSurfaceIndex {
             Picture.alternativeTextProperty,
             Picture.canShrinkProperty,
             Picture.contentFitProperty,
-        ], unkeyedProperties: ["file"]),
+        ], unkeyedProperties: ["file", "paintable"]),
         TypeCheck("GtkPopover", Popover.self, properties: [
             Popover.autohideProperty,
             Popover.cascadePopdownProperty,
@@ -638,6 +652,7 @@ enum GtkSurfaceIndex {
             PopoverMenuBar.menuModelProperty,
         ]),
         TypeCheck("GtkProgressBar", ProgressBar.self, properties: [
+            ProgressBar.ellipsizeProperty,
             ProgressBar.fractionProperty,
             ProgressBar.invertedProperty,
             ProgressBar.pulseStepProperty,
@@ -850,7 +865,7 @@ enum GtkSurfaceIndex {
             TextBuffer.hasSelectionProperty,
             TextBuffer.tagTableProperty,
             TextBuffer.textProperty,
-        ], signals: ["begin-user-action", "changed", "end-user-action", "mark-deleted", "modified-changed", "redo", "undo"]),
+        ], signals: ["begin-user-action", "changed", "end-user-action", "mark-deleted", "modified-changed", "paste-done", "redo", "undo"]),
         TypeCheck("GtkTextChildAnchor", TextChildAnchor.self),
         TypeCheck("GtkTextMark", TextMark.self, properties: [
             TextMark.leftGravityProperty,
@@ -893,6 +908,7 @@ enum GtkSurfaceIndex {
             TextTag.lineHeightProperty,
             TextTag.lineHeightSetProperty,
             TextTag.nameProperty,
+            TextTag.overlineProperty,
             TextTag.overlineRgbaSetProperty,
             TextTag.overlineSetProperty,
             TextTag.paragraphBackgroundProperty,
@@ -911,19 +927,25 @@ enum GtkSurfaceIndex {
             TextTag.scaleSetProperty,
             TextTag.sentenceProperty,
             TextTag.sentenceSetProperty,
+            TextTag.showSpacesProperty,
             TextTag.showSpacesSetProperty,
             TextTag.sizeProperty,
             TextTag.sizePointsProperty,
             TextTag.sizeSetProperty,
+            TextTag.stretchProperty,
             TextTag.stretchSetProperty,
             TextTag.strikethroughProperty,
             TextTag.strikethroughRgbaSetProperty,
             TextTag.strikethroughSetProperty,
+            TextTag.styleProperty,
             TextTag.styleSetProperty,
             TextTag.tabsSetProperty,
+            TextTag.textTransformProperty,
             TextTag.textTransformSetProperty,
+            TextTag.underlineProperty,
             TextTag.underlineRgbaSetProperty,
             TextTag.underlineSetProperty,
+            TextTag.variantProperty,
             TextTag.variantSetProperty,
             TextTag.weightProperty,
             TextTag.weightSetProperty,
@@ -1028,6 +1050,7 @@ enum GtkSurfaceIndex {
             Widget.canTargetProperty,
             Widget.cssClassesProperty,
             Widget.cssNameProperty,
+            Widget.cursorProperty,
             Widget.focusOnClickProperty,
             Widget.focusableProperty,
             Widget.halignProperty,
@@ -1066,6 +1089,7 @@ enum GtkSurfaceIndex {
             Window.defaultWidthProperty,
             Window.deletableProperty,
             Window.destroyWithParentProperty,
+            Window.displayProperty,
             Window.focusVisibleProperty,
             Window.focusWidgetProperty,
             Window.fullscreenedProperty,
@@ -1090,6 +1114,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkWindowHandle", WindowHandle.self, properties: [
             WindowHandle.childProperty,
         ]),
+        TypeCheck("Snapshot", Snapshot.self),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
@@ -1160,6 +1185,7 @@ enum GtkSurfaceIndex {
         searchEntry(),
         shortcutController(),
         signalListItemFactory(),
+        snapshot(),
         spinner(),
         stack(),
         stackSidebar(),
@@ -1186,6 +1212,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Widget.canTargetProperty) { (o: Window) in o.canTarget },
             PropertyCheck(Widget.cssClassesProperty) { (o: Window) in o.cssClasses },
             PropertyCheck(Widget.cssNameProperty) { (o: Window) in o.cssName },
+            PropertyCheck(Widget.cursorProperty) { (o: Window) in o.cursor },
             PropertyCheck(Widget.focusOnClickProperty) { (o: Window) in o.focusesOnClick },
             PropertyCheck(Widget.focusableProperty) { (o: Window) in o.isFocusable },
             PropertyCheck(Widget.halignProperty) { (o: Window) in o.halign },
@@ -1222,6 +1249,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Window.defaultWidthProperty) { (o: Window) in o.defaultWidth },
             PropertyCheck(Window.deletableProperty) { (o: Window) in o.isDeletable },
             PropertyCheck(Window.destroyWithParentProperty) { (o: Window) in o.destroysWithParent },
+            PropertyCheck(Window.displayProperty) { (o: Window) in nil },
             PropertyCheck(Window.focusVisibleProperty) { (o: Window) in o.isFocusVisible },
             PropertyCheck(Window.focusWidgetProperty) { (o: Window) in o.focusWidget },
             PropertyCheck(Window.fullscreenedProperty) { (o: Window) in o.isFullscreened },
@@ -1458,7 +1486,13 @@ enum GtkSurfaceIndex {
             PropertyCheck(GestureSingle.buttonProperty) { (o: DragSource) in o.button },
             PropertyCheck(GestureSingle.exclusiveProperty) { (o: DragSource) in o.isExclusive },
             PropertyCheck(GestureSingle.touchOnlyProperty) { (o: DragSource) in o.isTouchOnly },
+            PropertyCheck(DragSource.actionsProperty) { (o: DragSource) in o.actions },
+            PropertyCheck(DragSource.contentProperty) { (o: DragSource) in o.content },
         ], signals: [
+            SignalCheck("drag-begin", "dragBeginPublisher") { (o: DragSource, hit) in o.dragBeginPublisher.sink { _ in hit() } },
+            SignalCheck("drag-cancel", "dragCancelPublisher") { (o: DragSource, hit) in o.dragCancelPublisher.sink { _ in hit() } },
+            SignalCheck("drag-cancel", "onDragCancel") { (o: DragSource, hit) in o.onDragCancel { _, _ in hit(); return false } },
+            SignalCheck("drag-end", "dragEndPublisher") { (o: DragSource, hit) in o.dragEndPublisher.sink { _ in hit() } },
         ])
     }
 
@@ -1474,6 +1508,7 @@ enum GtkSurfaceIndex {
     private static func dropControllerMotion() -> ClassCheck {
         ClassCheck("GtkDropControllerMotion", make: { DropControllerMotion() }, properties: [
             PropertyCheck(DropControllerMotion.containsPointerProperty) { (o: DropControllerMotion) in o.containsPointer },
+            PropertyCheck(DropControllerMotion.dropProperty) { (o: DropControllerMotion) in o.drop },
             PropertyCheck(DropControllerMotion.isPointerProperty) { (o: DropControllerMotion) in o.isPointer },
         ], signals: [
             SignalCheck("enter", "enterPublisher") { (o: DropControllerMotion, hit) in o.enterPublisher.sink { _ in hit() } },
@@ -1686,10 +1721,13 @@ enum GtkSurfaceIndex {
     private static func gLArea() -> ClassCheck {
         ClassCheck("GtkGLArea", make: { GLArea() }, properties: [
             PropertyCheck(GLArea.autoRenderProperty) { (o: GLArea) in o.rendersAutomatically },
+            PropertyCheck(GLArea.contextProperty) { (o: GLArea) in o.context },
             PropertyCheck(GLArea.hasDepthBufferProperty) { (o: GLArea) in o.hasDepthBuffer },
             PropertyCheck(GLArea.hasStencilBufferProperty) { (o: GLArea) in o.hasStencilBuffer },
             PropertyCheck(GLArea.useEsProperty) { (o: GLArea) in o.usesEs },
         ], signals: [
+            SignalCheck("render", "renderPublisher") { (o: GLArea, hit) in o.renderPublisher.sink { _ in hit() } },
+            SignalCheck("render", "onRender") { (o: GLArea, hit) in o.onRender { _ in hit(); return false } },
             SignalCheck("resize", "resizePublisher") { (o: GLArea, hit) in o.resizePublisher.sink { _ in hit() } },
         ])
     }
@@ -1957,6 +1995,7 @@ enum GtkSurfaceIndex {
 
     private static func progressBar() -> ClassCheck {
         ClassCheck("GtkProgressBar", make: { ProgressBar() }, properties: [
+            PropertyCheck(ProgressBar.ellipsizeProperty) { (o: ProgressBar) in o.ellipsize },
             PropertyCheck(ProgressBar.fractionProperty) { (o: ProgressBar) in o.fraction },
             PropertyCheck(ProgressBar.invertedProperty) { (o: ProgressBar) in o.isInverted },
             PropertyCheck(ProgressBar.pulseStepProperty) { (o: ProgressBar) in o.pulseStep },
@@ -2043,6 +2082,12 @@ enum GtkSurfaceIndex {
             SignalCheck("setup", "setupPublisher") { (o: SignalListItemFactory, hit) in o.setupPublisher.sink { _ in hit() } },
             SignalCheck("teardown", "teardownPublisher") { (o: SignalListItemFactory, hit) in o.teardownPublisher.sink { _ in hit() } },
             SignalCheck("unbind", "unbindPublisher") { (o: SignalListItemFactory, hit) in o.unbindPublisher.sink { _ in hit() } },
+        ])
+    }
+
+    private static func snapshot() -> ClassCheck {
+        ClassCheck("Snapshot", make: { Snapshot() }, properties: [
+        ], signals: [
         ])
     }
 

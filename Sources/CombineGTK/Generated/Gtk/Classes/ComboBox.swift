@@ -404,4 +404,9 @@ extension ComboBox {
     ///
     /// GTK's `gtk_combo_box_popup`.
     public func popup() { gtk_combo_box_popup(cPointer()) }
+
+    /// Pops up the menu of `combo_box`.
+    ///
+    /// GTK's `gtk_combo_box_popup_for_device`.
+    public func popupForDevice(_ device: Device) { gtk_combo_box_popup_for_device(cPointer(), device.cPointer()) }
 }

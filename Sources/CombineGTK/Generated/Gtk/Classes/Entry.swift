@@ -1092,6 +1092,11 @@ extension Entry {
     /// GTK's `gtk_entry_get_icon_name`.
     public func iconName(_ iconPos: EntryIconPosition) -> String? { swiftString(gtk_entry_get_icon_name(cPointer(), iconPos.gtkValue)) }
 
+    /// Retrieves the `GdkPaintable` used for the icon.
+    ///
+    /// GTK's `gtk_entry_get_icon_paintable`.
+    public func iconPaintable(_ iconPos: EntryIconPosition) -> (any Paintable)? { Object.wrap(none: gtk_entry_get_icon_paintable(cPointer(), iconPos.gtkValue)) as? any Paintable }
+
     /// Returns whether the icon appears sensitive or insensitive.
     ///
     /// GTK's `gtk_entry_get_icon_sensitive`.
@@ -1137,6 +1142,11 @@ extension Entry {
     /// GTK's `gtk_entry_set_icon_activatable`.
     public func setIconActivatable(iconPos: EntryIconPosition, activatable: Bool) { gtk_entry_set_icon_activatable(cPointer(), iconPos.gtkValue, activatable ? 1 : 0) }
 
+    /// Sets up the icon at the given position as drag source.
+    ///
+    /// GTK's `gtk_entry_set_icon_drag_source`.
+    public func setIconDragSource(iconPos: EntryIconPosition, provider: ContentProvider, actions: DragAction) { gtk_entry_set_icon_drag_source(cPointer(), iconPos.gtkValue, provider.cPointer(), actions.gtkValue) }
+
     /// Sets the icon shown in the entry at the specified position
     /// from the current icon theme.
     ///
@@ -1148,6 +1158,11 @@ extension Entry {
     ///
     /// GTK's `gtk_entry_set_icon_from_icon_name`.
     public func setIconFromIconName(iconPos: EntryIconPosition, iconName: String?) { gtk_entry_set_icon_from_icon_name(cPointer(), iconPos.gtkValue, iconName) }
+
+    /// Sets the icon shown in the specified position using a `GdkPaintable`.
+    ///
+    /// GTK's `gtk_entry_set_icon_from_paintable`.
+    public func setIconFromPaintable(iconPos: EntryIconPosition, paintable: (any Paintable)?) { gtk_entry_set_icon_from_paintable(cPointer(), iconPos.gtkValue, paintable?.cPointer()) }
 
     /// Sets the sensitivity for the specified icon.
     ///

@@ -47,6 +47,12 @@ extension Gesture {
         return (_result != 0, _x, _y)
     }
 
+    /// Returns the logical `GdkDevice` that is currently operating
+    /// on `gesture`.
+    ///
+    /// GTK's `gtk_gesture_get_device`.
+    public func device() -> Device? { Device.wrap(none: gtk_gesture_get_device(cPointer())) }
+
     /// Adds `gesture` to the same group than `group_gesture`.
     ///
     /// GTK's `gtk_gesture_group`.

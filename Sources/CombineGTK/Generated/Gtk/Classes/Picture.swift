@@ -33,6 +33,13 @@ open class Picture: Widget {
         self.init(retaining: gObject(gtk_picture_new_for_file(file?.cPointer())))
     }
 
+    /// Creates a new `GtkPicture` displaying `paintable`.
+    ///
+    /// GTK's `gtk_picture_new_for_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        self.init(retaining: gObject(gtk_picture_new_for_paintable(paintable?.cPointer())))
+    }
+
     /// Creates a new `GtkPicture` displaying the resource at `resource_path`.
     ///
     /// GTK's `gtk_picture_new_for_resource`.
@@ -136,6 +143,12 @@ extension Picture {
     public var file: (any File)? {
         get { Object.wrap(none: gtk_picture_get_file(cPointer())) as? any File }
         set { gtk_picture_set_file(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// The `GdkPaintable` to be displayed by this `GtkPicture`.
+    public var paintable: (any Paintable)? {
+        get { Object.wrap(none: gtk_picture_get_paintable(cPointer())) as? any Paintable }
+        set { gtk_picture_set_paintable(cPointer(), newValue?.cPointer()) }
     }
 
     /// Makes `self` load and display the resource at the given

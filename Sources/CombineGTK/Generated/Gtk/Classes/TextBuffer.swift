@@ -203,6 +203,14 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var modifiedChangedPublisher: SignalPublisher<Void> { signalPublisher("modified-changed") }
 
+    /// Emitted after paste operation has been completed.
+    ///
+    /// `paste-done`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pasteDonePublisher: SignalPublisher<Clipboard?> { signalPublisher("paste-done") { $0.object(0, as: Clipboard.self) } }
+
     /// Emitted when a request has been made to redo the
     /// previously undone operation.
     ///
@@ -222,6 +230,12 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var undoPublisher: SignalPublisher<Void> { signalPublisher("undo") }
 
+    /// Adds `clipboard` to the list of clipboards in which the selection
+    /// contents of `buffer` are available.
+    ///
+    /// GTK's `gtk_text_buffer_add_selection_clipboard`.
+    public func addSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_add_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
     /// Denotes the beginning of an action that may not be undone.
     ///
     /// GTK's `gtk_text_buffer_begin_irreversible_action`.
@@ -233,6 +247,17 @@ extension TextBuffer {
     ///
     /// GTK's `gtk_text_buffer_begin_user_action`.
     public func beginUserAction() { gtk_text_buffer_begin_user_action(cPointer()) }
+
+    /// Copies the currently-selected text to a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_copy_clipboard`.
+    public func copyClipboard(_ clipboard: Clipboard) { gtk_text_buffer_copy_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Copies the currently-selected text to a clipboard,
+    /// then deletes said text if it’s editable.
+    ///
+    /// GTK's `gtk_text_buffer_cut_clipboard`.
+    public func cutClipboard(clipboard: Clipboard, defaultEditable: Bool) { gtk_text_buffer_cut_clipboard(cPointer(), clipboard.cPointer(), defaultEditable ? 1 : 0) }
 
     /// Deletes `mark`, so that it’s no longer located anywhere in the
     /// buffer.
@@ -300,6 +325,11 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_get_selection_bound`.
     public func selectionBound() -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_selection_bound(cPointer())) }
 
+    /// Get a content provider for this buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_content`.
+    public func selectionContent() -> ContentProvider? { ContentProvider.wrap(full: gtk_text_buffer_get_selection_content(cPointer())) }
+
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_at_cursor`.
@@ -315,6 +345,12 @@ extension TextBuffer {
     ///
     /// GTK's `gtk_text_buffer_redo`.
     public func redo() { gtk_text_buffer_redo(cPointer()) }
+
+    /// Removes a `GdkClipboard` added with
+    /// gtk_text_buffer_add_selection_clipboard().
+    ///
+    /// GTK's `gtk_text_buffer_remove_selection_clipboard`.
+    public func removeSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_remove_selection_clipboard(cPointer(), clipboard.cPointer()) }
 
     /// Sets the maximum number of undo levels to perform.
     ///

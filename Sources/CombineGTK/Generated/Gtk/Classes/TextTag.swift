@@ -1234,6 +1234,36 @@ extension TextTag {
     /// The `name` property of `GtkTextTag`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "name") }
 
+    /// Style of overline for this text.
+    public var overline: Overline {
+        get { propertyValue(TextTag.overlineProperty) }
+        set { setValue(newValue, of: TextTag.overlineProperty.name) }
+    }
+
+    /// `notify::overline`: the current `overline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var overlinePublisher: PropertyPublisher<Overline> { propertyPublisher(TextTag.overlineProperty) }
+
+    /// Sets `overline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var overlineBinder: Binder<Overline> { propertyBinder(TextTag.overlineProperty) }
+
+    /// Binds `overline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Overline, S.Failure == Never { bind(TextTag.overlineProperty, to: subject) }
+    /// Binds `overline` both ways to an `@Published` property, named once: `bindOverline(to: &model.$value)`.
+    public func bindOverline(to published: inout Published<Overline>.Publisher) -> AnyCancellable { bind(TextTag.overlineProperty, to: &published) }
+    /// Binds `overline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Overline>, publisher: Source)
+        -> AnyCancellable where Source.Output == Overline, Source.Failure == Never { bind(TextTag.overlineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `overline` property of `GtkTextTag`, as `Overline`.
+    public nonisolated static var overlineProperty: PropertyKey<Overline> { PropertyKey("GtkTextTag", "overline") }
+
     /// The `overline-rgba-set` property.
     public var isOverlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
@@ -1841,6 +1871,36 @@ extension TextTag {
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
+    /// How to render invisible characters.
+    public var showSpaces: ShowFlags {
+        get { propertyValue(TextTag.showSpacesProperty) }
+        set { setValue(newValue, of: TextTag.showSpacesProperty.name) }
+    }
+
+    /// `notify::show-spaces`: the current `show-spaces`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showSpacesPublisher: PropertyPublisher<ShowFlags> { propertyPublisher(TextTag.showSpacesProperty) }
+
+    /// Sets `show-spaces` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showSpacesBinder: Binder<ShowFlags> { propertyBinder(TextTag.showSpacesProperty) }
+
+    /// Binds `show-spaces` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSpaces<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShowFlags, S.Failure == Never { bind(TextTag.showSpacesProperty, to: subject) }
+    /// Binds `show-spaces` both ways to an `@Published` property, named once: `bindShowSpaces(to: &model.$value)`.
+    public func bindShowSpaces(to published: inout Published<ShowFlags>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesProperty, to: &published) }
+    /// Binds `show-spaces` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSpaces<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShowFlags>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShowFlags, Source.Failure == Never { bind(TextTag.showSpacesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `show-spaces` property of `GtkTextTag`, as `ShowFlags`.
+    public nonisolated static var showSpacesProperty: PropertyKey<ShowFlags> { PropertyKey("GtkTextTag", "show-spaces") }
+
     /// The `show-spaces-set` property.
     public var isShowSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
@@ -1976,6 +2036,36 @@ extension TextTag {
 
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
+
+    /// Font stretch as a `PangoStretch`, e.g. `PANGO_STRETCH_CONDENSED`.
+    public var stretch: Stretch {
+        get { propertyValue(TextTag.stretchProperty) }
+        set { setValue(newValue, of: TextTag.stretchProperty.name) }
+    }
+
+    /// `notify::stretch`: the current `stretch`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var stretchPublisher: PropertyPublisher<Stretch> { propertyPublisher(TextTag.stretchProperty) }
+
+    /// Sets `stretch` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var stretchBinder: Binder<Stretch> { propertyBinder(TextTag.stretchProperty) }
+
+    /// Binds `stretch` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStretch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Stretch, S.Failure == Never { bind(TextTag.stretchProperty, to: subject) }
+    /// Binds `stretch` both ways to an `@Published` property, named once: `bindStretch(to: &model.$value)`.
+    public func bindStretch(to published: inout Published<Stretch>.Publisher) -> AnyCancellable { bind(TextTag.stretchProperty, to: &published) }
+    /// Binds `stretch` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStretch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Stretch>, publisher: Source)
+        -> AnyCancellable where Source.Output == Stretch, Source.Failure == Never { bind(TextTag.stretchProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `stretch` property of `GtkTextTag`, as `Stretch`.
+    public nonisolated static var stretchProperty: PropertyKey<Stretch> { PropertyKey("GtkTextTag", "stretch") }
 
     /// The `stretch-set` property.
     public var isStretchSet: Bool {
@@ -2129,6 +2219,36 @@ extension TextTag {
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
+    /// Font style as a `PangoStyle`, e.g. `PANGO_STYLE_ITALIC`.
+    public var style: Style {
+        get { propertyValue(TextTag.styleProperty) }
+        set { setValue(newValue, of: TextTag.styleProperty.name) }
+    }
+
+    /// `notify::style`: the current `style`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var stylePublisher: PropertyPublisher<Style> { propertyPublisher(TextTag.styleProperty) }
+
+    /// Sets `style` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var styleBinder: Binder<Style> { propertyBinder(TextTag.styleProperty) }
+
+    /// Binds `style` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStyle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Style, S.Failure == Never { bind(TextTag.styleProperty, to: subject) }
+    /// Binds `style` both ways to an `@Published` property, named once: `bindStyle(to: &model.$value)`.
+    public func bindStyle(to published: inout Published<Style>.Publisher) -> AnyCancellable { bind(TextTag.styleProperty, to: &published) }
+    /// Binds `style` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStyle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Style>, publisher: Source)
+        -> AnyCancellable where Source.Output == Style, Source.Failure == Never { bind(TextTag.styleProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `style` property of `GtkTextTag`, as `Style`.
+    public nonisolated static var styleProperty: PropertyKey<Style> { PropertyKey("GtkTextTag", "style") }
+
     /// The `style-set` property.
     public var isStyleSet: Bool {
         get { propertyValue(TextTag.styleSetProperty) }
@@ -2205,6 +2325,36 @@ extension TextTag {
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
+    /// How to transform the text for display.
+    public var textTransform: TextTransform {
+        get { propertyValue(TextTag.textTransformProperty) }
+        set { setValue(newValue, of: TextTag.textTransformProperty.name) }
+    }
+
+    /// `notify::text-transform`: the current `text-transform`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textTransformPublisher: PropertyPublisher<TextTransform> { propertyPublisher(TextTag.textTransformProperty) }
+
+    /// Sets `text-transform` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textTransformBinder: Binder<TextTransform> { propertyBinder(TextTag.textTransformProperty) }
+
+    /// Binds `text-transform` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextTransform<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextTransform, S.Failure == Never { bind(TextTag.textTransformProperty, to: subject) }
+    /// Binds `text-transform` both ways to an `@Published` property, named once: `bindTextTransform(to: &model.$value)`.
+    public func bindTextTransform(to published: inout Published<TextTransform>.Publisher) -> AnyCancellable { bind(TextTag.textTransformProperty, to: &published) }
+    /// Binds `text-transform` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextTransform<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextTransform>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextTransform, Source.Failure == Never { bind(TextTag.textTransformProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `text-transform` property of `GtkTextTag`, as `TextTransform`.
+    public nonisolated static var textTransformProperty: PropertyKey<TextTransform> { PropertyKey("GtkTextTag", "text-transform") }
+
     /// The `text-transform-set` property.
     public var isTextTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
@@ -2242,6 +2392,36 @@ extension TextTag {
 
     /// The `text-transform-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
+
+    /// Style of underline for this text.
+    public var underline: Underline {
+        get { propertyValue(TextTag.underlineProperty) }
+        set { setValue(newValue, of: TextTag.underlineProperty.name) }
+    }
+
+    /// `notify::underline`: the current `underline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var underlinePublisher: PropertyPublisher<Underline> { propertyPublisher(TextTag.underlineProperty) }
+
+    /// Sets `underline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var underlineBinder: Binder<Underline> { propertyBinder(TextTag.underlineProperty) }
+
+    /// Binds `underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Underline, S.Failure == Never { bind(TextTag.underlineProperty, to: subject) }
+    /// Binds `underline` both ways to an `@Published` property, named once: `bindUnderline(to: &model.$value)`.
+    public func bindUnderline(to published: inout Published<Underline>.Publisher) -> AnyCancellable { bind(TextTag.underlineProperty, to: &published) }
+    /// Binds `underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Underline>, publisher: Source)
+        -> AnyCancellable where Source.Output == Underline, Source.Failure == Never { bind(TextTag.underlineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `underline` property of `GtkTextTag`, as `Underline`.
+    public nonisolated static var underlineProperty: PropertyKey<Underline> { PropertyKey("GtkTextTag", "underline") }
 
     /// If the `underline-rgba` property has been set.
     public var isUnderlineRgbaSet: Bool {
@@ -2318,6 +2498,36 @@ extension TextTag {
 
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
+
+    /// Font variant as a `PangoVariant`, e.g. `PANGO_VARIANT_SMALL_CAPS`.
+    public var variant: PangoVariant {
+        get { propertyValue(TextTag.variantProperty) }
+        set { setValue(newValue, of: TextTag.variantProperty.name) }
+    }
+
+    /// `notify::variant`: the current `variant`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var variantPublisher: PropertyPublisher<PangoVariant> { propertyPublisher(TextTag.variantProperty) }
+
+    /// Sets `variant` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var variantBinder: Binder<PangoVariant> { propertyBinder(TextTag.variantProperty) }
+
+    /// Binds `variant` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVariant<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoVariant, S.Failure == Never { bind(TextTag.variantProperty, to: subject) }
+    /// Binds `variant` both ways to an `@Published` property, named once: `bindVariant(to: &model.$value)`.
+    public func bindVariant(to published: inout Published<PangoVariant>.Publisher) -> AnyCancellable { bind(TextTag.variantProperty, to: &published) }
+    /// Binds `variant` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVariant<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoVariant>, publisher: Source)
+        -> AnyCancellable where Source.Output == PangoVariant, Source.Failure == Never { bind(TextTag.variantProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `variant` property of `GtkTextTag`, as `PangoVariant`.
+    public nonisolated static var variantProperty: PropertyKey<PangoVariant> { PropertyKey("GtkTextTag", "variant") }
 
     /// The `variant-set` property.
     public var isVariantSet: Bool {

@@ -834,6 +834,18 @@ extension TextView {
     /// GTK's `gtk_text_view_get_gutter`.
     public func gutter(_ win: TextWindowType) -> Widget? { Widget.wrap(none: gtk_text_view_get_gutter(cPointer(), win.gtkValue)) }
 
+    /// Gets the `PangoContext` that is used for rendering LTR directed
+    /// text layouts.
+    ///
+    /// GTK's `gtk_text_view_get_ltr_context`.
+    public func ltrContext() -> Context? { Context.wrap(none: gtk_text_view_get_ltr_context(cPointer())) }
+
+    /// Gets the `PangoContext` that is used for rendering RTL directed
+    /// text layouts.
+    ///
+    /// GTK's `gtk_text_view_get_rtl_context`.
+    public func rtlContext() -> Context? { Context.wrap(none: gtk_text_view_get_rtl_context(cPointer())) }
+
     /// Moves a mark within the buffer so that it's
     /// located within the currently-visible text area.
     ///

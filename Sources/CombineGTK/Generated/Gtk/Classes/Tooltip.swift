@@ -31,6 +31,12 @@ extension Tooltip {
     /// GTK's `gtk_tooltip_set_custom`.
     public func setCustom(_ customWidget: Widget?) { gtk_tooltip_set_custom(cPointer(), customWidget?.cPointer()) }
 
+    /// Sets the icon of the tooltip (which is in front of the text) to be
+    /// `paintable`.  If `paintable` is nil, the image will be hidden.
+    ///
+    /// GTK's `gtk_tooltip_set_icon`.
+    public func setIcon(_ paintable: (any Paintable)?) { gtk_tooltip_set_icon(cPointer(), paintable?.cPointer()) }
+
     /// Sets the icon of the tooltip (which is in front of the text)
     /// to be the icon indicated by `gicon` with the size indicated
     /// by `size`. If `gicon` is nil, the image will be hidden.

@@ -189,8 +189,30 @@ extension FontChooser {
     ///   `SignalPublisher`).
     public var fontActivatedPublisher: SignalPublisher<String> { signalPublisher("font-activated") { $0.value(0, as: String.self) } }
 
+    /// Gets the `PangoFontFace` representing the selected font group
+    /// details (i.e. family, slant, weight, width, etc).
+    ///
+    /// GTK's `gtk_font_chooser_get_font_face`.
+    public func fontFace() -> FontFace? { FontFace.wrap(none: gtk_font_chooser_get_font_face(cPointer())) }
+
+    /// Gets the `PangoFontFamily` representing the selected font family.
+    ///
+    /// GTK's `gtk_font_chooser_get_font_family`.
+    public func fontFamily() -> FontFamily? { FontFamily.wrap(none: gtk_font_chooser_get_font_family(cPointer())) }
+
+    /// Gets the custom font map of this font chooser widget,
+    /// or nil if it does not have one.
+    ///
+    /// GTK's `gtk_font_chooser_get_font_map`.
+    public func fontMap() -> FontMap? { FontMap.wrap(full: gtk_font_chooser_get_font_map(cPointer())) }
+
     /// The selected font size.
     ///
     /// GTK's `gtk_font_chooser_get_font_size`.
     public func fontSize() -> Int { swiftInt(gtk_font_chooser_get_font_size(cPointer())) }
+
+    /// Sets a custom font map to use for this font chooser widget.
+    ///
+    /// GTK's `gtk_font_chooser_set_font_map`.
+    public func setFontMap(_ fontmap: FontMap?) { gtk_font_chooser_set_font_map(cPointer(), fontmap?.cPointer()) }
 }
