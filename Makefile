@@ -18,7 +18,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench sanitize docs examples
+.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -171,6 +171,12 @@ soak: deps
 ## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
+
+# What a user pays to build: a small app package depending on this checkout, built clean in
+# debug three times (median), then rebuilt after an edit. Run it on an otherwise idle machine.
+## build-cost: times a clean debug build of a small user package that depends on CombineGTK
+build-cost: deps
+	scripts/user-build-cost 3
 
 # The example programs: the README's (Examples/Counter, Dice, Greeter, Names) and the 7GUIs
 # tasks (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).

@@ -3,9 +3,12 @@ import OpenCombine
 
 /// `merge`'s subscription, with Combine's demand strategy:
 ///
-/// - Each upstream is asked for `.max(1)` as it subscribes (`.unlimited` once the downstream
-///   demand is), and for one more each time one of its values is delivered: at most one value
-///   per upstream is ever pending.
+/// - No upstream is asked for anything before the downstream asks: then each is asked for
+///   `.unlimited` if the downstream's demand is, `.max(1)` otherwise, and for one more each time
+///   one of its values is delivered (at most one value per upstream is ever pending). An
+///   upstream that subscribes after the downstream asked is asked at once. So a subscriber that
+///   requests `.unlimited` in `receive(subscription:)` leaves each upstream the one request
+///   `.unlimited`, as Combine's does.
 /// - A value that arrives without demand is kept as its upstream's pending value, replacing
 ///   an older one (an upstream sending more than it was asked for loses its older values).
 ///   Demand delivers pending values in upstream order; unlimited demand delivers them all and
@@ -23,9 +26,14 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
     private var requestedDuringReceive = Subscribers.Demand.none
     /// Pending values a request has taken and not yet sent: the stream may not finish before.
     private var inFlight = 0
+    /// Whether the downstream has asked for anything yet; upstreams are asked only after.
+    private var downstreamAsked = false
+    /// Upstreams asked for their first value (or `.unlimited`).
+    private var asked: [Bool]
 
     override init(downstream: Downstream, upstreamCount: Int) {
         pending = Array(repeating: nil, count: upstreamCount)
+        asked = Array(repeating: false, count: upstreamCount)
         super.init(downstream: downstream, upstreamCount: upstreamCount)
     }
 
@@ -46,8 +54,12 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
     }
 
     override func upstreamSubscribed(_ subscription: Subscription, at index: Int) {
-        let unlimited = lock.withLock { demand == .unlimited }
-        subscription.request(unlimited ? .unlimited : .max(1))
+        let first: Subscribers.Demand? = lock.withLock {
+            guard downstreamAsked, !asked[index] else { return nil }
+            asked[index] = true
+            return demand == .unlimited ? .unlimited : .max(1)
+        }
+        if let first { subscription.request(first) }
     }
 
     override func request(_ more: Subscribers.Demand) {
@@ -61,8 +73,10 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             lock.unlock()
             return
         }
+        downstreamAsked = true
         if more == .unlimited {
             demand = .unlimited
+            asked = Array(repeating: true, count: asked.count)
             let values = pending.compactMap { $0 }
             pending = Array(repeating: nil, count: pending.count)
             inFlight += values.count
@@ -95,8 +109,16 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
         requestedDuringReceive = .none
         if !isTerminal { demand += returned }
         if allFinished { return finishIfDoneAndUnlock() }
+        // One request per upstream: the top-up for a delivered value, or the first ask.
+        var asking = delivered.map { subscriptions[$0.index] }
+        for (index, _) in delivered { asked[index] = true }
+        for index in asked.indices where !isTerminal && !asked[index] && !delivered.contains(where: { $0.index == index }) {
+            guard let subscription = self.subscriptions[index] else { continue }
+            asked[index] = true
+            asking.append(subscription)
+        }
         lock.unlock()
-        for (index, _) in delivered { subscriptions[index]?.request(.max(1)) }
+        for subscription in asking { subscription?.request(.max(1)) }
     }
 
     override func receive(_ value: Downstream.Input, from index: Int) -> Subscribers.Demand {

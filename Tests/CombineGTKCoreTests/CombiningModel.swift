@@ -44,8 +44,9 @@ struct CombiningObservation: Equatable {
 /// every upstream has a value (the demand the subscriber returns goes back to the sender);
 /// finishes when all upstreams have; fails on the first failure, cancelling the others.
 ///
-/// Merge: each upstream is asked for one as it subscribes and one more per delivered value;
-/// without demand its latest value waits; a request delivers waiting values in upstream
+/// Merge: no upstream is asked before the downstream asks; then each is asked for one
+/// (`.unlimited` for unlimited demand) and one more per delivered value, at most one request
+/// per upstream per downstream request; without demand its latest value waits; a request delivers waiting values in upstream
 /// order (unlimited: all of them, then `.unlimited` to every upstream, and no later request
 /// counts); finishes when all have finished and nothing waits; fails on the first failure,
 /// cancelling every upstream.
@@ -61,6 +62,8 @@ struct CombiningModel {
     private var latest: [Int?]
     private var finished: [Bool]
     private var attached: [Bool]
+    /// Merge: upstreams asked for their first value.
+    private var asked: [Bool]
     private var terminal = false
 
     init(_ kind: Operator, upstreams count: Int, initial: Int?, more: Int) {
@@ -71,9 +74,7 @@ struct CombiningModel {
         latest = Array(repeating: nil, count: count)
         finished = Array(repeating: false, count: count)
         attached = Array(repeating: true, count: count)
-        if kind == .merge {
-            for index in 0..<count { observed.requests[index].append(.max(1)) }
-        }
+        asked = Array(repeating: false, count: count)
         if initial != 0 { perform(.request(initial)) }
     }
 
@@ -107,6 +108,7 @@ struct CombiningModel {
             guard !unlimited else { return }
             guard let amount else {
                 unlimited = true
+                asked = Array(repeating: true, count: count)
                 for index in 0..<count {
                     if let value = latest[index] { deliver(value) }
                     latest[index] = nil
@@ -133,7 +135,12 @@ struct CombiningModel {
                 return
             }
             demand += delivered.count * more
-            for (index, _) in delivered where attached[index] { observed.requests[index].append(.max(1)) }
+            for index in 0..<count where attached[index] {
+                let toppedUp = delivered.contains { $0.0 == index }
+                guard toppedUp || !asked[index] else { continue }
+                asked[index] = true
+                observed.requests[index].append(.max(1))
+            }
         }
     }
 

@@ -8,9 +8,9 @@ extension Publishers {
     /// A publisher that interleaves the elements of two publishers, as Combine's does.
     ///
     /// - No initial value: emits the values of every upstream as they arrive.
-    /// - Demand, Combine's strategy: each upstream is asked for `.max(1)` as it subscribes
-    ///   (`.unlimited` if the downstream demand already is), and for one more each time one
-    ///   of its values is delivered. A value that arrives without demand waits as its
+    /// - Demand, Combine's strategy: no upstream is asked before the downstream asks; then each
+    ///   is asked for `.unlimited` if the downstream's demand is, otherwise for `.max(1)` and
+    ///   for one more each time one of its values is delivered. A value that arrives without demand waits as its
     ///   upstream's pending value; a newer one from the same upstream replaces it. A request
     ///   delivers pending values in upstream order; `.unlimited` delivers them all, asks every
     ///   upstream for `.unlimited`, and later requests are ignored. A request made while a

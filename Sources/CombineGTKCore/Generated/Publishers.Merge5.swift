@@ -9,7 +9,8 @@ extension Publishers {
     ///
     /// Same contract as `Publishers.Merge`, over five upstreams:
     /// - every value of every upstream as it arrives; no initial value;
-    /// - Combine's demand strategy: `.max(1)` per upstream, topped up per delivered value;
+    /// - Combine's demand strategy: nothing asked before the downstream asks, then `.max(1)`
+    ///   per upstream (`.unlimited` for unlimited demand), topped up per delivered value;
     ///   without demand, the latest value of each upstream waits;
     /// - finishes when all finish and none waits; fails on the first failure (cancelling
     ///   every upstream); `cancel()` reaches all five;
