@@ -86,4 +86,21 @@ final class MultiNamespaceTests: XCTestCase {
                                                                   config: "Demo.json"))
         }
     }
+
+    func testAnEnumerationRenamedToItsCTypesNameSpellsTheCTypeAsCGtks() throws {
+        let align = try file(generate(config()), "Other/Enums/OtherAlign.swift")
+        XCTAssertTrue(align.contains("init?(_ value: CGtk.OtherAlign) {"), "the Swift type would hide the C type it converts:\n\(align)")
+        XCTAssertTrue(align.contains("var gtkValue: CGtk.OtherAlign { CGtk.OtherAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }"), align)
+        let demoAlign = try file(generate(config()), "Demo/Enums/Align.swift")
+        XCTAssertTrue(demoAlign.contains("var gtkValue: DemoAlign {"), "a type of another name spells its C type as it is:\n\(demoAlign)")
+    }
+
+    func testAnEnumerationOfAGeneratedNamespaceDeclaredHandWrittenIsNotGenerated() throws {
+        var config = config(renames: [])
+        config.handWrittenTypes.append(.init(gir: TypeName("Other.Align"), swift: "Alignment", kind: .enumeration, cType: "OtherAlign"))
+        let output = try generate(config)
+        XCTAssertFalse(output.files.contains { $0.path.hasPrefix("Other/Enums/") }, "the hand-written Alignment is Other.Align")
+        XCTAssertFalse(try file(output, "GeneratedEnumerations.swift").contains("Alignment"))
+        XCTAssertTrue(try file(output, "Other/Coverage.md").contains("Alignment (handWrittenTypes)"))
+    }
 }
