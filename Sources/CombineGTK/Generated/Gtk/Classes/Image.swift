@@ -47,6 +47,13 @@ open class Image: Widget {
         self.init(retaining: gObject(gtk_image_new_from_paintable(paintable?.cPointer())))
     }
 
+    /// Creates a new `GtkImage` displaying `pixbuf`.
+    ///
+    /// GTK's `gtk_image_new_from_pixbuf`.
+    public convenience init(pixbuf: Pixbuf?) {
+        self.init(retaining: gObject(gtk_image_new_from_pixbuf(pixbuf?.cPointer())))
+    }
+
     /// Creates a new `GtkImage` displaying the resource file `resource_path`.
     ///
     /// GTK's `gtk_image_new_from_resource`.
@@ -283,6 +290,11 @@ extension Image {
     ///
     /// GTK's `gtk_image_set_from_paintable`.
     public func setFromPaintable(_ paintable: (any Paintable)?) { gtk_image_set_from_paintable(cPointer(), paintable?.cPointer()) }
+
+    /// Sets a `GtkImage` to show a `GdkPixbuf`.
+    ///
+    /// GTK's `gtk_image_set_from_pixbuf`.
+    public func setFromPixbuf(_ pixbuf: Pixbuf?) { gtk_image_set_from_pixbuf(cPointer(), pixbuf?.cPointer()) }
 
     /// Sets a `GtkImage` to show a resource.
     ///

@@ -40,6 +40,13 @@ open class Picture: Widget {
         self.init(retaining: gObject(gtk_picture_new_for_paintable(paintable?.cPointer())))
     }
 
+    /// Creates a new `GtkPicture` displaying `pixbuf`.
+    ///
+    /// GTK's `gtk_picture_new_for_pixbuf`.
+    public convenience init(pixbuf: Pixbuf?) {
+        self.init(retaining: gObject(gtk_picture_new_for_pixbuf(pixbuf?.cPointer())))
+    }
+
     /// Creates a new `GtkPicture` displaying the resource at `resource_path`.
     ///
     /// GTK's `gtk_picture_new_for_resource`.
@@ -150,6 +157,11 @@ extension Picture {
         get { Object.wrap(none: gtk_picture_get_paintable(cPointer())) as? any Paintable }
         set { gtk_picture_set_paintable(cPointer(), newValue?.cPointer()) }
     }
+
+    /// Sets a `GtkPicture` to show a `GdkPixbuf`.
+    ///
+    /// GTK's `gtk_picture_set_pixbuf`.
+    public func setPixbuf(_ pixbuf: Pixbuf?) { gtk_picture_set_pixbuf(cPointer(), pixbuf?.cPointer()) }
 
     /// Makes `self` load and display the resource at the given
     /// `resource_path`.
