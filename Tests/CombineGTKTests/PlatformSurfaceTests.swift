@@ -3,17 +3,21 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated Pango and Graphene surfaces held to the libraries, with no display
-/// (`PangoSurfaceIndex`, `GrapheneSurfaceIndex`, see `SurfaceVerification`), and a Pango
-/// layout used through its generated API.
-final class PangoSurfaceTests: MainActorTestCase {
+/// The generated Pango, Graphene and GdkPixbuf surfaces held to the libraries, with no
+/// display (`PangoSurfaceIndex`, `GrapheneSurfaceIndex`, `GdkPixbufSurfaceIndex`, see
+/// `SurfaceVerification`), and a Pango layout and a pixbuf used through their generated API.
+final class PlatformSurfaceTests: MainActorTestCase {
+    @MainActor private static var types: [TypeCheck] { PangoSurfaceIndex.types + GrapheneSurfaceIndex.types + GdkPixbufSurfaceIndex.types }
+    @MainActor private static var classes: [ClassCheck] { PangoSurfaceIndex.classes + GrapheneSurfaceIndex.classes + GdkPixbufSurfaceIndex.classes }
+
     func testEveryGeneratedTypeIsRegisteredWithItsPropertiesAndSignals() {
         onMain {
-            let result = SurfaceVerification.types(PangoSurfaceIndex.types + GrapheneSurfaceIndex.types)
+            let result = SurfaceVerification.types(Self.types)
             XCTAssertEqual(result.problems, [])
             XCTAssertGreaterThanOrEqual(PangoSurfaceIndex.types.count, 6, "the index lists Pango's layout, context and font classes")
-            XCTAssertGreaterThan(result.properties, 1, "the index lists the properties")
-            for check in PangoSurfaceIndex.types + GrapheneSurfaceIndex.types {
+            XCTAssertEqual(GdkPixbufSurfaceIndex.types.map(\.typeName), ["GdkPixbuf"])
+            XCTAssertGreaterThan(result.properties, 8, "the index lists the properties")
+            for check in Self.types {
                 if let wrapper = check.wrapper {
                     XCTAssertTrue(WrapperClass.of(check.gType) == wrapper, "\(check.typeName) is in the class table")
                 }
@@ -23,11 +27,10 @@ final class PangoSurfaceTests: MainActorTestCase {
 
     func testEveryConstructibleClassReadsItsPropertiesAsGObjectDoes() {
         onMain {
-            let classes = PangoSurfaceIndex.classes + GrapheneSurfaceIndex.classes
-            let result = SurfaceVerification.properties(of: classes)
+            let result = SurfaceVerification.properties(of: Self.classes)
             XCTAssertEqual(result.problems, [])
-            XCTAssertGreaterThanOrEqual(classes.count, 1, "a Pango context is made with no arguments")
-            let signals = SurfaceVerification.signals(of: classes) { SignalHandler.heldByGLib.load(ordering: .relaxed) }
+            XCTAssertGreaterThanOrEqual(Self.classes.count, 1, "a Pango context is made with no arguments")
+            let signals = SurfaceVerification.signals(of: Self.classes) { SignalHandler.heldByGLib.load(ordering: .relaxed) }
             XCTAssertEqual(signals.problems, [])
         }
     }
@@ -47,6 +50,17 @@ final class PangoSurfaceTests: MainActorTestCase {
             XCTAssertEqual(layout.ellipsize(), .end)
             XCTAssertEqual(layout.alignment(), .center)
             XCTAssertEqual(PangoWrapMode.gType, pango_wrap_mode_get_type())
+        }
+    }
+
+    func testAPixbufHasTheSizeAndFormatItWasMadeWith() {
+        onMain {
+            let pixbuf = Pixbuf(colorspace: .rgb, hasAlpha: true, bitsPerSample: 8, width: 4, height: 3)
+            XCTAssertEqual([pixbuf.width, pixbuf.height, pixbuf.nChannels, pixbuf.bitsPerSample], [4, 3, 4, 8])
+            XCTAssertTrue(pixbuf.hasAlpha)
+            XCTAssertEqual(pixbuf.colorspace, .rgb)
+            XCTAssertGreaterThanOrEqual(pixbuf.rowstride, 16, "a row holds 4 pixels of 4 bytes")
+            XCTAssertEqual(pixbuf.value(Pixbuf.widthProperty), 4, "GObject reads the same")
         }
     }
 }

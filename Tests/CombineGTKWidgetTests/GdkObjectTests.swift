@@ -67,6 +67,10 @@ final class GdkObjectTests: XCTestCase {
 
             let picture = Picture(paintable: texture)
             XCTAssertTrue(picture.paintable === texture, "a picture shows the paintable it was given")
+
+            let fromPixbuf = Picture(pixbuf: Pixbuf(colorspace: .rgb, hasAlpha: false, bitsPerSample: 8, width: 5, height: 7))
+            let shown = try XCTUnwrap(fromPixbuf.paintable as? Texture, "GTK shows a pixbuf as a texture")
+            XCTAssertEqual([shown.width, shown.height], [5, 7])
         }
     }
 
