@@ -51,7 +51,7 @@ final class GdkSurfaceTests: XCTestCase {
             let checks = [
                 ClassCheck(display.typeName, make: { display }, properties: [
                     PropertyCheck(Display.compositedProperty) { (host: Display) in host.isComposited },
-                    PropertyCheck(Display.inputShapesProperty) { (host: Display) in host.isInputShapes },
+                    PropertyCheck(Display.inputShapesProperty) { (host: Display) in host.hasInputShapes },
                     PropertyCheck(Display.rgbaProperty) { (host: Display) in host.isRgba },
                 ], signals: []),
                 ClassCheck(clipboard.typeName, make: { clipboard }, properties: [

@@ -23,7 +23,7 @@ open class Device: Object {
 
 extension Device {
     /// Whether Caps Lock is on.
-    public var isCapsLockState: Bool { gdk_device_get_caps_lock_state(cPointer()) != 0 }
+    public var isCapsLockOn: Bool { gdk_device_get_caps_lock_state(cPointer()) != 0 }
 
     /// `notify::caps-lock-state`: the current `caps-lock-state`, then every change.
     ///
@@ -127,7 +127,7 @@ extension Device {
     public nonisolated static var nameProperty: PropertyKey<String> { PropertyKey("GdkDevice", "name") }
 
     /// Whether Num Lock is on.
-    public var isNumLockState: Bool { gdk_device_get_num_lock_state(cPointer()) != 0 }
+    public var isNumLockOn: Bool { gdk_device_get_num_lock_state(cPointer()) != 0 }
 
     /// `notify::num-lock-state`: the current `num-lock-state`, then every change.
     ///
@@ -166,7 +166,7 @@ extension Device {
     public nonisolated static var productIdProperty: PropertyKey<String?> { PropertyKey("GdkDevice", "product-id") }
 
     /// Whether Scroll Lock is on.
-    public var scrollsLockState: Bool { gdk_device_get_scroll_lock_state(cPointer()) != 0 }
+    public var isScrollLockOn: Bool { gdk_device_get_scroll_lock_state(cPointer()) != 0 }
 
     /// `notify::scroll-lock-state`: the current `scroll-lock-state`, then every change.
     ///

@@ -35,7 +35,7 @@ extension Display {
     public nonisolated static var compositedProperty: PropertyKey<Bool> { PropertyKey("GdkDisplay", "composited") }
 
     /// true if the display supports input shapes.
-    public var isInputShapes: Bool { propertyValue(Display.inputShapesProperty) }
+    public var hasInputShapes: Bool { propertyValue(Display.inputShapesProperty) }
 
     /// `notify::input-shapes`: the current `input-shapes`, then every change.
     ///
