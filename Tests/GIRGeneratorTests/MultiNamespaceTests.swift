@@ -41,9 +41,9 @@ final class MultiNamespaceTests: XCTestCase {
         return config
     }
 
-    private func generate(_ config: GeneratorConfig) throws -> Generator.Output {
+    private func generate(_ config: GeneratorConfig, other otherGIR: String = other) throws -> Generator.Output {
         let demo = try Fixtures.repository()
-        let other = try GIRParser.parse(Self.other)
+        let other = try GIRParser.parse(otherGIR)
         return try Generator.generate([demo.namespace, other.namespace], library: GIRLibrary(repositories: [demo, other]), config: config,
                                       declarations: nil, contexts: ["Demo": Fixtures.context, "Other": GenerationContext(girFile: "Other-2.0.gir", libraryVersion: "Other 2.0.1")])
     }
@@ -102,5 +102,13 @@ final class MultiNamespaceTests: XCTestCase {
         XCTAssertFalse(output.files.contains { $0.path.hasPrefix("Other/Enums/") }, "the hand-written Alignment is Other.Align")
         XCTAssertFalse(try file(output, "GeneratedEnumerations.swift").contains("Alignment"))
         XCTAssertTrue(try file(output, "Other/Coverage.md").contains("Alignment (handWrittenTypes)"))
+    }
+
+    func testAClassWithNoCTypeOfItsOwnIsKnownByItsGTypeName() throws {
+        // As Gtk.Snapshot: C's GtkSnapshot is a typedef of GdkSnapshot, so the GIR gives no c:type.
+        let output = try generate(config(), other: Self.other.replacing(#"<class name="View" c:type="OtherView" "#, with: #"<class name="View" "#))
+        XCTAssertTrue(try file(output, "GeneratedClasses.swift").contains("\"OtherView\": View.self,"))
+        XCTAssertTrue(try file(output, "Other/Classes/View.swift").contains("GTK's `OtherView`."))
+        XCTAssertTrue(try XCTUnwrap(output.testFiles["OtherTests"]?.first?.contents).contains("TypeCheck(\"OtherView\", View.self"))
     }
 }
