@@ -222,6 +222,7 @@ enum GeneratedClasses {
         "GtkSignalListItemFactory": SignalListItemFactory.self,
         "GtkSingleSelection": SingleSelection.self,
         "GtkSizeGroup": SizeGroup.self,
+        "GtkSnapshot": Snapshot.self,
         "GtkSortListModel": SortListModel.self,
         "GtkSorter": Sorter.self,
         "GtkSpinButton": SpinButton.self,
@@ -260,7 +261,6 @@ enum GeneratedClasses {
         "PangoFontFamily": FontFamily.self,
         "PangoFontMap": FontMap.self,
         "PangoLayout": Layout.self,
-        "Snapshot": Snapshot.self,
     ]
 
     /// The GType names of the generated interfaces.

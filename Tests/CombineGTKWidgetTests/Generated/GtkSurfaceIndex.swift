@@ -784,6 +784,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkSizeGroup", SizeGroup.self, properties: [
             SizeGroup.modeProperty,
         ]),
+        TypeCheck("GtkSnapshot", Snapshot.self),
         TypeCheck("GtkSortListModel", SortListModel.self, properties: [
             SortListModel.incrementalProperty,
             SortListModel.nItemsProperty,
@@ -1114,7 +1115,6 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkWindowHandle", WindowHandle.self, properties: [
             WindowHandle.childProperty,
         ]),
-        TypeCheck("Snapshot", Snapshot.self),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
@@ -2086,7 +2086,7 @@ enum GtkSurfaceIndex {
     }
 
     private static func snapshot() -> ClassCheck {
-        ClassCheck("Snapshot", make: { Snapshot() }, properties: [
+        ClassCheck("GtkSnapshot", make: { Snapshot() }, properties: [
         ], signals: [
         ])
     }

@@ -4,7 +4,7 @@ import CGtk
 
 /// `GtkSnapshot` assists in creating Gsk.RenderNodes for widgets.
 ///
-/// GTK's `Snapshot`.
+/// GTK's `GtkSnapshot`.
 open class Snapshot: GdkSnapshot {
     /// `gtk_snapshot_get_type()`.
     override nonisolated open class var gType: GType { gtk_snapshot_get_type() }
