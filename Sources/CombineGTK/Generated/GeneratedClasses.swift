@@ -281,7 +281,6 @@ enum GeneratedClasses {
         "GSeekable",
         "GSocketConnectable",
         "GdkPaintable",
-        "GdkToplevel",
         "GtkAccessible",
         "GtkActionable",
         "GtkAppChooser",

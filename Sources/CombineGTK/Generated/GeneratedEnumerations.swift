@@ -49,7 +49,6 @@ enum GeneratedEnumerations {
         FileType.self,
         FilterChange.self,
         FilterMatch.self,
-        FullscreenMode.self,
         GravityHint.self,
         IOErrorEnum.self,
         IconSize.self,
@@ -123,7 +122,6 @@ enum GeneratedEnumerations {
         StringFilterMatchMode.self,
         Style.self,
         SubpixelLayout.self,
-        SurfaceEdge.self,
         SymbolicColor.self,
         SystemSetting.self,
         TextDirection.self,
@@ -131,7 +129,6 @@ enum GeneratedEnumerations {
         TextTransform.self,
         TextViewLayer.self,
         TextWindowType.self,
-        TitlebarGesture.self,
         TreeViewColumnSizing.self,
         TreeViewDropPosition.self,
         TreeViewGridLines.self,
@@ -170,7 +167,6 @@ enum GeneratedEnumerations {
         (StyleContextPrintFlags.self, StyleContextPrintFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (SubprocessFlags.self, SubprocessFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (TextSearchFlags.self, TextSearchFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
-        (ToplevelState.self, ToplevelState.namedMembers.map { ($0.name, $0.value.rawValue) }),
         (TreeModelFlags.self, TreeModelFlags.namedMembers.map { ($0.name, $0.value.rawValue) }),
     ] }
 }

@@ -110,17 +110,6 @@ enum GdkSurfaceIndex {
             Texture.heightProperty,
             Texture.widthProperty,
         ]),
-        TypeCheck("GdkToplevel", interface: gdk_toplevel_get_type(), properties: [
-            PropertyKey<Bool>("GdkToplevel", "decorated"),
-            PropertyKey<Bool>("GdkToplevel", "deletable"),
-            PropertyKey<FullscreenMode>("GdkToplevel", "fullscreen-mode"),
-            PropertyKey<Bool>("GdkToplevel", "modal"),
-            PropertyKey<Bool>("GdkToplevel", "shortcuts-inhibited"),
-            PropertyKey<String?>("GdkToplevel", "startup-id"),
-            PropertyKey<ToplevelState>("GdkToplevel", "state"),
-            PropertyKey<String?>("GdkToplevel", "title"),
-            PropertyKey<Surface?>("GdkToplevel", "transient-for"),
-        ]),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
