@@ -26,6 +26,9 @@ final class MultiNamespaceTests: XCTestCase {
           </method>
           <property name="buddy" writable="1" transfer-ownership="none"><type name="Demo.Button"/></property>
           <property name="halign" writable="1" transfer-ownership="none"><type name="Demo.Align"/></property>
+          <glib:signal name="create-window" when="last">
+            <return-value transfer-ownership="none" nullable="1"><type name="View"/></return-value>
+          </glib:signal>
         </class>
         <enumeration name="Align" glib:type-name="OtherAlign" glib:get-type="other_align_get_type" c:type="OtherAlign">
           <member name="top" value="0" c:identifier="OTHER_ALIGN_TOP" glib:nick="top"/>
@@ -110,5 +113,12 @@ final class MultiNamespaceTests: XCTestCase {
         XCTAssertTrue(try file(output, "GeneratedClasses.swift").contains("\"OtherView\": View.self,"))
         XCTAssertTrue(try file(output, "Other/Classes/View.swift").contains("GTK's `OtherView`."))
         XCTAssertTrue(try XCTUnwrap(output.testFiles["OtherTests"]?.first?.contents).contains("TypeCheck(\"OtherView\", View.self"))
+    }
+
+    func testASignalAnsweredWithAnObjectHasAHandlerReturningAnOptional() throws {
+        let view = try file(generate(config()), "Other/Classes/View.swift")
+        XCTAssertTrue(view.contains("public func onCreateWindow(_ handler: @escaping () -> View?) -> AnyCancellable {"), view)
+        XCTAssertTrue(view.contains(#"connectHandler("create-window") { emission in emission.setResult(handler()) }"#), view)
+        XCTAssertFalse(view.contains("createWindowPublisher"), "only a Boolean result is observed by a publisher")
     }
 }
