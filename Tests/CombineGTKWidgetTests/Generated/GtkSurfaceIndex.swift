@@ -193,7 +193,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkDragSource", DragSource.self, properties: [
             DragSource.actionsProperty,
             DragSource.contentProperty,
-        ], signals: ["drag-begin", "drag-cancel", "drag-end"]),
+        ], signals: ["drag-begin", "drag-cancel", "drag-end", "prepare"]),
         TypeCheck("GtkDrawingArea", DrawingArea.self, properties: [
             DrawingArea.contentHeightProperty,
             DrawingArea.contentWidthProperty,
@@ -374,7 +374,7 @@ enum GtkSurfaceIndex {
             GLArea.hasDepthBufferProperty,
             GLArea.hasStencilBufferProperty,
             GLArea.useEsProperty,
-        ], signals: ["render", "resize"]),
+        ], signals: ["create-context", "render", "resize"]),
         TypeCheck("GtkGesture", Gesture.self, properties: [
             Gesture.nPointsProperty,
         ]),
@@ -599,7 +599,7 @@ enum GtkSurfaceIndex {
             Notebook.showBorderProperty,
             Notebook.showTabsProperty,
             Notebook.tabPosProperty,
-        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
+        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "create-window", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
         TypeCheck("GtkNothingAction", NothingAction.self),
         TypeCheck("GtkOrientable", interface: gtk_orientable_get_type(), properties: [
             PropertyKey<Orientation>("GtkOrientable", "orientation"),

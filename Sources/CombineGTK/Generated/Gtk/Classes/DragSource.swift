@@ -142,6 +142,17 @@ extension DragSource {
     ///   `SignalPublisher`).
     public var dragEndPublisher: SignalPublisher<DragEndArguments> { signalPublisher("drag-end") { DragEndArguments(drag: $0.object(0, as: Drag.self), deleteData: $0.value(1, as: Bool.self)) } }
 
+    /// Emitted when a drag is about to be initiated.
+    ///
+    /// `prepare`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onPrepare(_ handler: @escaping (Double, Double) -> ContentProvider?) -> AnyCancellable {
+        connectHandler("prepare") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
+    }
+
     /// Cancels a currently ongoing drag operation.
     ///
     /// GTK's `gtk_drag_source_drag_cancel`.

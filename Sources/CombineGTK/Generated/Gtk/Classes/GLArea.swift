@@ -181,6 +181,17 @@ extension GLArea {
     /// The `use-es` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
 
+    /// Emitted when the widget is being realized.
+    ///
+    /// `create-context`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCreateContext(_ handler: @escaping () -> GLContext?) -> AnyCancellable {
+        connectHandler("create-context") { emission in emission.setResult(handler()) }
+    }
+
     /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
     ///
     /// `render`.
