@@ -94,6 +94,49 @@ final class GdkObjectTests: XCTestCase {
         }
     }
 
+    func testADragSourcesPrepareHandlerAnswersWithAContentProvider() throws {
+        try Display.require()
+        try MainActor.assumeIsolated {
+            let source = DragSource()
+            let bytes = Array("dragged".utf8).withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(bytes) }
+            let made = try XCTUnwrap(gdk_content_provider_new_for_bytes("text/plain", bytes))
+            let provider = try XCTUnwrap(Object.wrapper(adopting: UnsafeMutableRawPointer(made).assumingMemoryBound(to: GObject.self)) as? ContentProvider)
+            var asked: [Double] = []
+            let handler = source.onPrepare { x, y in
+                asked += [x, y]
+                return provider
+            }
+            let references = provider.objectPointer.pointee.ref_count
+            let answer = Self.emitPrepare(on: source, x: 3, y: 4)
+            XCTAssertEqual(asked, [3, 4])
+            XCTAssertEqual(answer, UnsafeMutableRawPointer(provider.objectPointer), "the handler's provider is the signal's result")
+            XCTAssertEqual(provider.objectPointer.pointee.ref_count, references, "the emission's reference is given back")
+            handler.cancel()
+            XCTAssertNotEqual(Self.emitPrepare(on: source, x: 0, y: 0), UnsafeMutableRawPointer(provider.objectPointer), "not asked once cancelled")
+            XCTAssertEqual(asked, [3, 4])
+        }
+    }
+
+    /// Emits `prepare` as GTK does when a drag starts, returning the provider it answers
+    /// (compared only: its reference is dropped with the result).
+    @MainActor private static func emitPrepare(on source: DragSource, x: Double, y: Double) -> UnsafeMutableRawPointer? {
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], DragSource.gType)
+        g_value_set_object(&values[0], source.objectPointer)
+        g_value_init(&values[1], cgtk_type_double())
+        g_value_set_double(&values[1], x)
+        g_value_init(&values[2], cgtk_type_double())
+        g_value_set_double(&values[2], y)
+        var result = GValue()
+        g_value_init(&result, ContentProvider.gType)
+        values.withUnsafeBufferPointer { g_signal_emitv($0.baseAddress, g_signal_lookup("prepare", DragSource.gType), 0, &result) }
+        let answer = g_value_get_object(&result).map { UnsafeMutableRawPointer($0) }
+        for index in values.indices { g_value_unset(&values[index]) }
+        g_value_unset(&result)
+        return answer
+    }
+
     /// The text a content provider holds, read as GTK's clipboard would (`G_TYPE_STRING`).
     @MainActor private static func text(of provider: ContentProvider) -> String? {
         var value = GValue()
