@@ -61,12 +61,16 @@ package struct SignalCheck {
 /// Emitting a signal with default arguments (zero, NULL, an enum's first value) and no class
 /// handler run: a handler connected after the ones under test stops the emission, which
 /// skips GTK's default handler when it runs last (`G_SIGNAL_RUN_LAST`). Signals whose
-/// default handler runs first or at cleanup are not emitted.
+/// default handler runs first or at cleanup are not emitted, nor those with a boxed argument
+/// (a `GtkTextIter *`, a `GtkTreePath *`): NULL is no record, and GTK never passes one.
 package enum SignalEmitter {
     /// Whether `signal` of `object` can be emitted that way.
     package static func canEmit(_ signal: String, on object: UnsafeMutablePointer<GObject>) -> Bool {
         guard let query = query(signal, on: object) else { return false }
         let flags = query.signal_flags.rawValue
+        // G_TYPE_BOXED is G_TYPE_MAKE_FUNDAMENTAL (18), a macro Swift does not import.
+        let boxed = GType(18 << G_TYPE_FUNDAMENTAL_SHIFT)
+        if (0..<Int(query.n_params)).contains(where: { g_type_fundamental(query.param_types[$0] & ~GType(1)) == boxed }) { return false }
         return flags & G_SIGNAL_RUN_LAST.rawValue != 0 && flags & (G_SIGNAL_RUN_FIRST.rawValue | G_SIGNAL_RUN_CLEANUP.rawValue) == 0
     }
 

@@ -16,6 +16,8 @@ package struct TypeCheck {
     /// Properties with no key (their type has no `GValue` conversion): found by name.
     package let unkeyedProperties: [String]
     package let signals: [String]
+    /// A generated record (a boxed type): no properties or signals.
+    package let isRecord: Bool
 
     /// A generated class.
     package init(_ typeName: String, _ wrapper: Object.Type, properties: [any AnyPropertyKey] = [], unkeyedProperties: [String] = [],
@@ -30,8 +32,14 @@ package struct TypeCheck {
         self.init(typeName: typeName, gType: gType, wrapper: nil, properties: properties, unkeyedProperties: unkeyedProperties, signals: signals)
     }
 
+    /// A generated record (`TreePath`, `TextIter`), whose GType must be a boxed type.
+    package init(_ typeName: String, record gType: GType) {
+        self.init(typeName: typeName, gType: gType, wrapper: nil, properties: [], unkeyedProperties: [], signals: [], isRecord: true)
+    }
+
     private init(typeName: String, gType: GType, wrapper: Object.Type?, properties: [any AnyPropertyKey], unkeyedProperties: [String],
-                 signals: [String]) {
+                 signals: [String], isRecord: Bool = false) {
+        self.isRecord = isRecord
         self.typeName = typeName
         self.gType = gType
         self.wrapper = wrapper
@@ -44,6 +52,8 @@ package struct TypeCheck {
     package func problems() -> [String] {
         let registered = String(cString: g_type_name(gType))
         guard registered == typeName else { return ["\(typeName): the GType is \(registered)"] }
+        // G_TYPE_BOXED is G_TYPE_MAKE_FUNDAMENTAL (18).
+        if isRecord { return g_type_fundamental(gType) == GType(18 << G_TYPE_FUNDAMENTAL_SHIFT) ? [] : ["\(typeName) is not a boxed type"] }
         // G_TYPE_INTERFACE is G_TYPE_MAKE_FUNDAMENTAL (2), a macro Swift does not import.
         let isInterface = g_type_fundamental(gType) == GType(2 << G_TYPE_FUNDAMENTAL_SHIFT)
         if isInterface != (wrapper == nil) { return ["\(typeName) is \(isInterface ? "" : "not ")an interface"] }

@@ -126,6 +126,19 @@ public struct Generator {
                 registry.register(girName, as: SwiftType(swiftName, kind: kind))
             }
         }
+        var records: [(Record, TypeName, String)] = []
+        for namespace in namespaces {
+            let selection = try RecordSelection(namespace, entry: config.namespace(named: namespace.name)!, declarations: declarations,
+                                                configFile: config.file)
+            surface.skippedTypes.merge(selection.skipped) { first, _ in first }
+            for record in selection.records {
+                let girName = TypeName(namespace: namespace.name, name: record.name)
+                let swiftName = try naming.claim(girName)
+                records.append((record, girName, swiftName))
+                surface.types.insert(girName)
+                registry.register(girName, as: SwiftType(swiftName, kind: RecordPlan.kind(of: record) == .boxedRecord ? .boxedRecord : .structRecord))
+            }
+        }
         for type in config.handWrittenTypes where registry.swiftType(for: type.gir) == nil {
             registry.register(type.gir, as: type.swiftType)
         }
@@ -134,9 +147,11 @@ public struct Generator {
         })
         var planner = Planner(library: library, members: mappers, config: config, swiftNames: swiftNames, surface: surface)
         let objects = planner.plan(selections)
+        let recordPlans = records.map { planner.planRecord($0.0, named: $0.1, swiftName: $0.2) }
         surface = planner.surface
         files += objects.map { ObjectEmitter.emit($0, context: context($0.namespace)).inFolder($0.namespace) }
-        enumerations = EnumerationUse.kept(enumerations, objects: objects, config: config, surface: &surface)
+        files += recordPlans.map { RecordEmitter.emit($0, context: context($0.object.namespace)).inFolder($0.object.namespace) }
+        enumerations = EnumerationUse.kept(enumerations, objects: objects + recordPlans.map(\.object), config: config, surface: &surface)
         files += try enumerations.sorted { $0.swiftName < $1.swiftName }.map { plan in
             let file = plan.enumeration.kind == .enumeration
                 ? try EnumerationEmitter.emit(plan, context: context(plan.namespace))
@@ -159,7 +174,8 @@ public struct Generator {
             let report = CoverageReport(namespace: namespace, libraryVersion: context(namespace.name).libraryVersion, surface: surface)
             coverage.append(report)
             files.append(CoverageFileEmitter.emit(report, surface: surface, context: context(namespace.name)).inFolder(namespace.name))
-            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name }, namespace: namespace,
+            let index = TestIndexEmitter.emit(objects.filter { $0.namespace == namespace.name },
+                                              records: recordPlans.map(\.object).filter { $0.namespace == namespace.name }, namespace: namespace,
                                               ambiguous: Set(config.acceptedClashes.map(\.swift)), context: context(namespace.name))
             testFiles[config.namespace(named: namespace.name)!.tests, default: []].append(index)
         }

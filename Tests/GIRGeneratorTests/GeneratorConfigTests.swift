@@ -28,7 +28,7 @@ final class GeneratorConfigTests: XCTestCase {
           "about": "anything",
           "output": {"sources": "Sources/Generated"},
           "namespaces": [{"name": "Demo", "version": "1.0", "tests": "Tests/Generated", "classFamilies": ["Widget"], "classes": ["Settings"],
-                          "interfaces": ["Buildable"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
+                          "interfaces": ["Buildable"], "records": ["Path"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
           "renames": [{"gir": "Demo.Range", "swift": "RangeWidget", "reason": "Swift.Range"}],
@@ -39,7 +39,7 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(config, GeneratorConfig(
             file: "Test.json", output: .init(sources: "Sources/Generated"),
             namespaces: [.init(name: "Demo", version: "1.0", tests: "Tests/Generated", classFamilies: ["Widget"], classes: ["Settings"],
-                               interfaces: ["Buildable"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
+                               interfaces: ["Buildable"], records: ["Path"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],
             renames: [.init(gir: TypeName(namespace: "Demo", name: "Range"), swift: "RangeWidget", reason: "Swift.Range")],
@@ -56,7 +56,7 @@ final class GeneratorConfigTests: XCTestCase {
     func testTheCheckedInConfigDecodesAndDeclaresTheHandWrittenTypes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Generator.json").standardized.path
         let config = try GeneratorConfig.load(path)
-        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0"])
+        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["GLib-2.0", "Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0"])
         XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
         XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("addController", labels: ["_"])) == true)

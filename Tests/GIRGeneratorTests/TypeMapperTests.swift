@@ -34,7 +34,7 @@ final class TypeMapperTests: XCTestCase {
         XCTAssertEqual(mapper.map(named("Error")).description, "unmapped, because enumeration Demo.Error has no GType")
         XCTAssertEqual(mapper.map(named("Button")).description, "unmapped, because class Demo.Button has no generated wrapper yet")
         XCTAssertEqual(mapper.map(named("Buildable")).description, "unmapped, because interface Demo.Buildable has no generated protocol yet")
-        XCTAssertEqual(mapper.map(named("Rgba")).description, "unmapped, because boxed type Demo.Rgba is not mapped yet")
+        XCTAssertEqual(mapper.map(named("Rgba")).description, "unmapped, because boxed type Demo.Rgba is not among the records generated")
         XCTAssertEqual(mapper.map(named("Callback")).description, "unmapped, because callback Demo.Callback cannot be passed as a Swift closure yet")
         XCTAssertEqual(mapper.map(named("Nothing")).description, "unmapped, because Demo.Nothing is not a type the loaded GIR files define")
         XCTAssertEqual(mapper.map(.varargs).description, "unmapped, because C variadic arguments cannot be called from Swift")

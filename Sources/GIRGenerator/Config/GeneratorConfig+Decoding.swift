@@ -107,7 +107,7 @@ extension GeneratorConfig.Output: Decodable {
 
 extension GeneratorConfig.NamespaceEntry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, version, tests, classFamilies, classes, interfaces, enumerations, booleanForwarders, leftOut
+        case name, version, tests, classFamilies, classes, interfaces, records, enumerations, booleanForwarders, leftOut
     }
 
     public init(from decoder: any Decoder) throws {
@@ -115,7 +115,8 @@ extension GeneratorConfig.NamespaceEntry: Decodable {
         func list<Element: Decodable>(_ key: CodingKeys) throws -> [Element] { try container.decodeIfPresent([Element].self, forKey: key) ?? [] }
         self.init(name: try container.decode(String.self, forKey: .name), version: try container.decode(String.self, forKey: .version),
                   tests: try container.decode(String.self, forKey: .tests), classFamilies: try list(.classFamilies), classes: try list(.classes),
-                  interfaces: try list(.interfaces), booleanForwarders: try container.decodeIfPresent(Bool.self, forKey: .booleanForwarders) ?? false,
+                  interfaces: try list(.interfaces), records: try list(.records),
+                  booleanForwarders: try container.decodeIfPresent(Bool.self, forKey: .booleanForwarders) ?? false,
                   enumerations: try container.decodeIfPresent([String].self, forKey: .enumerations), leftOut: try list(.leftOut))
     }
 }

@@ -15,6 +15,10 @@ extension GeneratorConfig {
         public var classes: [String] = []
         /// Interfaces generated besides the ones selected classes implement.
         public var interfaces: [String] = []
+        /// Records with a GType generated (`TreePath`, `TextIter`): a Swift class wrapping
+        /// the pointer when the GIR shows no fields, a Swift struct holding the C struct by
+        /// value when it does (`RecordKind`).
+        public var records: [String] = []
         /// Whether a Boolean property renamed by the rule (`visible` → `isVisible`) keeps its
         /// old name one release, as a deprecated forwarder: for GTK, whose old names were
         /// public; not for a namespace first generated after the rule (Gio).

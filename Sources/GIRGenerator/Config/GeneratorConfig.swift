@@ -13,8 +13,9 @@
 /// - `namespaces`: the GIR namespaces generated, each with its `version` and `tests`, the
 ///   folder its tests' index goes to; what is selected (`classFamilies`: roots whose
 ///   subclasses all are; `classes`; `interfaces`, besides the ones selected classes
-///   implement; `enumerations`: absent, every enumeration and flags type with a GType, or
-///   a list, those and the ones a generated member uses); `booleanForwarders`, whether
+///   implement; `records`, records with a GType, as classes or by value; `enumerations`:
+///   absent, every enumeration and flags type with a GType, or a list, those and the ones
+///   a generated member uses); `booleanForwarders`, whether
 ///   Boolean properties the naming rule renamed keep their old name one release, deprecated
 ///   (GTK's, not Gio's, which had none); and `leftOut`, types or
 ///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
@@ -117,7 +118,8 @@ public struct GeneratorConfig: Sendable, Equatable {
         for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)),
                                ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)), ("renames", renames.map(\.gir.description)),
                                ("booleanNames", booleanNames.map(\.gir)), ("acceptedClashes", acceptedClashes.map(\.swift)),
-                               ("leftOut", namespaces.flatMap(\.leftOut).map(\.name))] {
+                               ("leftOut", namespaces.flatMap(\.leftOut).map(\.name)),
+                               ("records", namespaces.flatMap { entry in entry.records.map { "\(entry.name).\($0)" } })] {
             if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
                 throw fail("\(label) lists \(twice) twice")
             }

@@ -1,7 +1,8 @@
 /// The GIR's totals for a namespace against what was generated: classes deriving from
 /// `Widget` and `EventController` (the root included, where the namespace has them) with the
 /// properties, signals, methods and constructors they declare themselves, the other classes
-/// and interfaces selected, then enumerations and bitfields. Members whose Swift API is
+/// and interfaces selected, the records selected (methods, with their functions, and constructors), then
+/// enumerations and bitfields. Members whose Swift API is
 /// hand-written instead are counted apart, and the generated members that use a type of
 /// another generated namespace are counted at the end: what generating that namespace gained.
 public struct CoverageReport: Sendable {
@@ -42,11 +43,22 @@ public struct CoverageReport: Sendable {
             return surface.types.contains(girName) || (surface.skippedTypes[girName] != nil && !surface.unselectedTypes.contains(girName))
         }
         let others = namespace.classes.filter { !inFamilies.contains($0.name) && isSelected($0.name) }
-        rows += Self.family(others, label: inFamilies.isEmpty ? "classes selected" : "other classes selected (models, buffers, shortcuts, layouts …)",
-                            namespace: namespace.name, surface: surface)
         let interfaces = namespace.interfaces.filter { isSelected($0.name) }
-        rows += Self.family(interfaces.map { Class(name: $0.name, members: $0.members) }, label: "interfaces selected (as protocols)",
-                            namespace: namespace.name, surface: surface).filter { $0.label != "constructors" }
+        let records = namespace.records.filter { isSelected($0.name) }.map {
+            Class(name: $0.name, constructors: $0.constructors, members: ObjectMembers(methods: $0.methods + $0.functions))
+        }
+        // A namespace of records alone (GLib's Bytes) reports no empty class rows.
+        let recordsOnly = others.isEmpty && interfaces.isEmpty && inFamilies.isEmpty && !records.isEmpty
+        if !recordsOnly {
+            rows += Self.family(others, label: inFamilies.isEmpty ? "classes selected" : "other classes selected (models, buffers, shortcuts, layouts …)",
+                                namespace: namespace.name, surface: surface)
+            rows += Self.family(interfaces.map { Class(name: $0.name, members: $0.members) }, label: "interfaces selected (as protocols)",
+                                namespace: namespace.name, surface: surface).filter { $0.label != "constructors" }
+        }
+        if !records.isEmpty {
+            rows += Self.family(records, label: "records selected (classes by pointer, structs by value)", namespace: namespace.name,
+                                surface: surface).filter { $0.label != "properties" && $0.label != "signals" }
+        }
         for kind in [Enumeration.Kind.enumeration, .bitfield] {
             let all = namespace.enumerations(of: kind)
             let registered = all.filter { $0.getType != nil }

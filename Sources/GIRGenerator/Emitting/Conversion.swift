@@ -23,6 +23,8 @@ enum Conversion {
         case .unicodeScalar: return "\(name).value"
         case .enumeration, .flags: return "\(name)\(access)gtkValue"
         case .object, .interface: return "\(name)\(access)\(transfer == .full ? "retainedCPointer" : "cPointer")()"
+        case .boxedRecord: return "\(name)\(access)\(transfer == .full ? "copiedCPointer" : "cPointer")()"
+        case .structRecord: return RecordConversion.argumentName(name)
         case .stringArray: return "$0"
         case .void, .floatingPoint, .string: return name
         }
@@ -47,7 +49,7 @@ enum Conversion {
         case .stringArray: return transfer == .none ? "swiftStrings(\(expression))" : "swiftStrings(\(expression), taking: true)"
         case .enumeration: return "\(type.name).known(\(expression))"
         case .flags: return "\(type.name)(\(expression))"
-        case .object: return "\(type.name).wrap(\(transfer == .none ? "none" : "full"): \(expression))\(force)"
+        case .object, .boxedRecord, .structRecord: return "\(type.name).wrap(\(transfer == .none ? "none" : "full"): \(expression))\(force)"
         case .interface: return "Object.wrap(\(transfer == .none ? "none" : "full"): \(expression)) as? any \(type.name)"
         }
     }

@@ -64,7 +64,7 @@ struct MemberEmitter {
             let name = SwiftName.escaped(parameter.name)
             let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
             let head = parameter.label == parameter.name ? name : "\(label) \(name)"
-            return "\(head): \(parameter.type)"
+            return "\(head): \(RecordConversion.isInout(parameter) ? "inout " : "")\(parameter.type)"
         }.joined(separator: ", ")
     }
 
@@ -75,7 +75,8 @@ struct MemberEmitter {
     private func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
         let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
         let names = values.map(\.0)
-        var arguments = instance ? ["cPointer()"] : []
+        let structInstance = instance && plan.kind == .structRecord
+        var arguments = instance ? [structInstance ? RecordConversion.instanceName : "cPointer()"] : []
         var inputs = zip(callable.parameters, values).makeIterator()
         for argument in callable.arguments {
             if argument.isOutput {
@@ -86,8 +87,12 @@ struct MemberEmitter {
             }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
-        guard let index = callable.parameters.firstIndex(where: { $0.type.kind == .stringArray }) else { return (expression, { $0 }) }
-        return (expression, { "withCStrings(\(names[index])) { \($0) }" })
+        let index = callable.parameters.firstIndex { $0.type.kind == .stringArray }
+        let mutating = structInstance ? RecordConversion.isMutating(callable, of: plan) : nil
+        return (expression, { call in
+            RecordConversion.wrap(index.map { "withCStrings(\(names[$0])) { \(call) }" } ?? call, parameters: callable.parameters, values: values,
+                                  instance: mutating)
+        })
     }
 
     /// The constructors, for the class's body: a convenience initializer declared in an
@@ -103,8 +108,12 @@ struct MemberEmitter {
 
     private func constructor(_ callable: CallablePlan) -> [String] {
         let (expression, wrap) = call(callable, instance: false)
+        let lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
+        if plan.kind == .boxedRecord || plan.kind == .structRecord {
+            return RecordEmitter.constructor(callable, of: plan, parameters: parameterList(callable.parameters), expression: wrap(expression), doc: lines)
+        }
         let adopt = callable.callable.returnValue.transfer == .full ? "adopting" : "retaining"
-        return doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."]) + [
+        return lines + [
             "public convenience init(\(parameterList(callable.parameters))) {",
             "    self.init(\(adopt): gObject(\(wrap(expression))))",
             "}",
@@ -112,13 +121,15 @@ struct MemberEmitter {
     }
 
     private func method(_ callable: CallablePlan) -> [String] {
-        let (expression, wrap) = call(callable, instance: true)
+        let isStatic = callable.callable.kind == .function
+        let (expression, wrap) = call(callable, instance: !isStatic)
         let name = SwiftName.escaped(callable.name.base)
         let result = callable.result
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
         var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."])
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
-        let signature = "public func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
+        let modifier = isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : ""
+        let signature = "public \(modifier)func \(name)(\(parameterList(callable.parameters)))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
         let outputs = callable.outputs
         guard !outputs.isEmpty else {
             let value = result.kind == .void ? wrap(expression)
@@ -128,8 +139,8 @@ struct MemberEmitter {
         }
         // `out` parameters: locals passed by address, returned after the C result.
         lines.append("\(signature) {")
-        lines += outputs.map { "    var _\($0.name) = \($0.outputCType!)(0)" }
-        var values = outputs.map { Conversion.result("_\($0.name)", $0.type, transfer: .none) }
+        lines += outputs.map { "    \(RecordConversion.outputLocal($0))" }
+        var values = outputs.map(RecordConversion.outputValue)
         if result.kind == .void {
             lines.append("    \(wrap(expression))")
         } else {
@@ -275,7 +286,7 @@ struct MemberEmitter {
     /// The struct a signal of several arguments publishes.
     private func argumentsStruct(_ signal: SignalPlan) -> [String]? {
         guard signal.arguments.count > 1 else { return nil }
-        let sendable = signal.arguments.allSatisfy { $0.type.kind != .object && $0.type.kind != .interface }
+        let sendable = signal.arguments.allSatisfy { ![.object, .interface, .boxedRecord, .structRecord].contains($0.type.kind) }
         let conformances = signal.arguments.contains { $0.type.kind == .interface } ? (sendable ? ": Sendable" : "")
             : (sendable ? ": Equatable, Sendable" : ": Equatable")
         var lines = ["/// The arguments of `\(signal.signal.name)`.", "public struct \(output(signal))\(conformances) {"]

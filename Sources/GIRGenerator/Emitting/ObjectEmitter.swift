@@ -50,6 +50,8 @@ struct ObjectEmitter {
                 if !constructors.isEmpty { body.line() }
                 constructors.forEach { body.line($0) }
             }
+        case .boxedRecord, .structRecord:
+            preconditionFailure("records are written by RecordEmitter")
         case .interface:
             source.line("@MainActor")
             source.line("public protocol \(plan.swiftName): \(inheritance) {}")

@@ -9,7 +9,9 @@ enum TestIndexEmitter {
     /// `ambiguous`: Swift names another module the index imports declares too (the config's
     /// accepted clashes, `Cancellable`), written `CombineGTK.Cancellable` where a type is
     /// looked up (the library's own declaration wins only in expressions).
-    static func emit(_ plans: [ObjectPlan], namespace: Namespace, ambiguous: Set<String> = [], context: GenerationContext) -> GeneratedFile {
+    /// `records`: the generated records, whose GTypes are checked too.
+    static func emit(_ plans: [ObjectPlan], records: [ObjectPlan] = [], namespace: Namespace, ambiguous: Set<String> = [],
+                     context: GenerationContext) -> GeneratedFile {
         func annotation(_ swiftName: String) -> String { ambiguous.contains(swiftName) ? "CombineGTK.\(swiftName)" : swiftName }
         let classes = plans.filter { $0.kind == .class }
         let constructible = classes.filter { plan in
@@ -63,12 +65,15 @@ enum TestIndexEmitter {
         source.line("@testable import CombineGTK")
         source.line()
         let name = "\(namespace.name)SurfaceIndex"
-        source.doc(["The generated classes and interfaces of \(namespace.name), to check against the library."])
+        source.doc(["The generated classes, interfaces and records of \(namespace.name), to check against the library."])
         source.line("@MainActor")
         source.block("enum \(name)") { body in
-            body.doc(["Every generated class and interface, with its properties and signals."])
+            body.doc(["Every generated class and interface, with its properties and signals, and every generated record."])
             body.nested(opening: "static var types: [TypeCheck] { [", closing: "] }") { list in
                 for plan in plans.sorted(by: { $0.cType < $1.cType }) { typeCheck(plan).forEach { list.line($0) } }
+                for plan in records.sorted(by: { $0.cType < $1.cType }) {
+                    list.line("TypeCheck(\"\(plan.cType)\", record: \(annotation(plan.swiftName)).gType),")
+                }
             }
             body.line()
             body.doc(["Every generated class the library makes with no arguments, with the properties and signals to check on it."])

@@ -21,6 +21,10 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         case object
         /// A generated protocol for a GObject interface (`Editable`), used as `any Editable`.
         case interface
+        /// A generated class wrapping a boxed record whose fields C keeps (`TreePath`).
+        case boxedRecord
+        /// A generated struct holding a record's C struct by value (`TextIter`).
+        case structRecord
     }
 
     /// The spelling in Swift source, without `?` (`"Int"`, `"Align"`).
@@ -50,7 +54,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// none as existentials.
     public var hasGValueConversion: Bool {
         switch kind {
-        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object: true
+        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object, .boxedRecord, .structRecord: true
         case .integer: ["Int", "UInt32", "UInt64"].contains(name)
         case .void, .interface, .unicodeScalar: false
         }

@@ -71,7 +71,7 @@ public struct TypeMapper {
         let qualified = name.qualified(in: namespace)
         if let type = registry.swiftType(for: qualified) {
             // Enumerations and flags are values: never NULL, whatever the GIR says.
-            return .mapped(type.optional(isNullable && (type.kind == .object || type.kind == .interface)))
+            return .mapped(type.optional(isNullable && [.object, .interface, .boxedRecord, .structRecord].contains(type.kind)))
         }
         guard let definition = library.definition(of: qualified, in: namespace) else {
             return .unmapped(because: "\(qualified) is not a type the loaded GIR files define")
@@ -87,7 +87,7 @@ public struct TypeMapper {
         case .interface: return .unmapped(because: "interface \(qualified) has no generated protocol yet")
         case .record(let record):
             return .unmapped(because: record.getType == nil
-                ? "record \(qualified) is a plain C struct" : "boxed type \(qualified) is not mapped yet")
+                ? "record \(qualified) is a plain C struct" : "boxed type \(qualified) is not among the records generated")
         case .enumeration(let enumeration):
             return .unmapped(because: enumeration.getType == nil
                 ? "\(enumeration.kind.rawValue) \(qualified) has no GType"

@@ -10,6 +10,8 @@ public struct Record: Hashable, Sendable {
     public var isGTypeStructFor: String?
     /// `disguised="1"` or `opaque="1"`: no fields visible to bindings.
     public var isOpaque: Bool
+    /// The C struct's members, when the GIR shows them (private ones included).
+    public var fields: [Field]
     public var constructors: [Callable]
     public var methods: [Callable]
     public var functions: [Callable]
@@ -18,7 +20,7 @@ public struct Record: Hashable, Sendable {
 
     public init(
         name: String, cType: String? = nil, glibTypeName: String? = nil, getType: String? = nil,
-        isGTypeStructFor: String? = nil, isOpaque: Bool = false, constructors: [Callable] = [],
+        isGTypeStructFor: String? = nil, isOpaque: Bool = false, fields: [Field] = [], constructors: [Callable] = [],
         methods: [Callable] = [], functions: [Callable] = [], info: ElementInfo = ElementInfo()
     ) {
         self.name = name
@@ -27,6 +29,7 @@ public struct Record: Hashable, Sendable {
         self.getType = getType
         self.isGTypeStructFor = isGTypeStructFor
         self.isOpaque = isOpaque
+        self.fields = fields
         self.constructors = constructors
         self.methods = methods
         self.functions = functions

@@ -8,6 +8,7 @@ extension Record {
             getType: node["glib:get-type"],
             isGTypeStructFor: node["glib:is-gtype-struct-for"],
             isOpaque: node.flag("disguised") || node.flag("opaque"),
+            fields: try node.all("field", Field.init(gir:)),
             constructors: try node.all("constructor", Callable.init(gir:)),
             methods: try node.all("method", Callable.init(gir:)),
             functions: try node.all("function", Callable.init(gir:)),

@@ -2,11 +2,12 @@ import Foundation
 import FoundationXML
 
 /// Reads XML into `XMLNode`s with `XMLParser`, leaving out the elements no model type reads
-/// (source positions, function macros, fields …) so a 7 MB GIR file stays quick to walk.
+/// (source positions, function macros, unions …) so a 7 MB GIR file stays quick to walk.
+/// Fields are read: a record's tell whether it is a value the caller allocates (`RecordPlan`).
 final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Elements skipped with everything inside them.
     static let skipped: Set<String> = [
-        "source-position", "function-macro", "docsection", "constant", "union", "field",
+        "source-position", "function-macro", "docsection", "constant", "union",
         "doc-version", "doc-stability", "attribute",
     ]
     /// Elements whose text is kept.

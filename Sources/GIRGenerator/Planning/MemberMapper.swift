@@ -11,7 +11,8 @@ struct MemberMapper {
         return nil
     }
 
-    /// A method or constructor with every parameter and its result mapped.
+    /// A method or constructor with every parameter and its result mapped; named `name`
+    /// (its labels those of the parameters) when given, else by `MemberNaming`.
     func callable(_ callable: Callable, name: MemberName? = nil) -> Result<CallablePlan, Unmapped> {
         if let reason = Self.exclusion(callable.info) { return .failure(Unmapped(reason)) }
         if let shadowedBy = callable.shadowedBy { return .failure(Unmapped("bindings use \(shadowedBy) instead")) }
@@ -26,7 +27,7 @@ struct MemberMapper {
         if isConstructor, inputs.count != callable.parameters.count {
             return .failure(Unmapped("a constructor with out parameters is not mapped"))
         }
-        let labels = isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs)
+        let labels = name?.labels ?? (isConstructor ? MemberNaming.constructorLabels(callable) : MemberNaming.methodLabels(callable, inputs))
         var remainingLabels = labels[...]
         for parameter in callable.parameters {
             if parameter.direction == .out {
@@ -68,11 +69,19 @@ struct MemberMapper {
     /// An `out` parameter of a value type (number, boolean, enumeration, flags): its Swift
     /// type and the C type of the local whose address is passed.
     func output(_ parameter: Parameter) -> Result<(SwiftType, String), Unmapped> {
-        guard !parameter.callerAllocates else { return .failure(Unmapped("out parameters the caller allocates are not mapped yet")) }
         guard let type = mapper.map(parameter.type).swiftType else {
             return .failure(Unmapped(mapper.map(parameter.type).description.replacing("unmapped, because ", with: "")))
         }
-        guard [.bool, .integer, .floatingPoint, .enumeration, .flags].contains(type.kind) else {
+        // A boxed record (`GtkTreePath **path`): a local pointer, wrapped as the GIR's transfer says.
+        if type.kind == .boxedRecord, !parameter.callerAllocates, parameter.transfer != .container {
+            return .success((type.optional(true), RecordConversion.boxedOutputCType))
+        }
+        // A struct the caller allocates (`GtkTextIter *iter`): a local C struct, returned.
+        guard parameter.callerAllocates == (type.kind == .structRecord) else {
+            return .failure(Unmapped(parameter.callerAllocates ? "out parameters the caller allocates of type \(type) are not mapped"
+                                                               : "out parameters of type \(type) are not mapped yet"))
+        }
+        guard [.bool, .integer, .floatingPoint, .enumeration, .flags, .structRecord].contains(type.kind) else {
             return .failure(Unmapped("out parameters of type \(type) are not mapped yet"))
         }
         var cType = (parameter.type.cType ?? parameter.type.name?.name ?? "").replacing("const ", with: "")
@@ -98,8 +107,10 @@ struct MemberMapper {
         case .stringArray:
             if type.isOptional { return .failure(Unmapped("a nullable string array is not mapped yet")) }
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
-        case .object, .interface:
+        case .object, .interface, .boxedRecord:
             if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
+        case .structRecord:
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the struct (transfer \(parameter.transfer.rawValue))")) }
         default:
             break
         }
@@ -137,7 +148,8 @@ struct MemberMapper {
         var getter = property.isReadable ? accessor(property.getter, parameterCount: 0) : nil
         if let result = getter?.result, result.kind != propertyType.kind || result.name != propertyType.name { getter = nil }
         let type = getter?.result ?? propertyType
-        let keyType: SwiftType? = type.hasGValueConversion ? (type.kind == .object ? type.optional(true) : type) : nil
+        let keyType: SwiftType? = type.hasGValueConversion
+            ? ([.object, .boxedRecord, .structRecord].contains(type.kind) ? type.optional(true) : type) : nil
         var setter = property.isSettable ? accessor(property.setter, parameterCount: 1) : nil
         if let parameter = setter?.parameters.first?.type,
            parameter.kind != type.kind || parameter.name != type.name || (type.isOptional && !parameter.isOptional) {

@@ -1,7 +1,9 @@
 /// A class or interface with its Swift names decided and each member it declares either
 /// planned (mapped, named, clear of clashes) or left out with the reason.
 struct ObjectPlan {
-    enum Kind { case `class`, interface }
+    /// A record's plan (`RecordPlan`) is a `boxedRecord` (a class wrapping the pointer) or a
+    /// `structRecord` (a struct holding the C struct), with constructors and methods only.
+    enum Kind { case `class`, interface, boxedRecord, structRecord }
 
     let kind: Kind
     /// `Gtk.Button`.

@@ -23,7 +23,7 @@ struct Planner {
     let swiftNames: [TypeName: String]
     /// `"Gtk.Widget:hexpand"` → the Swift name the config gives that Boolean property.
     let booleanNames: [String: String]
-    private(set) var surface: GeneratedSurface
+    var surface: GeneratedSurface
     /// The `booleanNames` keys that named a Boolean property planned.
     private(set) var usedBooleanNames: Set<String> = []
 
@@ -159,7 +159,10 @@ struct Planner {
 
     // MARK: Members
 
-    private mutating func planMembers(_ plan: inout ObjectPlan, constructors: [Callable], members: ObjectMembers, taken: inout Set<MemberName>) {
+    /// `constructorName`: a constructor's Swift name where it is not the rule's (a record's
+    /// `new_from_string` is `init(_:)`).
+    mutating func planMembers(_ plan: inout ObjectPlan, constructors: [Callable], members: ObjectMembers, taken: inout Set<MemberName>,
+                              constructorName: (Callable) -> MemberName? = { _ in nil }) {
         let own = handWrittenMembers[plan.swiftName, default: []]
         let mapper = self.members[plan.namespace]!
         var declared: [MemberName] = []
@@ -177,7 +180,7 @@ struct Planner {
         for constructor in constructors {
             let key = GeneratedSurface.callableKey(typeName, constructor.name)
             if isLeftOut(key) { continue }
-            switch mapper.callable(constructor) {
+            switch mapper.callable(constructor, name: constructorName(constructor)) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
                 if let refusal = claim(callable.name, inherits: false) {

@@ -4,10 +4,10 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated classes and interfaces of GdkPixbuf, to check against the library.
+/// The generated classes, interfaces and records of GdkPixbuf, to check against the library.
 @MainActor
 enum GdkPixbufSurfaceIndex {
-    /// Every generated class and interface, with its properties and signals.
+    /// Every generated class and interface, with its properties and signals, and every generated record.
     static var types: [TypeCheck] { [
         TypeCheck("GdkPixbuf", Pixbuf.self, properties: [
             Pixbuf.bitsPerSampleProperty,
@@ -15,6 +15,7 @@ enum GdkPixbufSurfaceIndex {
             Pixbuf.hasAlphaProperty,
             Pixbuf.heightProperty,
             Pixbuf.nChannelsProperty,
+            Pixbuf.pixelBytesProperty,
             Pixbuf.rowstrideProperty,
             Pixbuf.widthProperty,
         ]),

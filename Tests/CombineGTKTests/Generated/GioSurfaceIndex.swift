@@ -4,10 +4,10 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated classes and interfaces of Gio, to check against the library.
+/// The generated classes, interfaces and records of Gio, to check against the library.
 @MainActor
 enum GioSurfaceIndex {
-    /// Every generated class and interface, with its properties and signals.
+    /// Every generated class and interface, with its properties and signals, and every generated record.
     static var types: [TypeCheck] { [
         TypeCheck("GAction", interface: g_action_get_type(), properties: [
             PropertyKey<Bool>("GAction", "enabled"),
@@ -36,7 +36,9 @@ enum GioSurfaceIndex {
             BufferedOutputStream.autoGrowProperty,
             BufferedOutputStream.bufferSizeProperty,
         ]),
-        TypeCheck("GBytesIcon", BytesIcon.self),
+        TypeCheck("GBytesIcon", BytesIcon.self, properties: [
+            BytesIcon.bytesProperty,
+        ]),
         TypeCheck("GCancellable", Cancellable.self, signals: ["cancelled"]),
         TypeCheck("GConverter", interface: g_converter_get_type()),
         TypeCheck("GConverterInputStream", ConverterInputStream.self, unkeyedProperties: ["converter"]),
@@ -130,6 +132,7 @@ enum GioSurfaceIndex {
             Settings.hasUnappliedProperty,
             Settings.pathProperty,
             Settings.schemaIdProperty,
+            Settings.settingsSchemaProperty,
         ], signals: ["changed", "writable-change-event", "writable-changed"]),
         TypeCheck("GSimpleActionGroup", SimpleActionGroup.self),
         TypeCheck("GSimpleIOStream", SimpleIOStream.self),
@@ -188,6 +191,10 @@ enum GioSurfaceIndex {
             ThemedIcon.namesProperty,
             ThemedIcon.useDefaultFallbacksProperty,
         ]),
+        TypeCheck("GResource", record: Resource.gType),
+        TypeCheck("GSettingsSchema", record: SettingsSchema.gType),
+        TypeCheck("GSettingsSchemaKey", record: SettingsSchemaKey.gType),
+        TypeCheck("GSettingsSchemaSource", record: SettingsSchemaSource.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.

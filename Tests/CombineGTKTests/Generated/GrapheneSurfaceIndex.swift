@@ -4,10 +4,10 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated classes and interfaces of Graphene, to check against the library.
+/// The generated classes, interfaces and records of Graphene, to check against the library.
 @MainActor
 enum GrapheneSurfaceIndex {
-    /// Every generated class and interface, with its properties and signals.
+    /// Every generated class and interface, with its properties and signals, and every generated record.
     static var types: [TypeCheck] { [
     ] }
 

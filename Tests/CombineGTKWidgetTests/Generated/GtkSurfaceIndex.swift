@@ -4,10 +4,10 @@ import CGtk
 import CombineGTKTesting
 @testable import CombineGTK
 
-/// The generated classes and interfaces of Gtk, to check against the library.
+/// The generated classes, interfaces and records of Gtk, to check against the library.
 @MainActor
 enum GtkSurfaceIndex {
-    /// Every generated class and interface, with its properties and signals.
+    /// Every generated class and interface, with its properties and signals, and every generated record.
     static var types: [TypeCheck] { [
         TypeCheck("GtkAboutDialog", AboutDialog.self, properties: [
             AboutDialog.artistsProperty,
@@ -94,6 +94,7 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkBuildable", interface: gtk_buildable_get_type()),
         TypeCheck("GtkBuilderListItemFactory", BuilderListItemFactory.self, properties: [
+            BuilderListItemFactory.bytesProperty,
             BuilderListItemFactory.resourceProperty,
         ]),
         TypeCheck("GtkButton", Button.self, properties: [
@@ -281,7 +282,7 @@ enum GtkSurfaceIndex {
             EntryCompletion.popupSetWidthProperty,
             EntryCompletion.popupSingleMatchProperty,
             EntryCompletion.textColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["insert-prefix", "no-matches"]),
+        ], unkeyedProperties: ["model"], signals: ["cursor-on-match", "insert-prefix", "match-selected", "no-matches"]),
         TypeCheck("GtkEventController", EventController.self, properties: [
             EventController.nameProperty,
             EventController.propagationLimitProperty,
@@ -437,7 +438,7 @@ enum GtkSurfaceIndex {
             IconView.spacingProperty,
             IconView.textColumnProperty,
             IconView.tooltipColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate-cursor-item", "move-cursor", "select-all", "select-cursor-item", "selection-changed", "toggle-cursor-item", "unselect-all"]),
+        ], unkeyedProperties: ["model"], signals: ["activate-cursor-item", "item-activated", "move-cursor", "select-all", "select-cursor-item", "selection-changed", "toggle-cursor-item", "unselect-all"]),
         TypeCheck("GtkImage", Image.self, properties: [
             Image.fileProperty,
             Image.iconNameProperty,
@@ -866,7 +867,7 @@ enum GtkSurfaceIndex {
             TextBuffer.hasSelectionProperty,
             TextBuffer.tagTableProperty,
             TextBuffer.textProperty,
-        ], signals: ["begin-user-action", "changed", "end-user-action", "mark-deleted", "modified-changed", "paste-done", "redo", "undo"]),
+        ], signals: ["apply-tag", "begin-user-action", "changed", "delete-range", "end-user-action", "insert-child-anchor", "insert-paintable", "insert-text", "mark-deleted", "mark-set", "modified-changed", "paste-done", "redo", "remove-tag", "undo"]),
         TypeCheck("GtkTextChildAnchor", TextChildAnchor.self),
         TypeCheck("GtkTextMark", TextMark.self, properties: [
             TextMark.leftGravityProperty,
@@ -977,7 +978,7 @@ enum GtkSurfaceIndex {
             TextView.rightMarginProperty,
             TextView.topMarginProperty,
             TextView.wrapModeProperty,
-        ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]),
+        ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "extend-selection", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]),
         TypeCheck("GtkToggleButton", ToggleButton.self, properties: [
             ToggleButton.activeProperty,
             ToggleButton.groupProperty,
@@ -995,7 +996,7 @@ enum GtkSurfaceIndex {
             TreeListRow.expandedProperty,
             TreeListRow.itemProperty,
         ], unkeyedProperties: ["children"]),
-        TypeCheck("GtkTreeModel", interface: gtk_tree_model_get_type()),
+        TypeCheck("GtkTreeModel", interface: gtk_tree_model_get_type(), signals: ["row-changed", "row-deleted", "row-has-child-toggled", "row-inserted"]),
         TypeCheck("GtkTreeView", TreeView.self, properties: [
             TreeView.activateOnSingleClickProperty,
             TreeView.enableGridLinesProperty,
@@ -1013,7 +1014,7 @@ enum GtkSurfaceIndex {
             TreeView.searchColumnProperty,
             TreeView.showExpandersProperty,
             TreeView.tooltipColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["columns-changed", "cursor-changed", "expand-collapse-cursor-row", "move-cursor", "select-all", "select-cursor-parent", "select-cursor-row", "start-interactive-search", "toggle-cursor-row", "unselect-all"]),
+        ], unkeyedProperties: ["model"], signals: ["columns-changed", "cursor-changed", "expand-collapse-cursor-row", "move-cursor", "row-activated", "row-collapsed", "row-expanded", "select-all", "select-cursor-parent", "select-cursor-row", "start-interactive-search", "test-collapse-row", "test-expand-row", "toggle-cursor-row", "unselect-all"]),
         TypeCheck("GtkTreeViewColumn", TreeViewColumn.self, properties: [
             TreeViewColumn.alignmentProperty,
             TreeViewColumn.clickableProperty,
@@ -1115,6 +1116,13 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkWindowHandle", WindowHandle.self, properties: [
             WindowHandle.childProperty,
         ]),
+        TypeCheck("GtkBorder", record: Border.gType),
+        TypeCheck("GtkCssSection", record: CssSection.gType),
+        TypeCheck("GtkPaperSize", record: PaperSize.gType),
+        TypeCheck("GtkRequisition", record: Requisition.gType),
+        TypeCheck("GtkTextIter", record: TextIter.gType),
+        TypeCheck("GtkTreeIter", record: TreeIter.gType),
+        TypeCheck("GtkTreePath", record: TreePath.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
@@ -1600,8 +1608,12 @@ enum GtkSurfaceIndex {
             PropertyCheck(EntryCompletion.popupSingleMatchProperty) { (o: EntryCompletion) in o.isPopupSingleMatch },
             PropertyCheck(EntryCompletion.textColumnProperty) { (o: EntryCompletion) in o.textColumn },
         ], signals: [
+            SignalCheck("cursor-on-match", "cursorOnMatchPublisher") { (o: EntryCompletion, hit) in o.cursorOnMatchPublisher.sink { _ in hit() } },
+            SignalCheck("cursor-on-match", "onCursorOnMatch") { (o: EntryCompletion, hit) in o.onCursorOnMatch { _, _ in hit(); return false } },
             SignalCheck("insert-prefix", "insertPrefixPublisher") { (o: EntryCompletion, hit) in o.insertPrefixPublisher.sink { _ in hit() } },
             SignalCheck("insert-prefix", "onInsertPrefix") { (o: EntryCompletion, hit) in o.onInsertPrefix { _ in hit(); return false } },
+            SignalCheck("match-selected", "matchSelectedPublisher") { (o: EntryCompletion, hit) in o.matchSelectedPublisher.sink { _ in hit() } },
+            SignalCheck("match-selected", "onMatchSelected") { (o: EntryCompletion, hit) in o.onMatchSelected { _, _ in hit(); return false } },
             SignalCheck("no-matches", "noMatchesPublisher") { (o: EntryCompletion, hit) in o.noMatchesPublisher.sink { _ in hit() } },
         ])
     }
@@ -1843,6 +1855,7 @@ enum GtkSurfaceIndex {
         ], signals: [
             SignalCheck("activate-cursor-item", "activateCursorItemPublisher") { (o: IconView, hit) in o.activateCursorItemPublisher.sink { _ in hit() } },
             SignalCheck("activate-cursor-item", "onActivateCursorItem") { (o: IconView, hit) in o.onActivateCursorItem { hit(); return false } },
+            SignalCheck("item-activated", "itemActivatedPublisher") { (o: IconView, hit) in o.itemActivatedPublisher.sink { _ in hit() } },
             SignalCheck("move-cursor", "moveCursorPublisher") { (o: IconView, hit) in o.moveCursorPublisher.sink { _ in hit() } },
             SignalCheck("move-cursor", "onMoveCursor") { (o: IconView, hit) in o.onMoveCursor { _, _, _, _ in hit(); return false } },
             SignalCheck("select-all", "selectAllPublisher") { (o: IconView, hit) in o.selectAllPublisher.sink { _ in hit() } },
@@ -2220,6 +2233,8 @@ enum GtkSurfaceIndex {
             SignalCheck("copy-clipboard", "copyClipboardPublisher") { (o: TextView, hit) in o.copyClipboardPublisher.sink { _ in hit() } },
             SignalCheck("cut-clipboard", "cutClipboardPublisher") { (o: TextView, hit) in o.cutClipboardPublisher.sink { _ in hit() } },
             SignalCheck("delete-from-cursor", "deleteFromCursorPublisher") { (o: TextView, hit) in o.deleteFromCursorPublisher.sink { _ in hit() } },
+            SignalCheck("extend-selection", "extendSelectionPublisher") { (o: TextView, hit) in o.extendSelectionPublisher.sink { _ in hit() } },
+            SignalCheck("extend-selection", "onExtendSelection") { (o: TextView, hit) in o.onExtendSelection { _, _, _, _ in hit(); return false } },
             SignalCheck("insert-at-cursor", "insertAtCursorPublisher") { (o: TextView, hit) in o.insertAtCursorPublisher.sink { _ in hit() } },
             SignalCheck("insert-emoji", "insertEmojiPublisher") { (o: TextView, hit) in o.insertEmojiPublisher.sink { _ in hit() } },
             SignalCheck("move-cursor", "moveCursorPublisher") { (o: TextView, hit) in o.moveCursorPublisher.sink { _ in hit() } },
@@ -2275,6 +2290,9 @@ enum GtkSurfaceIndex {
             SignalCheck("expand-collapse-cursor-row", "onExpandCollapseCursorRow") { (o: TreeView, hit) in o.onExpandCollapseCursorRow { _, _, _ in hit(); return false } },
             SignalCheck("move-cursor", "moveCursorPublisher") { (o: TreeView, hit) in o.moveCursorPublisher.sink { _ in hit() } },
             SignalCheck("move-cursor", "onMoveCursor") { (o: TreeView, hit) in o.onMoveCursor { _, _, _, _ in hit(); return false } },
+            SignalCheck("row-activated", "rowActivatedPublisher") { (o: TreeView, hit) in o.rowActivatedPublisher.sink { _ in hit() } },
+            SignalCheck("row-collapsed", "rowCollapsedPublisher") { (o: TreeView, hit) in o.rowCollapsedPublisher.sink { _ in hit() } },
+            SignalCheck("row-expanded", "rowExpandedPublisher") { (o: TreeView, hit) in o.rowExpandedPublisher.sink { _ in hit() } },
             SignalCheck("select-all", "selectAllPublisher") { (o: TreeView, hit) in o.selectAllPublisher.sink { _ in hit() } },
             SignalCheck("select-all", "onSelectAll") { (o: TreeView, hit) in o.onSelectAll { hit(); return false } },
             SignalCheck("select-cursor-parent", "selectCursorParentPublisher") { (o: TreeView, hit) in o.selectCursorParentPublisher.sink { _ in hit() } },
@@ -2283,6 +2301,10 @@ enum GtkSurfaceIndex {
             SignalCheck("select-cursor-row", "onSelectCursorRow") { (o: TreeView, hit) in o.onSelectCursorRow { _ in hit(); return false } },
             SignalCheck("start-interactive-search", "startInteractiveSearchPublisher") { (o: TreeView, hit) in o.startInteractiveSearchPublisher.sink { _ in hit() } },
             SignalCheck("start-interactive-search", "onStartInteractiveSearch") { (o: TreeView, hit) in o.onStartInteractiveSearch { hit(); return false } },
+            SignalCheck("test-collapse-row", "testCollapseRowPublisher") { (o: TreeView, hit) in o.testCollapseRowPublisher.sink { _ in hit() } },
+            SignalCheck("test-collapse-row", "onTestCollapseRow") { (o: TreeView, hit) in o.onTestCollapseRow { _, _ in hit(); return false } },
+            SignalCheck("test-expand-row", "testExpandRowPublisher") { (o: TreeView, hit) in o.testExpandRowPublisher.sink { _ in hit() } },
+            SignalCheck("test-expand-row", "onTestExpandRow") { (o: TreeView, hit) in o.onTestExpandRow { _, _ in hit(); return false } },
             SignalCheck("toggle-cursor-row", "toggleCursorRowPublisher") { (o: TreeView, hit) in o.toggleCursorRowPublisher.sink { _ in hit() } },
             SignalCheck("toggle-cursor-row", "onToggleCursorRow") { (o: TreeView, hit) in o.onToggleCursorRow { hit(); return false } },
             SignalCheck("unselect-all", "unselectAllPublisher") { (o: TreeView, hit) in o.unselectAllPublisher.sink { _ in hit() } },

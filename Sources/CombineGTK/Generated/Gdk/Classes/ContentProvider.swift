@@ -19,6 +19,14 @@ open class ContentProvider: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Create a content provider that provides the given `bytes` as data for
+    /// the given `mime_type`.
+    ///
+    /// GTK's `gdk_content_provider_new_for_bytes`.
+    public convenience init(mimeType: String, bytes: Bytes) {
+        self.init(adopting: gObject(gdk_content_provider_new_for_bytes(mimeType, bytes.cPointer())))
+    }
 }
 
 extension ContentProvider {

@@ -18,4 +18,11 @@ open class MemoryTexture: Texture {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new texture for a blob of image data.
+    ///
+    /// GTK's `gdk_memory_texture_new`.
+    public convenience init(width: Int, height: Int, format: MemoryFormat, bytes: Bytes, stride: Int) {
+        self.init(adopting: gObject(gdk_memory_texture_new(cInteger(width, "width", of: "gdk_memory_texture_new"), cInteger(height, "height", of: "gdk_memory_texture_new"), format.gtkValue, bytes.cPointer(), cInteger(stride, "stride", of: "gdk_memory_texture_new"))))
+    }
 }

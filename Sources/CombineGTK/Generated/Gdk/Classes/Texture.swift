@@ -46,4 +46,16 @@ extension Texture {
 
     /// The `width` property of `GdkTexture`, as `Int`.
     public nonisolated static var widthProperty: PropertyKey<Int> { PropertyKey("GdkTexture", "width") }
+
+    /// Store the given `texture` in memory as a PNG file.
+    ///
+    /// GTK's `gdk_texture_save_to_png_bytes`.
+    @discardableResult
+    public func saveToPngBytes() -> Bytes { Bytes.wrap(full: gdk_texture_save_to_png_bytes(cPointer()))! }
+
+    /// Store the given `texture` in memory as a TIFF file.
+    ///
+    /// GTK's `gdk_texture_save_to_tiff_bytes`.
+    @discardableResult
+    public func saveToTiffBytes() -> Bytes { Bytes.wrap(full: gdk_texture_save_to_tiff_bytes(cPointer()))! }
 }

@@ -26,6 +26,13 @@ open class Pixbuf: Object, Icon, LoadableIcon {
         self.init(adopting: gObject(gdk_pixbuf_new(colorspace.gtkValue, hasAlpha ? 1 : 0, cInteger(bitsPerSample, "bits_per_sample", of: "gdk_pixbuf_new"), cInteger(width, "width", of: "gdk_pixbuf_new"), cInteger(height, "height", of: "gdk_pixbuf_new"))))
     }
 
+    /// Creates a new GdkPixbuf out of in-memory readonly image data.
+    ///
+    /// GTK's `gdk_pixbuf_new_from_bytes`.
+    public convenience init(data: Bytes, colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int, rowstride: Int) {
+        self.init(adopting: gObject(gdk_pixbuf_new_from_bytes(data.cPointer(), colorspace.gtkValue, hasAlpha ? 1 : 0, cInteger(bitsPerSample, "bits_per_sample", of: "gdk_pixbuf_new_from_bytes"), cInteger(width, "width", of: "gdk_pixbuf_new_from_bytes"), cInteger(height, "height", of: "gdk_pixbuf_new_from_bytes"), cInteger(rowstride, "rowstride", of: "gdk_pixbuf_new_from_bytes"))))
+    }
+
     /// Creates a new pixbuf by parsing XPM data in memory.
     ///
     /// GTK's `gdk_pixbuf_new_from_xpm_data`.
@@ -99,6 +106,19 @@ extension Pixbuf {
 
     /// The `n-channels` property of `GdkPixbuf`, as `Int`.
     public nonisolated static var nChannelsProperty: PropertyKey<Int> { PropertyKey("GdkPixbuf", "n-channels") }
+
+    /// The `pixel-bytes` property.
+    public var pixelBytes: Bytes? { propertyValue(Pixbuf.pixelBytesProperty) }
+
+    /// `notify::pixel-bytes`: the current `pixel-bytes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pixelBytesPublisher: PropertyPublisher<Bytes?> { propertyPublisher(Pixbuf.pixelBytesProperty) }
+
+    /// The `pixel-bytes` property of `GdkPixbuf`, as `Bytes?`.
+    public nonisolated static var pixelBytesProperty: PropertyKey<Bytes?> { PropertyKey("GdkPixbuf", "pixel-bytes") }
 
     /// The number of bytes between the start of a row and
     /// the start of the next row.
@@ -213,6 +233,13 @@ extension Pixbuf {
     /// GTK's `gdk_pixbuf_new_subpixbuf`.
     @discardableResult
     public func newSubpixbuf(srcX: Int, srcY: Int, width: Int, height: Int) -> Pixbuf? { Pixbuf.wrap(full: gdk_pixbuf_new_subpixbuf(cPointer(), cInteger(srcX, "src_x", of: "gdk_pixbuf_new_subpixbuf"), cInteger(srcY, "src_y", of: "gdk_pixbuf_new_subpixbuf"), cInteger(width, "width", of: "gdk_pixbuf_new_subpixbuf"), cInteger(height, "height", of: "gdk_pixbuf_new_subpixbuf"))) }
+
+    /// Provides a GBytes buffer containing the raw pixel data; the data
+    /// must not be modified.
+    ///
+    /// GTK's `gdk_pixbuf_read_pixel_bytes`.
+    @discardableResult
+    public func readPixelBytes() -> Bytes { Bytes.wrap(full: gdk_pixbuf_read_pixel_bytes(cPointer()))! }
 
     /// Removes the key/value pair option attached to a `GdkPixbuf`.
     ///

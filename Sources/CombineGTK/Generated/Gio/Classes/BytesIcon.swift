@@ -19,4 +19,26 @@ open class BytesIcon: Object, Icon, LoadableIcon {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new icon for a bytes.
+    ///
+    /// GTK's `g_bytes_icon_new`.
+    public convenience init(bytes: Bytes) {
+        self.init(adopting: gObject(g_bytes_icon_new(bytes.cPointer())))
+    }
+}
+
+extension BytesIcon {
+    /// The bytes containing the icon.
+    public var bytes: Bytes { Bytes.wrap(none: g_bytes_icon_get_bytes(cPointer()))! }
+
+    /// `notify::bytes`: the current `bytes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var bytesPublisher: PropertyPublisher<Bytes?> { propertyPublisher(BytesIcon.bytesProperty) }
+
+    /// The `bytes` property of `GBytesIcon`, as `Bytes?`.
+    public nonisolated static var bytesProperty: PropertyKey<Bytes?> { PropertyKey("GBytesIcon", "bytes") }
 }

@@ -26,4 +26,18 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     public convenience init() {
         self.init(adopting: gObject(g_memory_input_stream_new()))
     }
+
+    /// Creates a new GMemoryInputStream with data from the given `bytes`.
+    ///
+    /// GTK's `g_memory_input_stream_new_from_bytes`.
+    public convenience init(bytes: Bytes) {
+        self.init(adopting: gObject(g_memory_input_stream_new_from_bytes(bytes.cPointer())))
+    }
+}
+
+extension MemoryInputStream {
+    /// Appends `bytes` to data that can be read from the input stream.
+    ///
+    /// GTK's `g_memory_input_stream_add_bytes`.
+    public func addBytes(_ bytes: Bytes) { g_memory_input_stream_add_bytes(cPointer(), bytes.cPointer()) }
 }

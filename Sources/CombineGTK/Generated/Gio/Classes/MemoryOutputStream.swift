@@ -55,4 +55,11 @@ extension MemoryOutputStream {
 
     /// The `size` property of `GMemoryOutputStream`, as `Int`.
     public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GMemoryOutputStream", "size") }
+
+    /// Returns data from the `ostream` as a GBytes. `ostream` must be
+    /// closed before calling this function.
+    ///
+    /// GTK's `g_memory_output_stream_steal_as_bytes`.
+    @discardableResult
+    public func stealAsBytes() -> Bytes { Bytes.wrap(full: g_memory_output_stream_steal_as_bytes(cPointer()))! }
 }

@@ -93,6 +93,20 @@ extension Settings {
     /// The `schema-id` property of `GSettings`, as `String?`.
     public nonisolated static var schemaIdProperty: PropertyKey<String?> { PropertyKey("GSettings", "schema-id") }
 
+    /// The GSettingsSchema describing the types of keys for this
+    /// GSettings object.
+    public var settingsSchema: SettingsSchema? { propertyValue(Settings.settingsSchemaProperty) }
+
+    /// `notify::settings-schema`: the current `settings-schema`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var settingsSchemaPublisher: PropertyPublisher<SettingsSchema?> { propertyPublisher(Settings.settingsSchemaProperty) }
+
+    /// The `settings-schema` property of `GSettings`, as `SettingsSchema?`.
+    public nonisolated static var settingsSchemaProperty: PropertyKey<SettingsSchema?> { PropertyKey("GSettings", "settings-schema") }
+
     /// The "changed" signal is emitted when a key has potentially changed.
     /// You should call one of the g_settings_get() calls to check the new
     /// value.

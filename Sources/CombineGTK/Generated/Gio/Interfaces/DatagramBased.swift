@@ -10,3 +10,13 @@ import CGtk
 /// GTK's `GDatagramBased` interface: the classes that implement it conform.
 @MainActor
 public protocol DatagramBased: Object {}
+
+extension DatagramBased {
+    /// Checks on the readiness of `datagram_based` to perform operations. The
+    /// operations specified in `condition` are checked for and masked against the
+    /// currently-satisfied conditions on `datagram_based`. The result is returned.
+    ///
+    /// GTK's `g_datagram_based_condition_check`.
+    @discardableResult
+    public func conditionCheck(_ condition: IOCondition) -> IOCondition { IOCondition(g_datagram_based_condition_check(cPointer(), condition.gtkValue)) }
+}

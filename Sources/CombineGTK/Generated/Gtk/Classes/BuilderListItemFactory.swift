@@ -22,6 +22,19 @@ open class BuilderListItemFactory: ListItemFactory {
 }
 
 extension BuilderListItemFactory {
+    /// `GBytes` containing the UI definition.
+    public var bytes: Bytes { Bytes.wrap(none: gtk_builder_list_item_factory_get_bytes(cPointer()))! }
+
+    /// `notify::bytes`: the current `bytes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var bytesPublisher: PropertyPublisher<Bytes?> { propertyPublisher(BuilderListItemFactory.bytesProperty) }
+
+    /// The `bytes` property of `GtkBuilderListItemFactory`, as `Bytes?`.
+    public nonisolated static var bytesProperty: PropertyKey<Bytes?> { PropertyKey("GtkBuilderListItemFactory", "bytes") }
+
     /// Path of the resource containing the UI definition.
     public var resource: String? { swiftString(gtk_builder_list_item_factory_get_resource(cPointer())) }
 

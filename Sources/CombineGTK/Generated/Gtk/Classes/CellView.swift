@@ -139,4 +139,21 @@ extension CellView {
         get { Object.wrap(none: gtk_cell_view_get_model(cPointer())) as? any TreeModel }
         set { gtk_cell_view_set_model(cPointer(), newValue?.cPointer()) }
     }
+
+    /// Returns a `GtkTreePath` referring to the currently
+    /// displayed row. If no row is currently displayed,
+    /// nil is returned.
+    ///
+    /// GTK's `gtk_cell_view_get_displayed_row`.
+    public func displayedRow() -> TreePath? { TreePath.wrap(full: gtk_cell_view_get_displayed_row(cPointer())) }
+
+    /// Sets the row of the model that is currently displayed
+    /// by the `GtkCellView`. If the path is unset, then the
+    /// contents of the cellview “stick” at their last value;
+    /// this is not normally a desired result, but may be
+    /// a needed intermediate state if say, the model for
+    /// the `GtkCellView` becomes temporarily empty.
+    ///
+    /// GTK's `gtk_cell_view_set_displayed_row`.
+    public func setDisplayedRow(_ path: TreePath?) { gtk_cell_view_set_displayed_row(cPointer(), path?.cPointer()) }
 }

@@ -395,6 +395,15 @@ extension ComboBox {
     ///   `SignalPublisher`).
     public var popupPublisher: SignalPublisher<Void> { signalPublisher("popup") }
 
+    /// Sets `iter` to point to the currently active item.
+    ///
+    /// GTK's `gtk_combo_box_get_active_iter`.
+    public func activeIter() -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = gtk_combo_box_get_active_iter(cPointer(), &_iter)
+        return (_result != 0, TreeIter(_iter))
+    }
+
     /// Hides the menu or dropdown list of `combo_box`.
     ///
     /// GTK's `gtk_combo_box_popdown`.
@@ -409,4 +418,9 @@ extension ComboBox {
     ///
     /// GTK's `gtk_combo_box_popup_for_device`.
     public func popupForDevice(_ device: Device) { gtk_combo_box_popup_for_device(cPointer(), device.cPointer()) }
+
+    /// Sets the current active item to be the one referenced by `iter`.
+    ///
+    /// GTK's `gtk_combo_box_set_active_iter`.
+    public func setActiveIter(_ iter: TreeIter?) { withOptionalMutableCStruct(iter?.cValue) { _iter in gtk_combo_box_set_active_iter(cPointer(), _iter) } }
 }

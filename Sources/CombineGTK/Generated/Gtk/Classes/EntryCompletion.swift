@@ -290,6 +290,35 @@ extension EntryCompletion {
     /// The `text-column` property of `GtkEntryCompletion`, as `Int`.
     public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "text-column") }
 
+    /// The arguments of `cursor-on-match`.
+    public struct CursorOnMatchArguments {
+        /// the `GtkTreeModel` containing the matches
+        public let model: (any TreeModel)?
+        /// a `GtkTreeIter` positioned at the selected match
+        public let iter: TreeIter
+    }
+
+    /// Emitted when a match from the cursor is on a match of the list.
+    ///
+    /// `cursor-on-match`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onCursorOnMatch(_:)`.
+    public var cursorOnMatchPublisher: SignalPublisher<CursorOnMatchArguments> { signalPublisher("cursor-on-match") { CursorOnMatchArguments(model: $0.object(0) as? any TreeModel, iter: $0.value(1, as: TreeIter.self)) } }
+
+    /// Emitted when a match from the cursor is on a match of the list.
+    ///
+    /// `cursor-on-match`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCursorOnMatch(_ handler: @escaping ((any TreeModel)?, TreeIter) -> Bool) -> AnyCancellable {
+        connectHandler("cursor-on-match") { emission in emission.setResult(handler(emission.object(0) as? any TreeModel, emission.value(1, as: TreeIter.self))) }
+    }
+
     /// Emitted when the inline autocompletion is triggered.
     ///
     /// `insert-prefix`.
@@ -309,6 +338,35 @@ extension EntryCompletion {
     ///   `AnyCancellable` disconnects it.
     public func onInsertPrefix(_ handler: @escaping (String) -> Bool) -> AnyCancellable {
         connectHandler("insert-prefix") { emission in emission.setResult(handler(emission.value(0, as: String.self))) }
+    }
+
+    /// The arguments of `match-selected`.
+    public struct MatchSelectedArguments {
+        /// the `GtkTreeModel` containing the matches
+        public let model: (any TreeModel)?
+        /// a `GtkTreeIter` positioned at the selected match
+        public let iter: TreeIter
+    }
+
+    /// Emitted when a match from the list is selected.
+    ///
+    /// `match-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onMatchSelected(_:)`.
+    public var matchSelectedPublisher: SignalPublisher<MatchSelectedArguments> { signalPublisher("match-selected") { MatchSelectedArguments(model: $0.object(0) as? any TreeModel, iter: $0.value(1, as: TreeIter.self)) } }
+
+    /// Emitted when a match from the list is selected.
+    ///
+    /// `match-selected`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onMatchSelected(_ handler: @escaping ((any TreeModel)?, TreeIter) -> Bool) -> AnyCancellable {
+        connectHandler("match-selected") { emission in emission.setResult(handler(emission.object(0) as? any TreeModel, emission.value(1, as: TreeIter.self))) }
     }
 
     /// Emitted when the filter model has zero

@@ -556,6 +556,20 @@ extension IconView {
         connectHandler("activate-cursor-item") { emission in emission.setResult(handler()) }
     }
 
+    /// The ::item-activated signal is emitted when the method
+    /// gtk_icon_view_item_activated() is called, when the user double
+    /// clicks an item with the "activate-on-single-click" property set
+    /// to false, or when the user single clicks an item when the
+    /// "activate-on-single-click" property set to true. It is also
+    /// emitted when a non-editable item is selected and one of the keys:
+    /// Space, Return or Enter is pressed.
+    ///
+    /// `item-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var itemActivatedPublisher: SignalPublisher<TreePath> { signalPublisher("item-activated") { $0.value(0, as: TreePath.self) } }
+
     /// The arguments of `move-cursor`.
     public struct MoveCursorArguments: Equatable, Sendable {
         /// the granularity of the move, as a `GtkMovementStep`
@@ -641,16 +655,114 @@ extension IconView {
     ///   `SignalPublisher`).
     public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
 
+    /// Creates a `GdkPaintable` representation of the item at `path`.
+    /// This image is used for a drag icon.
+    ///
+    /// GTK's `gtk_icon_view_create_drag_icon`.
+    @discardableResult
+    public func createDragIcon(_ path: TreePath) -> (any Paintable)? { Object.wrap(full: gtk_icon_view_create_drag_icon(cPointer(), path.cPointer())) as? any Paintable }
+
+    /// Determines the destination item for a given position.
+    ///
+    /// GTK's `gtk_icon_view_get_dest_item_at_pos`.
+    public func destItemAtPos(dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkIconViewDropPosition(0)
+        let _result = gtk_icon_view_get_dest_item_at_pos(cPointer(), cInteger(dragX, "drag_x", of: "gtk_icon_view_get_dest_item_at_pos"), cInteger(dragY, "drag_y", of: "gtk_icon_view_get_dest_item_at_pos"), &_path, &_pos)
+        return (_result != 0, TreePath.wrap(full: _path), IconViewDropPosition.known(_pos))
+    }
+
+    /// Gets information about the item that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_icon_view_get_drag_dest_item`.
+    public func dragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkIconViewDropPosition(0)
+        gtk_icon_view_get_drag_dest_item(cPointer(), &_path, &_pos)
+        return (TreePath.wrap(full: _path), IconViewDropPosition.known(_pos))
+    }
+
+    /// Gets the column in which the item `path` is currently
+    /// displayed. Column numbers start at 0.
+    ///
+    /// GTK's `gtk_icon_view_get_item_column`.
+    public func itemColumn(_ path: TreePath) -> Int { swiftInt(gtk_icon_view_get_item_column(cPointer(), path.cPointer())) }
+
+    /// Gets the row in which the item `path` is currently
+    /// displayed. Row numbers start at 0.
+    ///
+    /// GTK's `gtk_icon_view_get_item_row`.
+    public func itemRow(_ path: TreePath) -> Int { swiftInt(gtk_icon_view_get_item_row(cPointer(), path.cPointer())) }
+
+    /// Gets the path for the icon at the given position.
+    ///
+    /// GTK's `gtk_icon_view_get_path_at_pos`.
+    public func pathAtPos(x: Int, y: Int) -> TreePath? { TreePath.wrap(full: gtk_icon_view_get_path_at_pos(cPointer(), cInteger(x, "x", of: "gtk_icon_view_get_path_at_pos"), cInteger(y, "y", of: "gtk_icon_view_get_path_at_pos"))) }
+
+    /// Sets `start_path` and `end_path` to be the first and last visible path.
+    /// Note that there may be invisible paths in between.
+    ///
+    /// GTK's `gtk_icon_view_get_visible_range`.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var _startPath: OpaquePointer? = nil
+        var _endPath: OpaquePointer? = nil
+        let _result = gtk_icon_view_get_visible_range(cPointer(), &_startPath, &_endPath)
+        return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
+
+    /// Activates the item determined by `path`.
+    ///
+    /// GTK's `gtk_icon_view_item_activated`.
+    public func itemActivated(_ path: TreePath) { gtk_icon_view_item_activated(cPointer(), path.cPointer()) }
+
+    /// Returns true if the icon pointed to by `path` is currently
+    /// selected. If `path` does not point to a valid location, false is returned.
+    ///
+    /// GTK's `gtk_icon_view_path_is_selected`.
+    @discardableResult
+    public func pathIsSelected(_ path: TreePath) -> Bool { gtk_icon_view_path_is_selected(cPointer(), path.cPointer()) != 0 }
+
+    /// Moves the alignments of `icon_view` to the position specified by `path`.
+    /// `row_align` determines where the row is placed, and `col_align` determines
+    /// where `column` is placed.  Both are expected to be between 0.0 and 1.0.
+    /// 0.0 means left/top alignment, 1.0 means right/bottom alignment, 0.5 means
+    /// center.
+    ///
+    /// GTK's `gtk_icon_view_scroll_to_path`.
+    public func scrollToPath(path: TreePath, useAlign: Bool, rowAlign: Float, colAlign: Float) { gtk_icon_view_scroll_to_path(cPointer(), path.cPointer(), useAlign ? 1 : 0, rowAlign, colAlign) }
+
     /// Selects all the icons. `icon_view` must has its selection mode set
     /// to `GTK_SELECTION_MULTIPLE`.
     ///
     /// GTK's `gtk_icon_view_select_all`.
     public func selectAll() { gtk_icon_view_select_all(cPointer()) }
 
+    /// Selects the row at `path`.
+    ///
+    /// GTK's `gtk_icon_view_select_path`.
+    public func selectPath(_ path: TreePath) { gtk_icon_view_select_path(cPointer(), path.cPointer()) }
+
+    /// Sets the item that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_icon_view_set_drag_dest_item`.
+    public func setDragDestItem(path: TreePath?, pos: IconViewDropPosition) { gtk_icon_view_set_drag_dest_item(cPointer(), path?.cPointer(), pos.gtkValue) }
+
+    /// Sets the tip area of `tooltip` to be the area covered by the item at `path`.
+    /// See also gtk_icon_view_set_tooltip_column() for a simpler alternative.
+    /// See also gtk_tooltip_set_tip_area().
+    ///
+    /// GTK's `gtk_icon_view_set_tooltip_item`.
+    public func setTooltipItem(tooltip: Tooltip, path: TreePath) { gtk_icon_view_set_tooltip_item(cPointer(), tooltip.cPointer(), path.cPointer()) }
+
     /// Unselects all the icons.
     ///
     /// GTK's `gtk_icon_view_unselect_all`.
     public func unselectAll() { gtk_icon_view_unselect_all(cPointer()) }
+
+    /// Unselects the row at `path`.
+    ///
+    /// GTK's `gtk_icon_view_unselect_path`.
+    public func unselectPath(_ path: TreePath) { gtk_icon_view_unselect_path(cPointer(), path.cPointer()) }
 
     /// Undoes the effect of gtk_icon_view_enable_model_drag_dest(). Calling this
     /// method sets `GtkIconView`:reorderable to false.

@@ -161,6 +161,24 @@ extension TextBuffer {
     /// The `text` property of `GtkTextBuffer`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkTextBuffer", "text") }
 
+    /// The arguments of `apply-tag`.
+    public struct ApplyTagArguments: Equatable {
+        /// the applied tag
+        public let tag: TextTag?
+        /// the start of the range the tag is applied to
+        public let start: TextIter
+        /// the end of the range the tag is applied to
+        public let end: TextIter
+    }
+
+    /// Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
+    ///
+    /// `apply-tag`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applyTagPublisher: SignalPublisher<ApplyTagArguments> { signalPublisher("apply-tag") { ApplyTagArguments(tag: $0.object(0, as: TextTag.self), start: $0.value(1, as: TextIter.self), end: $0.value(2, as: TextIter.self)) } }
+
     /// Emitted at the beginning of a single user-visible
     /// operation on a `GtkTextBuffer`.
     ///
@@ -178,6 +196,22 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var changedPublisher: SignalPublisher<Void> { signalPublisher("changed") }
 
+    /// The arguments of `delete-range`.
+    public struct DeleteRangeArguments: Equatable {
+        /// the start of the range to be deleted
+        public let start: TextIter
+        /// the end of the range to be deleted
+        public let end: TextIter
+    }
+
+    /// Emitted to delete a range from a `GtkTextBuffer`.
+    ///
+    /// `delete-range`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var deleteRangePublisher: SignalPublisher<DeleteRangeArguments> { signalPublisher("delete-range") { DeleteRangeArguments(start: $0.value(0, as: TextIter.self), end: $0.value(1, as: TextIter.self)) } }
+
     /// Emitted at the end of a single user-visible
     /// operation on the `GtkTextBuffer`.
     ///
@@ -187,6 +221,56 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var endUserActionPublisher: SignalPublisher<Void> { signalPublisher("end-user-action") }
 
+    /// The arguments of `insert-child-anchor`.
+    public struct InsertChildAnchorArguments: Equatable {
+        /// position to insert `anchor` in `textbuffer`
+        public let location: TextIter
+        /// the `GtkTextChildAnchor` to be inserted
+        public let anchor: TextChildAnchor?
+    }
+
+    /// Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
+    ///
+    /// `insert-child-anchor`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertChildAnchorPublisher: SignalPublisher<InsertChildAnchorArguments> { signalPublisher("insert-child-anchor") { InsertChildAnchorArguments(location: $0.value(0, as: TextIter.self), anchor: $0.object(1, as: TextChildAnchor.self)) } }
+
+    /// The arguments of `insert-paintable`.
+    public struct InsertPaintableArguments {
+        /// position to insert `paintable` in `textbuffer`
+        public let location: TextIter
+        /// the `GdkPaintable` to be inserted
+        public let paintable: (any Paintable)?
+    }
+
+    /// Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
+    ///
+    /// `insert-paintable`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertPaintablePublisher: SignalPublisher<InsertPaintableArguments> { signalPublisher("insert-paintable") { InsertPaintableArguments(location: $0.value(0, as: TextIter.self), paintable: $0.object(1) as? any Paintable) } }
+
+    /// The arguments of `insert-text`.
+    public struct InsertTextArguments: Equatable {
+        /// position to insert `text` in `textbuffer`
+        public let location: TextIter
+        /// the UTF-8 text to be inserted
+        public let text: String
+        /// length of the inserted text in bytes
+        public let len: Int
+    }
+
+    /// Emitted to insert text in a `GtkTextBuffer`.
+    ///
+    /// `insert-text`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertTextPublisher: SignalPublisher<InsertTextArguments> { signalPublisher("insert-text") { InsertTextArguments(location: $0.value(0, as: TextIter.self), text: $0.value(1, as: String.self), len: $0.value(2, as: Int.self)) } }
+
     /// Emitted as notification after a `GtkTextMark` is deleted.
     ///
     /// `mark-deleted`.
@@ -194,6 +278,22 @@ extension TextBuffer {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var markDeletedPublisher: SignalPublisher<TextMark?> { signalPublisher("mark-deleted") { $0.object(0, as: TextMark.self) } }
+
+    /// The arguments of `mark-set`.
+    public struct MarkSetArguments: Equatable {
+        /// The location of `mark` in `textbuffer`
+        public let location: TextIter
+        /// The mark that is set
+        public let mark: TextMark?
+    }
+
+    /// Emitted as notification after a `GtkTextMark` is set.
+    ///
+    /// `mark-set`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var markSetPublisher: SignalPublisher<MarkSetArguments> { signalPublisher("mark-set") { MarkSetArguments(location: $0.value(0, as: TextIter.self), mark: $0.object(1, as: TextMark.self)) } }
 
     /// Emitted when the modified bit of a `GtkTextBuffer` flips.
     ///
@@ -220,6 +320,25 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var redoPublisher: SignalPublisher<Void> { signalPublisher("redo") }
 
+    /// The arguments of `remove-tag`.
+    public struct RemoveTagArguments: Equatable {
+        /// the tag to be removed
+        public let tag: TextTag?
+        /// the start of the range the tag is removed from
+        public let start: TextIter
+        /// the end of the range the tag is removed from
+        public let end: TextIter
+    }
+
+    /// Emitted to remove all occurrences of `tag` from a range
+    /// of text in a `GtkTextBuffer`.
+    ///
+    /// `remove-tag`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var removeTagPublisher: SignalPublisher<RemoveTagArguments> { signalPublisher("remove-tag") { RemoveTagArguments(tag: $0.object(0, as: TextTag.self), start: $0.value(1, as: TextIter.self), end: $0.value(2, as: TextIter.self)) } }
+
     /// Emitted when a request has been made to undo the
     /// previous operation or set of operations that have
     /// been grouped together.
@@ -230,11 +349,33 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var undoPublisher: SignalPublisher<Void> { signalPublisher("undo") }
 
+    /// Adds the mark at position `where`.
+    ///
+    /// GTK's `gtk_text_buffer_add_mark`.
+    public func addMark(mark: TextMark, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_add_mark(cPointer(), mark.cPointer(), _where) } }
+
     /// Adds `clipboard` to the list of clipboards in which the selection
     /// contents of `buffer` are available.
     ///
     /// GTK's `gtk_text_buffer_add_selection_clipboard`.
     public func addSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_add_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Emits the “apply-tag” signal on `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_apply_tag`.
+    public func applyTag(tag: TextTag, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_apply_tag(cPointer(), tag.cPointer(), _start, _end) } } }
+
+    /// Emits the “apply-tag” signal on `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_apply_tag_by_name`.
+    public func applyTagByName(name: String, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_apply_tag_by_name(cPointer(), name, _start, _end) } } }
+
+    /// Performs the appropriate action as if the user hit the delete
+    /// key with the cursor at the position specified by `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_backspace`.
+    @discardableResult
+    public func backspace(iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_backspace(cPointer(), _iter, interactive ? 1 : 0, defaultEditable ? 1 : 0) != 0 } }
 
     /// Denotes the beginning of an action that may not be undone.
     ///
@@ -253,11 +394,34 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_copy_clipboard`.
     public func copyClipboard(_ clipboard: Clipboard) { gtk_text_buffer_copy_clipboard(cPointer(), clipboard.cPointer()) }
 
+    /// Creates and inserts a child anchor.
+    ///
+    /// GTK's `gtk_text_buffer_create_child_anchor`.
+    @discardableResult
+    public func createChildAnchor(_ iter: inout TextIter) -> TextChildAnchor? { withUnsafeMutablePointer(to: &iter.cValue) { _iter in TextChildAnchor.wrap(none: gtk_text_buffer_create_child_anchor(cPointer(), _iter)) } }
+
+    /// Creates a mark at position `where`.
+    ///
+    /// GTK's `gtk_text_buffer_create_mark`.
+    @discardableResult
+    public func createMark(markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? { withCStruct(`where`.cValue) { _where in TextMark.wrap(none: gtk_text_buffer_create_mark(cPointer(), markName, _where, leftGravity ? 1 : 0)) } }
+
     /// Copies the currently-selected text to a clipboard,
     /// then deletes said text if it’s editable.
     ///
     /// GTK's `gtk_text_buffer_cut_clipboard`.
     public func cutClipboard(clipboard: Clipboard, defaultEditable: Bool) { gtk_text_buffer_cut_clipboard(cPointer(), clipboard.cPointer(), defaultEditable ? 1 : 0) }
+
+    /// Deletes text between `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_delete`.
+    public func delete(start: inout TextIter, end: inout TextIter) { withUnsafeMutablePointer(to: &start.cValue) { _start in withUnsafeMutablePointer(to: &end.cValue) { _end in gtk_text_buffer_delete(cPointer(), _start, _end) } } }
+
+    /// Deletes all editable text in the given range.
+    ///
+    /// GTK's `gtk_text_buffer_delete_interactive`.
+    @discardableResult
+    public func deleteInteractive(startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &startIter.cValue) { _startIter in withUnsafeMutablePointer(to: &endIter.cValue) { _endIter in gtk_text_buffer_delete_interactive(cPointer(), _startIter, _endIter, defaultEditable ? 1 : 0) != 0 } } }
 
     /// Deletes `mark`, so that it’s no longer located anywhere in the
     /// buffer.
@@ -287,15 +451,91 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_end_user_action`.
     public func endUserAction() { gtk_text_buffer_end_user_action(cPointer()) }
 
+    /// Retrieves the first and last iterators in the buffer, i.e. the
+    /// entire buffer lies within the range [@start,@end).
+    ///
+    /// GTK's `gtk_text_buffer_get_bounds`.
+    public func bounds() -> (start: TextIter, end: TextIter) {
+        var _start = GtkTextIter()
+        var _end = GtkTextIter()
+        gtk_text_buffer_get_bounds(cPointer(), &_start, &_end)
+        return (TextIter(_start), TextIter(_end))
+    }
+
     /// Gets the number of characters in the buffer.
     ///
     /// GTK's `gtk_text_buffer_get_char_count`.
     public func charCount() -> Int { swiftInt(gtk_text_buffer_get_char_count(cPointer())) }
 
+    /// Initializes `iter` with the “end iterator,” one past the last valid
+    /// character in the text buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_end_iter`.
+    public func endIter() -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_end_iter(cPointer(), &_iter)
+        return TextIter(_iter)
+    }
+
     /// Returns the mark that represents the cursor (insertion point).
     ///
     /// GTK's `gtk_text_buffer_get_insert`.
     public func insert() -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_insert(cPointer())) }
+
+    /// Obtains the location of `anchor` within `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_child_anchor`.
+    public func iterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_child_anchor(cPointer(), &_iter, anchor.cPointer())
+        return TextIter(_iter)
+    }
+
+    /// Initializes `iter` to the start of the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line`.
+    public func iterAtLine(_ lineNumber: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Obtains an iterator pointing to `byte_index` within the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line_index`.
+    public func iterAtLineIndex(lineNumber: Int, byteIndex: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line_index(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line_index"), cInteger(byteIndex, "byte_index", of: "gtk_text_buffer_get_iter_at_line_index"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Obtains an iterator pointing to `char_offset` within the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line_offset`.
+    public func iterAtLineOffset(lineNumber: Int, charOffset: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line_offset(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line_offset"), cInteger(charOffset, "char_offset", of: "gtk_text_buffer_get_iter_at_line_offset"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Initializes `iter` with the current position of `mark`.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_mark`.
+    public func iterAtMark(_ mark: TextMark) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(cPointer(), &_iter, mark.cPointer())
+        return TextIter(_iter)
+    }
+
+    /// Initializes `iter` to a position `char_offset` chars from the start
+    /// of the entire buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_offset`.
+    public func iterAtOffset(_ charOffset: Int) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(cPointer(), &_iter, cInteger(charOffset, "char_offset", of: "gtk_text_buffer_get_iter_at_offset"))
+        return TextIter(_iter)
+    }
 
     /// Obtains the number of lines in the buffer.
     ///
@@ -325,15 +565,56 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_get_selection_bound`.
     public func selectionBound() -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_selection_bound(cPointer())) }
 
+    /// Returns true if some text is selected; places the bounds
+    /// of the selection in `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_bounds`.
+    public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+        var _start = GtkTextIter()
+        var _end = GtkTextIter()
+        let _result = gtk_text_buffer_get_selection_bounds(cPointer(), &_start, &_end)
+        return (_result != 0, TextIter(_start), TextIter(_end))
+    }
+
     /// Get a content provider for this buffer.
     ///
     /// GTK's `gtk_text_buffer_get_selection_content`.
     public func selectionContent() -> ContentProvider? { ContentProvider.wrap(full: gtk_text_buffer_get_selection_content(cPointer())) }
 
+    /// Returns the text in the range [@start,@end).
+    ///
+    /// GTK's `gtk_text_buffer_get_slice`.
+    public func slice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in swiftString(taking: gtk_text_buffer_get_slice(cPointer(), _start, _end, includeHiddenChars ? 1 : 0)) ?? "" } } }
+
+    /// Initialized `iter` with the first position in the text buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_start_iter`.
+    public func startIter() -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_start_iter(cPointer(), &_iter)
+        return TextIter(_iter)
+    }
+
+    /// Inserts `len` bytes of `text` at position `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert`.
+    public func insert(iter: inout TextIter, text: String, len: Int) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert(cPointer(), _iter, text, cInteger(len, "len", of: "gtk_text_buffer_insert")) } }
+
     /// Inserts `text` in `buffer`.
     ///
     /// GTK's `gtk_text_buffer_insert_at_cursor`.
     public func insertAtCursor(text: String, len: Int) { gtk_text_buffer_insert_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_at_cursor")) }
+
+    /// Inserts a child widget anchor into the text buffer at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_child_anchor`.
+    public func insertChildAnchor(iter: inout TextIter, anchor: TextChildAnchor) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_child_anchor(cPointer(), _iter, anchor.cPointer()) } }
+
+    /// Inserts `text` in `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_interactive`.
+    @discardableResult
+    public func insertInteractive(iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_interactive(cPointer(), _iter, text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive"), defaultEditable ? 1 : 0) != 0 } }
 
     /// Inserts `text` in `buffer`.
     ///
@@ -341,16 +622,81 @@ extension TextBuffer {
     @discardableResult
     public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive_at_cursor"), defaultEditable ? 1 : 0) != 0 }
 
+    /// Inserts the text in `markup` at position `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_markup`.
+    public func insertMarkup(iter: inout TextIter, markup: String, len: Int) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_markup(cPointer(), _iter, markup, cInteger(len, "len", of: "gtk_text_buffer_insert_markup")) } }
+
+    /// Inserts an image into the text buffer at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_paintable`.
+    public func insertPaintable(iter: inout TextIter, paintable: any Paintable) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_paintable(cPointer(), _iter, paintable.cPointer()) } }
+
+    /// Copies text, tags, and paintables between `start` and `end`
+    /// and inserts the copy at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_range`.
+    public func insertRange(iter: inout TextIter, start: TextIter, end: TextIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_insert_range(cPointer(), _iter, _start, _end) } } } }
+
+    /// Copies text, tags, and paintables between `start` and `end`
+    /// and inserts the copy at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_range_interactive`.
+    @discardableResult
+    public func insertRangeInteractive(iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_insert_range_interactive(cPointer(), _iter, _start, _end, defaultEditable ? 1 : 0) != 0 } } } }
+
+    /// Moves `mark` to the new location `where`.
+    ///
+    /// GTK's `gtk_text_buffer_move_mark`.
+    public func moveMark(mark: TextMark, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_move_mark(cPointer(), mark.cPointer(), _where) } }
+
+    /// Moves the mark named `name` (which must exist) to location `where`.
+    ///
+    /// GTK's `gtk_text_buffer_move_mark_by_name`.
+    public func moveMarkByName(name: String, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_move_mark_by_name(cPointer(), name, _where) } }
+
+    /// Pastes the contents of a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_paste_clipboard`.
+    public func pasteClipboard(clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) { withOptionalMutableCStruct(overrideLocation?.cValue) { _overrideLocation in gtk_text_buffer_paste_clipboard(cPointer(), clipboard.cPointer(), _overrideLocation, defaultEditable ? 1 : 0) } }
+
+    /// This function moves the “insert” and “selection_bound” marks
+    /// simultaneously.
+    ///
+    /// GTK's `gtk_text_buffer_place_cursor`.
+    public func placeCursor(_ `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_place_cursor(cPointer(), _where) } }
+
     /// Redoes the next redoable action on the buffer, if there is one.
     ///
     /// GTK's `gtk_text_buffer_redo`.
     public func redo() { gtk_text_buffer_redo(cPointer()) }
+
+    /// Removes all tags in the range between `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_remove_all_tags`.
+    public func removeAllTags(start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_all_tags(cPointer(), _start, _end) } } }
 
     /// Removes a `GdkClipboard` added with
     /// gtk_text_buffer_add_selection_clipboard().
     ///
     /// GTK's `gtk_text_buffer_remove_selection_clipboard`.
     public func removeSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_remove_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Emits the “remove-tag” signal.
+    ///
+    /// GTK's `gtk_text_buffer_remove_tag`.
+    public func removeTag(tag: TextTag, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_tag(cPointer(), tag.cPointer(), _start, _end) } } }
+
+    /// Emits the “remove-tag” signal.
+    ///
+    /// GTK's `gtk_text_buffer_remove_tag_by_name`.
+    public func removeTagByName(name: String, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_tag_by_name(cPointer(), name, _start, _end) } } }
+
+    /// This function moves the “insert” and “selection_bound” marks
+    /// simultaneously.
+    ///
+    /// GTK's `gtk_text_buffer_select_range`.
+    public func selectRange(ins: TextIter, bound: TextIter) { withCStruct(ins.cValue) { _ins in withCStruct(bound.cValue) { _bound in gtk_text_buffer_select_range(cPointer(), _ins, _bound) } } }
 
     /// Sets the maximum number of undo levels to perform.
     ///

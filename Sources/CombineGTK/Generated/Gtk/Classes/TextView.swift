@@ -708,6 +708,39 @@ extension TextView {
     ///   `SignalPublisher`).
     public var deleteFromCursorPublisher: SignalPublisher<DeleteFromCursorArguments> { signalPublisher("delete-from-cursor") { DeleteFromCursorArguments(type: $0.value(0, as: DeleteType.self), count: $0.value(1, as: Int.self)) } }
 
+    /// The arguments of `extend-selection`.
+    public struct ExtendSelectionArguments: Equatable {
+        /// the granularity type
+        public let granularity: TextExtendSelection
+        /// the location where to extend the selection
+        public let location: TextIter
+        /// where the selection should start
+        public let start: TextIter
+        /// where the selection should end
+        public let end: TextIter
+    }
+
+    /// Emitted when the selection needs to be extended at `location`.
+    ///
+    /// `extend-selection`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onExtendSelection(_:)`.
+    public var extendSelectionPublisher: SignalPublisher<ExtendSelectionArguments> { signalPublisher("extend-selection") { ExtendSelectionArguments(granularity: $0.value(0, as: TextExtendSelection.self), location: $0.value(1, as: TextIter.self), start: $0.value(2, as: TextIter.self), end: $0.value(3, as: TextIter.self)) } }
+
+    /// Emitted when the selection needs to be extended at `location`.
+    ///
+    /// `extend-selection`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onExtendSelection(_ handler: @escaping (TextExtendSelection, TextIter, TextIter, TextIter) -> Bool) -> AnyCancellable {
+        connectHandler("extend-selection") { emission in emission.setResult(handler(emission.value(0, as: TextExtendSelection.self), emission.value(1, as: TextIter.self), emission.value(2, as: TextIter.self), emission.value(3, as: TextIter.self))) }
+    }
+
     /// Gets emitted when the user initiates the insertion of a
     /// fixed string at the cursor.
     ///
@@ -818,6 +851,18 @@ extension TextView {
     /// GTK's `gtk_text_view_add_overlay`.
     public func addOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_add_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_add_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_add_overlay")) }
 
+    /// Moves the given `iter` backward by one display (wrapped) line.
+    ///
+    /// GTK's `gtk_text_view_backward_display_line`.
+    @discardableResult
+    public func backwardDisplayLine(_ iter: inout TextIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_backward_display_line(cPointer(), _iter) != 0 } }
+
+    /// Moves the given `iter` backward to the next display line start.
+    ///
+    /// GTK's `gtk_text_view_backward_display_line_start`.
+    @discardableResult
+    public func backwardDisplayLineStart(_ iter: inout TextIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_backward_display_line_start(cPointer(), _iter) != 0 } }
+
     /// Converts buffer coordinates to window coordinates.
     ///
     /// GTK's `gtk_text_view_buffer_to_window_coords`.
@@ -829,10 +874,64 @@ extension TextView {
         return (swiftInt(_windowX), swiftInt(_windowY))
     }
 
+    /// Moves the given `iter` forward by one display (wrapped) line.
+    ///
+    /// GTK's `gtk_text_view_forward_display_line`.
+    @discardableResult
+    public func forwardDisplayLine(_ iter: inout TextIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_forward_display_line(cPointer(), _iter) != 0 } }
+
+    /// Moves the given `iter` forward to the next display line end.
+    ///
+    /// GTK's `gtk_text_view_forward_display_line_end`.
+    @discardableResult
+    public func forwardDisplayLineEnd(_ iter: inout TextIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_forward_display_line_end(cPointer(), _iter) != 0 } }
+
     /// Gets a `GtkWidget` that has previously been set as gutter.
     ///
     /// GTK's `gtk_text_view_get_gutter`.
     public func gutter(_ win: TextWindowType) -> Widget? { Widget.wrap(none: gtk_text_view_get_gutter(cPointer(), win.gtkValue)) }
+
+    /// Retrieves the iterator at buffer coordinates `x` and `y`.
+    ///
+    /// GTK's `gtk_text_view_get_iter_at_location`.
+    public func iterAtLocation(x: Int, y: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_view_get_iter_at_location(cPointer(), &_iter, cInteger(x, "x", of: "gtk_text_view_get_iter_at_location"), cInteger(y, "y", of: "gtk_text_view_get_iter_at_location"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Retrieves the iterator pointing to the character at buffer
+    /// coordinates `x` and `y`.
+    ///
+    /// GTK's `gtk_text_view_get_iter_at_position`.
+    public func iterAtPosition(x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
+        var _iter = GtkTextIter()
+        var _trailing = Int32(0)
+        let _result = gtk_text_view_get_iter_at_position(cPointer(), &_iter, &_trailing, cInteger(x, "x", of: "gtk_text_view_get_iter_at_position"), cInteger(y, "y", of: "gtk_text_view_get_iter_at_position"))
+        return (_result != 0, TextIter(_iter), swiftInt(_trailing))
+    }
+
+    /// Gets the `GtkTextIter` at the start of the line containing
+    /// the coordinate `y`.
+    ///
+    /// GTK's `gtk_text_view_get_line_at_y`.
+    public func lineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
+        var _targetIter = GtkTextIter()
+        var _lineTop = Int32(0)
+        gtk_text_view_get_line_at_y(cPointer(), &_targetIter, cInteger(y, "y", of: "gtk_text_view_get_line_at_y"), &_lineTop)
+        return (TextIter(_targetIter), swiftInt(_lineTop))
+    }
+
+    /// Gets the y coordinate of the top of the line containing `iter`,
+    /// and the height of the line.
+    ///
+    /// GTK's `gtk_text_view_get_line_yrange`.
+    public func lineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
+        var _y = Int32(0)
+        var _height = Int32(0)
+        withCStruct(iter.cValue) { _iter in gtk_text_view_get_line_yrange(cPointer(), _iter, &_y, &_height) }
+        return (swiftInt(_y), swiftInt(_height))
+    }
 
     /// Gets the `PangoContext` that is used for rendering LTR directed
     /// text layouts.
@@ -857,6 +956,13 @@ extension TextView {
     ///
     /// GTK's `gtk_text_view_move_overlay`.
     public func moveOverlay(child: Widget, xpos: Int, ypos: Int) { gtk_text_view_move_overlay(cPointer(), child.cPointer(), cInteger(xpos, "xpos", of: "gtk_text_view_move_overlay"), cInteger(ypos, "ypos", of: "gtk_text_view_move_overlay")) }
+
+    /// Move the iterator a given number of characters visually, treating
+    /// it as the strong cursor position.
+    ///
+    /// GTK's `gtk_text_view_move_visually`.
+    @discardableResult
+    public func moveVisually(iter: inout TextIter, count: Int) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_move_visually(cPointer(), _iter, cInteger(count, "count", of: "gtk_text_view_move_visually")) != 0 } }
 
     /// Moves the cursor to the currently visible region of the
     /// buffer.
@@ -886,6 +992,13 @@ extension TextView {
     /// GTK's `gtk_text_view_scroll_mark_onscreen`.
     public func scrollMarkOnscreen(_ mark: TextMark) { gtk_text_view_scroll_mark_onscreen(cPointer(), mark.cPointer()) }
 
+    /// Scrolls `text_view` so that `iter` is on the screen in the position
+    /// indicated by `xalign` and `yalign`.
+    ///
+    /// GTK's `gtk_text_view_scroll_to_iter`.
+    @discardableResult
+    public func scrollToIter(iter: inout TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_scroll_to_iter(cPointer(), _iter, withinMargin, useAlign ? 1 : 0, xalign, yalign) != 0 } }
+
     /// Scrolls `text_view` so that `mark` is on the screen in the position
     /// indicated by `xalign` and `yalign`.
     ///
@@ -896,6 +1009,12 @@ extension TextView {
     ///
     /// GTK's `gtk_text_view_set_gutter`.
     public func setGutter(win: TextWindowType, widget: Widget?) { gtk_text_view_set_gutter(cPointer(), win.gtkValue, widget?.cPointer()) }
+
+    /// Determines whether `iter` is at the start of a display line.
+    ///
+    /// GTK's `gtk_text_view_starts_display_line`.
+    @discardableResult
+    public func startsDisplayLine(_ iter: TextIter) -> Bool { withCStruct(iter.cValue) { _iter in gtk_text_view_starts_display_line(cPointer(), _iter) != 0 } }
 
     /// Converts coordinates on the window identified by `win` to buffer
     /// coordinates.

@@ -705,6 +705,55 @@ extension TreeView {
         connectHandler("move-cursor") { emission in emission.setResult(handler(emission.value(0, as: MovementStep.self), emission.value(1, as: Int.self), emission.value(2, as: Bool.self), emission.value(3, as: Bool.self))) }
     }
 
+    /// The arguments of `row-activated`.
+    public struct RowActivatedArguments: Equatable {
+        /// the `GtkTreePath` for the activated row
+        public let path: TreePath
+        /// the `GtkTreeViewColumn` in which the activation occurred
+        public let column: TreeViewColumn?
+    }
+
+    /// The "row-activated" signal is emitted when the method
+    /// [`method@Gtk.TreeView.row_activated`] is called.
+    ///
+    /// `row-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowActivatedPublisher: SignalPublisher<RowActivatedArguments> { signalPublisher("row-activated") { RowActivatedArguments(path: $0.value(0, as: TreePath.self), column: $0.object(1, as: TreeViewColumn.self)) } }
+
+    /// The arguments of `row-collapsed`.
+    public struct RowCollapsedArguments: Equatable {
+        /// the tree iter of the collapsed row
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row has been collapsed (child nodes are hidden).
+    ///
+    /// `row-collapsed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowCollapsedPublisher: SignalPublisher<RowCollapsedArguments> { signalPublisher("row-collapsed") { RowCollapsedArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The arguments of `row-expanded`.
+    public struct RowExpandedArguments: Equatable {
+        /// the tree iter of the expanded row
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row has been expanded (child nodes are shown).
+    ///
+    /// `row-expanded`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowExpandedPublisher: SignalPublisher<RowExpandedArguments> { signalPublisher("row-expanded") { RowExpandedArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
     /// `select-all`.
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
@@ -773,6 +822,68 @@ extension TreeView {
         connectHandler("start-interactive-search") { emission in emission.setResult(handler()) }
     }
 
+    /// The arguments of `test-collapse-row`.
+    public struct TestCollapseRowArguments: Equatable {
+        /// the tree iter of the row to collapse
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row is about to be collapsed (hide its children nodes). Use this
+    /// signal if you need to control the collapsibility of individual rows.
+    ///
+    /// `test-collapse-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onTestCollapseRow(_:)`.
+    public var testCollapseRowPublisher: SignalPublisher<TestCollapseRowArguments> { signalPublisher("test-collapse-row") { TestCollapseRowArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The given row is about to be collapsed (hide its children nodes). Use this
+    /// signal if you need to control the collapsibility of individual rows.
+    ///
+    /// `test-collapse-row`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onTestCollapseRow(_ handler: @escaping (TreeIter, TreePath) -> Bool) -> AnyCancellable {
+        connectHandler("test-collapse-row") { emission in emission.setResult(handler(emission.value(0, as: TreeIter.self), emission.value(1, as: TreePath.self))) }
+    }
+
+    /// The arguments of `test-expand-row`.
+    public struct TestExpandRowArguments: Equatable {
+        /// the tree iter of the row to expand
+        public let iter: TreeIter
+        /// a tree path that points to the row
+        public let path: TreePath
+    }
+
+    /// The given row is about to be expanded (show its children nodes). Use this
+    /// signal if you need to control the expandability of individual rows.
+    ///
+    /// `test-expand-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onTestExpandRow(_:)`.
+    public var testExpandRowPublisher: SignalPublisher<TestExpandRowArguments> { signalPublisher("test-expand-row") { TestExpandRowArguments(iter: $0.value(0, as: TreeIter.self), path: $0.value(1, as: TreePath.self)) } }
+
+    /// The given row is about to be expanded (show its children nodes). Use this
+    /// signal if you need to control the expandability of individual rows.
+    ///
+    /// `test-expand-row`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onTestExpandRow(_ handler: @escaping (TreeIter, TreePath) -> Bool) -> AnyCancellable {
+        connectHandler("test-expand-row") { emission in emission.setResult(handler(emission.value(0, as: TreeIter.self), emission.value(1, as: TreePath.self))) }
+    }
+
     /// `toggle-cursor-row`.
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
@@ -819,6 +930,12 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_collapse_all`.
     public func collapseAll() { gtk_tree_view_collapse_all(cPointer()) }
+
+    /// Collapses a row (hides its child rows, if they exist).
+    ///
+    /// GTK's `gtk_tree_view_collapse_row`.
+    @discardableResult
+    public func collapseRow(_ path: TreePath) -> Bool { gtk_tree_view_collapse_row(cPointer(), path.cPointer()) != 0 }
 
     /// Resizes all columns to their optimal width. Only works after the
     /// treeview has been realized.
@@ -896,15 +1013,57 @@ extension TreeView {
         return (swiftInt(_tx), swiftInt(_ty))
     }
 
+    /// Creates a `cairo_surface_t` representation of the row at `path`.
+    /// This image is used for a drag icon.
+    ///
+    /// GTK's `gtk_tree_view_create_row_drag_icon`.
+    @discardableResult
+    public func createRowDragIcon(_ path: TreePath) -> (any Paintable)? { Object.wrap(full: gtk_tree_view_create_row_drag_icon(cPointer(), path.cPointer())) as? any Paintable }
+
     /// Recursively expands all nodes in the `tree_view`.
     ///
     /// GTK's `gtk_tree_view_expand_all`.
     public func expandAll() { gtk_tree_view_expand_all(cPointer()) }
 
+    /// Opens the row so its children are visible.
+    ///
+    /// GTK's `gtk_tree_view_expand_row`.
+    @discardableResult
+    public func expandRow(path: TreePath, openAll: Bool) -> Bool { gtk_tree_view_expand_row(cPointer(), path.cPointer(), openAll ? 1 : 0) != 0 }
+
+    /// Expands the row at `path`. This will also expand all parent rows of
+    /// `path` as necessary.
+    ///
+    /// GTK's `gtk_tree_view_expand_to_path`.
+    public func expandToPath(_ path: TreePath) { gtk_tree_view_expand_to_path(cPointer(), path.cPointer()) }
+
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
     ///
     /// GTK's `gtk_tree_view_get_column`.
     public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
+
+    /// Determines the destination row for a given position.  `drag_x` and
+    /// `drag_y` are expected to be in widget coordinates.  This function is only
+    /// meaningful if `tree_view` is realized.  Therefore this function will always
+    /// return false if `tree_view` is not realized or does not have a model.
+    ///
+    /// GTK's `gtk_tree_view_get_dest_row_at_pos`.
+    public func destRowAtPos(dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        let _result = gtk_tree_view_get_dest_row_at_pos(cPointer(), cInteger(dragX, "drag_x", of: "gtk_tree_view_get_dest_row_at_pos"), cInteger(dragY, "drag_y", of: "gtk_tree_view_get_dest_row_at_pos"), &_path, &_pos)
+        return (_result != 0, TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
+
+    /// Gets information about the row that is highlighted for feedback.
+    ///
+    /// GTK's `gtk_tree_view_get_drag_dest_row`.
+    public func dragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+        var _path: OpaquePointer? = nil
+        var _pos = GtkTreeViewDropPosition(0)
+        gtk_tree_view_get_drag_dest_row(cPointer(), &_path, &_pos)
+        return (TreePath.wrap(full: _path), TreeViewDropPosition.known(_pos))
+    }
 
     /// Returns which grid lines are enabled in `tree_view`.
     ///
@@ -922,6 +1081,17 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_get_search_entry`.
     public func searchEntry() -> (any Editable)? { Object.wrap(none: gtk_tree_view_get_search_entry(cPointer())) as? any Editable }
+
+    /// Sets `start_path` and `end_path` to be the first and last visible path.
+    /// Note that there may be invisible paths in between.
+    ///
+    /// GTK's `gtk_tree_view_get_visible_range`.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var _startPath: OpaquePointer? = nil
+        var _endPath: OpaquePointer? = nil
+        let _result = gtk_tree_view_get_visible_range(cPointer(), &_startPath, &_endPath)
+        return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
 
     /// This inserts the `column` into the `tree_view` at `position`.  If `position` is
     /// -1, then the column is inserted at the end. If `tree_view` has
@@ -950,6 +1120,28 @@ extension TreeView {
     @discardableResult
     public func removeColumn(_ column: TreeViewColumn) -> Int { swiftInt(gtk_tree_view_remove_column(cPointer(), column.cPointer())) }
 
+    /// Activates the cell determined by `path` and `column`.
+    ///
+    /// GTK's `gtk_tree_view_row_activated`.
+    public func rowActivated(path: TreePath, column: TreeViewColumn?) { gtk_tree_view_row_activated(cPointer(), path.cPointer(), column?.cPointer()) }
+
+    /// Returns true if the node pointed to by `path` is expanded in `tree_view`.
+    ///
+    /// GTK's `gtk_tree_view_row_expanded`.
+    @discardableResult
+    public func rowExpanded(_ path: TreePath) -> Bool { gtk_tree_view_row_expanded(cPointer(), path.cPointer()) != 0 }
+
+    /// Moves the alignments of `tree_view` to the position specified by `column` and
+    /// `path`.  If `column` is nil, then no horizontal scrolling occurs.  Likewise,
+    /// if `path` is nil no vertical scrolling occurs.  At a minimum, one of `column`
+    /// or `path` need to be non-nil.  `row_align` determines where the row is
+    /// placed, and `col_align` determines where `column` is placed.  Both are expected
+    /// to be between 0.0 and 1.0. 0.0 means left/top alignment, 1.0 means
+    /// right/bottom alignment, 0.5 means center.
+    ///
+    /// GTK's `gtk_tree_view_scroll_to_cell`.
+    public func scrollToCell(path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) { gtk_tree_view_scroll_to_cell(cPointer(), path?.cPointer(), column?.cPointer(), useAlign ? 1 : 0, rowAlign, colAlign) }
+
     /// Scrolls the tree view such that the top-left corner of the visible
     /// area is `tree_x`, `tree_y`, where `tree_x` and `tree_y` are specified
     /// in tree coordinates.  The `tree_view` must be realized before
@@ -958,6 +1150,24 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_scroll_to_point`.
     public func scrollToPoint(treeX: Int, treeY: Int) { gtk_tree_view_scroll_to_point(cPointer(), cInteger(treeX, "tree_x", of: "gtk_tree_view_scroll_to_point"), cInteger(treeY, "tree_y", of: "gtk_tree_view_scroll_to_point")) }
+
+    /// Sets the current keyboard focus to be at `path`, and selects it.  This is
+    /// useful when you want to focus the user’s attention on a particular row.  If
+    /// `focus_column` is not nil, then focus is given to the column specified by
+    /// it. Additionally, if `focus_column` is specified, and `start_editing` is
+    /// true, then editing should be started in the specified cell.
+    /// This function is often followed by `gtk_widget_grab_focus` (`tree_view`)
+    /// in order to give keyboard focus to the widget.  Please note that editing
+    /// can only happen when the widget is realized.
+    ///
+    /// GTK's `gtk_tree_view_set_cursor`.
+    public func setCursor(path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) { gtk_tree_view_set_cursor(cPointer(), path.cPointer(), focusColumn?.cPointer(), startEditing ? 1 : 0) }
+
+    /// Sets the row that is highlighted for feedback.
+    /// If `path` is nil, an existing highlight is removed.
+    ///
+    /// GTK's `gtk_tree_view_set_drag_dest_row`.
+    public func setDragDestRow(path: TreePath?, pos: TreeViewDropPosition) { gtk_tree_view_set_drag_dest_row(cPointer(), path?.cPointer(), pos.gtkValue) }
 
     /// Sets which grid lines to draw in `tree_view`.
     ///
@@ -972,6 +1182,13 @@ extension TreeView {
     ///
     /// GTK's `gtk_tree_view_set_search_entry`.
     public func setSearchEntry(_ entry: (any Editable)?) { gtk_tree_view_set_search_entry(cPointer(), entry?.cPointer()) }
+
+    /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
+    /// See also gtk_tree_view_set_tooltip_column() for a simpler alternative.
+    /// See also gtk_tooltip_set_tip_area().
+    ///
+    /// GTK's `gtk_tree_view_set_tooltip_row`.
+    public func setTooltipRow(tooltip: Tooltip, path: TreePath) { gtk_tree_view_set_tooltip_row(cPointer(), tooltip.cPointer(), path.cPointer()) }
 
     /// Undoes the effect of
     /// gtk_tree_view_enable_model_drag_dest(). Calling this method sets

@@ -613,6 +613,14 @@ extension TreeViewColumn {
     @discardableResult
     public func cellIsVisible() -> Bool { gtk_tree_view_column_cell_is_visible(cPointer()) != 0 }
 
+    /// Sets the cell renderer based on the `tree_model` and `iter`.  That is, for
+    /// every attribute mapping in `tree_column`, it will get a value from the set
+    /// column on the `iter`, and use that value to set the attribute on the cell
+    /// renderer.  This is used primarily by the `GtkTreeView`.
+    ///
+    /// GTK's `gtk_tree_view_column_cell_set_cell_data`.
+    public func cellSetCellData(treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_view_column_cell_set_cell_data(cPointer(), treeModel.cPointer(), _iter, isExpander ? 1 : 0, isExpanded ? 1 : 0) } }
+
     /// Emits the “clicked” signal on the column.  This function will only work if
     /// `tree_column` is clickable.
     ///

@@ -1316,6 +1316,17 @@ extension Widget {
     /// GTK's `gtk_widget_get_pango_context`.
     public func pangoContext() -> Context? { Context.wrap(none: gtk_widget_get_pango_context(cPointer())) }
 
+    /// Retrieves the minimum and natural size of a widget, taking
+    /// into account the widget’s preference for height-for-width management.
+    ///
+    /// GTK's `gtk_widget_get_preferred_size`.
+    public func preferredSize() -> (minimumSize: Requisition, naturalSize: Requisition) {
+        var _minimumSize = GtkRequisition()
+        var _naturalSize = GtkRequisition()
+        gtk_widget_get_preferred_size(cPointer(), &_minimumSize, &_naturalSize)
+        return (Requisition(_minimumSize), Requisition(_naturalSize))
+    }
+
     /// Returns the widgets previous sibling.
     ///
     /// GTK's `gtk_widget_get_prev_sibling`.

@@ -128,4 +128,14 @@ extension Scrollable {
 
     /// The `vscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
     public nonisolated static var vscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "vscroll-policy") }
+
+    /// Returns the size of a non-scrolling border around the
+    /// outside of the scrollable.
+    ///
+    /// GTK's `gtk_scrollable_get_border`.
+    public func border() -> (result: Bool, border: Border) {
+        var _border = GtkBorder()
+        let _result = gtk_scrollable_get_border(cPointer(), &_border)
+        return (_result != 0, Border(_border))
+    }
 }

@@ -9,13 +9,201 @@ import CGtk
 public protocol TreeModel: Object {}
 
 extension TreeModel {
+    /// This signal is emitted when a row in the model has changed.
+    ///
+    /// `row-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowChangedPublisher: SignalPublisher<TreeModelRowChangedArguments> { signalPublisher("row-changed") { TreeModelRowChangedArguments(path: $0.value(0, as: TreePath.self), iter: $0.value(1, as: TreeIter.self)) } }
+
+    /// This signal is emitted when a row has been deleted.
+    ///
+    /// `row-deleted`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowDeletedPublisher: SignalPublisher<TreePath> { signalPublisher("row-deleted") { $0.value(0, as: TreePath.self) } }
+
+    /// This signal is emitted when a row has gotten the first child
+    /// row or lost its last child row.
+    ///
+    /// `row-has-child-toggled`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowHasChildToggledPublisher: SignalPublisher<TreeModelRowHasChildToggledArguments> { signalPublisher("row-has-child-toggled") { TreeModelRowHasChildToggledArguments(path: $0.value(0, as: TreePath.self), iter: $0.value(1, as: TreeIter.self)) } }
+
+    /// This signal is emitted when a new row has been inserted in
+    /// the model.
+    ///
+    /// `row-inserted`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowInsertedPublisher: SignalPublisher<TreeModelRowInsertedArguments> { signalPublisher("row-inserted") { TreeModelRowInsertedArguments(path: $0.value(0, as: TreePath.self), iter: $0.value(1, as: TreeIter.self)) } }
+
+    /// Creates a new `GtkTreeModel`, with `child_model` as the child_model
+    /// and `root` as the virtual root.
+    ///
+    /// GTK's `gtk_tree_model_filter_new`.
+    @discardableResult
+    public func filterNew(_ root: TreePath?) -> (any TreeModel)? { Object.wrap(full: gtk_tree_model_filter_new(cPointer(), root?.cPointer())) as? any TreeModel }
+
     /// Returns a set of flags supported by this interface.
     ///
     /// GTK's `gtk_tree_model_get_flags`.
     public func flags() -> TreeModelFlags { TreeModelFlags(gtk_tree_model_get_flags(cPointer())) }
 
+    /// Sets `iter` to a valid iterator pointing to `path`.
+    ///
+    /// GTK's `gtk_tree_model_get_iter`.
+    public func iter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = gtk_tree_model_get_iter(cPointer(), &_iter, path.cPointer())
+        return (_result != 0, TreeIter(_iter))
+    }
+
+    /// Initializes `iter` with the first iterator in the tree
+    /// (the one at the path "0").
+    ///
+    /// GTK's `gtk_tree_model_get_iter_first`.
+    public func iterFirst() -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = gtk_tree_model_get_iter_first(cPointer(), &_iter)
+        return (_result != 0, TreeIter(_iter))
+    }
+
+    /// Sets `iter` to a valid iterator pointing to `path_string`, if it
+    /// exists.
+    ///
+    /// GTK's `gtk_tree_model_get_iter_from_string`.
+    public func iterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = gtk_tree_model_get_iter_from_string(cPointer(), &_iter, pathString)
+        return (_result != 0, TreeIter(_iter))
+    }
+
     /// Returns the number of columns supported by `tree_model`.
     ///
     /// GTK's `gtk_tree_model_get_n_columns`.
     public func nColumns() -> Int { swiftInt(gtk_tree_model_get_n_columns(cPointer())) }
+
+    /// Returns a newly-created `GtkTreePath` referenced by `iter`.
+    ///
+    /// GTK's `gtk_tree_model_get_path`.
+    public func path(_ iter: inout TreeIter) -> TreePath { withUnsafeMutablePointer(to: &iter.cValue) { _iter in TreePath.wrap(full: gtk_tree_model_get_path(cPointer(), _iter))! } }
+
+    /// Generates a string representation of the iter.
+    ///
+    /// GTK's `gtk_tree_model_get_string_from_iter`.
+    public func stringFromIter(_ iter: inout TreeIter) -> String? { withUnsafeMutablePointer(to: &iter.cValue) { _iter in swiftString(taking: gtk_tree_model_get_string_from_iter(cPointer(), _iter)) } }
+
+    /// Sets `iter` to point to the first child of `parent`.
+    ///
+    /// GTK's `gtk_tree_model_iter_children`.
+    @discardableResult
+    public func iterChildren(_ parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = withOptionalMutableCStruct(parent?.cValue) { _parent in gtk_tree_model_iter_children(cPointer(), &_iter, _parent) }
+        return (_result != 0, TreeIter(_iter))
+    }
+
+    /// Returns true if `iter` has children, false otherwise.
+    ///
+    /// GTK's `gtk_tree_model_iter_has_child`.
+    @discardableResult
+    public func iterHasChild(_ iter: inout TreeIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_iter_has_child(cPointer(), _iter) != 0 } }
+
+    /// Returns the number of children that `iter` has.
+    ///
+    /// GTK's `gtk_tree_model_iter_n_children`.
+    @discardableResult
+    public func iterNChildren(_ iter: TreeIter?) -> Int { withOptionalMutableCStruct(iter?.cValue) { _iter in swiftInt(gtk_tree_model_iter_n_children(cPointer(), _iter)) } }
+
+    /// Sets `iter` to point to the node following it at the current level.
+    ///
+    /// GTK's `gtk_tree_model_iter_next`.
+    @discardableResult
+    public func iterNext(_ iter: inout TreeIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_iter_next(cPointer(), _iter) != 0 } }
+
+    /// Sets `iter` to be the child of `parent`, using the given index.
+    ///
+    /// GTK's `gtk_tree_model_iter_nth_child`.
+    @discardableResult
+    public func iterNthChild(parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = withOptionalMutableCStruct(parent?.cValue) { _parent in gtk_tree_model_iter_nth_child(cPointer(), &_iter, _parent, cInteger(n, "n", of: "gtk_tree_model_iter_nth_child")) }
+        return (_result != 0, TreeIter(_iter))
+    }
+
+    /// Sets `iter` to be the parent of `child`.
+    ///
+    /// GTK's `gtk_tree_model_iter_parent`.
+    @discardableResult
+    public func iterParent(_ child: inout TreeIter) -> (result: Bool, iter: TreeIter) {
+        var _iter = GtkTreeIter()
+        let _result = withUnsafeMutablePointer(to: &child.cValue) { _child in gtk_tree_model_iter_parent(cPointer(), &_iter, _child) }
+        return (_result != 0, TreeIter(_iter))
+    }
+
+    /// Sets `iter` to point to the previous node at the current level.
+    ///
+    /// GTK's `gtk_tree_model_iter_previous`.
+    @discardableResult
+    public func iterPrevious(_ iter: inout TreeIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_iter_previous(cPointer(), _iter) != 0 } }
+
+    /// Lets the tree ref the node.
+    ///
+    /// GTK's `gtk_tree_model_ref_node`.
+    public func refNode(_ iter: inout TreeIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_ref_node(cPointer(), _iter) } }
+
+    /// Emits the ::row-changed signal on `tree_model`.
+    ///
+    /// GTK's `gtk_tree_model_row_changed`.
+    public func rowChanged(path: TreePath, iter: inout TreeIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_row_changed(cPointer(), path.cPointer(), _iter) } }
+
+    /// Emits the ::row-deleted signal on `tree_model`.
+    ///
+    /// GTK's `gtk_tree_model_row_deleted`.
+    public func rowDeleted(_ path: TreePath) { gtk_tree_model_row_deleted(cPointer(), path.cPointer()) }
+
+    /// Emits the ::row-has-child-toggled signal on `tree_model`.
+    ///
+    /// GTK's `gtk_tree_model_row_has_child_toggled`.
+    public func rowHasChildToggled(path: TreePath, iter: inout TreeIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_row_has_child_toggled(cPointer(), path.cPointer(), _iter) } }
+
+    /// Emits the ::row-inserted signal on `tree_model`.
+    ///
+    /// GTK's `gtk_tree_model_row_inserted`.
+    public func rowInserted(path: TreePath, iter: inout TreeIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_row_inserted(cPointer(), path.cPointer(), _iter) } }
+
+    /// Lets the tree unref the node.
+    ///
+    /// GTK's `gtk_tree_model_unref_node`.
+    public func unrefNode(_ iter: inout TreeIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_tree_model_unref_node(cPointer(), _iter) } }
+}
+
+/// The arguments of `row-changed`.
+public struct TreeModelRowChangedArguments: Equatable {
+    /// a `GtkTreePath` identifying the changed row
+    public let path: TreePath
+    /// a valid `GtkTreeIter` pointing to the changed row
+    public let iter: TreeIter
+}
+
+/// The arguments of `row-has-child-toggled`.
+public struct TreeModelRowHasChildToggledArguments: Equatable {
+    /// a `GtkTreePath` identifying the row
+    public let path: TreePath
+    /// a valid `GtkTreeIter` pointing to the row
+    public let iter: TreeIter
+}
+
+/// The arguments of `row-inserted`.
+public struct TreeModelRowInsertedArguments: Equatable {
+    /// a `GtkTreePath` identifying the new row
+    public let path: TreePath
+    /// a valid `GtkTreeIter` pointing to the new row
+    public let iter: TreeIter
 }

@@ -36,4 +36,10 @@ extension Font {
     ///
     /// GTK's `pango_font_has_char`.
     public func hasChar(_ wc: Unicode.Scalar) -> Bool { pango_font_has_char(cPointer(), wc.value) != 0 }
+
+    /// Serializes the `font` in a way that can be uniquely identified.
+    ///
+    /// GTK's `pango_font_serialize`.
+    @discardableResult
+    public func serialize() -> Bytes { Bytes.wrap(full: pango_font_serialize(cPointer()))! }
 }

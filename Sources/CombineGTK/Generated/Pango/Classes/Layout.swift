@@ -200,6 +200,12 @@ extension Layout {
         return (swiftInt(_newIndex), swiftInt(_newTrailing))
     }
 
+    /// Serializes the `layout` for later deserialization via `Layout.deserialize()`.
+    ///
+    /// GTK's `pango_layout_serialize`.
+    @discardableResult
+    public func serialize(_ flags: LayoutSerializeFlags) -> Bytes { Bytes.wrap(full: pango_layout_serialize(cPointer(), flags.gtkValue))! }
+
     /// Sets the alignment for the layout: how partial lines are
     /// positioned within the horizontal space available.
     ///
