@@ -19,6 +19,10 @@ enum PangoSurfaceIndex {
             FontMap.nItemsProperty,
         ]),
         TypeCheck("PangoLayout", Layout.self),
+        TypeCheck("PangoAttrList", record: AttrList.gType),
+        TypeCheck("PangoFontDescription", record: FontDescription.gType),
+        TypeCheck("PangoLanguage", record: Language.gType),
+        TypeCheck("PangoTabArray", record: TabArray.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.

@@ -15,9 +15,13 @@ enum GdkSurfaceIndex {
         TypeCheck("GdkClipboard", Clipboard.self, properties: [
             Clipboard.contentProperty,
             Clipboard.displayProperty,
+            Clipboard.formatsProperty,
             Clipboard.localProperty,
         ], signals: ["changed"]),
-        TypeCheck("GdkContentProvider", ContentProvider.self, signals: ["content-changed"]),
+        TypeCheck("GdkContentProvider", ContentProvider.self, properties: [
+            ContentProvider.formatsProperty,
+            ContentProvider.storableFormatsProperty,
+        ], signals: ["content-changed"]),
         TypeCheck("GdkCursor", Cursor.self, properties: [
             Cursor.fallbackProperty,
             Cursor.hotspotXProperty,
@@ -59,6 +63,7 @@ enum GdkSurfaceIndex {
             Drag.contentProperty,
             Drag.deviceProperty,
             Drag.displayProperty,
+            Drag.formatsProperty,
             Drag.selectedActionProperty,
             Drag.surfaceProperty,
         ], signals: ["cancel", "dnd-finished", "drop-performed"]),
@@ -71,6 +76,7 @@ enum GdkSurfaceIndex {
             Drop.deviceProperty,
             Drop.displayProperty,
             Drop.dragProperty,
+            Drop.formatsProperty,
             Drop.surfaceProperty,
         ]),
         TypeCheck("GdkFrameClock", FrameClock.self, signals: ["after-paint", "before-paint", "flush-events", "layout", "paint", "resume-events", "update"]),
@@ -83,6 +89,7 @@ enum GdkSurfaceIndex {
         TypeCheck("GdkMonitor", Monitor.self, properties: [
             Monitor.connectorProperty,
             Monitor.displayProperty,
+            Monitor.geometryProperty,
             Monitor.heightMmProperty,
             Monitor.manufacturerProperty,
             Monitor.modelProperty,
@@ -110,6 +117,10 @@ enum GdkSurfaceIndex {
             Texture.heightProperty,
             Texture.widthProperty,
         ]),
+        TypeCheck("GdkContentFormats", record: ContentFormats.gType),
+        TypeCheck("GdkEventSequence", record: EventSequence.gType),
+        TypeCheck("GdkRGBA", record: RGBA.gType),
+        TypeCheck("GdkRectangle", record: Rectangle.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.

@@ -14,6 +14,7 @@ enum GskSurfaceIndex {
             Renderer.realizedProperty,
             Renderer.surfaceProperty,
         ]),
+        TypeCheck("GskTransform", record: Transform.gType),
     ] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.

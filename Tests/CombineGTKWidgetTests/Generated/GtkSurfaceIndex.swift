@@ -139,8 +139,9 @@ enum GtkSurfaceIndex {
             ColorButton.titleProperty,
         ], signals: ["activate", "color-set"]),
         TypeCheck("GtkColorChooser", interface: gtk_color_chooser_get_type(), properties: [
+            PropertyKey<RGBA?>("GtkColorChooser", "rgba"),
             PropertyKey<Bool>("GtkColorChooser", "use-alpha"),
-        ]),
+        ], signals: ["color-activated"]),
         TypeCheck("GtkColorChooserDialog", ColorChooserDialog.self, properties: [
             ColorChooserDialog.showEditorProperty,
         ]),
@@ -215,10 +216,12 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkDropTarget", DropTarget.self, properties: [
             DropTarget.actionsProperty,
             DropTarget.currentDropProperty,
+            DropTarget.formatsProperty,
             DropTarget.preloadProperty,
         ], signals: ["accept", "enter", "leave", "motion"]),
         TypeCheck("GtkDropTargetAsync", DropTargetAsync.self, properties: [
             DropTargetAsync.actionsProperty,
+            DropTargetAsync.formatsProperty,
         ], signals: ["accept", "drag-enter", "drag-leave", "drag-motion", "drop"]),
         TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
             PropertyKey<Int>("GtkEditable", "cursor-position"),
@@ -236,6 +239,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkEmojiChooser", EmojiChooser.self, signals: ["emoji-picked"]),
         TypeCheck("GtkEntry", Entry.self, properties: [
             Entry.activatesDefaultProperty,
+            Entry.attributesProperty,
             Entry.bufferProperty,
             Entry.completionProperty,
             Entry.enableEmojiCompletionProperty,
@@ -265,6 +269,7 @@ enum GtkSurfaceIndex {
             Entry.secondaryIconTooltipMarkupProperty,
             Entry.secondaryIconTooltipTextProperty,
             Entry.showEmojiIconProperty,
+            Entry.tabsProperty,
             Entry.textLengthProperty,
             Entry.truncateMultilineProperty,
             Entry.visibilityProperty,
@@ -355,6 +360,7 @@ enum GtkSurfaceIndex {
         ], signals: ["activate", "font-set"]),
         TypeCheck("GtkFontChooser", interface: gtk_font_chooser_get_type(), properties: [
             PropertyKey<String?>("GtkFontChooser", "font"),
+            PropertyKey<FontDescription?>("GtkFontChooser", "font-desc"),
             PropertyKey<String>("GtkFontChooser", "font-features"),
             PropertyKey<String>("GtkFontChooser", "language"),
             PropertyKey<FontChooserLevel>("GtkFontChooser", "level"),
@@ -378,8 +384,8 @@ enum GtkSurfaceIndex {
         ], signals: ["create-context", "render", "resize"]),
         TypeCheck("GtkGesture", Gesture.self, properties: [
             Gesture.nPointsProperty,
-        ]),
-        TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped"]),
+        ], signals: ["begin", "cancel", "end", "sequence-state-changed", "update"]),
+        TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped", "unpaired-release"]),
         TypeCheck("GtkGestureDrag", GestureDrag.self, signals: ["drag-begin", "drag-end", "drag-update"]),
         TypeCheck("GtkGestureLongPress", GestureLongPress.self, properties: [
             GestureLongPress.delayFactorProperty,
@@ -454,6 +460,7 @@ enum GtkSurfaceIndex {
             InfoBar.showCloseButtonProperty,
         ], signals: ["close", "response"]),
         TypeCheck("GtkInscription", Inscription.self, properties: [
+            Inscription.attributesProperty,
             Inscription.markupProperty,
             Inscription.minCharsProperty,
             Inscription.minLinesProperty,
@@ -470,6 +477,7 @@ enum GtkSurfaceIndex {
             KeyvalTrigger.modifiersProperty,
         ]),
         TypeCheck("GtkLabel", Label.self, properties: [
+            Label.attributesProperty,
             Label.ellipsizeProperty,
             Label.extraMenuProperty,
             Label.justifyProperty,
@@ -481,6 +489,7 @@ enum GtkSurfaceIndex {
             Label.naturalWrapModeProperty,
             Label.selectableProperty,
             Label.singleLineModeProperty,
+            Label.tabsProperty,
             Label.useMarkupProperty,
             Label.useUnderlineProperty,
             Label.widthCharsProperty,
@@ -643,6 +652,7 @@ enum GtkSurfaceIndex {
             Popover.defaultWidgetProperty,
             Popover.hasArrowProperty,
             Popover.mnemonicsVisibleProperty,
+            Popover.pointingToProperty,
             Popover.positionProperty,
         ], signals: ["activate-default", "closed"]),
         TypeCheck("GtkPopoverMenu", PopoverMenu.self, properties: [
@@ -843,6 +853,7 @@ enum GtkSurfaceIndex {
         ], signals: ["activate", "state-set"]),
         TypeCheck("GtkText", Text.self, properties: [
             Text.activatesDefaultProperty,
+            Text.attributesProperty,
             Text.bufferProperty,
             Text.enableEmojiCompletionProperty,
             Text.extraMenuProperty,
@@ -856,6 +867,7 @@ enum GtkSurfaceIndex {
             Text.placeholderTextProperty,
             Text.propagateTextWidthProperty,
             Text.scrollOffsetProperty,
+            Text.tabsProperty,
             Text.truncateMultilineProperty,
             Text.visibilityProperty,
         ], signals: ["activate", "backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "preedit-changed", "toggle-overwrite"]),
@@ -880,6 +892,7 @@ enum GtkSurfaceIndex {
             TextTag.backgroundProperty,
             TextTag.backgroundFullHeightProperty,
             TextTag.backgroundFullHeightSetProperty,
+            TextTag.backgroundRgbaProperty,
             TextTag.backgroundSetProperty,
             TextTag.directionProperty,
             TextTag.editableProperty,
@@ -889,9 +902,11 @@ enum GtkSurfaceIndex {
             TextTag.familyProperty,
             TextTag.familySetProperty,
             TextTag.fontProperty,
+            TextTag.fontDescProperty,
             TextTag.fontFeaturesProperty,
             TextTag.fontFeaturesSetProperty,
             TextTag.foregroundProperty,
+            TextTag.foregroundRgbaProperty,
             TextTag.foregroundSetProperty,
             TextTag.indentProperty,
             TextTag.indentSetProperty,
@@ -911,9 +926,11 @@ enum GtkSurfaceIndex {
             TextTag.lineHeightSetProperty,
             TextTag.nameProperty,
             TextTag.overlineProperty,
+            TextTag.overlineRgbaProperty,
             TextTag.overlineRgbaSetProperty,
             TextTag.overlineSetProperty,
             TextTag.paragraphBackgroundProperty,
+            TextTag.paragraphBackgroundRgbaProperty,
             TextTag.paragraphBackgroundSetProperty,
             TextTag.pixelsAboveLinesProperty,
             TextTag.pixelsAboveLinesSetProperty,
@@ -937,14 +954,17 @@ enum GtkSurfaceIndex {
             TextTag.stretchProperty,
             TextTag.stretchSetProperty,
             TextTag.strikethroughProperty,
+            TextTag.strikethroughRgbaProperty,
             TextTag.strikethroughRgbaSetProperty,
             TextTag.strikethroughSetProperty,
             TextTag.styleProperty,
             TextTag.styleSetProperty,
+            TextTag.tabsProperty,
             TextTag.tabsSetProperty,
             TextTag.textTransformProperty,
             TextTag.textTransformSetProperty,
             TextTag.underlineProperty,
+            TextTag.underlineRgbaProperty,
             TextTag.underlineRgbaSetProperty,
             TextTag.underlineSetProperty,
             TextTag.variantProperty,
@@ -976,6 +996,7 @@ enum GtkSurfaceIndex {
             TextView.pixelsBelowLinesProperty,
             TextView.pixelsInsideWrapProperty,
             TextView.rightMarginProperty,
+            TextView.tabsProperty,
             TextView.topMarginProperty,
             TextView.wrapModeProperty,
         ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "extend-selection", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]),
@@ -1423,11 +1444,13 @@ enum GtkSurfaceIndex {
 
     private static func colorButton() -> ClassCheck {
         ClassCheck("GtkColorButton", make: { ColorButton() }, properties: [
+            PropertyCheck(ColorButton.rgbaProperty) { (o: ColorButton) in o.rgba },
             PropertyCheck(ColorButton.useAlphaProperty) { (o: ColorButton) in o.usesAlpha },
             PropertyCheck(ColorButton.modalProperty) { (o: ColorButton) in o.isModal },
             PropertyCheck(ColorButton.showEditorProperty) { (o: ColorButton) in o.showsEditor },
             PropertyCheck(ColorButton.titleProperty) { (o: ColorButton) in o.title },
         ], signals: [
+            SignalCheck("color-activated", "colorActivatedPublisher") { (o: ColorButton, hit) in o.colorActivatedPublisher.sink { _ in hit() } },
             SignalCheck("activate", "activatePublisher") { (o: ColorButton, hit) in o.activatePublisher.sink { _ in hit() } },
             SignalCheck("color-set", "colorSetPublisher") { (o: ColorButton, hit) in o.colorSetPublisher.sink { _ in hit() } },
         ])
@@ -1497,6 +1520,11 @@ enum GtkSurfaceIndex {
             PropertyCheck(DragSource.actionsProperty) { (o: DragSource) in o.actions },
             PropertyCheck(DragSource.contentProperty) { (o: DragSource) in o.content },
         ], signals: [
+            SignalCheck("begin", "beginPublisher") { (o: DragSource, hit) in o.beginPublisher.sink { _ in hit() } },
+            SignalCheck("cancel", "cancelPublisher") { (o: DragSource, hit) in o.cancelPublisher.sink { _ in hit() } },
+            SignalCheck("end", "endPublisher") { (o: DragSource, hit) in o.endPublisher.sink { _ in hit() } },
+            SignalCheck("sequence-state-changed", "sequenceStateChangedPublisher") { (o: DragSource, hit) in o.sequenceStateChangedPublisher.sink { _ in hit() } },
+            SignalCheck("update", "updatePublisher") { (o: DragSource, hit) in o.updatePublisher.sink { _ in hit() } },
             SignalCheck("drag-begin", "dragBeginPublisher") { (o: DragSource, hit) in o.dragBeginPublisher.sink { _ in hit() } },
             SignalCheck("drag-cancel", "dragCancelPublisher") { (o: DragSource, hit) in o.dragCancelPublisher.sink { _ in hit() } },
             SignalCheck("drag-cancel", "onDragCancel") { (o: DragSource, hit) in o.onDragCancel { _, _ in hit(); return false } },
@@ -1533,6 +1561,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Popover.defaultWidgetProperty) { (o: Popover) in o.defaultWidget },
             PropertyCheck(Popover.hasArrowProperty) { (o: Popover) in o.hasArrow },
             PropertyCheck(Popover.mnemonicsVisibleProperty) { (o: Popover) in o.isMnemonicsVisible },
+            PropertyCheck(Popover.pointingToProperty) { (o: Popover) in nil },
             PropertyCheck(Popover.positionProperty) { (o: Popover) in o.position },
         ], signals: [
             SignalCheck("activate-default", "activateDefaultPublisher") { (o: Popover, hit) in o.activateDefaultPublisher.sink { _ in hit() } },
@@ -1558,6 +1587,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.widthCharsProperty) { (o: Entry) in o.widthChars },
             PropertyCheck(Entry.xalignProperty) { (o: Entry) in o.xalign },
             PropertyCheck(Entry.activatesDefaultProperty) { (o: Entry) in o.activatesDefault },
+            PropertyCheck(Entry.attributesProperty) { (o: Entry) in o.attributes },
             PropertyCheck(Entry.bufferProperty) { (o: Entry) in o.buffer },
             PropertyCheck(Entry.completionProperty) { (o: Entry) in o.completion },
             PropertyCheck(Entry.enableEmojiCompletionProperty) { (o: Entry) in o.enablesEmojiCompletion },
@@ -1587,6 +1617,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.secondaryIconTooltipMarkupProperty) { (o: Entry) in o.secondaryIconTooltipMarkup },
             PropertyCheck(Entry.secondaryIconTooltipTextProperty) { (o: Entry) in o.secondaryIconTooltipText },
             PropertyCheck(Entry.showEmojiIconProperty) { (o: Entry) in o.showsEmojiIcon },
+            PropertyCheck(Entry.tabsProperty) { (o: Entry) in o.tabs },
             PropertyCheck(Entry.textLengthProperty) { (o: Entry) in o.textLength },
             PropertyCheck(Entry.truncateMultilineProperty) { (o: Entry) in o.truncatesMultiline },
             PropertyCheck(Entry.visibilityProperty) { (o: Entry) in o.isTextVisible },
@@ -1708,6 +1739,7 @@ enum GtkSurfaceIndex {
     private static func fontButton() -> ClassCheck {
         ClassCheck("GtkFontButton", make: { FontButton() }, properties: [
             PropertyCheck(FontButton.fontProperty) { (o: FontButton) in o.font },
+            PropertyCheck(FontButton.fontDescProperty) { (o: FontButton) in o.fontDesc },
             PropertyCheck(FontButton.fontFeaturesProperty) { (o: FontButton) in o.fontFeatures },
             PropertyCheck(FontButton.languageProperty) { (o: FontButton) in o.language },
             PropertyCheck(FontButton.levelProperty) { (o: FontButton) in o.level },
@@ -1748,6 +1780,7 @@ enum GtkSurfaceIndex {
         ClassCheck("GtkGestureClick", make: { GestureClick() }, properties: [
         ], signals: [
             SignalCheck("stopped", "stoppedPublisher") { (o: GestureClick, hit) in o.stoppedPublisher.sink { _ in hit() } },
+            SignalCheck("unpaired-release", "unpairedReleasePublisher") { (o: GestureClick, hit) in o.unpairedReleasePublisher.sink { _ in hit() } },
         ])
     }
 
@@ -2161,6 +2194,7 @@ enum GtkSurfaceIndex {
     private static func text() -> ClassCheck {
         ClassCheck("GtkText", make: { Text() }, properties: [
             PropertyCheck(Text.activatesDefaultProperty) { (o: Text) in o.activatesDefault },
+            PropertyCheck(Text.attributesProperty) { (o: Text) in o.attributes },
             PropertyCheck(Text.bufferProperty) { (o: Text) in o.buffer },
             PropertyCheck(Text.enableEmojiCompletionProperty) { (o: Text) in o.enablesEmojiCompletion },
             PropertyCheck(Text.extraMenuProperty) { (o: Text) in o.extraMenu },
@@ -2174,6 +2208,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Text.placeholderTextProperty) { (o: Text) in o.placeholderText },
             PropertyCheck(Text.propagateTextWidthProperty) { (o: Text) in o.propagatesTextWidth },
             PropertyCheck(Text.scrollOffsetProperty) { (o: Text) in o.scrollOffset },
+            PropertyCheck(Text.tabsProperty) { (o: Text) in o.tabs },
             PropertyCheck(Text.truncateMultilineProperty) { (o: Text) in o.truncatesMultiline },
             PropertyCheck(Text.visibilityProperty) { (o: Text) in o.isTextVisible },
         ], signals: [
@@ -2226,6 +2261,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(TextView.pixelsBelowLinesProperty) { (o: TextView) in o.pixelsBelowLines },
             PropertyCheck(TextView.pixelsInsideWrapProperty) { (o: TextView) in o.pixelsInsideWrap },
             PropertyCheck(TextView.rightMarginProperty) { (o: TextView) in o.rightMargin },
+            PropertyCheck(TextView.tabsProperty) { (o: TextView) in o.tabs },
             PropertyCheck(TextView.topMarginProperty) { (o: TextView) in o.topMargin },
             PropertyCheck(TextView.wrapModeProperty) { (o: TextView) in o.wrapMode },
         ], signals: [

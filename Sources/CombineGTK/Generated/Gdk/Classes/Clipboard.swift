@@ -49,6 +49,19 @@ extension Clipboard {
     /// The `display` property of `GdkClipboard`, as `Display?`.
     public nonisolated static var displayProperty: PropertyKey<Display?> { PropertyKey("GdkClipboard", "display") }
 
+    /// The possible formats that the clipboard can provide its data in.
+    public var formats: ContentFormats { ContentFormats.wrap(none: gdk_clipboard_get_formats(cPointer()))! }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(Clipboard.formatsProperty) }
+
+    /// The `formats` property of `GdkClipboard`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GdkClipboard", "formats") }
+
     /// true if the contents of the clipboard are owned by this process.
     public var isLocal: Bool { propertyValue(Clipboard.localProperty) }
 

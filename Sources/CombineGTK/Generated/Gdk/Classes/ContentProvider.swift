@@ -30,6 +30,32 @@ open class ContentProvider: Object {
 }
 
 extension ContentProvider {
+    /// The possible formats that the provider can provide its data in.
+    public var formats: ContentFormats? { propertyValue(ContentProvider.formatsProperty) }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(ContentProvider.formatsProperty) }
+
+    /// The `formats` property of `GdkContentProvider`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GdkContentProvider", "formats") }
+
+    /// The subset of formats that clipboard managers should store this provider's data in.
+    public var storableFormats: ContentFormats? { propertyValue(ContentProvider.storableFormatsProperty) }
+
+    /// `notify::storable-formats`: the current `storable-formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var storableFormatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(ContentProvider.storableFormatsProperty) }
+
+    /// The `storable-formats` property of `GdkContentProvider`, as `ContentFormats?`.
+    public nonisolated static var storableFormatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GdkContentProvider", "storable-formats") }
+
     /// Emitted whenever the content provided by this provider has changed.
     ///
     /// `content-changed`.
@@ -42,4 +68,17 @@ extension ContentProvider {
     ///
     /// GTK's `gdk_content_provider_content_changed`.
     public func contentChanged() { gdk_content_provider_content_changed(cPointer()) }
+
+    /// Gets the formats that the provider can provide its current contents in.
+    ///
+    /// GTK's `gdk_content_provider_ref_formats`.
+    @discardableResult
+    public func refFormats() -> ContentFormats { ContentFormats.wrap(full: gdk_content_provider_ref_formats(cPointer()))! }
+
+    /// Gets the formats that the provider suggests other applications to store
+    /// the data in.
+    ///
+    /// GTK's `gdk_content_provider_ref_storable_formats`.
+    @discardableResult
+    public func refStorableFormats() -> ContentFormats { ContentFormats.wrap(full: gdk_content_provider_ref_storable_formats(cPointer()))! }
 }

@@ -90,6 +90,19 @@ extension Drag {
     /// The `display` property of `GdkDrag`, as `Display?`.
     public nonisolated static var displayProperty: PropertyKey<Display?> { PropertyKey("GdkDrag", "display") }
 
+    /// The possible formats that the drag can provide its data in.
+    public var formats: ContentFormats { ContentFormats.wrap(none: gdk_drag_get_formats(cPointer()))! }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(Drag.formatsProperty) }
+
+    /// The `formats` property of `GdkDrag`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GdkDrag", "formats") }
+
     /// The currently selected action of the drag.
     public var selectedAction: DragAction {
         get { DragAction(gdk_drag_get_selected_action(cPointer())) }

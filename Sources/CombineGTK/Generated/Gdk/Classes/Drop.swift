@@ -73,6 +73,19 @@ extension Drop {
     /// The `drag` property of `GdkDrop`, as `Drag?`.
     public nonisolated static var dragProperty: PropertyKey<Drag?> { PropertyKey("GdkDrop", "drag") }
 
+    /// The possible formats that the drop can provide its data in.
+    public var formats: ContentFormats { ContentFormats.wrap(none: gdk_drop_get_formats(cPointer()))! }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(Drop.formatsProperty) }
+
+    /// The `formats` property of `GdkDrop`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GdkDrop", "formats") }
+
     /// The `GdkSurface` the drop happens on
     public var surface: Surface? { Surface.wrap(none: gdk_drop_get_surface(cPointer())) }
 

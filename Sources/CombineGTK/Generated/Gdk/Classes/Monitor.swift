@@ -48,6 +48,19 @@ extension Monitor {
     /// The `display` property of `GdkMonitor`, as `Display?`.
     public nonisolated static var displayProperty: PropertyKey<Display?> { PropertyKey("GdkMonitor", "display") }
 
+    /// The geometry of the monitor.
+    public var geometry: Rectangle? { propertyValue(Monitor.geometryProperty) }
+
+    /// `notify::geometry`: the current `geometry`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var geometryPublisher: PropertyPublisher<Rectangle?> { propertyPublisher(Monitor.geometryProperty) }
+
+    /// The `geometry` property of `GdkMonitor`, as `Rectangle?`.
+    public nonisolated static var geometryProperty: PropertyKey<Rectangle?> { PropertyKey("GdkMonitor", "geometry") }
+
     /// The height of the monitor, in millimeters.
     public var heightMm: Int { swiftInt(gdk_monitor_get_height_mm(cPointer())) }
 

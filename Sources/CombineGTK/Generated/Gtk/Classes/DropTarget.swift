@@ -64,6 +64,19 @@ extension DropTarget {
     /// The `current-drop` property of `GtkDropTarget`, as `Drop?`.
     public nonisolated static var currentDropProperty: PropertyKey<Drop?> { PropertyKey("GtkDropTarget", "current-drop") }
 
+    /// The `GdkContentFormats` that determine the supported data formats.
+    public var formats: ContentFormats? { ContentFormats.wrap(none: gtk_drop_target_get_formats(cPointer())) }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(DropTarget.formatsProperty) }
+
+    /// The `formats` property of `GtkDropTarget`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GtkDropTarget", "formats") }
+
     /// Whether the drop data should be preloaded when the pointer is only
     /// hovering over the widget but has not been released.
     public var preloads: Bool {

@@ -19,6 +19,13 @@ open class DropTargetAsync: EventController {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkDropTargetAsync` object.
+    ///
+    /// GTK's `gtk_drop_target_async_new`.
+    public convenience init(formats: ContentFormats?, actions: DragAction) {
+        self.init(adopting: gObject(gtk_drop_target_async_new(formats?.copiedCPointer(), actions.gtkValue)))
+    }
 }
 
 extension DropTargetAsync {
@@ -51,6 +58,36 @@ extension DropTargetAsync {
 
     /// The `actions` property of `GtkDropTargetAsync`, as `DragAction`.
     public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDropTargetAsync", "actions") }
+
+    /// The `GdkContentFormats` that determines the supported data formats.
+    public var formats: ContentFormats? {
+        get { ContentFormats.wrap(full: gtk_drop_target_async_get_formats(cPointer())) }
+        set { gtk_drop_target_async_set_formats(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(DropTargetAsync.formatsProperty) }
+
+    /// Sets `formats` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var formatsBinder: Binder<ContentFormats?> { propertyBinder(DropTargetAsync.formatsProperty) }
+
+    /// Binds `formats` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFormats<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentFormats?, S.Failure == Never { bind(DropTargetAsync.formatsProperty, to: subject) }
+    /// Binds `formats` both ways to an `@Published` property, named once: `bindFormats(to: &model.$value)`.
+    public func bindFormats(to published: inout Published<ContentFormats?>.Publisher) -> AnyCancellable { bind(DropTargetAsync.formatsProperty, to: &published) }
+    /// Binds `formats` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFormats<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentFormats?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ContentFormats?, Source.Failure == Never { bind(DropTargetAsync.formatsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `formats` property of `GtkDropTargetAsync`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GtkDropTargetAsync", "formats") }
 
     /// Emitted on the drop site when a drop operation is about to begin.
     ///

@@ -28,6 +28,36 @@ open class Inscription: Widget {
 }
 
 extension Inscription {
+    /// A list of style attributes to apply to the text of the inscription.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_inscription_get_attributes(cPointer())) }
+        set { gtk_inscription_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Inscription.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Inscription.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Inscription.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Inscription.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Inscription.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkInscription`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkInscription", "attributes") }
+
     /// Sets `markup` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on

@@ -28,6 +28,36 @@ open class Label: Widget {
 }
 
 extension Label {
+    /// A list of style attributes to apply to the text of the label.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_label_get_attributes(cPointer())) }
+        set { gtk_label_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Label.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Label.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Label.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Label.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Label.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkLabel`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkLabel", "attributes") }
+
     /// The preferred place to ellipsize the string, if the label does
     /// not have enough room to display the entire string.
     public var ellipsize: EllipsizeMode {
@@ -358,6 +388,36 @@ extension Label {
 
     /// The `single-line-mode` property of `GtkLabel`, as `Bool`.
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
+
+    /// Custom tabs for this label.
+    public var tabs: TabArray? {
+        get { TabArray.wrap(full: gtk_label_get_tabs(cPointer())) }
+        set { gtk_label_set_tabs(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(Label.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(Label.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Label.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Label.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Label.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkLabel`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkLabel", "tabs") }
 
     /// true if the text of the label includes Pango markup.
     public var usesMarkup: Bool {

@@ -28,6 +28,9 @@ open class Snapshot: GdkSnapshot {
 }
 
 extension Snapshot {
+    /// GTK's `gtk_snapshot_append_layout`.
+    public func appendLayout(layout: Layout, color: RGBA) { withCStruct(color.cValue) { _color in gtk_snapshot_append_layout(cPointer(), layout.cPointer(), _color) } }
+
     /// Removes the top element from the stack of render nodes and
     /// adds it to the nearest Gsk.GLShaderNode below it.
     ///
@@ -95,4 +98,9 @@ extension Snapshot {
     ///
     /// GTK's `gtk_snapshot_scale_3d`.
     public func scale3d(factorX: Float, factorY: Float, factorZ: Float) { gtk_snapshot_scale_3d(cPointer(), factorX, factorY, factorZ) }
+
+    /// Transforms `snapshot`'s coordinate system with the given `transform`.
+    ///
+    /// GTK's `gtk_snapshot_transform`.
+    public func transform(_ transform: Transform?) { gtk_snapshot_transform(cPointer(), transform?.cPointer()) }
 }

@@ -228,6 +228,36 @@ extension TextTag {
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
 
+    /// Background color as a `GdkRGBA`.
+    public var backgroundRgba: RGBA? {
+        get { propertyValue(TextTag.backgroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.backgroundRgbaProperty.name) }
+    }
+
+    /// `notify::background-rgba`: the current `background-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var backgroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.backgroundRgbaProperty) }
+
+    /// Sets `background-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var backgroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.backgroundRgbaProperty) }
+
+    /// Binds `background-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: subject) }
+    /// Binds `background-rgba` both ways to an `@Published` property, named once: `bindBackgroundRgba(to: &model.$value)`.
+    public func bindBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.backgroundRgbaProperty, to: &published) }
+    /// Binds `background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `background-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var backgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "background-rgba") }
+
     /// The `background-set` property.
     public var isBackgroundSet: Bool {
         get { propertyValue(TextTag.backgroundSetProperty) }
@@ -546,6 +576,36 @@ extension TextTag {
     /// The `font` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font") }
 
+    /// Font description as a `PangoFontDescription`.
+    public var fontDesc: FontDescription? {
+        get { propertyValue(TextTag.fontDescProperty) }
+        set { setValue(newValue, of: TextTag.fontDescProperty.name) }
+    }
+
+    /// `notify::font-desc`: the current `font-desc`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fontDescPublisher: PropertyPublisher<FontDescription?> { propertyPublisher(TextTag.fontDescProperty) }
+
+    /// Sets `font-desc` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fontDescBinder: Binder<FontDescription?> { propertyBinder(TextTag.fontDescProperty) }
+
+    /// Binds `font-desc` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(TextTag.fontDescProperty, to: subject) }
+    /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
+    public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(TextTag.fontDescProperty, to: &published) }
+    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(TextTag.fontDescProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `font-desc` property of `GtkTextTag`, as `FontDescription?`.
+    public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkTextTag", "font-desc") }
+
     /// OpenType font features, as a string.
     public var fontFeatures: String? {
         get { propertyValue(TextTag.fontFeaturesProperty) }
@@ -622,6 +682,36 @@ extension TextTag {
 
     /// The `foreground` property of `GtkTextTag`, as `String?`.
     public nonisolated static var foregroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "foreground") }
+
+    /// Foreground color as a `GdkRGBA`.
+    public var foregroundRgba: RGBA? {
+        get { propertyValue(TextTag.foregroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.foregroundRgbaProperty.name) }
+    }
+
+    /// `notify::foreground-rgba`: the current `foreground-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var foregroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.foregroundRgbaProperty) }
+
+    /// Sets `foreground-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var foregroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.foregroundRgbaProperty) }
+
+    /// Binds `foreground-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindForegroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: subject) }
+    /// Binds `foreground-rgba` both ways to an `@Published` property, named once: `bindForegroundRgba(to: &model.$value)`.
+    public func bindForegroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.foregroundRgbaProperty, to: &published) }
+    /// Binds `foreground-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindForegroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `foreground-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var foregroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "foreground-rgba") }
 
     /// The `foreground-set` property.
     public var isForegroundSet: Bool {
@@ -1264,6 +1354,36 @@ extension TextTag {
     /// The `overline` property of `GtkTextTag`, as `Overline`.
     public nonisolated static var overlineProperty: PropertyKey<Overline> { PropertyKey("GtkTextTag", "overline") }
 
+    /// This property modifies the color of overlines.
+    public var overlineRgba: RGBA? {
+        get { propertyValue(TextTag.overlineRgbaProperty) }
+        set { setValue(newValue, of: TextTag.overlineRgbaProperty.name) }
+    }
+
+    /// `notify::overline-rgba`: the current `overline-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var overlineRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.overlineRgbaProperty) }
+
+    /// Sets `overline-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var overlineRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.overlineRgbaProperty) }
+
+    /// Binds `overline-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.overlineRgbaProperty, to: subject) }
+    /// Binds `overline-rgba` both ways to an `@Published` property, named once: `bindOverlineRgba(to: &model.$value)`.
+    public func bindOverlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaProperty, to: &published) }
+    /// Binds `overline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.overlineRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `overline-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var overlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "overline-rgba") }
+
     /// The `overline-rgba-set` property.
     public var isOverlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
@@ -1348,6 +1468,36 @@ extension TextTag {
 
     /// The `paragraph-background` property of `GtkTextTag`, as `String?`.
     public nonisolated static var paragraphBackgroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "paragraph-background") }
+
+    /// The paragraph background color as a `GdkRGBA`.
+    public var paragraphBackgroundRgba: RGBA? {
+        get { propertyValue(TextTag.paragraphBackgroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.paragraphBackgroundRgbaProperty.name) }
+    }
+
+    /// `notify::paragraph-background-rgba`: the current `paragraph-background-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var paragraphBackgroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.paragraphBackgroundRgbaProperty) }
+
+    /// Sets `paragraph-background-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var paragraphBackgroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.paragraphBackgroundRgbaProperty) }
+
+    /// Binds `paragraph-background-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindParagraphBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: subject) }
+    /// Binds `paragraph-background-rgba` both ways to an `@Published` property, named once: `bindParagraphBackgroundRgba(to: &model.$value)`.
+    public func bindParagraphBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundRgbaProperty, to: &published) }
+    /// Binds `paragraph-background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindParagraphBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `paragraph-background-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var paragraphBackgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "paragraph-background-rgba") }
 
     /// The `paragraph-background-set` property.
     public var isParagraphBackgroundSet: Bool {
@@ -2143,6 +2293,36 @@ extension TextTag {
     /// The `strikethrough` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
 
+    /// This property modifies the color of strikeouts.
+    public var strikethroughRgba: RGBA? {
+        get { propertyValue(TextTag.strikethroughRgbaProperty) }
+        set { setValue(newValue, of: TextTag.strikethroughRgbaProperty.name) }
+    }
+
+    /// `notify::strikethrough-rgba`: the current `strikethrough-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var strikethroughRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.strikethroughRgbaProperty) }
+
+    /// Sets `strikethrough-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var strikethroughRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.strikethroughRgbaProperty) }
+
+    /// Binds `strikethrough-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: subject) }
+    /// Binds `strikethrough-rgba` both ways to an `@Published` property, named once: `bindStrikethroughRgba(to: &model.$value)`.
+    public func bindStrikethroughRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaProperty, to: &published) }
+    /// Binds `strikethrough-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `strikethrough-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var strikethroughRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "strikethrough-rgba") }
+
     /// If the `strikethrough-rgba` property has been set.
     public var isStrikethroughRgbaSet: Bool {
         get { propertyValue(TextTag.strikethroughRgbaSetProperty) }
@@ -2287,6 +2467,36 @@ extension TextTag {
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
 
+    /// Custom tabs for this text.
+    public var tabs: TabArray? {
+        get { propertyValue(TextTag.tabsProperty) }
+        set { setValue(newValue, of: TextTag.tabsProperty.name) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(TextTag.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(TextTag.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(TextTag.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(TextTag.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(TextTag.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkTextTag`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkTextTag", "tabs") }
+
     /// The `tabs-set` property.
     public var isTabsSet: Bool {
         get { propertyValue(TextTag.tabsSetProperty) }
@@ -2422,6 +2632,36 @@ extension TextTag {
 
     /// The `underline` property of `GtkTextTag`, as `Underline`.
     public nonisolated static var underlineProperty: PropertyKey<Underline> { PropertyKey("GtkTextTag", "underline") }
+
+    /// This property modifies the color of underlines.
+    public var underlineRgba: RGBA? {
+        get { propertyValue(TextTag.underlineRgbaProperty) }
+        set { setValue(newValue, of: TextTag.underlineRgbaProperty.name) }
+    }
+
+    /// `notify::underline-rgba`: the current `underline-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var underlineRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.underlineRgbaProperty) }
+
+    /// Sets `underline-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var underlineRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.underlineRgbaProperty) }
+
+    /// Binds `underline-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.underlineRgbaProperty, to: subject) }
+    /// Binds `underline-rgba` both ways to an `@Published` property, named once: `bindUnderlineRgba(to: &model.$value)`.
+    public func bindUnderlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaProperty, to: &published) }
+    /// Binds `underline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.underlineRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `underline-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var underlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "underline-rgba") }
 
     /// If the `underline-rgba` property has been set.
     public var isUnderlineRgbaSet: Bool {

@@ -60,4 +60,12 @@ extension Tooltip {
     ///
     /// GTK's `gtk_tooltip_set_text`.
     public func setText(_ text: String?) { gtk_tooltip_set_text(cPointer(), text) }
+
+    /// Sets the area of the widget, where the contents of this tooltip apply,
+    /// to be `rect` (in widget coordinates).  This is especially useful for
+    /// properly setting tooltips on `GtkTreeView` rows and cells, `GtkIconViews`,
+    /// etc.
+    ///
+    /// GTK's `gtk_tooltip_set_tip_area`.
+    public func setTipArea(_ rect: Rectangle) { withCStruct(rect.cValue) { _rect in gtk_tooltip_set_tip_area(cPointer(), _rect) } }
 }

@@ -1182,6 +1182,13 @@ extension Widget {
     /// GTK's `gtk_widget_add_mnemonic_label`.
     public func addMnemonicLabel(_ label: Widget) { gtk_widget_add_mnemonic_label(cPointer(), label.cPointer()) }
 
+    /// This function is only used by `GtkWidget` subclasses, to
+    /// assign a size, position and (optionally) baseline to their
+    /// child widgets.
+    ///
+    /// GTK's `gtk_widget_allocate`.
+    public func allocate(width: Int, height: Int, baseline: Int, transform: Transform?) { gtk_widget_allocate(cPointer(), cInteger(width, "width", of: "gtk_widget_allocate"), cInteger(height, "height", of: "gtk_widget_allocate"), cInteger(baseline, "baseline", of: "gtk_widget_allocate"), transform?.copiedCPointer()) }
+
     /// Called by widgets as the user moves around the window using
     /// keyboard shortcuts.
     ///
@@ -1243,6 +1250,15 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_get_allocated_width`.
     public func allocatedWidth() -> Int { swiftInt(gtk_widget_get_allocated_width(cPointer())) }
+
+    /// Retrieves the widget’s allocation.
+    ///
+    /// GTK's `gtk_widget_get_allocation`.
+    public func allocation() -> Rectangle {
+        var _allocation = GtkAllocation()
+        gtk_widget_get_allocation(cPointer(), &_allocation)
+        return Rectangle(_allocation)
+    }
 
     /// Gets the value set with gtk_widget_set_child_visible().
     ///
@@ -1577,6 +1593,12 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_show`.
     public func show() { gtk_widget_show(cPointer()) }
+
+    /// Allocates widget with a transformation that translates
+    /// the origin to the position in `allocation`.
+    ///
+    /// GTK's `gtk_widget_size_allocate`.
+    public func sizeAllocate(allocation: Rectangle, baseline: Int) { withCStruct(allocation.cValue) { _allocation in gtk_widget_size_allocate(cPointer(), _allocation, cInteger(baseline, "baseline", of: "gtk_widget_size_allocate")) } }
 
     /// Snapshot the a child of `widget`.
     ///

@@ -40,6 +40,36 @@ extension FontChooser {
     /// The `font` property of `GtkFontChooser`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkFontChooser", "font") }
 
+    /// The font description as a `PangoFontDescription`.
+    public var fontDesc: FontDescription? {
+        get { FontDescription.wrap(full: gtk_font_chooser_get_font_desc(cPointer())) }
+        set { setValue(newValue, of: Self.fontDescProperty.name) }
+    }
+
+    /// `notify::font-desc`: the current `font-desc`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fontDescPublisher: PropertyPublisher<FontDescription?> { propertyPublisher(Self.fontDescProperty) }
+
+    /// Sets `font-desc` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fontDescBinder: Binder<FontDescription?> { propertyBinder(Self.fontDescProperty) }
+
+    /// Binds `font-desc` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(Self.fontDescProperty, to: subject) }
+    /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
+    public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(Self.fontDescProperty, to: &published) }
+    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(Self.fontDescProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `font-desc` property of `GtkFontChooser`, as `FontDescription?`.
+    public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkFontChooser", "font-desc") }
+
     /// The selected font features.
     public var fontFeatures: String { swiftString(taking: gtk_font_chooser_get_font_features(cPointer())) ?? "" }
 

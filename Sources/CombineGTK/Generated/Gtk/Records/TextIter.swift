@@ -331,6 +331,11 @@ extension TextIter {
     /// GTK's `gtk_text_iter_get_child_anchor`.
     public func childAnchor() -> TextChildAnchor? { withCStruct(cValue) { this in TextChildAnchor.wrap(none: gtk_text_iter_get_child_anchor(this)) } }
 
+    /// Returns the language in effect at `iter`.
+    ///
+    /// GTK's `gtk_text_iter_get_language`.
+    public func language() -> Language { withCStruct(cValue) { this in Language.wrap(full: gtk_text_iter_get_language(this))! } }
+
     /// Returns the line number containing the iterator.
     ///
     /// GTK's `gtk_text_iter_get_line`.

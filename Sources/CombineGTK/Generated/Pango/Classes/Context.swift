@@ -45,6 +45,11 @@ extension Context {
     /// GTK's `pango_context_get_base_gravity`.
     public func baseGravity() -> PangoGravity { PangoGravity.known(pango_context_get_base_gravity(cPointer())) }
 
+    /// Retrieve the default font description for the context.
+    ///
+    /// GTK's `pango_context_get_font_description`.
+    public func fontDescription() -> FontDescription? { FontDescription.wrap(none: pango_context_get_font_description(cPointer())) }
+
     /// Gets the `PangoFontMap` used to look up fonts for this context.
     ///
     /// GTK's `pango_context_get_font_map`.
@@ -60,6 +65,11 @@ extension Context {
     /// GTK's `pango_context_get_gravity_hint`.
     public func gravityHint() -> GravityHint { GravityHint.known(pango_context_get_gravity_hint(cPointer())) }
 
+    /// Retrieves the global language tag for the context.
+    ///
+    /// GTK's `pango_context_get_language`.
+    public func language() -> Language { Language.wrap(none: pango_context_get_language(cPointer()))! }
+
     /// Returns whether font rendering with this context should
     /// round glyph positions and widths.
     ///
@@ -71,6 +81,13 @@ extension Context {
     /// GTK's `pango_context_get_serial`.
     public func serial() -> Int { swiftInt(pango_context_get_serial(cPointer())) }
 
+    /// Loads the font in one of the fontmaps in the context
+    /// that is the closest match for `desc`.
+    ///
+    /// GTK's `pango_context_load_font`.
+    @discardableResult
+    public func loadFont(_ desc: FontDescription) -> Font? { Font.wrap(full: pango_context_load_font(cPointer(), desc.cPointer())) }
+
     /// Sets the base direction for the context.
     ///
     /// GTK's `pango_context_set_base_dir`.
@@ -80,6 +97,11 @@ extension Context {
     ///
     /// GTK's `pango_context_set_base_gravity`.
     public func setBaseGravity(_ gravity: PangoGravity) { pango_context_set_base_gravity(cPointer(), gravity.gtkValue) }
+
+    /// Set the default font description for the context
+    ///
+    /// GTK's `pango_context_set_font_description`.
+    public func setFontDescription(_ desc: FontDescription?) { pango_context_set_font_description(cPointer(), desc?.cPointer()) }
 
     /// Sets the font map to be searched when fonts are looked-up
     /// in this context.
@@ -91,6 +113,11 @@ extension Context {
     ///
     /// GTK's `pango_context_set_gravity_hint`.
     public func setGravityHint(_ hint: GravityHint) { pango_context_set_gravity_hint(cPointer(), hint.gtkValue) }
+
+    /// Sets the global language tag for the context.
+    ///
+    /// GTK's `pango_context_set_language`.
+    public func setLanguage(_ language: Language?) { pango_context_set_language(cPointer(), language?.cPointer()) }
 
     /// Sets whether font rendering with this context should
     /// round glyph positions and widths to integral positions,

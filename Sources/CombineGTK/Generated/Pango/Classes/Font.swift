@@ -22,6 +22,19 @@ open class Font: Object {
 }
 
 extension Font {
+    /// Returns a description of the font, with font size set in points.
+    ///
+    /// GTK's `pango_font_describe`.
+    @discardableResult
+    public func describe() -> FontDescription { FontDescription.wrap(full: pango_font_describe(cPointer()))! }
+
+    /// Returns a description of the font, with absolute font size set
+    /// in device units.
+    ///
+    /// GTK's `pango_font_describe_with_absolute_size`.
+    @discardableResult
+    public func describeWithAbsoluteSize() -> FontDescription { FontDescription.wrap(full: pango_font_describe_with_absolute_size(cPointer()))! }
+
     /// Gets the `PangoFontFace` to which `font` belongs.
     ///
     /// GTK's `pango_font_get_face`.

@@ -22,6 +22,12 @@ open class FontFace: Object {
 }
 
 extension FontFace {
+    /// Returns a font description that matches the face.
+    ///
+    /// GTK's `pango_font_face_describe`.
+    @discardableResult
+    public func describe() -> FontDescription { FontDescription.wrap(full: pango_font_face_describe(cPointer()))! }
+
     /// Gets a name representing the style of this face.
     ///
     /// GTK's `pango_font_face_get_face_name`.

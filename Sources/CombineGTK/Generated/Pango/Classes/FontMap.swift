@@ -56,4 +56,10 @@ extension FontMap {
     ///
     /// GTK's `pango_font_map_get_serial`.
     public func serial() -> Int { swiftInt(pango_font_map_get_serial(cPointer())) }
+
+    /// Load the font in the fontmap that is the closest match for `desc`.
+    ///
+    /// GTK's `pango_font_map_load_font`.
+    @discardableResult
+    public func loadFont(context: Context, desc: FontDescription) -> Font? { Font.wrap(full: pango_font_map_load_font(cPointer(), context.cPointer(), desc.cPointer())) }
 }

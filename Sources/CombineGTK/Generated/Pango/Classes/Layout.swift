@@ -47,6 +47,11 @@ extension Layout {
     /// GTK's `pango_layout_get_alignment`.
     public func alignment() -> Alignment { Alignment.known(pango_layout_get_alignment(cPointer())) }
 
+    /// Gets the attribute list for the layout, if any.
+    ///
+    /// GTK's `pango_layout_get_attributes`.
+    public func attributes() -> AttrList? { AttrList.wrap(none: pango_layout_get_attributes(cPointer())) }
+
     /// Gets whether to calculate the base direction for the layout
     /// according to its contents.
     ///
@@ -78,6 +83,11 @@ extension Layout {
     ///
     /// GTK's `pango_layout_get_ellipsize`.
     public func ellipsize() -> EllipsizeMode { EllipsizeMode.known(pango_layout_get_ellipsize(cPointer())) }
+
+    /// Gets the font description for the layout, if any.
+    ///
+    /// GTK's `pango_layout_get_font_description`.
+    public func fontDescription() -> FontDescription? { FontDescription.wrap(none: pango_layout_get_font_description(cPointer())) }
 
     /// Gets the height of layout used for ellipsization.
     ///
@@ -148,6 +158,11 @@ extension Layout {
     /// GTK's `pango_layout_get_spacing`.
     public func spacing() -> Int { swiftInt(pango_layout_get_spacing(cPointer())) }
 
+    /// Gets the current `PangoTabArray` used by this layout.
+    ///
+    /// GTK's `pango_layout_get_tabs`.
+    public func tabs() -> TabArray? { TabArray.wrap(full: pango_layout_get_tabs(cPointer())) }
+
     /// Gets the text in the layout.
     ///
     /// GTK's `pango_layout_get_text`.
@@ -212,6 +227,11 @@ extension Layout {
     /// GTK's `pango_layout_set_alignment`.
     public func setAlignment(_ alignment: Alignment) { pango_layout_set_alignment(cPointer(), alignment.gtkValue) }
 
+    /// Sets the text attributes for a layout object.
+    ///
+    /// GTK's `pango_layout_set_attributes`.
+    public func setAttributes(_ attrs: AttrList?) { pango_layout_set_attributes(cPointer(), attrs?.cPointer()) }
+
     /// Sets whether to calculate the base direction
     /// for the layout according to its contents.
     ///
@@ -222,6 +242,11 @@ extension Layout {
     ///
     /// GTK's `pango_layout_set_ellipsize`.
     public func setEllipsize(_ ellipsize: EllipsizeMode) { pango_layout_set_ellipsize(cPointer(), ellipsize.gtkValue) }
+
+    /// Sets the default font description for the layout.
+    ///
+    /// GTK's `pango_layout_set_font_description`.
+    public func setFontDescription(_ desc: FontDescription?) { pango_layout_set_font_description(cPointer(), desc?.cPointer()) }
 
     /// Sets the height to which the `PangoLayout` should be ellipsized at.
     ///
@@ -265,6 +290,11 @@ extension Layout {
     ///
     /// GTK's `pango_layout_set_spacing`.
     public func setSpacing(_ spacing: Int) { pango_layout_set_spacing(cPointer(), cInteger(spacing, "spacing", of: "pango_layout_set_spacing")) }
+
+    /// Sets the tabs to use for `layout`, overriding the default tabs.
+    ///
+    /// GTK's `pango_layout_set_tabs`.
+    public func setTabs(_ tabs: TabArray?) { pango_layout_set_tabs(cPointer(), tabs?.cPointer()) }
 
     /// Sets the text of the layout.
     ///
