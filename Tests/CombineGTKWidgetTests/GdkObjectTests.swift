@@ -118,6 +118,28 @@ final class GdkObjectTests: XCTestCase {
         }
     }
 
+    func testAColorAndAFontDescriptionTravelAsRecords() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            var color = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            XCTAssertTrue(color.parse("rgba(255, 0, 0, 0.5)"))
+            XCTAssertEqual([color.red, color.green, color.blue], [1, 0, 0])
+            XCTAssertEqual(color.alpha, 0.5, accuracy: 1e-6)
+            XCTAssertEqual(color.description, "rgba(255,0,0,0.5)")
+            let chooser = ColorChooserWidget()
+            chooser.rgba = color
+            XCTAssertEqual(chooser.rgba, color, "GTK gives the color back")
+
+            let font = FontDescription()
+            font.setFamily("Sans")
+            font.setWeight(.bold)
+            let tag = TextTag(name: "strong")
+            tag.fontDesc = font
+            XCTAssertEqual(tag.fontDesc?.description, "Sans Bold")
+            XCTAssertEqual(tag.fontDesc?.weight(), .bold)
+        }
+    }
+
     /// Emits `prepare` as GTK does when a drag starts, returning the provider it answers
     /// (compared only: its reference is dropped with the result).
     @MainActor private static func emitPrepare(on source: DragSource, x: Double, y: Double) -> UnsafeMutableRawPointer? {
