@@ -109,6 +109,8 @@ public struct Generator {
                 registry.register(girName, as: SwiftType(swiftName, kind: enumeration.kind == .enumeration ? .enumeration : .flags))
             }
             enumerations += plans
+            files += try errorDomainFiles(namespace, config: config, declarations: declarations, naming: &naming, surface: &surface,
+                                          context: context(namespace.name))
         }
 
         var selections: [(Namespace, Selection)] = []
@@ -163,6 +165,9 @@ public struct Generator {
         }
         if let unused = config.booleanNames.first(where: { !planner.usedBooleanNames.contains($0.gir) }) {
             throw GeneratorConfigError(file: config.file, problem: "booleanNames lists \(unused.gir), which names no Boolean property the generator generates")
+        }
+        if let unused = config.methodNames.first(where: { !planner.usedMethodNames.contains($0.gir) }) {
+            throw GeneratorConfigError(file: config.file, problem: "methodNames lists \(unused.gir), which names no method the generator generates")
         }
 
         let all = GenerationContext(combining: namespaces.map { context($0.name) })
@@ -219,7 +224,7 @@ public struct Generator {
 /// The Swift names of the generated types, each checked once (`NameRules`) and given to one
 /// GIR type only: two namespaces' types of the same name (`Gio.Application` and
 /// `Gtk.Application`) stop the run until one is renamed.
-private struct TypeNaming {
+struct TypeNaming {
     let config: GeneratorConfig
     private(set) var notes: [String] = []
     private var owners: [String: TypeName] = [:]
@@ -236,7 +241,7 @@ private struct TypeNaming {
     }
 }
 
-private extension GeneratedFile {
+extension GeneratedFile {
     /// The file in the folder `folder` of the output (`Gtk/Classes/Button.swift`).
     func inFolder(_ folder: String) -> GeneratedFile { GeneratedFile(path: "\(folder)/\(path)", contents: contents) }
 }

@@ -207,7 +207,7 @@ final class DispatchMainQueueSourceTests: MainActorTestCase {
     // MARK: Helpers
 
     private static func addIdle(priority: Int32, _ entry: String, to log: Log) {
-        MainContextScheduler.shared.schedule(options: .init(priority: priority)) {
+        MainContextScheduler.shared.schedule(options: .init(priority: Int(priority))) {
             MainActor.assumeIsolated { log.append(entry) }
         }
     }

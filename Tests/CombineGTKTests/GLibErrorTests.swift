@@ -2,14 +2,6 @@ import CGtk
 import CombineGTK
 import Testing
 
-/// GLib's file errors (`GFileError`) as an error domain enumeration, as the generator will
-/// write GIO's `IOErrorEnum`.
-enum FileErrorCode: Int32, GLibErrorDomain {
-    case exists = 0, isDirectory, accessDenied, nameTooLong, noEntry
-
-    static var errorDomain: GQuark { g_file_error_quark() }
-}
-
 /// `GLibError`: a `GError` from real GLib calls becomes a Swift error with its domain, code
 /// and message, freed once (AddressSanitizer in `make sanitize` reports a leak or a double
 /// free); `check` throws it; domains and codes match, by quark or by enumeration case.
@@ -29,9 +21,9 @@ enum FileErrorCode: Int32, GLibErrorDomain {
             #expect(error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
             #expect(!error.matches(domain: g_io_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
             #expect(!error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_EXIST.rawValue)))
-            #expect(error.matches(FileErrorCode.noEntry))
-            #expect(!error.matches(FileErrorCode.exists))
-            #expect(error.code(as: FileErrorCode.self) == .noEntry)
+            #expect(error.matches(FileError.noent))
+            #expect(!error.matches(FileError.exist))
+            #expect(error.code(as: FileError.self) == .noent)
             #expect(error.domainQuark == g_file_error_quark())
             #expect(error.description == "\(error.message) (g-file-error-quark, 4)")
         }
@@ -50,7 +42,7 @@ enum FileErrorCode: Int32, GLibErrorDomain {
             #expect(error.domain == "g-io-error-quark")
             #expect(error.code == Int(G_IO_ERROR_NOT_FOUND.rawValue))
             #expect(error.matches(domain: g_io_error_quark(), code: Int(G_IO_ERROR_NOT_FOUND.rawValue)))
-            #expect(error.code(as: FileErrorCode.self) == nil)
+            #expect(error.code(as: FileError.self) == nil)
             #expect(!error.message.isEmpty)
         }
     }
@@ -61,9 +53,9 @@ enum FileErrorCode: Int32, GLibErrorDomain {
         defer { g_free(contents) }
         do {
             try GLibError.check { error in g_file_get_contents(missing, &contents, nil, error) }
-        } catch let error where error.matches(FileErrorCode.exists) {
+        } catch let error where error.matches(FileError.exist) {
             caught = "exists"
-        } catch let error where error.matches(FileErrorCode.noEntry) {
+        } catch let error where error.matches(FileError.noent) {
             caught = "noEntry"
         } catch {
             caught = "other"
@@ -71,11 +63,11 @@ enum FileErrorCode: Int32, GLibErrorDomain {
         #expect(caught == "noEntry")
 
         let error = GLibError(domain: g_file_error_quark(), code: 4, message: "gone")
-        switch error.code(as: FileErrorCode.self) {
-        case .noEntry?: break
-        default: Issue.record("\(error) is not FileErrorCode.noEntry")
+        switch error.code(as: FileError.self) {
+        case .noent?: break
+        default: Issue.record("\(error) is not FileError.noent")
         }
-        #expect(GLibError(domain: g_file_error_quark(), code: 99, message: "newer").code(as: FileErrorCode.self) == nil)
+        #expect(GLibError(domain: g_file_error_quark(), code: 99, message: "newer").code(as: FileError.self) == nil)
     }
 
     @Test func checkReturnsTheResultWhenNothingFailed() throws {

@@ -13,10 +13,10 @@ final class GioObjectTests: MainActorTestCase {
             let menu = Menu()
             var changes: [MenuModel.ItemsChangedArguments] = []
             let subscription = menu.itemsChangedPublisher.sink { changes.append($0) }
-            menu.append(label: "Remove Done Tasks", detailedAction: "win.remove-done-tasks")
-            menu.append(label: "Quit", detailedAction: "app.quit")
+            menu.append("Remove Done Tasks", detailedAction: "win.remove-done-tasks")
+            menu.append("Quit", detailedAction: "app.quit")
             let section = Menu()
-            section.append(label: "About", detailedAction: "app.about")
+            section.append("About", detailedAction: "app.about")
             menu.insertSection(position: 0, label: nil, section: section)
             XCTAssertEqual(menu.nItems(), 3)
             XCTAssertEqual(section.nItems(), 1)

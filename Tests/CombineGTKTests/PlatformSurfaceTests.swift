@@ -34,7 +34,7 @@ final class PlatformSurfaceTests: MainActorTestCase {
             let context = Context()
             let layout = Layout(context: context)
             XCTAssertTrue(layout.context() === context, "the layout's context is the wrapper it was made with")
-            layout.setText(text: "Grüße, Pango", length: -1)
+            layout.setText("Grüße, Pango", length: -1)
             layout.setWrap(.wordChar)
             layout.setEllipsize(.end)
             layout.setAlignment(.center)

@@ -62,7 +62,7 @@ final class VariantMisuseTests: MainActorTestCase {
             let action = SimpleAction(name: "toggle", state: true)
             XCTAssertEqual(action.value(of: "state", as: Variant.self), Variant(true))
             action.setValue(Variant(false), of: "state")
-            XCTAssertEqual(action.boolState, false)
+            XCTAssertEqual(action.state, Variant(false))
             XCTAssertEqual(action.value(of: "state", as: Variant?.self), .some(Variant(false)))
 
             let stateless = SimpleAction(name: "quit")

@@ -28,23 +28,27 @@ final class GeneratorConfigTests: XCTestCase {
           "about": "anything",
           "output": {"sources": "Sources/Generated"},
           "namespaces": [{"name": "Demo", "version": "1.0", "tests": "Tests/Generated", "classFamilies": ["Widget"], "classes": ["Settings"],
-                          "interfaces": ["Buildable"], "records": ["Path"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}]}],
+                          "interfaces": ["Buildable"], "records": ["Path"], "booleanForwarders": true, "enumerations": ["Align"], "leftOut": [{"name": "Demo.Widget:halign", "reason": "why"}],
+                          "errorDomains": ["FileError"]}],
           "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "class", "cType": "GObject"}],
           "handWrittenMembers": {"Widget": ["isVisible", "addController(_:)"]},
           "renames": [{"gir": "Demo.Range", "swift": "RangeWidget", "reason": "Swift.Range"}],
           "booleanNames": [{"gir": "Demo.Widget:hexpand", "swift": "hexpands", "reason": "why"}],
+          "methodNames": [{"gir": "Demo.Widget.is_visible", "swift": "isEffectivelyVisible", "reason": "why"}],
           "acceptedClashes": [{"swift": "Unit", "reason": "Foundation.Unit"}]
         }
         """)
         XCTAssertEqual(config, GeneratorConfig(
             file: "Test.json", output: .init(sources: "Sources/Generated"),
             namespaces: [.init(name: "Demo", version: "1.0", tests: "Tests/Generated", classFamilies: ["Widget"], classes: ["Settings"],
-                               interfaces: ["Buildable"], records: ["Path"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")])],
+                               interfaces: ["Buildable"], records: ["Path"], booleanForwarders: true, enumerations: ["Align"], leftOut: [.init(name: "Demo.Widget:halign", reason: "why")],
+                               errorDomains: ["FileError"])],
             handWrittenTypes: [.init(gir: TypeName(namespace: "GObject", name: "Object"), swift: "Object", kind: .class, cType: "GObject")],
             handWrittenMembers: ["Widget": [MemberName("isVisible"), MemberName("addController", labels: ["_"])]],
             renames: [.init(gir: TypeName(namespace: "Demo", name: "Range"), swift: "RangeWidget", reason: "Swift.Range")],
             booleanNames: [.init(gir: "Demo.Widget:hexpand", swift: "hexpands", reason: "why")],
-            acceptedClashes: [.init(swift: "Unit", reason: "Foundation.Unit")]
+            acceptedClashes: [.init(swift: "Unit", reason: "Foundation.Unit")],
+            methodNames: [.init(gir: "Demo.Widget.is_visible", swift: "isEffectivelyVisible", reason: "why")]
         ))
         XCTAssertEqual(config.swiftName(for: TypeName("Demo.Range")), "RangeWidget")
         XCTAssertEqual(config.swiftName(for: TypeName("Demo.Align")), "Align")
@@ -56,8 +60,9 @@ final class GeneratorConfigTests: XCTestCase {
     func testTheCheckedInConfigDecodesAndDeclaresTheHandWrittenTypes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Generator.json").standardized.path
         let config = try GeneratorConfig.load(path)
-        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" }, ["GLib-2.0", "Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0"])
-        XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers"])
+        XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" },
+                       ["GLib-2.0", "GObject-2.0", "Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0"])
+        XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "Application", "SimpleAction", "KeyModifiers", "Variant", "VariantType"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
         XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("addController", labels: ["_"])) == true)
         XCTAssertEqual(config.booleanNames.first { $0.gir == "Gtk.Widget:hexpand" }?.swift, "hexpands")
@@ -140,11 +145,11 @@ final class GeneratorConfigTests: XCTestCase {
         XCTAssertEqual(problem(#"{"output": {"sources": "S"}, "namespaces": [{"name": "Demo", "version": "1.0"}]}"#),
                        #"at namespaces[0]: the key "tests" is missing"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWritenMembers": {}}"#),
-                       #"unknown key "handWritenMembers" (known: about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, acceptedClashes)"#)
+                       #"unknown key "handWritenMembers" (known: about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, methodNames, acceptedClashes)"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWrittenMembers": {"Widget": ["isVisible", "addController(_:"]}}"#),
                        #"at handWrittenMembers.Widget[1]: "addController(_:" is not a Swift member name: write `name` for a property, `name(label:_:)` for a function or initializer"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "handWrittenTypes": [{"gir": "GObject.Object", "swift": "Object", "kind": "klass", "cType": "GObject"}]}"#),
-                       #"at handWrittenTypes[0].kind: "klass" is not one of class, interface, enumeration, flags"#)
+                       #"at handWrittenTypes[0].kind: "klass" is not one of class, interface, enumeration, flags, boxed"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "renames": [{"gir": "Range", "swift": "RangeWidget", "reason": "r"}]}"#),
                        #"at renames[0].gir: "Range" is not a qualified GIR type name (Namespace.Name, as Gtk.Range)"#)
         XCTAssertEqual(problem(minimal.dropLast() + #", "booleanNames": [{"gir": "Demo.Widget.hexpand", "swift": "hexpands", "reason": "r"}]}"#),

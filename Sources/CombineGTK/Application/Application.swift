@@ -42,7 +42,7 @@ public final class Application: GioApplication {
 
     /// Adds `action` as `app.<name>`, with keyboard `accelerators` (`"<Control>q"`).
     public func addAction(_ action: SimpleAction, accelerators: [String] = []) {
-        g_action_map_add_action(OpaquePointer(objectPointer), action.actionPointer)
+        g_action_map_add_action(OpaquePointer(objectPointer), action.cPointer())
         setAccelerators(accelerators, for: "app.\(action.name)")
     }
 

@@ -4,59 +4,96 @@ import CGtk
 /// A `GSimpleAction`: a named action an application, a window or a menu can trigger.
 /// Needs no display.
 ///
-/// Written by hand (its constructors and state take GVariants, which the generator does not
-/// map yet); an `Action`, so what Gio's generated API takes (`ActionMap.addAction(_:)`,
-/// `SimpleActionGroup`) takes it.
+/// ```swift
+/// let filter = SimpleAction(name: "filter", parameterType: .string, state: Variant("All"))
+/// filter.changeStatePublisher.sink { filter.setState($0 ?? Variant("All")) }
+/// filter.changeState(Variant("Done"))
+/// filter.state                       // Variant("Done")
+/// ```
+///
+/// Written by hand, and declared so in `Generator.json` (`handWrittenTypes`): an `Action`,
+/// whose generated members (`name`, `state`, `parameterType`, `activate(_:)`,
+/// `changeState(_:)`, `enabledPublisher`, `statePublisher` …) it has, so what Gio's
+/// generated API takes (`ActionMap.addAction(_:)`, `SimpleActionGroup`) takes it. It adds
+/// what only `GSimpleAction` does: its constructors, setting `enabled` and the state, and
+/// its own signals.
 public final class SimpleAction: Object, Action {
-    /// A stateless action with no parameter.
-    public convenience init(name: String) {
-        self.init(adopting: gObject(g_simple_action_new(name, nil)))
+    /// An action named `name` whose activation takes a parameter of `parameterType`, or none
+    /// (GIO's `g_simple_action_new`).
+    public convenience init(name: String, parameterType: VariantType? = nil) {
+        self.init(adopting: gObject(withCPointer(parameterType) { g_simple_action_new(name, $0) }))
+    }
+
+    /// A stateful action, whose state starts as `state` and keeps its type
+    /// (`g_simple_action_new_stateful`). GIO takes a reference of its own to `state`.
+    public convenience init(name: String, parameterType: VariantType? = nil, state: Variant) {
+        self.init(adopting: gObject(withCPointer(parameterType) { type in
+            withCPointer(state) { g_simple_action_new_stateful(name, type, $0) }
+        }))
     }
 
     /// A boolean stateful action (a toggle in a menu).
     public convenience init(name: String, state: Bool) {
-        self.init(adopting: gObject(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))))
+        self.init(name: name, state: Variant(state))
     }
 
     /// `g_simple_action_get_type()`.
     override nonisolated public class var gType: GType { g_simple_action_get_type() }
 
-    var actionPointer: OpaquePointer { OpaquePointer(objectPointer) }
-
-    /// The action's name.
-    public var name: String { String(cString: g_action_get_name(actionPointer)) }
-
-    /// Whether the action can be activated.
+    /// Whether the action can be activated: `Action.isEnabled`, settable here because a
+    /// simple action's `enabled` is (`g_simple_action_set_enabled`). Listed in
+    /// `Generator.json`'s `handWrittenMembers`.
     public var isEnabled: Bool {
-        get { g_action_get_enabled(actionPointer) != 0 }
-        set { g_simple_action_set_enabled(actionPointer, newValue ? 1 : 0) }
+        get { g_action_get_enabled(cPointer()) != 0 }
+        set { g_simple_action_set_enabled(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// Activates the action with no parameter, as a menu item or accelerator would.
+    /// Sets the state of a stateful action to `value`, of its state type, with no
+    /// `change-state` emission (what a `changeStatePublisher` subscriber calls to accept a
+    /// requested change).
+    public func setState(_ value: Variant) {
+        withCPointer(value) { g_simple_action_set_state(cPointer(), $0) }
+    }
+
+    /// Sets the hint of the state's range (a GVariant array or range of allowed values);
+    /// nil clears it.
+    public func setStateHint(_ hint: Variant?) {
+        withCPointer(hint) { g_simple_action_set_state_hint(cPointer(), $0) }
+    }
+
+    /// Activates the action with no parameter, as a menu item or accelerator would:
+    /// `activate(nil)`.
     public func activate() {
-        g_action_activate(actionPointer, nil)
+        activate(nil)
     }
 
     /// The boolean state of a stateful action; nil for a stateless one.
+    @available(*, deprecated, message: "use state.flatMap { Bool(variant: $0) }, the generated Action.state")
     public var boolState: Bool? {
-        guard let state = g_action_get_state(actionPointer) else { return nil }
-        defer { g_variant_unref(state) }
-        return g_variant_get_boolean(state) != 0
+        state.flatMap { Bool(variant: $0) }
     }
 
     /// `"activate"`: one value per activation.
+    ///
     /// - No initial value; finishes when the action is finalized; never fails; main thread.
     public var activatePublisher: SignalPublisher<Void> {
         signalPublisher("activate")
     }
 
-    /// `notify::enabled`: the current value, then every change; no duplicates.
-    /// - Finishes when the action is finalized; never fails; main thread.
-    public var enabledPublisher: PropertyPublisher<Bool> {
-        propertyPublisher(SimpleAction.enabledProperty)
+    /// `"activate"`, with the parameter of each activation (nil for an action that takes
+    /// none).
+    ///
+    /// - No initial value; finishes when the action is finalized; never fails; main thread.
+    public var activateParameterPublisher: SignalPublisher<Variant?> {
+        signalPublisher("activate") { $0.value(0, as: Variant?.self) }
     }
 
-    /// The `enabled` property of `GSimpleAction`, as `Bool` (`PropertyPublisherTests` proves
-    /// GIO has it).
-    public nonisolated static var enabledProperty: PropertyKey<Bool> { PropertyKey("GSimpleAction", "enabled") }
+    /// `"change-state"`: the state each `changeState(_:)` (or a menu) asks for. While any
+    /// handler is connected GIO leaves the state as it is: a subscriber that accepts the
+    /// value calls `setState(_:)`.
+    ///
+    /// - No initial value; finishes when the action is finalized; never fails; main thread.
+    public var changeStatePublisher: SignalPublisher<Variant?> {
+        signalPublisher("change-state") { $0.value(0, as: Variant?.self) }
+    }
 }

@@ -32,6 +32,17 @@ public struct VariantType: Hashable, Sendable, CustomStringConvertible, Expressi
     /// A type string GLib produced, so known to be valid.
     init(unchecked string: String) { self.typeString = string }
 
+    /// The type a `transfer full` `GVariantType *` holds (`g_variant_type_copy`'s), which is
+    /// freed once read.
+    init(adopting pointer: OpaquePointer) {
+        self.init(retaining: pointer)
+        g_variant_type_free(pointer)
+    }
+
+    /// The type a `transfer none` `GVariantType *` holds (`g_action_get_state_type`'s); the
+    /// string is copied, as a `VariantType` keeps nothing of GLib's.
+    init(retaining pointer: OpaquePointer) { self.init(pointer) }
+
     /// The type string of a `GVariantType *` GLib returned (not NUL-terminated when it points
     /// into a larger type, so read with its length).
     init(_ pointer: OpaquePointer) {

@@ -23,7 +23,7 @@ public struct MainContextScheduler: Scheduler, Sendable {
     public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let priority = (options ?? SchedulerOptions()).priority
+        let priority = (options ?? SchedulerOptions()).cPriority
         g_idle_add_full(priority, { data in
             ActionBox.run(data!)
             return gboolean(G_SOURCE_REMOVE)
@@ -38,7 +38,7 @@ public struct MainContextScheduler: Scheduler, Sendable {
         options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
-        let timer = ScheduledTimer(date: date, interval: nil, priority: (options ?? SchedulerOptions()).priority, action: action)
+        let timer = ScheduledTimer(date: date, interval: nil, priority: (options ?? SchedulerOptions()).cPriority, action: action)
         timer.arm()
     }
 
@@ -49,7 +49,7 @@ public struct MainContextScheduler: Scheduler, Sendable {
         options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> OpenCombine.Cancellable {
-        let timer = ScheduledTimer(date: date, interval: interval, priority: (options ?? SchedulerOptions()).priority, action: action)
+        let timer = ScheduledTimer(date: date, interval: interval, priority: (options ?? SchedulerOptions()).cPriority, action: action)
         timer.arm()
         return timer
     }
@@ -59,11 +59,27 @@ extension MainContextScheduler {
     /// How a source is attached to the main context.
     public struct SchedulerOptions: Sendable {
         /// The GLib source priority; `G_PRIORITY_DEFAULT` (0) unless set. Lower runs first.
-        public var priority: Int32
+        /// GLib keeps it in a C `int`: a value outside `Int32` stops the program when a
+        /// source is scheduled with it.
+        public var priority: Int
 
-        /// Options with the GLib source priority `priority`.
-        public init(priority: Int32 = G_PRIORITY_DEFAULT) {
+        /// Options with the GLib source priority `priority` (`Int(G_PRIORITY_HIGH)`, -100).
+        public init(priority: Int = Int(G_PRIORITY_DEFAULT)) {
             self.priority = priority
+        }
+
+        /// Options with the GLib source priority `priority`, as GLib's constants are typed.
+        @available(*, deprecated, message: "the priority is an Int: write SchedulerOptions(priority: Int(G_PRIORITY_HIGH))")
+        public init(priority: Int32) {
+            self.priority = Int(priority)
+        }
+
+        /// `priority` as GLib takes it.
+        var cPriority: Int32 {
+            guard let value = Int32(exactly: priority) else {
+                preconditionFailure("MainContextScheduler: the priority \(priority) does not fit GLib's int")
+            }
+            return value
         }
     }
 }

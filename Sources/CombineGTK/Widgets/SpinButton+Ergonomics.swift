@@ -11,8 +11,14 @@ extension SpinButton {
 
     /// A spin button over `adjustment`, accelerating by `climbRate` while held, showing
     /// `digits` decimals.
-    public convenience init(adjustment: Adjustment, climbRate: Double = 1, digits: UInt32 = 0) {
-        self.init(adopting: gObject(gtk_spin_button_new(adjustment.adjustmentPointer, climbRate, digits)))
+    public convenience init(adjustment: Adjustment, climbRate: Double = 1, digits: Int = 0) {
+        self.init(adopting: gObject(gtk_spin_button_new(adjustment.adjustmentPointer, climbRate, cInteger(digits, "digits", of: "gtk_spin_button_new"))))
+    }
+
+    /// `init(adjustment:climbRate:digits:)` with the digits as GTK's C type spells them.
+    @available(*, deprecated, message: "digits is an Int: write init(adjustment:climbRate:digits:) with an Int")
+    public convenience init(adjustment: Adjustment, climbRate: Double = 1, digits: UInt32) {
+        self.init(adjustment: adjustment, climbRate: climbRate, digits: Int(digits))
     }
 
     /// The allowed values. Setting it clamps `value` into the new range.

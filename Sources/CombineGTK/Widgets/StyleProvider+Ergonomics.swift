@@ -10,7 +10,7 @@ extension StyleProvider {
     @discardableResult
     public func addToDefaultDisplay(priority: StyleProviderPriority = .application) -> Bool {
         guard let display = gdk_display_get_default() else { return false }
-        gtk_style_context_add_provider_for_display(display, cPointer(), priority.rawValue)
+        gtk_style_context_add_provider_for_display(display, cPointer(), UInt32(priority.rawValue))  // checked by init(rawValue:)
         return true
     }
 

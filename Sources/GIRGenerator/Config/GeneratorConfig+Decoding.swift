@@ -6,7 +6,7 @@ import Foundation
 
 extension GeneratorConfig: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, acceptedClashes
+        case about, output, namespaces, handWrittenTypes, handWrittenMembers, renames, booleanNames, methodNames, acceptedClashes
     }
 
     /// Reads and validates the config at `path`; every problem is a `GeneratorConfigError`
@@ -51,7 +51,8 @@ extension GeneratorConfig: Decodable {
             handWrittenMembers: members.mapValues(Set.init),
             renames: try container.decodeIfPresent([Rename].self, forKey: .renames) ?? [],
             booleanNames: try container.decodeIfPresent([BooleanName].self, forKey: .booleanNames) ?? [],
-            acceptedClashes: try container.decodeIfPresent([AcceptedClash].self, forKey: .acceptedClashes) ?? []
+            acceptedClashes: try container.decodeIfPresent([AcceptedClash].self, forKey: .acceptedClashes) ?? [],
+            methodNames: try container.decodeIfPresent([MethodName].self, forKey: .methodNames) ?? []
         )
     }
 
@@ -107,7 +108,7 @@ extension GeneratorConfig.Output: Decodable {
 
 extension GeneratorConfig.NamespaceEntry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, version, tests, classFamilies, classes, interfaces, records, enumerations, booleanForwarders, leftOut
+        case name, version, tests, classFamilies, classes, interfaces, records, enumerations, booleanForwarders, leftOut, errorDomains
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,7 +118,8 @@ extension GeneratorConfig.NamespaceEntry: Decodable {
                   tests: try container.decode(String.self, forKey: .tests), classFamilies: try list(.classFamilies), classes: try list(.classes),
                   interfaces: try list(.interfaces), records: try list(.records),
                   booleanForwarders: try container.decodeIfPresent(Bool.self, forKey: .booleanForwarders) ?? false,
-                  enumerations: try container.decodeIfPresent([String].self, forKey: .enumerations), leftOut: try list(.leftOut))
+                  enumerations: try container.decodeIfPresent([String].self, forKey: .enumerations), leftOut: try list(.leftOut),
+                  errorDomains: try list(.errorDomains))
     }
 }
 
@@ -171,6 +173,23 @@ extension GeneratorConfig.BooleanName: Decodable {
         let swift = try container.decode(String.self, forKey: .swift)
         guard let name = MemberName(spelling: swift), name.labels == nil else {
             throw DecodingError.dataCorruptedError(forKey: .swift, in: container, debugDescription: "\"\(swift)\" is not a Swift property name")
+        }
+        self.init(gir: gir, swift: swift, reason: try container.decode(String.self, forKey: .reason))
+    }
+}
+
+extension GeneratorConfig.MethodName: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case gir, swift, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let gir = try container.decode(String.self, forKey: .gir)
+        guard !gir.contains(":"), gir.split(separator: ".").count == 3 else {
+            throw DecodingError.dataCorruptedError(forKey: .gir, in: container, debugDescription: "\"\(gir)\" is not a method as Coverage.md writes it (Gtk.Widget.is_visible)")
+        }
+        let swift = try container.decode(String.self, forKey: .swift)
+        guard let name = MemberName(spelling: swift), name.labels == nil else {
+            throw DecodingError.dataCorruptedError(forKey: .swift, in: container, debugDescription: "\"\(swift)\" is not a Swift base name")
         }
         self.init(gir: gir, swift: swift, reason: try container.decode(String.self, forKey: .reason))
     }

@@ -30,6 +30,9 @@ extension GeneratorConfig {
         /// namespace that would be selected, or any other of its classes, interfaces and
         /// records, to say in `Coverage.md` why it is not.
         public var leftOut: [LeftOut] = []
+        /// Error-domain enumerations with no GType (GLib's own: `FileError`,
+        /// `VariantParseError`), generated as enums adopting `GLibErrorDomain`.
+        public var errorDomains: [String] = []
 
         /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
         public func leftOutReason(_ key: String) -> String? {
@@ -51,7 +54,7 @@ extension GeneratorConfig {
     public struct HandWrittenType: Sendable, Equatable {
         /// How generated code uses the type.
         public enum Kind: String, Sendable, CaseIterable {
-            case `class`, interface, enumeration, flags
+            case `class`, interface, enumeration, flags, boxed
 
             /// The `SwiftType` kind of a value of this type.
             var swiftKind: SwiftType.Kind {
@@ -60,6 +63,7 @@ extension GeneratorConfig {
                 case .interface: .interface
                 case .enumeration: .enumeration
                 case .flags: .flags
+                case .boxed: .boxed
                 }
             }
         }
@@ -69,7 +73,8 @@ extension GeneratorConfig {
         /// `Object`.
         public var swift: String
         /// How generated code uses it: a class (the class table lists it), a protocol, an
-        /// enumeration or an option set.
+        /// enumeration, an option set, or a value over a GLib boxed C type (`GLib.Variant` →
+        /// `Variant`: see `SwiftType.Kind.boxed` for what the Swift type must offer).
         public var kind: Kind
         /// The C type, which is also the GType name of a class (`GtkApplication`).
         public var cType: String

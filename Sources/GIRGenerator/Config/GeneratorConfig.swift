@@ -22,7 +22,7 @@
 ///   `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`, as `Coverage.md` writes them). A type
 ///   of one namespace used by another maps to its generated Swift type.
 /// - `handWrittenTypes`: the GIR types generated code maps to a hand-written Swift type
-///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration` or `flags`, and `cType`).
+///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration`, `flags` or `boxed`, and `cType`).
 ///   The hand-written classes go into the class table `WrapperClass` reads, and generated
 ///   code may use these types (`scripts/check-layers` reads this list).
 /// - `handWrittenMembers`: by Swift type, the hand-written members a generated member of
@@ -35,6 +35,8 @@
 /// - `booleanNames`: Boolean properties (`"Gtk.Widget:hexpand"`) whose Swift property is
 ///   not named by the rule (`MemberNaming.booleanProperty(_:)`), with the name and the
 ///   `reason`; publishers, binders and keys keep GTK's word anyway.
+/// - `methodNames`: methods (`"Gtk.Widget.is_visible"`) generated under another base name
+///   (`isEffectivelyVisible`) because theirs is taken, with the `reason`.
 /// - `acceptedClashes`: Swift names kept although a module users commonly import (not
 ///   re-exported by CombineGTK) declares them too, with the `reason`.
 ///
@@ -63,13 +65,15 @@ public struct GeneratorConfig: Sendable, Equatable {
     public var renames: [Rename]
     /// Boolean properties named other than by the rule.
     public var booleanNames: [BooleanName]
+    /// Methods named other than by GTK's name.
+    public var methodNames: [MethodName]
     /// Generated names kept although a module users commonly import declares them too.
     public var acceptedClashes: [AcceptedClash]
 
     /// A config in code (the tests'); `load(_:)` reads `Generator.json`.
     public init(file: String = "Generator.json", output: Output, namespaces: [NamespaceEntry], handWrittenTypes: [HandWrittenType] = [],
                 handWrittenMembers: [String: Set<MemberName>] = [:], renames: [Rename] = [], booleanNames: [BooleanName] = [],
-                acceptedClashes: [AcceptedClash] = []) {
+                acceptedClashes: [AcceptedClash] = [], methodNames: [MethodName] = []) {
         self.file = file
         self.output = output
         self.namespaces = namespaces
@@ -77,6 +81,7 @@ public struct GeneratorConfig: Sendable, Equatable {
         self.handWrittenMembers = handWrittenMembers
         self.renames = renames
         self.booleanNames = booleanNames
+        self.methodNames = methodNames
         self.acceptedClashes = acceptedClashes
     }
 
@@ -117,7 +122,7 @@ public struct GeneratorConfig: Sendable, Equatable {
         }
         for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)),
                                ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)), ("renames", renames.map(\.gir.description)),
-                               ("booleanNames", booleanNames.map(\.gir)), ("acceptedClashes", acceptedClashes.map(\.swift)),
+                               ("booleanNames", booleanNames.map(\.gir)), ("methodNames", methodNames.map(\.gir)), ("acceptedClashes", acceptedClashes.map(\.swift)),
                                ("leftOut", namespaces.flatMap(\.leftOut).map(\.name)),
                                ("records", namespaces.flatMap { entry in entry.records.map { "\(entry.name).\($0)" } })] {
             if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {

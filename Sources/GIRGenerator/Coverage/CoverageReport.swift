@@ -62,7 +62,8 @@ public struct CoverageReport: Sendable {
         for kind in [Enumeration.Kind.enumeration, .bitfield] {
             let all = namespace.enumerations(of: kind)
             let registered = all.filter { $0.getType != nil }
-            let left = all.filter { $0.getType == nil }.map(\.name)
+            // Error domains with no GType generated as GLibErrorDomain enums have their own row.
+            let left = all.filter { $0.getType == nil && !surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }.map(\.name)
             let names = registered.map { TypeName(namespace: namespace.name, name: $0.name) }
             let generated = names.filter(surface.types.contains)
             let unused = names.filter { surface.skippedTypes[$0] == EnumerationUse.unusedReason }
@@ -74,6 +75,13 @@ public struct CoverageReport: Sendable {
                 label: "\(kind == .enumeration ? "enumerations" : "bitfields") with a GType", generated: generated.count, handWritten: 0,
                 total: registered.count, isDetail: false, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
             ))
+        }
+        let domains = namespace.enumerations(of: .enumeration).filter { $0.getType == nil && $0.errorDomain != nil }
+        let domainsGenerated = domains.filter { surface.types.contains(TypeName(namespace: namespace.name, name: $0.name)) }
+        if !domainsGenerated.isEmpty {
+            let others = domains.filter { !domainsGenerated.contains($0) }.map(\.name)
+            rows.append(Row(label: "error domains without a GType (GLibErrorDomain enums)", generated: domainsGenerated.count, handWritten: 0,
+                            total: domains.count, isDetail: false, note: others.isEmpty ? nil : "not listed in errorDomains: \(others.joined(separator: ", "))"))
         }
         self.rows = rows
         let own = surface.usingOtherNamespaces.filter { $0.hasPrefix("\(namespace.name).") }

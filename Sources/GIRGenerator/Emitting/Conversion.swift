@@ -6,7 +6,9 @@
 /// enumerations through `known(_:)`, flags through their C initializer, booleans as `!= 0`;
 /// an `Int` goes into C through `cInteger(_:_:of:)`, which stops the program with a message
 /// naming the call and the argument when the value does not fit the C type, and comes back
-/// through `swiftInt(_:)`.
+/// through `swiftInt(_:)`. A hand-written boxed value (`Variant`) lends its pointer to the
+/// call inside `withCPointer(_:_:)` (see `lending(_:)`) and comes back through
+/// `init(adopting:)` / `init(retaining:)` by the transfer.
 enum Conversion {
     /// The C argument for Swift `name` (escaped) of `type`, passed as the parameter
     /// `parameter` of the C function `call` (both named by the message of a range check).
@@ -26,6 +28,7 @@ enum Conversion {
         case .boxedRecord: return "\(name)\(access)\(transfer == .full ? "copiedCPointer" : "cPointer")()"
         case .structRecord: return RecordConversion.argumentName(name)
         case .stringArray: return "$0"
+        case .boxed: return lentPointer(name)
         case .void, .floatingPoint, .string: return name
         }
     }
@@ -51,7 +54,22 @@ enum Conversion {
         case .flags: return "\(type.name)(\(expression))"
         case .object, .boxedRecord, .structRecord: return "\(type.name).wrap(\(transfer == .none ? "none" : "full"): \(expression))\(force)"
         case .interface: return "Object.wrap(\(transfer == .none ? "none" : "full"): \(expression)) as? any \(type.name)"
+        case .boxed:
+            let initializer = "\(type.name)(\(transfer == .none ? "retaining" : "adopting"): $0)"
+            return type.isOptional ? "\(expression).map { \(initializer) }" : "\(expression).map { \(initializer) }!"
         }
+    }
+
+    /// The name of the closure parameter that holds the C pointer of the boxed value `name`
+    /// (escaped) during the call: `_value`.
+    static func lentPointer(_ name: String) -> String {
+        "_" + name.filter { $0 != "`" }
+    }
+
+    /// `call` inside the closure that lends the C pointer of the boxed value `name` to it;
+    /// the value stays alive until the call returns.
+    static func lending(_ name: String, to call: String) -> String {
+        "withCPointer(\(name)) { \(lentPointer(name)) in \(call) }"
     }
 
     /// Argument `index` of the `SignalEmission` named `emission`, as Swift `type`.

@@ -2,6 +2,15 @@
 /// `g_value_get_enum` returns), conforming to `GLibEnum`.
 enum EnumerationEmitter {
     static func emit(_ plan: EnumerationPlan, context: GenerationContext) throws -> GeneratedFile {
+        var source = try declaration(plan, context: context)
+        source.line()
+        plan.availability(plan.enumeration.info.deprecation).map { source.line($0) }
+        source.block("extension \(plan.swiftName): GLibEnum") { plan.writeConversions(into: &$0) }
+        return GeneratedFile(path: "Enums/\(plan.swiftName).swift", contents: source.text)
+    }
+
+    /// The file up to the enum's closing brace: header, imports, the enum and its cases.
+    static func declaration(_ plan: EnumerationPlan, context: GenerationContext) throws -> SourceWriter {
         let name = plan.swiftName
         if let outOfRange = plan.members.first(where: { Int32(exactly: $0.member.value) == nil }) {
             throw GenerationError.valueOutOfRange(type: name, member: outOfRange.member.name, value: outOfRange.member.value)
@@ -36,9 +45,6 @@ enum EnumerationEmitter {
                 body.line("public static let \(member.escapedName): \(name) = .\(SwiftName.escaped(primary))")
             }
         }
-        source.line()
-        plan.availability(plan.enumeration.info.deprecation).map { source.line($0) }
-        source.block("extension \(name): GLibEnum") { plan.writeConversions(into: &$0) }
-        return GeneratedFile(path: "Enums/\(name).swift", contents: source.text)
+        return source
     }
 }

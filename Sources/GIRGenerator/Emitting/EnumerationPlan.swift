@@ -22,8 +22,9 @@ struct EnumerationPlan {
 
     let enumeration: Enumeration
     let swiftName: String
-    /// The C function returning the GType (`gtk_align_get_type`).
-    let getType: String
+    /// The C function returning the GType (`gtk_align_get_type`); nil for an error domain
+    /// GLib registers no GType for (`GFileError`).
+    let getType: String?
     /// The GIR namespace, dropped from documentation links (`[class@Gtk.Widget]` → `Widget`).
     let namespace: String
     let members: [Member]
@@ -33,8 +34,10 @@ struct EnumerationPlan {
 
     /// Plans `enumeration` as the Swift type `swiftName`. Of the members sharing a value,
     /// the first that is not deprecated (or else the first) is the case; the others alias it.
-    init(_ enumeration: Enumeration, swiftName: String, namespace: String) throws {
-        guard let getType = enumeration.getType else {
+    /// Only an error domain (`isErrorDomain`) may have no GType.
+    init(_ enumeration: Enumeration, swiftName: String, namespace: String, isErrorDomain: Bool = false) throws {
+        let getType = enumeration.getType
+        guard getType != nil || (isErrorDomain && enumeration.errorDomain != nil) else {
             throw GenerationError.noGType(type: enumeration.name)
         }
         self.enumeration = enumeration
@@ -111,6 +114,7 @@ struct EnumerationPlan {
         // A type renamed after its namespace (`Pango.WrapMode` → `PangoWrapMode`) has its C
         // type's name, which it hides inside the module: that one is spelled as CGtk's.
         let cType = cName == swiftName ? "CGtk.\(cName)" : cName
+        guard let getType else { preconditionFailure("\(swiftName): an error domain without a GType has no GLibEnum conversions") }
         body.doc(["`\(getType)()`."])
         body.line("public static var gType: GType { \(getType)() }")
         body.line()

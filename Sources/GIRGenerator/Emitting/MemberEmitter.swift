@@ -69,7 +69,7 @@ struct MemberEmitter {
     }
 
     /// The C call, with `cPointer()` first for methods; wrapped in `withCStrings` when a
-    /// string array is passed.
+    /// string array is passed, and in `withCPointer` for each boxed value.
     /// `values` stands in for the parameters (a setter passes `newValue`, of the property's
     /// type).
     private func call(_ callable: CallablePlan, instance: Bool, values: [(String, SwiftType)]? = nil) -> (expression: String, wrap: (String) -> String) {
@@ -87,11 +87,14 @@ struct MemberEmitter {
             }
         }
         let expression = "\(callable.callable.cIdentifier!)(\(arguments.joined(separator: ", ")))"
+        let lent = zip(callable.parameters, names).filter { $0.0.type.kind == .boxed }.map(\.1)
+        let lend: (String) -> String = { call in lent.reversed().reduce(call) { Conversion.lending($1, to: $0) } }
         let index = callable.parameters.firstIndex { $0.type.kind == .stringArray }
         let mutating = structInstance ? RecordConversion.isMutating(callable, of: plan) : nil
         return (expression, { call in
-            RecordConversion.wrap(index.map { "withCStrings(\(names[$0])) { \(call) }" } ?? call, parameters: callable.parameters, values: values,
-                                  instance: mutating)
+            // Outside `withCStrings`, whose closure's `$0` a closure with named parameters would hide.
+            let strings = index.map { "withCStrings(\(names[$0])) { \(call) }" } ?? call
+            return RecordConversion.wrap(lend(strings), parameters: callable.parameters, values: values, instance: mutating)
         })
     }
 

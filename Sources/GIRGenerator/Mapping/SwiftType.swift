@@ -21,6 +21,11 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
         case object
         /// A generated protocol for a GObject interface (`Editable`), used as `any Editable`.
         case interface
+        /// A hand-written Swift value over a GLib boxed C type (`Variant`, `VariantType`): it
+        /// offers `init(adopting:)` and `init(retaining:)` for results by their transfer, a
+        /// `withCPointer(_:_:)` overload that lends its C pointer to a call, and a
+        /// `GValueConvertible` conformance for properties and signal arguments.
+        case boxed
         /// A generated class wrapping a boxed record whose fields C keeps (`TreePath`).
         case boxedRecord
         /// A generated struct holding a record's C struct by value (`TextIter`).
@@ -54,7 +59,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// none as existentials.
     public var hasGValueConversion: Bool {
         switch kind {
-        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object, .boxedRecord, .structRecord: true
+        case .bool, .floatingPoint, .string, .stringArray, .enumeration, .flags, .object, .boxed, .boxedRecord, .structRecord: true
         case .integer: ["Int", "UInt32", "UInt64"].contains(name)
         case .void, .interface, .unicodeScalar: false
         }

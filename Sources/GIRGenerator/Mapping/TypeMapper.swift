@@ -71,7 +71,7 @@ public struct TypeMapper {
         let qualified = name.qualified(in: namespace)
         if let type = registry.swiftType(for: qualified) {
             // Enumerations and flags are values: never NULL, whatever the GIR says.
-            return .mapped(type.optional(isNullable && [.object, .interface, .boxedRecord, .structRecord].contains(type.kind)))
+            return .mapped(type.optional(isNullable && [.object, .interface, .boxed, .boxedRecord, .structRecord].contains(type.kind)))
         }
         guard let definition = library.definition(of: qualified, in: namespace) else {
             return .unmapped(because: "\(qualified) is not a type the loaded GIR files define")

@@ -109,6 +109,8 @@ struct MemberMapper {
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the array (transfer \(parameter.transfer.rawValue))")) }
         case .object, .interface, .boxedRecord:
             if parameter.transfer == .container { return .failure(Unmapped("transfer container")) }
+        case .boxed:
+            if parameter.transfer != .none { return .failure(Unmapped("the callee takes the \(type.name) (transfer \(parameter.transfer.rawValue))")) }
         case .structRecord:
             if parameter.transfer != .none { return .failure(Unmapped("the callee takes the struct (transfer \(parameter.transfer.rawValue))")) }
         default:
@@ -181,8 +183,9 @@ struct MemberMapper {
             guard var type = mapper.map(parameter.type, isNullable: parameter.isNullable).swiftType else {
                 return .failure(Unmapped("argument \(parameter.name): \(mapper.map(parameter.type).description.replacing("unmapped, because ", with: ""))"))
             }
-            // Objects may be NULL whatever the GIR says, as results may.
-            if type.kind == .interface || type.kind == .object { type = type.optional(true) }
+            // Objects and boxed values may be NULL whatever the GIR says, as results may (an
+            // emission from C is not checked: GIO's own tests emit `launched` with none).
+            if [.interface, .object, .boxed].contains(type.kind) { type = type.optional(true) }
             if type.kind == .stringArray { type = type.optional(false) }
             guard type.hasGValueConversion || type.kind == .interface else {
                 return .failure(Unmapped("argument \(parameter.name): \(type) has no GValue conversion"))

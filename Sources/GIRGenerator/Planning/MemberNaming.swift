@@ -16,6 +16,10 @@
 ///   unless it is a Boolean of a method that does not set it: an unlabelled `true` says
 ///   nothing at the call site, so `mnemonic_activate(group_cycling)` →
 ///   `mnemonicActivate(groupCycling:)`, while `set_visible(setting)` → `setVisible(_:)`.
+///   A first parameter that is the text the method adds or shows (`label`, `text`,
+///   `title`) of a method named by the verb that does it (`append`, `prepend`, `add`,
+///   `set`) goes unlabelled too: `g_menu_append(label, detailed_action)` →
+///   `append(_:detailedAction:)`.
 /// - Constructors: `new(…)` → `init(…)` labelled by GTK's parameter names;
 ///   `new_with_label(label)` → `init(label:)`; a one-parameter `new_with_X`/`new_from_X`/
 ///   `new_for_X` is labelled `X` (`new_with_mnemonic(label)` → `init(mnemonic:)`); a
@@ -77,8 +81,25 @@ enum MemberNaming {
         return SwiftName.lowerCamelCase(name)
     }
 
+    /// Parameter names that are the text a method adds or shows, taken unlabelled first.
+    static let textParameters: Set<String> = ["label", "text", "title"]
+
+    /// Verbs that say what a method does with its first argument. Not `insert`, whose text
+    /// follows a position (`g_menu_insert`), and whose GTK methods of text first were released
+    /// labelled (`TextBuffer.insertAtCursor(text:len:)`).
+    static let addingVerbs: Set<String> = ["append", "prepend", "add", "set"]
+
     static func methodLabels(_ callable: Callable, _ parameters: [Parameter]) -> [String] {
-        guard parameters.count == 1 else { return parameters.map { parameter($0.name) } }
+        guard parameters.count == 1 else {
+            var labels = parameters.map { parameter($0.name) }
+            // `g_menu_append(menu, label, detailed_action)` → `append(_:detailedAction:)`: the
+            // verb already says what becomes of the text, as `append(_:)` does for one argument.
+            let verb = (callable.shadows ?? callable.name).split(separator: "_").first.map(String.init)
+            if let first = parameters.first, textParameters.contains(first.name), let verb, addingVerbs.contains(verb) {
+                labels[0] = "_"
+            }
+            return labels
+        }
         let only = parameters[0]
         let isBoolean = only.type.name?.name == "gboolean"
         return isBoolean && !(callable.shadows ?? callable.name).hasPrefix("set_") ? [parameter(only.name)] : ["_"]

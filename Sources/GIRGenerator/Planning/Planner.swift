@@ -26,6 +26,10 @@ struct Planner {
     var surface: GeneratedSurface
     /// The `booleanNames` keys that named a Boolean property planned.
     private(set) var usedBooleanNames: Set<String> = []
+    /// `"Gtk.Widget.is_visible"` → the Swift base name the config gives that method.
+    let methodNames: [String: String]
+    /// The `methodNames` keys that named a method planned.
+    private(set) var usedMethodNames: Set<String> = []
 
     init(library: GIRLibrary, members: [String: MemberMapper], config: GeneratorConfig, swiftNames: [TypeName: String], surface: GeneratedSurface) {
         self.library = library
@@ -33,6 +37,7 @@ struct Planner {
         self.config = config
         self.swiftNames = swiftNames
         booleanNames = Dictionary(uniqueKeysWithValues: config.booleanNames.map { ($0.gir, $0.swift) })
+        methodNames = Dictionary(uniqueKeysWithValues: config.methodNames.map { ($0.gir, $0.swift) })
         self.surface = surface
     }
 
@@ -267,9 +272,11 @@ struct Planner {
                 noteOtherNamespaces(key, method.types, of: plan)
                 continue
             }
-            switch mapper.callable(method) {
+            let configName = methodNames[key].map { MemberName($0, labels: MemberNaming.methodLabels(method, method.parameters.filter { $0.direction == .in })) }
+            switch mapper.callable(method, name: configName) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(let callable):
+                if configName != nil { usedMethodNames.insert(key) }
                 if let refusal = claim(callable.name) {
                     record(key, refusal)
                 } else {

@@ -36,6 +36,9 @@ struct Selection {
             skipped[TypeName(namespace: namespace.name, name: name)] = "\(missing) is not declared by the headers CGtk includes"
             return false
         }
+        // A hand-written class of the namespace (GObject's `Object`) is the lineage's root, not generated.
+        let handWrittenNames = Set(handWritten.filter { $0.gir.namespace == namespace.name }.map(\.gir.name))
+        wanted.subtract(handWrittenNames)
         var classes = namespace.classes.filter { wanted.contains($0.name) && $0.getType != nil && !$0.isFundamental }
         classes = classes.filter { !isLeftOut($0.name) && declared([$0.cType, $0.getType], $0.name) }
         for type in classes where type.info.deprecation != nil {
@@ -48,7 +51,8 @@ struct Selection {
         while changed {
             changed = false
             for type in classes where kept.contains(type.name) {
-                if let parent = type.parent, parent.namespace == nil || parent.namespace == namespace.name, !kept.contains(parent.name) {
+                if let parent = type.parent, parent.namespace == nil || parent.namespace == namespace.name, !kept.contains(parent.name),
+                   !handWrittenNames.contains(parent.name) {
                     kept.remove(type.name)
                     skipped[TypeName(namespace: namespace.name, name: type.name)] = "its parent \(parent.name) is not generated"
                     changed = true

@@ -12,11 +12,14 @@ enum GioSurfaceIndex {
         TypeCheck("GAction", interface: g_action_get_type(), properties: [
             PropertyKey<Bool>("GAction", "enabled"),
             PropertyKey<String>("GAction", "name"),
+            PropertyKey<VariantType?>("GAction", "parameter-type"),
+            PropertyKey<Variant?>("GAction", "state"),
+            PropertyKey<VariantType?>("GAction", "state-type"),
         ]),
-        TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed"]),
+        TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed", "action-state-changed"]),
         TypeCheck("GActionMap", interface: g_action_map_get_type()),
         TypeCheck("GAppInfo", interface: g_app_info_get_type()),
-        TypeCheck("GAppLaunchContext", GioAppLaunchContext.self, signals: ["launch-failed"]),
+        TypeCheck("GAppLaunchContext", GioAppLaunchContext.self, signals: ["launch-failed", "launch-started", "launched"]),
         TypeCheck("GApplication", GioApplication.self, properties: [
             GioApplication.applicationIdProperty,
             GioApplication.flagsProperty,
@@ -27,7 +30,10 @@ enum GioSurfaceIndex {
             GioApplication.resourceBasePathProperty,
         ], signals: ["activate", "command-line", "name-lost", "shutdown", "startup"]),
         TypeCheck("GApplicationCommandLine", ApplicationCommandLine.self, properties: [
+            ApplicationCommandLine.argumentsProperty,
             ApplicationCommandLine.isRemoteProperty,
+            ApplicationCommandLine.optionsProperty,
+            ApplicationCommandLine.platformDataProperty,
         ]),
         TypeCheck("GBufferedInputStream", BufferedInputStream.self, properties: [
             BufferedInputStream.bufferSizeProperty,
@@ -215,6 +221,8 @@ enum GioSurfaceIndex {
         ClassCheck("GAppLaunchContext", make: { GioAppLaunchContext() }, properties: [
         ], signals: [
             SignalCheck("launch-failed", "launchFailedPublisher") { (o: GioAppLaunchContext, hit) in o.launchFailedPublisher.sink { _ in hit() } },
+            SignalCheck("launch-started", "launchStartedPublisher") { (o: GioAppLaunchContext, hit) in o.launchStartedPublisher.sink { _ in hit() } },
+            SignalCheck("launched", "launchedPublisher") { (o: GioAppLaunchContext, hit) in o.launchedPublisher.sink { _ in hit() } },
         ])
     }
 
@@ -258,6 +266,7 @@ enum GioSurfaceIndex {
             SignalCheck("action-added", "actionAddedPublisher") { (o: SimpleActionGroup, hit) in o.actionAddedPublisher.sink { _ in hit() } },
             SignalCheck("action-enabled-changed", "actionEnabledChangedPublisher") { (o: SimpleActionGroup, hit) in o.actionEnabledChangedPublisher.sink { _ in hit() } },
             SignalCheck("action-removed", "actionRemovedPublisher") { (o: SimpleActionGroup, hit) in o.actionRemovedPublisher.sink { _ in hit() } },
+            SignalCheck("action-state-changed", "actionStateChangedPublisher") { (o: SimpleActionGroup, hit) in o.actionStateChangedPublisher.sink { _ in hit() } },
         ])
     }
 

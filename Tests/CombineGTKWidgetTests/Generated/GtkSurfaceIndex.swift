@@ -34,6 +34,7 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkActionable", interface: gtk_actionable_get_type(), properties: [
             PropertyKey<String?>("GtkActionable", "action-name"),
+            PropertyKey<Variant?>("GtkActionable", "action-target"),
         ]),
         TypeCheck("GtkActivateAction", ActivateAction.self),
         TypeCheck("GtkAdjustment", Adjustment.self, properties: [
@@ -738,6 +739,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkSeparator", Separator.self),
         TypeCheck("GtkShortcut", Shortcut.self, properties: [
             Shortcut.actionProperty,
+            Shortcut.argumentsProperty,
             Shortcut.triggerProperty,
         ]),
         TypeCheck("GtkShortcutAction", ShortcutAction.self),
@@ -1380,6 +1382,7 @@ enum GtkSurfaceIndex {
     private static func button() -> ClassCheck {
         ClassCheck("GtkButton", make: { Button() }, properties: [
             PropertyCheck(Button.actionNameProperty) { (o: Button) in o.actionName },
+            PropertyCheck(Button.actionTargetProperty) { (o: Button) in o.actionTarget },
             PropertyCheck(Button.childProperty) { (o: Button) in o.child },
             PropertyCheck(Button.hasFrameProperty) { (o: Button) in o.hasFrame },
             PropertyCheck(Button.iconNameProperty) { (o: Button) in o.iconName },

@@ -23,6 +23,9 @@ open class ApplicationCommandLine: Object {
 }
 
 extension ApplicationCommandLine {
+    /// The `arguments` property of `GApplicationCommandLine`, as `Variant?`.
+    public nonisolated static var argumentsProperty: PropertyKey<Variant?> { PropertyKey("GApplicationCommandLine", "arguments") }
+
     /// The `is-remote` property.
     public var isRemote: Bool { g_application_command_line_get_is_remote(cPointer()) != 0 }
 
@@ -36,11 +39,22 @@ extension ApplicationCommandLine {
     /// The `is-remote` property of `GApplicationCommandLine`, as `Bool`.
     public nonisolated static var isRemoteProperty: PropertyKey<Bool> { PropertyKey("GApplicationCommandLine", "is-remote") }
 
+    /// The `options` property of `GApplicationCommandLine`, as `Variant?`.
+    public nonisolated static var optionsProperty: PropertyKey<Variant?> { PropertyKey("GApplicationCommandLine", "options") }
+
+    /// The `platform-data` property of `GApplicationCommandLine`, as `Variant?`.
+    public nonisolated static var platformDataProperty: PropertyKey<Variant?> { PropertyKey("GApplicationCommandLine", "platform-data") }
+
     /// Gets the exit status of `cmdline`.  See
     /// g_application_command_line_set_exit_status() for more information.
     ///
     /// GTK's `g_application_command_line_get_exit_status`.
     public func exitStatus() -> Int { swiftInt(g_application_command_line_get_exit_status(cPointer())) }
+
+    /// Gets the platform data associated with the invocation of `cmdline`.
+    ///
+    /// GTK's `g_application_command_line_get_platform_data`.
+    public func platformData() -> Variant? { g_application_command_line_get_platform_data(cPointer()).map { Variant(adopting: $0) } }
 
     /// Gets the stdin of the invoking process.
     ///

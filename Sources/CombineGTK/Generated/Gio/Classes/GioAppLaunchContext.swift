@@ -41,6 +41,44 @@ extension GioAppLaunchContext {
     ///   `SignalPublisher`).
     public var launchFailedPublisher: SignalPublisher<String> { signalPublisher("launch-failed") { $0.value(0, as: String.self) } }
 
+    /// The arguments of `launch-started`.
+    public struct LaunchStartedArguments {
+        /// the GAppInfo that is about to be launched
+        public let info: (any AppInfo)?
+        /// additional platform-specific data for this launch
+        public let platformData: Variant?
+    }
+
+    /// The GAppLaunchContext::launch-started signal is emitted when a GAppInfo is
+    /// about to be launched. If non-null the `platform_data` is an
+    /// GVariant dictionary mapping strings to variants (ie `a{sv}`), which
+    /// contains additional, platform-specific data about this launch. On
+    /// UNIX, at least the `startup-notification-id` keys will be
+    /// present.
+    ///
+    /// `launch-started`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var launchStartedPublisher: SignalPublisher<LaunchStartedArguments> { signalPublisher("launch-started") { LaunchStartedArguments(info: $0.object(0) as? any AppInfo, platformData: $0.value(1, as: Variant?.self)) } }
+
+    /// The arguments of `launched`.
+    public struct LaunchedArguments {
+        /// the GAppInfo that was just launched
+        public let info: (any AppInfo)?
+        /// additional platform-specific data for this launch
+        public let platformData: Variant?
+    }
+
+    /// The GAppLaunchContext::launched signal is emitted when a GAppInfo is successfully
+    /// launched.
+    ///
+    /// `launched`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var launchedPublisher: SignalPublisher<LaunchedArguments> { signalPublisher("launched") { LaunchedArguments(info: $0.object(0) as? any AppInfo, platformData: $0.value(1, as: Variant?.self)) } }
+
     /// Called when an application has failed to launch, so that it can cancel
     /// the application startup notification started in g_app_launch_context_get_startup_notify_id().
     ///

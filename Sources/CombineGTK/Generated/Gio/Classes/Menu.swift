@@ -34,7 +34,7 @@ extension Menu {
     /// flexible alternative.
     ///
     /// GTK's `g_menu_append`.
-    public func append(label: String?, detailedAction: String?) { g_menu_append(cPointer(), label, detailedAction) }
+    public func append(_ label: String?, detailedAction: String?) { g_menu_append(cPointer(), label, detailedAction) }
 
     /// Appends `item` to the end of `menu`.
     ///
@@ -46,14 +46,14 @@ extension Menu {
     /// more flexible alternative.
     ///
     /// GTK's `g_menu_append_section`.
-    public func appendSection(label: String?, section: MenuModel) { g_menu_append_section(cPointer(), label, section.cPointer()) }
+    public func appendSection(_ label: String?, section: MenuModel) { g_menu_append_section(cPointer(), label, section.cPointer()) }
 
     /// Convenience function for appending a submenu menu item to the end of
     /// `menu`.  Combine g_menu_item_new_submenu() and g_menu_insert_item() for a
     /// more flexible alternative.
     ///
     /// GTK's `g_menu_append_submenu`.
-    public func appendSubmenu(label: String?, submenu: MenuModel) { g_menu_append_submenu(cPointer(), label, submenu.cPointer()) }
+    public func appendSubmenu(_ label: String?, submenu: MenuModel) { g_menu_append_submenu(cPointer(), label, submenu.cPointer()) }
 
     /// Marks `menu` as frozen.
     ///
@@ -91,7 +91,7 @@ extension Menu {
     /// flexible alternative.
     ///
     /// GTK's `g_menu_prepend`.
-    public func prepend(label: String?, detailedAction: String?) { g_menu_prepend(cPointer(), label, detailedAction) }
+    public func prepend(_ label: String?, detailedAction: String?) { g_menu_prepend(cPointer(), label, detailedAction) }
 
     /// Prepends `item` to the start of `menu`.
     ///
@@ -103,14 +103,14 @@ extension Menu {
     /// a more flexible alternative.
     ///
     /// GTK's `g_menu_prepend_section`.
-    public func prependSection(label: String?, section: MenuModel) { g_menu_prepend_section(cPointer(), label, section.cPointer()) }
+    public func prependSection(_ label: String?, section: MenuModel) { g_menu_prepend_section(cPointer(), label, section.cPointer()) }
 
     /// Convenience function for prepending a submenu menu item to the start
     /// of `menu`.  Combine g_menu_item_new_submenu() and g_menu_insert_item() for
     /// a more flexible alternative.
     ///
     /// GTK's `g_menu_prepend_submenu`.
-    public func prependSubmenu(label: String?, submenu: MenuModel) { g_menu_prepend_submenu(cPointer(), label, submenu.cPointer()) }
+    public func prependSubmenu(_ label: String?, submenu: MenuModel) { g_menu_prepend_submenu(cPointer(), label, submenu.cPointer()) }
 
     /// Removes an item from the menu.
     ///

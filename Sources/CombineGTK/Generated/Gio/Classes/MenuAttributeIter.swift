@@ -28,6 +28,11 @@ extension MenuAttributeIter {
     /// GTK's `g_menu_attribute_iter_get_name`.
     public func name() -> String { swiftString(g_menu_attribute_iter_get_name(cPointer())) ?? "" }
 
+    /// Gets the value of the attribute at the current iterator position.
+    ///
+    /// GTK's `g_menu_attribute_iter_get_value`.
+    public func value() -> Variant { g_menu_attribute_iter_get_value(cPointer()).map { Variant(adopting: $0) }! }
+
     /// Attempts to advance the iterator to the next (possibly first)
     /// attribute.
     ///

@@ -51,10 +51,25 @@ open class MenuItem: Object {
 }
 
 extension MenuItem {
+    /// Queries the named `attribute` on `menu_item`.
+    ///
+    /// GTK's `g_menu_item_get_attribute_value`.
+    public func attributeValue(attribute: String, expectedType: VariantType?) -> Variant? { withCPointer(expectedType) { _expectedType in g_menu_item_get_attribute_value(cPointer(), attribute, _expectedType).map { Variant(adopting: $0) } } }
+
     /// Queries the named `link` on `menu_item`.
     ///
     /// GTK's `g_menu_item_get_link`.
     public func link(_ link: String) -> MenuModel? { MenuModel.wrap(full: g_menu_item_get_link(cPointer(), link)) }
+
+    /// Sets or unsets the "action" and "target" attributes of `menu_item`.
+    ///
+    /// GTK's `g_menu_item_set_action_and_target_value`.
+    public func setActionAndTargetValue(action: String?, targetValue: Variant?) { withCPointer(targetValue) { _targetValue in g_menu_item_set_action_and_target_value(cPointer(), action, _targetValue) } }
+
+    /// Sets or unsets an attribute on `menu_item`.
+    ///
+    /// GTK's `g_menu_item_set_attribute_value`.
+    public func setAttributeValue(attribute: String, value: Variant?) { withCPointer(value) { _value in g_menu_item_set_attribute_value(cPointer(), attribute, _value) } }
 
     /// Sets the "action" and possibly the "target" attribute of `menu_item`.
     ///

@@ -45,6 +45,12 @@ extension MenuModel {
     ///   `SignalPublisher`).
     public var itemsChangedPublisher: SignalPublisher<ItemsChangedArguments> { signalPublisher("items-changed") { ItemsChangedArguments(position: $0.value(0, as: Int.self), removed: $0.value(1, as: Int.self), added: $0.value(2, as: Int.self)) } }
 
+    /// Queries the item at position `item_index` in `model` for the attribute
+    /// specified by `attribute`.
+    ///
+    /// GTK's `g_menu_model_get_item_attribute_value`.
+    public func itemAttributeValue(itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? { withCPointer(expectedType) { _expectedType in g_menu_model_get_item_attribute_value(cPointer(), cInteger(itemIndex, "item_index", of: "g_menu_model_get_item_attribute_value"), attribute, _expectedType).map { Variant(adopting: $0) } } }
+
     /// Queries the item at position `item_index` in `model` for the link
     /// specified by `link`.
     ///

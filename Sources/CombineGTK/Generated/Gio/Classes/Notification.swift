@@ -37,7 +37,13 @@ extension Notification {
     /// its parameter.
     ///
     /// GTK's `g_notification_add_button`.
-    public func addButton(label: String, detailedAction: String) { g_notification_add_button(cPointer(), label, detailedAction) }
+    public func addButton(_ label: String, detailedAction: String) { g_notification_add_button(cPointer(), label, detailedAction) }
+
+    /// Adds a button to `notification` that activates `action` when clicked.
+    /// `action` must be an application-wide action (it must start with "app.").
+    ///
+    /// GTK's `g_notification_add_button_with_target_value`.
+    public func addButtonWithTarget(_ label: String, action: String, target: Variant?) { withCPointer(target) { _target in g_notification_add_button_with_target_value(cPointer(), label, action, _target) } }
 
     /// Sets the body of `notification` to `body`.
     ///
@@ -57,6 +63,13 @@ extension Notification {
     ///
     /// GTK's `g_notification_set_default_action`.
     public func setDefaultAction(_ detailedAction: String) { g_notification_set_default_action(cPointer(), detailedAction) }
+
+    /// Sets the default action of `notification` to `action`. This action is
+    /// activated when the notification is clicked on. It must be an
+    /// application-wide action (start with "app.").
+    ///
+    /// GTK's `g_notification_set_default_action_and_target_value`.
+    public func setDefaultActionAndTarget(action: String, target: Variant?) { withCPointer(target) { _target in g_notification_set_default_action_and_target_value(cPointer(), action, _target) } }
 
     /// Sets the icon of `notification` to `icon`.
     ///

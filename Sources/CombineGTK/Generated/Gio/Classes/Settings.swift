@@ -205,6 +205,11 @@ extension Settings {
     /// GTK's `g_settings_get_child`.
     public func child(_ name: String) -> Settings? { Settings.wrap(full: g_settings_get_child(cPointer(), name)) }
 
+    /// Gets the "default value" of a key.
+    ///
+    /// GTK's `g_settings_get_default_value`.
+    public func defaultValue(_ key: String) -> Variant? { g_settings_get_default_value(cPointer(), key).map { Variant(adopting: $0) } }
+
     /// Gets the value that is stored at `key` in `settings`.
     ///
     /// GTK's `g_settings_get_double`.
@@ -251,6 +256,16 @@ extension Settings {
     ///
     /// GTK's `g_settings_get_uint64`.
     public func uint64(_ key: String) -> UInt64 { UInt64(g_settings_get_uint64(cPointer(), key)) }
+
+    /// Checks the "user value" of a key, if there is one.
+    ///
+    /// GTK's `g_settings_get_user_value`.
+    public func userValue(_ key: String) -> Variant? { g_settings_get_user_value(cPointer(), key).map { Variant(adopting: $0) } }
+
+    /// Gets the value that is stored in `settings` for `key`.
+    ///
+    /// GTK's `g_settings_get_value`.
+    public func value(_ key: String) -> Variant { g_settings_get_value(cPointer(), key).map { Variant(adopting: $0) }! }
 
     /// Finds out if a key can be written or not
     ///
@@ -332,4 +347,10 @@ extension Settings {
     /// GTK's `g_settings_set_uint64`.
     @discardableResult
     public func setUint64(key: String, value: UInt64) -> Bool { g_settings_set_uint64(cPointer(), key, numericCast(value)) != 0 }
+
+    /// Sets `key` in `settings` to `value`.
+    ///
+    /// GTK's `g_settings_set_value`.
+    @discardableResult
+    public func setValue(key: String, value: Variant) -> Bool { withCPointer(value) { _value in g_settings_set_value(cPointer(), key, _value) != 0 } }
 }

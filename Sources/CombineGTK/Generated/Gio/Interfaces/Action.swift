@@ -35,4 +35,62 @@ extension Action {
 
     /// The `name` property of `GAction`, as `String`.
     public nonisolated static var nameProperty: PropertyKey<String> { PropertyKey("GAction", "name") }
+
+    /// The type of the parameter that must be given when activating the
+    /// action. This is immutable, and may be nil if no parameter is needed when
+    /// activating the action.
+    public var parameterType: VariantType? { g_action_get_parameter_type(cPointer()).map { VariantType(retaining: $0) } }
+
+    /// `notify::parameter-type`: the current `parameter-type`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var parameterTypePublisher: PropertyPublisher<VariantType?> { propertyPublisher(Self.parameterTypeProperty) }
+
+    /// The `parameter-type` property of `GAction`, as `VariantType?`.
+    public nonisolated static var parameterTypeProperty: PropertyKey<VariantType?> { PropertyKey("GAction", "parameter-type") }
+
+    /// The state of the action, or nil if the action is stateless.
+    public var state: Variant? { g_action_get_state(cPointer()).map { Variant(adopting: $0) } }
+
+    /// `notify::state`: the current `state`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var statePublisher: PropertyPublisher<Variant?> { propertyPublisher(Self.stateProperty) }
+
+    /// The `state` property of `GAction`, as `Variant?`.
+    public nonisolated static var stateProperty: PropertyKey<Variant?> { PropertyKey("GAction", "state") }
+
+    /// The GVariantType of the state that the action has, or nil if the
+    /// action is stateless. This is immutable.
+    public var stateType: VariantType? { g_action_get_state_type(cPointer()).map { VariantType(retaining: $0) } }
+
+    /// `notify::state-type`: the current `state-type`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var stateTypePublisher: PropertyPublisher<VariantType?> { propertyPublisher(Self.stateTypeProperty) }
+
+    /// The `state-type` property of `GAction`, as `VariantType?`.
+    public nonisolated static var stateTypeProperty: PropertyKey<VariantType?> { PropertyKey("GAction", "state-type") }
+
+    /// Activates the action.
+    ///
+    /// GTK's `g_action_activate`.
+    public func activate(_ parameter: Variant?) { withCPointer(parameter) { _parameter in g_action_activate(cPointer(), _parameter) } }
+
+    /// Request for the state of `action` to be changed to `value`.
+    ///
+    /// GTK's `g_action_change_state`.
+    public func changeState(_ value: Variant) { withCPointer(value) { _value in g_action_change_state(cPointer(), _value) } }
+
+    /// Requests a hint about the valid range of values for the state of
+    /// `action`.
+    ///
+    /// GTK's `g_action_get_state_hint`.
+    public func stateHint() -> Variant? { g_action_get_state_hint(cPointer()).map { Variant(adopting: $0) } }
 }

@@ -42,6 +42,14 @@ extension ActionGroup {
     ///   `SignalPublisher`).
     public var actionRemovedPublisher: SignalPublisher<String> { signalPublisher("action-removed") { $0.value(0, as: String.self) } }
 
+    /// Signals that the state of the named action has changed.
+    ///
+    /// `action-state-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var actionStateChangedPublisher: SignalPublisher<ActionGroupActionStateChangedArguments> { signalPublisher("action-state-changed") { ActionGroupActionStateChangedArguments(actionName: $0.value(0, as: String.self), value: $0.value(1, as: Variant?.self)) } }
+
     /// Emits the GActionGroup::action-added signal on `action_group`.
     ///
     /// GTK's `g_action_group_action_added`.
@@ -57,10 +65,49 @@ extension ActionGroup {
     /// GTK's `g_action_group_action_removed`.
     public func actionRemoved(_ actionName: String) { g_action_group_action_removed(cPointer(), actionName) }
 
+    /// Emits the GActionGroup::action-state-changed signal on `action_group`.
+    ///
+    /// GTK's `g_action_group_action_state_changed`.
+    public func actionStateChanged(actionName: String, state: Variant) { withCPointer(state) { _state in g_action_group_action_state_changed(cPointer(), actionName, _state) } }
+
+    /// Activate the named action within `action_group`.
+    ///
+    /// GTK's `g_action_group_activate_action`.
+    public func activateAction(actionName: String, parameter: Variant?) { withCPointer(parameter) { _parameter in g_action_group_activate_action(cPointer(), actionName, _parameter) } }
+
+    /// Request for the state of the named action within `action_group` to be
+    /// changed to `value`.
+    ///
+    /// GTK's `g_action_group_change_action_state`.
+    public func changeActionState(actionName: String, value: Variant) { withCPointer(value) { _value in g_action_group_change_action_state(cPointer(), actionName, _value) } }
+
     /// Checks if the named action within `action_group` is currently enabled.
     ///
     /// GTK's `g_action_group_get_action_enabled`.
     public func actionEnabled(_ actionName: String) -> Bool { g_action_group_get_action_enabled(cPointer(), actionName) != 0 }
+
+    /// Queries the type of the parameter that must be given when activating
+    /// the named action within `action_group`.
+    ///
+    /// GTK's `g_action_group_get_action_parameter_type`.
+    public func actionParameterType(_ actionName: String) -> VariantType? { g_action_group_get_action_parameter_type(cPointer(), actionName).map { VariantType(retaining: $0) } }
+
+    /// Queries the current state of the named action within `action_group`.
+    ///
+    /// GTK's `g_action_group_get_action_state`.
+    public func actionState(_ actionName: String) -> Variant? { g_action_group_get_action_state(cPointer(), actionName).map { Variant(adopting: $0) } }
+
+    /// Requests a hint about the valid range of values for the state of the
+    /// named action within `action_group`.
+    ///
+    /// GTK's `g_action_group_get_action_state_hint`.
+    public func actionStateHint(_ actionName: String) -> Variant? { g_action_group_get_action_state_hint(cPointer(), actionName).map { Variant(adopting: $0) } }
+
+    /// Queries the type of the state of the named action within
+    /// `action_group`.
+    ///
+    /// GTK's `g_action_group_get_action_state_type`.
+    public func actionStateType(_ actionName: String) -> VariantType? { g_action_group_get_action_state_type(cPointer(), actionName).map { VariantType(retaining: $0) } }
 
     /// Checks if the named action exists within `action_group`.
     ///
@@ -80,4 +127,12 @@ public struct ActionGroupActionEnabledChangedArguments: Equatable, Sendable {
     public let actionName: String
     /// whether the action is enabled or not
     public let enabled: Bool
+}
+
+/// The arguments of `action-state-changed`.
+public struct ActionGroupActionStateChangedArguments: Equatable, Sendable {
+    /// the name of the action in `action_group`
+    public let actionName: String
+    /// the new value of the state
+    public let value: Variant?
 }

@@ -17,6 +17,16 @@ extension Icon {
     @discardableResult
     public func equal(_ icon2: (any Icon)?) -> Bool { g_icon_equal(cPointer(), icon2?.cPointer()) != 0 }
 
+    /// Serializes a GIcon into a GVariant. An equivalent GIcon can be retrieved
+    /// back by calling g_icon_deserialize() on the returned value.
+    /// As serialization will avoid using raw icon data when possible, it only
+    /// makes sense to transfer the GVariant between processes on the same machine,
+    /// (as opposed to over the network), and within the same file system namespace.
+    ///
+    /// GTK's `g_icon_serialize`.
+    @discardableResult
+    public func serialize() -> Variant? { g_icon_serialize(cPointer()).map { Variant(adopting: $0) } }
+
     /// Generates a textual representation of `icon` that can be used for
     /// serialization such as when passing `icon` to a different process or
     /// saving it to persistent storage. Use g_icon_new_for_string() to

@@ -20,6 +20,11 @@ public final class SettingsSchemaKey: BoxedRecord {
 
 @MainActor
 extension SettingsSchemaKey {
+    /// Gets the default value for `key`.
+    ///
+    /// GTK's `g_settings_schema_key_get_default_value`.
+    public func defaultValue() -> Variant { g_settings_schema_key_get_default_value(cPointer()).map { Variant(adopting: $0) }! }
+
     /// Gets the description for `key`.
     ///
     /// GTK's `g_settings_schema_key_get_description`.
@@ -30,10 +35,27 @@ extension SettingsSchemaKey {
     /// GTK's `g_settings_schema_key_get_name`.
     public func name() -> String { swiftString(g_settings_schema_key_get_name(cPointer())) ?? "" }
 
+    /// Queries the range of a key.
+    ///
+    /// GTK's `g_settings_schema_key_get_range`.
+    public func range() -> Variant { g_settings_schema_key_get_range(cPointer()).map { Variant(adopting: $0) }! }
+
     /// Gets the summary for `key`.
     ///
     /// GTK's `g_settings_schema_key_get_summary`.
     public func summary() -> String? { swiftString(g_settings_schema_key_get_summary(cPointer())) }
+
+    /// Gets the GVariantType of `key`.
+    ///
+    /// GTK's `g_settings_schema_key_get_value_type`.
+    public func valueType() -> VariantType { g_settings_schema_key_get_value_type(cPointer()).map { VariantType(retaining: $0) }! }
+
+    /// Checks if the given `value` is within the
+    /// permitted range for `key`.
+    ///
+    /// GTK's `g_settings_schema_key_range_check`.
+    @discardableResult
+    public func rangeCheck(_ value: Variant) -> Bool { withCPointer(value) { _value in g_settings_schema_key_range_check(cPointer(), _value) != 0 } }
 }
 
 extension SettingsSchemaKey {

@@ -25,6 +25,13 @@ open class FileFilter: Filter, Buildable {
     public convenience init() {
         self.init(adopting: gObject(gtk_file_filter_new()))
     }
+
+    /// Deserialize a file filter from a `GVariant`.
+    ///
+    /// GTK's `gtk_file_filter_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: gObject(withCPointer(variant) { _variant in gtk_file_filter_new_from_gvariant(_variant) }))
+    }
 }
 
 extension FileFilter {
@@ -84,4 +91,10 @@ extension FileFilter {
     ///
     /// GTK's `gtk_file_filter_get_attributes`.
     public func attributes() -> [String] { swiftStrings(gtk_file_filter_get_attributes(cPointer())) }
+
+    /// Serialize a file filter to an `a{sv}` variant.
+    ///
+    /// GTK's `gtk_file_filter_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant { gtk_file_filter_to_gvariant(cPointer()).map { Variant(retaining: $0) }! }
 }

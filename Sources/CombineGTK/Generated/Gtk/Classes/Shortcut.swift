@@ -59,6 +59,36 @@ extension Shortcut {
     /// The `action` property of `GtkShortcut`, as `ShortcutAction?`.
     public nonisolated static var actionProperty: PropertyKey<ShortcutAction?> { PropertyKey("GtkShortcut", "action") }
 
+    /// Arguments passed to activation.
+    public var arguments: Variant? {
+        get { gtk_shortcut_get_arguments(cPointer()).map { Variant(retaining: $0) } }
+        set { withCPointer(newValue) { _newValue in gtk_shortcut_set_arguments(cPointer(), _newValue) } }
+    }
+
+    /// `notify::arguments`: the current `arguments`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var argumentsPublisher: PropertyPublisher<Variant?> { propertyPublisher(Shortcut.argumentsProperty) }
+
+    /// Sets `arguments` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var argumentsBinder: Binder<Variant?> { propertyBinder(Shortcut.argumentsProperty) }
+
+    /// Binds `arguments` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindArguments<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Variant?, S.Failure == Never { bind(Shortcut.argumentsProperty, to: subject) }
+    /// Binds `arguments` both ways to an `@Published` property, named once: `bindArguments(to: &model.$value)`.
+    public func bindArguments(to published: inout Published<Variant?>.Publisher) -> AnyCancellable { bind(Shortcut.argumentsProperty, to: &published) }
+    /// Binds `arguments` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindArguments<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Variant?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Variant?, Source.Failure == Never { bind(Shortcut.argumentsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `arguments` property of `GtkShortcut`, as `Variant?`.
+    public nonisolated static var argumentsProperty: PropertyKey<Variant?> { PropertyKey("GtkShortcut", "arguments") }
+
     /// The trigger that triggers this shortcut.
     public var trigger: ShortcutTrigger? {
         get { ShortcutTrigger.wrap(none: gtk_shortcut_get_trigger(cPointer())) }

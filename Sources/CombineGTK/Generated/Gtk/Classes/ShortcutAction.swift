@@ -22,6 +22,12 @@ open class ShortcutAction: Object {
 }
 
 extension ShortcutAction {
+    /// Activates the action on the `widget` with the given `args`.
+    ///
+    /// GTK's `gtk_shortcut_action_activate`.
+    @discardableResult
+    public func activate(flags: ShortcutActionFlags, widget: Widget, args: Variant?) -> Bool { withCPointer(args) { _args in gtk_shortcut_action_activate(cPointer(), flags.gtkValue, widget.cPointer(), _args) != 0 } }
+
     /// Prints the given action into a human-readable string.
     ///
     /// GTK's `gtk_shortcut_action_to_string`.

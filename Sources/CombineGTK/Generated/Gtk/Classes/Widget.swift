@@ -1167,6 +1167,13 @@ extension Widget {
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(cPointer()) != 0 }
 
+    /// Looks up the action in the action groups associated with
+    /// `widget` and its ancestors, and activates it.
+    ///
+    /// GTK's `gtk_widget_activate_action_variant`.
+    @discardableResult
+    public func activateAction(name: String, args: Variant?) -> Bool { withCPointer(args) { _args in gtk_widget_activate_action_variant(cPointer(), name, _args) != 0 } }
+
     /// Activates the `default.activate` action from `widget`.
     ///
     /// GTK's `gtk_widget_activate_default`.
@@ -1454,6 +1461,17 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_is_focus`.
     public func isFocus() -> Bool { gtk_widget_is_focus(cPointer()) != 0 }
+
+    /// Returns the widget’s effective sensitivity.
+    ///
+    /// GTK's `gtk_widget_is_sensitive`.
+    public func isEffectivelySensitive() -> Bool { gtk_widget_is_sensitive(cPointer()) != 0 }
+
+    /// Determines whether the widget and all its parents are marked as
+    /// visible.
+    ///
+    /// GTK's `gtk_widget_is_visible`.
+    public func isEffectivelyVisible() -> Bool { gtk_widget_is_visible(cPointer()) != 0 }
 
     /// Emits the `::keynav-failed` signal on the widget.
     ///

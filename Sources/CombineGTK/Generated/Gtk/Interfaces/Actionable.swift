@@ -40,6 +40,46 @@ extension Actionable {
     /// The `action-name` property of `GtkActionable`, as `String?`.
     public nonisolated static var actionNameProperty: PropertyKey<String?> { PropertyKey("GtkActionable", "action-name") }
 
+    /// The `action-target` property.
+    public var actionTarget: Variant? {
+        get { propertyValue(Self.actionTargetProperty) }
+        set { setValue(newValue, of: Self.actionTargetProperty.name) }
+    }
+
+    /// `notify::action-target`: the current `action-target`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var actionTargetPublisher: PropertyPublisher<Variant?> { propertyPublisher(Self.actionTargetProperty) }
+
+    /// Sets `action-target` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var actionTargetBinder: Binder<Variant?> { propertyBinder(Self.actionTargetProperty) }
+
+    /// Binds `action-target` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActionTarget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Variant?, S.Failure == Never { bind(Self.actionTargetProperty, to: subject) }
+    /// Binds `action-target` both ways to an `@Published` property, named once: `bindActionTarget(to: &model.$value)`.
+    public func bindActionTarget(to published: inout Published<Variant?>.Publisher) -> AnyCancellable { bind(Self.actionTargetProperty, to: &published) }
+    /// Binds `action-target` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActionTarget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Variant?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Variant?, Source.Failure == Never { bind(Self.actionTargetProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `action-target` property of `GtkActionable`, as `Variant?`.
+    public nonisolated static var actionTargetProperty: PropertyKey<Variant?> { PropertyKey("GtkActionable", "action-target") }
+
+    /// Gets the current target value of `actionable`.
+    ///
+    /// GTK's `gtk_actionable_get_action_target_value`.
+    public func actionTargetValue() -> Variant? { gtk_actionable_get_action_target_value(cPointer()).map { Variant(retaining: $0) } }
+
+    /// Sets the target value of an actionable widget.
+    ///
+    /// GTK's `gtk_actionable_set_action_target_value`.
+    public func setActionTargetValue(_ targetValue: Variant?) { withCPointer(targetValue) { _targetValue in gtk_actionable_set_action_target_value(cPointer(), _targetValue) } }
+
     /// Sets the action-name and associated string target value of an
     /// actionable widget.
     ///

@@ -33,6 +33,13 @@ public final class PaperSize: BoxedRecord {
         self.init(adopting: adoptedRecord(gtk_paper_size_new_custom(name, displayName, width, height, unit.gtkValue))!)
     }
 
+    /// Deserialize a paper size from a `GVariant`.
+    ///
+    /// GTK's `gtk_paper_size_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: adoptedRecord(withCPointer(variant) { _variant in gtk_paper_size_new_from_gvariant(_variant) })!)
+    }
+
     /// Creates a new `GtkPaperSize` object by using
     /// IPP information.
     ///
@@ -119,6 +126,12 @@ extension PaperSize {
     ///
     /// GTK's `gtk_paper_size_set_size`.
     public func setSize(width: Double, height: Double, unit: Unit) { gtk_paper_size_set_size(cPointer(), width, height, unit.gtkValue) }
+
+    /// Serialize a paper size to an `a{sv}` variant.
+    ///
+    /// GTK's `gtk_paper_size_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant { gtk_paper_size_to_gvariant(cPointer()).map { Variant(retaining: $0) }! }
 
     /// Returns the name of the default paper size, which
     /// depends on the current locale.

@@ -299,7 +299,7 @@ extension Layout {
     /// Sets the text of the layout.
     ///
     /// GTK's `pango_layout_set_text`.
-    public func setText(text: String, length: Int) { pango_layout_set_text(cPointer(), text, cInteger(length, "length", of: "pango_layout_set_text")) }
+    public func setText(_ text: String, length: Int) { pango_layout_set_text(cPointer(), text, cInteger(length, "length", of: "pango_layout_set_text")) }
 
     /// Sets the width to which the lines of the `PangoLayout` should wrap or
     /// ellipsized.
