@@ -65,13 +65,14 @@ test: build-tests
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
-## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Gtk), and the combining operators
+## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Pango, Graphene, GdkPixbuf, Gdk, Gsk, Gtk), and the combining operators
 # The typed surface generated from the introspection data of the namespaces the generator's
-# config, Generator.json, names (Gio-2.0.gir, Gtk-4.0.gir), as it declares it (what is
+# config, Generator.json, names (Gio-2.0.gir, Pango-1.0.gir … Gtk-4.0.gir), as it declares it (what is
 # generated, what is hand-written instead, renames, what is left out and why): rewrites
 # Sources/CombineGTK/Generated/ (a folder per namespace, each with its Coverage.md, what is
-# left out and why) and each namespace's tests' index (Gio's headless,
-# Tests/CombineGTKTests/Generated/; Gtk's with the widgets, Tests/CombineGTKWidgetTests/Generated/),
+# left out and why) and each namespace's tests' index (Gio's, Pango's, Graphene's and GdkPixbuf's headless,
+# Tests/CombineGTKTests/Generated/; Gdk's, Gsk's and Gtk's with the widgets,
+# Tests/CombineGTKWidgetTests/Generated/),
 # removing files a run no longer produces, and prints the coverage. `make test` fails when
 # the checked-in files differ from a fresh run.
 generate: deps

@@ -96,6 +96,9 @@ public struct Generator {
                     surface.skippedTypes[girName] = reason
                     continue
                 }
+                // Its Swift type is the hand-written one (`Gdk.ModifierType` is `KeyModifiers`);
+                // `Selection` records why.
+                if config.handWrittenTypes.contains(where: { $0.gir == girName }) { continue }
                 if let declarations, let missing = [enumeration.cType, enumeration.getType].compactMap({ $0 }).first(where: { !declarations.declares($0) }) {
                     surface.skippedTypes[girName] = "\(missing) is not declared by the headers CGtk includes"
                     continue

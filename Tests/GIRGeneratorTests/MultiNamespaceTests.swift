@@ -26,6 +26,9 @@ final class MultiNamespaceTests: XCTestCase {
           </method>
           <property name="buddy" writable="1" transfer-ownership="none"><type name="Demo.Button"/></property>
           <property name="halign" writable="1" transfer-ownership="none"><type name="Demo.Align"/></property>
+          <glib:signal name="create-window" when="last">
+            <return-value transfer-ownership="none" nullable="1"><type name="View"/></return-value>
+          </glib:signal>
         </class>
         <enumeration name="Align" glib:type-name="OtherAlign" glib:get-type="other_align_get_type" c:type="OtherAlign">
           <member name="top" value="0" c:identifier="OTHER_ALIGN_TOP" glib:nick="top"/>
@@ -41,9 +44,9 @@ final class MultiNamespaceTests: XCTestCase {
         return config
     }
 
-    private func generate(_ config: GeneratorConfig) throws -> Generator.Output {
+    private func generate(_ config: GeneratorConfig, other otherGIR: String = other) throws -> Generator.Output {
         let demo = try Fixtures.repository()
-        let other = try GIRParser.parse(Self.other)
+        let other = try GIRParser.parse(otherGIR)
         return try Generator.generate([demo.namespace, other.namespace], library: GIRLibrary(repositories: [demo, other]), config: config,
                                       declarations: nil, contexts: ["Demo": Fixtures.context, "Other": GenerationContext(girFile: "Other-2.0.gir", libraryVersion: "Other 2.0.1")])
     }
@@ -85,5 +88,37 @@ final class MultiNamespaceTests: XCTestCase {
             XCTAssertEqual(error as? GenerationError, .nameClash(gir: TypeName("Other.Align"), swiftName: "Align", existing: "the generated Demo.Align",
                                                                   config: "Demo.json"))
         }
+    }
+
+    func testAnEnumerationRenamedToItsCTypesNameSpellsTheCTypeAsCGtks() throws {
+        let align = try file(generate(config()), "Other/Enums/OtherAlign.swift")
+        XCTAssertTrue(align.contains("init?(_ value: CGtk.OtherAlign) {"), "the Swift type would hide the C type it converts:\n\(align)")
+        XCTAssertTrue(align.contains("var gtkValue: CGtk.OtherAlign { CGtk.OtherAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }"), align)
+        let demoAlign = try file(generate(config()), "Demo/Enums/Align.swift")
+        XCTAssertTrue(demoAlign.contains("var gtkValue: DemoAlign {"), "a type of another name spells its C type as it is:\n\(demoAlign)")
+    }
+
+    func testAnEnumerationOfAGeneratedNamespaceDeclaredHandWrittenIsNotGenerated() throws {
+        var config = config(renames: [])
+        config.handWrittenTypes.append(.init(gir: TypeName("Other.Align"), swift: "Alignment", kind: .enumeration, cType: "OtherAlign"))
+        let output = try generate(config)
+        XCTAssertFalse(output.files.contains { $0.path.hasPrefix("Other/Enums/") }, "the hand-written Alignment is Other.Align")
+        XCTAssertFalse(try file(output, "GeneratedEnumerations.swift").contains("Alignment"))
+        XCTAssertTrue(try file(output, "Other/Coverage.md").contains("Alignment (handWrittenTypes)"))
+    }
+
+    func testAClassWithNoCTypeOfItsOwnIsKnownByItsGTypeName() throws {
+        // As Gtk.Snapshot: C's GtkSnapshot is a typedef of GdkSnapshot, so the GIR gives no c:type.
+        let output = try generate(config(), other: Self.other.replacing(#"<class name="View" c:type="OtherView" "#, with: #"<class name="View" "#))
+        XCTAssertTrue(try file(output, "GeneratedClasses.swift").contains("\"OtherView\": View.self,"))
+        XCTAssertTrue(try file(output, "Other/Classes/View.swift").contains("GTK's `OtherView`."))
+        XCTAssertTrue(try XCTUnwrap(output.testFiles["OtherTests"]?.first?.contents).contains("TypeCheck(\"OtherView\", View.self"))
+    }
+
+    func testASignalAnsweredWithAnObjectHasAHandlerReturningAnOptional() throws {
+        let view = try file(generate(config()), "Other/Classes/View.swift")
+        XCTAssertTrue(view.contains("public func onCreateWindow(_ handler: @escaping () -> View?) -> AnyCancellable {"), view)
+        XCTAssertTrue(view.contains(#"connectHandler("create-window") { emission in emission.setResult(handler()) }"#), view)
+        XCTAssertFalse(view.contains("createWindowPublisher"), "only a Boolean result is observed by a publisher")
     }
 }

@@ -110,21 +110,24 @@ struct EnumerationPlan {
     /// `gType` and the internal conversions from and to the C type, for the `GLibEnum` or
     /// `GLibFlags` extension.
     func writeConversions(into body: inout SourceWriter) {
-        let cType = enumeration.cType ?? enumeration.name
+        let cName = enumeration.cType ?? enumeration.name
+        // A type renamed after its namespace (`Pango.WrapMode` → `PangoWrapMode`) has its C
+        // type's name, which it hides inside the module: that one is spelled as CGtk's.
+        let cType = cName == swiftName ? "CGtk.\(cName)" : cName
         guard let getType else { preconditionFailure("\(swiftName): an error domain without a GType has no GLibEnum conversions") }
         body.doc(["`\(getType)()`."])
         body.line("public static var gType: GType { \(getType)() }")
         body.line()
         switch enumeration.kind {
         case .enumeration:
-            body.doc(["The case for a `\(cType)`; nil for a value the GIR this was generated from did not list."])
+            body.doc(["The case for a `\(cName)`; nil for a value the GIR this was generated from did not list."])
             body.line("init?(_ value: \(cType)) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }")
         case .bitfield:
-            body.doc(["The flags of a `\(cType)`, unknown bits included."])
+            body.doc(["The flags of a `\(cName)`, unknown bits included."])
             body.line("init(_ value: \(cType)) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }")
         }
         body.line()
-        body.doc(["The `\(cType)` for GTK calls."])
+        body.doc(["The `\(cName)` for GTK calls."])
         body.line("var gtkValue: \(cType) { \(cType)(rawValue: .init(truncatingIfNeeded: rawValue)) }")
     }
 }

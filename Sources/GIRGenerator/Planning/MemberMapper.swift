@@ -221,10 +221,12 @@ struct MemberMapper {
         }
         var result: SwiftType?
         if !signal.returnValue.isVoid {
-            guard let type = mapper.map(signal.returnValue.type).swiftType, type.hasGValueConversion, type.kind != .object else {
+            guard let type = mapper.map(signal.returnValue.type).swiftType, type.hasGValueConversion else {
                 return .failure(Unmapped("its handler returns \(signal.returnValue.type.name?.description ?? "a value") that is not mapped"))
             }
-            result = type
+            // An object result may be NULL, the handler's "not mine" (GLArea::create-context);
+            // the GValue holds its own reference, so GLib's transfer is kept whatever Swift does.
+            result = type.kind == .object ? type.optional(true) : type
         }
         return .success(SignalPlan(
             signal: signal, baseName: MemberNaming.signal(signal.name), arguments: arguments, result: result,

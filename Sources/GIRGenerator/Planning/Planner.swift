@@ -99,7 +99,8 @@ struct Planner {
             protocols.append(name)
             inherited.insert(name)
         }
-        var plan = ObjectPlan(kind: .class, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.name,
+        // GtkSnapshot has no C type of its own (C's is GdkSnapshot's typedef): its GType name stands in.
+        var plan = ObjectPlan(kind: .class, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.glibTypeName ?? type.name,
                               getType: type.getType!, base: base, protocols: protocols, isAbstract: type.isAbstract, info: type.info)
         var taken = Set(inheritedNames(classParent: parent, protocols: Array(inherited), done: done))
         planMembers(&plan, constructors: type.isAbstract ? [] : type.constructors, members: type.members, taken: &taken)

@@ -19,7 +19,7 @@ enum GioSurfaceIndex {
         TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed", "action-state-changed"]),
         TypeCheck("GActionMap", interface: g_action_map_get_type()),
         TypeCheck("GAppInfo", interface: g_app_info_get_type()),
-        TypeCheck("GAppLaunchContext", AppLaunchContext.self, signals: ["launch-failed", "launch-started", "launched"]),
+        TypeCheck("GAppLaunchContext", GioAppLaunchContext.self, signals: ["launch-failed", "launch-started", "launched"]),
         TypeCheck("GApplication", GioApplication.self, properties: [
             GioApplication.applicationIdProperty,
             GioApplication.flagsProperty,
@@ -209,7 +209,7 @@ enum GioSurfaceIndex {
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [
-        appLaunchContext(),
+        gioAppLaunchContext(),
         cancellable(),
         fileInfo(),
         memoryInputStream(),
@@ -221,12 +221,12 @@ enum GioSurfaceIndex {
         socketService(),
     ] }
 
-    private static func appLaunchContext() -> ClassCheck {
-        ClassCheck("GAppLaunchContext", make: { AppLaunchContext() }, properties: [
+    private static func gioAppLaunchContext() -> ClassCheck {
+        ClassCheck("GAppLaunchContext", make: { GioAppLaunchContext() }, properties: [
         ], signals: [
-            SignalCheck("launch-failed", "launchFailedPublisher") { (o: AppLaunchContext, hit) in o.launchFailedPublisher.sink { _ in hit() } },
-            SignalCheck("launch-started", "launchStartedPublisher") { (o: AppLaunchContext, hit) in o.launchStartedPublisher.sink { _ in hit() } },
-            SignalCheck("launched", "launchedPublisher") { (o: AppLaunchContext, hit) in o.launchedPublisher.sink { _ in hit() } },
+            SignalCheck("launch-failed", "launchFailedPublisher") { (o: GioAppLaunchContext, hit) in o.launchFailedPublisher.sink { _ in hit() } },
+            SignalCheck("launch-started", "launchStartedPublisher") { (o: GioAppLaunchContext, hit) in o.launchStartedPublisher.sink { _ in hit() } },
+            SignalCheck("launched", "launchedPublisher") { (o: GioAppLaunchContext, hit) in o.launchedPublisher.sink { _ in hit() } },
         ])
     }
 

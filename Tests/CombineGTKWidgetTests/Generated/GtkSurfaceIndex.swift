@@ -25,7 +25,7 @@ enum GtkSurfaceIndex {
             AboutDialog.websiteProperty,
             AboutDialog.websiteLabelProperty,
             AboutDialog.wrapLicenseProperty,
-        ], signals: ["activate-link"]),
+        ], unkeyedProperties: ["logo"], signals: ["activate-link"]),
         TypeCheck("GtkAccessible", interface: gtk_accessible_get_type(), properties: [
             PropertyKey<AccessibleRole>("GtkAccessible", "accessible-role"),
         ]),
@@ -141,8 +141,9 @@ enum GtkSurfaceIndex {
             ColorButton.titleProperty,
         ], signals: ["activate", "color-set"]),
         TypeCheck("GtkColorChooser", interface: gtk_color_chooser_get_type(), properties: [
+            PropertyKey<RGBA?>("GtkColorChooser", "rgba"),
             PropertyKey<Bool>("GtkColorChooser", "use-alpha"),
-        ]),
+        ], signals: ["color-activated"]),
         TypeCheck("GtkColorChooserDialog", ColorChooserDialog.self, properties: [
             ColorChooserDialog.showEditorProperty,
         ]),
@@ -193,13 +194,17 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkDragIcon", DragIcon.self, properties: [
             DragIcon.childProperty,
         ]),
-        TypeCheck("GtkDragSource", DragSource.self),
+        TypeCheck("GtkDragSource", DragSource.self, properties: [
+            DragSource.actionsProperty,
+            DragSource.contentProperty,
+        ], signals: ["drag-begin", "drag-cancel", "drag-end", "prepare"]),
         TypeCheck("GtkDrawingArea", DrawingArea.self, properties: [
             DrawingArea.contentHeightProperty,
             DrawingArea.contentWidthProperty,
         ], signals: ["resize"]),
         TypeCheck("GtkDropControllerMotion", DropControllerMotion.self, properties: [
             DropControllerMotion.containsPointerProperty,
+            DropControllerMotion.dropProperty,
             DropControllerMotion.isPointerProperty,
         ], signals: ["enter", "leave", "motion"]),
         TypeCheck("GtkDropDown", DropDown.self, properties: [
@@ -211,9 +216,15 @@ enum GtkSurfaceIndex {
             DropDown.showArrowProperty,
         ], unkeyedProperties: ["model"], signals: ["activate"]),
         TypeCheck("GtkDropTarget", DropTarget.self, properties: [
+            DropTarget.actionsProperty,
+            DropTarget.currentDropProperty,
+            DropTarget.formatsProperty,
             DropTarget.preloadProperty,
-        ], signals: ["leave"]),
-        TypeCheck("GtkDropTargetAsync", DropTargetAsync.self),
+        ], signals: ["accept", "enter", "leave", "motion"]),
+        TypeCheck("GtkDropTargetAsync", DropTargetAsync.self, properties: [
+            DropTargetAsync.actionsProperty,
+            DropTargetAsync.formatsProperty,
+        ], signals: ["accept", "drag-enter", "drag-leave", "drag-motion", "drop"]),
         TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
             PropertyKey<Int>("GtkEditable", "cursor-position"),
             PropertyKey<Bool>("GtkEditable", "editable"),
@@ -230,6 +241,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkEmojiChooser", EmojiChooser.self, signals: ["emoji-picked"]),
         TypeCheck("GtkEntry", Entry.self, properties: [
             Entry.activatesDefaultProperty,
+            Entry.attributesProperty,
             Entry.bufferProperty,
             Entry.completionProperty,
             Entry.enableEmojiCompletionProperty,
@@ -259,6 +271,7 @@ enum GtkSurfaceIndex {
             Entry.secondaryIconTooltipMarkupProperty,
             Entry.secondaryIconTooltipTextProperty,
             Entry.showEmojiIconProperty,
+            Entry.tabsProperty,
             Entry.textLengthProperty,
             Entry.truncateMultilineProperty,
             Entry.visibilityProperty,
@@ -349,6 +362,7 @@ enum GtkSurfaceIndex {
         ], signals: ["activate", "font-set"]),
         TypeCheck("GtkFontChooser", interface: gtk_font_chooser_get_type(), properties: [
             PropertyKey<String?>("GtkFontChooser", "font"),
+            PropertyKey<FontDescription?>("GtkFontChooser", "font-desc"),
             PropertyKey<String>("GtkFontChooser", "font-features"),
             PropertyKey<String>("GtkFontChooser", "language"),
             PropertyKey<FontChooserLevel>("GtkFontChooser", "level"),
@@ -365,14 +379,15 @@ enum GtkSurfaceIndex {
         ]),
         TypeCheck("GtkGLArea", GLArea.self, properties: [
             GLArea.autoRenderProperty,
+            GLArea.contextProperty,
             GLArea.hasDepthBufferProperty,
             GLArea.hasStencilBufferProperty,
             GLArea.useEsProperty,
-        ], signals: ["resize"]),
+        ], signals: ["create-context", "render", "resize"]),
         TypeCheck("GtkGesture", Gesture.self, properties: [
             Gesture.nPointsProperty,
-        ]),
-        TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped"]),
+        ], signals: ["begin", "cancel", "end", "sequence-state-changed", "update"]),
+        TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped", "unpaired-release"]),
         TypeCheck("GtkGestureDrag", GestureDrag.self, signals: ["drag-begin", "drag-end", "drag-update"]),
         TypeCheck("GtkGestureLongPress", GestureLongPress.self, properties: [
             GestureLongPress.delayFactorProperty,
@@ -440,13 +455,14 @@ enum GtkSurfaceIndex {
             Image.resourceProperty,
             Image.storageTypeProperty,
             Image.useFallbackProperty,
-        ], unkeyedProperties: ["gicon"]),
+        ], unkeyedProperties: ["gicon", "paintable"]),
         TypeCheck("GtkInfoBar", InfoBar.self, properties: [
             InfoBar.messageTypeProperty,
             InfoBar.revealedProperty,
             InfoBar.showCloseButtonProperty,
         ], signals: ["close", "response"]),
         TypeCheck("GtkInscription", Inscription.self, properties: [
+            Inscription.attributesProperty,
             Inscription.markupProperty,
             Inscription.minCharsProperty,
             Inscription.minLinesProperty,
@@ -454,6 +470,7 @@ enum GtkSurfaceIndex {
             Inscription.natLinesProperty,
             Inscription.textProperty,
             Inscription.textOverflowProperty,
+            Inscription.wrapModeProperty,
             Inscription.xalignProperty,
             Inscription.yalignProperty,
         ]),
@@ -462,6 +479,8 @@ enum GtkSurfaceIndex {
             KeyvalTrigger.modifiersProperty,
         ]),
         TypeCheck("GtkLabel", Label.self, properties: [
+            Label.attributesProperty,
+            Label.ellipsizeProperty,
             Label.extraMenuProperty,
             Label.justifyProperty,
             Label.labelProperty,
@@ -472,10 +491,12 @@ enum GtkSurfaceIndex {
             Label.naturalWrapModeProperty,
             Label.selectableProperty,
             Label.singleLineModeProperty,
+            Label.tabsProperty,
             Label.useMarkupProperty,
             Label.useUnderlineProperty,
             Label.widthCharsProperty,
             Label.wrapProperty,
+            Label.wrapModeProperty,
             Label.xalignProperty,
             Label.yalignProperty,
         ], signals: ["activate-current-link", "activate-link", "copy-clipboard", "move-cursor"]),
@@ -591,7 +612,7 @@ enum GtkSurfaceIndex {
             Notebook.showBorderProperty,
             Notebook.showTabsProperty,
             Notebook.tabPosProperty,
-        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
+        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "create-window", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
         TypeCheck("GtkNothingAction", NothingAction.self),
         TypeCheck("GtkOrientable", interface: gtk_orientable_get_type(), properties: [
             PropertyKey<Orientation>("GtkOrientable", "orientation"),
@@ -600,7 +621,9 @@ enum GtkSurfaceIndex {
             Overlay.childProperty,
         ]),
         TypeCheck("GtkOverlayLayout", OverlayLayout.self),
-        TypeCheck("GtkPadController", PadController.self),
+        TypeCheck("GtkPadController", PadController.self, properties: [
+            PadController.padProperty,
+        ]),
         TypeCheck("GtkPaned", Paned.self, properties: [
             Paned.endChildProperty,
             Paned.maxPositionProperty,
@@ -625,7 +648,7 @@ enum GtkSurfaceIndex {
             Picture.canShrinkProperty,
             Picture.contentFitProperty,
             Picture.fileProperty,
-        ]),
+        ], unkeyedProperties: ["paintable"]),
         TypeCheck("GtkPopover", Popover.self, properties: [
             Popover.autohideProperty,
             Popover.cascadePopdownProperty,
@@ -633,6 +656,7 @@ enum GtkSurfaceIndex {
             Popover.defaultWidgetProperty,
             Popover.hasArrowProperty,
             Popover.mnemonicsVisibleProperty,
+            Popover.pointingToProperty,
             Popover.positionProperty,
         ], signals: ["activate-default", "closed"]),
         TypeCheck("GtkPopoverMenu", PopoverMenu.self, properties: [
@@ -643,6 +667,7 @@ enum GtkSurfaceIndex {
             PopoverMenuBar.menuModelProperty,
         ]),
         TypeCheck("GtkProgressBar", ProgressBar.self, properties: [
+            ProgressBar.ellipsizeProperty,
             ProgressBar.fractionProperty,
             ProgressBar.invertedProperty,
             ProgressBar.pulseStepProperty,
@@ -775,6 +800,7 @@ enum GtkSurfaceIndex {
         TypeCheck("GtkSizeGroup", SizeGroup.self, properties: [
             SizeGroup.modeProperty,
         ]),
+        TypeCheck("GtkSnapshot", Snapshot.self),
         TypeCheck("GtkSortListModel", SortListModel.self, properties: [
             SortListModel.incrementalProperty,
             SortListModel.nItemsProperty,
@@ -832,6 +858,7 @@ enum GtkSurfaceIndex {
         ], signals: ["activate", "state-set"]),
         TypeCheck("GtkText", Text.self, properties: [
             Text.activatesDefaultProperty,
+            Text.attributesProperty,
             Text.bufferProperty,
             Text.enableEmojiCompletionProperty,
             Text.extraMenuProperty,
@@ -845,6 +872,7 @@ enum GtkSurfaceIndex {
             Text.placeholderTextProperty,
             Text.propagateTextWidthProperty,
             Text.scrollOffsetProperty,
+            Text.tabsProperty,
             Text.truncateMultilineProperty,
             Text.visibilityProperty,
         ], signals: ["activate", "backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "preedit-changed", "toggle-overwrite"]),
@@ -856,7 +884,7 @@ enum GtkSurfaceIndex {
             TextBuffer.hasSelectionProperty,
             TextBuffer.tagTableProperty,
             TextBuffer.textProperty,
-        ], signals: ["apply-tag", "begin-user-action", "changed", "delete-range", "end-user-action", "insert-child-anchor", "insert-text", "mark-deleted", "mark-set", "modified-changed", "redo", "remove-tag", "undo"]),
+        ], signals: ["apply-tag", "begin-user-action", "changed", "delete-range", "end-user-action", "insert-child-anchor", "insert-paintable", "insert-text", "mark-deleted", "mark-set", "modified-changed", "paste-done", "redo", "remove-tag", "undo"]),
         TypeCheck("GtkTextChildAnchor", TextChildAnchor.self),
         TypeCheck("GtkTextMark", TextMark.self, properties: [
             TextMark.leftGravityProperty,
@@ -869,6 +897,7 @@ enum GtkSurfaceIndex {
             TextTag.backgroundProperty,
             TextTag.backgroundFullHeightProperty,
             TextTag.backgroundFullHeightSetProperty,
+            TextTag.backgroundRgbaProperty,
             TextTag.backgroundSetProperty,
             TextTag.directionProperty,
             TextTag.editableProperty,
@@ -878,9 +907,11 @@ enum GtkSurfaceIndex {
             TextTag.familyProperty,
             TextTag.familySetProperty,
             TextTag.fontProperty,
+            TextTag.fontDescProperty,
             TextTag.fontFeaturesProperty,
             TextTag.fontFeaturesSetProperty,
             TextTag.foregroundProperty,
+            TextTag.foregroundRgbaProperty,
             TextTag.foregroundSetProperty,
             TextTag.indentProperty,
             TextTag.indentSetProperty,
@@ -899,9 +930,12 @@ enum GtkSurfaceIndex {
             TextTag.lineHeightProperty,
             TextTag.lineHeightSetProperty,
             TextTag.nameProperty,
+            TextTag.overlineProperty,
+            TextTag.overlineRgbaProperty,
             TextTag.overlineRgbaSetProperty,
             TextTag.overlineSetProperty,
             TextTag.paragraphBackgroundProperty,
+            TextTag.paragraphBackgroundRgbaProperty,
             TextTag.paragraphBackgroundSetProperty,
             TextTag.pixelsAboveLinesProperty,
             TextTag.pixelsAboveLinesSetProperty,
@@ -917,19 +951,28 @@ enum GtkSurfaceIndex {
             TextTag.scaleSetProperty,
             TextTag.sentenceProperty,
             TextTag.sentenceSetProperty,
+            TextTag.showSpacesProperty,
             TextTag.showSpacesSetProperty,
             TextTag.sizeProperty,
             TextTag.sizePointsProperty,
             TextTag.sizeSetProperty,
+            TextTag.stretchProperty,
             TextTag.stretchSetProperty,
             TextTag.strikethroughProperty,
+            TextTag.strikethroughRgbaProperty,
             TextTag.strikethroughRgbaSetProperty,
             TextTag.strikethroughSetProperty,
+            TextTag.styleProperty,
             TextTag.styleSetProperty,
+            TextTag.tabsProperty,
             TextTag.tabsSetProperty,
+            TextTag.textTransformProperty,
             TextTag.textTransformSetProperty,
+            TextTag.underlineProperty,
+            TextTag.underlineRgbaProperty,
             TextTag.underlineRgbaSetProperty,
             TextTag.underlineSetProperty,
+            TextTag.variantProperty,
             TextTag.variantSetProperty,
             TextTag.weightProperty,
             TextTag.weightSetProperty,
@@ -958,6 +1001,7 @@ enum GtkSurfaceIndex {
             TextView.pixelsBelowLinesProperty,
             TextView.pixelsInsideWrapProperty,
             TextView.rightMarginProperty,
+            TextView.tabsProperty,
             TextView.topMarginProperty,
             TextView.wrapModeProperty,
         ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "extend-selection", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]),
@@ -1035,6 +1079,7 @@ enum GtkSurfaceIndex {
             Widget.canTargetProperty,
             Widget.cssClassesProperty,
             Widget.cssNameProperty,
+            Widget.cursorProperty,
             Widget.focusOnClickProperty,
             Widget.focusableProperty,
             Widget.halignProperty,
@@ -1073,6 +1118,7 @@ enum GtkSurfaceIndex {
             Window.defaultWidthProperty,
             Window.deletableProperty,
             Window.destroyWithParentProperty,
+            Window.displayProperty,
             Window.focusVisibleProperty,
             Window.focusWidgetProperty,
             Window.fullscreenedProperty,
@@ -1174,6 +1220,7 @@ enum GtkSurfaceIndex {
         searchEntry(),
         shortcutController(),
         signalListItemFactory(),
+        snapshot(),
         spinner(),
         stack(),
         stackSidebar(),
@@ -1200,6 +1247,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Widget.canTargetProperty) { (o: Window) in o.canTarget },
             PropertyCheck(Widget.cssClassesProperty) { (o: Window) in o.cssClasses },
             PropertyCheck(Widget.cssNameProperty) { (o: Window) in o.cssName },
+            PropertyCheck(Widget.cursorProperty) { (o: Window) in o.cursor },
             PropertyCheck(Widget.focusOnClickProperty) { (o: Window) in o.focusesOnClick },
             PropertyCheck(Widget.focusableProperty) { (o: Window) in o.isFocusable },
             PropertyCheck(Widget.halignProperty) { (o: Window) in o.halign },
@@ -1236,6 +1284,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Window.defaultWidthProperty) { (o: Window) in o.defaultWidth },
             PropertyCheck(Window.deletableProperty) { (o: Window) in o.isDeletable },
             PropertyCheck(Window.destroyWithParentProperty) { (o: Window) in o.destroysWithParent },
+            PropertyCheck(Window.displayProperty) { (o: Window) in nil },
             PropertyCheck(Window.focusVisibleProperty) { (o: Window) in o.isFocusVisible },
             PropertyCheck(Window.focusWidgetProperty) { (o: Window) in o.focusWidget },
             PropertyCheck(Window.fullscreenedProperty) { (o: Window) in o.isFullscreened },
@@ -1402,11 +1451,13 @@ enum GtkSurfaceIndex {
 
     private static func colorButton() -> ClassCheck {
         ClassCheck("GtkColorButton", make: { ColorButton() }, properties: [
+            PropertyCheck(ColorButton.rgbaProperty) { (o: ColorButton) in o.rgba },
             PropertyCheck(ColorButton.useAlphaProperty) { (o: ColorButton) in o.usesAlpha },
             PropertyCheck(ColorButton.modalProperty) { (o: ColorButton) in o.isModal },
             PropertyCheck(ColorButton.showEditorProperty) { (o: ColorButton) in o.showsEditor },
             PropertyCheck(ColorButton.titleProperty) { (o: ColorButton) in o.title },
         ], signals: [
+            SignalCheck("color-activated", "colorActivatedPublisher") { (o: ColorButton, hit) in o.colorActivatedPublisher.sink { _ in hit() } },
             SignalCheck("activate", "activatePublisher") { (o: ColorButton, hit) in o.activatePublisher.sink { _ in hit() } },
             SignalCheck("color-set", "colorSetPublisher") { (o: ColorButton, hit) in o.colorSetPublisher.sink { _ in hit() } },
         ])
@@ -1473,7 +1524,18 @@ enum GtkSurfaceIndex {
             PropertyCheck(GestureSingle.buttonProperty) { (o: DragSource) in o.button },
             PropertyCheck(GestureSingle.exclusiveProperty) { (o: DragSource) in o.isExclusive },
             PropertyCheck(GestureSingle.touchOnlyProperty) { (o: DragSource) in o.isTouchOnly },
+            PropertyCheck(DragSource.actionsProperty) { (o: DragSource) in o.actions },
+            PropertyCheck(DragSource.contentProperty) { (o: DragSource) in o.content },
         ], signals: [
+            SignalCheck("begin", "beginPublisher") { (o: DragSource, hit) in o.beginPublisher.sink { _ in hit() } },
+            SignalCheck("cancel", "cancelPublisher") { (o: DragSource, hit) in o.cancelPublisher.sink { _ in hit() } },
+            SignalCheck("end", "endPublisher") { (o: DragSource, hit) in o.endPublisher.sink { _ in hit() } },
+            SignalCheck("sequence-state-changed", "sequenceStateChangedPublisher") { (o: DragSource, hit) in o.sequenceStateChangedPublisher.sink { _ in hit() } },
+            SignalCheck("update", "updatePublisher") { (o: DragSource, hit) in o.updatePublisher.sink { _ in hit() } },
+            SignalCheck("drag-begin", "dragBeginPublisher") { (o: DragSource, hit) in o.dragBeginPublisher.sink { _ in hit() } },
+            SignalCheck("drag-cancel", "dragCancelPublisher") { (o: DragSource, hit) in o.dragCancelPublisher.sink { _ in hit() } },
+            SignalCheck("drag-cancel", "onDragCancel") { (o: DragSource, hit) in o.onDragCancel { _, _ in hit(); return false } },
+            SignalCheck("drag-end", "dragEndPublisher") { (o: DragSource, hit) in o.dragEndPublisher.sink { _ in hit() } },
         ])
     }
 
@@ -1489,6 +1551,7 @@ enum GtkSurfaceIndex {
     private static func dropControllerMotion() -> ClassCheck {
         ClassCheck("GtkDropControllerMotion", make: { DropControllerMotion() }, properties: [
             PropertyCheck(DropControllerMotion.containsPointerProperty) { (o: DropControllerMotion) in o.containsPointer },
+            PropertyCheck(DropControllerMotion.dropProperty) { (o: DropControllerMotion) in o.drop },
             PropertyCheck(DropControllerMotion.isPointerProperty) { (o: DropControllerMotion) in o.isPointer },
         ], signals: [
             SignalCheck("enter", "enterPublisher") { (o: DropControllerMotion, hit) in o.enterPublisher.sink { _ in hit() } },
@@ -1505,6 +1568,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Popover.defaultWidgetProperty) { (o: Popover) in o.defaultWidget },
             PropertyCheck(Popover.hasArrowProperty) { (o: Popover) in o.hasArrow },
             PropertyCheck(Popover.mnemonicsVisibleProperty) { (o: Popover) in o.isMnemonicsVisible },
+            PropertyCheck(Popover.pointingToProperty) { (o: Popover) in nil },
             PropertyCheck(Popover.positionProperty) { (o: Popover) in o.position },
         ], signals: [
             SignalCheck("activate-default", "activateDefaultPublisher") { (o: Popover, hit) in o.activateDefaultPublisher.sink { _ in hit() } },
@@ -1530,6 +1594,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.widthCharsProperty) { (o: Entry) in o.widthChars },
             PropertyCheck(Entry.xalignProperty) { (o: Entry) in o.xalign },
             PropertyCheck(Entry.activatesDefaultProperty) { (o: Entry) in o.activatesDefault },
+            PropertyCheck(Entry.attributesProperty) { (o: Entry) in o.attributes },
             PropertyCheck(Entry.bufferProperty) { (o: Entry) in o.buffer },
             PropertyCheck(Entry.completionProperty) { (o: Entry) in o.completion },
             PropertyCheck(Entry.enableEmojiCompletionProperty) { (o: Entry) in o.enablesEmojiCompletion },
@@ -1559,6 +1624,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Entry.secondaryIconTooltipMarkupProperty) { (o: Entry) in o.secondaryIconTooltipMarkup },
             PropertyCheck(Entry.secondaryIconTooltipTextProperty) { (o: Entry) in o.secondaryIconTooltipText },
             PropertyCheck(Entry.showEmojiIconProperty) { (o: Entry) in o.showsEmojiIcon },
+            PropertyCheck(Entry.tabsProperty) { (o: Entry) in o.tabs },
             PropertyCheck(Entry.textLengthProperty) { (o: Entry) in o.textLength },
             PropertyCheck(Entry.truncateMultilineProperty) { (o: Entry) in o.truncatesMultiline },
             PropertyCheck(Entry.visibilityProperty) { (o: Entry) in o.isTextVisible },
@@ -1680,6 +1746,7 @@ enum GtkSurfaceIndex {
     private static func fontButton() -> ClassCheck {
         ClassCheck("GtkFontButton", make: { FontButton() }, properties: [
             PropertyCheck(FontButton.fontProperty) { (o: FontButton) in o.font },
+            PropertyCheck(FontButton.fontDescProperty) { (o: FontButton) in o.fontDesc },
             PropertyCheck(FontButton.fontFeaturesProperty) { (o: FontButton) in o.fontFeatures },
             PropertyCheck(FontButton.languageProperty) { (o: FontButton) in o.language },
             PropertyCheck(FontButton.levelProperty) { (o: FontButton) in o.level },
@@ -1705,10 +1772,13 @@ enum GtkSurfaceIndex {
     private static func gLArea() -> ClassCheck {
         ClassCheck("GtkGLArea", make: { GLArea() }, properties: [
             PropertyCheck(GLArea.autoRenderProperty) { (o: GLArea) in o.rendersAutomatically },
+            PropertyCheck(GLArea.contextProperty) { (o: GLArea) in o.context },
             PropertyCheck(GLArea.hasDepthBufferProperty) { (o: GLArea) in o.hasDepthBuffer },
             PropertyCheck(GLArea.hasStencilBufferProperty) { (o: GLArea) in o.hasStencilBuffer },
             PropertyCheck(GLArea.useEsProperty) { (o: GLArea) in o.usesEs },
         ], signals: [
+            SignalCheck("render", "renderPublisher") { (o: GLArea, hit) in o.renderPublisher.sink { _ in hit() } },
+            SignalCheck("render", "onRender") { (o: GLArea, hit) in o.onRender { _ in hit(); return false } },
             SignalCheck("resize", "resizePublisher") { (o: GLArea, hit) in o.resizePublisher.sink { _ in hit() } },
         ])
     }
@@ -1717,6 +1787,7 @@ enum GtkSurfaceIndex {
         ClassCheck("GtkGestureClick", make: { GestureClick() }, properties: [
         ], signals: [
             SignalCheck("stopped", "stoppedPublisher") { (o: GestureClick, hit) in o.stoppedPublisher.sink { _ in hit() } },
+            SignalCheck("unpaired-release", "unpairedReleasePublisher") { (o: GestureClick, hit) in o.unpairedReleasePublisher.sink { _ in hit() } },
         ])
     }
 
@@ -1978,6 +2049,7 @@ enum GtkSurfaceIndex {
 
     private static func progressBar() -> ClassCheck {
         ClassCheck("GtkProgressBar", make: { ProgressBar() }, properties: [
+            PropertyCheck(ProgressBar.ellipsizeProperty) { (o: ProgressBar) in o.ellipsize },
             PropertyCheck(ProgressBar.fractionProperty) { (o: ProgressBar) in o.fraction },
             PropertyCheck(ProgressBar.invertedProperty) { (o: ProgressBar) in o.isInverted },
             PropertyCheck(ProgressBar.pulseStepProperty) { (o: ProgressBar) in o.pulseStep },
@@ -2067,6 +2139,12 @@ enum GtkSurfaceIndex {
         ])
     }
 
+    private static func snapshot() -> ClassCheck {
+        ClassCheck("GtkSnapshot", make: { Snapshot() }, properties: [
+        ], signals: [
+        ])
+    }
+
     private static func spinner() -> ClassCheck {
         ClassCheck("GtkSpinner", make: { Spinner() }, properties: [
             PropertyCheck(Spinner.spinningProperty) { (o: Spinner) in o.isSpinning },
@@ -2124,6 +2202,7 @@ enum GtkSurfaceIndex {
     private static func text() -> ClassCheck {
         ClassCheck("GtkText", make: { Text() }, properties: [
             PropertyCheck(Text.activatesDefaultProperty) { (o: Text) in o.activatesDefault },
+            PropertyCheck(Text.attributesProperty) { (o: Text) in o.attributes },
             PropertyCheck(Text.bufferProperty) { (o: Text) in o.buffer },
             PropertyCheck(Text.enableEmojiCompletionProperty) { (o: Text) in o.enablesEmojiCompletion },
             PropertyCheck(Text.extraMenuProperty) { (o: Text) in o.extraMenu },
@@ -2137,6 +2216,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(Text.placeholderTextProperty) { (o: Text) in o.placeholderText },
             PropertyCheck(Text.propagateTextWidthProperty) { (o: Text) in o.propagatesTextWidth },
             PropertyCheck(Text.scrollOffsetProperty) { (o: Text) in o.scrollOffset },
+            PropertyCheck(Text.tabsProperty) { (o: Text) in o.tabs },
             PropertyCheck(Text.truncateMultilineProperty) { (o: Text) in o.truncatesMultiline },
             PropertyCheck(Text.visibilityProperty) { (o: Text) in o.isTextVisible },
         ], signals: [
@@ -2189,6 +2269,7 @@ enum GtkSurfaceIndex {
             PropertyCheck(TextView.pixelsBelowLinesProperty) { (o: TextView) in o.pixelsBelowLines },
             PropertyCheck(TextView.pixelsInsideWrapProperty) { (o: TextView) in o.pixelsInsideWrap },
             PropertyCheck(TextView.rightMarginProperty) { (o: TextView) in o.rightMargin },
+            PropertyCheck(TextView.tabsProperty) { (o: TextView) in o.tabs },
             PropertyCheck(TextView.topMarginProperty) { (o: TextView) in o.topMargin },
             PropertyCheck(TextView.wrapModeProperty) { (o: TextView) in o.wrapMode },
         ], signals: [

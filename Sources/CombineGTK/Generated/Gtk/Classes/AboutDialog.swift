@@ -240,6 +240,12 @@ extension AboutDialog {
     /// The `license-type` property of `GtkAboutDialog`, as `License`.
     public nonisolated static var licenseTypeProperty: PropertyKey<License> { PropertyKey("GtkAboutDialog", "license-type") }
 
+    /// A logo for the about box.
+    public var logo: (any Paintable)? {
+        get { Object.wrap(none: gtk_about_dialog_get_logo(cPointer())) as? any Paintable }
+        set { gtk_about_dialog_set_logo(cPointer(), newValue?.cPointer()) }
+    }
+
     /// A named icon to use as the logo for the about box.
     public var logoIconName: String? {
         get { swiftString(gtk_about_dialog_get_logo_icon_name(cPointer())) }

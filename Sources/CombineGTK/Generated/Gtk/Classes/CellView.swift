@@ -42,6 +42,14 @@ open class CellView: Widget, CellLayout, Orientable {
     public convenience init(text: String) {
         self.init(retaining: gObject(gtk_cell_view_new_with_text(text)))
     }
+
+    /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf`
+    /// to it, and makes it show `texture`.
+    ///
+    /// GTK's `gtk_cell_view_new_with_texture`.
+    public convenience init(texture: Texture) {
+        self.init(retaining: gObject(gtk_cell_view_new_with_texture(texture.cPointer())))
+    }
 }
 
 extension CellView {

@@ -26,6 +26,13 @@ open class ColorButton: Widget, ColorChooser {
     public convenience init() {
         self.init(retaining: gObject(gtk_color_button_new()))
     }
+
+    /// Creates a new color button showing the given color.
+    ///
+    /// GTK's `gtk_color_button_new_with_rgba`.
+    public convenience init(rgba: RGBA) {
+        self.init(retaining: gObject(withCStruct(rgba.cValue) { _rgba in gtk_color_button_new_with_rgba(_rgba) }))
+    }
 }
 
 extension ColorButton {

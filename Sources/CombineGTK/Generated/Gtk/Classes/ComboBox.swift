@@ -414,6 +414,11 @@ extension ComboBox {
     /// GTK's `gtk_combo_box_popup`.
     public func popup() { gtk_combo_box_popup(cPointer()) }
 
+    /// Pops up the menu of `combo_box`.
+    ///
+    /// GTK's `gtk_combo_box_popup_for_device`.
+    public func popupForDevice(_ device: Device) { gtk_combo_box_popup_for_device(cPointer(), device.cPointer()) }
+
     /// Sets the current active item to be the one referenced by `iter`.
     ///
     /// GTK's `gtk_combo_box_set_active_iter`.

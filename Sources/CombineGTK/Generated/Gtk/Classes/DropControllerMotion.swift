@@ -44,6 +44,20 @@ extension DropControllerMotion {
     /// The `contains-pointer` property of `GtkDropControllerMotion`, as `Bool`.
     public nonisolated static var containsPointerProperty: PropertyKey<Bool> { PropertyKey("GtkDropControllerMotion", "contains-pointer") }
 
+    /// The ongoing drop operation over the controller's widget or
+    /// its descendant.
+    public var drop: Drop? { Drop.wrap(none: gtk_drop_controller_motion_get_drop(cPointer())) }
+
+    /// `notify::drop`: the current `drop`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var dropPublisher: PropertyPublisher<Drop?> { propertyPublisher(DropControllerMotion.dropProperty) }
+
+    /// The `drop` property of `GtkDropControllerMotion`, as `Drop?`.
+    public nonisolated static var dropProperty: PropertyKey<Drop?> { PropertyKey("GtkDropControllerMotion", "drop") }
+
     /// Whether the pointer is in the controllers widget itself,
     /// as opposed to in a descendent widget.
     public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(cPointer()) != 0 }

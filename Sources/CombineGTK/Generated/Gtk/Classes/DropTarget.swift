@@ -21,6 +21,62 @@ open class DropTarget: EventController {
 }
 
 extension DropTarget {
+    /// The `GdkDragActions` that this drop target supports.
+    public var actions: DragAction {
+        get { DragAction(gtk_drop_target_get_actions(cPointer())) }
+        set { gtk_drop_target_set_actions(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::actions`: the current `actions`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var actionsPublisher: PropertyPublisher<DragAction> { propertyPublisher(DropTarget.actionsProperty) }
+
+    /// Sets `actions` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var actionsBinder: Binder<DragAction> { propertyBinder(DropTarget.actionsProperty) }
+
+    /// Binds `actions` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DropTarget.actionsProperty, to: subject) }
+    /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
+    public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DropTarget.actionsProperty, to: &published) }
+    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
+        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DropTarget.actionsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `actions` property of `GtkDropTarget`, as `DragAction`.
+    public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDropTarget", "actions") }
+
+    /// The `GdkDrop` that is currently being performed.
+    public var currentDrop: Drop? { Drop.wrap(none: gtk_drop_target_get_current_drop(cPointer())) }
+
+    /// `notify::current-drop`: the current `current-drop`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var currentDropPublisher: PropertyPublisher<Drop?> { propertyPublisher(DropTarget.currentDropProperty) }
+
+    /// The `current-drop` property of `GtkDropTarget`, as `Drop?`.
+    public nonisolated static var currentDropProperty: PropertyKey<Drop?> { PropertyKey("GtkDropTarget", "current-drop") }
+
+    /// The `GdkContentFormats` that determine the supported data formats.
+    public var formats: ContentFormats? { ContentFormats.wrap(none: gtk_drop_target_get_formats(cPointer())) }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(DropTarget.formatsProperty) }
+
+    /// The `formats` property of `GtkDropTarget`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GtkDropTarget", "formats") }
+
     /// Whether the drop data should be preloaded when the pointer is only
     /// hovering over the widget but has not been released.
     public var preloads: Bool {
@@ -60,6 +116,38 @@ extension DropTarget {
     /// The `preload` property of `GtkDropTarget`, as `Bool`.
     public nonisolated static var preloadProperty: PropertyKey<Bool> { PropertyKey("GtkDropTarget", "preload") }
 
+    /// Emitted on the drop site when a drop operation is about to begin.
+    ///
+    /// `accept`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onAccept(_:)`.
+    public var acceptPublisher: SignalPublisher<Drop?> { signalPublisher("accept") { $0.object(0, as: Drop.self) } }
+
+    /// Emitted on the drop site when a drop operation is about to begin.
+    ///
+    /// `accept`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onAccept(_ handler: @escaping (Drop?) -> Bool) -> AnyCancellable {
+        connectHandler("accept") { emission in emission.setResult(handler(emission.object(0, as: Drop.self))) }
+    }
+
+    /// Emitted on the drop site when the pointer enters the widget.
+    ///
+    /// `enter`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onEnter(_ handler: @escaping (Double, Double) -> DragAction) -> AnyCancellable {
+        connectHandler("enter") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
+    }
+
     /// Emitted on the drop site when the pointer leaves the widget.
     ///
     /// `leave`.
@@ -67,6 +155,17 @@ extension DropTarget {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var leavePublisher: SignalPublisher<Void> { signalPublisher("leave") }
+
+    /// Emitted while the pointer is moving over the drop target.
+    ///
+    /// `motion`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onMotion(_ handler: @escaping (Double, Double) -> DragAction) -> AnyCancellable {
+        connectHandler("motion") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
+    }
 
     /// Rejects the ongoing drop operation.
     ///

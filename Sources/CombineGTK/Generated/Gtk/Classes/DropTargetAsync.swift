@@ -19,4 +19,160 @@ open class DropTargetAsync: EventController {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkDropTargetAsync` object.
+    ///
+    /// GTK's `gtk_drop_target_async_new`.
+    public convenience init(formats: ContentFormats?, actions: DragAction) {
+        self.init(adopting: gObject(gtk_drop_target_async_new(formats?.copiedCPointer(), actions.gtkValue)))
+    }
+}
+
+extension DropTargetAsync {
+    /// The `GdkDragActions` that this drop target supports.
+    public var actions: DragAction {
+        get { DragAction(gtk_drop_target_async_get_actions(cPointer())) }
+        set { gtk_drop_target_async_set_actions(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::actions`: the current `actions`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var actionsPublisher: PropertyPublisher<DragAction> { propertyPublisher(DropTargetAsync.actionsProperty) }
+
+    /// Sets `actions` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var actionsBinder: Binder<DragAction> { propertyBinder(DropTargetAsync.actionsProperty) }
+
+    /// Binds `actions` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DropTargetAsync.actionsProperty, to: subject) }
+    /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
+    public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DropTargetAsync.actionsProperty, to: &published) }
+    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
+        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DropTargetAsync.actionsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `actions` property of `GtkDropTargetAsync`, as `DragAction`.
+    public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDropTargetAsync", "actions") }
+
+    /// The `GdkContentFormats` that determines the supported data formats.
+    public var formats: ContentFormats? {
+        get { ContentFormats.wrap(full: gtk_drop_target_async_get_formats(cPointer())) }
+        set { gtk_drop_target_async_set_formats(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::formats`: the current `formats`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var formatsPublisher: PropertyPublisher<ContentFormats?> { propertyPublisher(DropTargetAsync.formatsProperty) }
+
+    /// Sets `formats` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var formatsBinder: Binder<ContentFormats?> { propertyBinder(DropTargetAsync.formatsProperty) }
+
+    /// Binds `formats` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFormats<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentFormats?, S.Failure == Never { bind(DropTargetAsync.formatsProperty, to: subject) }
+    /// Binds `formats` both ways to an `@Published` property, named once: `bindFormats(to: &model.$value)`.
+    public func bindFormats(to published: inout Published<ContentFormats?>.Publisher) -> AnyCancellable { bind(DropTargetAsync.formatsProperty, to: &published) }
+    /// Binds `formats` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFormats<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentFormats?>, publisher: Source)
+        -> AnyCancellable where Source.Output == ContentFormats?, Source.Failure == Never { bind(DropTargetAsync.formatsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `formats` property of `GtkDropTargetAsync`, as `ContentFormats?`.
+    public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GtkDropTargetAsync", "formats") }
+
+    /// Emitted on the drop site when a drop operation is about to begin.
+    ///
+    /// `accept`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onAccept(_:)`.
+    public var acceptPublisher: SignalPublisher<Drop?> { signalPublisher("accept") { $0.object(0, as: Drop.self) } }
+
+    /// Emitted on the drop site when a drop operation is about to begin.
+    ///
+    /// `accept`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onAccept(_ handler: @escaping (Drop?) -> Bool) -> AnyCancellable {
+        connectHandler("accept") { emission in emission.setResult(handler(emission.object(0, as: Drop.self))) }
+    }
+
+    /// Emitted on the drop site when the pointer enters the widget.
+    ///
+    /// `drag-enter`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onDragEnter(_ handler: @escaping (Drop?, Double, Double) -> DragAction) -> AnyCancellable {
+        connectHandler("drag-enter") { emission in emission.setResult(handler(emission.object(0, as: Drop.self), emission.value(1, as: Double.self), emission.value(2, as: Double.self))) }
+    }
+
+    /// Emitted on the drop site when the pointer leaves the widget.
+    ///
+    /// `drag-leave`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var dragLeavePublisher: SignalPublisher<Drop?> { signalPublisher("drag-leave") { $0.object(0, as: Drop.self) } }
+
+    /// Emitted while the pointer is moving over the drop target.
+    ///
+    /// `drag-motion`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onDragMotion(_ handler: @escaping (Drop?, Double, Double) -> DragAction) -> AnyCancellable {
+        connectHandler("drag-motion") { emission in emission.setResult(handler(emission.object(0, as: Drop.self), emission.value(1, as: Double.self), emission.value(2, as: Double.self))) }
+    }
+
+    /// The arguments of `drop`.
+    public struct DropArguments: Equatable {
+        /// the `GdkDrop`
+        public let drop: Drop?
+        /// the x coordinate of the current pointer position
+        public let x: Double
+        /// the y coordinate of the current pointer position
+        public let y: Double
+    }
+
+    /// Emitted on the drop site when the user drops the data onto the widget.
+    ///
+    /// `drop`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onDrop(_:)`.
+    public var dropPublisher: SignalPublisher<DropArguments> { signalPublisher("drop") { DropArguments(drop: $0.object(0, as: Drop.self), x: $0.value(1, as: Double.self), y: $0.value(2, as: Double.self)) } }
+
+    /// Emitted on the drop site when the user drops the data onto the widget.
+    ///
+    /// `drop`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onDrop(_ handler: @escaping (Drop?, Double, Double) -> Bool) -> AnyCancellable {
+        connectHandler("drop") { emission in emission.setResult(handler(emission.object(0, as: Drop.self), emission.value(1, as: Double.self), emission.value(2, as: Double.self))) }
+    }
+
+    /// Sets the `drop` as not accepted on this drag site.
+    ///
+    /// GTK's `gtk_drop_target_async_reject_drop`.
+    public func rejectDrop(_ drop: Drop) { gtk_drop_target_async_reject_drop(cPointer(), drop.cPointer()) }
 }

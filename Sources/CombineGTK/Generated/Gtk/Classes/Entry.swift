@@ -65,6 +65,36 @@ extension Entry {
     /// The `activates-default` property of `GtkEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "activates-default") }
 
+    /// A list of Pango attributes to apply to the text of the entry.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_entry_get_attributes(cPointer())) }
+        set { setValue(newValue, of: Entry.attributesProperty.name) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Entry.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Entry.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Entry.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Entry.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Entry.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkEntry`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkEntry", "attributes") }
+
     /// The buffer object which actually stores the text.
     public var buffer: EntryBuffer? {
         get { EntryBuffer.wrap(none: gtk_entry_get_buffer(cPointer())) }
@@ -951,6 +981,36 @@ extension Entry {
     /// The `show-emoji-icon` property of `GtkEntry`, as `Bool`.
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
 
+    /// The `tabs` property.
+    public var tabs: TabArray? {
+        get { TabArray.wrap(none: gtk_entry_get_tabs(cPointer())) }
+        set { gtk_entry_set_tabs(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(Entry.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(Entry.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Entry.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Entry.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Entry.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkEntry`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkEntry", "tabs") }
+
     /// The length of the text in the `GtkEntry`.
     public var textLength: Int { swiftInt(gtk_entry_get_text_length(cPointer())) }
 
@@ -1077,6 +1137,15 @@ extension Entry {
     /// GTK's `gtk_entry_get_icon_activatable`.
     public func iconActivatable(_ iconPos: EntryIconPosition) -> Bool { gtk_entry_get_icon_activatable(cPointer(), iconPos.gtkValue) != 0 }
 
+    /// Gets the area where entry’s icon at `icon_pos` is drawn.
+    ///
+    /// GTK's `gtk_entry_get_icon_area`.
+    public func iconArea(_ iconPos: EntryIconPosition) -> Rectangle {
+        var _iconArea = GdkRectangle()
+        gtk_entry_get_icon_area(cPointer(), iconPos.gtkValue, &_iconArea)
+        return Rectangle(_iconArea)
+    }
+
     /// Finds the icon at the given position and return its index.
     ///
     /// GTK's `gtk_entry_get_icon_at_pos`.
@@ -1091,6 +1160,11 @@ extension Entry {
     ///
     /// GTK's `gtk_entry_get_icon_name`.
     public func iconName(_ iconPos: EntryIconPosition) -> String? { swiftString(gtk_entry_get_icon_name(cPointer(), iconPos.gtkValue)) }
+
+    /// Retrieves the `GdkPaintable` used for the icon.
+    ///
+    /// GTK's `gtk_entry_get_icon_paintable`.
+    public func iconPaintable(_ iconPos: EntryIconPosition) -> (any Paintable)? { Object.wrap(none: gtk_entry_get_icon_paintable(cPointer(), iconPos.gtkValue)) as? any Paintable }
 
     /// Returns whether the icon appears sensitive or insensitive.
     ///
@@ -1137,6 +1211,11 @@ extension Entry {
     /// GTK's `gtk_entry_set_icon_activatable`.
     public func setIconActivatable(iconPos: EntryIconPosition, activatable: Bool) { gtk_entry_set_icon_activatable(cPointer(), iconPos.gtkValue, activatable ? 1 : 0) }
 
+    /// Sets up the icon at the given position as drag source.
+    ///
+    /// GTK's `gtk_entry_set_icon_drag_source`.
+    public func setIconDragSource(iconPos: EntryIconPosition, provider: ContentProvider, actions: DragAction) { gtk_entry_set_icon_drag_source(cPointer(), iconPos.gtkValue, provider.cPointer(), actions.gtkValue) }
+
     /// Sets the icon shown in the entry at the specified position
     /// from the current icon theme.
     ///
@@ -1148,6 +1227,11 @@ extension Entry {
     ///
     /// GTK's `gtk_entry_set_icon_from_icon_name`.
     public func setIconFromIconName(iconPos: EntryIconPosition, iconName: String?) { gtk_entry_set_icon_from_icon_name(cPointer(), iconPos.gtkValue, iconName) }
+
+    /// Sets the icon shown in the specified position using a `GdkPaintable`.
+    ///
+    /// GTK's `gtk_entry_set_icon_from_paintable`.
+    public func setIconFromPaintable(iconPos: EntryIconPosition, paintable: (any Paintable)?) { gtk_entry_set_icon_from_paintable(cPointer(), iconPos.gtkValue, paintable?.cPointer()) }
 
     /// Sets the sensitivity for the specified icon.
     ///

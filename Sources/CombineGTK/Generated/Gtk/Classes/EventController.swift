@@ -124,6 +124,12 @@ extension EventController {
     /// The `widget` property of `GtkEventController`, as `Widget?`.
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkEventController", "widget") }
 
+    /// Returns the device of the event that is currently being
+    /// handled by the controller.
+    ///
+    /// GTK's `gtk_event_controller_get_current_event_device`.
+    public func currentEventDevice() -> Device? { Device.wrap(none: gtk_event_controller_get_current_event_device(cPointer())) }
+
     /// Returns the modifier state of the event that is currently being
     /// handled by the controller.
     ///

@@ -122,4 +122,10 @@ extension EventControllerScroll {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var scrollEndPublisher: SignalPublisher<Void> { signalPublisher("scroll-end") }
+
+    /// Gets the scroll unit of the last
+    /// `EventControllerScroll::scroll` signal received.
+    ///
+    /// GTK's `gtk_event_controller_scroll_get_unit`.
+    public func unit() -> ScrollUnit { ScrollUnit.known(gtk_event_controller_scroll_get_unit(cPointer())) }
 }

@@ -39,6 +39,12 @@ extension Fixed {
         return (_x, _y)
     }
 
+    /// Retrieves the transformation for `widget` set using
+    /// gtk_fixed_set_child_transform().
+    ///
+    /// GTK's `gtk_fixed_get_child_transform`.
+    public func childTransform(_ widget: Widget) -> Transform? { Transform.wrap(none: gtk_fixed_get_child_transform(cPointer(), widget.cPointer())) }
+
     /// Sets a translation transformation to the given `x` and `y`
     /// coordinates to the child `widget` of the `GtkFixed`.
     ///
@@ -54,4 +60,9 @@ extension Fixed {
     ///
     /// GTK's `gtk_fixed_remove`.
     public func remove(_ widget: Widget) { gtk_fixed_remove(cPointer(), widget.cPointer()) }
+
+    /// Sets the transformation for `widget`.
+    ///
+    /// GTK's `gtk_fixed_set_child_transform`.
+    public func setChildTransform(widget: Widget, transform: Transform?) { gtk_fixed_set_child_transform(cPointer(), widget.cPointer(), transform?.cPointer()) }
 }

@@ -67,6 +67,19 @@ extension GLArea {
     /// The `auto-render` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
 
+    /// The `GdkGLContext` used by the `GtkGLArea` widget.
+    public var context: GLContext? { GLContext.wrap(none: gtk_gl_area_get_context(cPointer())) }
+
+    /// `notify::context`: the current `context`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var contextPublisher: PropertyPublisher<GLContext?> { propertyPublisher(GLArea.contextProperty) }
+
+    /// The `context` property of `GtkGLArea`, as `GLContext?`.
+    public nonisolated static var contextProperty: PropertyKey<GLContext?> { PropertyKey("GtkGLArea", "context") }
+
     /// If set to true the widget will allocate and enable a depth buffer for the
     /// target framebuffer.
     public var hasDepthBuffer: Bool {
@@ -167,6 +180,38 @@ extension GLArea {
 
     /// The `use-es` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
+
+    /// Emitted when the widget is being realized.
+    ///
+    /// `create-context`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCreateContext(_ handler: @escaping () -> GLContext?) -> AnyCancellable {
+        connectHandler("create-context") { emission in emission.setResult(handler()) }
+    }
+
+    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+    ///
+    /// `render`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onRender(_:)`.
+    public var renderPublisher: SignalPublisher<GLContext?> { signalPublisher("render") { $0.object(0, as: GLContext.self) } }
+
+    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+    ///
+    /// `render`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onRender(_ handler: @escaping (GLContext?) -> Bool) -> AnyCancellable {
+        connectHandler("render") { emission in emission.setResult(handler(emission.object(0, as: GLContext.self))) }
+    }
 
     /// The arguments of `resize`.
     public struct ResizeArguments: Equatable, Sendable {

@@ -35,6 +35,67 @@ extension Gesture {
     /// The `n-points` property of `GtkGesture`, as `Int`.
     public nonisolated static var nPointsProperty: PropertyKey<Int> { PropertyKey("GtkGesture", "n-points") }
 
+    /// Emitted when the gesture is recognized.
+    ///
+    /// `begin`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var beginPublisher: SignalPublisher<EventSequence?> { signalPublisher("begin") { $0.value(0, as: EventSequence?.self) } }
+
+    /// Emitted whenever a sequence is cancelled.
+    ///
+    /// `cancel`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var cancelPublisher: SignalPublisher<EventSequence?> { signalPublisher("cancel") { $0.value(0, as: EventSequence?.self) } }
+
+    /// Emitted when `gesture` either stopped recognizing the event
+    /// sequences as something to be handled, or the number of touch
+    /// sequences became higher or lower than `Gesture:n-points`.
+    ///
+    /// `end`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var endPublisher: SignalPublisher<EventSequence?> { signalPublisher("end") { $0.value(0, as: EventSequence?.self) } }
+
+    /// The arguments of `sequence-state-changed`.
+    public struct SequenceStateChangedArguments: Equatable {
+        /// the `GdkEventSequence` that was cancelled
+        public let sequence: EventSequence?
+        /// the new sequence state
+        public let state: EventSequenceState
+    }
+
+    /// Emitted whenever a sequence state changes.
+    ///
+    /// `sequence-state-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var sequenceStateChangedPublisher: SignalPublisher<SequenceStateChangedArguments> { signalPublisher("sequence-state-changed") { SequenceStateChangedArguments(sequence: $0.value(0, as: EventSequence?.self), state: $0.value(1, as: EventSequenceState.self)) } }
+
+    /// Emitted whenever an event is handled while the gesture is recognized.
+    ///
+    /// `update`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var updatePublisher: SignalPublisher<EventSequence?> { signalPublisher("update") { $0.value(0, as: EventSequence?.self) } }
+
+    /// If there are touch sequences being currently handled by `gesture`,
+    /// returns true and fills in `rect` with the bounding box containing
+    /// all active touches.
+    ///
+    /// GTK's `gtk_gesture_get_bounding_box`.
+    public func boundingBox() -> (result: Bool, rect: Rectangle) {
+        var _rect = GdkRectangle()
+        let _result = gtk_gesture_get_bounding_box(cPointer(), &_rect)
+        return (_result != 0, Rectangle(_rect))
+    }
+
     /// If there are touch sequences being currently handled by `gesture`,
     /// returns true and fills in `x` and `y` with the center of the bounding
     /// box containing all active touches.
@@ -47,10 +108,45 @@ extension Gesture {
         return (_result != 0, _x, _y)
     }
 
+    /// Returns the logical `GdkDevice` that is currently operating
+    /// on `gesture`.
+    ///
+    /// GTK's `gtk_gesture_get_device`.
+    public func device() -> Device? { Device.wrap(none: gtk_gesture_get_device(cPointer())) }
+
+    /// Returns the `GdkEventSequence` that was last updated on `gesture`.
+    ///
+    /// GTK's `gtk_gesture_get_last_updated_sequence`.
+    public func lastUpdatedSequence() -> EventSequence? { EventSequence.wrap(none: gtk_gesture_get_last_updated_sequence(cPointer())) }
+
+    /// If `sequence` is currently being interpreted by `gesture`,
+    /// returns true and fills in `x` and `y` with the last coordinates
+    /// stored for that event sequence.
+    ///
+    /// GTK's `gtk_gesture_get_point`.
+    public func point(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
+        var _x = Double(0)
+        var _y = Double(0)
+        let _result = gtk_gesture_get_point(cPointer(), sequence?.cPointer(), &_x, &_y)
+        return (_result != 0, _x, _y)
+    }
+
+    /// Returns the `sequence` state, as seen by `gesture`.
+    ///
+    /// GTK's `gtk_gesture_get_sequence_state`.
+    public func sequenceState(_ sequence: EventSequence) -> EventSequenceState { EventSequenceState.known(gtk_gesture_get_sequence_state(cPointer(), sequence.cPointer())) }
+
     /// Adds `gesture` to the same group than `group_gesture`.
     ///
     /// GTK's `gtk_gesture_group`.
     public func group(_ gesture: Gesture) { gtk_gesture_group(cPointer(), gesture.cPointer()) }
+
+    /// Returns true if `gesture` is currently handling events
+    /// corresponding to `sequence`.
+    ///
+    /// GTK's `gtk_gesture_handles_sequence`.
+    @discardableResult
+    public func handlesSequence(_ sequence: EventSequence?) -> Bool { gtk_gesture_handles_sequence(cPointer(), sequence?.cPointer()) != 0 }
 
     /// Returns true if the gesture is currently active.
     ///
@@ -66,6 +162,12 @@ extension Gesture {
     ///
     /// GTK's `gtk_gesture_is_recognized`.
     public func isRecognized() -> Bool { gtk_gesture_is_recognized(cPointer()) != 0 }
+
+    /// Sets the state of `sequence` in `gesture`.
+    ///
+    /// GTK's `gtk_gesture_set_sequence_state`.
+    @discardableResult
+    public func setSequenceState(sequence: EventSequence, state: EventSequenceState) -> Bool { gtk_gesture_set_sequence_state(cPointer(), sequence.cPointer(), state.gtkValue) != 0 }
 
     /// Sets the state of all sequences that `gesture` is currently
     /// interacting with.

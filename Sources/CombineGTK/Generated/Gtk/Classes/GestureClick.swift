@@ -36,4 +36,25 @@ extension GestureClick {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var stoppedPublisher: SignalPublisher<Void> { signalPublisher("stopped") }
+
+    /// The arguments of `unpaired-release`.
+    public struct UnpairedReleaseArguments: Equatable {
+        /// X coordinate of the event
+        public let x: Double
+        /// Y coordinate of the event
+        public let y: Double
+        /// Button being released
+        public let button: Int
+        /// Sequence being released
+        public let sequence: EventSequence?
+    }
+
+    /// Emitted whenever the gesture receives a release
+    /// event that had no previous corresponding press.
+    ///
+    /// `unpaired-release`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var unpairedReleasePublisher: SignalPublisher<UnpairedReleaseArguments> { signalPublisher("unpaired-release") { UnpairedReleaseArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self), button: $0.value(2, as: Int.self), sequence: $0.value(3, as: EventSequence?.self)) } }
 }

@@ -133,4 +133,9 @@ extension GestureSingle {
     ///
     /// GTK's `gtk_gesture_single_get_current_button`.
     public func currentButton() -> Int { swiftInt(gtk_gesture_single_get_current_button(cPointer())) }
+
+    /// Returns the event sequence currently interacting with `gesture`.
+    ///
+    /// GTK's `gtk_gesture_single_get_current_sequence`.
+    public func currentSequence() -> EventSequence? { EventSequence.wrap(full: gtk_gesture_single_get_current_sequence(cPointer())) }
 }

@@ -91,4 +91,18 @@ extension GestureStylus {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var upPublisher: SignalPublisher<UpArguments> { signalPublisher("up") { UpArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
+
+    /// Returns the current value for the requested `axis`.
+    ///
+    /// GTK's `gtk_gesture_stylus_get_axis`.
+    public func axis(_ axis: AxisUse) -> (result: Bool, value: Double) {
+        var _value = Double(0)
+        let _result = gtk_gesture_stylus_get_axis(cPointer(), axis.gtkValue, &_value)
+        return (_result != 0, _value)
+    }
+
+    /// Returns the `GdkDeviceTool` currently driving input through this gesture.
+    ///
+    /// GTK's `gtk_gesture_stylus_get_device_tool`.
+    public func deviceTool() -> DeviceTool? { DeviceTool.wrap(none: gtk_gesture_stylus_get_device_tool(cPointer())) }
 }

@@ -655,6 +655,25 @@ extension IconView {
     ///   `SignalPublisher`).
     public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
 
+    /// Creates a `GdkPaintable` representation of the item at `path`.
+    /// This image is used for a drag icon.
+    ///
+    /// GTK's `gtk_icon_view_create_drag_icon`.
+    @discardableResult
+    public func createDragIcon(_ path: TreePath) -> (any Paintable)? { Object.wrap(full: gtk_icon_view_create_drag_icon(cPointer(), path.cPointer())) as? any Paintable }
+
+    /// Turns `icon_view` into a drop destination for automatic DND. Calling this
+    /// method sets `GtkIconView`:reorderable to false.
+    ///
+    /// GTK's `gtk_icon_view_enable_model_drag_dest`.
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) { gtk_icon_view_enable_model_drag_dest(cPointer(), formats.cPointer(), actions.gtkValue) }
+
+    /// Turns `icon_view` into a drag source for automatic DND. Calling this
+    /// method sets `GtkIconView`:reorderable to false.
+    ///
+    /// GTK's `gtk_icon_view_enable_model_drag_source`.
+    public func enableModelDragSource(startButtonMask: KeyModifiers, formats: ContentFormats, actions: DragAction) { gtk_icon_view_enable_model_drag_source(cPointer(), startButtonMask.gtkValue, formats.cPointer(), actions.gtkValue) }
+
     /// Determines the destination item for a given position.
     ///
     /// GTK's `gtk_icon_view_get_dest_item_at_pos`.

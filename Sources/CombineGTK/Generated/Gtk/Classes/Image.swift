@@ -47,6 +47,20 @@ open class Image: Widget {
         self.init(retaining: gObject(gtk_image_new_from_icon_name(iconName)))
     }
 
+    /// Creates a new `GtkImage` displaying `paintable`.
+    ///
+    /// GTK's `gtk_image_new_from_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        self.init(retaining: gObject(gtk_image_new_from_paintable(paintable?.cPointer())))
+    }
+
+    /// Creates a new `GtkImage` displaying `pixbuf`.
+    ///
+    /// GTK's `gtk_image_new_from_pixbuf`.
+    public convenience init(pixbuf: Pixbuf?) {
+        self.init(retaining: gObject(gtk_image_new_from_pixbuf(pixbuf?.cPointer())))
+    }
+
     /// Creates a new `GtkImage` displaying the resource file `resource_path`.
     ///
     /// GTK's `gtk_image_new_from_resource`.
@@ -148,6 +162,9 @@ extension Image {
 
     /// The `icon-size` property of `GtkImage`, as `IconSize`.
     public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
+
+    /// The `GdkPaintable` to display.
+    public var paintable: (any Paintable)? { Object.wrap(none: gtk_image_get_paintable(cPointer())) as? any Paintable }
 
     /// The size in pixels to display icons at.
     public var pixelSize: Int {
@@ -280,6 +297,16 @@ extension Image {
     ///
     /// GTK's `gtk_image_set_from_icon_name`.
     public func setFromIconName(_ iconName: String?) { gtk_image_set_from_icon_name(cPointer(), iconName) }
+
+    /// Sets a `GtkImage` to show a `GdkPaintable`.
+    ///
+    /// GTK's `gtk_image_set_from_paintable`.
+    public func setFromPaintable(_ paintable: (any Paintable)?) { gtk_image_set_from_paintable(cPointer(), paintable?.cPointer()) }
+
+    /// Sets a `GtkImage` to show a `GdkPixbuf`.
+    ///
+    /// GTK's `gtk_image_set_from_pixbuf`.
+    public func setFromPixbuf(_ pixbuf: Pixbuf?) { gtk_image_set_from_pixbuf(cPointer(), pixbuf?.cPointer()) }
 
     /// Sets a `GtkImage` to show a resource.
     ///

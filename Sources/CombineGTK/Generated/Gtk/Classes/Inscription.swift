@@ -28,6 +28,36 @@ open class Inscription: Widget {
 }
 
 extension Inscription {
+    /// A list of style attributes to apply to the text of the inscription.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_inscription_get_attributes(cPointer())) }
+        set { gtk_inscription_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Inscription.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Inscription.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Inscription.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Inscription.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Inscription.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkInscription`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkInscription", "attributes") }
+
     /// Sets `markup` to each value.
     ///
     /// - Sets the property only when the value differs; holds the object weakly; applies on
@@ -216,6 +246,36 @@ extension Inscription {
 
     /// The `text-overflow` property of `GtkInscription`, as `InscriptionOverflow`.
     public nonisolated static var textOverflowProperty: PropertyKey<InscriptionOverflow> { PropertyKey("GtkInscription", "text-overflow") }
+
+    /// Controls how the line wrapping is done.
+    public var wrapMode: PangoWrapMode {
+        get { PangoWrapMode.known(gtk_inscription_get_wrap_mode(cPointer())) }
+        set { gtk_inscription_set_wrap_mode(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::wrap-mode`: the current `wrap-mode`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var wrapModePublisher: PropertyPublisher<PangoWrapMode> { propertyPublisher(Inscription.wrapModeProperty) }
+
+    /// Sets `wrap-mode` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var wrapModeBinder: Binder<PangoWrapMode> { propertyBinder(Inscription.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoWrapMode, S.Failure == Never { bind(Inscription.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<PangoWrapMode>.Publisher) -> AnyCancellable { bind(Inscription.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoWrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == PangoWrapMode, Source.Failure == Never { bind(Inscription.wrapModeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `wrap-mode` property of `GtkInscription`, as `PangoWrapMode`.
+    public nonisolated static var wrapModeProperty: PropertyKey<PangoWrapMode> { PropertyKey("GtkInscription", "wrap-mode") }
 
     /// The horizontal alignment of the text inside the allocated size.
     public var xalign: Float {

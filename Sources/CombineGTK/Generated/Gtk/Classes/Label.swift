@@ -28,6 +28,67 @@ open class Label: Widget {
 }
 
 extension Label {
+    /// A list of style attributes to apply to the text of the label.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_label_get_attributes(cPointer())) }
+        set { gtk_label_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Label.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Label.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Label.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Label.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Label.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkLabel`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkLabel", "attributes") }
+
+    /// The preferred place to ellipsize the string, if the label does
+    /// not have enough room to display the entire string.
+    public var ellipsize: EllipsizeMode {
+        get { EllipsizeMode.known(gtk_label_get_ellipsize(cPointer())) }
+        set { gtk_label_set_ellipsize(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::ellipsize`: the current `ellipsize`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var ellipsizePublisher: PropertyPublisher<EllipsizeMode> { propertyPublisher(Label.ellipsizeProperty) }
+
+    /// Sets `ellipsize` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var ellipsizeBinder: Binder<EllipsizeMode> { propertyBinder(Label.ellipsizeProperty) }
+
+    /// Binds `ellipsize` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(Label.ellipsizeProperty, to: subject) }
+    /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
+    public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(Label.ellipsizeProperty, to: &published) }
+    /// Binds `ellipsize` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEllipsize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EllipsizeMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == EllipsizeMode, Source.Failure == Never { bind(Label.ellipsizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `ellipsize` property of `GtkLabel`, as `EllipsizeMode`.
+    public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkLabel", "ellipsize") }
+
     /// A menu model whose contents will be appended to the context menu.
     public var extraMenu: MenuModel? {
         get { MenuModel.wrap(none: gtk_label_get_extra_menu(cPointer())) }
@@ -328,6 +389,36 @@ extension Label {
     /// The `single-line-mode` property of `GtkLabel`, as `Bool`.
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
 
+    /// Custom tabs for this label.
+    public var tabs: TabArray? {
+        get { TabArray.wrap(full: gtk_label_get_tabs(cPointer())) }
+        set { gtk_label_set_tabs(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(Label.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(Label.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Label.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Label.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Label.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkLabel`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkLabel", "tabs") }
+
     /// true if the text of the label includes Pango markup.
     public var usesMarkup: Bool {
         get { gtk_label_get_use_markup(cPointer()) != 0 }
@@ -472,6 +563,36 @@ extension Label {
     /// The `wrap` property of `GtkLabel`, as `Bool`.
     public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "wrap") }
 
+    /// Controls how the line wrapping is done.
+    public var wrapMode: PangoWrapMode {
+        get { PangoWrapMode.known(gtk_label_get_wrap_mode(cPointer())) }
+        set { gtk_label_set_wrap_mode(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::wrap-mode`: the current `wrap-mode`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var wrapModePublisher: PropertyPublisher<PangoWrapMode> { propertyPublisher(Label.wrapModeProperty) }
+
+    /// Sets `wrap-mode` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var wrapModeBinder: Binder<PangoWrapMode> { propertyBinder(Label.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoWrapMode, S.Failure == Never { bind(Label.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<PangoWrapMode>.Publisher) -> AnyCancellable { bind(Label.wrapModeProperty, to: &published) }
+    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoWrapMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == PangoWrapMode, Source.Failure == Never { bind(Label.wrapModeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `wrap-mode` property of `GtkLabel`, as `PangoWrapMode`.
+    public nonisolated static var wrapModeProperty: PropertyKey<PangoWrapMode> { PropertyKey("GtkLabel", "wrap-mode") }
+
     /// The horizontal alignment of the label text inside its size allocation.
     public var xalign: Float {
         get { gtk_label_get_xalign(cPointer()) }
@@ -591,6 +712,11 @@ extension Label {
     ///
     /// GTK's `gtk_label_get_current_uri`.
     public func currentUri() -> String? { swiftString(gtk_label_get_current_uri(cPointer())) }
+
+    /// Gets the `PangoLayout` used to display the label.
+    ///
+    /// GTK's `gtk_label_get_layout`.
+    public func layout() -> Layout? { Layout.wrap(none: gtk_label_get_layout(cPointer())) }
 
     /// Obtains the coordinates where the label will draw its `PangoLayout`.
     ///

@@ -5,7 +5,7 @@ import CGtk
 /// `GtkMediaStream` is the integration point for media playback inside GTK.
 ///
 /// GTK's `GtkMediaStream` (abstract: GTK makes only its subclasses).
-open class MediaStream: Object {
+open class MediaStream: Object, Paintable {
     /// `gtk_media_stream_get_type()`.
     override nonisolated open class var gType: GType { gtk_media_stream_get_type() }
 
@@ -320,6 +320,11 @@ extension MediaStream {
     /// GTK's `gtk_media_stream_play`.
     public func play() { gtk_media_stream_play(cPointer()) }
 
+    /// Called by users to attach the media stream to a `GdkSurface` they manage.
+    ///
+    /// GTK's `gtk_media_stream_realize`.
+    public func realize(_ surface: Surface) { gtk_media_stream_realize(cPointer(), surface.cPointer()) }
+
     /// Start a seek operation on `self` to `timestamp`.
     ///
     /// GTK's `gtk_media_stream_seek`.
@@ -350,6 +355,11 @@ extension MediaStream {
     ///
     /// GTK's `gtk_media_stream_stream_unprepared`.
     public func streamUnprepared() { gtk_media_stream_stream_unprepared(cPointer()) }
+
+    /// Undoes a previous call to gtk_media_stream_realize().
+    ///
+    /// GTK's `gtk_media_stream_unrealize`.
+    public func unrealize(_ surface: Surface) { gtk_media_stream_unrealize(cPointer(), surface.cPointer()) }
 
     /// Media stream implementations should regularly call this
     /// function to update the timestamp reported by the stream.

@@ -291,6 +291,18 @@ extension Notebook {
         connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
     }
 
+    /// The ::create-window signal is emitted when a detachable
+    /// tab is dropped on the root window.
+    ///
+    /// `create-window`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCreateWindow(_ handler: @escaping (Widget?) -> Notebook?) -> AnyCancellable {
+        connectHandler("create-window") { emission in emission.setResult(handler(emission.object(0, as: Widget.self))) }
+    }
+
     /// `focus-tab`.
     ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see

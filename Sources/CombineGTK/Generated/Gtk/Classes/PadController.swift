@@ -19,9 +19,30 @@ open class PadController: EventController {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkPadController` that will associate events from `pad` to
+    /// actions.
+    ///
+    /// GTK's `gtk_pad_controller_new`.
+    public convenience init(group: any ActionGroup, pad: Device?) {
+        self.init(adopting: gObject(gtk_pad_controller_new(group.cPointer(), pad?.cPointer())))
+    }
 }
 
 extension PadController {
+    /// The `pad` property.
+    public var pad: Device? { propertyValue(PadController.padProperty) }
+
+    /// `notify::pad`: the current `pad`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var padPublisher: PropertyPublisher<Device?> { propertyPublisher(PadController.padProperty) }
+
+    /// The `pad` property of `GtkPadController`, as `Device?`.
+    public nonisolated static var padProperty: PropertyKey<Device?> { PropertyKey("GtkPadController", "pad") }
+
     /// Adds an individual action to `controller`.
     ///
     /// GTK's `gtk_pad_controller_set_action`.

@@ -40,6 +40,20 @@ open class Picture: Widget {
         self.init(retaining: gObject(gtk_picture_new_for_filename(filename)))
     }
 
+    /// Creates a new `GtkPicture` displaying `paintable`.
+    ///
+    /// GTK's `gtk_picture_new_for_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        self.init(retaining: gObject(gtk_picture_new_for_paintable(paintable?.cPointer())))
+    }
+
+    /// Creates a new `GtkPicture` displaying `pixbuf`.
+    ///
+    /// GTK's `gtk_picture_new_for_pixbuf`.
+    public convenience init(pixbuf: Pixbuf?) {
+        self.init(retaining: gObject(gtk_picture_new_for_pixbuf(pixbuf?.cPointer())))
+    }
+
     /// Creates a new `GtkPicture` displaying the resource at `resource_path`.
     ///
     /// GTK's `gtk_picture_new_for_resource`.
@@ -169,10 +183,21 @@ extension Picture {
     /// The `file` property of `GtkPicture`, as `File?`.
     public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkPicture", "file") }
 
+    /// The `GdkPaintable` to be displayed by this `GtkPicture`.
+    public var paintable: (any Paintable)? {
+        get { Object.wrap(none: gtk_picture_get_paintable(cPointer())) as? any Paintable }
+        set { gtk_picture_set_paintable(cPointer(), newValue?.cPointer()) }
+    }
+
     /// Makes `self` load and display the given `filename`.
     ///
     /// GTK's `gtk_picture_set_filename`.
     public func setFilename(_ filename: String?) { gtk_picture_set_filename(cPointer(), filename) }
+
+    /// Sets a `GtkPicture` to show a `GdkPixbuf`.
+    ///
+    /// GTK's `gtk_picture_set_pixbuf`.
+    public func setPixbuf(_ pixbuf: Pixbuf?) { gtk_picture_set_pixbuf(cPointer(), pixbuf?.cPointer()) }
 
     /// Makes `self` load and display the resource at the given
     /// `resource_path`.

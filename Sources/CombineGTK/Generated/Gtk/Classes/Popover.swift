@@ -232,6 +232,30 @@ extension Popover {
     /// The `mnemonics-visible` property of `GtkPopover`, as `Bool`.
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkPopover", "mnemonics-visible") }
 
+    /// `notify::pointing-to`: the current `pointing-to`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pointingToPublisher: PropertyPublisher<Rectangle?> { propertyPublisher(Popover.pointingToProperty) }
+
+    /// Sets `pointing-to` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var pointingToBinder: Binder<Rectangle?> { propertyBinder(Popover.pointingToProperty) }
+
+    /// Binds `pointing-to` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPointingTo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Rectangle?, S.Failure == Never { bind(Popover.pointingToProperty, to: subject) }
+    /// Binds `pointing-to` both ways to an `@Published` property, named once: `bindPointingTo(to: &model.$value)`.
+    public func bindPointingTo(to published: inout Published<Rectangle?>.Publisher) -> AnyCancellable { bind(Popover.pointingToProperty, to: &published) }
+    /// Binds `pointing-to` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindPointingTo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Rectangle?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Rectangle?, Source.Failure == Never { bind(Popover.pointingToProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `pointing-to` property of `GtkPopover`, as `Rectangle?`.
+    public nonisolated static var pointingToProperty: PropertyKey<Rectangle?> { PropertyKey("GtkPopover", "pointing-to") }
+
     /// How to place the popover, relative to its parent.
     public var position: PositionType {
         get { PositionType.known(gtk_popover_get_position(cPointer())) }
@@ -308,4 +332,9 @@ extension Popover {
     ///
     /// GTK's `gtk_popover_set_offset`.
     public func setOffset(xOffset: Int, yOffset: Int) { gtk_popover_set_offset(cPointer(), cInteger(xOffset, "x_offset", of: "gtk_popover_set_offset"), cInteger(yOffset, "y_offset", of: "gtk_popover_set_offset")) }
+
+    /// Sets the rectangle that `popover` points to.
+    ///
+    /// GTK's `gtk_popover_set_pointing_to`.
+    public func setPointingTo(_ rect: Rectangle?) { withOptionalCStruct(rect?.cValue) { _rect in gtk_popover_set_pointing_to(cPointer(), _rect) } }
 }

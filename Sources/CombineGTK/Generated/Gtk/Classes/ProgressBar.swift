@@ -29,6 +29,36 @@ open class ProgressBar: Widget, Orientable {
 }
 
 extension ProgressBar {
+    /// The preferred place to ellipsize the string.
+    public var ellipsize: EllipsizeMode {
+        get { EllipsizeMode.known(gtk_progress_bar_get_ellipsize(cPointer())) }
+        set { gtk_progress_bar_set_ellipsize(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::ellipsize`: the current `ellipsize`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var ellipsizePublisher: PropertyPublisher<EllipsizeMode> { propertyPublisher(ProgressBar.ellipsizeProperty) }
+
+    /// Sets `ellipsize` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var ellipsizeBinder: Binder<EllipsizeMode> { propertyBinder(ProgressBar.ellipsizeProperty) }
+
+    /// Binds `ellipsize` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(ProgressBar.ellipsizeProperty, to: subject) }
+    /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
+    public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(ProgressBar.ellipsizeProperty, to: &published) }
+    /// Binds `ellipsize` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEllipsize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EllipsizeMode>, publisher: Source)
+        -> AnyCancellable where Source.Output == EllipsizeMode, Source.Failure == Never { bind(ProgressBar.ellipsizeProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `ellipsize` property of `GtkProgressBar`, as `EllipsizeMode`.
+    public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkProgressBar", "ellipsize") }
+
     /// The fraction of total work that has been completed.
     public var fraction: Double {
         get { gtk_progress_bar_get_fraction(cPointer()) }

@@ -274,6 +274,16 @@ extension RangeWidget {
     /// GTK's `gtk_range_get_flippable`.
     public func flippable() -> Bool { gtk_range_get_flippable(cPointer()) != 0 }
 
+    /// This function returns the area that contains the range’s trough,
+    /// in coordinates relative to `range`'s origin.
+    ///
+    /// GTK's `gtk_range_get_range_rect`.
+    public func rangeRect() -> Rectangle {
+        var _rangeRect = GdkRectangle()
+        gtk_range_get_range_rect(cPointer(), &_rangeRect)
+        return Rectangle(_rangeRect)
+    }
+
     /// This function returns sliders range along the long dimension,
     /// in widget->window coordinates.
     ///

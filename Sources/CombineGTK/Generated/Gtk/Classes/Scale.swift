@@ -166,6 +166,11 @@ extension Scale {
     /// GTK's `gtk_scale_clear_marks`.
     public func clearMarks() { gtk_scale_clear_marks(cPointer()) }
 
+    /// Gets the `PangoLayout` used to display the scale.
+    ///
+    /// GTK's `gtk_scale_get_layout`.
+    public func layout() -> Layout? { Layout.wrap(none: gtk_scale_get_layout(cPointer())) }
+
     /// Obtains the coordinates where the scale will draw the
     /// `PangoLayout` representing the text in the scale.
     ///

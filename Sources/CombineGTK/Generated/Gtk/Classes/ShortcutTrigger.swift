@@ -40,6 +40,12 @@ extension ShortcutTrigger {
     @discardableResult
     public func hash() -> Int { swiftInt(gtk_shortcut_trigger_hash(cPointer())) }
 
+    /// Gets textual representation for the given trigger.
+    ///
+    /// GTK's `gtk_shortcut_trigger_to_label`.
+    @discardableResult
+    public func toLabel(_ display: Display) -> String { swiftString(taking: gtk_shortcut_trigger_to_label(cPointer(), display.cPointer())) ?? "" }
+
     /// Prints the given trigger into a human-readable string.
     ///
     /// GTK's `gtk_shortcut_trigger_to_string`.

@@ -65,6 +65,36 @@ extension Text {
     /// The `activates-default` property of `GtkText`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkText", "activates-default") }
 
+    /// A list of Pango attributes to apply to the text of the `GtkText`.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_text_get_attributes(cPointer())) }
+        set { gtk_text_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Text.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Text.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Text.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Text.attributesProperty, to: &published) }
+    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
+        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Text.attributesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `attributes` property of `GtkText`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkText", "attributes") }
+
     /// The `GtkEntryBuffer` object which stores the text.
     public var buffer: EntryBuffer? {
         get { EntryBuffer.wrap(none: gtk_text_get_buffer(cPointer())) }
@@ -472,6 +502,36 @@ extension Text {
 
     /// The `scroll-offset` property of `GtkText`, as `Int`.
     public nonisolated static var scrollOffsetProperty: PropertyKey<Int> { PropertyKey("GtkText", "scroll-offset") }
+
+    /// A list of tabstops to apply to the text of the `GtkText`.
+    public var tabs: TabArray? {
+        get { TabArray.wrap(none: gtk_text_get_tabs(cPointer())) }
+        set { gtk_text_set_tabs(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(Text.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(Text.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Text.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Text.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Text.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkText`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkText", "tabs") }
 
     /// When true, pasted multi-line text is truncated to the first line.
     public var truncatesMultiline: Bool {

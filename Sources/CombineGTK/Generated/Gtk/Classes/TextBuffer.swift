@@ -237,6 +237,22 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var insertChildAnchorPublisher: SignalPublisher<InsertChildAnchorArguments> { signalPublisher("insert-child-anchor") { InsertChildAnchorArguments(location: $0.value(0, as: TextIter.self), anchor: $0.object(1, as: TextChildAnchor.self)) } }
 
+    /// The arguments of `insert-paintable`.
+    public struct InsertPaintableArguments {
+        /// position to insert `paintable` in `textbuffer`
+        public let location: TextIter
+        /// the `GdkPaintable` to be inserted
+        public let paintable: (any Paintable)?
+    }
+
+    /// Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
+    ///
+    /// `insert-paintable`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertPaintablePublisher: SignalPublisher<InsertPaintableArguments> { signalPublisher("insert-paintable") { InsertPaintableArguments(location: $0.value(0, as: TextIter.self), paintable: $0.object(1) as? any Paintable) } }
+
     /// The arguments of `insert-text`.
     public struct InsertTextArguments: Equatable {
         /// position to insert `text` in `textbuffer`
@@ -287,6 +303,14 @@ extension TextBuffer {
     ///   `SignalPublisher`).
     public var modifiedChangedPublisher: SignalPublisher<Void> { signalPublisher("modified-changed") }
 
+    /// Emitted after paste operation has been completed.
+    ///
+    /// `paste-done`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pasteDonePublisher: SignalPublisher<Clipboard?> { signalPublisher("paste-done") { $0.object(0, as: Clipboard.self) } }
+
     /// Emitted when a request has been made to redo the
     /// previously undone operation.
     ///
@@ -330,6 +354,12 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_add_mark`.
     public func addMark(mark: TextMark, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_add_mark(cPointer(), mark.cPointer(), _where) } }
 
+    /// Adds `clipboard` to the list of clipboards in which the selection
+    /// contents of `buffer` are available.
+    ///
+    /// GTK's `gtk_text_buffer_add_selection_clipboard`.
+    public func addSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_add_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
     /// Emits the “apply-tag” signal on `buffer`.
     ///
     /// GTK's `gtk_text_buffer_apply_tag`.
@@ -359,6 +389,11 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_begin_user_action`.
     public func beginUserAction() { gtk_text_buffer_begin_user_action(cPointer()) }
 
+    /// Copies the currently-selected text to a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_copy_clipboard`.
+    public func copyClipboard(_ clipboard: Clipboard) { gtk_text_buffer_copy_clipboard(cPointer(), clipboard.cPointer()) }
+
     /// Creates and inserts a child anchor.
     ///
     /// GTK's `gtk_text_buffer_create_child_anchor`.
@@ -370,6 +405,12 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_create_mark`.
     @discardableResult
     public func createMark(markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? { withCStruct(`where`.cValue) { _where in TextMark.wrap(none: gtk_text_buffer_create_mark(cPointer(), markName, _where, leftGravity ? 1 : 0)) } }
+
+    /// Copies the currently-selected text to a clipboard,
+    /// then deletes said text if it’s editable.
+    ///
+    /// GTK's `gtk_text_buffer_cut_clipboard`.
+    public func cutClipboard(clipboard: Clipboard, defaultEditable: Bool) { gtk_text_buffer_cut_clipboard(cPointer(), clipboard.cPointer(), defaultEditable ? 1 : 0) }
 
     /// Deletes text between `start` and `end`.
     ///
@@ -535,6 +576,11 @@ extension TextBuffer {
         return (_result != 0, TextIter(_start), TextIter(_end))
     }
 
+    /// Get a content provider for this buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_content`.
+    public func selectionContent() -> ContentProvider? { ContentProvider.wrap(full: gtk_text_buffer_get_selection_content(cPointer())) }
+
     /// Returns the text in the range [@start,@end).
     ///
     /// GTK's `gtk_text_buffer_get_slice`.
@@ -581,6 +627,11 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_insert_markup`.
     public func insertMarkup(iter: inout TextIter, markup: String, len: Int) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_markup(cPointer(), _iter, markup, cInteger(len, "len", of: "gtk_text_buffer_insert_markup")) } }
 
+    /// Inserts an image into the text buffer at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_paintable`.
+    public func insertPaintable(iter: inout TextIter, paintable: any Paintable) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_paintable(cPointer(), _iter, paintable.cPointer()) } }
+
     /// Copies text, tags, and paintables between `start` and `end`
     /// and inserts the copy at `iter`.
     ///
@@ -604,6 +655,11 @@ extension TextBuffer {
     /// GTK's `gtk_text_buffer_move_mark_by_name`.
     public func moveMarkByName(name: String, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_move_mark_by_name(cPointer(), name, _where) } }
 
+    /// Pastes the contents of a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_paste_clipboard`.
+    public func pasteClipboard(clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) { withOptionalMutableCStruct(overrideLocation?.cValue) { _overrideLocation in gtk_text_buffer_paste_clipboard(cPointer(), clipboard.cPointer(), _overrideLocation, defaultEditable ? 1 : 0) } }
+
     /// This function moves the “insert” and “selection_bound” marks
     /// simultaneously.
     ///
@@ -619,6 +675,12 @@ extension TextBuffer {
     ///
     /// GTK's `gtk_text_buffer_remove_all_tags`.
     public func removeAllTags(start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_all_tags(cPointer(), _start, _end) } } }
+
+    /// Removes a `GdkClipboard` added with
+    /// gtk_text_buffer_add_selection_clipboard().
+    ///
+    /// GTK's `gtk_text_buffer_remove_selection_clipboard`.
+    public func removeSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_remove_selection_clipboard(cPointer(), clipboard.cPointer()) }
 
     /// Emits the “remove-tag” signal.
     ///

@@ -228,6 +228,36 @@ extension TextTag {
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
 
+    /// Background color as a `GdkRGBA`.
+    public var backgroundRgba: RGBA? {
+        get { propertyValue(TextTag.backgroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.backgroundRgbaProperty.name) }
+    }
+
+    /// `notify::background-rgba`: the current `background-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var backgroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.backgroundRgbaProperty) }
+
+    /// Sets `background-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var backgroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.backgroundRgbaProperty) }
+
+    /// Binds `background-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: subject) }
+    /// Binds `background-rgba` both ways to an `@Published` property, named once: `bindBackgroundRgba(to: &model.$value)`.
+    public func bindBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.backgroundRgbaProperty, to: &published) }
+    /// Binds `background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `background-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var backgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "background-rgba") }
+
     /// The `background-set` property.
     public var isBackgroundSet: Bool {
         get { propertyValue(TextTag.backgroundSetProperty) }
@@ -546,6 +576,36 @@ extension TextTag {
     /// The `font` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font") }
 
+    /// Font description as a `PangoFontDescription`.
+    public var fontDesc: FontDescription? {
+        get { propertyValue(TextTag.fontDescProperty) }
+        set { setValue(newValue, of: TextTag.fontDescProperty.name) }
+    }
+
+    /// `notify::font-desc`: the current `font-desc`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fontDescPublisher: PropertyPublisher<FontDescription?> { propertyPublisher(TextTag.fontDescProperty) }
+
+    /// Sets `font-desc` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fontDescBinder: Binder<FontDescription?> { propertyBinder(TextTag.fontDescProperty) }
+
+    /// Binds `font-desc` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(TextTag.fontDescProperty, to: subject) }
+    /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
+    public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(TextTag.fontDescProperty, to: &published) }
+    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(TextTag.fontDescProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `font-desc` property of `GtkTextTag`, as `FontDescription?`.
+    public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkTextTag", "font-desc") }
+
     /// OpenType font features, as a string.
     public var fontFeatures: String? {
         get { propertyValue(TextTag.fontFeaturesProperty) }
@@ -622,6 +682,36 @@ extension TextTag {
 
     /// The `foreground` property of `GtkTextTag`, as `String?`.
     public nonisolated static var foregroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "foreground") }
+
+    /// Foreground color as a `GdkRGBA`.
+    public var foregroundRgba: RGBA? {
+        get { propertyValue(TextTag.foregroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.foregroundRgbaProperty.name) }
+    }
+
+    /// `notify::foreground-rgba`: the current `foreground-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var foregroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.foregroundRgbaProperty) }
+
+    /// Sets `foreground-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var foregroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.foregroundRgbaProperty) }
+
+    /// Binds `foreground-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindForegroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: subject) }
+    /// Binds `foreground-rgba` both ways to an `@Published` property, named once: `bindForegroundRgba(to: &model.$value)`.
+    public func bindForegroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.foregroundRgbaProperty, to: &published) }
+    /// Binds `foreground-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindForegroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `foreground-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var foregroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "foreground-rgba") }
 
     /// The `foreground-set` property.
     public var isForegroundSet: Bool {
@@ -1234,6 +1324,66 @@ extension TextTag {
     /// The `name` property of `GtkTextTag`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "name") }
 
+    /// Style of overline for this text.
+    public var overline: Overline {
+        get { propertyValue(TextTag.overlineProperty) }
+        set { setValue(newValue, of: TextTag.overlineProperty.name) }
+    }
+
+    /// `notify::overline`: the current `overline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var overlinePublisher: PropertyPublisher<Overline> { propertyPublisher(TextTag.overlineProperty) }
+
+    /// Sets `overline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var overlineBinder: Binder<Overline> { propertyBinder(TextTag.overlineProperty) }
+
+    /// Binds `overline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Overline, S.Failure == Never { bind(TextTag.overlineProperty, to: subject) }
+    /// Binds `overline` both ways to an `@Published` property, named once: `bindOverline(to: &model.$value)`.
+    public func bindOverline(to published: inout Published<Overline>.Publisher) -> AnyCancellable { bind(TextTag.overlineProperty, to: &published) }
+    /// Binds `overline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Overline>, publisher: Source)
+        -> AnyCancellable where Source.Output == Overline, Source.Failure == Never { bind(TextTag.overlineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `overline` property of `GtkTextTag`, as `Overline`.
+    public nonisolated static var overlineProperty: PropertyKey<Overline> { PropertyKey("GtkTextTag", "overline") }
+
+    /// This property modifies the color of overlines.
+    public var overlineRgba: RGBA? {
+        get { propertyValue(TextTag.overlineRgbaProperty) }
+        set { setValue(newValue, of: TextTag.overlineRgbaProperty.name) }
+    }
+
+    /// `notify::overline-rgba`: the current `overline-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var overlineRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.overlineRgbaProperty) }
+
+    /// Sets `overline-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var overlineRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.overlineRgbaProperty) }
+
+    /// Binds `overline-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindOverlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.overlineRgbaProperty, to: subject) }
+    /// Binds `overline-rgba` both ways to an `@Published` property, named once: `bindOverlineRgba(to: &model.$value)`.
+    public func bindOverlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaProperty, to: &published) }
+    /// Binds `overline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindOverlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.overlineRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `overline-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var overlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "overline-rgba") }
+
     /// The `overline-rgba-set` property.
     public var isOverlineRgbaSet: Bool {
         get { propertyValue(TextTag.overlineRgbaSetProperty) }
@@ -1318,6 +1468,36 @@ extension TextTag {
 
     /// The `paragraph-background` property of `GtkTextTag`, as `String?`.
     public nonisolated static var paragraphBackgroundProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "paragraph-background") }
+
+    /// The paragraph background color as a `GdkRGBA`.
+    public var paragraphBackgroundRgba: RGBA? {
+        get { propertyValue(TextTag.paragraphBackgroundRgbaProperty) }
+        set { setValue(newValue, of: TextTag.paragraphBackgroundRgbaProperty.name) }
+    }
+
+    /// `notify::paragraph-background-rgba`: the current `paragraph-background-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var paragraphBackgroundRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.paragraphBackgroundRgbaProperty) }
+
+    /// Sets `paragraph-background-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var paragraphBackgroundRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.paragraphBackgroundRgbaProperty) }
+
+    /// Binds `paragraph-background-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindParagraphBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: subject) }
+    /// Binds `paragraph-background-rgba` both ways to an `@Published` property, named once: `bindParagraphBackgroundRgba(to: &model.$value)`.
+    public func bindParagraphBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundRgbaProperty, to: &published) }
+    /// Binds `paragraph-background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindParagraphBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `paragraph-background-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var paragraphBackgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "paragraph-background-rgba") }
 
     /// The `paragraph-background-set` property.
     public var isParagraphBackgroundSet: Bool {
@@ -1841,6 +2021,36 @@ extension TextTag {
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
 
+    /// How to render invisible characters.
+    public var showSpaces: ShowFlags {
+        get { propertyValue(TextTag.showSpacesProperty) }
+        set { setValue(newValue, of: TextTag.showSpacesProperty.name) }
+    }
+
+    /// `notify::show-spaces`: the current `show-spaces`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showSpacesPublisher: PropertyPublisher<ShowFlags> { propertyPublisher(TextTag.showSpacesProperty) }
+
+    /// Sets `show-spaces` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showSpacesBinder: Binder<ShowFlags> { propertyBinder(TextTag.showSpacesProperty) }
+
+    /// Binds `show-spaces` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSpaces<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShowFlags, S.Failure == Never { bind(TextTag.showSpacesProperty, to: subject) }
+    /// Binds `show-spaces` both ways to an `@Published` property, named once: `bindShowSpaces(to: &model.$value)`.
+    public func bindShowSpaces(to published: inout Published<ShowFlags>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesProperty, to: &published) }
+    /// Binds `show-spaces` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowSpaces<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShowFlags>, publisher: Source)
+        -> AnyCancellable where Source.Output == ShowFlags, Source.Failure == Never { bind(TextTag.showSpacesProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `show-spaces` property of `GtkTextTag`, as `ShowFlags`.
+    public nonisolated static var showSpacesProperty: PropertyKey<ShowFlags> { PropertyKey("GtkTextTag", "show-spaces") }
+
     /// The `show-spaces-set` property.
     public var isShowSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
@@ -1977,6 +2187,36 @@ extension TextTag {
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
 
+    /// Font stretch as a `PangoStretch`, e.g. `PANGO_STRETCH_CONDENSED`.
+    public var stretch: Stretch {
+        get { propertyValue(TextTag.stretchProperty) }
+        set { setValue(newValue, of: TextTag.stretchProperty.name) }
+    }
+
+    /// `notify::stretch`: the current `stretch`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var stretchPublisher: PropertyPublisher<Stretch> { propertyPublisher(TextTag.stretchProperty) }
+
+    /// Sets `stretch` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var stretchBinder: Binder<Stretch> { propertyBinder(TextTag.stretchProperty) }
+
+    /// Binds `stretch` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStretch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Stretch, S.Failure == Never { bind(TextTag.stretchProperty, to: subject) }
+    /// Binds `stretch` both ways to an `@Published` property, named once: `bindStretch(to: &model.$value)`.
+    public func bindStretch(to published: inout Published<Stretch>.Publisher) -> AnyCancellable { bind(TextTag.stretchProperty, to: &published) }
+    /// Binds `stretch` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStretch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Stretch>, publisher: Source)
+        -> AnyCancellable where Source.Output == Stretch, Source.Failure == Never { bind(TextTag.stretchProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `stretch` property of `GtkTextTag`, as `Stretch`.
+    public nonisolated static var stretchProperty: PropertyKey<Stretch> { PropertyKey("GtkTextTag", "stretch") }
+
     /// The `stretch-set` property.
     public var isStretchSet: Bool {
         get { propertyValue(TextTag.stretchSetProperty) }
@@ -2052,6 +2292,36 @@ extension TextTag {
 
     /// The `strikethrough` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
+
+    /// This property modifies the color of strikeouts.
+    public var strikethroughRgba: RGBA? {
+        get { propertyValue(TextTag.strikethroughRgbaProperty) }
+        set { setValue(newValue, of: TextTag.strikethroughRgbaProperty.name) }
+    }
+
+    /// `notify::strikethrough-rgba`: the current `strikethrough-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var strikethroughRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.strikethroughRgbaProperty) }
+
+    /// Sets `strikethrough-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var strikethroughRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.strikethroughRgbaProperty) }
+
+    /// Binds `strikethrough-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStrikethroughRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: subject) }
+    /// Binds `strikethrough-rgba` both ways to an `@Published` property, named once: `bindStrikethroughRgba(to: &model.$value)`.
+    public func bindStrikethroughRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaProperty, to: &published) }
+    /// Binds `strikethrough-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStrikethroughRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `strikethrough-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var strikethroughRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "strikethrough-rgba") }
 
     /// If the `strikethrough-rgba` property has been set.
     public var isStrikethroughRgbaSet: Bool {
@@ -2129,6 +2399,36 @@ extension TextTag {
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
 
+    /// Font style as a `PangoStyle`, e.g. `PANGO_STYLE_ITALIC`.
+    public var style: Style {
+        get { propertyValue(TextTag.styleProperty) }
+        set { setValue(newValue, of: TextTag.styleProperty.name) }
+    }
+
+    /// `notify::style`: the current `style`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var stylePublisher: PropertyPublisher<Style> { propertyPublisher(TextTag.styleProperty) }
+
+    /// Sets `style` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var styleBinder: Binder<Style> { propertyBinder(TextTag.styleProperty) }
+
+    /// Binds `style` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindStyle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Style, S.Failure == Never { bind(TextTag.styleProperty, to: subject) }
+    /// Binds `style` both ways to an `@Published` property, named once: `bindStyle(to: &model.$value)`.
+    public func bindStyle(to published: inout Published<Style>.Publisher) -> AnyCancellable { bind(TextTag.styleProperty, to: &published) }
+    /// Binds `style` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindStyle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Style>, publisher: Source)
+        -> AnyCancellable where Source.Output == Style, Source.Failure == Never { bind(TextTag.styleProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `style` property of `GtkTextTag`, as `Style`.
+    public nonisolated static var styleProperty: PropertyKey<Style> { PropertyKey("GtkTextTag", "style") }
+
     /// The `style-set` property.
     public var isStyleSet: Bool {
         get { propertyValue(TextTag.styleSetProperty) }
@@ -2166,6 +2466,36 @@ extension TextTag {
 
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
+
+    /// Custom tabs for this text.
+    public var tabs: TabArray? {
+        get { propertyValue(TextTag.tabsProperty) }
+        set { setValue(newValue, of: TextTag.tabsProperty.name) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(TextTag.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(TextTag.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(TextTag.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(TextTag.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(TextTag.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkTextTag`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkTextTag", "tabs") }
 
     /// The `tabs-set` property.
     public var isTabsSet: Bool {
@@ -2205,6 +2535,36 @@ extension TextTag {
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
 
+    /// How to transform the text for display.
+    public var textTransform: TextTransform {
+        get { propertyValue(TextTag.textTransformProperty) }
+        set { setValue(newValue, of: TextTag.textTransformProperty.name) }
+    }
+
+    /// `notify::text-transform`: the current `text-transform`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textTransformPublisher: PropertyPublisher<TextTransform> { propertyPublisher(TextTag.textTransformProperty) }
+
+    /// Sets `text-transform` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textTransformBinder: Binder<TextTransform> { propertyBinder(TextTag.textTransformProperty) }
+
+    /// Binds `text-transform` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextTransform<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextTransform, S.Failure == Never { bind(TextTag.textTransformProperty, to: subject) }
+    /// Binds `text-transform` both ways to an `@Published` property, named once: `bindTextTransform(to: &model.$value)`.
+    public func bindTextTransform(to published: inout Published<TextTransform>.Publisher) -> AnyCancellable { bind(TextTag.textTransformProperty, to: &published) }
+    /// Binds `text-transform` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTextTransform<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextTransform>, publisher: Source)
+        -> AnyCancellable where Source.Output == TextTransform, Source.Failure == Never { bind(TextTag.textTransformProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `text-transform` property of `GtkTextTag`, as `TextTransform`.
+    public nonisolated static var textTransformProperty: PropertyKey<TextTransform> { PropertyKey("GtkTextTag", "text-transform") }
+
     /// The `text-transform-set` property.
     public var isTextTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
@@ -2242,6 +2602,66 @@ extension TextTag {
 
     /// The `text-transform-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
+
+    /// Style of underline for this text.
+    public var underline: Underline {
+        get { propertyValue(TextTag.underlineProperty) }
+        set { setValue(newValue, of: TextTag.underlineProperty.name) }
+    }
+
+    /// `notify::underline`: the current `underline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var underlinePublisher: PropertyPublisher<Underline> { propertyPublisher(TextTag.underlineProperty) }
+
+    /// Sets `underline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var underlineBinder: Binder<Underline> { propertyBinder(TextTag.underlineProperty) }
+
+    /// Binds `underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Underline, S.Failure == Never { bind(TextTag.underlineProperty, to: subject) }
+    /// Binds `underline` both ways to an `@Published` property, named once: `bindUnderline(to: &model.$value)`.
+    public func bindUnderline(to published: inout Published<Underline>.Publisher) -> AnyCancellable { bind(TextTag.underlineProperty, to: &published) }
+    /// Binds `underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Underline>, publisher: Source)
+        -> AnyCancellable where Source.Output == Underline, Source.Failure == Never { bind(TextTag.underlineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `underline` property of `GtkTextTag`, as `Underline`.
+    public nonisolated static var underlineProperty: PropertyKey<Underline> { PropertyKey("GtkTextTag", "underline") }
+
+    /// This property modifies the color of underlines.
+    public var underlineRgba: RGBA? {
+        get { propertyValue(TextTag.underlineRgbaProperty) }
+        set { setValue(newValue, of: TextTag.underlineRgbaProperty.name) }
+    }
+
+    /// `notify::underline-rgba`: the current `underline-rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var underlineRgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(TextTag.underlineRgbaProperty) }
+
+    /// Sets `underline-rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var underlineRgbaBinder: Binder<RGBA?> { propertyBinder(TextTag.underlineRgbaProperty) }
+
+    /// Binds `underline-rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUnderlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.underlineRgbaProperty, to: subject) }
+    /// Binds `underline-rgba` both ways to an `@Published` property, named once: `bindUnderlineRgba(to: &model.$value)`.
+    public func bindUnderlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaProperty, to: &published) }
+    /// Binds `underline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUnderlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.underlineRgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `underline-rgba` property of `GtkTextTag`, as `RGBA?`.
+    public nonisolated static var underlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "underline-rgba") }
 
     /// If the `underline-rgba` property has been set.
     public var isUnderlineRgbaSet: Bool {
@@ -2318,6 +2738,36 @@ extension TextTag {
 
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
+
+    /// Font variant as a `PangoVariant`, e.g. `PANGO_VARIANT_SMALL_CAPS`.
+    public var variant: PangoVariant {
+        get { propertyValue(TextTag.variantProperty) }
+        set { setValue(newValue, of: TextTag.variantProperty.name) }
+    }
+
+    /// `notify::variant`: the current `variant`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var variantPublisher: PropertyPublisher<PangoVariant> { propertyPublisher(TextTag.variantProperty) }
+
+    /// Sets `variant` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var variantBinder: Binder<PangoVariant> { propertyBinder(TextTag.variantProperty) }
+
+    /// Binds `variant` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVariant<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoVariant, S.Failure == Never { bind(TextTag.variantProperty, to: subject) }
+    /// Binds `variant` both ways to an `@Published` property, named once: `bindVariant(to: &model.$value)`.
+    public func bindVariant(to published: inout Published<PangoVariant>.Publisher) -> AnyCancellable { bind(TextTag.variantProperty, to: &published) }
+    /// Binds `variant` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVariant<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoVariant>, publisher: Source)
+        -> AnyCancellable where Source.Output == PangoVariant, Source.Failure == Never { bind(TextTag.variantProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `variant` property of `GtkTextTag`, as `PangoVariant`.
+    public nonisolated static var variantProperty: PropertyKey<PangoVariant> { PropertyKey("GtkTextTag", "variant") }
 
     /// The `variant-set` property.
     public var isVariantSet: Bool {

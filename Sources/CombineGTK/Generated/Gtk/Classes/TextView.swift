@@ -608,6 +608,36 @@ extension TextView {
     /// The `right-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "right-margin") }
 
+    /// The `tabs` property.
+    public var tabs: TabArray? {
+        get { TabArray.wrap(full: gtk_text_view_get_tabs(cPointer())) }
+        set { setValue(newValue, of: TextView.tabsProperty.name) }
+    }
+
+    /// `notify::tabs`: the current `tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabsPublisher: PropertyPublisher<TabArray?> { propertyPublisher(TextView.tabsProperty) }
+
+    /// Sets `tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabsBinder: Binder<TabArray?> { propertyBinder(TextView.tabsProperty) }
+
+    /// Binds `tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(TextView.tabsProperty, to: subject) }
+    /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
+    public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(TextView.tabsProperty, to: &published) }
+    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
+        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(TextView.tabsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `tabs` property of `GtkTextView`, as `TabArray?`.
+    public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkTextView", "tabs") }
+
     /// The top margin for text in the text view.
     public var topMargin: Int {
         get { swiftInt(gtk_text_view_get_top_margin(cPointer())) }
@@ -886,6 +916,17 @@ extension TextView {
     @discardableResult
     public func forwardDisplayLineEnd(_ iter: inout TextIter) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_view_forward_display_line_end(cPointer(), _iter) != 0 } }
 
+    /// Determine the positions of the strong and weak cursors if the
+    /// insertion point is at `iter`.
+    ///
+    /// GTK's `gtk_text_view_get_cursor_locations`.
+    public func cursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+        var _strong = GdkRectangle()
+        var _weak = GdkRectangle()
+        withOptionalCStruct(iter?.cValue) { _iter in gtk_text_view_get_cursor_locations(cPointer(), _iter, &_strong, &_weak) }
+        return (Rectangle(_strong), Rectangle(_weak))
+    }
+
     /// Gets a `GtkWidget` that has previously been set as gutter.
     ///
     /// GTK's `gtk_text_view_get_gutter`.
@@ -911,6 +952,15 @@ extension TextView {
         return (_result != 0, TextIter(_iter), swiftInt(_trailing))
     }
 
+    /// Gets a rectangle which roughly contains the character at `iter`.
+    ///
+    /// GTK's `gtk_text_view_get_iter_location`.
+    public func iterLocation(_ iter: TextIter) -> Rectangle {
+        var _location = GdkRectangle()
+        withCStruct(iter.cValue) { _iter in gtk_text_view_get_iter_location(cPointer(), _iter, &_location) }
+        return Rectangle(_location)
+    }
+
     /// Gets the `GtkTextIter` at the start of the line containing
     /// the coordinate `y`.
     ///
@@ -931,6 +981,28 @@ extension TextView {
         var _height = Int32(0)
         withCStruct(iter.cValue) { _iter in gtk_text_view_get_line_yrange(cPointer(), _iter, &_y, &_height) }
         return (swiftInt(_y), swiftInt(_height))
+    }
+
+    /// Gets the `PangoContext` that is used for rendering LTR directed
+    /// text layouts.
+    ///
+    /// GTK's `gtk_text_view_get_ltr_context`.
+    public func ltrContext() -> Context? { Context.wrap(none: gtk_text_view_get_ltr_context(cPointer())) }
+
+    /// Gets the `PangoContext` that is used for rendering RTL directed
+    /// text layouts.
+    ///
+    /// GTK's `gtk_text_view_get_rtl_context`.
+    public func rtlContext() -> Context? { Context.wrap(none: gtk_text_view_get_rtl_context(cPointer())) }
+
+    /// Fills `visible_rect` with the currently-visible
+    /// region of the buffer, in buffer coordinates.
+    ///
+    /// GTK's `gtk_text_view_get_visible_rect`.
+    public func visibleRect() -> Rectangle {
+        var _visibleRect = GdkRectangle()
+        gtk_text_view_get_visible_rect(cPointer(), &_visibleRect)
+        return Rectangle(_visibleRect)
     }
 
     /// Moves a mark within the buffer so that it's

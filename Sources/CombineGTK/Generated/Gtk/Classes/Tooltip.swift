@@ -31,6 +31,12 @@ extension Tooltip {
     /// GTK's `gtk_tooltip_set_custom`.
     public func setCustom(_ customWidget: Widget?) { gtk_tooltip_set_custom(cPointer(), customWidget?.cPointer()) }
 
+    /// Sets the icon of the tooltip (which is in front of the text) to be
+    /// `paintable`.  If `paintable` is nil, the image will be hidden.
+    ///
+    /// GTK's `gtk_tooltip_set_icon`.
+    public func setIcon(_ paintable: (any Paintable)?) { gtk_tooltip_set_icon(cPointer(), paintable?.cPointer()) }
+
     /// Sets the icon of the tooltip (which is in front of the text)
     /// to be the icon indicated by `gicon` with the size indicated
     /// by `size`. If `gicon` is nil, the image will be hidden.
@@ -54,4 +60,12 @@ extension Tooltip {
     ///
     /// GTK's `gtk_tooltip_set_text`.
     public func setText(_ text: String?) { gtk_tooltip_set_text(cPointer(), text) }
+
+    /// Sets the area of the widget, where the contents of this tooltip apply,
+    /// to be `rect` (in widget coordinates).  This is especially useful for
+    /// properly setting tooltips on `GtkTreeView` rows and cells, `GtkIconViews`,
+    /// etc.
+    ///
+    /// GTK's `gtk_tooltip_set_tip_area`.
+    public func setTipArea(_ rect: Rectangle) { withCStruct(rect.cValue) { _rect in gtk_tooltip_set_tip_area(cPointer(), _rect) } }
 }

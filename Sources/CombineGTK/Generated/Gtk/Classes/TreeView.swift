@@ -1013,6 +1013,25 @@ extension TreeView {
         return (swiftInt(_tx), swiftInt(_ty))
     }
 
+    /// Creates a `cairo_surface_t` representation of the row at `path`.
+    /// This image is used for a drag icon.
+    ///
+    /// GTK's `gtk_tree_view_create_row_drag_icon`.
+    @discardableResult
+    public func createRowDragIcon(_ path: TreePath) -> (any Paintable)? { Object.wrap(full: gtk_tree_view_create_row_drag_icon(cPointer(), path.cPointer())) as? any Paintable }
+
+    /// Turns `tree_view` into a drop destination for automatic DND. Calling
+    /// this method sets `GtkTreeView`:reorderable to false.
+    ///
+    /// GTK's `gtk_tree_view_enable_model_drag_dest`.
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) { gtk_tree_view_enable_model_drag_dest(cPointer(), formats.cPointer(), actions.gtkValue) }
+
+    /// Turns `tree_view` into a drag source for automatic DND. Calling this
+    /// method sets `GtkTreeView`:reorderable to false.
+    ///
+    /// GTK's `gtk_tree_view_enable_model_drag_source`.
+    public func enableModelDragSource(startButtonMask: KeyModifiers, formats: ContentFormats, actions: DragAction) { gtk_tree_view_enable_model_drag_source(cPointer(), startButtonMask.gtkValue, formats.cPointer(), actions.gtkValue) }
+
     /// Recursively expands all nodes in the `tree_view`.
     ///
     /// GTK's `gtk_tree_view_expand_all`.
@@ -1030,22 +1049,44 @@ extension TreeView {
     /// GTK's `gtk_tree_view_expand_to_path`.
     public func expandToPath(_ path: TreePath) { gtk_tree_view_expand_to_path(cPointer(), path.cPointer()) }
 
+    /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+    /// row specified by `path` and the column specified by `column`.  If `path` is
+    /// nil, or points to a node not found in the tree, the `y` and `height` fields of
+    /// the rectangle will be filled with 0. If `column` is nil, the `x` and `width`
+    /// fields will be filled with 0.  The returned rectangle is equivalent to the
+    /// `background_area` passed to gtk_cell_renderer_render().  These background
+    /// areas tile to cover the entire bin window.  Contrast with the `cell_area`,
+    /// returned by gtk_tree_view_get_cell_area(), which returns only the cell
+    /// itself, excluding surrounding borders and the tree expander area.
+    ///
+    /// GTK's `gtk_tree_view_get_background_area`.
+    public func backgroundArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        var _rect = GdkRectangle()
+        gtk_tree_view_get_background_area(cPointer(), path?.cPointer(), column?.cPointer(), &_rect)
+        return Rectangle(_rect)
+    }
+
+    /// Fills the bounding rectangle in bin_window coordinates for the cell at the
+    /// row specified by `path` and the column specified by `column`.  If `path` is
+    /// nil, or points to a path not currently displayed, the `y` and `height` fields
+    /// of the rectangle will be filled with 0. If `column` is nil, the `x` and `width`
+    /// fields will be filled with 0.  The sum of all cell rects does not cover the
+    /// entire tree; there are extra pixels in between rows, for example. The
+    /// returned rectangle is equivalent to the `cell_area` passed to
+    /// gtk_cell_renderer_render().  This function is only valid if `tree_view` is
+    /// realized.
+    ///
+    /// GTK's `gtk_tree_view_get_cell_area`.
+    public func cellArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        var _rect = GdkRectangle()
+        gtk_tree_view_get_cell_area(cPointer(), path?.cPointer(), column?.cPointer(), &_rect)
+        return Rectangle(_rect)
+    }
+
     /// Gets the `GtkTreeViewColumn` at the given position in the #tree_view.
     ///
     /// GTK's `gtk_tree_view_get_column`.
     public func column(_ n: Int) -> TreeViewColumn? { TreeViewColumn.wrap(none: gtk_tree_view_get_column(cPointer(), cInteger(n, "n", of: "gtk_tree_view_get_column"))) }
-
-    /// Fills in `path` and `focus_column` with the current path and focus column.  If
-    /// the cursor isn’t currently set, then *@path will be nil.  If no column
-    /// currently has focus, then *@focus_column will be nil.
-    ///
-    /// GTK's `gtk_tree_view_get_cursor`.
-    public func cursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
-        var _path: OpaquePointer? = nil
-        var _focusColumn: gpointer? = nil
-        withUnsafeMutablePointer(to: &_focusColumn) { _focusColumnAddress in gtk_tree_view_get_cursor(cPointer(), &_path, objectOutput(_focusColumnAddress)) }
-        return (TreePath.wrap(full: _path), TreeViewColumn.wrap(none: _focusColumn))
-    }
 
     /// Determines the destination row for a given position.  `drag_x` and
     /// `drag_y` are expected to be in widget coordinates.  This function is only
@@ -1133,6 +1174,19 @@ extension TreeView {
         var _endPath: OpaquePointer? = nil
         let _result = gtk_tree_view_get_visible_range(cPointer(), &_startPath, &_endPath)
         return (_result != 0, TreePath.wrap(full: _startPath), TreePath.wrap(full: _endPath))
+    }
+
+    /// Fills `visible_rect` with the currently-visible region of the
+    /// buffer, in tree coordinates. Convert to bin_window coordinates with
+    /// gtk_tree_view_convert_tree_to_bin_window_coords().
+    /// Tree coordinates start at 0,0 for row 0 of the tree, and cover the entire
+    /// scrollable area of the tree.
+    ///
+    /// GTK's `gtk_tree_view_get_visible_rect`.
+    public func visibleRect() -> Rectangle {
+        var _visibleRect = GdkRectangle()
+        gtk_tree_view_get_visible_rect(cPointer(), &_visibleRect)
+        return Rectangle(_visibleRect)
     }
 
     /// This inserts the `column` into the `tree_view` at `position`.  If `position` is

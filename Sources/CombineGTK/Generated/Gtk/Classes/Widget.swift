@@ -125,6 +125,36 @@ extension Widget {
     /// The `css-name` property of `GtkWidget`, as `String`.
     public nonisolated static var cssNameProperty: PropertyKey<String> { PropertyKey("GtkWidget", "css-name") }
 
+    /// The cursor used by `widget`.
+    public var cursor: Cursor? {
+        get { Cursor.wrap(none: gtk_widget_get_cursor(cPointer())) }
+        set { gtk_widget_set_cursor(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::cursor`: the current `cursor`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var cursorPublisher: PropertyPublisher<Cursor?> { propertyPublisher(Widget.cursorProperty) }
+
+    /// Sets `cursor` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var cursorBinder: Binder<Cursor?> { propertyBinder(Widget.cursorProperty) }
+
+    /// Binds `cursor` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCursor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Cursor?, S.Failure == Never { bind(Widget.cursorProperty, to: subject) }
+    /// Binds `cursor` both ways to an `@Published` property, named once: `bindCursor(to: &model.$value)`.
+    public func bindCursor(to published: inout Published<Cursor?>.Publisher) -> AnyCancellable { bind(Widget.cursorProperty, to: &published) }
+    /// Binds `cursor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCursor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Cursor?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Cursor?, Source.Failure == Never { bind(Widget.cursorProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `cursor` property of `GtkWidget`, as `Cursor?`.
+    public nonisolated static var cursorProperty: PropertyKey<Cursor?> { PropertyKey("GtkWidget", "cursor") }
+
     /// Whether the widget should grab focus when it is clicked with the mouse.
     public var focusesOnClick: Bool {
         get { gtk_widget_get_focus_on_click(cPointer()) != 0 }
@@ -1159,6 +1189,20 @@ extension Widget {
     /// GTK's `gtk_widget_add_mnemonic_label`.
     public func addMnemonicLabel(_ label: Widget) { gtk_widget_add_mnemonic_label(cPointer(), label.cPointer()) }
 
+    /// Queues an animation frame update and adds a callback to be called
+    /// before each frame.
+    ///
+    /// GTK's `gtk_widget_add_tick_callback`.
+    @discardableResult
+    public func addTickCallback(_ callback: @escaping @MainActor (Widget?, FrameClock?) -> Bool) -> Int { swiftInt(gtk_widget_add_tick_callback(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, FrameClock?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), FrameClock.wrap(none: _1)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(callback)), CallbackData.release)) }
+
+    /// This function is only used by `GtkWidget` subclasses, to
+    /// assign a size, position and (optionally) baseline to their
+    /// child widgets.
+    ///
+    /// GTK's `gtk_widget_allocate`.
+    public func allocate(width: Int, height: Int, baseline: Int, transform: Transform?) { gtk_widget_allocate(cPointer(), cInteger(width, "width", of: "gtk_widget_allocate"), cInteger(height, "height", of: "gtk_widget_allocate"), cInteger(baseline, "baseline", of: "gtk_widget_allocate"), transform?.copiedCPointer()) }
+
     /// Called by widgets as the user moves around the window using
     /// keyboard shortcuts.
     ///
@@ -1178,6 +1222,22 @@ extension Widget {
     /// GTK's `gtk_widget_contains`.
     @discardableResult
     public func contains(x: Double, y: Double) -> Bool { gtk_widget_contains(cPointer(), x, y) != 0 }
+
+    /// Creates a new `PangoContext` with the appropriate font map,
+    /// font options, font description, and base direction for drawing
+    /// text for this widget.
+    ///
+    /// GTK's `gtk_widget_create_pango_context`.
+    @discardableResult
+    public func createPangoContext() -> Context? { Context.wrap(full: gtk_widget_create_pango_context(cPointer())) }
+
+    /// Creates a new `PangoLayout` with the appropriate font map,
+    /// font description, and base direction for drawing text for
+    /// this widget.
+    ///
+    /// GTK's `gtk_widget_create_pango_layout`.
+    @discardableResult
+    public func createPangoLayout(_ text: String?) -> Layout? { Layout.wrap(full: gtk_widget_create_pango_layout(cPointer(), text)) }
 
     /// Checks to see if a drag movement has passed the GTK drag threshold.
     ///
@@ -1205,15 +1265,35 @@ extension Widget {
     /// GTK's `gtk_widget_get_allocated_width`.
     public func allocatedWidth() -> Int { swiftInt(gtk_widget_get_allocated_width(cPointer())) }
 
+    /// Retrieves the widget’s allocation.
+    ///
+    /// GTK's `gtk_widget_get_allocation`.
+    public func allocation() -> Rectangle {
+        var _allocation = GtkAllocation()
+        gtk_widget_get_allocation(cPointer(), &_allocation)
+        return Rectangle(_allocation)
+    }
+
     /// Gets the value set with gtk_widget_set_child_visible().
     ///
     /// GTK's `gtk_widget_get_child_visible`.
     public func childVisible() -> Bool { gtk_widget_get_child_visible(cPointer()) != 0 }
 
+    /// Gets the clipboard object for `widget`.
+    ///
+    /// GTK's `gtk_widget_get_clipboard`.
+    public func clipboard() -> Clipboard? { Clipboard.wrap(none: gtk_widget_get_clipboard(cPointer())) }
+
     /// Gets the reading direction for a particular widget.
     ///
     /// GTK's `gtk_widget_get_direction`.
     public func direction() -> TextDirection { TextDirection.known(gtk_widget_get_direction(cPointer())) }
+
+    /// Get the `GdkDisplay` for the toplevel window associated with
+    /// this widget.
+    ///
+    /// GTK's `gtk_widget_get_display`.
+    public func display() -> Display? { Display.wrap(none: gtk_widget_get_display(cPointer())) }
 
     /// Returns the widgets first child.
     ///
@@ -1224,6 +1304,16 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_get_focus_child`.
     public func focusChild() -> Widget? { Widget.wrap(none: gtk_widget_get_focus_child(cPointer())) }
+
+    /// Gets the font map of `widget`.
+    ///
+    /// GTK's `gtk_widget_get_font_map`.
+    public func fontMap() -> FontMap? { FontMap.wrap(none: gtk_widget_get_font_map(cPointer())) }
+
+    /// Obtains the frame clock for a widget.
+    ///
+    /// GTK's `gtk_widget_get_frame_clock`.
+    public func frameClock() -> FrameClock? { FrameClock.wrap(none: gtk_widget_get_frame_clock(cPointer())) }
 
     /// Returns the content height of the widget.
     ///
@@ -1250,6 +1340,12 @@ extension Widget {
     /// GTK's `gtk_widget_get_next_sibling`.
     public func nextSibling() -> Widget? { Widget.wrap(none: gtk_widget_get_next_sibling(cPointer())) }
 
+    /// Gets a `PangoContext` with the appropriate font map, font description,
+    /// and base direction for this widget.
+    ///
+    /// GTK's `gtk_widget_get_pango_context`.
+    public func pangoContext() -> Context? { Context.wrap(none: gtk_widget_get_pango_context(cPointer())) }
+
     /// Retrieves the minimum and natural size of a widget, taking
     /// into account the widget’s preference for height-for-width management.
     ///
@@ -1265,6 +1361,11 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_get_prev_sibling`.
     public func prevSibling() -> Widget? { Widget.wrap(none: gtk_widget_get_prev_sibling(cPointer())) }
+
+    /// Gets the primary clipboard of `widget`.
+    ///
+    /// GTK's `gtk_widget_get_primary_clipboard`.
+    public func primaryClipboard() -> Clipboard? { Clipboard.wrap(none: gtk_widget_get_primary_clipboard(cPointer())) }
 
     /// Determines whether `widget` is realized.
     ///
@@ -1487,6 +1588,11 @@ extension Widget {
     /// GTK's `gtk_widget_set_focus_child`.
     public func setFocusChild(_ child: Widget?) { gtk_widget_set_focus_child(cPointer(), child?.cPointer()) }
 
+    /// Sets the font map to use for Pango rendering.
+    ///
+    /// GTK's `gtk_widget_set_font_map`.
+    public func setFontMap(_ fontMap: FontMap?) { gtk_widget_set_font_map(cPointer(), fontMap?.cPointer()) }
+
     /// Sets `parent` as the parent widget of `widget`.
     ///
     /// GTK's `gtk_widget_set_parent`.
@@ -1512,6 +1618,17 @@ extension Widget {
     ///
     /// GTK's `gtk_widget_show`.
     public func show() { gtk_widget_show(cPointer()) }
+
+    /// Allocates widget with a transformation that translates
+    /// the origin to the position in `allocation`.
+    ///
+    /// GTK's `gtk_widget_size_allocate`.
+    public func sizeAllocate(allocation: Rectangle, baseline: Int) { withCStruct(allocation.cValue) { _allocation in gtk_widget_size_allocate(cPointer(), _allocation, cInteger(baseline, "baseline", of: "gtk_widget_size_allocate")) } }
+
+    /// Snapshot the a child of `widget`.
+    ///
+    /// GTK's `gtk_widget_snapshot_child`.
+    public func snapshotChild(child: Widget, snapshot: Snapshot) { gtk_widget_snapshot_child(cPointer(), child.cPointer(), snapshot.cPointer()) }
 
     /// Translate coordinates relative to `src_widget`’s allocation
     /// to coordinates relative to `dest_widget`’s allocations.

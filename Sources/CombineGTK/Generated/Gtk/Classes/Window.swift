@@ -292,6 +292,30 @@ extension Window {
     /// The `destroy-with-parent` property of `GtkWindow`, as `Bool`.
     public nonisolated static var destroyWithParentProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "destroy-with-parent") }
 
+    /// `notify::display`: the current `display`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var displayPublisher: PropertyPublisher<Display?> { propertyPublisher(Window.displayProperty) }
+
+    /// Sets `display` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var displayBinder: Binder<Display?> { propertyBinder(Window.displayProperty) }
+
+    /// Binds `display` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDisplay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Display?, S.Failure == Never { bind(Window.displayProperty, to: subject) }
+    /// Binds `display` both ways to an `@Published` property, named once: `bindDisplay(to: &model.$value)`.
+    public func bindDisplay(to published: inout Published<Display?>.Publisher) -> AnyCancellable { bind(Window.displayProperty, to: &published) }
+    /// Binds `display` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindDisplay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Display?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Display?, Source.Failure == Never { bind(Window.displayProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `display` property of `GtkWindow`, as `Display?`.
+    public nonisolated static var displayProperty: PropertyKey<Display?> { PropertyKey("GtkWindow", "display") }
+
     /// Whether 'focus rectangles' are currently visible in this window.
     public var isFocusVisible: Bool {
         get { gtk_window_get_focus_visible(cPointer()) != 0 }
@@ -848,6 +872,11 @@ extension Window {
     /// GTK's `gtk_window_fullscreen`.
     public func fullscreen() { gtk_window_fullscreen(cPointer()) }
 
+    /// Asks to place `window` in the fullscreen state on the given `monitor`.
+    ///
+    /// GTK's `gtk_window_fullscreen_on_monitor`.
+    public func fullscreenOnMonitor(_ monitor: Monitor) { gtk_window_fullscreen_on_monitor(cPointer(), monitor.cPointer()) }
+
     /// Gets the default size of the window.
     ///
     /// GTK's `gtk_window_get_default_size`.
@@ -892,6 +921,11 @@ extension Window {
     ///
     /// GTK's `gtk_window_set_default_size`.
     public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(cPointer(), cInteger(width, "width", of: "gtk_window_set_default_size"), cInteger(height, "height", of: "gtk_window_set_default_size")) }
+
+    /// Sets the `GdkDisplay` where the `window` is displayed.
+    ///
+    /// GTK's `gtk_window_set_display`.
+    public func setDisplay(_ display: Display) { gtk_window_set_display(cPointer(), display.cPointer()) }
 
     /// Sets the startup notification ID.
     ///

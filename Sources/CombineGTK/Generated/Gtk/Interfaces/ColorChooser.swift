@@ -10,6 +10,36 @@ import CGtk
 public protocol ColorChooser: Object {}
 
 extension ColorChooser {
+    /// The currently selected color, as a `GdkRGBA` struct.
+    public var rgba: RGBA? {
+        get { propertyValue(Self.rgbaProperty) }
+        set { setValue(newValue, of: Self.rgbaProperty.name) }
+    }
+
+    /// `notify::rgba`: the current `rgba`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var rgbaPublisher: PropertyPublisher<RGBA?> { propertyPublisher(Self.rgbaProperty) }
+
+    /// Sets `rgba` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var rgbaBinder: Binder<RGBA?> { propertyBinder(Self.rgbaProperty) }
+
+    /// Binds `rgba` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(Self.rgbaProperty, to: subject) }
+    /// Binds `rgba` both ways to an `@Published` property, named once: `bindRgba(to: &model.$value)`.
+    public func bindRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(Self.rgbaProperty, to: &published) }
+    /// Binds `rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
+        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(Self.rgbaProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `rgba` property of `GtkColorChooser`, as `RGBA?`.
+    public nonisolated static var rgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkColorChooser", "rgba") }
+
     /// Whether colors may have alpha (translucency).
     public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(cPointer()) != 0 }
@@ -47,4 +77,12 @@ extension ColorChooser {
 
     /// The `use-alpha` property of `GtkColorChooser`, as `Bool`.
     public nonisolated static var useAlphaProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooser", "use-alpha") }
+
+    /// Emitted when a color is activated from the color chooser.
+    ///
+    /// `color-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var colorActivatedPublisher: SignalPublisher<RGBA> { signalPublisher("color-activated") { $0.value(0, as: RGBA.self) } }
 }

@@ -40,6 +40,36 @@ extension FontChooser {
     /// The `font` property of `GtkFontChooser`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkFontChooser", "font") }
 
+    /// The font description as a `PangoFontDescription`.
+    public var fontDesc: FontDescription? {
+        get { FontDescription.wrap(full: gtk_font_chooser_get_font_desc(cPointer())) }
+        set { setValue(newValue, of: Self.fontDescProperty.name) }
+    }
+
+    /// `notify::font-desc`: the current `font-desc`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fontDescPublisher: PropertyPublisher<FontDescription?> { propertyPublisher(Self.fontDescProperty) }
+
+    /// Sets `font-desc` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fontDescBinder: Binder<FontDescription?> { propertyBinder(Self.fontDescProperty) }
+
+    /// Binds `font-desc` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(Self.fontDescProperty, to: subject) }
+    /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
+    public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(Self.fontDescProperty, to: &published) }
+    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
+        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(Self.fontDescProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `font-desc` property of `GtkFontChooser`, as `FontDescription?`.
+    public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkFontChooser", "font-desc") }
+
     /// The selected font features.
     public var fontFeatures: String { swiftString(taking: gtk_font_chooser_get_font_features(cPointer())) ?? "" }
 
@@ -189,8 +219,36 @@ extension FontChooser {
     ///   `SignalPublisher`).
     public var fontActivatedPublisher: SignalPublisher<String> { signalPublisher("font-activated") { $0.value(0, as: String.self) } }
 
+    /// Gets the `PangoFontFace` representing the selected font group
+    /// details (i.e. family, slant, weight, width, etc).
+    ///
+    /// GTK's `gtk_font_chooser_get_font_face`.
+    public func fontFace() -> FontFace? { FontFace.wrap(none: gtk_font_chooser_get_font_face(cPointer())) }
+
+    /// Gets the `PangoFontFamily` representing the selected font family.
+    ///
+    /// GTK's `gtk_font_chooser_get_font_family`.
+    public func fontFamily() -> FontFamily? { FontFamily.wrap(none: gtk_font_chooser_get_font_family(cPointer())) }
+
+    /// Gets the custom font map of this font chooser widget,
+    /// or nil if it does not have one.
+    ///
+    /// GTK's `gtk_font_chooser_get_font_map`.
+    public func fontMap() -> FontMap? { FontMap.wrap(full: gtk_font_chooser_get_font_map(cPointer())) }
+
     /// The selected font size.
     ///
     /// GTK's `gtk_font_chooser_get_font_size`.
     public func fontSize() -> Int { swiftInt(gtk_font_chooser_get_font_size(cPointer())) }
+
+    /// Adds a filter function that decides which fonts to display
+    /// in the font chooser.
+    ///
+    /// GTK's `gtk_font_chooser_set_filter_func`.
+    public func setFilterFunc(_ filter: @escaping @MainActor (FontFamily?, FontFace?) -> Bool) { gtk_font_chooser_set_filter_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FontFamily?, FontFace?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FontFamily.wrap(none: _0), FontFace.wrap(none: _1)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filter)), CallbackData.release) }
+
+    /// Sets a custom font map to use for this font chooser widget.
+    ///
+    /// GTK's `gtk_font_chooser_set_font_map`.
+    public func setFontMap(_ fontmap: FontMap?) { gtk_font_chooser_set_font_map(cPointer(), fontmap?.cPointer()) }
 }

@@ -10,6 +10,16 @@ import CGtk
 public protocol Native: Widget {}
 
 extension Native {
+    /// Returns the renderer that is used for this `GtkNative`.
+    ///
+    /// GTK's `gtk_native_get_renderer`.
+    public func renderer() -> Renderer? { Renderer.wrap(none: gtk_native_get_renderer(cPointer())) }
+
+    /// Returns the surface of this `GtkNative`.
+    ///
+    /// GTK's `gtk_native_get_surface`.
+    public func surface() -> Surface? { Surface.wrap(none: gtk_native_get_surface(cPointer())) }
+
     /// Retrieves the surface transform of `self`.
     ///
     /// GTK's `gtk_native_get_surface_transform`.

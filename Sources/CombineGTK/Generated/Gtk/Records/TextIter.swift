@@ -344,6 +344,11 @@ extension TextIter {
     /// GTK's `gtk_text_iter_get_child_anchor`.
     public func childAnchor() -> TextChildAnchor? { withCStruct(cValue) { this in TextChildAnchor.wrap(none: gtk_text_iter_get_child_anchor(this)) } }
 
+    /// Returns the language in effect at `iter`.
+    ///
+    /// GTK's `gtk_text_iter_get_language`.
+    public func language() -> Language { withCStruct(cValue) { this in Language.wrap(full: gtk_text_iter_get_language(this))! } }
+
     /// Returns the line number containing the iterator.
     ///
     /// GTK's `gtk_text_iter_get_line`.
@@ -365,6 +370,11 @@ extension TextIter {
     ///
     /// GTK's `gtk_text_iter_get_offset`.
     public func offset() -> Int { withCStruct(cValue) { this in swiftInt(gtk_text_iter_get_offset(this)) } }
+
+    /// If the element at `iter` is a paintable, the paintable is returned.
+    ///
+    /// GTK's `gtk_text_iter_get_paintable`.
+    public func paintable() -> (any Paintable)? { withCStruct(cValue) { this in Object.wrap(none: gtk_text_iter_get_paintable(this)) as? any Paintable } }
 
     /// Returns the text in the given range.
     ///

@@ -7,7 +7,7 @@ import CGtk
 /// on the same screen as the launching window.
 ///
 /// GTK's `GAppLaunchContext`.
-open class AppLaunchContext: Object {
+open class GioAppLaunchContext: Object {
     /// `g_app_launch_context_get_type()`.
     override nonisolated open class var gType: GType { g_app_launch_context_get_type() }
 
@@ -30,7 +30,7 @@ open class AppLaunchContext: Object {
     }
 }
 
-extension AppLaunchContext {
+extension GioAppLaunchContext {
     /// The GAppLaunchContext::launch-failed signal is emitted when a GAppInfo launch
     /// fails. The startup notification id is provided, so that the launcher
     /// can cancel the startup notification.
