@@ -174,7 +174,7 @@ struct MemberEmitter {
         var values = callable.outputs.map { output in
             output.lengthName.map { "swiftBytes(taking: _\(output.name), count: _\($0))" }
                 ?? (output.type.kind == .structRecord ? RecordConversion.outputValue(output)
-                    : Conversion.result("_\(output.name)", output.type, transfer: output.parameter.transfer))
+                    : Conversion.result("_\(output.name)", output.type, transfer: Self.outputTransfer(output)))
         }
         if result.kind == .void {
             lines.append("\(tryMarker)\(wrap(expression))")
@@ -330,5 +330,12 @@ struct MemberEmitter {
         }
         lines.append("}")
         return lines
+    }
+
+    /// What an out parameter's value is owned as. A `const char **` is never the caller's to
+    /// free, whatever the GIR says: GDK 4.8 marks `gdk_drop_read_finish`'s `out_mime_type`
+    /// `transfer full` while returning an interned string.
+    static func outputTransfer(_ output: ParameterPlan) -> Transfer {
+        output.outputCType?.hasPrefix("UnsafePointer<") == true ? .none : output.parameter.transfer
     }
 }

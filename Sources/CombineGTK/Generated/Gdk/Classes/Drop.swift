@@ -117,7 +117,7 @@ extension Drop {
         } finish: { [self] _asyncResult throws(GLibError) in
             var _outMimeType: UnsafePointer<CChar>? = nil
             let _result = try GLibError.check { _error in gdk_drop_read_finish(cPointer(), _asyncResult, &_outMimeType, _error) }
-            return (InputStream.wrap(full: _result), swiftString(taking: _outMimeType))
+            return (InputStream.wrap(full: _result), swiftString(_outMimeType))
         }
     }
 
