@@ -76,7 +76,8 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
         downstreamAsked = true
         if more == .unlimited {
             demand = .unlimited
-            asked = Array(repeating: true, count: asked.count)
+            // Only those subscribed: one that subscribes later is asked then, for `.unlimited`.
+            for index in asked.indices where subscriptions[index] != nil { asked[index] = true }
             let values = pending.compactMap { $0 }
             pending = Array(repeating: nil, count: pending.count)
             inFlight += values.count
@@ -117,8 +118,9 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
             asked[index] = true
             asking.append(subscription)
         }
+        let first: Subscribers.Demand = demand == .unlimited ? .unlimited : .max(1)
         lock.unlock()
-        for subscription in asking { subscription?.request(.max(1)) }
+        for subscription in asking { subscription?.request(first) }
     }
 
     override func receive(_ value: Downstream.Input, from index: Int) -> Subscribers.Demand {

@@ -107,6 +107,21 @@ struct MergeFirstRequestTests {
         #expect(late.subscription.requests == [.max(1)])
     }
 
+    @Test func anUpstreamThatSubscribesAfterUnlimitedDemandIsAskedForUnlimited() {
+        let early = TestUpstream<Int, TestError>()
+        let late = TestUpstream<Int, TestError>(holdingSubscriptions: true)
+        let subscriber = TestSubscriber<Int, TestError>(demand: .unlimited)
+        early.merge(with: late).subscribe(subscriber)
+        #expect(early.subscription.requests == [.unlimited])
+        late.releaseSubscriptions()
+        #expect(late.subscription.requests == [.unlimited])
+        late.send(1)
+        late.send(completion: .finished)
+        early.send(completion: .finished)
+        #expect(subscriber.values == [1])
+        #expect(subscriber.isFinished)
+    }
+
     /// `combineLatest` already sends the downstream's demand unchanged; kept so.
     @Test func combineLatestPassesUnlimitedDemandAskedInsideReceiveSubscriptionOnce() {
         let a = TestUpstream<Int, TestError>()

@@ -101,15 +101,15 @@ final class ThrowingAndAsyncEmitterTests: XCTestCase {
     func testAnAsyncPairIsOneAsyncMethodReturningTheFinishOutsAsALabelledTuple() throws {
         let file = try file()
         XCTAssertTrue(file.contains("""
-            public func load() async throws -> (contents: [UInt8], etagOut: String?) {
+            public func load() async throws -> (contents: [UInt8], etag: String?) {
                 try await asyncCall { _cancellable, _callback, _data in
                     g_file_load_async(cPointer(), _cancellable, _callback, _data)
                 } finish: { [self] _asyncResult throws(GLibError) in
                     var _contents: UnsafeMutablePointer<CChar>? = nil
                     var _length = gsize(0)
-                    var _etagOut: UnsafeMutablePointer<CChar>? = nil
-                    try GLibError.check { _error in g_file_load_finish(cPointer(), _asyncResult, &_contents, &_length, &_etagOut, _error) }
-                    return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etagOut))
+                    var _etag: UnsafeMutablePointer<CChar>? = nil
+                    try GLibError.check { _error in g_file_load_finish(cPointer(), _asyncResult, &_contents, &_length, &_etag, _error) }
+                    return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etag))
                 }
             }
         """), file)

@@ -76,7 +76,7 @@ struct MemberEmitter {
         let values = values ?? callable.parameters.map { (SwiftName.escaped($0.name), $0.type) }
         let names = values.map(\.0)
         let structInstance = instance && plan.kind == .structRecord
-        var arguments = instance ? [structInstance ? RecordConversion.instanceName : "cPointer()"] : []
+        var arguments = instance ? [structInstance ? RecordConversion.instanceName : instanceArgument(callable)] : []
         var inputs = zip(callable.parameters, values).makeIterator()
         for argument in callable.arguments {
             if let special = argument.cArgument {
@@ -337,5 +337,13 @@ struct MemberEmitter {
     /// `transfer full` while returning an interned string.
     static func outputTransfer(_ output: ParameterPlan) -> Transfer {
         output.outputCType?.hasPrefix("UnsafePointer<") == true ? .none : output.parameter.transfer
+    }
+
+    /// The instance argument: lent, or, where C takes it (`gsk_transform_rotate`'s `next` is
+    /// `transfer full`), a reference of its own (a copy of a boxed record), so the wrapper
+    /// still frees only what it owns.
+    func instanceArgument(_ callable: CallablePlan) -> String {
+        guard callable.callable.instanceParameter?.transfer == .full else { return "cPointer()" }
+        return plan.kind == .boxedRecord ? "copiedCPointer()" : "retainedCPointer()"
     }
 }

@@ -42,7 +42,7 @@ struct MemberMapper {
                 switch output(parameter, in: callable) {
                 case .success(let (type, cType)):
                     let length = OutputMapping.length(of: parameter, in: callable).map { MemberNaming.parameter($0.name) }
-                    parameters.append(ParameterPlan(parameter: parameter, label: "_", name: MemberNaming.parameter(parameter.name),
+                    parameters.append(ParameterPlan(parameter: parameter, label: "_", name: MemberNaming.output(parameter.name),
                                                     type: type, outputCType: cType, lengthName: length, isLength: lengths.contains(index)))
                 case .failure(let reason):
                     return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))

@@ -74,6 +74,15 @@ enum MemberNaming {
         return camel.isEmpty ? "value" : camel
     }
 
+    /// An out parameter's name as its tuple label: C's marks of direction go (`etag_out` →
+    /// `etag`, `out_mime_type` → `mimeType`), unless nothing else would be left.
+    static func output(_ name: String) -> String {
+        var name = name
+        if name.hasPrefix("out_"), name.count > 4 { name.removeFirst(4) }
+        if name.hasSuffix("_out"), name.count > 4 { name.removeLast(4) }
+        return parameter(name)
+    }
+
     /// The base name of method `name` (after `shadows`).
     static func method(_ callable: Callable) -> String {
         var name = callable.shadows ?? callable.name

@@ -90,13 +90,13 @@ extension Clipboard {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func read(mimeTypes: [String], ioPriority: Int = 0) async throws -> (result: InputStream?, outMimeType: String?) {
+    public func read(mimeTypes: [String], ioPriority: Int = 0) async throws -> (result: InputStream?, mimeType: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             withCStrings(mimeTypes) { gdk_clipboard_read_async(cPointer(), $0, cInteger(ioPriority, "io_priority", of: "gdk_clipboard_read_async"), _cancellable, _callback, _data) }
         } finish: { [self] _asyncResult throws(GLibError) in
-            var _outMimeType: UnsafePointer<CChar>? = nil
-            let _result = try GLibError.check { _error in gdk_clipboard_read_finish(cPointer(), _asyncResult, &_outMimeType, _error) }
-            return (InputStream.wrap(full: _result), swiftString(_outMimeType))
+            var _mimeType: UnsafePointer<CChar>? = nil
+            let _result = try GLibError.check { _error in gdk_clipboard_read_finish(cPointer(), _asyncResult, &_mimeType, _error) }
+            return (InputStream.wrap(full: _result), swiftString(_mimeType))
         }
     }
 

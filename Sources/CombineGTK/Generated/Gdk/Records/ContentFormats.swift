@@ -53,35 +53,35 @@ extension ContentFormats {
     ///
     /// GTK's `gdk_content_formats_union`.
     @discardableResult
-    public func union(_ second: ContentFormats) -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union(cPointer(), second.cPointer()))! }
+    public func union(_ second: ContentFormats) -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union(copiedCPointer(), second.cPointer()))! }
 
     /// Add GTypes for mime types in `formats` for which deserializers are
     /// registered.
     ///
     /// GTK's `gdk_content_formats_union_deserialize_gtypes`.
     @discardableResult
-    public func unionDeserializeGtypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_deserialize_gtypes(cPointer()))! }
+    public func unionDeserializeGtypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_deserialize_gtypes(copiedCPointer()))! }
 
     /// Add mime types for GTypes in `formats` for which deserializers are
     /// registered.
     ///
     /// GTK's `gdk_content_formats_union_deserialize_mime_types`.
     @discardableResult
-    public func unionDeserializeMimeTypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_deserialize_mime_types(cPointer()))! }
+    public func unionDeserializeMimeTypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_deserialize_mime_types(copiedCPointer()))! }
 
     /// Add GTypes for the mime types in `formats` for which serializers are
     /// registered.
     ///
     /// GTK's `gdk_content_formats_union_serialize_gtypes`.
     @discardableResult
-    public func unionSerializeGtypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_serialize_gtypes(cPointer()))! }
+    public func unionSerializeGtypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_serialize_gtypes(copiedCPointer()))! }
 
     /// Add mime types for GTypes in `formats` for which serializers are
     /// registered.
     ///
     /// GTK's `gdk_content_formats_union_serialize_mime_types`.
     @discardableResult
-    public func unionSerializeMimeTypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_serialize_mime_types(cPointer()))! }
+    public func unionSerializeMimeTypes() -> ContentFormats { ContentFormats.wrap(full: gdk_content_formats_union_serialize_mime_types(copiedCPointer()))! }
 
     /// Parses the given `string` into `GdkContentFormats` and
     /// returns the formats.

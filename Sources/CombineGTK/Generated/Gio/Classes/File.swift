@@ -305,10 +305,10 @@ extension File {
     /// GTK's `g_file_load_bytes`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     @discardableResult
-    public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Bytes, etagOut: String?) {
-        var _etagOut: UnsafeMutablePointer<gchar>? = nil
-        let _result = try GLibError.check { _error in g_file_load_bytes(cPointer(), cancellable?.cPointer(), &_etagOut, _error) }
-        return (Bytes.wrap(full: _result)!, swiftString(taking: _etagOut))
+    public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Bytes, etag: String?) {
+        var _etag: UnsafeMutablePointer<gchar>? = nil
+        let _result = try GLibError.check { _error in g_file_load_bytes(cPointer(), cancellable?.cPointer(), &_etag, _error) }
+        return (Bytes.wrap(full: _result)!, swiftString(taking: _etag))
     }
 
     /// Asynchronously loads the contents of `file` as GBytes.
@@ -317,13 +317,13 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func loadBytes() async throws -> (result: Bytes, etagOut: String?) {
+    public func loadBytes() async throws -> (result: Bytes, etag: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_load_bytes_async(cPointer(), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
-            var _etagOut: UnsafeMutablePointer<gchar>? = nil
-            let _result = try GLibError.check { _error in g_file_load_bytes_finish(cPointer(), _asyncResult, &_etagOut, _error) }
-            return (Bytes.wrap(full: _result)!, swiftString(taking: _etagOut))
+            var _etag: UnsafeMutablePointer<gchar>? = nil
+            let _result = try GLibError.check { _error in g_file_load_bytes_finish(cPointer(), _asyncResult, &_etag, _error) }
+            return (Bytes.wrap(full: _result)!, swiftString(taking: _etag))
         }
     }
 
@@ -335,12 +335,12 @@ extension File {
     /// GTK's `g_file_load_contents`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     @discardableResult
-    public func loadContents(cancellable: Cancellable? = nil) throws(GLibError) -> (contents: [UInt8], etagOut: String?) {
+    public func loadContents(cancellable: Cancellable? = nil) throws(GLibError) -> (contents: [UInt8], etag: String?) {
         var _contents: UnsafeMutablePointer<CChar>? = nil
         var _length = gsize(0)
-        var _etagOut: UnsafeMutablePointer<CChar>? = nil
-        try GLibError.check { _error in g_file_load_contents(cPointer(), cancellable?.cPointer(), &_contents, &_length, &_etagOut, _error) }
-        return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etagOut))
+        var _etag: UnsafeMutablePointer<CChar>? = nil
+        try GLibError.check { _error in g_file_load_contents(cPointer(), cancellable?.cPointer(), &_contents, &_length, &_etag, _error) }
+        return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etag))
     }
 
     /// Starts an asynchronous load of the `file`'s contents.
@@ -349,15 +349,15 @@ extension File {
     /// context; cancelling the task cancels the call.
     /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
     @discardableResult
-    public func loadContents() async throws -> (contents: [UInt8], etagOut: String?) {
+    public func loadContents() async throws -> (contents: [UInt8], etag: String?) {
         try await asyncCall { _cancellable, _callback, _data in
             g_file_load_contents_async(cPointer(), _cancellable, _callback, _data)
         } finish: { [self] _asyncResult throws(GLibError) in
             var _contents: UnsafeMutablePointer<CChar>? = nil
             var _length = gsize(0)
-            var _etagOut: UnsafeMutablePointer<CChar>? = nil
-            try GLibError.check { _error in g_file_load_contents_finish(cPointer(), _asyncResult, &_contents, &_length, &_etagOut, _error) }
-            return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etagOut))
+            var _etag: UnsafeMutablePointer<CChar>? = nil
+            try GLibError.check { _error in g_file_load_contents_finish(cPointer(), _asyncResult, &_contents, &_length, &_etag, _error) }
+            return (swiftBytes(taking: _contents, count: _length), swiftString(taking: _etag))
         }
     }
 
@@ -451,19 +451,6 @@ extension File {
     /// GTK's `g_file_move`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func move(destination: File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: @escaping @MainActor (Int, Int) -> Void) throws(GLibError) { try GLibError.check { _error in CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_move(cPointer(), destination.cPointer(), flags.gtkValue, cancellable?.cPointer(), { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _error) } } }
-
-    /// Asynchronously moves a file `source` to the location of `destination`. For details of the behaviour, see g_file_move().
-    ///
-    /// GTK's `g_file_move_async` and `g_file_move_finish`: completes on the main
-    /// context; cancelling the task cancels the call.
-    /// - Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.
-    public func move(destination: File, flags: FileCopyFlags, ioPriority: Int = 0, progressCallback: @escaping @MainActor (Int, Int) -> Void) async throws {
-        try await asyncCall { _cancellable, _callback, _data in
-            CallbackData.during(ClosureBox(progressCallback)) { _progressCallbackData in g_file_move_async(cPointer(), destination.cPointer(), flags.gtkValue, cInteger(ioPriority, "io_priority", of: "g_file_move_async"), _cancellable, { _0, _1, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int, Int) -> Void>.self).body; return MainActor.assumeIsolated { _body(swiftInt(_0), swiftInt(_1)) } }, _progressCallbackData, _callback, _data) }
-        } finish: { [self] _asyncResult throws(GLibError) in
-            try GLibError.check { _error in g_file_move_finish(cPointer(), _asyncResult, _error) }
-        }
-    }
 
     /// Opens an existing file for reading and writing. The result is
     /// a GFileIOStream that can be used to read and write the contents

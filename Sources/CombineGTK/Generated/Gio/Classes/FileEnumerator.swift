@@ -77,11 +77,11 @@ extension FileEnumerator {
     /// GTK's `g_file_enumerator_iterate`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     @discardableResult
-    public func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: File?) {
-        var _outInfo: gpointer? = nil
-        var _outChild: gpointer? = nil
-        try GLibError.check { _error in withUnsafeMutablePointer(to: &_outChild) { _outChildAddress in withUnsafeMutablePointer(to: &_outInfo) { _outInfoAddress in g_file_enumerator_iterate(cPointer(), objectOutput(_outInfoAddress), objectOutput(_outChildAddress), cancellable?.cPointer(), _error) } } }
-        return (FileInfo.wrap(none: _outInfo), File.wrap(none: _outChild))
+    public func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (info: FileInfo?, child: File?) {
+        var _info: gpointer? = nil
+        var _child: gpointer? = nil
+        try GLibError.check { _error in withUnsafeMutablePointer(to: &_child) { _childAddress in withUnsafeMutablePointer(to: &_info) { _infoAddress in g_file_enumerator_iterate(cPointer(), objectOutput(_infoAddress), objectOutput(_childAddress), cancellable?.cPointer(), _error) } } }
+        return (FileInfo.wrap(none: _info), File.wrap(none: _child))
     }
 
     /// Returns information for the next file in the enumerated object.

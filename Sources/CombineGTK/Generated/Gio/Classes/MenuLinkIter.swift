@@ -31,11 +31,11 @@ extension MenuLinkIter {
     /// g_menu_link_iter_get_name() and g_menu_link_iter_get_value().
     ///
     /// GTK's `g_menu_link_iter_get_next`.
-    public func next() -> (result: Bool, outLink: String?, value: MenuModel?) {
-        var _outLink: UnsafePointer<gchar>? = nil
+    public func next() -> (result: Bool, link: String?, value: MenuModel?) {
+        var _link: UnsafePointer<gchar>? = nil
         var _value: gpointer? = nil
-        let _result = withUnsafeMutablePointer(to: &_value) { _valueAddress in g_menu_link_iter_get_next(cPointer(), &_outLink, objectOutput(_valueAddress)) }
-        return (_result != 0, swiftString(_outLink), MenuModel.wrap(full: _value))
+        let _result = withUnsafeMutablePointer(to: &_value) { _valueAddress in g_menu_link_iter_get_next(cPointer(), &_link, objectOutput(_valueAddress)) }
+        return (_result != 0, swiftString(_link), MenuModel.wrap(full: _value))
     }
 
     /// Gets the linked GMenuModel at the current iterator position.

@@ -33,108 +33,108 @@ extension Transform {
     ///
     /// GTK's `gsk_transform_invert`.
     @discardableResult
-    public func invert() -> Transform? { Transform.wrap(full: gsk_transform_invert(cPointer())) }
+    public func invert() -> Transform? { Transform.wrap(full: gsk_transform_invert(copiedCPointer())) }
 
     /// Applies a perspective projection transform.
     ///
     /// GTK's `gsk_transform_perspective`.
     @discardableResult
-    public func perspective(_ depth: Float) -> Transform { Transform.wrap(full: gsk_transform_perspective(cPointer(), depth))! }
+    public func perspective(_ depth: Float) -> Transform { Transform.wrap(full: gsk_transform_perspective(copiedCPointer(), depth))! }
 
     /// Rotates `next` `angle` degrees in 2D - or in 3D-speak, around the z axis.
     ///
     /// GTK's `gsk_transform_rotate`.
     @discardableResult
-    public func rotate(_ angle: Float) -> Transform? { Transform.wrap(full: gsk_transform_rotate(cPointer(), angle)) }
+    public func rotate(_ angle: Float) -> Transform? { Transform.wrap(full: gsk_transform_rotate(copiedCPointer(), angle)) }
 
     /// Scales `next` in 2-dimensional space by the given factors.
     ///
     /// GTK's `gsk_transform_scale`.
     @discardableResult
-    public func scale(factorX: Float, factorY: Float) -> Transform? { Transform.wrap(full: gsk_transform_scale(cPointer(), factorX, factorY)) }
+    public func scale(factorX: Float, factorY: Float) -> Transform? { Transform.wrap(full: gsk_transform_scale(copiedCPointer(), factorX, factorY)) }
 
     /// Scales `next` by the given factors.
     ///
     /// GTK's `gsk_transform_scale_3d`.
     @discardableResult
-    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) -> Transform? { Transform.wrap(full: gsk_transform_scale_3d(cPointer(), factorX, factorY, factorZ)) }
+    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) -> Transform? { Transform.wrap(full: gsk_transform_scale_3d(copiedCPointer(), factorX, factorY, factorZ)) }
 
     /// Applies a skew transform.
     ///
     /// GTK's `gsk_transform_skew`.
     @discardableResult
-    public func skew(skewX: Float, skewY: Float) -> Transform? { Transform.wrap(full: gsk_transform_skew(cPointer(), skewX, skewY)) }
+    public func skew(skewX: Float, skewY: Float) -> Transform? { Transform.wrap(full: gsk_transform_skew(copiedCPointer(), skewX, skewY)) }
 
     /// Converts a `GskTransform` to a 2D transformation matrix.
     ///
     /// GTK's `gsk_transform_to_2d`.
     @discardableResult
-    public func to2d() -> (outXx: Float, outYx: Float, outXy: Float, outYy: Float, outDx: Float, outDy: Float) {
-        var _outXx = Float(0)
-        var _outYx = Float(0)
-        var _outXy = Float(0)
-        var _outYy = Float(0)
-        var _outDx = Float(0)
-        var _outDy = Float(0)
-        gsk_transform_to_2d(cPointer(), &_outXx, &_outYx, &_outXy, &_outYy, &_outDx, &_outDy)
-        return (_outXx, _outYx, _outXy, _outYy, _outDx, _outDy)
+    public func to2d() -> (xx: Float, yx: Float, xy: Float, yy: Float, dx: Float, dy: Float) {
+        var _xx = Float(0)
+        var _yx = Float(0)
+        var _xy = Float(0)
+        var _yy = Float(0)
+        var _dx = Float(0)
+        var _dy = Float(0)
+        gsk_transform_to_2d(cPointer(), &_xx, &_yx, &_xy, &_yy, &_dx, &_dy)
+        return (_xx, _yx, _xy, _yy, _dx, _dy)
     }
 
     /// Converts a `GskTransform` to 2D transformation factors.
     ///
     /// GTK's `gsk_transform_to_2d_components`.
     @discardableResult
-    public func to2dComponents() -> (outSkewX: Float, outSkewY: Float, outScaleX: Float, outScaleY: Float, outAngle: Float, outDx: Float, outDy: Float) {
-        var _outSkewX = Float(0)
-        var _outSkewY = Float(0)
-        var _outScaleX = Float(0)
-        var _outScaleY = Float(0)
-        var _outAngle = Float(0)
-        var _outDx = Float(0)
-        var _outDy = Float(0)
-        gsk_transform_to_2d_components(cPointer(), &_outSkewX, &_outSkewY, &_outScaleX, &_outScaleY, &_outAngle, &_outDx, &_outDy)
-        return (_outSkewX, _outSkewY, _outScaleX, _outScaleY, _outAngle, _outDx, _outDy)
+    public func to2dComponents() -> (skewX: Float, skewY: Float, scaleX: Float, scaleY: Float, angle: Float, dx: Float, dy: Float) {
+        var _skewX = Float(0)
+        var _skewY = Float(0)
+        var _scaleX = Float(0)
+        var _scaleY = Float(0)
+        var _angle = Float(0)
+        var _dx = Float(0)
+        var _dy = Float(0)
+        gsk_transform_to_2d_components(cPointer(), &_skewX, &_skewY, &_scaleX, &_scaleY, &_angle, &_dx, &_dy)
+        return (_skewX, _skewY, _scaleX, _scaleY, _angle, _dx, _dy)
     }
 
     /// Converts a `GskTransform` to 2D affine transformation factors.
     ///
     /// GTK's `gsk_transform_to_affine`.
     @discardableResult
-    public func toAffine() -> (outScaleX: Float, outScaleY: Float, outDx: Float, outDy: Float) {
-        var _outScaleX = Float(0)
-        var _outScaleY = Float(0)
-        var _outDx = Float(0)
-        var _outDy = Float(0)
-        gsk_transform_to_affine(cPointer(), &_outScaleX, &_outScaleY, &_outDx, &_outDy)
-        return (_outScaleX, _outScaleY, _outDx, _outDy)
+    public func toAffine() -> (scaleX: Float, scaleY: Float, dx: Float, dy: Float) {
+        var _scaleX = Float(0)
+        var _scaleY = Float(0)
+        var _dx = Float(0)
+        var _dy = Float(0)
+        gsk_transform_to_affine(cPointer(), &_scaleX, &_scaleY, &_dx, &_dy)
+        return (_scaleX, _scaleY, _dx, _dy)
     }
 
     /// Converts a `GskTransform` to a translation operation.
     ///
     /// GTK's `gsk_transform_to_translate`.
     @discardableResult
-    public func toTranslate() -> (outDx: Float, outDy: Float) {
-        var _outDx = Float(0)
-        var _outDy = Float(0)
-        gsk_transform_to_translate(cPointer(), &_outDx, &_outDy)
-        return (_outDx, _outDy)
+    public func toTranslate() -> (dx: Float, dy: Float) {
+        var _dx = Float(0)
+        var _dy = Float(0)
+        gsk_transform_to_translate(cPointer(), &_dx, &_dy)
+        return (_dx, _dy)
     }
 
     /// Applies all the operations from `other` to `next`.
     ///
     /// GTK's `gsk_transform_transform`.
     @discardableResult
-    public func transform(_ other: Transform?) -> Transform? { Transform.wrap(full: gsk_transform_transform(cPointer(), other?.cPointer())) }
+    public func transform(_ other: Transform?) -> Transform? { Transform.wrap(full: gsk_transform_transform(copiedCPointer(), other?.cPointer())) }
 
     /// Parses the given `string` into a transform and puts it in
     /// `out_transform`.
     ///
     /// GTK's `gsk_transform_parse`.
     @discardableResult
-    public static func parse(_ string: String) -> (result: Bool, outTransform: Transform?) {
-        var _outTransform: OpaquePointer? = nil
-        let _result = gsk_transform_parse(string, &_outTransform)
-        return (_result != 0, Transform.wrap(full: _outTransform))
+    public static func parse(_ string: String) -> (result: Bool, transform: Transform?) {
+        var _transform: OpaquePointer? = nil
+        let _result = gsk_transform_parse(string, &_transform)
+        return (_result != 0, Transform.wrap(full: _transform))
     }
 }
 
