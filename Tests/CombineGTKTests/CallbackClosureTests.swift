@@ -32,6 +32,21 @@ final class CallbackClosureTests: MainActorTestCase {
         }
     }
 
+    func testANilClosureUnsetsANullableCallbackAndReleasesTheOneBefore() {
+        onMain {
+            let released = Counter()
+            let filter = CustomFilter(matchFunc: { [token = Token(released)] _ in
+                _ = token
+                return false
+            })
+            XCTAssertFalse(matches(filter, TextTag(name: "any")))
+            filter.setFilterFunc(nil)
+            XCTAssertEqual(released.count, 1, "the unset closure is released by its destroy notify")
+            XCTAssertTrue(matches(filter, TextTag(name: "any")), "with no function, a custom filter matches every item")
+            XCTAssertTrue(matches(CustomFilter(matchFunc: nil), TextTag(name: "any")))
+        }
+    }
+
     func testACallScopedClosureRunsDuringTheCallAndIsReleasedAsItReturns() {
         onMain {
             let released = Counter()

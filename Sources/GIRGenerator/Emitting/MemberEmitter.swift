@@ -64,7 +64,7 @@ struct MemberEmitter {
             let name = SwiftName.escaped(parameter.name)
             let label = parameter.label == "_" ? "_" : SwiftName.escaped(parameter.label)
             let head = parameter.label == parameter.name ? name : "\(label) \(name)"
-            return "\(head): \(RecordConversion.isInout(parameter) ? "inout " : "")\(parameter.callback == nil ? "" : "@escaping ")\(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
+            return "\(head): \(RecordConversion.isInout(parameter) ? "inout " : "")\(parameter.callback == nil || parameter.type.isOptional ? "" : "@escaping ")\(parameter.type)\(parameter.defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
     }
 
@@ -87,7 +87,8 @@ struct MemberEmitter {
                 arguments.append("&_\(argument.name)")
             } else if let (parameter, value) = inputs.next() {
                 if let callback = parameter.callback {
-                    arguments.append(callback.trampoline)
+                    // nil removes the callback: no function, no data, no destroy notify.
+                    arguments.append(callback.isOptional ? "\(value.0) == nil ? nil : \(callback.trampoline)" : callback.trampoline)
                     continue
                 }
                 arguments.append(Conversion.argument(value.0, value.1, transfer: parameter.parameter.transfer,

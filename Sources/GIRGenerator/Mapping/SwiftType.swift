@@ -55,7 +55,7 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let base = kind == .interface ? "any \(name)" : name
         guard isOptional else { return base }
-        return kind == .interface ? "(\(base))?" : "\(base)?"
+        return kind == .interface || kind == .closure ? "(\(base))?" : "\(base)?"
     }
 
     /// Whether a `GValue` of this type converts to and from Swift (`GValueConvertible`), so a

@@ -13,6 +13,9 @@ struct CallbackPlan {
     /// The C argument: the trampoline literal.
     let trampoline: String
     let scope: Scope
+    /// A callback C lets one unset (`nullable`, and kept until a destroy notify): an optional
+    /// closure, nil passing no function. Those for the call or one async call stay required.
+    var isOptional = false
 }
 
 extension MemberMapper {
@@ -66,7 +69,8 @@ extension MemberMapper {
         statements.append("let _body = CallbackData.object(_data, as: ClosureBox<\(swiftType)>.self).body")
         statements.append("return MainActor.assumeIsolated { \(value) }")
         let trampoline = "{ \(names.joined(separator: ", ")) in \(statements.joined(separator: "; ")) }"
-        return .success(CallbackPlan(swiftType: swiftType, trampoline: trampoline, scope: scope))
+        return .success(CallbackPlan(swiftType: swiftType, trampoline: trampoline, scope: scope,
+                                     isOptional: parameter.isNullable && scope == .notified))
     }
 
     /// The C arguments for the user data and destroy notify parameters of `callable`'s
@@ -78,9 +82,10 @@ extension MemberMapper {
                   callable.parameters.indices.contains(data) else { continue }
             let name = SwiftName.escaped(MemberNaming.parameter(parameter.name))
             special[callable.parameters[data].name] = plan.scope == .call
-                ? "_\(MemberNaming.parameter(parameter.name))Data" : "CallbackData.retained(ClosureBox(\(name)))"
+                ? "_\(MemberNaming.parameter(parameter.name))Data"
+                : plan.isOptional ? "\(name).map { CallbackData.retained(ClosureBox($0)) }" : "CallbackData.retained(ClosureBox(\(name)))"
             if let destroy = parameter.destroy, callable.parameters.indices.contains(destroy) {
-                special[callable.parameters[destroy].name] = "CallbackData.release"
+                special[callable.parameters[destroy].name] = plan.isOptional ? "\(name) == nil ? nil : CallbackData.release" : "CallbackData.release"
             }
         }
         return special

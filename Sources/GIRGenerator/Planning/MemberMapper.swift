@@ -53,7 +53,7 @@ struct MemberMapper {
                 switch callback {
                 case .success(let plan):
                     parameters.append(ParameterPlan(parameter: parameter, label: remainingLabels.removeFirst(), name: MemberNaming.parameter(parameter.name),
-                                                    type: SwiftType(plan.swiftType, kind: .closure), callback: plan))
+                                                    type: SwiftType(plan.swiftType, kind: .closure, isOptional: plan.isOptional), callback: plan))
                 case .failure(let reason):
                     return .failure(Unmapped("parameter \(parameter.name): \(reason.reason)"))
                 }

@@ -174,7 +174,7 @@ extension Assistant {
     /// Sets the page forwarding function to be `page_func`.
     ///
     /// GTK's `gtk_assistant_set_forward_page_func`.
-    public func setForwardPageFunc(_ pageFunc: @escaping @MainActor (Int) -> Int) { gtk_assistant_set_forward_page_func(cPointer(), { _0, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(swiftInt(_0)), "result", of: "AssistantPageFunc") } }, CallbackData.retained(ClosureBox(pageFunc)), CallbackData.release) }
+    public func setForwardPageFunc(_ pageFunc: (@MainActor (Int) -> Int)?) { gtk_assistant_set_forward_page_func(cPointer(), pageFunc == nil ? nil : { _0, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Int) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(swiftInt(_0)), "result", of: "AssistantPageFunc") } }, pageFunc.map { CallbackData.retained(ClosureBox($0)) }, pageFunc == nil ? nil : CallbackData.release) }
 
     /// Sets whether `page` contents are complete.
     ///

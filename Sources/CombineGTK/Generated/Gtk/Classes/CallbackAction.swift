@@ -23,7 +23,7 @@ open class CallbackAction: ShortcutAction {
     /// activated.
     ///
     /// GTK's `gtk_callback_action_new`.
-    public convenience init(callback: @escaping @MainActor (Widget?, Variant?) -> Bool) {
-        self.init(adopting: gObject(gtk_callback_action_new({ _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, Variant?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), _1.map { Variant(retaining: $0) }) ? 1 : 0 } }, CallbackData.retained(ClosureBox(callback)), CallbackData.release)))
+    public convenience init(callback: (@MainActor (Widget?, Variant?) -> Bool)?) {
+        self.init(adopting: gObject(gtk_callback_action_new(callback == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, Variant?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), _1.map { Variant(retaining: $0) }) ? 1 : 0 } }, callback.map { CallbackData.retained(ClosureBox($0)) }, callback == nil ? nil : CallbackData.release)))
     }
 }

@@ -428,5 +428,5 @@ extension ComboBox {
     /// whether a row should be drawn as a separator.
     ///
     /// GTK's `gtk_combo_box_set_row_separator_func`.
-    public func setRowSeparatorFunc(_ `func`: @escaping @MainActor ((any TreeModel)?, TreeIter) -> Bool) { gtk_combo_box_set_row_separator_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, TreeIter.wrap(none: _1)!) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
+    public func setRowSeparatorFunc(_ `func`: (@MainActor ((any TreeModel)?, TreeIter) -> Bool)?) { gtk_combo_box_set_row_separator_func(cPointer(), `func` == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, TreeIter.wrap(none: _1)!) ? 1 : 0 } }, `func`.map { CallbackData.retained(ClosureBox($0)) }, `func` == nil ? nil : CallbackData.release) }
 }

@@ -23,8 +23,8 @@ open class CustomFilter: Filter {
     /// items.
     ///
     /// GTK's `gtk_custom_filter_new`.
-    public convenience init(matchFunc: @escaping @MainActor (Object?) -> Bool) {
-        self.init(adopting: gObject(gtk_custom_filter_new({ _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(matchFunc)), CallbackData.release)))
+    public convenience init(matchFunc: (@MainActor (Object?) -> Bool)?) {
+        self.init(adopting: gObject(gtk_custom_filter_new(matchFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, matchFunc.map { CallbackData.retained(ClosureBox($0)) }, matchFunc == nil ? nil : CallbackData.release)))
     }
 }
 
@@ -32,5 +32,5 @@ extension CustomFilter {
     /// Sets the function used for filtering items.
     ///
     /// GTK's `gtk_custom_filter_set_filter_func`.
-    public func setFilterFunc(_ matchFunc: @escaping @MainActor (Object?) -> Bool) { gtk_custom_filter_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(matchFunc)), CallbackData.release) }
+    public func setFilterFunc(_ matchFunc: (@MainActor (Object?) -> Bool)?) { gtk_custom_filter_set_filter_func(cPointer(), matchFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Object?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0)) ? 1 : 0 } }, matchFunc.map { CallbackData.retained(ClosureBox($0)) }, matchFunc == nil ? nil : CallbackData.release) }
 }

@@ -440,7 +440,7 @@ extension FlowBox {
     /// which of the children to show.
     ///
     /// GTK's `gtk_flow_box_set_filter_func`.
-    public func setFilterFunc(_ filterFunc: @escaping @MainActor (FlowBoxChild?) -> Bool) { gtk_flow_box_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FlowBoxChild.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filterFunc)), CallbackData.release) }
+    public func setFilterFunc(_ filterFunc: (@MainActor (FlowBoxChild?) -> Bool)?) { gtk_flow_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FlowBoxChild.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
 
     /// Hooks up an adjustment to focus handling in `box`.
     ///
@@ -452,7 +452,7 @@ extension FlowBox {
     /// the children.
     ///
     /// GTK's `gtk_flow_box_set_sort_func`.
-    public func setSortFunc(_ sortFunc: @escaping @MainActor (FlowBoxChild?, FlowBoxChild?) -> Int) { gtk_flow_box_set_sort_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(FlowBoxChild.wrap(none: _0), FlowBoxChild.wrap(none: _1)), "result", of: "FlowBoxSortFunc") } }, CallbackData.retained(ClosureBox(sortFunc)), CallbackData.release) }
+    public func setSortFunc(_ sortFunc: (@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int)?) { gtk_flow_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FlowBoxChild?, FlowBoxChild?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(FlowBoxChild.wrap(none: _0), FlowBoxChild.wrap(none: _1)), "result", of: "FlowBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
 
     /// Hooks up an adjustment to focus handling in `box`.
     ///

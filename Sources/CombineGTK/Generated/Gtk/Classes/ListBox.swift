@@ -338,12 +338,12 @@ extension ListBox {
     /// of the rows to show.
     ///
     /// GTK's `gtk_list_box_set_filter_func`.
-    public func setFilterFunc(_ filterFunc: @escaping @MainActor (ListBoxRow?) -> Bool) { gtk_list_box_set_filter_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filterFunc)), CallbackData.release) }
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) { gtk_list_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
 
     /// Sets a header function.
     ///
     /// GTK's `gtk_list_box_set_header_func`.
-    public func setHeaderFunc(_ updateHeader: @escaping @MainActor (ListBoxRow?, ListBoxRow?) -> Void) { gtk_list_box_set_header_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, CallbackData.retained(ClosureBox(updateHeader)), CallbackData.release) }
+    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) { gtk_list_box_set_header_func(cPointer(), updateHeader == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, updateHeader.map { CallbackData.retained(ClosureBox($0)) }, updateHeader == nil ? nil : CallbackData.release) }
 
     /// Sets the placeholder widget that is shown in the list when
     /// it doesn't display any visible children.
@@ -354,7 +354,7 @@ extension ListBox {
     /// Sets a sort function.
     ///
     /// GTK's `gtk_list_box_set_sort_func`.
-    public func setSortFunc(_ sortFunc: @escaping @MainActor (ListBoxRow?, ListBoxRow?) -> Int) { gtk_list_box_set_sort_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, CallbackData.retained(ClosureBox(sortFunc)), CallbackData.release) }
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int)?) { gtk_list_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
 
     /// Unselect all children of `box`, if the selection mode allows it.
     ///

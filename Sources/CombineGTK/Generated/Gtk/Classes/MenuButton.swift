@@ -368,5 +368,5 @@ extension MenuButton {
     /// Sets `func` to be called when a popup is about to be shown.
     ///
     /// GTK's `gtk_menu_button_set_create_popup_func`.
-    public func setCreatePopupFunc(_ `func`: @escaping @MainActor (MenuButton?) -> Void) { gtk_menu_button_set_create_popup_func(cPointer(), { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (MenuButton?) -> Void>.self).body; return MainActor.assumeIsolated { _body(MenuButton.wrap(none: _0)) } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
+    public func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton?) -> Void)?) { gtk_menu_button_set_create_popup_func(cPointer(), `func` == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (MenuButton?) -> Void>.self).body; return MainActor.assumeIsolated { _body(MenuButton.wrap(none: _0)) } }, `func`.map { CallbackData.retained(ClosureBox($0)) }, `func` == nil ? nil : CallbackData.release) }
 }

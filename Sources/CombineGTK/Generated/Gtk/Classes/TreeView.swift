@@ -1279,7 +1279,7 @@ extension TreeView {
     /// dropped everywhere.
     ///
     /// GTK's `gtk_tree_view_set_column_drag_function`.
-    public func setColumnDragFunction(_ `func`: @escaping @MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool) { gtk_tree_view_set_column_drag_function(cPointer(), { _0, _1, _2, _3, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; nonisolated(unsafe) let _2 = _2; nonisolated(unsafe) let _3 = _3; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(TreeView.wrap(none: _0), TreeViewColumn.wrap(none: _1), TreeViewColumn.wrap(none: _2), TreeViewColumn.wrap(none: _3)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
+    public func setColumnDragFunction(_ `func`: (@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool)?) { gtk_tree_view_set_column_drag_function(cPointer(), `func` == nil ? nil : { _0, _1, _2, _3, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; nonisolated(unsafe) let _2 = _2; nonisolated(unsafe) let _3 = _3; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (TreeView?, TreeViewColumn?, TreeViewColumn?, TreeViewColumn?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(TreeView.wrap(none: _0), TreeViewColumn.wrap(none: _1), TreeViewColumn.wrap(none: _2), TreeViewColumn.wrap(none: _3)) ? 1 : 0 } }, `func`.map { CallbackData.retained(ClosureBox($0)) }, `func` == nil ? nil : CallbackData.release) }
 
     /// Sets the current keyboard focus to be at `path`, and selects it.  This is
     /// useful when you want to focus the user’s attention on a particular row.  If
@@ -1309,7 +1309,7 @@ extension TreeView {
     /// function is nil, no separators are drawn. This is the default value.
     ///
     /// GTK's `gtk_tree_view_set_row_separator_func`.
-    public func setRowSeparatorFunc(_ `func`: @escaping @MainActor ((any TreeModel)?, TreeIter) -> Bool) { gtk_tree_view_set_row_separator_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, TreeIter.wrap(none: _1)!) ? 1 : 0 } }, CallbackData.retained(ClosureBox(`func`)), CallbackData.release) }
+    public func setRowSeparatorFunc(_ `func`: (@MainActor ((any TreeModel)?, TreeIter) -> Bool)?) { gtk_tree_view_set_row_separator_func(cPointer(), `func` == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor ((any TreeModel)?, TreeIter) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Object.wrap(none: _0) as? any TreeModel, TreeIter.wrap(none: _1)!) ? 1 : 0 } }, `func`.map { CallbackData.retained(ClosureBox($0)) }, `func` == nil ? nil : CallbackData.release) }
 
     /// Sets the entry which the interactive search code will use for this
     /// `tree_view`.  This is useful when you want to provide a search entry

@@ -245,7 +245,7 @@ extension FontChooser {
     /// in the font chooser.
     ///
     /// GTK's `gtk_font_chooser_set_filter_func`.
-    public func setFilterFunc(_ filter: @escaping @MainActor (FontFamily?, FontFace?) -> Bool) { gtk_font_chooser_set_filter_func(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FontFamily?, FontFace?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FontFamily.wrap(none: _0), FontFace.wrap(none: _1)) ? 1 : 0 } }, CallbackData.retained(ClosureBox(filter)), CallbackData.release) }
+    public func setFilterFunc(_ filter: (@MainActor (FontFamily?, FontFace?) -> Bool)?) { gtk_font_chooser_set_filter_func(cPointer(), filter == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (FontFamily?, FontFace?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(FontFamily.wrap(none: _0), FontFace.wrap(none: _1)) ? 1 : 0 } }, filter.map { CallbackData.retained(ClosureBox($0)) }, filter == nil ? nil : CallbackData.release) }
 
     /// Sets a custom font map to use for this font chooser widget.
     ///
