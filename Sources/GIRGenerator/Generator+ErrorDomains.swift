@@ -13,7 +13,7 @@ extension Generator {
                   enumeration.errorDomain != nil, enumeration.getType == nil else {
                 throw fail("errorDomains lists \(name), which is no error-domain enumeration of \(namespace.name) without a GType (those with one go in enumerations)")
             }
-            if let quark = ErrorDomainEmitter.quarkFunction(enumeration), !(declarations?.declares(quark) ?? true) {
+            if let quark = ErrorDomainConformanceEmitter.quarkFunction(enumeration), !(declarations?.declares(quark) ?? true) {
                 throw fail("errorDomains lists \(name), whose quark function the headers CGtk includes do not declare")
             }
             let girName = TypeName(namespace: namespace.name, name: name)

@@ -124,7 +124,7 @@ final class BoxedValueTests: XCTestCase {
         XCTAssertTrue(error.contains("case noEntry = 1"), error)
         XCTAssertTrue(error.contains("""
         extension ThingError: GLibErrorDomain {
-            /// The domain `mini-error-quark`.
+            /// The domain `mini-error-quark` (`g_quark_from_string("mini-error-quark")`).
             public static var errorDomain: GQuark { g_quark_from_string("mini-error-quark") }
         }
         """), error)

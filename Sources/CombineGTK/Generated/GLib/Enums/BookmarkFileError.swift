@@ -33,6 +33,6 @@ public enum BookmarkFileError: Int32, Sendable, CaseIterable {
 }
 
 extension BookmarkFileError: GLibErrorDomain {
-    /// The domain `g-bookmark-file-error-quark`.
+    /// The domain `g-bookmark-file-error-quark` (`g_quark_from_string("g-bookmark-file-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-bookmark-file-error-quark") }
 }

@@ -36,6 +36,6 @@ public enum ConvertError: Int32, Sendable, CaseIterable {
 }
 
 extension ConvertError: GLibErrorDomain {
-    /// The domain `g_convert_error`.
+    /// The domain `g_convert_error` (`g_quark_from_string("g_convert_error")`).
     public static var errorDomain: GQuark { g_quark_from_string("g_convert_error") }
 }

@@ -130,6 +130,6 @@ public enum FileError: Int32, Sendable, CaseIterable {
 }
 
 extension FileError: GLibErrorDomain {
-    /// The domain `g-file-error-quark`.
+    /// The domain `g-file-error-quark` (`g_quark_from_string("g-file-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-file-error-quark") }
 }

@@ -34,6 +34,6 @@ public enum IOChannelError: Int32, Sendable, CaseIterable {
 }
 
 extension IOChannelError: GLibErrorDomain {
-    /// The domain `g-io-channel-error-quark`.
+    /// The domain `g-io-channel-error-quark` (`g_quark_from_string("g-io-channel-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-io-channel-error-quark") }
 }

@@ -26,6 +26,6 @@ public enum KeyFileError: Int32, Sendable, CaseIterable {
 }
 
 extension KeyFileError: GLibErrorDomain {
-    /// The domain `g-key-file-error-quark`.
+    /// The domain `g-key-file-error-quark` (`g_quark_from_string("g-key-file-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-key-file-error-quark") }
 }

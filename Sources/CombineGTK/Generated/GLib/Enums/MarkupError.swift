@@ -32,6 +32,6 @@ public enum MarkupError: Int32, Sendable, CaseIterable {
 }
 
 extension MarkupError: GLibErrorDomain {
-    /// The domain `g-markup-error-quark`.
+    /// The domain `g-markup-error-quark` (`g_quark_from_string("g-markup-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-markup-error-quark") }
 }

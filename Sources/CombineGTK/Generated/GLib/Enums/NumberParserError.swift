@@ -13,6 +13,6 @@ public enum NumberParserError: Int32, Sendable, CaseIterable {
 }
 
 extension NumberParserError: GLibErrorDomain {
-    /// The domain `g-number-parser-error-quark`.
+    /// The domain `g-number-parser-error-quark` (`g_quark_from_string("g-number-parser-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-number-parser-error-quark") }
 }

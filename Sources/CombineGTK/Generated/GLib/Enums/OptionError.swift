@@ -18,6 +18,6 @@ public enum OptionError: Int32, Sendable, CaseIterable {
 }
 
 extension OptionError: GLibErrorDomain {
-    /// The domain `g-option-context-error-quark`.
+    /// The domain `g-option-context-error-quark` (`g_quark_from_string("g-option-context-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-option-context-error-quark") }
 }

@@ -221,6 +221,6 @@ public enum RegexError: Int32, Sendable, CaseIterable {
 }
 
 extension RegexError: GLibErrorDomain {
-    /// The domain `g-regex-error-quark`.
+    /// The domain `g-regex-error-quark` (`g_quark_from_string("g-regex-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-regex-error-quark") }
 }

@@ -16,6 +16,6 @@ public enum ShellError: Int32, Sendable, CaseIterable {
 }
 
 extension ShellError: GLibErrorDomain {
-    /// The domain `g-shell-error-quark`.
+    /// The domain `g-shell-error-quark` (`g_quark_from_string("g-shell-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-shell-error-quark") }
 }

@@ -73,6 +73,6 @@ public enum SpawnError: Int32, Sendable, CaseIterable {
 }
 
 extension SpawnError: GLibErrorDomain {
-    /// The domain `g-exec-error-quark`.
+    /// The domain `g-exec-error-quark` (`g_quark_from_string("g-exec-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-exec-error-quark") }
 }

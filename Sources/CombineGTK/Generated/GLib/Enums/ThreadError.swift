@@ -11,6 +11,6 @@ public enum ThreadError: Int32, Sendable, CaseIterable {
 }
 
 extension ThreadError: GLibErrorDomain {
-    /// The domain `g_thread_error`.
+    /// The domain `g_thread_error` (`g_quark_from_string("g_thread_error")`).
     public static var errorDomain: GQuark { g_quark_from_string("g_thread_error") }
 }

@@ -38,6 +38,6 @@ public enum UriError: Int32, Sendable, CaseIterable {
 }
 
 extension UriError: GLibErrorDomain {
-    /// The domain `g-uri-quark`.
+    /// The domain `g-uri-quark` (`g_quark_from_string("g-uri-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-uri-quark") }
 }

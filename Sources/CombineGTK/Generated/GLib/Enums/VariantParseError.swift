@@ -64,6 +64,6 @@ public enum VariantParseError: Int32, Sendable, CaseIterable {
 }
 
 extension VariantParseError: GLibErrorDomain {
-    /// The domain `g-variant-parse-error-quark`.
+    /// The domain `g-variant-parse-error-quark` (`g_quark_from_string("g-variant-parse-error-quark")`).
     public static var errorDomain: GQuark { g_quark_from_string("g-variant-parse-error-quark") }
 }
