@@ -23,7 +23,7 @@ func asyncCall<Value>(
     let cancellable = AsyncCancellable()
     let outcome = try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<AsyncOutcome<Value>, any Error>) in
-            let completion = AsyncCompletion { result in
+            let completion = ClosureBox<@MainActor (OpaquePointer?) -> Void> { result in
                 do throws(GLibError) {
                     continuation.resume(returning: AsyncOutcome(value: try finish(result)))
                 } catch where cancellable.isCancelled
@@ -33,7 +33,7 @@ func asyncCall<Value>(
                     continuation.resume(throwing: error)
                 }
             }
-            start(cancellable.pointer, AsyncCompletion.ready, CallbackData.retained(completion))
+            start(cancellable.pointer, asyncReady, CallbackData.retained(completion))
         }
     } onCancel: {
         cancellable.cancel()
@@ -59,18 +59,12 @@ private final class AsyncCancellable: @unchecked Sendable {
     deinit { g_object_unref(pointer) }
 }
 
-/// The box a `GAsyncReadyCallback` gets as its user data: what to do with the result. Made
-/// and run on the main thread only (GIO calls back on the context the call started on).
-private final class AsyncCompletion: @unchecked Sendable {
-    let body: @MainActor (OpaquePointer?) -> Void
-
-    init(_ body: @escaping @MainActor (OpaquePointer?) -> Void) { self.body = body }
-
-    /// The trampoline: runs the box's body once, then releases the box (scope async).
-    static let ready: GAsyncReadyCallback = { _, result, data in
-        nonisolated(unsafe) let result = result
-        let completion = CallbackData.object(data, as: AsyncCompletion.self)
-        MainActor.assumeIsolated { completion.body(result) }
-        CallbackData.release(data)
-    }
+/// The `GAsyncReadyCallback` of every call: its user data is the call's completion, boxed
+/// (`ClosureBox`); runs it once on the main thread (GIO calls back on the context the call
+/// started on), then releases the box (scope async).
+private let asyncReady: GAsyncReadyCallback = { _, result, data in
+    nonisolated(unsafe) let result = result
+    let complete = CallbackData.object(data, as: ClosureBox<@MainActor (OpaquePointer?) -> Void>.self).body
+    MainActor.assumeIsolated { complete(result) }
+    CallbackData.release(data)
 }
