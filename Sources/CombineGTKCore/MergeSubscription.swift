@@ -113,7 +113,7 @@ final class MergeSubscription<Downstream: Subscriber>: CombiningSubscription<Dow
         // One request per upstream: the top-up for a delivered value, or the first ask.
         var asking = delivered.map { subscriptions[$0.index] }
         for (index, _) in delivered { asked[index] = true }
-        for index in asked.indices where !isTerminal && !asked[index] && !delivered.contains(where: { $0.index == index }) {
+        for index in asked.indices where !isTerminal && !asked[index] {
             guard let subscription = self.subscriptions[index] else { continue }
             asked[index] = true
             asking.append(subscription)

@@ -7,20 +7,9 @@ import Testing
 /// Combine sends for the downstream's demand, with no request in front of it.
 @Suite("merge: the first request each upstream sees", .testScope)
 struct MergeFirstRequestTests {
-    /// `merge` of `count` upstreams, built by the operator of that arity (`MergeMany` for 0).
+    /// `merge` of the upstreams by the operator of their arity, or `MergeMany`.
     static func merged(_ upstreams: [TestUpstream<Int, TestError>], many: Bool) -> AnyPublisher<Int, TestError> {
-        let u = upstreams
-        if many { return Publishers.MergeMany(u).eraseToAnyPublisher() }
-        switch u.count {
-        case 2: return u[0].merge(with: u[1]).eraseToAnyPublisher()
-        case 3: return u[0].merge(with: u[1], u[2]).eraseToAnyPublisher()
-        case 4: return u[0].merge(with: u[1], u[2], u[3]).eraseToAnyPublisher()
-        case 5: return u[0].merge(with: u[1], u[2], u[3], u[4]).eraseToAnyPublisher()
-        case 6: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).eraseToAnyPublisher()
-        case 7: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).eraseToAnyPublisher()
-        case 8: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).eraseToAnyPublisher()
-        default: preconditionFailure("merge has no operator for \(u.count) upstreams")
-        }
+        many ? Publishers.MergeMany(upstreams).eraseToAnyPublisher() : mergedByArity(upstreams)
     }
 
     /// Each arity (2…8) with its own operator, and `MergeMany` with 2 and 5.

@@ -22,13 +22,9 @@ struct MergeTests {
     @Test func everyArityDeliversFromEveryUpstream() {
         let u = (0..<8).map { _ in PassthroughSubject<Int, Never>() }
         let subscribers = (2...8).map { _ in TestSubscriber<Int, Never>(demand: .unlimited) }
-        Publishers.Merge(u[0], u[1]).subscribe(subscribers[0])
-        u[0].merge(with: u[1], u[2]).subscribe(subscribers[1])
-        u[0].merge(with: u[1], u[2], u[3]).subscribe(subscribers[2])
-        u[0].merge(with: u[1], u[2], u[3], u[4]).subscribe(subscribers[3])
-        u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).subscribe(subscribers[4])
-        u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).subscribe(subscribers[5])
-        u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).subscribe(subscribers[6])
+        for (offset, subscriber) in subscribers.enumerated() {
+            mergedByArity(Array(u.prefix(offset + 2))).subscribe(subscriber)
+        }
 
         for (index, subject) in u.enumerated().reversed() {
             subject.send(index)
@@ -246,16 +242,7 @@ struct MergeTests {
 
     @Test func cancelReachesEveryUpstreamOfEveryArity() {
         let u = (0..<8).map { _ in TestUpstream<Int, Never>() }
-        let merges: [AnyPublisher<Int, Never>] = [
-            Publishers.Merge(u[0], u[1]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2], u[3]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2], u[3], u[4]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).eraseToAnyPublisher(),
-            u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).eraseToAnyPublisher(),
-            Publishers.MergeMany(u).eraseToAnyPublisher(),
-        ]
+        let merges = (2...8).map { mergedByArity(Array(u.prefix($0))) } + [Publishers.MergeMany(u).eraseToAnyPublisher()]
         let arities = [2, 3, 4, 5, 6, 7, 8, 8]
         for (merge, arity) in zip(merges, arities) {
             let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)

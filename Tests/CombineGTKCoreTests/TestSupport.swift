@@ -92,3 +92,19 @@ final class TestUpstreamSubscription<Output, Failure: Error>: Subscription {
         subscriber?.receive(completion: completion)
     }
 }
+
+/// `merge` of `upstreams` (2…8), built by the operator of that arity: `Merge`, `Merge3` …
+/// `Merge8`, so each one's own code is what a test checks.
+func mergedByArity<Upstream: Publisher>(_ upstreams: [Upstream]) -> AnyPublisher<Upstream.Output, Upstream.Failure> {
+    let u = upstreams
+    switch u.count {
+    case 2: return Publishers.Merge(u[0], u[1]).eraseToAnyPublisher()
+    case 3: return u[0].merge(with: u[1], u[2]).eraseToAnyPublisher()
+    case 4: return u[0].merge(with: u[1], u[2], u[3]).eraseToAnyPublisher()
+    case 5: return u[0].merge(with: u[1], u[2], u[3], u[4]).eraseToAnyPublisher()
+    case 6: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5]).eraseToAnyPublisher()
+    case 7: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6]).eraseToAnyPublisher()
+    case 8: return u[0].merge(with: u[1], u[2], u[3], u[4], u[5], u[6], u[7]).eraseToAnyPublisher()
+    default: preconditionFailure("merge has no operator for \(u.count) upstreams")
+    }
+}
