@@ -133,7 +133,8 @@ do {
         func place(_ path: String) -> String {
             arguments.root.map { "\($0)/\(path)" } ?? relativeToConfig(path, config: arguments.config)
         }
-        let folders = [(output.files, place(config.output.sources))] + output.testFiles.sorted { $0.key < $1.key }.map { ($0.value, place($0.key)) }
+        let sources = try SourceBundler.bundle(output.files, linesPerFile: config.output.linesPerFile)
+        let folders = [(sources, place(config.output.sources))] + output.testFiles.sorted { $0.key < $1.key }.map { ($0.value, place($0.key)) }
         for (files, directory) in folders {
             let summary = try OutputWriter.write(files, to: directory)
             printError("\(directory): \(files.count) files, \(summary.written.count) written, "

@@ -98,11 +98,15 @@ private func syntaxError(in data: Data) -> String? {
 }
 
 extension GeneratorConfig.Output: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case sources }
+    enum CodingKeys: String, CodingKey, CaseIterable { case sources, linesPerFile }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(sources: try container.decode(String.self, forKey: .sources))
+        let linesPerFile = try container.decodeIfPresent(Int.self, forKey: .linesPerFile) ?? 1_500
+        guard linesPerFile > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .linesPerFile, in: container, debugDescription: "linesPerFile must be positive, not \(linesPerFile)")
+        }
+        self.init(sources: try container.decode(String.self, forKey: .sources), linesPerFile: linesPerFile)
     }
 }
 

@@ -9,7 +9,9 @@
 /// - `about`: a sentence for readers of the file (JSON has no comments); not read.
 /// - `output`: `sources`, the folder the generated files go to, relative to the config
 ///   file: a folder per namespace (`Gtk/`, `Gio/`, each with its `Coverage.md`) and the
-///   indexes of all of them (`GeneratedClasses.swift`, `GeneratedEnumerations.swift`).
+///   indexes of all of them (`GeneratedClasses.swift`, `GeneratedEnumerations.swift`);
+///   `linesPerFile` (default 1,500), about how many lines of generated types one file
+///   holds (`SourceBundler` says why they are not one file per type).
 /// - `namespaces`: the GIR namespaces generated, each with its `version` and `tests`, the
 ///   folder its tests' index goes to; what is selected (`classFamilies`: roots whose
 ///   subclasses all are; `classes`; `interfaces`, besides the ones selected classes
@@ -51,6 +53,14 @@ public struct GeneratorConfig: Sendable, Equatable {
     public struct Output: Sendable, Equatable {
         /// The generated library sources (`Sources/CombineGTK/Generated`).
         public var sources: String
+        /// About how many lines a file of generated types holds (`SourceBundler`); the
+        /// written files only, never what `Generator.run` returns.
+        public var linesPerFile: Int
+
+        public init(sources: String, linesPerFile: Int = 1_500) {
+            self.sources = sources
+            self.linesPerFile = linesPerFile
+        }
     }
 
     /// The file the config was read from, for messages (`"Generator.json"`).

@@ -11,6 +11,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case noGType(type: String)
     /// A member's value does not fit the Swift raw type.
     case valueOutOfRange(type: String, member: String, value: Int64)
+    /// Two written files would have the same name, which one Swift module cannot compile.
+    case sameFileName(String, String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             "\(type) has no glib:get-type, so it cannot be read from or written to a GValue"
         case .valueOutOfRange(let type, let member, let value):
             "member \(member) of \(type) has value \(value), which does not fit the Swift raw type"
+        case .sameFileName(let path, let other):
+            "\(path) and \(other) would have the same file name, which one Swift module cannot compile; change output.linesPerFile or rename a type"
         }
     }
 }

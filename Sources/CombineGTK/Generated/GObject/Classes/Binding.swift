@@ -2,6 +2,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Binding
+
 /// GBinding is the representation of a binding between a property on a
 /// GObject instance (or source) and another property on another GObject
 /// instance (or target).

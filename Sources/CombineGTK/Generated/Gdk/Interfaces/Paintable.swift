@@ -2,6 +2,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Paintable
+
 /// `GdkPaintable` is a simple interface used by GTK to represent content that
 /// can be painted.
 ///

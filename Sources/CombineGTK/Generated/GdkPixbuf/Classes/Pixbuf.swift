@@ -2,6 +2,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Pixbuf
+
 /// A pixel buffer.
 ///
 /// GTK's `GdkPixbuf`.

@@ -2,6 +2,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - TextTag
+
 /// A tag that can be applied to text contained in a `GtkTextBuffer`.
 ///
 /// GTK's `GtkTextTag`.

@@ -2,6 +2,8 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Widget
+
 /// The base class for all widgets.
 ///
 /// GTK's `GtkWidget` (abstract: GTK makes only its subclasses).
