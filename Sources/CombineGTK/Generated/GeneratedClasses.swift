@@ -95,6 +95,7 @@ enum GeneratedClasses {
         "GtkBinLayout": BinLayout.self,
         "GtkBox": Box.self,
         "GtkBoxLayout": BoxLayout.self,
+        "GtkBuilder": Builder.self,
         "GtkBuilderListItemFactory": BuilderListItemFactory.self,
         "GtkButton": Button.self,
         "GtkCalendar": Calendar.self,

@@ -95,6 +95,10 @@ enum GtkSurfaceIndex {
             BoxLayout.spacingProperty,
         ]),
         TypeCheck("GtkBuildable", interface: gtk_buildable_get_type()),
+        TypeCheck("GtkBuilder", Builder.self, properties: [
+            Builder.currentObjectProperty,
+            Builder.translationDomainProperty,
+        ]),
         TypeCheck("GtkBuilderListItemFactory", BuilderListItemFactory.self, properties: [
             BuilderListItemFactory.bytesProperty,
             BuilderListItemFactory.resourceProperty,
@@ -1160,6 +1164,7 @@ enum GtkSurfaceIndex {
         dialog(),
         assistant(),
         binLayout(),
+        builder(),
         button(),
         calendar(),
         cellView(),
@@ -1379,6 +1384,14 @@ enum GtkSurfaceIndex {
 
     private static func binLayout() -> ClassCheck {
         ClassCheck("GtkBinLayout", make: { BinLayout() }, properties: [
+        ], signals: [
+        ])
+    }
+
+    private static func builder() -> ClassCheck {
+        ClassCheck("GtkBuilder", make: { Builder() }, properties: [
+            PropertyCheck(Builder.currentObjectProperty) { (o: Builder) in o.currentObject },
+            PropertyCheck(Builder.translationDomainProperty) { (o: Builder) in o.translationDomain },
         ], signals: [
         ])
     }

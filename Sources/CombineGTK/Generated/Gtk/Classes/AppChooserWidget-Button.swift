@@ -1048,6 +1048,141 @@ extension BoxLayout {
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBoxLayout", "spacing") }
 }
 
+// MARK: - Builder
+
+/// A `GtkBuilder` reads XML descriptions of a user interface and
+/// instantiates the described objects.
+///
+/// GTK's `GtkBuilder`.
+open class Builder: Object {
+    /// `gtk_builder_get_type()`.
+    override nonisolated open class var gType: GType { gtk_builder_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new empty builder object.
+    ///
+    /// GTK's `gtk_builder_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_builder_new()))
+    }
+}
+
+extension Builder {
+    /// The object the builder is evaluating for.
+    public var currentObject: Object? {
+        get { Object.wrap(none: gtk_builder_get_current_object(cPointer())) }
+        set { gtk_builder_set_current_object(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::current-object`: the current `current-object`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var currentObjectPublisher: PropertyPublisher<Object?> { propertyPublisher(Builder.currentObjectProperty) }
+
+    /// Sets `current-object` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var currentObjectBinder: Binder<Object?> { propertyBinder(Builder.currentObjectProperty) }
+
+    /// Binds `current-object` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCurrentObject<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Object?, S.Failure == Never { bind(Builder.currentObjectProperty, to: subject) }
+    /// Binds `current-object` both ways to an `@Published` property, named once: `bindCurrentObject(to: &model.$value)`.
+    public func bindCurrentObject(to published: inout Published<Object?>.Publisher) -> AnyCancellable { bind(Builder.currentObjectProperty, to: &published) }
+    /// Binds `current-object` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindCurrentObject<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Object?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Object?, Source.Failure == Never { bind(Builder.currentObjectProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `current-object` property of `GtkBuilder`, as `Object?`.
+    public nonisolated static var currentObjectProperty: PropertyKey<Object?> { PropertyKey("GtkBuilder", "current-object") }
+
+    /// The translation domain used when translating property values that
+    /// have been marked as translatable.
+    public var translationDomain: String? {
+        get { swiftString(gtk_builder_get_translation_domain(cPointer())) }
+        set { gtk_builder_set_translation_domain(cPointer(), newValue) }
+    }
+
+    /// `notify::translation-domain`: the current `translation-domain`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var translationDomainPublisher: PropertyPublisher<String?> { propertyPublisher(Builder.translationDomainProperty) }
+
+    /// Sets `translation-domain` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var translationDomainBinder: Binder<String?> { propertyBinder(Builder.translationDomainProperty) }
+
+    /// Binds `translation-domain` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTranslationDomain<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Builder.translationDomainProperty, to: subject) }
+    /// Binds `translation-domain` both ways to an `@Published` property, named once: `bindTranslationDomain(to: &model.$value)`.
+    public func bindTranslationDomain(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Builder.translationDomainProperty, to: &published) }
+    /// Binds `translation-domain` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindTranslationDomain<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Builder.translationDomainProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `translation-domain` property of `GtkBuilder`, as `String?`.
+    public nonisolated static var translationDomainProperty: PropertyKey<String?> { PropertyKey("GtkBuilder", "translation-domain") }
+
+    /// Parses a file containing a UI definition and merges it with
+    /// the current contents of `builder`.
+    ///
+    /// GTK's `gtk_builder_add_from_file`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addFromFile(_ filename: String) throws(GLibError) { try GLibError.check { _error in gtk_builder_add_from_file(cPointer(), filename, _error) } }
+
+    /// Parses a resource file containing a UI definition
+    /// and merges it with the current contents of `builder`.
+    ///
+    /// GTK's `gtk_builder_add_from_resource`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addFromResource(_ resourcePath: String) throws(GLibError) { try GLibError.check { _error in gtk_builder_add_from_resource(cPointer(), resourcePath, _error) } }
+
+    /// Parses a file containing a UI definition building only the
+    /// requested objects and merges them with the current contents
+    /// of `builder`.
+    ///
+    /// GTK's `gtk_builder_add_objects_from_file`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addObjectsFromFile(filename: String, objectIds: [String]) throws(GLibError) { try GLibError.check { _error in withCStrings(objectIds) { gtk_builder_add_objects_from_file(cPointer(), filename, $0, _error) } } }
+
+    /// Parses a resource file containing a UI definition, building
+    /// only the requested objects and merges them with the current
+    /// contents of `builder`.
+    ///
+    /// GTK's `gtk_builder_add_objects_from_resource`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addObjectsFromResource(resourcePath: String, objectIds: [String]) throws(GLibError) { try GLibError.check { _error in withCStrings(objectIds) { gtk_builder_add_objects_from_resource(cPointer(), resourcePath, $0, _error) } } }
+
+    /// Parses a string containing a UI definition, building only the
+    /// requested objects and merges them with the current contents of
+    /// `builder`.
+    ///
+    /// GTK's `gtk_builder_add_objects_from_string`.
+    /// - Throws: the `GLibError` GLib reports (its domain, code and message).
+    public func addObjectsFromString(buffer: String, length: Int, objectIds: [String]) throws(GLibError) { try GLibError.check { _error in withCStrings(objectIds) { gtk_builder_add_objects_from_string(cPointer(), buffer, cInteger(length, "length", of: "gtk_builder_add_objects_from_string"), $0, _error) } } }
+
+    /// Add `object` to the `builder` object pool so it can be
+    /// referenced just like any other object built by builder.
+    ///
+    /// GTK's `gtk_builder_expose_object`.
+    public func exposeObject(name: String, object: Object) { gtk_builder_expose_object(cPointer(), name, object.cPointer()) }
+}
+
 // MARK: - BuilderListItemFactory
 
 /// `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates
