@@ -1,0 +1,127 @@
+import CGtk
+
+/// A GObject type implementing `GtkBuilderScope` from Swift: its `create_closure` looks the
+/// handler name up in the ``BuilderHandlers`` attached to the scope, and returns a `GClosure`
+/// that calls the Swift closure. GTK's own `GtkBuilderCScope` needs a C function per name
+/// (or `dlsym`), which a Swift closure is not. (gtk4-rs: `BuilderRustScope`.)
+///
+/// The other two virtual functions keep the interface's defaults (`g_type_from_name`, after
+/// registering GTK's types), which is what a `.ui` file's class names need.
+@MainActor
+enum SwiftBuilderScope {
+    /// The handlers of a scope object, held by it (released with it, that is with its
+    /// builder): no cycle, as the handlers do not hold the scope.
+    static let handlersKey = ObjectDataKey<BuilderHandlers>("combinegtk-builder-handlers")
+
+    /// A new scope object with empty handlers, and those handlers.
+    static func make() -> (scope: UnsafeMutablePointer<GObject>, handlers: BuilderHandlers) {
+        let scope = gObject(g_object_new_with_properties(scopeType, 0, nil, nil))
+        let handlers = BuilderHandlers()
+        handlersKey.attach(handlers, to: scope)
+        return (scope, handlers)
+    }
+
+    /// The handlers of `scope` when it is one of ours.
+    static func handlers(of scope: UnsafeMutablePointer<GObject>) -> BuilderHandlers? {
+        handlersKey.value(on: scope)
+    }
+}
+
+/// Registered once, on first use. Instances are plain GObjects: all state is the qdata.
+private let scopeType: GType = {
+    let name = "CombineGTKBuilderScope"
+    let existing = g_type_from_name(name)
+    if existing != 0 { return existing }
+    var info = GTypeInfo()
+    info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+    info.instance_size = guint16(MemoryLayout<GObject>.size)
+    let type = g_type_register_static(FundamentalType.object, name, &info, GTypeFlags(rawValue: 0))
+    var interface = GInterfaceInfo(
+        interface_init: { vtable, _ in
+            // GLib copied the interface's defaults into `vtable`; only closures are ours.
+            vtable!.assumingMemoryBound(to: GtkBuilderScopeInterface.self).pointee.create_closure = createClosure
+        },
+        interface_finalize: nil,
+        interface_data: nil
+    )
+    g_type_add_interface_static(type, gtk_builder_scope_get_type(), &interface)
+    return type
+}()
+
+/// What a connected closure carries: the handler, and for `swapped="yes"` the object the
+/// handler gets instead of the emitter (watched: the closure is invalidated with it).
+private final class ConnectedHandler {
+    let handler: BuilderHandler
+    let swappedObject: UnsafeMutablePointer<GObject>?
+
+    init(_ handler: BuilderHandler, swappedObject: UnsafeMutablePointer<GObject>?) {
+        self.handler = handler
+        self.swappedObject = swappedObject
+    }
+}
+
+private let createClosure: @convention(c) (
+    OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, GtkBuilderClosureFlags,
+    UnsafeMutablePointer<GObject>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> UnsafeMutablePointer<GClosure>? = { scope, _, functionName, flags, object, error in
+    // GTK calls this on the main thread, while it loads: nothing crosses an isolation
+    // boundary, though the compiler cannot see it.
+    nonisolated(unsafe) let scope = scope, object = object, error = error
+    nonisolated(unsafe) var made: UnsafeMutablePointer<GClosure>?
+    let name = functionName.map { String(cString: $0) } ?? ""
+    let swapped = flags.rawValue & GTK_BUILDER_CLOSURE_SWAPPED.rawValue != 0
+    MainActor.assumeIsolated {
+        made = closure(scope: scope, handlerName: name, swapped: swapped, object: object, error: error)
+    }
+    return made
+}
+
+/// A closure calling the handler `handlerName` of `scope`'s handlers, or NULL and a
+/// `BuilderError.invalidFunction` naming it when there is none.
+@MainActor
+private func closure(
+    scope: OpaquePointer?, handlerName name: String, swapped: Bool, object: UnsafeMutablePointer<GObject>?,
+    error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> UnsafeMutablePointer<GClosure>? {
+    guard let scope, let handler = SwiftBuilderScope.handlers(of: gObject(scope))?[name] else {
+        GLibError(domain: gtk_builder_error_quark(), code: Int(BuilderError.invalidFunction.rawValue),
+                  message: "no handler named \u{201C}\(name)\u{201D} in the builder's handlers (add it with builder.handlers.add(\"\(name)\") { … } before loading)")
+            .propagate(into: error)
+        return nil
+    }
+    let box = CallbackData.retained(ConnectedHandler(handler, swappedObject: swapped ? object : nil))
+    let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
+    g_closure_set_marshal(closure, marshal)
+    g_closure_add_finalize_notifier(closure, box) { data, _ in CallbackData.release(data) }
+    if let object { g_object_watch_closure(object, closure) }
+    return closure
+}
+
+private func marshal(
+    closure: UnsafeMutablePointer<GClosure>?,
+    returnValue: UnsafeMutablePointer<GValue>?,
+    count: guint,
+    values: UnsafePointer<GValue>?,
+    hint: gpointer?,
+    marshalData: gpointer?
+) {
+    guard let closure, let values, let data = closure.pointee.data else { return }
+    // Signals of GTK's objects are emitted on the main thread (the publisher contract).
+    nonisolated(unsafe) let connected = CallbackData.object(data, as: ConnectedHandler.self)
+    nonisolated(unsafe) let emission = SignalEmission(values: values, argumentCount: Int(count) - 1, returnValue: returnValue)
+    MainActor.assumeIsolated { connected.call(with: emission) }
+}
+
+extension ConnectedHandler {
+    @MainActor
+    func call(with emission: SignalEmission) {
+        switch handler {
+        case .plain(let body):
+            body()
+        case .object(let body):
+            body(Object.wrapper(retaining: swappedObject ?? emission.instance))
+        case .emission(let body):
+            body(emission)
+        }
+    }
+}
