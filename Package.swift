@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CombineGTKTesting", targets: ["CombineGTKTesting"]),
         .library(name: "CounterTimer", targets: ["CounterTimer"]),
         .executable(name: "counter-timer", targets: ["counter-timer"]),
+        // Compiles a target's *.gresource.xml (and .blp files) during `swift build`.
+        .plugin(name: "GResources", targets: ["GResources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -81,6 +83,12 @@ let package = Package(
         // The 7GUIs benchmark's tasks with CombineGTK alone (no CGtk): `seven-guis <task>`.
         .executableTarget(name: "seven-guis", dependencies: ["CombineGTK"], path: "Examples/SevenGUIs"),
         .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
+        // GtkBuilder from a GResource the GResources plugin compiles (Blueprint included).
+        .plugin(name: "GResources", capability: .buildTool()),
+        .executableTarget(
+            name: "builder-example", dependencies: ["CombineGTK"], path: "Examples/Builder",
+            exclude: ["Resources"], plugins: ["GResources"]
+        ),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
@@ -106,6 +114,7 @@ let package = Package(
             dependencies: [
                 "CGtk",
                 "counter-example",
+                "builder-example",
                 "CombineGTKTesting",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
