@@ -12,6 +12,7 @@ final class ReadmeTests: XCTestCase {
     func testEveryFileBlockIsTheFileAsItIs() throws {
         let blocks = try Self.fileBlocks(in: "README.md")
         XCTAssertEqual(Set(blocks.map(\.path)), [
+            "Examples/Builder/main.swift",
             "Examples/Counter/CounterWindow.swift",
             "Examples/Counter/main.swift",
             "Examples/Dice/main.swift",
@@ -39,6 +40,7 @@ final class ReadmeTests: XCTestCase {
             }
         }
         XCTAssertEqual(paths, [
+            "Examples/Builder/main.swift",
             "Examples/Counter/CounterWindow.swift",
             "Examples/Counter/main.swift",
             "Examples/Dice/main.swift",

@@ -34,7 +34,7 @@ extension Builder {
     /// `handlers`.
     ///
     /// - Throws: the `GLibError` GTK reports: no such resource
-    ///   (`ResourceError.notFound`), or any error of ``init(string:handlers:)``.
+    ///   (`ResourceError.notFound`), or any error of `init(string:handlers:)`.
     public convenience init(resource: String, handlers: [String: @MainActor () -> Void] = [:]) throws(GLibError) {
         self.init()
         for (name, body) in handlers { self.handlers.add(name, body) }
@@ -45,7 +45,7 @@ extension Builder {
     /// `handlers`.
     ///
     /// - Throws: the `GLibError` GTK reports: no such file (`FileError.noent`), or any
-    ///   error of ``init(string:handlers:)``.
+    ///   error of `init(string:handlers:)`.
     public convenience init(file: String, handlers: [String: @MainActor () -> Void] = [:]) throws(GLibError) {
         self.init()
         for (name, body) in handlers { self.handlers.add(name, body) }
@@ -55,7 +55,7 @@ extension Builder {
     /// Adds the objects of `string`, a `.ui` file's XML, to this builder, connecting their
     /// signal handlers to ``handlers``.
     ///
-    /// - Throws: the `GLibError` GTK reports (see ``init(string:handlers:)``).
+    /// - Throws: the `GLibError` GTK reports (see `init(string:handlers:)`).
     public func addFromString(_ string: String) throws(GLibError) {
         try load { error in gtk_builder_add_from_string(self.cPointer(), string, -1, error) }
     }
