@@ -122,6 +122,7 @@ final class BuilderTests: MainActorTestCase {
         weak var released: Token?
         let xml = Self.adjustmentXML(signal: #"<signal name="value-changed" handler="on_changed"/>"#)
         try onMain {
+            let heldAtStart = SignalHandler.heldByGLib.load(ordering: .relaxed)
             do {
                 let token = Token()
                 released = token
@@ -133,6 +134,7 @@ final class BuilderTests: MainActorTestCase {
             }
             drainMainContext()
             XCTAssertNil(released, "the closure box went with the builder and its objects")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), heldAtStart)
         }
     }
 }

@@ -105,6 +105,15 @@ def names(app, pid):
          lambda: label_reading(app, lambda text: text == "ALAN") is None and text_of(status) == "Nothing selected")
 
 
+def builder(app):
+    """window.ui and greeting.blp from the GResources plugin's bundle; the button's .ui
+    handler is a Swift closure."""
+    button = poll("the Greet button from window.ui", lambda: find_role(app, "push button", "Greet"))
+    poll("the label from greeting.blp", lambda: label_reading(app, lambda text: text == "Not greeted yet"))
+    do_action(button, "click")
+    poll("the .ui handler's greeting", lambda: label_reading(app, lambda text: text == "Hello from a .ui handler"))
+
+
 def window_of(pid, title):
     out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
                          capture_output=True, text=True).stdout.split()
@@ -132,10 +141,11 @@ def main():
     run_example(os.path.join(build, "dice-example"), dice)
     run_example(os.path.join(build, "greeter-example"), greeter)
     run_example(os.path.join(build, "names-example"), names)
+    run_example(os.path.join(build, "builder-example"), builder)
     exits_after_first_paint(os.path.join(build, "counter-example"))
     print(f"examples: PASS in {time.monotonic() - started:.1f} s (counter 0→2, dice rolled through a main-actor task "
           f"and DispatchQueue.main, greeter's async startup, names list added to, clicked, renamed in place and "
-          f"removed from, exit after first paint)")
+          f"removed from, builder's .ui handler clicked, exit after first paint)")
 
 
 if __name__ == "__main__":

@@ -48,15 +48,33 @@ private let scopeType: GType = {
     return type
 }()
 
-/// What a connected closure carries: the handler, and for `swapped="yes"` the object the
+/// What a connected closure calls: the handler, and for `swapped="yes"` the object the
 /// handler gets instead of the emitter (watched: the closure is invalidated with it).
-private final class ConnectedHandler {
+private final class ConnectedHandler: SignalHandler {
     let handler: BuilderHandler
     let swappedObject: UnsafeMutablePointer<GObject>?
 
     init(_ handler: BuilderHandler, swappedObject: UnsafeMutablePointer<GObject>?) {
         self.handler = handler
         self.swappedObject = swappedObject
+    }
+
+    override func handle(_ emission: SignalEmission) {
+        // Signals of GTK's objects are emitted on the main thread (the publisher contract).
+        nonisolated(unsafe) let emission = emission, handler = handler, swappedObject = swappedObject
+        MainActor.assumeIsolated { Self.call(handler, swappedObject: swappedObject, with: emission) }
+    }
+
+    @MainActor
+    private static func call(_ handler: BuilderHandler, swappedObject: UnsafeMutablePointer<GObject>?, with emission: SignalEmission) {
+        switch handler {
+        case .plain(let body):
+            body()
+        case .object(let body):
+            body(Object.wrapper(retaining: swappedObject ?? emission.instance))
+        case .emission(let body):
+            body(emission)
+        }
     }
 }
 
@@ -89,39 +107,7 @@ private func closure(
             .propagate(into: error)
         return nil
     }
-    let box = CallbackData.retained(ConnectedHandler(handler, swappedObject: swapped ? object : nil))
-    let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
-    g_closure_set_marshal(closure, marshal)
-    g_closure_add_finalize_notifier(closure, box) { data, _ in CallbackData.release(data) }
+    let closure = SignalConnection.closure(calling: ConnectedHandler(handler, swappedObject: swapped ? object : nil))
     if let object { g_object_watch_closure(object, closure) }
     return closure
-}
-
-private func marshal(
-    closure: UnsafeMutablePointer<GClosure>?,
-    returnValue: UnsafeMutablePointer<GValue>?,
-    count: guint,
-    values: UnsafePointer<GValue>?,
-    hint: gpointer?,
-    marshalData: gpointer?
-) {
-    guard let closure, let values, let data = closure.pointee.data else { return }
-    // Signals of GTK's objects are emitted on the main thread (the publisher contract).
-    nonisolated(unsafe) let connected = CallbackData.object(data, as: ConnectedHandler.self)
-    nonisolated(unsafe) let emission = SignalEmission(values: values, argumentCount: Int(count) - 1, returnValue: returnValue)
-    MainActor.assumeIsolated { connected.call(with: emission) }
-}
-
-extension ConnectedHandler {
-    @MainActor
-    func call(with emission: SignalEmission) {
-        switch handler {
-        case .plain(let body):
-            body()
-        case .object(let body):
-            body(Object.wrapper(retaining: swappedObject ?? emission.instance))
-        case .emission(let body):
-            body(emission)
-        }
-    }
 }

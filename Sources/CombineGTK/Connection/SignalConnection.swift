@@ -14,24 +14,45 @@ enum SignalConnection {
         handler: SignalHandler
     ) -> gulong? {
         guard let resolved = ResolvedSignal.find(signal, on: cgtk_object_type(object)) else { return nil }
-        let box = Unmanaged.passRetained(handler).toOpaque()
-        SignalHandler.heldByGLib.add(1, ordering: .relaxed)
         let closure: UnsafeMutablePointer<GClosure>
         if resolved.takesNoArguments {
             // A C closure (what g_signal_connect_data makes): GLib gives it the signal's own
             // marshallers, and g_signal_emit then calls it through the va_list one, with no
             // GValue boxing: as cheap as a raw handler. `box` is released by its finalize
             // notifier (the destroy notify).
+            let box = held(handler)
             closure = g_cclosure_new(unsafeBitCast(instanceOnlyCallback, to: GCallback.self), box, releaseBox)
+            reportInvalidation(of: closure, to: box)
         } else {
-            closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
-            g_closure_set_marshal(closure, marshal)
-            g_closure_add_finalize_notifier(closure, box, releaseBox)
-        }
-        g_closure_add_invalidate_notifier(closure, box) { data, _ in
-            Unmanaged<SignalHandler>.fromOpaque(data!).takeUnretainedValue().handlerInvalidated()
+            closure = Self.closure(calling: handler)
         }
         return g_signal_connect_closure_by_id(object, resolved.id, resolved.detail, closure, after ? 1 : 0)
+    }
+}
+
+extension SignalConnection {
+    /// A closure that calls `handler` with each emission's `GValue`s, to connect to a signal
+    /// (or to hand to GTK, as a builder scope does). It holds `handler` until GLib finalizes
+    /// it, and tells it when it is invalidated.
+    static func closure(calling handler: SignalHandler) -> UnsafeMutablePointer<GClosure> {
+        let box = held(handler)
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
+        g_closure_set_marshal(closure, marshal)
+        g_closure_add_finalize_notifier(closure, box, releaseBox)
+        reportInvalidation(of: closure, to: box)
+        return closure
+    }
+}
+
+/// `handler`, retained for GLib (counted in `heldByGLib`) until `releaseBox`.
+private func held(_ handler: SignalHandler) -> gpointer {
+    SignalHandler.heldByGLib.add(1, ordering: .relaxed)
+    return Unmanaged.passRetained(handler).toOpaque()
+}
+
+private func reportInvalidation(of closure: UnsafeMutablePointer<GClosure>, to box: gpointer) {
+    g_closure_add_invalidate_notifier(closure, box) { data, _ in
+        Unmanaged<SignalHandler>.fromOpaque(data!).takeUnretainedValue().handlerInvalidated()
     }
 }
 
