@@ -19,10 +19,21 @@ public enum TestTranslations {
         public let description: String
     }
 
-    /// Compiles `po` (the text of a `.po` file) with `msgfmt --check` into
+    /// The header ``compile(_:domain:language:)`` adds to a catalog that has none: UTF-8, and
+    /// two plural forms, the singular for 1 (English's and German's rule).
+    public static let defaultHeader = #"""
+        msgid ""
+        msgstr "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n"
+
+
+        """#
+
+    /// Compiles `po` (the text of a `.po` file; ``defaultHeader`` goes first when it has no
+    /// header, the entry of the empty `msgid`) with `msgfmt --check` into
     /// `<folder>/<language>/LC_MESSAGES/<domain>.mo` in a new temporary folder, and returns
     /// the folder: what ``CombineGTK/Translations/bind(domain:localeDirectory:)`` takes.
     public static func compile(_ po: String, domain: String, language: String) throws -> String {
+        let po = po.contains("msgid \"\"\n") ? po : defaultHeader + po
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combinegtk-locale-\(UUID().uuidString)")
         let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)

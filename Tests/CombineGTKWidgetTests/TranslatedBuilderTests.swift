@@ -9,11 +9,7 @@ import CombineGTKTesting
 /// `gtk_builder_new_from_string`, whose domain is the program's unless the file names one.
 final class TranslatedBuilderTests: XCTestCase {
     private static let domain = "combinegtk-builder-tests"
-    private static let german = #"""
-        msgid ""
-        msgstr ""
-        "Content-Type: text/plain; charset=UTF-8\n"
-
+    private static let german = """
         msgid "Start"
         msgstr "Starten"
 
@@ -21,7 +17,7 @@ final class TranslatedBuilderTests: XCTestCase {
         msgid "Reset"
         msgstr "Zurückgesetzt"
 
-        """#
+        """
 
     func testTranslatableStringsOfAUIFileUseTheProgramsDomain() throws {
         try Display.require()

@@ -15,7 +15,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from e2e import do_action, fail, find, find_app, is_sensitive, poll, text_of  # noqa: E402
+from e2e import do_action, expect_text, fail, find, find_app, is_sensitive, poll, text_of  # noqa: E402
 from examples import descendants  # noqa: E402
 
 DOMAIN = "counter-timer"
@@ -32,11 +32,6 @@ def german_environment():
     env.pop("GTK_A11Y", None)
     env.pop("COMBINEGTK_LOCALE_DIR", None)
     return env
-
-
-def expect(accessible, expected, timeout=10.0):
-    poll(f"{accessible.name} to read {expected!r} (reads {text_of(accessible)!r})",
-         lambda: text_of(accessible) == expected, timeout)
 
 
 def window_titled(pid, title):
@@ -63,13 +58,13 @@ def whole_window(app, pid):
     for text in ("Zähler", "Funktion"):
         if text not in labels:
             fail(f"no label reads {text!r}; the labels read {sorted(labels)}")
-    expect(widgets["Timer status"], "Bereit")
-    expect(widgets["Switch state"], "Aus")
+    expect_text(widgets["Timer status"], "Bereit")
+    expect_text(widgets["Switch state"], "Aus")
     do_action(widgets["Feature switch"], "toggle")
-    expect(widgets["Switch state"], "An")
+    expect_text(widgets["Switch state"], "An")
 
     do_action(widgets["Start"], "click")
-    expect(widgets["Timer status"], "Läuft")
+    expect_text(widgets["Timer status"], "Läuft")
     poll("Pause to be enabled", lambda: is_sensitive(widgets["Pause"]))
     do_action(widgets["Pause"], "click")
     poll("the status line to say where it paused",
@@ -77,11 +72,11 @@ def whole_window(app, pid):
     do_action(widgets["Reset"], "click")
     poll("the status line to read 'Zurückgesetzt', then 'Bereit'",
          lambda: text_of(widgets["Timer status"]) in ("Zurückgesetzt", "Bereit"))
-    expect(widgets["Timer status"], "Bereit", timeout=5)
+    expect_text(widgets["Timer status"], "Bereit", timeout=5)
 
 
 def installed(app, pid):
-    expect(poll("the status line", lambda: find(app, NAMES["Timer status"])), "Bereit")
+    expect_text(poll("the status line", lambda: find(app, NAMES["Timer status"])), "Bereit")
 
 
 def main():

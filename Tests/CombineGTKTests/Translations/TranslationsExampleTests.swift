@@ -12,10 +12,7 @@ func tasksLeft(_ count: Int) -> String {
 
 final class TranslationsExampleTests: XCTestCase {
     func testTheAppSpeaksGerman() throws {
-        let folder = try TestTranslations.compile(#"""
-            msgid ""
-            msgstr "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n"
-
+        let folder = try TestTranslations.compile("""
             msgid "Start"
             msgstr "Starten"
 
@@ -24,7 +21,7 @@ final class TranslationsExampleTests: XCTestCase {
             msgstr[0] "{count} Aufgabe übrig"
             msgstr[1] "{count} Aufgaben übrig"
 
-            """#, domain: "to-do", language: "de")
+            """, domain: "to-do", language: "de")
         Translations.bind(domain: "to-do", localeDirectory: folder)
         TestTranslations.withLanguage("de") {
             XCTAssertEqual(tr("Start"), "Starten")

@@ -7,12 +7,7 @@ import Glibc
 /// (the basic case is TranslationsExampleTests, the documentation's example).
 final class TranslationsTests: XCTestCase {
     private static let domain = "combinegtk-translations-tests"
-    private static let german = #"""
-        msgid ""
-        msgstr ""
-        "Content-Type: text/plain; charset=UTF-8\n"
-        "Plural-Forms: nplurals=2; plural=(n != 1);\n"
-
+    private static let german = """
         msgid "Start"
         msgstr "Starten"
 
@@ -34,7 +29,7 @@ final class TranslationsTests: XCTestCase {
         msgstr[0] "{count} Tag"
         msgstr[1] "{count} Tage"
 
-        """#
+        """
 
     private static let folder = Result { try TestTranslations.compile(german, domain: domain, language: "de") }
 
