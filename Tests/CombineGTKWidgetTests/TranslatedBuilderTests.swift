@@ -1,7 +1,8 @@
 import XCTest
+import Foundation
 import CGtk
 import CombineGTKTesting
-@testable import CombineGTK
+import CombineGTK
 
 /// A `.ui` file's `translatable="yes"` strings are translated in the domain
 /// `Translations.bind(domain:)` made the program's, with their `context`, like `tr`'s.
@@ -9,19 +10,12 @@ import CombineGTKTesting
 /// `gtk_builder_new_from_string`, whose domain is the program's unless the file names one.
 final class TranslatedBuilderTests: XCTestCase {
     private static let domain = "combinegtk-builder-tests"
-    private static let german = """
-        msgid "Start"
-        msgstr "Starten"
-
-        msgctxt "timer status"
-        msgid "Reset"
-        msgstr "Zurückgesetzt"
-
-        """
 
     func testTranslatableStringsOfAUIFileUseTheProgramsDomain() throws {
         try Display.require()
-        let folder = try TestTranslations.compile(Self.german, domain: Self.domain, language: "de")
+        // counter-timer's German catalog, which has both messages.
+        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po/de.po")
+        let folder = try TestTranslations.compile(String(contentsOf: catalog, encoding: .utf8), domain: Self.domain, language: "de")
         Translations.bind(domain: Self.domain, localeDirectory: folder)
         let xml = """
             <interface>
