@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// Translations in a test: a `.po` catalog compiled at test time, and a language chosen for
-/// the length of a closure, so a test reads what ``CombineGTK/tr(_:)`` and GtkBuilder's
+/// the length of a closure, so a test reads what `tr(_:)` and GtkBuilder's
 /// `translatable="yes"` strings give in German without installing anything.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public enum TestTranslations {
     /// Compiles `po` (the text of a `.po` file; ``defaultHeader`` goes first when it has no
     /// header, the entry of the empty `msgid`) with `msgfmt --check` into
     /// `<folder>/<language>/LC_MESSAGES/<domain>.mo` in a new temporary folder, and returns
-    /// the folder: what ``CombineGTK/Translations/bind(domain:localeDirectory:)`` takes.
+    /// the folder: what `Translations.bind(domain:localeDirectory:)` takes.
     public static func compile(_ po: String, domain: String, language: String) throws -> String {
         let po = po.contains("msgid \"\"\n") ? po : defaultHeader + po
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combinegtk-locale-\(UUID().uuidString)")
