@@ -6,7 +6,7 @@ import CGtk
 ///
 /// ```swift
 /// let detailed = DetailedActionName("win.sort", target: "name")
-/// detailed.description                       // "win.sort('name')"
+/// detailed.description                       // "win.sort::name", GIO's short form
 /// try DetailedActionName(parsing: "win.sort('name')").target   // Variant("name")
 /// application.setAccelerators(["<Control>1"], for: detailed.description)
 /// ```
@@ -43,7 +43,8 @@ public struct DetailedActionName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The detailed name as GIO writes it (`g_action_print_detailed_name`):
-    /// `"win.sort('name')"`, what `Application.setAccelerators(_:for:)` and an actionable
+    /// `"win.sort::name"` for a string target that is a valid name, `"win.sort('two
+    /// words')"` and `"win.page(int64 2)"` for others, what `Application.setAccelerators(_:for:)` and an actionable
     /// widget's `detailedActionName` take.
     public var description: String {
         withCPointer(target) { swiftString(taking: g_action_print_detailed_name(name, $0)) } ?? name
