@@ -3,32 +3,32 @@ import XCTest
 
 /// Menus from Swift blocks, read back through the `GMenuModel` API, with no display.
 final class MenuBuilderTests: MainActorTestCase {
-    func testTheIssuesMenuBuildsSectionsSubmenusAndTargets() {
+    func testAMenuBuildsSectionsSubmenusAndTargets() {
         onMain {
             let menu = Menu {
                 Section {
-                    Submenu("_Sort") {
-                        MenuItem("By _Name", action: "win.sort", target: "name")
-                        MenuItem("By _Date", action: "win.sort", target: "date")
+                    MenuItem("_Preferences", action: "app.preferences")
+                    Submenu("_Filter") {
+                        MenuItem("_All", action: "win.filter", target: "All")
+                        MenuItem("_Done", action: "win.filter", target: "Done")
                     }
-                    MenuItem("_Keyboard Shortcuts", action: "win.show-help-overlay")
                 }
             }
             XCTAssertEqual(menu.nItems(), 1)
             XCTAssertNil(label(menu, 0), "an unlabelled section")
             guard let section = menu.itemLink(itemIndex: 0, link: "section") else { return XCTFail("no section link") }
             XCTAssertEqual(section.nItems(), 2)
-            XCTAssertEqual(label(section, 0), "_Sort")
-            XCTAssertNil(section.itemLink(itemIndex: 0, link: "section"))
-            guard let sort = section.itemLink(itemIndex: 0, link: "submenu") else { return XCTFail("no submenu link") }
-            XCTAssertEqual(sort.nItems(), 2)
-            XCTAssertEqual(label(sort, 0), "By _Name")
-            XCTAssertEqual(sort.itemAttributeValue(itemIndex: 0, attribute: "action", expectedType: .string), Variant("win.sort"))
-            XCTAssertEqual(sort.itemAttributeValue(itemIndex: 0, attribute: "target", expectedType: nil), Variant("name"))
-            XCTAssertEqual(sort.itemAttributeValue(itemIndex: 1, attribute: "target", expectedType: nil), Variant("date"))
-            XCTAssertEqual(label(section, 1), "_Keyboard Shortcuts")
-            XCTAssertEqual(section.itemAttributeValue(itemIndex: 1, attribute: "action", expectedType: .string), Variant("win.show-help-overlay"))
-            XCTAssertNil(section.itemAttributeValue(itemIndex: 1, attribute: "target", expectedType: nil))
+            XCTAssertEqual(label(section, 0), "_Preferences")
+            XCTAssertEqual(section.itemAttributeValue(itemIndex: 0, attribute: "action", expectedType: .string), Variant("app.preferences"))
+            XCTAssertNil(section.itemAttributeValue(itemIndex: 0, attribute: "target", expectedType: nil))
+            XCTAssertEqual(label(section, 1), "_Filter")
+            XCTAssertNil(section.itemLink(itemIndex: 1, link: "section"))
+            guard let filter = section.itemLink(itemIndex: 1, link: "submenu") else { return XCTFail("no submenu link") }
+            XCTAssertEqual(filter.nItems(), 2)
+            XCTAssertEqual(label(filter, 0), "_All")
+            XCTAssertEqual(filter.itemAttributeValue(itemIndex: 0, attribute: "action", expectedType: .string), Variant("win.filter"))
+            XCTAssertEqual(filter.itemAttributeValue(itemIndex: 0, attribute: "target", expectedType: nil), Variant("All"))
+            XCTAssertEqual(filter.itemAttributeValue(itemIndex: 1, attribute: "target", expectedType: nil), Variant("Done"))
         }
     }
 
