@@ -37,12 +37,11 @@ extension MenuItem: MenuElement {
     /// An item labelled `label` (an underscore before its mnemonic: `"_Quit"`) that
     /// activates `action` (`"app.quit"`, `"win.show-help-overlay"`) with no parameter.
     ///
-    /// - Parameters:
-    ///   - icon: a themed icon's name (`"document-open-symbolic"`); GTK shows it in
-    ///     menubars and icon-only sections, not in every popover item.
-    ///   - accelerator: the accelerator the item shows (its `accel` attribute, GTK's
-    ///     spelling: `"<Control>q"`). Showing it does not make it work: set it with
-    ///     `Application.setAccelerators(_:for:)`; by default GTK shows the one set there.
+    /// `icon` is a themed icon's name (`"document-open-symbolic"`); GTK shows it in menubars
+    /// and icon-only sections, not in every popover item. `accelerator` is the accelerator
+    /// the item shows (its `accel` attribute, in GTK's spelling: `"<Control>q"`). Showing it
+    /// does not make it work: set it with `Application.setAccelerators(_:for:)`; without
+    /// this attribute GTK shows the one set there.
     public convenience init(_ label: String, action: String, icon: String? = nil, accelerator: String? = nil) {
         self.init(label: label, detailedAction: nil)
         setActionAndTargetValue(action: action, targetValue: nil)

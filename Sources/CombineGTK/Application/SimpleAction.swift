@@ -71,7 +71,7 @@ public final class SimpleAction: Object, Action {
     }
 
     /// The boolean state of a stateful action; nil for a stateless one.
-    @available(*, deprecated, message: "use state.flatMap { Bool(variant: $0) }, the generated Action.state")
+    @available(*, deprecated, message: "use state(as: Bool.self)")
     public var boolState: Bool? {
         state.flatMap { Bool(variant: $0) }
     }
