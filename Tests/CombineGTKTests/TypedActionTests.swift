@@ -112,6 +112,12 @@ final class TypedActionTests: MainActorTestCase {
             XCTAssertEqual(states, [])
             XCTAssertEqual(LogCapture.messages, ["action \"sort\" has a state of type s, which Int does not read"])
             subscription.cancel()
+
+            LogCapture.start()
+            let quit = SimpleAction(name: "quit")
+            let none = quit.statePublisher(as: Bool.self).sink { _ in XCTFail("a stateless action has no state to send") }
+            XCTAssertEqual(LogCapture.messages, ["action \"quit\" has no state: its statePublisher(as: Bool.self) sends nothing"])
+            none.cancel()
         }
     }
 

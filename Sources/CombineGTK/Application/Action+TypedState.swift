@@ -16,12 +16,15 @@ extension Action {
     ///   `changeState(_:)`, `setState(_:)`); no duplicates (the `Variant` publisher it maps
     ///   has none, and one state type reads one way); finishes when the action is finalized;
     ///   never fails; main thread (see `PropertyPublisher`).
-    /// - A state `Value` cannot read (`Int` for a string state) is never sent: this logs an
-    ///   error naming the action and both types when it is called.
+    /// - A state `Value` cannot read (`Int` for a string state), or none (a stateless
+    ///   action), is never sent: this logs an error naming the action and the types when it
+    ///   is called.
     public func statePublisher<Value: VariantConvertible>(as type: Value.Type = Value.self)
         -> Publishers.CompactMap<PropertyPublisher<Variant?>, Value> {
         if let stateType, !Value.accepts(stateType) {
             Diagnostics.error("action \"\(name)\" has a state of type \(stateType), which \(Value.self) does not read")
+        } else if stateType == nil {
+            Diagnostics.error("action \"\(name)\" has no state: its statePublisher(as: \(Value.self).self) sends nothing")
         }
         return statePublisher.compactMap { $0.flatMap { Value(variant: $0) } }
     }
