@@ -18,6 +18,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
             "Examples/Names/main.swift",
+            "Tests/CombineGTKTests/ActionsAndMenusExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
         ])
         for block in blocks {
@@ -49,6 +50,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift",
             "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
             "Tests/CombineGTKTests/GLibValuesExampleTests.swift",
+            "Tests/CombineGTKTests/ActionsAndMenusExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",

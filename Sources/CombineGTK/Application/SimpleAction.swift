@@ -32,9 +32,12 @@ public final class SimpleAction: Object, Action {
         }))
     }
 
-    /// A boolean stateful action (a toggle in a menu).
+    /// A boolean stateful action (a toggle, a check item in a menu): no parameter; each
+    /// activation flips the state, also while `activatePublisher` has subscribers, and
+    /// every requested state is taken (see the typed initializer, `init(name:state:)`).
     public convenience init(name: String, state: Bool) {
         self.init(name: name, state: Variant(state))
+        takesRequestedStates()
     }
 
     /// `g_simple_action_get_type()`.
@@ -68,7 +71,7 @@ public final class SimpleAction: Object, Action {
     }
 
     /// The boolean state of a stateful action; nil for a stateless one.
-    @available(*, deprecated, message: "use state.flatMap { Bool(variant: $0) }, the generated Action.state")
+    @available(*, deprecated, message: "use state(as: Bool.self)")
     public var boolState: Bool? {
         state.flatMap { Bool(variant: $0) }
     }
@@ -81,16 +84,23 @@ public final class SimpleAction: Object, Action {
     }
 
     /// `"activate"`, with the parameter of each activation (nil for an action that takes
-    /// none).
+    /// none), as a `Variant`.
+    ///
+    /// One signal, three publishers: ``activatePublisher`` says that an activation
+    /// happened, this one what it carried, and `activatePublisher(as:)` carries it as a
+    /// Swift value (`activatePublisher(as: String.self)`).
     ///
     /// - No initial value; finishes when the action is finalized; never fails; main thread.
     public var activateParameterPublisher: SignalPublisher<Variant?> {
         signalPublisher("activate") { $0.value(0, as: Variant?.self) }
     }
 
-    /// `"change-state"`: the state each `changeState(_:)` (or a menu) asks for. While any
-    /// handler is connected GIO leaves the state as it is: a subscriber that accepts the
-    /// value calls `setState(_:)`.
+    /// `"change-state"`: the state each `changeState(_:)` (or a menu) asks for.
+    ///
+    /// For an action made with a `Variant` state, GIO leaves the state as it is while any
+    /// handler is connected: a subscriber that accepts the value calls `setState(_:)`. An
+    /// action made with a Swift state (`SimpleAction(name: "sort", state: "name")`, or a
+    /// `Bool`) takes every requested state itself, before subscribers hear of it.
     ///
     /// - No initial value; finishes when the action is finalized; never fails; main thread.
     public var changeStatePublisher: SignalPublisher<Variant?> {

@@ -1,0 +1,38 @@
+@preconcurrency import OpenCombine
+import CGtk
+
+/// The state of any action as a Swift value: a `SimpleAction`, the action a `Settings` key
+/// makes, one looked up in an `ActionMap`.
+extension Action {
+    /// The state as `Value`: `sort.state(as: String.self)`; nil for a stateless action or a
+    /// state of another type.
+    public func state<Value: VariantConvertible>(as type: Value.Type = Value.self) -> Value? {
+        state.flatMap { Value(variant: $0) }
+    }
+
+    /// `notify::state`, as `Value`: `sort.statePublisher(as: String.self)`.
+    ///
+    /// - Current state on subscription, then every change (a menu item, an accelerator,
+    ///   `changeState(_:)`, `setState(_:)`); no duplicates (the `Variant` publisher it maps
+    ///   has none, and one state type reads one way); finishes when the action is finalized;
+    ///   never fails; main thread (see `PropertyPublisher`).
+    /// - A state `Value` cannot read (`Int` for a string state), or none (a stateless
+    ///   action), is never sent: this logs an error naming the action and the types when it
+    ///   is called.
+    public func statePublisher<Value: VariantConvertible>(as type: Value.Type = Value.self)
+        -> Publishers.CompactMap<PropertyPublisher<Variant?>, Value> {
+        if let stateType, !Value.accepts(stateType) {
+            Diagnostics.error("action \"\(name)\" has a state of type \(stateType), which \(Value.self) does not read")
+        } else if stateType == nil {
+            Diagnostics.error("action \"\(name)\" has no state: its statePublisher(as: \(Value.self).self) sends nothing")
+        }
+        return statePublisher.compactMap { $0.flatMap { Value(variant: $0) } }
+    }
+
+    /// Asks for the state to become `value` (`g_action_change_state`), as a menu's radio
+    /// item does: a typed `SimpleAction` takes it, one with `change-state` handlers of its
+    /// own leaves it to them.
+    public func changeState<Value: VariantConvertible>(_ value: Value) {
+        changeState(value.variant)
+    }
+}
