@@ -17,6 +17,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Dice/main.swift",
             "Examples/Greeter/Greeter.swift",
             "Examples/Names/main.swift",
+            "Tests/CombineGTKTests/SettingsExampleTests.swift",
         ])
         for block in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
@@ -46,6 +47,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKWidgetTests/ReadmeExampleTests.swift",
             "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
             "Tests/CombineGTKTests/GLibValuesExampleTests.swift",
+            "Tests/CombineGTKTests/SettingsExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
         ])
