@@ -24,6 +24,15 @@ final class WindowPersistStateTests: XCTestCase {
         return settings
     }
 
+    /// Closes `window` as a person would: GTK closes only a realized window.
+    @MainActor
+    private static func close(_ window: Window) {
+        window.present()
+        XCTAssertTrue(pumpMainContext { window.realized() })
+        window.close()
+        drainMainContext()
+    }
+
     func testRestoresTheSizeAndSavesItOnClose() throws {
         try Display.require()
         try MainActor.assumeIsolated {
@@ -37,10 +46,7 @@ final class WindowPersistStateTests: XCTestCase {
             XCTAssertFalse(window.isMaximized)
 
             window.setDefaultSize(width: 800, height: 600)
-            window.present()
-            XCTAssertTrue(pumpMainContext { window.realized() })
-            window.close()   // a window closes once it is realized
-            drainMainContext()
+            Self.close(window)
             XCTAssertEqual(settings.int("window-width"), 800)
             XCTAssertEqual(settings.int("window-height"), 600)
             XCTAssertFalse(settings.boolean("window-maximized"))
@@ -61,10 +67,7 @@ final class WindowPersistStateTests: XCTestCase {
             try settings.set(false, for: "window-maximized")   // so the save below shows
 
             window.setDefaultSize(width: 1000, height: 900)
-            window.present()
-            XCTAssertTrue(pumpMainContext { window.realized() })
-            window.close()
-            drainMainContext()
+            Self.close(window)
             XCTAssertTrue(settings.boolean("window-maximized"), "saved maximized")
             XCTAssertEqual(settings.int("window-width"), 720, "the size is not saved while maximized")
             state.cancel()
@@ -79,10 +82,7 @@ final class WindowPersistStateTests: XCTestCase {
             window.persistState(in: settings).cancel()
             XCTAssertEqual(window.defaultWidth, 640, "restored from the defaults")
             window.setDefaultSize(width: 300, height: 200)
-            window.present()
-            XCTAssertTrue(pumpMainContext { window.realized() })
-            window.close()
-            drainMainContext()
+            Self.close(window)
             XCTAssertEqual(settings.int("window-width"), 640)
         }
     }
@@ -96,10 +96,7 @@ final class WindowPersistStateTests: XCTestCase {
             let state = window.persistState(in: settings, width: "width", height: "height", maximized: "maximized")
             XCTAssertEqual(window.defaultWidth, unset, "left as it was")
             window.setDefaultSize(width: 300, height: 200)
-            window.present()
-            XCTAssertTrue(pumpMainContext { window.realized() })
-            window.close()
-            drainMainContext()
+            Self.close(window)
             XCTAssertEqual(settings.int("window-width"), 640)
             state.cancel()
         }

@@ -41,22 +41,13 @@ public struct SettingsPublisher<Value: VariantConvertible>: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        MainThread.check("SettingsPublisher(\"\(key)\").receive(subscriber:)")
-        if let problem { Diagnostics.error(problem.description) }
-        guard problem == nil, let object = source.strongObject() else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
+        SettingsKeySubscription.subscribe(subscriber, to: source, call: "SettingsPublisher(\"\(key)\").receive(subscriber:)") { object in
+            if let problem {
+                Diagnostics.error(problem.description)
+                return nil
+            }
+            return (SettingsKeySubscription(downstream: subscriber, object: object, key: key), "changed::\(key)")
         }
-        defer { g_object_unref(object) }
-        let subscription = SettingsKeySubscription(downstream: subscriber, object: object, key: key)
-        guard let id = SignalConnection.connect(object, signal: "changed::\(key)", handler: subscription) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        subscription.connected(handlerID: id)
-        subscriber.receive(subscription: subscription)
     }
 }
 

@@ -28,6 +28,35 @@ where Downstream.Failure == Never {
         }
     }
 
+    /// Subscribes `subscriber` to the object `source` refers to: `make` builds the
+    /// subscription for the live object and names the signal that announces changes (nil,
+    /// having logged why, when there is none). When the object is gone, `make` gives nil or
+    /// the signal cannot be connected, the subscriber finishes at once. `call` names the
+    /// subscribing call for the main-thread check.
+    static func subscribe(
+        _ subscriber: Downstream,
+        to source: WeakObjectReference,
+        call: @autoclosure () -> String,
+        make: (UnsafeMutablePointer<GObject>) -> (subscription: CurrentValueSubscription, signal: String)?
+    ) {
+        MainThread.check(call())
+        guard let object = source.strongObject() else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        defer { g_object_unref(object) }
+        guard let (subscription, signal) = make(object),
+              let id = SignalConnection.connect(object, signal: signal, handler: subscription)
+        else {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+            return
+        }
+        subscription.connected(handlerID: id)
+        subscriber.receive(subscription: subscription)
+    }
+
     private func deliverCurrentValue() {
         guard hasDemand, let (value, token) = current() else { return }
         deliver(value) { _ in

@@ -29,26 +29,10 @@ public struct PropertyPublisher<Value: GValueConvertible>: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        MainThread.check("PropertyPublisher(\"\(property)\").receive(subscriber:)")
-        guard let object = source.strongObject() else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
+        PropertySubscription.subscribe(subscriber, to: source, call: "PropertyPublisher(\"\(property)\").receive(subscriber:)") { object in
+            guard let spec = PropertySpec.find(property, on: object, as: Value.self, readable: true) else { return nil }
+            return (PropertySubscription(downstream: subscriber, object: object, spec: spec), "notify::\(spec.name)")
         }
-        defer { g_object_unref(object) }
-        guard let spec = PropertySpec.find(property, on: object, as: Value.self, readable: true) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        let subscription = PropertySubscription(downstream: subscriber, object: object, spec: spec)
-        guard let id = SignalConnection.connect(object, signal: "notify::\(spec.name)", handler: subscription) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        subscription.connected(handlerID: id)
-        subscriber.receive(subscription: subscription)
     }
 }
 
