@@ -12,7 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `make docs` (swift package generate-documentation); a plugin, built by no target.
@@ -39,7 +38,6 @@ let package = Package(
                 "CDispatchMainQueue",
                 "CombineGTKCore",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             // What the generated surface covers and what it leaves out (make generate writes it).
             exclude: ["Generated/GLib/Coverage.md", "Generated/GObject/Coverage.md", "Generated/Gdk/Coverage.md", "Generated/GdkPixbuf/Coverage.md", "Generated/Gio/Coverage.md", "Generated/Graphene/Coverage.md", "Generated/Gsk/Coverage.md", "Generated/Gtk/Coverage.md", "Generated/Pango/Coverage.md"]

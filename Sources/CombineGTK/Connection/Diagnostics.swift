@@ -1,20 +1,51 @@
-import Logging
+import CGtk
 import Synchronization
 
 /// Where CombineGTK reports misuse that it cannot turn into a type error: an unknown signal
 /// or property name, a property of an unexpected type.
 ///
-/// Replace `logger` to route the messages elsewhere (tests install a capturing handler).
+/// A message goes to GLib's log as a warning of the log domain `CombineGTK`, as GTK's own
+/// warnings do: printed on stderr, kept by the journal under systemd, stopped at by
+/// `G_DEBUG=fatal-warnings`, seen by an app's own log writer (`g_log_set_writer_func`). Set
+/// ``handler`` to route the messages elsewhere instead (tests collect them).
 public enum Diagnostics {
-    private static let storage = Mutex(Logger(label: "CombineGTK"))
+    private static let storage = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-    /// Where the messages go; safe to read and replace from any thread.
-    public static var logger: Logger {
+    /// Receives each message instead of GLib's log while set; nil (the default) logs them.
+    /// Safe to read and replace from any thread.
+    public static var handler: (@Sendable (String) -> Void)? {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }
 
     static func error(_ message: String) {
-        logger.error("\(message)")
+        if let handler {
+            handler(message)
+        } else {
+            log(message)
+        }
+    }
+
+    /// `g_log_structured` is variadic, which Swift cannot call; its array form takes the same
+    /// fields.
+    private static func log(_ message: String) {
+        message.withCString { text in
+            "MESSAGE".withCString { messageKey in
+                "GLIB_DOMAIN".withCString { domainKey in
+                    "CombineGTK".withCString { domain in
+                        "PRIORITY".withCString { priorityKey in
+                            "4".withCString { warning in
+                                let fields = [
+                                    GLogField(key: messageKey, value: text, length: -1),
+                                    GLogField(key: domainKey, value: domain, length: -1),
+                                    GLogField(key: priorityKey, value: warning, length: -1),
+                                ]
+                                g_log_structured_array(G_LOG_LEVEL_WARNING, fields, gsize(fields.count))
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 @testable import CombineGTK
 
 /// Routes CombineGTK's diagnostics into memory so tests can read them.
@@ -9,25 +8,13 @@ enum LogCapture {
 
     static var messages: [String] { lock.withLock { stored } }
 
-    /// Installs the capturing logger and forgets earlier messages.
+    /// Installs the capturing handler and forgets earlier messages.
     static func start() {
         lock.withLock { stored.removeAll() }
-        Diagnostics.logger = Logger(label: "test") { _ in Handler() }
+        Diagnostics.handler = { message in append(message) }
     }
 
-    fileprivate static func append(_ message: String) {
+    private static func append(_ message: String) {
         lock.withLock { stored.append(message) }
-    }
-
-    private struct Handler: LogHandler {
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            LogCapture.append(event.message.description)
-        }
     }
 }
