@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 import CombineGTKTesting
 @preconcurrency import OpenCombine
@@ -93,7 +94,11 @@ final class WindowPersistStateTests: XCTestCase {
             let settings = try Self.settings()
             let window = Window()
             let unset = window.defaultWidth
+            let messages = Mutex<[String]>([])
+            Diagnostics.handler = { message in messages.withLock { $0.append(message) } }
+            defer { Diagnostics.handler = nil }
             let state = window.persistState(in: settings, width: "width", height: "height", maximized: "maximized")
+            XCTAssertEqual(messages.withLock { $0 }, ["The GSettings schema \"io.github.combinegtk.WindowState\" has no key \"width\"."])
             XCTAssertEqual(window.defaultWidth, unset, "left as it was")
             window.setDefaultSize(width: 300, height: 200)
             Self.close(window)
