@@ -52,7 +52,8 @@ public enum TestSettings {
     /// same schemas does nothing.
     ///
     /// - Throws: ``Failure`` when the schemas do not compile, when other schemas were
-    ///   installed already, or when GLib had read its schema folders before this call.
+    ///   installed already, or when GLib had read its schema folders or chosen its settings
+    ///   backend before this call (the tests would write the user's settings).
     @MainActor
     public static func install(_ schemas: [String]) throws {
         if let installed {
@@ -66,32 +67,44 @@ public enum TestSettings {
         setenv("GSETTINGS_BACKEND", "memory", 1)
         installed = (folder, schemas)
         for id in schemaIDs(in: schemas) where SettingsSchemaSource.default()?.lookup(schemaId: id, recursive: true) == nil {
-            throw Failure(description: "TestSettings.install: GLib read its schema folders before GSETTINGS_SCHEMA_DIR was set, so \"\(id)\" is not found; call install earlier, or make the settings from a SettingsSchemaSource of TestSettings.compile's folder")
+            throw Failure(description: "TestSettings.install: GLib read its schema folders before GSETTINGS_SCHEMA_DIR was set, so \"\(id)\" is not found; call install earlier, or use TestSettings.settings(_:in:path:)")
+        }
+        if let id = schemaIDs(in: schemas).first,
+           let settings = (try? Settings(schemaID: id)) ?? (try? Settings(schemaID: id, path: "/io/github/combinegtk/TestSettings/")) {
+            let backend = backendTypeName(of: settings)
+            guard backend == "GMemorySettingsBackend" else {
+                throw Failure(description: "TestSettings.install: GLib chose its settings backend (\(backend)) before GSETTINGS_BACKEND=memory was set, and tests would write the user's settings; call install earlier, or use TestSettings.settings(_:in:path:)")
+            }
         }
     }
 
     /// Settings of the schema `id`, one of `schemas` (each the text of a `.gschema.xml`
-    /// file) compiled into a folder of their own, on GLib's memory backend: for a test of
-    /// code that takes a `Settings`, whatever the process read before. Each call compiles
-    /// anew; values written stay in the memory backend for the whole process (reset the
-    /// keys a test relies on).
+    /// file) compiled into a folder of their own, stored in a memory backend of their own
+    /// (GLib's `GMemorySettingsBackend`): for a test of code that takes a `Settings`,
+    /// whatever the process did before (GTK may have chosen dconf as the default backend
+    /// already). Each call compiles anew and starts from the schema's defaults.
     ///
-    /// - Throws: ``Failure`` when the schemas do not compile, have no schema `id`, or GLib
-    ///   chose another settings backend before this call (set `GSETTINGS_BACKEND=memory`
-    ///   earlier: it would write the user's settings); `SettingsError` for a missing path.
+    /// - Throws: ``Failure`` when the schemas do not compile, have no schema `id`, or the
+    ///   schema is relocatable and `path` is nil.
     @MainActor
     public static func settings(_ id: String, in schemas: [String], path: String? = nil) throws -> Settings {
-        setenv("GSETTINGS_BACKEND", "memory", 1)
         let source = try SettingsSchemaSource(directory: compile(schemas), parent: nil, trusted: true)
         guard let schema = source.lookup(schemaId: id, recursive: false) else {
             throw Failure(description: "TestSettings.settings: no schema \"\(id)\" in the schemas given")
         }
-        let settings = try Settings(schema: schema, path: path)
-        let backend = backendTypeName(of: settings)
-        guard backend == "GMemorySettingsBackend" else {
-            throw Failure(description: "TestSettings.settings: GLib chose its settings backend (\(backend)) before GSETTINGS_BACKEND=memory was set; the test would write the user's settings")
+        guard schema.path() != nil || path != nil else {
+            throw Failure(description: "TestSettings.settings: the schema \"\(id)\" is relocatable; give a path")
         }
-        return settings
+        // g_memory_settings_backend_new is declared in gio/gsettingsbackend.h, which CGtk
+        // does not include (it is for writing backends); libgio exports it all the same.
+        guard let symbol = dlsym(nil, "g_memory_settings_backend_new") else {
+            throw Failure(description: "TestSettings.settings: libgio has no g_memory_settings_backend_new")
+        }
+        let makeBackend = unsafeBitCast(symbol, to: (@convention(c) () -> OpaquePointer?).self)
+        let backend = makeBackend()
+        defer { g_object_unref(UnsafeMutableRawPointer(backend)) }
+        let settings = g_settings_new_full(OpaquePointer(schema.boxedPointer), backend, path)
+        return Settings(adopting: UnsafeMutableRawPointer(settings!).assumingMemoryBound(to: GObject.self))
     }
 
     /// The type of the backend `settings` stores its values in (`GMemorySettingsBackend`).

@@ -29,7 +29,6 @@ final class TodoPreferencesTests: XCTestCase {
     func testTheFilterIsAPreferenceTheMenuAndTheModelShare() throws {
         try MainActor.assumeIsolated {
             let settings = try TestSettings.settings("io.example.Todo", in: [todoSchema])
-            settings.reset("filter")
             let model = TodoViewModel()
             let binding = settings.bind("filter", to: &model.$filter)   // the stored filter wins
             let filter: SimpleAction = settings.createAction("filter")   // "win.filter" for a menu

@@ -20,7 +20,6 @@ final class SettingsWidgetBindingTests: XCTestCase {
         try Display.require()
         try MainActor.assumeIsolated {
             let settings = try TestSettings.settings("io.github.combinegtk.WidgetSettings", in: [Self.schema])
-            settings.reset("font-size")
             let spinButton = SpinButton(lower: 0, upper: 100)
             let binding = settings.bind("font-size", to: spinButton, property: SpinButton.valueProperty)
             XCTAssertEqual(spinButton.value, 12)
@@ -41,7 +40,6 @@ final class SettingsWidgetBindingTests: XCTestCase {
         try Display.require()
         try MainActor.assumeIsolated {
             let settings = try TestSettings.settings("io.github.combinegtk.WidgetSettings", in: [Self.schema])
-            settings.reset("show-done")
             let toggle = Switch()
             let binding = settings.bind("show-done", to: toggle, property: Switch.activeProperty, flags: [.get, .set, .noSensitivity])
             XCTAssertTrue(toggle.isActive)

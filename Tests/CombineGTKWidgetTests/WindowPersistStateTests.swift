@@ -20,9 +20,7 @@ final class WindowPersistStateTests: XCTestCase {
     /// Settings of the window-state schema, every key at its default.
     @MainActor
     private static func settings() throws -> Settings {
-        let settings = try TestSettings.settings("io.github.combinegtk.WindowState", in: [Self.schema])
-        for key in ["window-width", "window-height", "window-maximized"] { settings.reset(key) }
-        return settings
+        try TestSettings.settings("io.github.combinegtk.WindowState", in: [Self.schema])
     }
 
     /// Closes `window` as a person would: GTK closes only a realized window.
