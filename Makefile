@@ -2,7 +2,7 @@
 # `make test` install what is missing first (Debian 12), then build. A target's help line is
 # the `## name: what it does` line above it.
 
-APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils
+APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -44,12 +44,14 @@ deps:
 ## build: builds the libraries, the app, the examples and the generator (debug)
 build: deps
 	$(SWIFT) build
+	@$(MAKE) --no-print-directory translations
 
 # What every test-* target runs on: the test bundle and every program. About a second when
 # up to date; `make test` builds it once and tells the test-* targets not to (--assume-old).
 ## build-tests: builds the tests and every program (what the test-* targets build first)
 build-tests: deps
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory translations
 
 ## run: builds counter-timer, the showcase app, and opens its window
 run: build
@@ -107,12 +109,14 @@ test-e2e: build-tests
 	desktop-file-validate Resources/$(APP_ID).desktop
 	Tests/EndToEnd/cli.sh .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/translations.py .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
 ## release: builds counter-timer optimized, into .build/release
 release: deps
 	$(SWIFT) build -c release --product counter-timer
+	@$(MAKE) --no-print-directory translations-release
 
 ## install: installs counter-timer, its stylesheet, .desktop file and icon under PREFIX
 install: release
@@ -120,6 +124,39 @@ install: release
 	install -Dm644 Resources/counter-timer.css $(DESTDIR)$(PREFIX)/share/counter-timer/counter-timer.css
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	$(foreach lang,$(LINGUAS),install -Dm644 .build/release/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo $(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo$(newline))
+
+# Translations (po/, as GNOME apps keep them): POTFILES lists the sources with marked strings
+# (tr("…"), read by scripts/xgettext-swift), LINGUAS the languages, <lang>.po each. Every
+# build compiles them next to the executables, .build/<config>/locale/<lang>/LC_MESSAGES/,
+# where an uninstalled program finds them (Translations.localeDirectory(for:)); `make install`
+# puts them under $(PREFIX)/share/locale. After the Swift build, not before: SwiftPM's first
+# build replaces a .build/debug folder it finds with its link to .build/<triple>/debug.
+TEXT_DOMAIN := counter-timer
+LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS)
+define newline
+
+
+endef
+.PHONY: pot translations translations-release
+
+## pot: extracts the marked strings of po/POTFILES' sources into po/counter-timer.pot
+pot:
+	grep -v '^#' po/POTFILES | xargs scripts/xgettext-swift --package-name=$(TEXT_DOMAIN) -o po/$(TEXT_DOMAIN).pot
+
+## translations: compiles po/<lang>.po into .build/debug/locale (make build does it, after building)
+translations: $(foreach lang,$(LINGUAS),.build/debug/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo)
+
+## translations-release: compiles po/<lang>.po into .build/release/locale (make release does it)
+translations-release: $(foreach lang,$(LINGUAS),.build/release/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo)
+
+.build/debug/locale/%/LC_MESSAGES/$(TEXT_DOMAIN).mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+.build/release/locale/%/LC_MESSAGES/$(TEXT_DOMAIN).mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
 
 ## clean: removes the builds: .build, and the sanitizers' .build-asan and .build-tsan
 clean:

@@ -5,6 +5,7 @@
 #include <glib-unix.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <libintl.h> /* bindtextdomain, textdomain: Translations */
 
 /* Only what Swift cannot import: variadic functions and cast/type macros. */
 

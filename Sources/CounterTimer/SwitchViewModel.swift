@@ -27,7 +27,7 @@ public final class SwitchViewModel {
     /// `isOn`: its current value, then each change.
     public let isOnPublisher: AnyPublisher<Bool, Never>
 
-    /// "On" or "Off", for the state label.
+    /// "On" or "Off", for the state label, in the user's language (``tr(_:)``).
     public let stateText: AnyPublisher<String, Never>
 
     /// Whether the window should ask for GTK's dark style (`gtk-application-prefer-dark-theme`),
@@ -41,7 +41,7 @@ public final class SwitchViewModel {
         // even if a later change sends through the subject directly.
         let distinct = subject.removeDuplicates()
         isOnPublisher = distinct.eraseToAnyPublisher()
-        stateText = distinct.map { $0 ? "On" : "Off" }.eraseToAnyPublisher()
+        stateText = distinct.map { $0 ? tr("On") : tr("Off") }.eraseToAnyPublisher()
         prefersDarkStyle = distinct.eraseToAnyPublisher()
     }
 

@@ -44,7 +44,7 @@ final class CounterTimerApp {
             return
         }
         let window = ApplicationWindow(application: application)
-        window.title = "Counter Timer"
+        window.title = tr("Counter Timer")
         window.setDefaultSize(width: 420, height: 360)
         let header = HeaderBar()
         window.titlebar = header
@@ -67,11 +67,11 @@ final class CounterTimerApp {
     private func counterSection() -> Widget {
         let section = Box(orientation: .horizontal, spacing: 12)
         let count = Label("0")
-        count.setAccessibleLabel("Count")
+        count.setAccessibleLabel(tr("Count"))
         count.cssClassBinder("count").on(true)
         let increment = Button(label: "+1")
-        increment.setAccessibleLabel("Increment")
-        section.append(Label("Counter"))
+        increment.setAccessibleLabel(tr("Increment"))
+        section.append(Label(tr("Counter")))
         section.append(count)
         section.append(increment)
 
@@ -83,18 +83,18 @@ final class CounterTimerApp {
     private func timerSection() -> Widget {
         let section = Box(orientation: .vertical, spacing: 8)
         let time = Label("00:00")
-        time.setAccessibleLabel("Elapsed time")
+        time.setAccessibleLabel(tr("Elapsed time"))
         time.cssClassBinder("timer").on(true)
         let buttons = Box(orientation: .horizontal, spacing: 8)
-        let start = Button(label: "Start")
-        start.setAccessibleLabel("Start")
-        let pause = Button(label: "Pause")
-        pause.setAccessibleLabel("Pause")
-        let reset = Button(label: "Reset")
-        reset.setAccessibleLabel("Reset")
+        let start = Button(label: tr("Start"))
+        start.setAccessibleLabel(tr("Start"))
+        let pause = Button(label: tr("Pause"))
+        pause.setAccessibleLabel(tr("Pause"))
+        let reset = Button(label: tr("Reset"))
+        reset.setAccessibleLabel(tr("Reset"))
         [start, pause, reset].forEach(buttons.append)
-        let status = Label("Ready")
-        status.setAccessibleLabel("Timer status")
+        let status = Label(tr("Ready", context: "timer status"))
+        status.setAccessibleLabel(tr("Timer status"))
         status.cssClassBinder("dim-label").on(true)
         section.append(time)
         section.append(buttons)
@@ -117,10 +117,10 @@ final class CounterTimerApp {
     private func switchSection() -> Widget {
         let section = Box(orientation: .horizontal, spacing: 12)
         let toggle = Switch()
-        toggle.setAccessibleLabel("Feature switch")
-        let state = Label("Off")
-        state.setAccessibleLabel("Switch state")
-        section.append(Label("Feature"))
+        toggle.setAccessibleLabel(tr("Feature switch"))
+        let state = Label(tr("Off"))
+        state.setAccessibleLabel(tr("Switch state"))
+        section.append(Label(tr("Feature")))
         section.append(toggle)
         section.append(state)
 

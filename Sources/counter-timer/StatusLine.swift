@@ -17,20 +17,22 @@ final class StatusLine: TimerEvents {
         text = label.textBinder
     }
 
-    func timerDidStart() { show("Running") }
+    func timerDidStart() { show(tr("Running", context: "timer status")) }
 
     func timerDidPause(elapsed: MainContextScheduler.SchedulerTimeType.Stride) {
-        show("Paused at \(TimerViewModel.timeText(forElapsedSeconds: Int(elapsed.seconds)))")
+        let time = TimerViewModel.timeText(forElapsedSeconds: Int(elapsed.seconds))
+        // TRANSLATORS: {time} is the time the timer shows, minutes and seconds: "05:42".
+        show(tr("Paused at {time}", context: "timer status").replacing("{time}", with: time))
     }
 
     func timerDidReset() {
-        show("Reset")
+        show(tr("Reset", context: "timer status"))
         notice = Task { [weak self] in
             try? await Task.sleep(for: Self.resetNoticeDuration)
             // Cancelled by a later event, perhaps after the sleep ended but before this
             // resumed: either way the notice has been replaced.
             guard !Task.isCancelled else { return }
-            self?.show("Ready")
+            self?.show(tr("Ready", context: "timer status"))
         }
     }
 

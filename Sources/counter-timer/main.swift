@@ -14,9 +14,9 @@ if let problem = CommandLineCheck.problem(in: CommandLine.arguments) {
 }
 
 let status: Int32 = MainActor.assumeIsolated {
-    let application = Application(id: applicationID)
-    application.setSummary("- a counter, a timer and a switch")
-    application.addFlag(long: "version", description: "Print the version and exit")
+    let application = Application(id: applicationID, textDomain: "counter-timer")
+    application.setSummary(tr("- a counter, a timer and a switch"))
+    application.addFlag(long: "version", description: tr("Print the version and exit"))
     application.onLocalOptions(flags: ["version"]) { given in
         if given.contains("version") {
             print("counter-timer \(version)")

@@ -18,6 +18,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Greeter/Greeter.swift",
             "Examples/Names/main.swift",
             "Tests/CombineGTKTests/SettingsExampleTests.swift",
+            "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
         ])
         for block in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
@@ -50,6 +51,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKTests/SettingsExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
+            "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
         ])
     }
 

@@ -108,6 +108,9 @@ def main():
     shutil.copy(os.path.join(os.path.dirname(__file__), "settings.ini"), os.path.join(config, "gtk-4.0", "settings.ini"))
     env = dict(os.environ, GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory", GDK_SCALE="1", XDG_CONFIG_HOME=config)
     env.pop("GTK_A11Y", None)
+    # English, whatever the desktop speaks: translations.py is the German run.
+    env.pop("LANGUAGE", None)
+    env["LC_ALL"] = "C.UTF-8"
 
     started = time.monotonic()
     # Its own process group, so "nothing left behind" looks at what this run started only.
