@@ -29,17 +29,9 @@ public enum TestSettings {
         for (index, schema) in schemas.enumerated() {
             try schema.write(to: folder.appendingPathComponent("schema\(index).gschema.xml"), atomically: true, encoding: .utf8)
         }
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["glib-compile-schemas", "--strict", folder.path]
-        let output = Pipe()
-        compiler.standardError = output
-        compiler.standardOutput = output
-        try compiler.run()
-        let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        guard compiler.terminationStatus == 0 else {
-            throw Failure(description: "glib-compile-schemas failed on \(folder.path): \(message)")
+        let run = try runTool("/usr/bin/env", ["glib-compile-schemas", "--strict", folder.path])
+        guard run.status == 0 else {
+            throw Failure(description: "glib-compile-schemas failed on \(folder.path): \(run.output)")
         }
         return folder.path
     }
