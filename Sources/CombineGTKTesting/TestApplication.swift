@@ -98,15 +98,7 @@ public final class TestApplication {
     /// `gtk_application_get_windows` lists), as their wrappers: the one the app made, if it
     /// still lives, so an `ApplicationWindow` comes back as one.
     public var windows: [Window] {
-        var windows: [Window] = []
-        var node = gtk_application_get_windows(cast(application.objectPointer) as UnsafeMutablePointer<GtkApplication>)
-        while let current = node {
-            if let data = current.pointee.data {
-                windows.append(Window.wrapping(data.assumingMemoryBound(to: GObject.self)))
-            }
-            node = current.pointee.next
-        }
-        return windows
+        application.windows
     }
 
     /// Ends the application as the end of `run()` does: destroys its windows, emits

@@ -1,12 +1,15 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-/// A `GtkApplication`: the program's entry point, its actions and their accelerators.
+/// The ergonomics of `GtkApplication`, the program's entry point: making one, running it,
+/// its actions with their accelerators, the files it is asked to open, its windows.
 ///
-/// A `GioApplication` (GApplication), so Gio's generated API comes with it: `quit()`,
-/// `hold()` and `release()`, `activatePublisher`, `startupPublisher`, `shutdownPublisher`,
-/// `flags`, and `ActionMap` and `ActionGroup` (`addAction(_:)` for any `Action`).
-public final class Application: GioApplication {
+/// The class and GTK's own members (`activeWindow`, `menuById(_:)`, `windowById(_:)`,
+/// `inhibit(window:flags:reason:)`, `windowAddedPublisher` …) are generated; as a
+/// `GioApplication` (GApplication) it has Gio's too: `quit()`, `hold()` and `release()`,
+/// `activatePublisher`, `startupPublisher`, `shutdownPublisher`, `flags`, and `ActionMap` and
+/// `ActionGroup` (`addAction(_:)` for any `Action`).
+extension Application {
     /// `id` is a reverse-DNS application id (`"io.github.example.App"`); `flags` as GIO
     /// defines them (`[.nonUnique]` for a second instance that does not hand over to the
     /// first, as tests want).
@@ -19,9 +22,6 @@ public final class Application: GioApplication {
     public convenience init(id: String, flags: GApplicationFlags) {
         self.init(id: id, flags: ApplicationFlags(flags))
     }
-
-    /// `gtk_application_get_type()`.
-    override nonisolated public class var gType: GType { gtk_application_get_type() }
 
     var applicationPointer: UnsafeMutablePointer<GApplication> { pointer(as: GApplication.self) }
 
@@ -66,5 +66,22 @@ public final class Application: GioApplication {
                 return String(cString: uri)
             }
         }
+    }
+
+    /// The application's windows (`gtk_application_get_windows`), the most recently focused
+    /// first, as their wrappers (the one the app made, if it still lives, so an
+    /// `ApplicationWindow` comes back as one): GTK adds a window when its `application` is
+    /// set (an `ApplicationWindow` made with this application) and removes it when it is
+    /// destroyed.
+    public var windows: [Window] {
+        var windows: [Window] = []
+        var node = gtk_application_get_windows(pointer(as: GtkApplication.self))
+        while let current = node {
+            if let data = current.pointee.data {
+                windows.append(Window.wrapping(data.assumingMemoryBound(to: GObject.self)))
+            }
+            node = current.pointee.next
+        }
+        return windows
     }
 }
