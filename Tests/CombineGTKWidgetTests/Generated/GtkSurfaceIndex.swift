@@ -70,6 +70,12 @@ enum GtkSurfaceIndex {
             AppChooserWidget.showOtherProperty,
             AppChooserWidget.showRecommendedProperty,
         ], signals: ["application-activated", "application-selected"]),
+        TypeCheck("GtkApplication", Application.self, properties: [
+            Application.activeWindowProperty,
+            Application.menubarProperty,
+            Application.registerSessionProperty,
+            Application.screensaverActiveProperty,
+        ], signals: ["query-end", "window-added", "window-removed"]),
         TypeCheck("GtkApplicationWindow", ApplicationWindow.self, properties: [
             ApplicationWindow.showMenubarProperty,
         ]),

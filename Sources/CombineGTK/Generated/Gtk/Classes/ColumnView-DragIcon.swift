@@ -2,6 +2,277 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - ColumnView
+
+/// `GtkColumnView` presents a large dynamic list of items using multiple columns
+/// with headers.
+///
+/// GTK's `GtkColumnView`.
+open class ColumnView: Widget, Scrollable {
+    /// `gtk_column_view_get_type()`.
+    override nonisolated open class var gType: GType { gtk_column_view_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkColumnView`.
+    ///
+    /// GTK's `gtk_column_view_new`.
+    public convenience init(model: (any SelectionModel)?) {
+        self.init(retaining: gObject(gtk_column_view_new(model?.retainedCPointer())))
+    }
+}
+
+extension ColumnView {
+    /// The list of columns.
+    public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
+
+    /// Allow rubberband selection.
+    public var enablesRubberband: Bool {
+        get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
+        set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
+    }
+
+    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.enableRubberbandProperty) }
+
+    /// Sets `enable-rubberband` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
+
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
+    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
+
+    /// Model for the items displayed.
+    public var model: (any SelectionModel)? {
+        get { Object.wrap(none: gtk_column_view_get_model(cPointer())) as? any SelectionModel }
+        set { gtk_column_view_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// Whether columns are reorderable.
+    public var isReorderable: Bool {
+        get { gtk_column_view_get_reorderable(cPointer()) != 0 }
+        set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
+    }
+
+    /// `notify::reorderable`: the current `reorderable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var reorderablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.reorderableProperty) }
+
+    /// Sets `reorderable` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
+
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
+    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.reorderableProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `reorderable` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
+
+    /// Show separators between columns.
+    public var showsColumnSeparators: Bool {
+        get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
+        set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsColumnSeparators")
+    public var showColumnSeparators: Bool {
+        get { showsColumnSeparators }
+        set { showsColumnSeparators = newValue }
+    }
+
+    /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showColumnSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showColumnSeparatorsProperty) }
+
+    /// Sets `show-column-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
+
+    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
+    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
+    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
+    /// Binds `show-column-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowColumnSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
+
+    /// Show separators between rows.
+    public var showsRowSeparators: Bool {
+        get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
+        set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRowSeparators")
+    public var showRowSeparators: Bool {
+        get { showsRowSeparators }
+        set { showsRowSeparators = newValue }
+    }
+
+    /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showRowSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showRowSeparatorsProperty) }
+
+    /// Sets `show-row-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
+
+    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
+    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
+    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
+    /// Binds `show-row-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindShowRowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
+
+    /// Activate rows on single click and select them on hover.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
+        set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
+    }
+
+    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.singleClickActivateProperty) }
+
+    /// Sets `single-click-activate` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
+    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
+
+    /// Sorter with the sorting choices of the user.
+    public var sorter: Sorter? { Sorter.wrap(none: gtk_column_view_get_sorter(cPointer())) }
+
+    /// `notify::sorter`: the current `sorter`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnView.sorterProperty) }
+
+    /// The `sorter` property of `GtkColumnView`, as `Sorter?`.
+    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnView", "sorter") }
+
+    /// Emitted when a row has been activated by the user, usually via activating
+    /// the GtkListBase|list.activate-item action.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
+
+    /// Appends the `column` to the end of the columns in `self`.
+    ///
+    /// GTK's `gtk_column_view_append_column`.
+    public func appendColumn(_ column: ColumnViewColumn) { gtk_column_view_append_column(cPointer(), column.cPointer()) }
+
+    /// Inserts a column at the given position in the columns of `self`.
+    ///
+    /// GTK's `gtk_column_view_insert_column`.
+    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
+
+    /// Removes the `column` from the list of columns of `self`.
+    ///
+    /// GTK's `gtk_column_view_remove_column`.
+    public func removeColumn(_ column: ColumnViewColumn) { gtk_column_view_remove_column(cPointer(), column.cPointer()) }
+
+    /// Sets the sorting of the view.
+    ///
+    /// GTK's `gtk_column_view_sort_by_column`.
+    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) { gtk_column_view_sort_by_column(cPointer(), column?.cPointer(), direction.gtkValue) }
+}
+
 // MARK: - ColumnViewColumn
 
 /// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
@@ -1151,279 +1422,4 @@ extension DragIcon {
 
     /// The `child` property of `GtkDragIcon`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkDragIcon", "child") }
-}
-
-// MARK: - DragSource
-
-/// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
-///
-/// GTK's `GtkDragSource`.
-open class DragSource: GestureSingle {
-    /// `gtk_drag_source_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drag_source_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkDragSource` object.
-    ///
-    /// GTK's `gtk_drag_source_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_drag_source_new()))
-    }
-}
-
-extension DragSource {
-    /// The actions that are supported by drag operations from the source.
-    public var actions: DragAction {
-        get { DragAction(gtk_drag_source_get_actions(cPointer())) }
-        set { gtk_drag_source_set_actions(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::actions`: the current `actions`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var actionsPublisher: PropertyPublisher<DragAction> { propertyPublisher(DragSource.actionsProperty) }
-
-    /// Sets `actions` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var actionsBinder: Binder<DragAction> { propertyBinder(DragSource.actionsProperty) }
-
-    /// Binds `actions` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DragSource.actionsProperty, to: subject) }
-    /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
-    public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DragSource.actionsProperty, to: &published) }
-    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DragSource.actionsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `actions` property of `GtkDragSource`, as `DragAction`.
-    public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDragSource", "actions") }
-
-    /// The data that is offered by drag operations from this source.
-    public var content: ContentProvider? {
-        get { ContentProvider.wrap(none: gtk_drag_source_get_content(cPointer())) }
-        set { gtk_drag_source_set_content(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::content`: the current `content`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentPublisher: PropertyPublisher<ContentProvider?> { propertyPublisher(DragSource.contentProperty) }
-
-    /// Sets `content` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentBinder: Binder<ContentProvider?> { propertyBinder(DragSource.contentProperty) }
-
-    /// Binds `content` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentProvider?, S.Failure == Never { bind(DragSource.contentProperty, to: subject) }
-    /// Binds `content` both ways to an `@Published` property, named once: `bindContent(to: &model.$value)`.
-    public func bindContent(to published: inout Published<ContentProvider?>.Publisher) -> AnyCancellable { bind(DragSource.contentProperty, to: &published) }
-    /// Binds `content` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentProvider?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ContentProvider?, Source.Failure == Never { bind(DragSource.contentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content` property of `GtkDragSource`, as `ContentProvider?`.
-    public nonisolated static var contentProperty: PropertyKey<ContentProvider?> { PropertyKey("GtkDragSource", "content") }
-
-    /// Emitted on the drag source when a drag is started.
-    ///
-    /// `drag-begin`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var dragBeginPublisher: SignalPublisher<Drag?> { signalPublisher("drag-begin") { $0.object(0, as: Drag.self) } }
-
-    /// The arguments of `drag-cancel`.
-    public struct DragCancelArguments: Equatable {
-        /// the `GdkDrag` object
-        public let drag: Drag?
-        /// information on why the drag failed
-        public let reason: DragCancelReason
-    }
-
-    /// Emitted on the drag source when a drag has failed.
-    ///
-    /// `drag-cancel`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onDragCancel(_:)`.
-    public var dragCancelPublisher: SignalPublisher<DragCancelArguments> { signalPublisher("drag-cancel") { DragCancelArguments(drag: $0.object(0, as: Drag.self), reason: $0.value(1, as: DragCancelReason.self)) } }
-
-    /// Emitted on the drag source when a drag has failed.
-    ///
-    /// `drag-cancel`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onDragCancel(_ handler: @escaping (Drag?, DragCancelReason) -> Bool) -> AnyCancellable {
-        connectHandler("drag-cancel") { emission in emission.setResult(handler(emission.object(0, as: Drag.self), emission.value(1, as: DragCancelReason.self))) }
-    }
-
-    /// The arguments of `drag-end`.
-    public struct DragEndArguments: Equatable {
-        /// the `GdkDrag` object
-        public let drag: Drag?
-        /// true if the drag was performing `GDK_ACTION_MOVE`,
-        /// and the data should be deleted
-        public let deleteData: Bool
-    }
-
-    /// Emitted on the drag source when a drag is finished.
-    ///
-    /// `drag-end`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var dragEndPublisher: SignalPublisher<DragEndArguments> { signalPublisher("drag-end") { DragEndArguments(drag: $0.object(0, as: Drag.self), deleteData: $0.value(1, as: Bool.self)) } }
-
-    /// Emitted when a drag is about to be initiated.
-    ///
-    /// `prepare`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onPrepare(_ handler: @escaping (Double, Double) -> ContentProvider?) -> AnyCancellable {
-        connectHandler("prepare") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
-    }
-
-    /// Cancels a currently ongoing drag operation.
-    ///
-    /// GTK's `gtk_drag_source_drag_cancel`.
-    public func dragCancel() { gtk_drag_source_drag_cancel(cPointer()) }
-
-    /// Returns the underlying `GdkDrag` object for an ongoing drag.
-    ///
-    /// GTK's `gtk_drag_source_get_drag`.
-    public func drag() -> Drag? { Drag.wrap(none: gtk_drag_source_get_drag(cPointer())) }
-
-    /// Sets a paintable to use as icon during DND operations.
-    ///
-    /// GTK's `gtk_drag_source_set_icon`.
-    public func setIcon(paintable: (any Paintable)?, hotX: Int, hotY: Int) { gtk_drag_source_set_icon(cPointer(), paintable?.cPointer(), cInteger(hotX, "hot_x", of: "gtk_drag_source_set_icon"), cInteger(hotY, "hot_y", of: "gtk_drag_source_set_icon")) }
-}
-
-// MARK: - DrawingArea
-
-/// `GtkDrawingArea` is a widget that allows drawing with cairo.
-///
-/// GTK's `GtkDrawingArea`.
-open class DrawingArea: Widget {
-    /// `gtk_drawing_area_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drawing_area_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new drawing area.
-    ///
-    /// GTK's `gtk_drawing_area_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_drawing_area_new()))
-    }
-}
-
-extension DrawingArea {
-    /// The content height.
-    public var contentHeight: Int {
-        get { swiftInt(gtk_drawing_area_get_content_height(cPointer())) }
-        set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
-    }
-
-    /// `notify::content-height`: the current `content-height`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentHeightProperty) }
-
-    /// Sets `content-height` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
-
-    /// Binds `content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentHeightProperty, to: subject) }
-    /// Binds `content-height` both ways to an `@Published` property, named once: `bindContentHeight(to: &model.$value)`.
-    public func bindContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentHeightProperty, to: &published) }
-    /// Binds `content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentHeightProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content-height` property of `GtkDrawingArea`, as `Int`.
-    public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
-
-    /// The content width.
-    public var contentWidth: Int {
-        get { swiftInt(gtk_drawing_area_get_content_width(cPointer())) }
-        set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
-    }
-
-    /// `notify::content-width`: the current `content-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentWidthProperty) }
-
-    /// Sets `content-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
-
-    /// Binds `content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentWidthProperty, to: subject) }
-    /// Binds `content-width` both ways to an `@Published` property, named once: `bindContentWidth(to: &model.$value)`.
-    public func bindContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentWidthProperty, to: &published) }
-    /// Binds `content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentWidthProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content-width` property of `GtkDrawingArea`, as `Int`.
-    public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }
-
-    /// The arguments of `resize`.
-    public struct ResizeArguments: Equatable, Sendable {
-        /// the width of the viewport
-        public let width: Int
-        /// the height of the viewport
-        public let height: Int
-    }
-
-    /// Emitted once when the widget is realized, and then each time the widget
-    /// is changed while realized.
-    ///
-    /// `resize`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
 }

@@ -2,6 +2,232 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Button
+
+/// The `GtkButton` widget is generally used to trigger a callback function that is
+/// called when the button is pressed.
+///
+/// GTK's `GtkButton`.
+open class Button: Widget, Actionable {
+    /// `gtk_button_get_type()`.
+    override nonisolated open class var gType: GType { gtk_button_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkButton` widget.
+    ///
+    /// GTK's `gtk_button_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_button_new()))
+    }
+
+    /// Creates a new button containing an icon from the current icon theme.
+    ///
+    /// GTK's `gtk_button_new_from_icon_name`.
+    public convenience init(iconName: String?) {
+        self.init(retaining: gObject(gtk_button_new_from_icon_name(iconName)))
+    }
+
+    /// Creates a `GtkButton` widget with a `GtkLabel` child.
+    ///
+    /// GTK's `gtk_button_new_with_label`.
+    public convenience init(label: String) {
+        self.init(retaining: gObject(gtk_button_new_with_label(label)))
+    }
+
+    /// Creates a new `GtkButton` containing a label.
+    ///
+    /// GTK's `gtk_button_new_with_mnemonic`.
+    public convenience init(mnemonic label: String) {
+        self.init(retaining: gObject(gtk_button_new_with_mnemonic(label)))
+    }
+}
+
+extension Button {
+    /// The child widget.
+    public var child: Widget? {
+        get { Widget.wrap(none: gtk_button_get_child(cPointer())) }
+        set { gtk_button_set_child(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::child`: the current `child`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Button.childProperty) }
+
+    /// Sets `child` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var childBinder: Binder<Widget?> { propertyBinder(Button.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Button.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Button.childProperty, to: &published) }
+    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Button.childProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `child` property of `GtkButton`, as `Widget?`.
+    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkButton", "child") }
+
+    /// Whether the button has a frame.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cPointer()) != 0 }
+        set { gtk_button_set_has_frame(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::has-frame`: the current `has-frame`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasFramePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.hasFrameProperty) }
+
+    /// Sets `has-frame` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hasFrameBinder: Binder<Bool> { propertyBinder(Button.hasFrameProperty) }
+
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.hasFrameProperty, to: &published) }
+    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.hasFrameProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `has-frame` property of `GtkButton`, as `Bool`.
+    public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "has-frame") }
+
+    /// The name of the icon used to automatically populate the button.
+    public var iconName: String? {
+        get { swiftString(gtk_button_get_icon_name(cPointer())) }
+        set { setValue(newValue, of: Button.iconNameProperty.name) }
+    }
+
+    /// `notify::icon-name`: the current `icon-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Button.iconNameProperty) }
+
+    /// Sets `icon-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconNameBinder: Binder<String?> { propertyBinder(Button.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.iconNameProperty, to: &published) }
+    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.iconNameProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `icon-name` property of `GtkButton`, as `String?`.
+    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkButton", "icon-name") }
+
+    /// Text of the label inside the button, if the button contains a label widget.
+    public var label: String? {
+        get { swiftString(gtk_button_get_label(cPointer())) }
+        set { setValue(newValue, of: Button.labelProperty.name) }
+    }
+
+    /// `notify::label`: the current `label`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var labelPublisher: PropertyPublisher<String?> { propertyPublisher(Button.labelProperty) }
+
+    /// Sets `label` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var labelBinder: Binder<String?> { propertyBinder(Button.labelProperty) }
+
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.labelProperty, to: &published) }
+    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
+        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.labelProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `label` property of `GtkButton`, as `String?`.
+    public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkButton", "label") }
+
+    /// If set, an underline in the text indicates that the following character is
+    /// to be used as mnemonic.
+    public var usesUnderline: Bool {
+        get { gtk_button_get_use_underline(cPointer()) != 0 }
+        set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
+    }
+
+    /// `notify::use-underline`: the current `use-underline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.useUnderlineProperty) }
+
+    /// Sets `use-underline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Button.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.useUnderlineProperty, to: &published) }
+    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `use-underline` property of `GtkButton`, as `Bool`.
+    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "use-underline") }
+
+    /// Emitted to animate press then release.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
+
+    /// Emitted when the button has been activated (pressed and released).
+    ///
+    /// `clicked`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
+}
+
 // MARK: - Calendar
 
 /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
@@ -1182,275 +1408,4 @@ extension ColorChooserWidget {
 
     /// The `show-editor` property of `GtkColorChooserWidget`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooserWidget", "show-editor") }
-}
-
-// MARK: - ColumnView
-
-/// `GtkColumnView` presents a large dynamic list of items using multiple columns
-/// with headers.
-///
-/// GTK's `GtkColumnView`.
-open class ColumnView: Widget, Scrollable {
-    /// `gtk_column_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_column_view_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkColumnView`.
-    ///
-    /// GTK's `gtk_column_view_new`.
-    public convenience init(model: (any SelectionModel)?) {
-        self.init(retaining: gObject(gtk_column_view_new(model?.retainedCPointer())))
-    }
-}
-
-extension ColumnView {
-    /// The list of columns.
-    public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
-
-    /// Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
-        set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesRubberband")
-    public var enableRubberband: Bool {
-        get { enablesRubberband }
-        set { enablesRubberband = newValue }
-    }
-
-    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.enableRubberbandProperty) }
-
-    /// Sets `enable-rubberband` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
-
-    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
-    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
-    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
-    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
-
-    /// Model for the items displayed.
-    public var model: (any SelectionModel)? {
-        get { Object.wrap(none: gtk_column_view_get_model(cPointer())) as? any SelectionModel }
-        set { gtk_column_view_set_model(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// Whether columns are reorderable.
-    public var isReorderable: Bool {
-        get { gtk_column_view_get_reorderable(cPointer()) != 0 }
-        set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
-    }
-
-    /// `notify::reorderable`: the current `reorderable`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var reorderablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.reorderableProperty) }
-
-    /// Sets `reorderable` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
-
-    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
-    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
-    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
-    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.reorderableProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `reorderable` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
-
-    /// Show separators between columns.
-    public var showsColumnSeparators: Bool {
-        get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
-        set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsColumnSeparators")
-    public var showColumnSeparators: Bool {
-        get { showsColumnSeparators }
-        set { showsColumnSeparators = newValue }
-    }
-
-    /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showColumnSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showColumnSeparatorsProperty) }
-
-    /// Sets `show-column-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
-
-    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
-    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
-    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
-    /// Binds `show-column-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowColumnSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
-
-    /// Show separators between rows.
-    public var showsRowSeparators: Bool {
-        get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
-        set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsRowSeparators")
-    public var showRowSeparators: Bool {
-        get { showsRowSeparators }
-        set { showsRowSeparators = newValue }
-    }
-
-    /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showRowSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showRowSeparatorsProperty) }
-
-    /// Sets `show-row-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
-
-    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
-    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
-    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
-    /// Binds `show-row-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowRowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
-
-    /// Activate rows on single click and select them on hover.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
-        set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var singleClickActivate: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
-    }
-
-    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.singleClickActivateProperty) }
-
-    /// Sets `single-click-activate` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
-
-    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
-    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
-    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
-    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
-
-    /// Sorter with the sorting choices of the user.
-    public var sorter: Sorter? { Sorter.wrap(none: gtk_column_view_get_sorter(cPointer())) }
-
-    /// `notify::sorter`: the current `sorter`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnView.sorterProperty) }
-
-    /// The `sorter` property of `GtkColumnView`, as `Sorter?`.
-    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnView", "sorter") }
-
-    /// Emitted when a row has been activated by the user, usually via activating
-    /// the GtkListBase|list.activate-item action.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
-
-    /// Appends the `column` to the end of the columns in `self`.
-    ///
-    /// GTK's `gtk_column_view_append_column`.
-    public func appendColumn(_ column: ColumnViewColumn) { gtk_column_view_append_column(cPointer(), column.cPointer()) }
-
-    /// Inserts a column at the given position in the columns of `self`.
-    ///
-    /// GTK's `gtk_column_view_insert_column`.
-    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
-
-    /// Removes the `column` from the list of columns of `self`.
-    ///
-    /// GTK's `gtk_column_view_remove_column`.
-    public func removeColumn(_ column: ColumnViewColumn) { gtk_column_view_remove_column(cPointer(), column.cPointer()) }
-
-    /// Sets the sorting of the view.
-    ///
-    /// GTK's `gtk_column_view_sort_by_column`.
-    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) { gtk_column_view_sort_by_column(cPointer(), column?.cPointer(), direction.gtkValue) }
 }

@@ -275,6 +275,191 @@ extension AppChooserWidget {
     public var applicationSelectedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-selected") { $0.object(0) as? any AppInfo } }
 }
 
+// MARK: - Application
+
+/// `GtkApplication` is a high-level API for writing applications.
+///
+/// GTK's `GtkApplication`.
+open class Application: GioApplication {
+    /// `gtk_application_get_type()`.
+    override nonisolated open class var gType: GType { gtk_application_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension Application {
+    /// The currently focused window of the application.
+    public var activeWindow: Window? { Window.wrap(none: gtk_application_get_active_window(cPointer())) }
+
+    /// `notify::active-window`: the current `active-window`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activeWindowPublisher: PropertyPublisher<Window?> { propertyPublisher(Application.activeWindowProperty) }
+
+    /// The `active-window` property of `GtkApplication`, as `Window?`.
+    public nonisolated static var activeWindowProperty: PropertyKey<Window?> { PropertyKey("GtkApplication", "active-window") }
+
+    /// The `GMenuModel` to be used for the application's menu bar.
+    public var menubar: MenuModel? {
+        get { MenuModel.wrap(none: gtk_application_get_menubar(cPointer())) }
+        set { gtk_application_set_menubar(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::menubar`: the current `menubar`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var menubarPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Application.menubarProperty) }
+
+    /// Sets `menubar` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var menubarBinder: Binder<MenuModel?> { propertyBinder(Application.menubarProperty) }
+
+    /// Binds `menubar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Application.menubarProperty, to: subject) }
+    /// Binds `menubar` both ways to an `@Published` property, named once: `bindMenubar(to: &model.$value)`.
+    public func bindMenubar(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Application.menubarProperty, to: &published) }
+    /// Binds `menubar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindMenubar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
+        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Application.menubarProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `menubar` property of `GtkApplication`, as `MenuModel?`.
+    public nonisolated static var menubarProperty: PropertyKey<MenuModel?> { PropertyKey("GtkApplication", "menubar") }
+
+    /// Set this property to `TRUE` to register with the session manager.
+    public var registersSession: Bool {
+        get { propertyValue(Application.registerSessionProperty) }
+        set { setValue(newValue, of: Application.registerSessionProperty.name) }
+    }
+
+    /// `registersSession` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "registersSession")
+    public var registerSession: Bool {
+        get { registersSession }
+        set { registersSession = newValue }
+    }
+
+    /// `notify::register-session`: the current `register-session`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var registerSessionPublisher: PropertyPublisher<Bool> { propertyPublisher(Application.registerSessionProperty) }
+
+    /// Sets `register-session` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var registerSessionBinder: Binder<Bool> { propertyBinder(Application.registerSessionProperty) }
+
+    /// Binds `register-session` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRegisterSession<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Application.registerSessionProperty, to: subject) }
+    /// Binds `register-session` both ways to an `@Published` property, named once: `bindRegisterSession(to: &model.$value)`.
+    public func bindRegisterSession(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Application.registerSessionProperty, to: &published) }
+    /// Binds `register-session` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindRegisterSession<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
+        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Application.registerSessionProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `register-session` property of `GtkApplication`, as `Bool`.
+    public nonisolated static var registerSessionProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "register-session") }
+
+    /// This property is `TRUE` if GTK believes that the screensaver is
+    /// currently active.
+    public var isScreensaverActive: Bool { propertyValue(Application.screensaverActiveProperty) }
+
+    /// `isScreensaverActive` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScreensaverActive")
+    public var screensaverActive: Bool { isScreensaverActive }
+
+    /// `notify::screensaver-active`: the current `screensaver-active`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var screensaverActivePublisher: PropertyPublisher<Bool> { propertyPublisher(Application.screensaverActiveProperty) }
+
+    /// The `screensaver-active` property of `GtkApplication`, as `Bool`.
+    public nonisolated static var screensaverActiveProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "screensaver-active") }
+
+    /// Emitted when the session manager is about to end the session.
+    ///
+    /// `query-end`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var queryEndPublisher: SignalPublisher<Void> { signalPublisher("query-end") }
+
+    /// Emitted when a Window is added to `application` through
+    /// `Application.add_window()`.
+    ///
+    /// `window-added`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var windowAddedPublisher: SignalPublisher<Window?> { signalPublisher("window-added") { $0.object(0, as: Window.self) } }
+
+    /// Emitted when a Window is removed from `application`.
+    ///
+    /// `window-removed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var windowRemovedPublisher: SignalPublisher<Window?> { signalPublisher("window-removed") { $0.object(0, as: Window.self) } }
+
+    /// Adds a window to `application`.
+    ///
+    /// GTK's `gtk_application_add_window`.
+    public func addWindow(_ window: Window) { gtk_application_add_window(cPointer(), window.cPointer()) }
+
+    /// Gets a menu from automatically loaded resources.
+    ///
+    /// GTK's `gtk_application_get_menu_by_id`.
+    public func menuById(_ id: String) -> Menu? { Menu.wrap(none: gtk_application_get_menu_by_id(cPointer(), id)) }
+
+    /// Returns the ApplicationWindow with the given ID.
+    ///
+    /// GTK's `gtk_application_get_window_by_id`.
+    public func windowById(_ id: Int) -> Window? { Window.wrap(none: gtk_application_get_window_by_id(cPointer(), cInteger(id, "id", of: "gtk_application_get_window_by_id"))) }
+
+    /// Inform the session manager that certain types of actions should be
+    /// inhibited.
+    ///
+    /// GTK's `gtk_application_inhibit`.
+    @discardableResult
+    public func inhibit(window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int { swiftInt(gtk_application_inhibit(cPointer(), window?.cPointer(), flags.gtkValue, reason)) }
+
+    /// Lists the detailed action names which have associated accelerators.
+    ///
+    /// GTK's `gtk_application_list_action_descriptions`.
+    @discardableResult
+    public func listActionDescriptions() -> [String] { swiftStrings(gtk_application_list_action_descriptions(cPointer()), taking: true) }
+
+    /// Remove a window from `application`.
+    ///
+    /// GTK's `gtk_application_remove_window`.
+    public func removeWindow(_ window: Window) { gtk_application_remove_window(cPointer(), window.cPointer()) }
+
+    /// Removes an inhibitor that has been previously established.
+    ///
+    /// GTK's `gtk_application_uninhibit`.
+    public func uninhibit(_ cookie: Int) { gtk_application_uninhibit(cPointer(), cInteger(cookie, "cookie", of: "gtk_application_uninhibit")) }
+}
+
 // MARK: - ApplicationWindow
 
 /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with
@@ -1230,230 +1415,4 @@ extension BuilderListItemFactory {
 
     /// The `resource` property of `GtkBuilderListItemFactory`, as `String?`.
     public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkBuilderListItemFactory", "resource") }
-}
-
-// MARK: - Button
-
-/// The `GtkButton` widget is generally used to trigger a callback function that is
-/// called when the button is pressed.
-///
-/// GTK's `GtkButton`.
-open class Button: Widget, Actionable {
-    /// `gtk_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_button_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkButton` widget.
-    ///
-    /// GTK's `gtk_button_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_button_new()))
-    }
-
-    /// Creates a new button containing an icon from the current icon theme.
-    ///
-    /// GTK's `gtk_button_new_from_icon_name`.
-    public convenience init(iconName: String?) {
-        self.init(retaining: gObject(gtk_button_new_from_icon_name(iconName)))
-    }
-
-    /// Creates a `GtkButton` widget with a `GtkLabel` child.
-    ///
-    /// GTK's `gtk_button_new_with_label`.
-    public convenience init(label: String) {
-        self.init(retaining: gObject(gtk_button_new_with_label(label)))
-    }
-
-    /// Creates a new `GtkButton` containing a label.
-    ///
-    /// GTK's `gtk_button_new_with_mnemonic`.
-    public convenience init(mnemonic label: String) {
-        self.init(retaining: gObject(gtk_button_new_with_mnemonic(label)))
-    }
-}
-
-extension Button {
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(none: gtk_button_get_child(cPointer())) }
-        set { gtk_button_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Button.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<Widget?> { propertyBinder(Button.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Button.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Button.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Button.childProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `child` property of `GtkButton`, as `Widget?`.
-    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkButton", "child") }
-
-    /// Whether the button has a frame.
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(cPointer()) != 0 }
-        set { gtk_button_set_has_frame(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-frame`: the current `has-frame`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasFramePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.hasFrameProperty) }
-
-    /// Sets `has-frame` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasFrameBinder: Binder<Bool> { propertyBinder(Button.hasFrameProperty) }
-
-    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.hasFrameProperty, to: subject) }
-    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
-    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.hasFrameProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `has-frame` property of `GtkButton`, as `Bool`.
-    public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "has-frame") }
-
-    /// The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { swiftString(gtk_button_get_icon_name(cPointer())) }
-        set { setValue(newValue, of: Button.iconNameProperty.name) }
-    }
-
-    /// `notify::icon-name`: the current `icon-name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Button.iconNameProperty) }
-
-    /// Sets `icon-name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var iconNameBinder: Binder<String?> { propertyBinder(Button.iconNameProperty) }
-
-    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.iconNameProperty, to: subject) }
-    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
-    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.iconNameProperty, to: &published) }
-    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.iconNameProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `icon-name` property of `GtkButton`, as `String?`.
-    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkButton", "icon-name") }
-
-    /// Text of the label inside the button, if the button contains a label widget.
-    public var label: String? {
-        get { swiftString(gtk_button_get_label(cPointer())) }
-        set { setValue(newValue, of: Button.labelProperty.name) }
-    }
-
-    /// `notify::label`: the current `label`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var labelPublisher: PropertyPublisher<String?> { propertyPublisher(Button.labelProperty) }
-
-    /// Sets `label` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var labelBinder: Binder<String?> { propertyBinder(Button.labelProperty) }
-
-    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.labelProperty, to: subject) }
-    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
-    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.labelProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `label` property of `GtkButton`, as `String?`.
-    public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkButton", "label") }
-
-    /// If set, an underline in the text indicates that the following character is
-    /// to be used as mnemonic.
-    public var usesUnderline: Bool {
-        get { gtk_button_get_use_underline(cPointer()) != 0 }
-        set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
-    }
-
-    /// `notify::use-underline`: the current `use-underline`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.useUnderlineProperty) }
-
-    /// Sets `use-underline` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Button.useUnderlineProperty) }
-
-    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.useUnderlineProperty, to: subject) }
-    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
-    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `use-underline` property of `GtkButton`, as `Bool`.
-    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "use-underline") }
-
-    /// Emitted to animate press then release.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
-
-    /// Emitted when the button has been activated (pressed and released).
-    ///
-    /// `clicked`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
 }
