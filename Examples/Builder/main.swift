@@ -5,6 +5,10 @@ import Glibc // exit(), without the start-up cost of Foundation
 try CompiledResource.app.register()
 
 let application = Application(id: "io.github.combinegtk.examples.Builder")
+// The primary menu's "Quit" (gtk/menus.ui) activates app.quit.
+let quit = SimpleAction(name: "quit")
+let quitting = quit.activatePublisher.sink { application.quit() }
+application.addAction(quit, accelerators: ["<Control>q"])
 var window: ApplicationWindow?
 let activation = application.activatePublisher.sink {
     if let window { return window.present() }
@@ -16,7 +20,12 @@ let activation = application.activatePublisher.sink {
             resource: "/io/github/combinegtk/examples/Builder/window.ui",
             handlers: ["on_greet_clicked": { greeting.text = "Hello from a .ui handler" }]
         )
-        try builder.object("content", as: Box.self).append(greeting)
+        let content = try builder.object("content", as: Box.self)
+        content.append(greeting)
+        // GtkApplication loaded gtk/menus.ui from the resource base path at startup.
+        if let primaryMenu = application.menuById("primary-menu") {
+            content.append(MenuButton(menu: primaryMenu, iconName: "open-menu-symbolic"))
+        }
         window = try builder.object("window", as: ApplicationWindow.self)
         // GtkApplication gives the window gtk/help-overlay.ui as its shortcuts window (Ctrl+?).
         window?.application = application

@@ -6,7 +6,7 @@ import XCTest
 @testable import builder_example
 
 /// GtkBuilder with widgets: the issue's names as written, a `.ui` button's handler, and the
-/// GResources plugin's bundle with GTK's conventions (`gtk/help-overlay.ui`).
+/// GResources plugin's bundle with GTK's conventions (`gtk/help-overlay.ui`, `gtk/menus.ui`).
 final class BuilderWidgetTests: XCTestCase {
     private static let xml = """
         <interface>
@@ -72,6 +72,36 @@ final class BuilderWidgetTests: XCTestCase {
         }
     }
 
+    func testThePluginsBundleGivesTheApplicationItsMenusAndItSeesItsWindows() throws {
+        try Display.require()
+        try MainActor.assumeIsolated {
+            let resource = try CompiledResource.app.register()
+            defer { resource.unregister() }
+            let test = try TestApplication(Application(id: "io.github.combinegtk.examples.Builder", flags: [.nonUnique]))
+            defer { test.shutDown() }
+            let application = test.application
+            // GTK loaded gtk/menus.ui from the base path at startup (registering).
+            let menu = try XCTUnwrap(application.menuById("primary-menu"), "gtk/menus.ui under the base path gave the menus")
+            XCTAssertNil(application.menuById("no-such-menu"))
+            XCTAssertEqual(menu.nItems(), 1, "one section")
+            let section = try XCTUnwrap(menu.itemLink(itemIndex: 0, link: "section"))
+            XCTAssertEqual((0..<section.nItems()).map { attribute("label", of: section, at: $0) }, ["_Keyboard Shortcuts", "_Quit"])
+            XCTAssertEqual((0..<section.nItems()).map { attribute("action", of: section, at: $0) }, ["win.show-help-overlay", "app.quit"])
+
+            XCTAssertTrue(application.windows.isEmpty)
+            XCTAssertNil(application.activeWindow)
+            let window = ApplicationWindow(application: application)
+            window.present()
+            assertEventually("the presented window is the active one") { application.activeWindow === window }
+            XCTAssertTrue(application.windows.first === window, "the ApplicationWindow's own wrapper")
+            XCTAssertEqual(application.windows.count, 1)
+            XCTAssertTrue(application.activeWindow === window)
+            XCTAssertTrue(application.windowById(window.id()) === window)
+            window.destroy()
+            assertEventually("a destroyed window leaves the application") { application.windows.isEmpty }
+        }
+    }
+
     func testTheBlueprintFileWasCompiledIntoTheBundleAndTheWindowLoads() throws {
         try Display.require()
         try MainActor.assumeIsolated {
@@ -87,4 +117,10 @@ final class BuilderWidgetTests: XCTestCase {
             try builder.object("window", as: ApplicationWindow.self).destroy()
         }
     }
+}
+
+/// The string attribute `name` of `model`'s item at `index`; nil for none.
+@MainActor
+private func attribute(_ name: String, of model: MenuModel, at index: Int) -> String? {
+    model.itemAttributeValue(itemIndex: index, attribute: name, expectedType: .string).flatMap { String(variant: $0) }
 }
