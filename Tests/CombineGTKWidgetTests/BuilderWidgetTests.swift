@@ -53,14 +53,21 @@ final class BuilderWidgetTests: XCTestCase {
         }
     }
 
-    func testThePluginsBundleGivesTheApplicationWindowItsHelpOverlay() throws {
+    /// Runs `body` with the example's application registered (started), the plugin's bundle
+    /// registered: its id makes its resource base path /io/github/combinegtk/examples/Builder.
+    private func withTheExamplesApplication(_ body: @MainActor (TestApplication) throws -> Void) throws {
         try Display.require()
         try MainActor.assumeIsolated {
             let resource = try CompiledResource.app.register()
             defer { resource.unregister() }
-            // The example's id: its resource base path is /io/github/combinegtk/examples/Builder.
             let test = try TestApplication(Application(id: "io.github.combinegtk.examples.Builder", flags: [.nonUnique]))
             defer { test.shutDown() }
+            try body(test)
+        }
+    }
+
+    func testThePluginsBundleGivesTheApplicationWindowItsHelpOverlay() throws {
+        try withTheExamplesApplication { test in
             let window = ApplicationWindow(application: test.application)
             let overlay = gtk_application_window_get_help_overlay(window.pointer(as: GtkApplicationWindow.self))
             XCTAssertNotNil(overlay, "gtk/help-overlay.ui under the base path became the shortcuts window")
@@ -73,12 +80,7 @@ final class BuilderWidgetTests: XCTestCase {
     }
 
     func testThePluginsBundleGivesTheApplicationItsMenusAndItSeesItsWindows() throws {
-        try Display.require()
-        try MainActor.assumeIsolated {
-            let resource = try CompiledResource.app.register()
-            defer { resource.unregister() }
-            let test = try TestApplication(Application(id: "io.github.combinegtk.examples.Builder", flags: [.nonUnique]))
-            defer { test.shutDown() }
+        try withTheExamplesApplication { test in
             let application = test.application
             // GTK loaded gtk/menus.ui from the base path at startup (registering).
             let menu = try XCTUnwrap(application.menuById("primary-menu"), "gtk/menus.ui under the base path gave the menus")
