@@ -17,9 +17,12 @@ final class StaticStringTests: MainActorTestCase {
     }
 
     /// No Swift source calls a GLib `*static*` function: any string it could pass is Swift's.
+    /// Type registration is the exception: its "static" is the type's (never unloaded), and
+    /// GLib copies what it is given (the name into a quark, `g_quark_from_string`; the
+    /// `GTypeInfo` and `GInterfaceInfo` with `g_memdup2`).
     func testNoSwiftSourceCallsAGLibStaticStringFunction() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let call = try NSRegularExpression(pattern: #"\bg_\w*static\w*\s*\("#)
+        let call = try NSRegularExpression(pattern: #"\bg_(?!type_register_static(_simple)?\b|type_add_interface_static\b)\w*static\w*\s*\("#)
         var scanned = 0
         var offenders: [String] = []
         for folder in ["Sources", "Tests", "Examples", "Benchmarks/Support", "Benchmarks/Benchmarks"] {
