@@ -42,16 +42,9 @@ public enum TestTranslations {
         guard let msgfmt = ["/usr/bin/msgfmt", "/usr/local/bin/msgfmt"].first(where: FileManager.default.isExecutableFile) else {
             throw CompileError(description: "msgfmt is needed to compile a translation catalog (apt-get install gettext)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: msgfmt)
-        process.arguments = ["--check", "-o", messages.appendingPathComponent("\(domain).mo").path, source.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CompileError(description: "msgfmt refused the catalog for \(language): \(message)")
+        let run = try runTool(msgfmt, ["--check", "-o", messages.appendingPathComponent("\(domain).mo").path, source.path])
+        guard run.status == 0 else {
+            throw CompileError(description: "msgfmt refused the catalog for \(language): \(run.output)")
         }
         return folder.path
     }

@@ -49,8 +49,10 @@ final class InterfaceFallbackTests: MainActorTestCase {
     /// prerequisite order) with no methods: only its type is looked at.
     private static func registerPrivateType(_ name: String, interfaces: [GType]) -> GType {
         if case let existing = g_type_from_name(name), existing != 0 { return existing }
-        let type = g_type_register_static_simple(FundamentalType.object, name, guint(MemoryLayout<GObjectClass>.size), nil,
-                                                 guint(MemoryLayout<GObject>.size), nil, GTypeFlags(rawValue: 0))
+        var typeInfo = GTypeInfo()
+        typeInfo.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        typeInfo.instance_size = guint16(MemoryLayout<GObject>.size)
+        let type = g_type_register_static(FundamentalType.object, name, &typeInfo, GTypeFlags(rawValue: 0))
         var info = GInterfaceInfo(interface_init: { _, _ in }, interface_finalize: nil, interface_data: nil)
         for interface in interfaces { g_type_add_interface_static(type, interface, &info) }
         return type

@@ -19,6 +19,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Greeter/Greeter.swift",
             "Examples/Names/main.swift",
             "Tests/CombineGTKTests/ActionsAndMenusExampleTests.swift",
+            "Tests/CombineGTKTests/SettingsExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
         ])
         for block in blocks {
@@ -51,6 +52,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKTests/WorkingWithCExampleTests.swift",
             "Tests/CombineGTKTests/GLibValuesExampleTests.swift",
             "Tests/CombineGTKTests/ActionsAndMenusExampleTests.swift",
+            "Tests/CombineGTKTests/SettingsExampleTests.swift",
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",

@@ -101,27 +101,19 @@ final class RecordTests: MainActorTestCase {
     }
 
     func testASettingsSchemaCompiledInATemporaryFolderIsLookedUpAndPublished() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combinegtk-schemas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let folder = try TestSettings.compile(["""
         <schemalist>
           <schema id="io.github.combinegtk.RecordTests" path="/io/github/combinegtk/RecordTests/">
             <key name="filter" type="s"><default>'All'</default><summary>The filter</summary></key>
           </schema>
         </schemalist>
-        """.write(to: folder.appendingPathComponent("io.github.combinegtk.RecordTests.gschema.xml"), atomically: true, encoding: .utf8)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compile.arguments = [folder.path]
-        try compile.run()
-        compile.waitUntilExit()
-        XCTAssertEqual(compile.terminationStatus, 0)
+        """])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
 
         try onMain {
             // g_settings_schema_source_new_from_directory reports failure through a GError, which
             // the generator does not map yet: called directly, its result adopted.
-            let pointer = try GLibError.check { g_settings_schema_source_new_from_directory(folder.path, nil, 0, $0) }
+            let pointer = try GLibError.check { g_settings_schema_source_new_from_directory(folder, nil, 0, $0) }
             let source = SettingsSchemaSource(adopting: UnsafeMutableRawPointer(try XCTUnwrap(pointer)))
             XCTAssertNil(source.lookup(schemaId: "io.github.combinegtk.Missing", recursive: false))
             let schema = try XCTUnwrap(source.lookup(schemaId: "io.github.combinegtk.RecordTests", recursive: false))

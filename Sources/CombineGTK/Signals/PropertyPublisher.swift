@@ -29,60 +29,23 @@ public struct PropertyPublisher<Value: GValueConvertible>: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        MainThread.check("PropertyPublisher(\"\(property)\").receive(subscriber:)")
-        guard let object = source.strongObject() else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
+        PropertySubscription.subscribe(subscriber, to: source, call: "PropertyPublisher(\"\(property)\").receive(subscriber:)") { object in
+            guard let spec = PropertySpec.find(property, on: object, as: Value.self, readable: true) else { return nil }
+            return (PropertySubscription(downstream: subscriber, object: object, spec: spec), "notify::\(spec.name)")
         }
-        defer { g_object_unref(object) }
-        guard let spec = PropertySpec.find(property, on: object, as: Value.self, readable: true) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        let subscription = PropertySubscription(downstream: subscriber, object: object, spec: spec)
-        guard let id = SignalConnection.connect(object, signal: "notify::\(spec.name)", handler: subscription) else {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-            return
-        }
-        subscription.connected(handlerID: id)
-        subscriber.receive(subscription: subscription)
     }
 }
 
-final class PropertySubscription<Downstream: Subscriber>: HandlerSubscription<Downstream>
+final class PropertySubscription<Downstream: Subscriber>: CurrentValueSubscription<Downstream, Downstream.Input>
 where Downstream.Failure == Never, Downstream.Input: GValueConvertible {
     private let spec: PropertySpec
-    private var lastSent: Downstream.Input?
 
     init(downstream: Downstream, object: UnsafeMutablePointer<GObject>, spec: PropertySpec) {
         self.spec = spec
         super.init(downstream: downstream, object: object)
     }
 
-    override func handle(_ emission: SignalEmission) {
-        deliverCurrentValue()
-    }
-
-    override func demandArrived() {
-        if MainThread.isCurrent {
-            deliverCurrentValue()
-        } else {
-            let deliver = UncheckedSendable({ [self] in deliverCurrentValue() })
-            MainContext.invoke { deliver.value() }
-        }
-    }
-
-    private func deliverCurrentValue() {
-        guard hasDemand, let value: Downstream.Input = spec.read(from: object) else { return }
-        deliver(value) { value in
-            // Under the lock: the value is recorded before the downstream sees it, so a
-            // re-entrant notify from inside `receive` does not send it again.
-            guard value != lastSent else { return false }
-            lastSent = value
-            return true
-        }
+    override func current() -> (value: Downstream.Input, token: Downstream.Input)? {
+        spec.read(from: object).map { ($0, $0) }
     }
 }

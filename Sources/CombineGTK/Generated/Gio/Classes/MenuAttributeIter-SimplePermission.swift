@@ -694,22 +694,6 @@ open class Settings: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
-
-    /// Creates a new GSettings object with the schema specified by
-    /// `schema_id`.
-    ///
-    /// GTK's `g_settings_new`.
-    public convenience init(schemaId: String) {
-        self.init(adopting: gObject(g_settings_new(schemaId)))
-    }
-
-    /// Creates a new GSettings object with the relocatable schema specified
-    /// by `schema_id` and a given path.
-    ///
-    /// GTK's `g_settings_new_with_path`.
-    public convenience init(schemaId: String, path: String) {
-        self.init(adopting: gObject(g_settings_new_with_path(schemaId, path)))
-    }
 }
 
 extension Settings {
@@ -854,12 +838,6 @@ extension Settings {
     ///
     /// GTK's `g_settings_bind_writable`.
     public func bindWritable(key: String, object: Object, property: String, inverted: Bool) { g_settings_bind_writable(cPointer(), key, object.cPointer(), property, inverted ? 1 : 0) }
-
-    /// Creates a GAction corresponding to a given GSettings key.
-    ///
-    /// GTK's `g_settings_create_action`.
-    @discardableResult
-    public func createAction(_ key: String) -> (any Action)? { Object.wrap(full: g_settings_create_action(cPointer(), key)) as? any Action }
 
     /// Changes the GSettings object into 'delay-apply' mode. In this
     /// mode, changes to `settings` are not immediately propagated to the
