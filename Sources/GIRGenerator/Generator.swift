@@ -3,7 +3,8 @@
 ///
 /// Each namespace gets a folder of its own (`Gtk/`, `Gio/`): its enumerations and bitfields
 /// that have a GType (`Enums/`), a wrapper class for each selected class (`Classes/`, see
-/// `Selection`), a protocol for each selected interface (`Interfaces/`) and `Coverage.md`,
+/// `Selection`), a protocol for each selected interface with its fallback class
+/// (`Interfaces/`, see `InterfaceFallbackEmitter`) and `Coverage.md`,
 /// the coverage figures and every member left out, with the reason. Beside the folders, the
 /// indexes of all namespaces: the GType → class table and the enumerations. A type of one
 /// generated namespace used by another (`Gio.ListModel` in a GTK signature) maps to its
@@ -154,6 +155,10 @@ public struct Generator {
         let recordPlans = records.map { planner.planRecord($0.0, named: $0.1, swiftName: $0.2) }
         surface = planner.surface
         files += objects.map { ObjectEmitter.emit($0, context: context($0.namespace)).inFolder($0.namespace) }
+        for plan in objects where InterfaceFallbackEmitter.hasFallback(plan) {
+            try naming.claim(InterfaceFallbackEmitter.swiftName(of: plan), addedTo: plan.girName)
+            files.append(InterfaceFallbackEmitter.emit(plan, context: context(plan.namespace)).inFolder(plan.namespace))
+        }
         files += recordPlans.map { RecordEmitter.emit($0, context: context($0.object.namespace)).inFolder($0.object.namespace) }
         enumerations = EnumerationUse.kept(enumerations, objects: objects + recordPlans.map(\.object), config: config, surface: &surface)
         files += try enumerations.sorted { $0.swiftName < $1.swiftName }.map { plan in
@@ -244,6 +249,16 @@ struct TypeNaming {
         }
         owners[swiftName] = girName
         return swiftName
+    }
+
+    /// Claims `swiftName` for a type the generator adds for `girName` (an interface's fallback
+    /// class, `ListModelImplementation`), which no GIR type nor hand-written type may have.
+    mutating func claim(_ swiftName: String, addedTo girName: TypeName) throws {
+        let existing = owners[swiftName].map { "the generated \($0)" } ?? config.handWrittenType(named: swiftName).map { "the hand-written \($0.gir)" }
+        if let existing {
+            throw GenerationError.nameClash(gir: girName, swiftName: swiftName, existing: existing, config: config.file)
+        }
+        owners[swiftName] = girName
     }
 }
 

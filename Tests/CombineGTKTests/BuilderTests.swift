@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 import CombineGTKTesting
 @testable import CombineGTK
@@ -103,7 +104,7 @@ final class BuilderTests: MainActorTestCase {
             XCTAssertEqual(swapped.count, 1)
             XCTAssertTrue(swapped.first === other)
             XCTAssertEqual(values, [42])
-            XCTAssertEqual(builder.handlers.names, ["on_changed", "on_changed_emission", "on_changed_swapped"])
+            XCTAssertEqual(builder.handlers.names, [], "the load let its handlers go; the connections kept theirs")
         }
     }
 
@@ -135,6 +136,27 @@ final class BuilderTests: MainActorTestCase {
             drainMainContext()
             XCTAssertNil(released, "the closure box went with the builder and its objects")
             XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), heldAtStart)
+        }
+    }
+
+    func testTheRegistryLetsGoOfItsHandlersAfterALoadSoOneCapturingTheBuilderKeepsNothing() throws {
+        try onMain {
+            try assertFinalized("a registered handler capturing its builder does not keep it") {
+                let builder = Builder()
+                builder.handlers.add("on_unused") { _ = builder }
+                try builder.addFromString(Self.adjustmentXML())
+                XCTAssertEqual(builder.handlers.names, [], "the load used the handlers and let them go")
+                return builder
+            }
+        }
+    }
+
+    func testOurScopeIsAGtkBuilderCScopeSoUITypesResolveAsGTKsOwnScopeResolvesThem() throws {
+        try onMain {
+            let builder = Builder()
+            _ = builder.handlers
+            let scope = try XCTUnwrap(gtk_builder_get_scope(builder.cPointer()))
+            XCTAssertNotEqual(g_type_is_a(cgtk_object_type(gObject(scope)), gtk_builder_cscope_get_type()), 0)
         }
     }
 }

@@ -125,19 +125,14 @@ private func modelButton(_ root: Widget, _ text: String) -> Widget? {
     return nil
 }
 
-/// The click gesture of `widget` that listens to the secondary button. Through C: the
-/// generated `observeControllers()` comes back nil, its `GtkListListModel` being a private
-/// class the wrapper does not see as a `ListModel`.
+/// The click gesture of `widget` that listens to the secondary button.
 @MainActor
 private func secondaryClick(of widget: Widget) -> GestureClick? {
-    let controllers = gtk_widget_observe_controllers(widget.widgetPointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for position in 0..<g_list_model_get_n_items(controllers) {
-        guard let item = g_list_model_get_item(controllers, position) else { continue }
-        defer { g_object_unref(item) }
-        if let click = Object.wrapping(item.assumingMemoryBound(to: GObject.self)) as? GestureClick, click.button == 3 {
-            return click
-        }
+    guard let controllers = widget.observeControllers() else { return nil }
+    var position = 0
+    while let item = controllers.item(position) {
+        if let click = item as? GestureClick, click.button == 3 { return click }
+        position += 1
     }
     return nil
 }

@@ -37,6 +37,27 @@ final class WrapperClassTests: XCTestCase {
         }
     }
 
+    func testAWidgetsObservedControllersAndChildrenAreListModelsThoughTheirClassIsPrivate() throws {
+        try Display.require()
+        try MainActor.assumeIsolated {
+            let box = Box(orientation: .vertical)
+            box.addController(GestureClick())
+            box.addController(GestureClick())
+            box.append(Label("a"))
+            box.append(Label("b"))
+            box.append(Label("c"))
+            let controllers = try XCTUnwrap(box.observeControllers(), "GtkListListModel is a ListModelImplementation")
+            let children = try XCTUnwrap(box.observeChildren())
+            XCTAssertEqual(controllers.typeName, "GtkListListModel", "a class GTK does not export")
+            XCTAssertEqual(count(controllers), 2)
+            XCTAssertEqual(count(children), 3)
+            XCTAssertEqual(g_list_model_get_n_items(OpaquePointer(controllers.objectPointer)), 2, "GListModel's n_items agrees")
+            XCTAssertEqual(g_list_model_get_n_items(OpaquePointer(children.objectPointer)), 3)
+            XCTAssertTrue(children.item(0) is Label, "its items are wrapped by their own classes")
+            XCTAssertTrue(controllers.item(0) is GestureClick)
+        }
+    }
+
     func testAdoptingAnObjectThatHasAWrapperGivesTheReferenceBack() throws {
         try Display.require()
         MainActor.assumeIsolated {
@@ -73,4 +94,13 @@ final class WrapperClassTests: XCTestCase {
             cancellable.cancel()
         }
     }
+}
+
+/// `model`'s items, counted through the generated `item(_:)` (`nItems` is the property of the
+/// classes that have one; a private model has none).
+@MainActor
+private func count(_ model: any ListModel) -> Int {
+    var position = 0
+    while model.item(position) != nil { position += 1 }
+    return position
 }

@@ -61,7 +61,8 @@ extension Builder {
     }
 
     /// The closures this builder's `.ui` signal handlers connect to, by handler name. Add
-    /// them before loading the `.ui` that names them. The first use on a builder made
+    /// them before loading the `.ui` that names them; each load uses them and then empties
+    /// this registry (the connections keep theirs). The first use on a builder made
     /// with `Builder()` replaces GTK's C scope (which finds handlers among the program's C
     /// symbols) with this one.
     public var handlers: BuilderHandlers {
@@ -96,8 +97,12 @@ extension Builder {
 
     /// Runs a `gtk_builder_add_from_…` call with the Swift scope installed (so handler
     /// names resolve to closures, or to a clear error), throwing what it reports.
+    /// Loads with ``handlers``, then lets them go: each connection GTK made keeps its own
+    /// closure, and a registry kept by the builder (through its scope) would keep every
+    /// handler, and a builder one of them captures, alive for good.
     private func load(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean) throws(GLibError) {
-        _ = handlers
+        let handlers = self.handlers
+        defer { handlers.removeAll() }
         try GLibError.check { error in call(error) }
     }
 }

@@ -13,8 +13,11 @@ import CGtk
 /// - Add a handler before the `.ui` that names it is loaded: GTK connects the signals while
 ///   it loads. A handler name with no closure here makes loading throw
 ///   `BuilderError.invalidFunction`, naming the handler.
-/// - A connected closure lives as long as the signal connection (GLib's closure releases
-///   it), not as long as this registry.
+/// - A load empties the registry once it is done: add the handlers of each `.ui` before
+///   loading it. A connected closure lives as long as its signal connection (GLib's closure
+///   releases it). A handler that captures an object it is connected to, or the builder
+///   that owns that object, keeps both alive as any Swift closure would: capture them
+///   `[weak …]`.
 @MainActor
 public final class BuilderHandlers {
     private var byName: [String: BuilderHandler] = [:]
@@ -29,6 +32,11 @@ public final class BuilderHandlers {
 
     /// The names that have a handler, sorted.
     public var names: [String] { byName.keys.sorted() }
+
+    /// Forgets every handler (what each load does once GTK connected the signals).
+    public func removeAll() {
+        byName.removeAll()
+    }
 
     /// Connects the handler `name` to `body`, which takes nothing.
     public func add(_ name: String, _ body: @escaping @MainActor () -> Void) {

@@ -5,8 +5,10 @@ import CGtk
 /// that calls the Swift closure. GTK's own `GtkBuilderCScope` needs a C function per name
 /// (or `dlsym`), which a Swift closure is not. (gtk4-rs: `BuilderRustScope`.)
 ///
-/// The other two virtual functions keep the interface's defaults (`g_type_from_name`, after
-/// registering GTK's types), which is what a `.ui` file's class names need.
+/// It derives from `GtkBuilderCScope` and overrides only `create_closure`, so a `.ui` file's
+/// class names still resolve as GTK's own scope resolves them: a registered type by name,
+/// else the library's `*_get_type` function found by `dlsym` (another library's types, not
+/// yet registered), and `type-func`.
 @MainActor
 enum SwiftBuilderScope {
     /// The handlers of a scope object, held by it (released with it, that is with its
@@ -27,18 +29,20 @@ enum SwiftBuilderScope {
     }
 }
 
-/// Registered once, on first use. Instances are plain GObjects: all state is the qdata.
+/// Registered once, on first use. Instances are `GtkBuilderCScope`s with no state of their
+/// own: the handlers are qdata. GObject lets a subclass implement an interface its parent
+/// does again (before its class is made), starting from the parent's functions.
 private let scopeType: GType = {
     let name = "CombineGTKBuilderScope"
     let existing = g_type_from_name(name)
     if existing != 0 { return existing }
     var info = GTypeInfo()
-    info.class_size = guint16(MemoryLayout<GObjectClass>.size)
-    info.instance_size = guint16(MemoryLayout<GObject>.size)
-    let type = g_type_register_static(FundamentalType.object, name, &info, GTypeFlags(rawValue: 0))
+    info.class_size = guint16(MemoryLayout<GtkBuilderCScopeClass>.size)
+    info.instance_size = guint16(MemoryLayout<GtkBuilderCScope>.size)
+    let type = g_type_register_static(gtk_builder_cscope_get_type(), name, &info, GTypeFlags(rawValue: 0))
     var interface = GInterfaceInfo(
         interface_init: { vtable, _ in
-            // GLib copied the interface's defaults into `vtable`; only closures are ours.
+            // GLib copied GtkBuilderCScope's functions into `vtable`; only closures are ours.
             vtable!.assumingMemoryBound(to: GtkBuilderScopeInterface.self).pointee.create_closure = createClosure
         },
         interface_finalize: nil,

@@ -3,16 +3,20 @@ import Synchronization
 
 /// Which wrapper class stands for an object's GType: the most derived CombineGTK class for
 /// the type or its nearest ancestor, so a raw `GtkToggleButton *` becomes a `ToggleButton`
-/// and an unknown `GtkWidget` subclass a `Widget`.
+/// and an unknown `GtkWidget` subclass a `Widget`; and for an object whose class has no
+/// wrapper (a private `GtkListListModel`, `GLocalFile`), the fallback class of an interface
+/// it implements (`ListModelImplementation`, `File`), so it still casts to `any ListModel`.
 enum WrapperClass {
     /// The classes by GType name: the generated table, which also holds the hand-written
-    /// classes `Generator.json` names (`handWrittenTypes`). The one place the core
-    /// reads generated code (ARCHITECTURE.md, "Seams").
+    /// classes `Generator.json` names (`handWrittenTypes`) and, under each generated
+    /// interface's name, its fallback class. The one place the core reads generated code
+    /// (ARCHITECTURE.md, "Seams").
     private static let byTypeName = GeneratedClasses.byTypeName
 
     private static let resolved = Mutex<[GType: Object.Type]>([:])
 
-    /// The class for objects of GType `type`.
+    /// The class for objects of GType `type`. Fixed for a type (the table does not change),
+    /// so every wrapper `Object.wrapper(retaining:)` makes for one object is of one class.
     static func of(_ type: GType) -> Object.Type {
         if let known = resolved.withLock({ $0[type] }) { return known }
         var ancestor = type
@@ -24,21 +28,39 @@ enum WrapperClass {
             }
             ancestor = g_type_parent(ancestor)
         }
-        if found == Object.self, let wrapper = interfaceWrapper(of: type) { found = wrapper }
+        if let fallback = interfaceFallback(of: type, below: found) { found = fallback }
         resolved.withLock { [found] in $0[type] = found }
         return found
     }
 
-    /// The wrapper class of an interface `type` implements, when the config generates that
-    /// interface as a class (`interfaceClasses`: `File`): a private `GLocalFile` is a `File`.
-    private static func interfaceWrapper(of type: GType) -> Object.Type? {
+    /// The fallback class of an interface `type` implements that is a subclass of `ancestor`,
+    /// the class of its nearest known ancestor (a wrapper must be one: it inherits the
+    /// ancestor's members). An interface's fallback derives from its prerequisite class, which
+    /// `type` is an instance of, so only a fallback whose prerequisite's class is `ancestor`
+    /// itself qualifies: `Object`'s for a private `GObject` subclass, `Widget`'s (`Actionable`)
+    /// for a private widget.
+    ///
+    /// Of several, the most derived interface wins (`GtkSelectionModel` over its prerequisite
+    /// `GListModel`, whose protocol its fallback adopts too); between unrelated ones
+    /// (`GListModel` and `GActionGroup`), the GType name first in code-point order, so the
+    /// choice does not depend on the order GLib registered them; the object then casts to the
+    /// winner's protocol only.
+    private static func interfaceFallback(of type: GType, below ancestor: Object.Type) -> Object.Type? {
         var count: guint = 0
         guard let interfaces = g_type_interfaces(type, &count) else { return nil }
         defer { g_free(interfaces) }
-        for index in 0..<Int(count) {
-            if let name = g_type_name(interfaces[index]), let wrapper = byTypeName[String(cString: name)] { return wrapper }
+        let candidates: [(type: GType, name: String, wrapper: Object.Type)] = (0..<Int(count)).compactMap { index in
+            guard let cName = g_type_name(interfaces[index]) else { return nil }
+            let name = String(cString: cName)
+            guard let wrapper = byTypeName[name], ancestor.isStrictSuperclass(of: wrapper) else { return nil }
+            return (interfaces[index], name, wrapper)
         }
-        return nil
+        func prerequisites(_ interface: GType) -> Int { candidates.count { g_type_is_a(interface, $0.type) != 0 } }
+        let best = candidates.min { first, second in
+            let (firstCount, secondCount) = (prerequisites(first.type), prerequisites(second.type))
+            return firstCount != secondCount ? firstCount > secondCount : first.name < second.name
+        }
+        return best?.wrapper
     }
 }
 
@@ -72,5 +94,10 @@ extension Object {
     /// this is called on, which a metatype held in a variable cannot say with `is`.
     fileprivate class func isClass(of object: Object) -> Bool {
         object is Self
+    }
+
+    /// Whether `other` is a subclass of this class, and not this class itself.
+    fileprivate nonisolated class func isStrictSuperclass(of other: Object.Type) -> Bool {
+        other is Self.Type && ObjectIdentifier(other) != ObjectIdentifier(self)
     }
 }

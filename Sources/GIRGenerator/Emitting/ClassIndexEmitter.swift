@@ -1,6 +1,8 @@
 /// Writes `GeneratedClasses`: every generated class of every namespace by its GType name, with the hand-written
 /// classes the config's `handWrittenTypes` names (the whole table `WrapperClass` looks wrappers
-/// up in, so the GObject core names no class of a layer above it), and every generated
+/// up in, so the GObject core names no class of a layer above it), each generated interface's
+/// fallback class under the interface's GType name (`"GListModel": ListModelImplementation.self`,
+/// as an interface generated as a class is, `"GFile": File.self`), and every generated
 /// interface by its GType name (for the tests).
 enum ClassIndexEmitter {
     static func emit(_ plans: [ObjectPlan], handWritten: [GeneratorConfig.HandWrittenType], context: GenerationContext) -> GeneratedFile {
@@ -9,10 +11,13 @@ enum ClassIndexEmitter {
         source.line()
         source.doc(["Every generated class and interface, by GType name."])
         source.block("enum GeneratedClasses") { body in
-            body.doc(["The wrapper class of each generated GType, for `WrapperClass`."])
+            body.doc(["The wrapper class of each generated GType (an interface's: its fallback class), for `WrapperClass`."])
             body.nested(opening: "static let byTypeName: [String: Object.Type] = [", closing: "]") { list in
                 let generated = plans.filter { $0.kind == .class }.map { (cType: $0.cType, swiftName: $0.swiftName) }
-                for entry in (generated + handWrittenClasses(handWritten)).sorted(by: { $0.cType < $1.cType }) {
+                let fallbacks = plans.filter(InterfaceFallbackEmitter.hasFallback).map {
+                    (cType: $0.cType, swiftName: InterfaceFallbackEmitter.swiftName(of: $0))
+                }
+                for entry in (generated + fallbacks + handWrittenClasses(handWritten)).sorted(by: { $0.cType < $1.cType }) {
                     list.line("\"\(entry.cType)\": \(entry.swiftName).self,")
                 }
             }

@@ -2,6 +2,155 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Scrollable
+
+/// `GtkScrollable` is an interface for widgets with native scrolling ability.
+///
+/// GTK's `GtkScrollable` interface: the classes that implement it conform.
+@MainActor
+public protocol Scrollable: Object {}
+
+extension Scrollable {
+    /// Horizontal `GtkAdjustment` of the scrollable widget.
+    public var hadjustment: Adjustment? {
+        get { Adjustment.wrap(none: gtk_scrollable_get_hadjustment(cPointer())) }
+        set { gtk_scrollable_set_hadjustment(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::hadjustment`: the current `hadjustment`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.hadjustmentProperty) }
+
+    /// Sets `hadjustment` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.hadjustmentProperty) }
+
+    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.hadjustmentProperty, to: subject) }
+    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
+    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.hadjustmentProperty, to: &published) }
+    /// Binds `hadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.hadjustmentProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `hadjustment` property of `GtkScrollable`, as `Adjustment?`.
+    public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "hadjustment") }
+
+    /// Determines when horizontal scrolling should start.
+    public var hscrollPolicy: ScrollablePolicy {
+        get { ScrollablePolicy.known(gtk_scrollable_get_hscroll_policy(cPointer())) }
+        set { gtk_scrollable_set_hscroll_policy(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::hscroll-policy`: the current `hscroll-policy`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.hscrollPolicyProperty) }
+
+    /// Sets `hscroll-policy` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.hscrollPolicyProperty) }
+
+    /// Binds `hscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.hscrollPolicyProperty, to: subject) }
+    /// Binds `hscroll-policy` both ways to an `@Published` property, named once: `bindHscrollPolicy(to: &model.$value)`.
+    public func bindHscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.hscrollPolicyProperty, to: &published) }
+    /// Binds `hscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindHscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
+        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.hscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `hscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
+    public nonisolated static var hscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "hscroll-policy") }
+
+    /// Vertical `GtkAdjustment` of the scrollable widget.
+    public var vadjustment: Adjustment? {
+        get { Adjustment.wrap(none: gtk_scrollable_get_vadjustment(cPointer())) }
+        set { gtk_scrollable_set_vadjustment(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::vadjustment`: the current `vadjustment`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var vadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.vadjustmentProperty) }
+
+    /// Sets `vadjustment` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.vadjustmentProperty) }
+
+    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.vadjustmentProperty, to: subject) }
+    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
+    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.vadjustmentProperty, to: &published) }
+    /// Binds `vadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
+        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.vadjustmentProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `vadjustment` property of `GtkScrollable`, as `Adjustment?`.
+    public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "vadjustment") }
+
+    /// Determines when vertical scrolling should start.
+    public var vscrollPolicy: ScrollablePolicy {
+        get { ScrollablePolicy.known(gtk_scrollable_get_vscroll_policy(cPointer())) }
+        set { gtk_scrollable_set_vscroll_policy(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::vscroll-policy`: the current `vscroll-policy`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var vscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.vscrollPolicyProperty) }
+
+    /// Sets `vscroll-policy` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var vscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.vscrollPolicyProperty) }
+
+    /// Binds `vscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.vscrollPolicyProperty, to: subject) }
+    /// Binds `vscroll-policy` both ways to an `@Published` property, named once: `bindVscrollPolicy(to: &model.$value)`.
+    public func bindVscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.vscrollPolicyProperty, to: &published) }
+    /// Binds `vscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
+    public func bindVscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
+        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.vscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
+
+    /// The `vscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
+    public nonisolated static var vscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "vscroll-policy") }
+
+    /// Returns the size of a non-scrolling border around the
+    /// outside of the scrollable.
+    ///
+    /// GTK's `gtk_scrollable_get_border`.
+    public func border() -> (result: Bool, border: Border) {
+        var _border = GtkBorder()
+        let _result = gtk_scrollable_get_border(cPointer(), &_border)
+        return (_result != 0, Border(_border))
+    }
+}
+
+// MARK: - ScrollableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkScrollable`: `WrapperClass`
+/// wraps it as this, so it is a `Scrollable`. Internal: users see it only as `any Scrollable`.
+final class ScrollableImplementation: Object, Scrollable {
+    /// `gtk_scrollable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_scrollable_get_type() }
+}
+
 // MARK: - SelectionModel
 
 /// `GtkSelectionModel` is an interface that add support for selection to list models.
@@ -74,6 +223,15 @@ public struct SelectionModelSelectionChangedArguments: Equatable, Sendable {
     public let nItems: Int
 }
 
+// MARK: - SelectionModelImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkSelectionModel`: `WrapperClass`
+/// wraps it as this, so it is a `SelectionModel`. Internal: users see it only as `any SelectionModel`.
+final class SelectionModelImplementation: Object, SelectionModel {
+    /// `gtk_selection_model_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_selection_model_get_type() }
+}
+
 // MARK: - ShortcutManager
 
 /// The `GtkShortcutManager` interface is used to implement
@@ -82,6 +240,15 @@ public struct SelectionModelSelectionChangedArguments: Equatable, Sendable {
 /// GTK's `GtkShortcutManager` interface: the classes that implement it conform.
 @MainActor
 public protocol ShortcutManager: Object {}
+
+// MARK: - ShortcutManagerImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkShortcutManager`: `WrapperClass`
+/// wraps it as this, so it is a `ShortcutManager`. Internal: users see it only as `any ShortcutManager`.
+final class ShortcutManagerImplementation: Object, ShortcutManager {
+    /// `gtk_shortcut_manager_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_shortcut_manager_get_type() }
+}
 
 // MARK: - StyleProvider
 
@@ -98,6 +265,15 @@ extension StyleProvider {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var gtkPrivateChangedPublisher: SignalPublisher<Void> { signalPublisher("gtk-private-changed") }
+}
+
+// MARK: - StyleProviderImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkStyleProvider`: `WrapperClass`
+/// wraps it as this, so it is a `StyleProvider`. Internal: users see it only as `any StyleProvider`.
+final class StyleProviderImplementation: Object, StyleProvider {
+    /// `gtk_style_provider_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_style_provider_get_type() }
 }
 
 // MARK: - TreeModel
@@ -311,4 +487,13 @@ public struct TreeModelRowInsertedArguments: Equatable {
     public let path: TreePath
     /// a valid `GtkTreeIter` pointing to the new row
     public let iter: TreeIter
+}
+
+// MARK: - TreeModelImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkTreeModel`: `WrapperClass`
+/// wraps it as this, so it is a `TreeModel`. Internal: users see it only as `any TreeModel`.
+final class TreeModelImplementation: Object, TreeModel {
+    /// `gtk_tree_model_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_tree_model_get_type() }
 }

@@ -79,3 +79,12 @@ extension Paintable {
     /// GTK's `gdk_paintable_snapshot`.
     public func snapshot(snapshot: GdkSnapshot, width: Double, height: Double) { gdk_paintable_snapshot(cPointer(), snapshot.cPointer(), width, height) }
 }
+
+// MARK: - PaintableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GdkPaintable`: `WrapperClass`
+/// wraps it as this, so it is a `Paintable`. Internal: users see it only as `any Paintable`.
+final class PaintableImplementation: Object, Paintable {
+    /// `gdk_paintable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gdk_paintable_get_type() }
+}

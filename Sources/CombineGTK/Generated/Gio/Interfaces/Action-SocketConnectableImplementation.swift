@@ -234,6 +234,24 @@ public struct ActionGroupActionStateChangedArguments: Equatable, Sendable {
     public let value: Variant?
 }
 
+// MARK: - ActionGroupImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GActionGroup`: `WrapperClass`
+/// wraps it as this, so it is a `ActionGroup`. Internal: users see it only as `any ActionGroup`.
+final class ActionGroupImplementation: Object, ActionGroup {
+    /// `g_action_group_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_action_group_get_type() }
+}
+
+// MARK: - ActionImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GAction`: `WrapperClass`
+/// wraps it as this, so it is a `Action`. Internal: users see it only as `any Action`.
+final class ActionImplementation: Object, Action {
+    /// `g_action_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_action_get_type() }
+}
+
 // MARK: - ActionMap
 
 /// The GActionMap interface is implemented by GActionGroup
@@ -260,6 +278,15 @@ extension ActionMap {
     ///
     /// GTK's `g_action_map_remove_action`.
     public func removeAction(_ actionName: String) { g_action_map_remove_action(cPointer(), actionName) }
+}
+
+// MARK: - ActionMapImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GActionMap`: `WrapperClass`
+/// wraps it as this, so it is a `ActionMap`. Internal: users see it only as `any ActionMap`.
+final class ActionMapImplementation: Object, ActionMap {
+    /// `g_action_map_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_action_map_get_type() }
 }
 
 // MARK: - AppInfo
@@ -404,6 +431,15 @@ extension AppInfo {
     public func supportsUris() -> Bool { g_app_info_supports_uris(cPointer()) != 0 }
 }
 
+// MARK: - AppInfoImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GAppInfo`: `WrapperClass`
+/// wraps it as this, so it is a `AppInfo`. Internal: users see it only as `any AppInfo`.
+final class AppInfoImplementation: Object, AppInfo {
+    /// `g_app_info_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_app_info_get_type() }
+}
+
 // MARK: - Converter
 
 /// GConverter is implemented by objects that convert
@@ -421,6 +457,15 @@ extension Converter {
     ///
     /// GTK's `g_converter_reset`.
     public func reset() { g_converter_reset(cPointer()) }
+}
+
+// MARK: - ConverterImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GConverter`: `WrapperClass`
+/// wraps it as this, so it is a `Converter`. Internal: users see it only as `any Converter`.
+final class ConverterImplementation: Object, Converter {
+    /// `g_converter_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_converter_get_type() }
 }
 
 // MARK: - DatagramBased
@@ -449,6 +494,15 @@ extension DatagramBased {
     /// GTK's `g_datagram_based_condition_wait`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func conditionWait(condition: IOCondition, timeout: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_datagram_based_condition_wait(cPointer(), condition.gtkValue, cInteger(timeout, "timeout", of: "g_datagram_based_condition_wait"), cancellable?.cPointer(), _error) } }
+}
+
+// MARK: - DatagramBasedImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GDatagramBased`: `WrapperClass`
+/// wraps it as this, so it is a `DatagramBased`. Internal: users see it only as `any DatagramBased`.
+final class DatagramBasedImplementation: Object, DatagramBased {
+    /// `g_datagram_based_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_datagram_based_get_type() }
 }
 
 // MARK: - Icon
@@ -488,6 +542,15 @@ extension Icon {
     public func toString() -> String? { swiftString(taking: g_icon_to_string(cPointer())) }
 }
 
+// MARK: - IconImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GIcon`: `WrapperClass`
+/// wraps it as this, so it is a `Icon`. Internal: users see it only as `any Icon`.
+final class IconImplementation: Object, Icon {
+    /// `g_icon_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_icon_get_type() }
+}
+
 // MARK: - Initable
 
 /// GInitable is implemented by objects that can fail during
@@ -506,6 +569,15 @@ extension Initable {
     /// GTK's `g_initable_init`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func `init`(cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_initable_init(cPointer(), cancellable?.cPointer(), _error) } }
+}
+
+// MARK: - InitableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GInitable`: `WrapperClass`
+/// wraps it as this, so it is a `Initable`. Internal: users see it only as `any Initable`.
+final class InitableImplementation: Object, Initable {
+    /// `g_initable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_initable_get_type() }
 }
 
 // MARK: - ListModel
@@ -552,6 +624,15 @@ public struct ListModelItemsChangedArguments: Equatable, Sendable {
     public let added: Int
 }
 
+// MARK: - ListModelImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GListModel`: `WrapperClass`
+/// wraps it as this, so it is a `ListModel`. Internal: users see it only as `any ListModel`.
+final class ListModelImplementation: Object, ListModel {
+    /// `g_list_model_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_list_model_get_type() }
+}
+
 // MARK: - LoadableIcon
 
 /// Extends the GIcon interface and adds the ability to
@@ -593,6 +674,15 @@ extension LoadableIcon {
     }
 }
 
+// MARK: - LoadableIconImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GLoadableIcon`: `WrapperClass`
+/// wraps it as this, so it is a `LoadableIcon`. Internal: users see it only as `any LoadableIcon`.
+final class LoadableIconImplementation: Object, LoadableIcon {
+    /// `g_loadable_icon_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_loadable_icon_get_type() }
+}
+
 // MARK: - PollableInputStream
 
 /// GPollableInputStream is implemented by GInputStreams that
@@ -619,6 +709,15 @@ extension PollableInputStream {
     public func isReadable() -> Bool { g_pollable_input_stream_is_readable(cPointer()) != 0 }
 }
 
+// MARK: - PollableInputStreamImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GPollableInputStream`: `WrapperClass`
+/// wraps it as this, so it is a `PollableInputStream`. Internal: users see it only as `any PollableInputStream`.
+final class PollableInputStreamImplementation: InputStream, PollableInputStream {
+    /// `g_pollable_input_stream_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_pollable_input_stream_get_type() }
+}
+
 // MARK: - PollableOutputStream
 
 /// GPollableOutputStream is implemented by GOutputStreams that
@@ -643,6 +742,15 @@ extension PollableOutputStream {
     ///
     /// GTK's `g_pollable_output_stream_is_writable`.
     public func isWritable() -> Bool { g_pollable_output_stream_is_writable(cPointer()) != 0 }
+}
+
+// MARK: - PollableOutputStreamImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GPollableOutputStream`: `WrapperClass`
+/// wraps it as this, so it is a `PollableOutputStream`. Internal: users see it only as `any PollableOutputStream`.
+final class PollableOutputStreamImplementation: OutputStream, PollableOutputStream {
+    /// `g_pollable_output_stream_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_pollable_output_stream_get_type() }
 }
 
 // MARK: - Seekable
@@ -681,6 +789,15 @@ extension Seekable {
     public func truncate(offset: Int, cancellable: Cancellable? = nil) throws(GLibError) { try GLibError.check { _error in g_seekable_truncate(cPointer(), cInteger(offset, "offset", of: "g_seekable_truncate"), cancellable?.cPointer(), _error) } }
 }
 
+// MARK: - SeekableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GSeekable`: `WrapperClass`
+/// wraps it as this, so it is a `Seekable`. Internal: users see it only as `any Seekable`.
+final class SeekableImplementation: Object, Seekable {
+    /// `g_seekable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_seekable_get_type() }
+}
+
 // MARK: - SocketConnectable
 
 /// Objects that describe one or more potential socket endpoints
@@ -716,4 +833,13 @@ extension SocketConnectable {
     /// GTK's `g_socket_connectable_to_string`.
     @discardableResult
     public func toString() -> String { swiftString(taking: g_socket_connectable_to_string(cPointer())) ?? "" }
+}
+
+// MARK: - SocketConnectableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GSocketConnectable`: `WrapperClass`
+/// wraps it as this, so it is a `SocketConnectable`. Internal: users see it only as `any SocketConnectable`.
+final class SocketConnectableImplementation: Object, SocketConnectable {
+    /// `g_socket_connectable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { g_socket_connectable_get_type() }
 }

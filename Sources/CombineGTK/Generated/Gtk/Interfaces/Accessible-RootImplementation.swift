@@ -58,6 +58,15 @@ extension Accessible {
     public func resetState(_ state: AccessibleState) { gtk_accessible_reset_state(cPointer(), state.gtkValue) }
 }
 
+// MARK: - AccessibleImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkAccessible`: `WrapperClass`
+/// wraps it as this, so it is a `Accessible`. Internal: users see it only as `any Accessible`.
+final class AccessibleImplementation: Object, Accessible {
+    /// `gtk_accessible_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_accessible_get_type() }
+}
+
 // MARK: - Actionable
 
 /// The `GtkActionable` interface provides a convenient way of asscociating
@@ -145,6 +154,15 @@ extension Actionable {
     public func setDetailedActionName(_ detailedActionName: String) { gtk_actionable_set_detailed_action_name(cPointer(), detailedActionName) }
 }
 
+// MARK: - ActionableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkActionable`: `WrapperClass`
+/// wraps it as this, so it is a `Actionable`. Internal: users see it only as `any Actionable`.
+final class ActionableImplementation: Widget, Actionable {
+    /// `gtk_actionable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_actionable_get_type() }
+}
+
 // MARK: - AppChooser
 
 /// `GtkAppChooser` is an interface for widgets which allow the user to
@@ -179,6 +197,15 @@ extension AppChooser {
     public func refresh() { gtk_app_chooser_refresh(cPointer()) }
 }
 
+// MARK: - AppChooserImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkAppChooser`: `WrapperClass`
+/// wraps it as this, so it is a `AppChooser`. Internal: users see it only as `any AppChooser`.
+final class AppChooserImplementation: Widget, AppChooser {
+    /// `gtk_app_chooser_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_app_chooser_get_type() }
+}
+
 // MARK: - Buildable
 
 /// `GtkBuildable` allows objects to extend and customize their deserialization
@@ -193,6 +220,15 @@ extension Buildable {
     ///
     /// GTK's `gtk_buildable_get_buildable_id`.
     public func buildableId() -> String? { swiftString(gtk_buildable_get_buildable_id(cPointer())) }
+}
+
+// MARK: - BuildableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkBuildable`: `WrapperClass`
+/// wraps it as this, so it is a `Buildable`. Internal: users see it only as `any Buildable`.
+final class BuildableImplementation: Object, Buildable {
+    /// `gtk_buildable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_buildable_get_type() }
 }
 
 // MARK: - CellEditable
@@ -272,6 +308,15 @@ extension CellEditable {
     public func removeWidget() { gtk_cell_editable_remove_widget(cPointer()) }
 }
 
+// MARK: - CellEditableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkCellEditable`: `WrapperClass`
+/// wraps it as this, so it is a `CellEditable`. Internal: users see it only as `any CellEditable`.
+final class CellEditableImplementation: Widget, CellEditable {
+    /// `gtk_cell_editable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_cell_editable_get_type() }
+}
+
 // MARK: - CellLayout
 
 /// An interface for packing cells
@@ -286,6 +331,15 @@ extension CellLayout {
     ///
     /// GTK's `gtk_cell_layout_clear`.
     public func clear() { gtk_cell_layout_clear(cPointer()) }
+}
+
+// MARK: - CellLayoutImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkCellLayout`: `WrapperClass`
+/// wraps it as this, so it is a `CellLayout`. Internal: users see it only as `any CellLayout`.
+final class CellLayoutImplementation: Object, CellLayout {
+    /// `gtk_cell_layout_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_cell_layout_get_type() }
 }
 
 // MARK: - ColorChooser
@@ -375,6 +429,15 @@ extension ColorChooser {
     public var colorActivatedPublisher: SignalPublisher<RGBA> { signalPublisher("color-activated") { $0.value(0, as: RGBA.self) } }
 }
 
+// MARK: - ColorChooserImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkColorChooser`: `WrapperClass`
+/// wraps it as this, so it is a `ColorChooser`. Internal: users see it only as `any ColorChooser`.
+final class ColorChooserImplementation: Object, ColorChooser {
+    /// `gtk_color_chooser_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_color_chooser_get_type() }
+}
+
 // MARK: - ConstraintTarget
 
 /// The `GtkConstraintTarget` interface is implemented by objects that
@@ -383,6 +446,15 @@ extension ColorChooser {
 /// GTK's `GtkConstraintTarget` interface: the classes that implement it conform.
 @MainActor
 public protocol ConstraintTarget: Object {}
+
+// MARK: - ConstraintTargetImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkConstraintTarget`: `WrapperClass`
+/// wraps it as this, so it is a `ConstraintTarget`. Internal: users see it only as `any ConstraintTarget`.
+final class ConstraintTargetImplementation: Object, ConstraintTarget {
+    /// `gtk_constraint_target_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_constraint_target_get_type() }
+}
 
 // MARK: - Editable
 
@@ -699,6 +771,15 @@ public struct EditableDeleteTextArguments: Equatable, Sendable {
     public let endPos: Int
 }
 
+// MARK: - EditableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkEditable`: `WrapperClass`
+/// wraps it as this, so it is a `Editable`. Internal: users see it only as `any Editable`.
+final class EditableImplementation: Widget, Editable {
+    /// `gtk_editable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_editable_get_type() }
+}
+
 // MARK: - FileChooser
 
 /// `GtkFileChooser` is an interface that can be implemented by file
@@ -932,6 +1013,15 @@ extension FileChooser {
     /// GTK's `gtk_file_chooser_set_file`.
     /// - Throws: the `GLibError` GLib reports (its domain, code and message).
     public func setFile(_ file: File) throws(GLibError) { try GLibError.check { _error in gtk_file_chooser_set_file(cPointer(), file.cPointer(), _error) } }
+}
+
+// MARK: - FileChooserImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkFileChooser`: `WrapperClass`
+/// wraps it as this, so it is a `FileChooser`. Internal: users see it only as `any FileChooser`.
+final class FileChooserImplementation: Object, FileChooser {
+    /// `gtk_file_chooser_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_file_chooser_get_type() }
 }
 
 // MARK: - FontChooser
@@ -1187,6 +1277,15 @@ extension FontChooser {
     public func setFontMap(_ fontmap: FontMap?) { gtk_font_chooser_set_font_map(cPointer(), fontmap?.cPointer()) }
 }
 
+// MARK: - FontChooserImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkFontChooser`: `WrapperClass`
+/// wraps it as this, so it is a `FontChooser`. Internal: users see it only as `any FontChooser`.
+final class FontChooserImplementation: Object, FontChooser {
+    /// `gtk_font_chooser_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_font_chooser_get_type() }
+}
+
 // MARK: - Native
 
 /// `GtkNative` is the interface implemented by all widgets that have
@@ -1216,6 +1315,15 @@ extension Native {
         gtk_native_get_surface_transform(cPointer(), &_x, &_y)
         return (_x, _y)
     }
+}
+
+// MARK: - NativeImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkNative`: `WrapperClass`
+/// wraps it as this, so it is a `Native`. Internal: users see it only as `any Native`.
+final class NativeImplementation: Widget, Native {
+    /// `gtk_native_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_native_get_type() }
 }
 
 // MARK: - Orientable
@@ -1259,6 +1367,15 @@ extension Orientable {
     public nonisolated static var orientationProperty: PropertyKey<Orientation> { PropertyKey("GtkOrientable", "orientation") }
 }
 
+// MARK: - OrientableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkOrientable`: `WrapperClass`
+/// wraps it as this, so it is a `Orientable`. Internal: users see it only as `any Orientable`.
+final class OrientableImplementation: Object, Orientable {
+    /// `gtk_orientable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_orientable_get_type() }
+}
+
 // MARK: - Root
 
 /// `GtkRoot` is the interface implemented by all widgets that can act as a toplevel
@@ -1281,142 +1398,11 @@ extension Root {
     public func setFocus(_ focus: Widget?) { gtk_root_set_focus(cPointer(), focus?.cPointer()) }
 }
 
-// MARK: - Scrollable
+// MARK: - RootImplementation
 
-/// `GtkScrollable` is an interface for widgets with native scrolling ability.
-///
-/// GTK's `GtkScrollable` interface: the classes that implement it conform.
-@MainActor
-public protocol Scrollable: Object {}
-
-extension Scrollable {
-    /// Horizontal `GtkAdjustment` of the scrollable widget.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scrollable_get_hadjustment(cPointer())) }
-        set { gtk_scrollable_set_hadjustment(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::hadjustment`: the current `hadjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.hadjustmentProperty) }
-
-    /// Sets `hadjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.hadjustmentProperty) }
-
-    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.hadjustmentProperty, to: subject) }
-    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
-    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.hadjustmentProperty, to: &published) }
-    /// Binds `hadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.hadjustmentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `hadjustment` property of `GtkScrollable`, as `Adjustment?`.
-    public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "hadjustment") }
-
-    /// Determines when horizontal scrolling should start.
-    public var hscrollPolicy: ScrollablePolicy {
-        get { ScrollablePolicy.known(gtk_scrollable_get_hscroll_policy(cPointer())) }
-        set { gtk_scrollable_set_hscroll_policy(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::hscroll-policy`: the current `hscroll-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.hscrollPolicyProperty) }
-
-    /// Sets `hscroll-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.hscrollPolicyProperty) }
-
-    /// Binds `hscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.hscrollPolicyProperty, to: subject) }
-    /// Binds `hscroll-policy` both ways to an `@Published` property, named once: `bindHscrollPolicy(to: &model.$value)`.
-    public func bindHscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.hscrollPolicyProperty, to: &published) }
-    /// Binds `hscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
-        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.hscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `hscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
-    public nonisolated static var hscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "hscroll-policy") }
-
-    /// Vertical `GtkAdjustment` of the scrollable widget.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scrollable_get_vadjustment(cPointer())) }
-        set { gtk_scrollable_set_vadjustment(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::vadjustment`: the current `vadjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var vadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.vadjustmentProperty) }
-
-    /// Sets `vadjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.vadjustmentProperty) }
-
-    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.vadjustmentProperty, to: subject) }
-    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
-    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.vadjustmentProperty, to: &published) }
-    /// Binds `vadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Self.vadjustmentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `vadjustment` property of `GtkScrollable`, as `Adjustment?`.
-    public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "vadjustment") }
-
-    /// Determines when vertical scrolling should start.
-    public var vscrollPolicy: ScrollablePolicy {
-        get { ScrollablePolicy.known(gtk_scrollable_get_vscroll_policy(cPointer())) }
-        set { gtk_scrollable_set_vscroll_policy(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::vscroll-policy`: the current `vscroll-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var vscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.vscrollPolicyProperty) }
-
-    /// Sets `vscroll-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var vscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.vscrollPolicyProperty) }
-
-    /// Binds `vscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.vscrollPolicyProperty, to: subject) }
-    /// Binds `vscroll-policy` both ways to an `@Published` property, named once: `bindVscrollPolicy(to: &model.$value)`.
-    public func bindVscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.vscrollPolicyProperty, to: &published) }
-    /// Binds `vscroll-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVscrollPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ScrollablePolicy>, publisher: Source)
-        -> AnyCancellable where Source.Output == ScrollablePolicy, Source.Failure == Never { bind(Self.vscrollPolicyProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `vscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
-    public nonisolated static var vscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "vscroll-policy") }
-
-    /// Returns the size of a non-scrolling border around the
-    /// outside of the scrollable.
-    ///
-    /// GTK's `gtk_scrollable_get_border`.
-    public func border() -> (result: Bool, border: Border) {
-        var _border = GtkBorder()
-        let _result = gtk_scrollable_get_border(cPointer(), &_border)
-        return (_result != 0, Border(_border))
-    }
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkRoot`: `WrapperClass`
+/// wraps it as this, so it is a `Root`. Internal: users see it only as `any Root`.
+final class RootImplementation: Widget, Root {
+    /// `gtk_root_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_root_get_type() }
 }
