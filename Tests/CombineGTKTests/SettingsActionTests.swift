@@ -111,6 +111,33 @@ final class SettingsActionTests: MainActorTestCase {
             XCTAssertEqual(LogCapture.messages, ["The GSettings schema \"io.github.combinegtk.SettingsTests\" has no key \"filtre\"."])
         }
     }
+    func testTheTypedCallsTakeAnIntForAnIntegerKeysActionAndAMenuTargetAnInt32() throws {
+        try onMain {
+            let settings = try SettingsTestSchema.settings()
+            let fontSize: SimpleAction = settings.createAction("font-size")
+            XCTAssertEqual(fontSize.parameterType?.description, "i")
+            LogCapture.start()
+            fontSize.changeState(18)                       // a Swift Int, an "x"
+            drainMainContext()
+            XCTAssertEqual(settings.int("font-size"), 18, "converted to the key's \"i\"")
+            fontSize.setState(20)
+            XCTAssertEqual(fontSize.state, Variant(Int32(20)))
+            fontSize.changeState(Int.max)
+            drainMainContext()
+            XCTAssertEqual(settings.int("font-size"), 18, "a value that does not fit asks for nothing")
+            fontSize.changeState("large")
+            XCTAssertEqual(LogCapture.messages.count, 2, "\(LogCapture.messages)")
+            XCTAssertTrue(LogCapture.messages[0].contains("does not fit"), "\(LogCapture.messages)")
+            XCTAssertTrue(LogCapture.messages[1].contains("cannot be its state"), "\(LogCapture.messages)")
+
+            let group = SimpleActionGroup()
+            group.addAction(fontSize)
+            group.activateAction(actionName: "font-size", parameter: Variant(Int32(24)))
+            drainMainContext()
+            XCTAssertEqual(settings.int("font-size"), 24, "what a menu item with target Int32(24) does")
+        }
+    }
+
 }
 
 extension SettingsTestSchema {

@@ -32,7 +32,29 @@ extension Action {
     /// Asks for the state to become `value` (`g_action_change_state`), as a menu's radio
     /// item does: a typed `SimpleAction` takes it, one with `change-state` handlers of its
     /// own leaves it to them.
+    ///
+    /// `value` is converted to the state's type first, as a settings key's value is (an
+    /// `Int` to the `"i"` state of an integer key's action, range-checked); a value that
+    /// cannot be one logs an error naming the action and the types, and asks for nothing.
     public func changeState<Value: VariantConvertible>(_ value: Value) {
-        changeState(value.variant)
+        if let variant = stateVariant(value) { changeState(variant) }
+    }
+
+    /// `value` as a variant of the state's type, or nil after logging why it cannot be one.
+    func stateVariant<Value: VariantConvertible>(_ value: Value) -> Variant? {
+        let variant = value.variant
+        guard let stateType else {
+            Diagnostics.error("action \"\(name)\" has no state; \(Value.self) cannot be its state")
+            return nil
+        }
+        switch variant.converted(to: stateType) {
+        case .converted(let converted):
+            return converted
+        case .doesNotFit:
+            Diagnostics.error("action \"\(name)\" has a state of type \(stateType); \(variant) does not fit it")
+        case .incompatible:
+            Diagnostics.error("action \"\(name)\" has a state of type \(stateType); \(variant.type) (\(Value.self)) cannot be its state")
+        }
+        return nil
     }
 }

@@ -23,7 +23,8 @@ public struct DetailedActionName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `name` with the target `target`, a Swift value: `DetailedActionName("win.sort",
-    /// target: "name")`.
+    /// target: "name")`. Its variant type must be the action's parameter type (`Int32` for
+    /// an `"i"` one: a Swift `Int` is an `"x"`).
     public init<Target: VariantConvertible>(_ name: String, target: Target) {
         self.name = name
         self.target = target.variant

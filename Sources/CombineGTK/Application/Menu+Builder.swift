@@ -50,7 +50,9 @@ extension MenuItem: MenuElement {
 
     /// An item labelled `label` that activates `action` with `target` as its parameter: one
     /// radio item of a stateful action (`MenuItem("By _Name", action: "win.sort", target:
-    /// "name")`), checked while the action's state is `target`.
+    /// "name")`), checked while the action's state is `target`. The target must be of the
+    /// action's parameter type, which GTK checks before it enables the item: an `Int` is an
+    /// `"x"`, so an action made from an `"i"` settings key takes `Int32(18)`.
     public convenience init<Target: VariantConvertible>(
         _ label: String, action: String, target: Target, icon: String? = nil, accelerator: String? = nil
     ) {

@@ -15,7 +15,7 @@ import CGtk
 /// - Finishes once when the settings object is finalized; finishes at once when it is
 ///   already gone, or when the schema has no such key or its type does not convert to
 ///   `Value` (an error naming the schema, the key and the types is logged). Never fails.
-/// - Holds neither the settings object nor its wrapper: only a `GWeakRef`.
+/// - Holds neither the settings object nor its wrapper: only a weak reference to it.
 /// - `cancel()` disconnects the handler, is idempotent, and stops delivery at once.
 /// - Subscribe on the main thread; values arrive on the main thread.
 public struct SettingsPublisher<Value: VariantConvertible>: Publisher {

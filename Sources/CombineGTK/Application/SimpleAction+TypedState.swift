@@ -30,16 +30,11 @@ extension SimpleAction {
         takesRequestedStates()
     }
 
-    /// Sets the state to `value` with no `change-state` emission, as ``setState(_:)`` does;
-    /// logs an error and leaves the state when `value` is not of the state's type (GIO
-    /// would only warn).
+    /// Sets the state to `value` with no `change-state` emission, as ``setState(_:)`` does,
+    /// converted to the state's type first (an `Int` to an `"i"` state, range-checked); logs
+    /// an error and leaves the state when `value` cannot be one (GIO would only warn).
     public func setState<Value: VariantConvertible>(_ value: Value) {
-        let variant = value.variant
-        guard let stateType, variant.isOfType(stateType) else {
-            Diagnostics.error("action \"\(name)\" has a state of type \(stateType?.description ?? "none"); \(variant.type) (\(Value.self)) cannot be its state")
-            return
-        }
-        setState(variant)
+        if let variant = stateVariant(value) { setState(variant) }
     }
 
     /// Sets the state to each value (the typed `setState(_:)`): a view model's current sort
