@@ -26,7 +26,7 @@ import CombineGTK
     let celsius = Entry(), fahrenheit = Entry()
     celsius.setAccessibleLabel("Celsius")
     fahrenheit.setAccessibleLabel("Fahrenheit")
-    celsius.bindText(to: model, \.celsius, publisher: model.$celsius).store(in: &bindings)
-    fahrenheit.bindText(to: model, \.fahrenheit, publisher: model.$fahrenheit).store(in: &bindings)
+    celsius.bind(Entry.textProperty, to: model, \.celsius, publisher: model.$celsius).store(in: &bindings)
+    fahrenheit.bind(Entry.textProperty, to: model, \.fahrenheit, publisher: model.$fahrenheit).store(in: &bindings)
     return Box(.horizontal, spacing: 8, celsius, Label("Celsius ="), fahrenheit, Label("Fahrenheit"))
 }

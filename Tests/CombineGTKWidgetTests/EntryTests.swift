@@ -101,8 +101,8 @@ final class EntryTests: XCTestCase {
                 second.signalPublisher("notify::text").sink { secondNotifies += 1 },
             ]
             let bindings = [
-                first.bindText(to: model, \.text, publisher: model.$text),
-                second.bindText(to: model, \.text, publisher: model.$text),
+                first.bind(Entry.textProperty, to: model, \.text, publisher: model.$text),
+                second.bind(Entry.textProperty, to: model, \.text, publisher: model.$text),
             ]
             drainMainContext()
             XCTAssertEqual([model.didSets, firstNotifies, secondNotifies], [0, 0, 0])

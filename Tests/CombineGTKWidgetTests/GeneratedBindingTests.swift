@@ -45,7 +45,7 @@ final class GeneratedBindingTests: XCTestCase {
             XCTAssertFalse(model.isOn, "the widget's change is written to the model")
 
             let label = Label("x")
-            label.bindLabel(to: model, \.text, publisher: Just("a")).store(in: &bindings)
+            label.bind(Label.labelProperty, to: model, \.text, publisher: Just("a")).store(in: &bindings)
             XCTAssertEqual(label.label, "a")
             label.label = "b"
             XCTAssertEqual(model.text, "b")

@@ -188,7 +188,7 @@ final class RangeTests: XCTestCase {
                 spin.signalPublisher("notify::value").sink { spinNotifies += 1 },
                 scale!.adjustment.signalPublisher("notify::value").sink { scaleNotifies += 1 },
             ]
-            let spinBinding = spin.bindValue(to: model, \.volume, publisher: model.$volume)
+            let spinBinding = spin.bind(SpinButton.valueProperty, to: model, \.volume, publisher: model.$volume)
             let scaleBinding = scale!.bindValue(to: model, \.volume, publisher: model.$volume)
             drainMainContext()
             XCTAssertEqual([model.didSets, spinNotifies, scaleNotifies], [0, 0, 0])

@@ -70,8 +70,8 @@ final class ToggleButtonTests: XCTestCase {
                 toggle!.signalPublisher("notify::active").sink { toggleNotifies += 1 },
                 check.signalPublisher("notify::active").sink { checkNotifies += 1 },
             ]
-            let toggleBinding = toggle!.bindActive(to: model, \.isOn, publisher: model.$isOn)
-            let checkBinding = check.bindActive(to: model, \.isOn, publisher: model.$isOn)
+            let toggleBinding = toggle!.bind(ToggleButton.activeProperty, to: model, \.isOn, publisher: model.$isOn)
+            let checkBinding = check.bind(CheckButton.activeProperty, to: model, \.isOn, publisher: model.$isOn)
             drainMainContext()
             XCTAssertEqual([model.didSets, toggleNotifies, checkNotifies], [0, 0, 0], "binding equal values writes nothing")
 
@@ -113,7 +113,7 @@ final class ToggleButtonTests: XCTestCase {
 
             // The binding does not keep its widget alive.
             let finalization = Finalization(toggle!)
-            let live = toggle!.bindActive(to: model, \.isOn, publisher: model.$isOn)
+            let live = toggle!.bind(ToggleButton.activeProperty, to: model, \.isOn, publisher: model.$isOn)
             toggle = nil
             assertFinalized(finalization)
             model.isOn = true
@@ -134,7 +134,7 @@ final class ToggleButtonTests: XCTestCase {
             let toggle = ToggleButton(label: "On")
             var notifies = 0
             let counter = toggle.signalPublisher("notify::active").sink { notifies += 1 }
-            let binding = toggle.bindActive(to: model, \.isOn, publisher: model.$isOn)
+            let binding = toggle.bind(ToggleButton.activeProperty, to: model, \.isOn, publisher: model.$isOn)
             drainMainContext()
             XCTAssertTrue(toggle.isActive)
             XCTAssertEqual(notifies, 1)

@@ -36,8 +36,8 @@ final class TwoWayBindingTests: XCTestCase {
                 b!.signalPublisher("notify::active").sink { [unowned self] in notifiesB += 1 },
             ]
             bindings = [
-                a!.bindActive(to: model, \.isOn, publisher: model.$isOn),
-                b!.bindActive(to: model, \.isOn, publisher: model.$isOn),
+                a!.bind(Switch.activeProperty, to: model, \.isOn, publisher: model.$isOn),
+                b!.bind(Switch.activeProperty, to: model, \.isOn, publisher: model.$isOn),
             ]
         }
 
@@ -147,7 +147,7 @@ final class TwoWayBindingTests: XCTestCase {
             let boxes = settledHandlerCount()
             let model = ViewModel(isOn: false)
             let toggle = Switch()
-            let binding = toggle.bindActive(to: model, \.isOn, publisher: model.$isOn)
+            let binding = toggle.bind(Switch.activeProperty, to: model, \.isOn, publisher: model.$isOn)
             XCTAssertTrue(toggle.hasSignalHandler("notify::active"))
             binding.cancel()
             binding.cancel()
@@ -166,7 +166,7 @@ final class TwoWayBindingTests: XCTestCase {
             var toggle: Switch? = Switch()
             window!.child = toggle
             let finalization = Finalization(toggle!)
-            let binding = toggle!.bindActive(to: model!, \.isOn, publisher: model!.$isOn)
+            let binding = toggle!.bind(Switch.activeProperty, to: model!, \.isOn, publisher: model!.$isOn)
 
             model = nil
             XCTAssertNil(weakModel, "the binding does not keep the model")

@@ -72,6 +72,6 @@ extension RangeWidget {
     public func bindValue<Root: AnyObject, Source: Publisher>(
         to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source
     ) -> AnyCancellable where Source.Output == Double, Source.Failure == Never {
-        adjustment.bindValue(to: root, keyPath, publisher: publisher)
+        adjustment.bind(Adjustment.valueProperty, to: root, keyPath, publisher: publisher)
     }
 }

@@ -250,7 +250,10 @@ struct MemberEmitter {
     }
 
     /// The two-way bindings of `property` to a view model's value (`Object.bind(_:to:)` and
-    /// its overloads): each change on either side reaches the other once, without echo.
+    /// its overloads): each change on either side reaches the other once, without echo. The
+    /// pair a view model needs; a key path with a publisher of its own goes through the
+    /// generic `bind(_:to:_:publisher:)`: a third overload on every property cost each
+    /// user's clean build about 2 s.
     private func bindings(_ property: PropertyPlan, keyType: SwiftType, key: String) -> [String] {
         let name = property.bindingName.base
         let gtkName = property.property.name
@@ -259,9 +262,6 @@ struct MemberEmitter {
             "public func \(name)<S: Subject>(to subject: S) -> AnyCancellable where S.Output == \(keyType), S.Failure == Never { bind(\(key), to: subject) }",
             "/// Binds `\(gtkName)` both ways to an `@Published` property, named once: `\(name)(to: &model.$value)`.",
             "public func \(name)(to published: inout Published<\(keyType)>.Publisher) -> AnyCancellable { bind(\(key), to: &published) }",
-            "/// Binds `\(gtkName)` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.",
-            "public func \(name)<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, \(keyType)>, publisher: Source)",
-            "    -> AnyCancellable where Source.Output == \(keyType), Source.Failure == Never { bind(\(key), to: root, keyPath, publisher: publisher) }",
         ]
     }
 

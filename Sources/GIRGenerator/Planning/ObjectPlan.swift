@@ -150,13 +150,11 @@ struct PropertyPlan {
     var forwarderName: MemberName { MemberName(word) }
     /// `bindActive(to:)`: the subject's and the `@Published` property's form.
     var bindingName: MemberName { MemberName("bind\(word.prefix(1).uppercased())\(word.dropFirst())", labels: ["to"]) }
-    /// `bindActive(to:_:publisher:)`: the key path's form.
-    var keyPathBindingName: MemberName { MemberName(bindingName.base, labels: ["to", "_", "publisher"]) }
 
     var names: [MemberName] {
         (hasVariable ? [variableName] : []) + (hasPublisher ? [publisherName] : [])
             + (hasBinder ? [binderName] : []) + (hasKey ? [keyName] : []) + (hasForwarder ? [forwarderName] : [])
-            + (hasBindings ? [bindingName, keyPathBindingName] : [])
+            + (hasBindings ? [bindingName] : [])
     }
     var isEmpty: Bool { names.isEmpty }
 }

@@ -219,7 +219,6 @@ struct Planner {
                 keep(planned.binderName, &planned.hasBinder)
                 keep(planned.keyName, &planned.hasKey)
                 keep(planned.bindingName, &planned.hasBindings)
-                keep(planned.keyPathBindingName, &planned.hasBindings)
                 if !planned.hasKey { planned.hasPublisher = false; planned.hasBinder = false; planned.hasBindings = false }
                 if !planned.hasVariable { planned.isVariableSettable = false }
                 // The deprecated old name is a courtesy: where it is taken, it is not declared, nor

@@ -606,9 +606,6 @@ extension Device {
     public func bindSeat<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Seat?, S.Failure == Never { bind(Device.seatProperty, to: subject) }
     /// Binds `seat` both ways to an `@Published` property, named once: `bindSeat(to: &model.$value)`.
     public func bindSeat(to published: inout Published<Seat?>.Publisher) -> AnyCancellable { bind(Device.seatProperty, to: &published) }
-    /// Binds `seat` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSeat<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Seat?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Seat?, Source.Failure == Never { bind(Device.seatProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `seat` property of `GdkDevice`, as `Seat?`.
     public nonisolated static var seatProperty: PropertyKey<Seat?> { PropertyKey("GdkDevice", "seat") }
@@ -1026,9 +1023,6 @@ extension Drag {
     public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(Drag.actionsProperty, to: subject) }
     /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
     public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(Drag.actionsProperty, to: &published) }
-    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(Drag.actionsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `actions` property of `GdkDrag`, as `DragAction`.
     public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GdkDrag", "actions") }
@@ -1108,9 +1102,6 @@ extension Drag {
     public func bindSelectedAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(Drag.selectedActionProperty, to: subject) }
     /// Binds `selected-action` both ways to an `@Published` property, named once: `bindSelectedAction(to: &model.$value)`.
     public func bindSelectedAction(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(Drag.selectedActionProperty, to: &published) }
-    /// Binds `selected-action` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectedAction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(Drag.selectedActionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selected-action` property of `GdkDrag`, as `DragAction`.
     public nonisolated static var selectedActionProperty: PropertyKey<DragAction> { PropertyKey("GdkDrag", "selected-action") }

@@ -47,9 +47,6 @@ extension GLContext {
     public func bindAllowedApis<S: Subject>(to subject: S) -> AnyCancellable where S.Output == GLAPI, S.Failure == Never { bind(GLContext.allowedApisProperty, to: subject) }
     /// Binds `allowed-apis` both ways to an `@Published` property, named once: `bindAllowedApis(to: &model.$value)`.
     public func bindAllowedApis(to published: inout Published<GLAPI>.Publisher) -> AnyCancellable { bind(GLContext.allowedApisProperty, to: &published) }
-    /// Binds `allowed-apis` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAllowedApis<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, GLAPI>, publisher: Source)
-        -> AnyCancellable where Source.Output == GLAPI, Source.Failure == Never { bind(GLContext.allowedApisProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `allowed-apis` property of `GdkGLContext`, as `GLAPI`.
     public nonisolated static var allowedApisProperty: PropertyKey<GLAPI> { PropertyKey("GdkGLContext", "allowed-apis") }
@@ -518,9 +515,6 @@ extension Surface {
     public func bindCursor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Cursor?, S.Failure == Never { bind(Surface.cursorProperty, to: subject) }
     /// Binds `cursor` both ways to an `@Published` property, named once: `bindCursor(to: &model.$value)`.
     public func bindCursor(to published: inout Published<Cursor?>.Publisher) -> AnyCancellable { bind(Surface.cursorProperty, to: &published) }
-    /// Binds `cursor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCursor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Cursor?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Cursor?, Source.Failure == Never { bind(Surface.cursorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `cursor` property of `GdkSurface`, as `Cursor?`.
     public nonisolated static var cursorProperty: PropertyKey<Cursor?> { PropertyKey("GdkSurface", "cursor") }

@@ -152,9 +152,6 @@ extension BufferedInputStream {
     public func bindBufferSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BufferedInputStream.bufferSizeProperty, to: subject) }
     /// Binds `buffer-size` both ways to an `@Published` property, named once: `bindBufferSize(to: &model.$value)`.
     public func bindBufferSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BufferedInputStream.bufferSizeProperty, to: &published) }
-    /// Binds `buffer-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBufferSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BufferedInputStream.bufferSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer-size` property of `GBufferedInputStream`, as `Int`.
     public nonisolated static var bufferSizeProperty: PropertyKey<Int> { PropertyKey("GBufferedInputStream", "buffer-size") }
@@ -256,9 +253,6 @@ extension BufferedOutputStream {
     public func bindAutoGrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(BufferedOutputStream.autoGrowProperty, to: subject) }
     /// Binds `auto-grow` both ways to an `@Published` property, named once: `bindAutoGrow(to: &model.$value)`.
     public func bindAutoGrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(BufferedOutputStream.autoGrowProperty, to: &published) }
-    /// Binds `auto-grow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAutoGrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(BufferedOutputStream.autoGrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `auto-grow` property of `GBufferedOutputStream`, as `Bool`.
     public nonisolated static var autoGrowProperty: PropertyKey<Bool> { PropertyKey("GBufferedOutputStream", "auto-grow") }
@@ -286,9 +280,6 @@ extension BufferedOutputStream {
     public func bindBufferSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BufferedOutputStream.bufferSizeProperty, to: subject) }
     /// Binds `buffer-size` both ways to an `@Published` property, named once: `bindBufferSize(to: &model.$value)`.
     public func bindBufferSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BufferedOutputStream.bufferSizeProperty, to: &published) }
-    /// Binds `buffer-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBufferSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BufferedOutputStream.bufferSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer-size` property of `GBufferedOutputStream`, as `Int`.
     public nonisolated static var bufferSizeProperty: PropertyKey<Int> { PropertyKey("GBufferedOutputStream", "buffer-size") }
@@ -556,9 +547,6 @@ extension DataInputStream {
     public func bindByteOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamByteOrder, S.Failure == Never { bind(DataInputStream.byteOrderProperty, to: subject) }
     /// Binds `byte-order` both ways to an `@Published` property, named once: `bindByteOrder(to: &model.$value)`.
     public func bindByteOrder(to published: inout Published<DataStreamByteOrder>.Publisher) -> AnyCancellable { bind(DataInputStream.byteOrderProperty, to: &published) }
-    /// Binds `byte-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindByteOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamByteOrder>, publisher: Source)
-        -> AnyCancellable where Source.Output == DataStreamByteOrder, Source.Failure == Never { bind(DataInputStream.byteOrderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `byte-order` property of `GDataInputStream`, as `DataStreamByteOrder`.
     public nonisolated static var byteOrderProperty: PropertyKey<DataStreamByteOrder> { PropertyKey("GDataInputStream", "byte-order") }
@@ -587,9 +575,6 @@ extension DataInputStream {
     public func bindNewlineType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamNewlineType, S.Failure == Never { bind(DataInputStream.newlineTypeProperty, to: subject) }
     /// Binds `newline-type` both ways to an `@Published` property, named once: `bindNewlineType(to: &model.$value)`.
     public func bindNewlineType(to published: inout Published<DataStreamNewlineType>.Publisher) -> AnyCancellable { bind(DataInputStream.newlineTypeProperty, to: &published) }
-    /// Binds `newline-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindNewlineType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamNewlineType>, publisher: Source)
-        -> AnyCancellable where Source.Output == DataStreamNewlineType, Source.Failure == Never { bind(DataInputStream.newlineTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `newline-type` property of `GDataInputStream`, as `DataStreamNewlineType`.
     public nonisolated static var newlineTypeProperty: PropertyKey<DataStreamNewlineType> { PropertyKey("GDataInputStream", "newline-type") }
@@ -730,9 +715,6 @@ extension DataOutputStream {
     public func bindByteOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DataStreamByteOrder, S.Failure == Never { bind(DataOutputStream.byteOrderProperty, to: subject) }
     /// Binds `byte-order` both ways to an `@Published` property, named once: `bindByteOrder(to: &model.$value)`.
     public func bindByteOrder(to published: inout Published<DataStreamByteOrder>.Publisher) -> AnyCancellable { bind(DataOutputStream.byteOrderProperty, to: &published) }
-    /// Binds `byte-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindByteOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DataStreamByteOrder>, publisher: Source)
-        -> AnyCancellable where Source.Output == DataStreamByteOrder, Source.Failure == Never { bind(DataOutputStream.byteOrderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `byte-order` property of `GDataOutputStream`, as `DataStreamByteOrder`.
     public nonisolated static var byteOrderProperty: PropertyKey<DataStreamByteOrder> { PropertyKey("GDataOutputStream", "byte-order") }

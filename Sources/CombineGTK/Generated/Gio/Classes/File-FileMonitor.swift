@@ -1455,9 +1455,6 @@ extension FileMonitor {
     public func bindRateLimit<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FileMonitor.rateLimitProperty, to: subject) }
     /// Binds `rate-limit` both ways to an `@Published` property, named once: `bindRateLimit(to: &model.$value)`.
     public func bindRateLimit(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FileMonitor.rateLimitProperty, to: &published) }
-    /// Binds `rate-limit` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRateLimit<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FileMonitor.rateLimitProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rate-limit` property of `GFileMonitor`, as `Int`.
     public nonisolated static var rateLimitProperty: PropertyKey<Int> { PropertyKey("GFileMonitor", "rate-limit") }

@@ -67,9 +67,6 @@ extension Socket {
     public func bindBlocking<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.blockingProperty, to: subject) }
     /// Binds `blocking` both ways to an `@Published` property, named once: `bindBlocking(to: &model.$value)`.
     public func bindBlocking(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.blockingProperty, to: &published) }
-    /// Binds `blocking` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBlocking<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.blockingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `blocking` property of `GSocket`, as `Bool`.
     public nonisolated static var blockingProperty: PropertyKey<Bool> { PropertyKey("GSocket", "blocking") }
@@ -97,9 +94,6 @@ extension Socket {
     public func bindBroadcast<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.broadcastProperty, to: subject) }
     /// Binds `broadcast` both ways to an `@Published` property, named once: `bindBroadcast(to: &model.$value)`.
     public func bindBroadcast(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.broadcastProperty, to: &published) }
-    /// Binds `broadcast` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBroadcast<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.broadcastProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `broadcast` property of `GSocket`, as `Bool`.
     public nonisolated static var broadcastProperty: PropertyKey<Bool> { PropertyKey("GSocket", "broadcast") }
@@ -153,9 +147,6 @@ extension Socket {
     public func bindKeepalive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.keepaliveProperty, to: subject) }
     /// Binds `keepalive` both ways to an `@Published` property, named once: `bindKeepalive(to: &model.$value)`.
     public func bindKeepalive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.keepaliveProperty, to: &published) }
-    /// Binds `keepalive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindKeepalive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.keepaliveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `keepalive` property of `GSocket`, as `Bool`.
     public nonisolated static var keepaliveProperty: PropertyKey<Bool> { PropertyKey("GSocket", "keepalive") }
@@ -183,9 +174,6 @@ extension Socket {
     public func bindListenBacklog<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.listenBacklogProperty, to: subject) }
     /// Binds `listen-backlog` both ways to an `@Published` property, named once: `bindListenBacklog(to: &model.$value)`.
     public func bindListenBacklog(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.listenBacklogProperty, to: &published) }
-    /// Binds `listen-backlog` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindListenBacklog<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.listenBacklogProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `listen-backlog` property of `GSocket`, as `Int`.
     public nonisolated static var listenBacklogProperty: PropertyKey<Int> { PropertyKey("GSocket", "listen-backlog") }
@@ -226,9 +214,6 @@ extension Socket {
     public func bindMulticastLoopback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Socket.multicastLoopbackProperty, to: subject) }
     /// Binds `multicast-loopback` both ways to an `@Published` property, named once: `bindMulticastLoopback(to: &model.$value)`.
     public func bindMulticastLoopback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Socket.multicastLoopbackProperty, to: &published) }
-    /// Binds `multicast-loopback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMulticastLoopback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Socket.multicastLoopbackProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `multicast-loopback` property of `GSocket`, as `Bool`.
     public nonisolated static var multicastLoopbackProperty: PropertyKey<Bool> { PropertyKey("GSocket", "multicast-loopback") }
@@ -256,9 +241,6 @@ extension Socket {
     public func bindMulticastTtl<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.multicastTtlProperty, to: subject) }
     /// Binds `multicast-ttl` both ways to an `@Published` property, named once: `bindMulticastTtl(to: &model.$value)`.
     public func bindMulticastTtl(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.multicastTtlProperty, to: &published) }
-    /// Binds `multicast-ttl` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMulticastTtl<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.multicastTtlProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `multicast-ttl` property of `GSocket`, as `Int`.
     public nonisolated static var multicastTtlProperty: PropertyKey<Int> { PropertyKey("GSocket", "multicast-ttl") }
@@ -312,9 +294,6 @@ extension Socket {
     public func bindTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.timeoutProperty, to: subject) }
     /// Binds `timeout` both ways to an `@Published` property, named once: `bindTimeout(to: &model.$value)`.
     public func bindTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.timeoutProperty, to: &published) }
-    /// Binds `timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.timeoutProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `timeout` property of `GSocket`, as `Int`.
     public nonisolated static var timeoutProperty: PropertyKey<Int> { PropertyKey("GSocket", "timeout") }
@@ -342,9 +321,6 @@ extension Socket {
     public func bindTtl<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Socket.ttlProperty, to: subject) }
     /// Binds `ttl` both ways to an `@Published` property, named once: `bindTtl(to: &model.$value)`.
     public func bindTtl(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Socket.ttlProperty, to: &published) }
-    /// Binds `ttl` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTtl<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Socket.ttlProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `ttl` property of `GSocket`, as `Int`.
     public nonisolated static var ttlProperty: PropertyKey<Int> { PropertyKey("GSocket", "ttl") }
@@ -664,9 +640,6 @@ extension SocketClient {
     public func bindEnableProxy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketClient.enableProxyProperty, to: subject) }
     /// Binds `enable-proxy` both ways to an `@Published` property, named once: `bindEnableProxy(to: &model.$value)`.
     public func bindEnableProxy(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketClient.enableProxyProperty, to: &published) }
-    /// Binds `enable-proxy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableProxy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketClient.enableProxyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-proxy` property of `GSocketClient`, as `Bool`.
     public nonisolated static var enableProxyProperty: PropertyKey<Bool> { PropertyKey("GSocketClient", "enable-proxy") }
@@ -694,9 +667,6 @@ extension SocketClient {
     public func bindFamily<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketFamily, S.Failure == Never { bind(SocketClient.familyProperty, to: subject) }
     /// Binds `family` both ways to an `@Published` property, named once: `bindFamily(to: &model.$value)`.
     public func bindFamily(to published: inout Published<SocketFamily>.Publisher) -> AnyCancellable { bind(SocketClient.familyProperty, to: &published) }
-    /// Binds `family` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFamily<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketFamily>, publisher: Source)
-        -> AnyCancellable where Source.Output == SocketFamily, Source.Failure == Never { bind(SocketClient.familyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `family` property of `GSocketClient`, as `SocketFamily`.
     public nonisolated static var familyProperty: PropertyKey<SocketFamily> { PropertyKey("GSocketClient", "family") }
@@ -724,9 +694,6 @@ extension SocketClient {
     public func bindLocalAddress<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketAddress?, S.Failure == Never { bind(SocketClient.localAddressProperty, to: subject) }
     /// Binds `local-address` both ways to an `@Published` property, named once: `bindLocalAddress(to: &model.$value)`.
     public func bindLocalAddress(to published: inout Published<SocketAddress?>.Publisher) -> AnyCancellable { bind(SocketClient.localAddressProperty, to: &published) }
-    /// Binds `local-address` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLocalAddress<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketAddress?>, publisher: Source)
-        -> AnyCancellable where Source.Output == SocketAddress?, Source.Failure == Never { bind(SocketClient.localAddressProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `local-address` property of `GSocketClient`, as `SocketAddress?`.
     public nonisolated static var localAddressProperty: PropertyKey<SocketAddress?> { PropertyKey("GSocketClient", "local-address") }
@@ -754,9 +721,6 @@ extension SocketClient {
     public func bindProtocol<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketProtocol, S.Failure == Never { bind(SocketClient.protocolProperty, to: subject) }
     /// Binds `protocol` both ways to an `@Published` property, named once: `bindProtocol(to: &model.$value)`.
     public func bindProtocol(to published: inout Published<SocketProtocol>.Publisher) -> AnyCancellable { bind(SocketClient.protocolProperty, to: &published) }
-    /// Binds `protocol` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindProtocol<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketProtocol>, publisher: Source)
-        -> AnyCancellable where Source.Output == SocketProtocol, Source.Failure == Never { bind(SocketClient.protocolProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `protocol` property of `GSocketClient`, as `SocketProtocol`.
     public nonisolated static var protocolProperty: PropertyKey<SocketProtocol> { PropertyKey("GSocketClient", "protocol") }
@@ -784,9 +748,6 @@ extension SocketClient {
     public func bindTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SocketClient.timeoutProperty, to: subject) }
     /// Binds `timeout` both ways to an `@Published` property, named once: `bindTimeout(to: &model.$value)`.
     public func bindTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SocketClient.timeoutProperty, to: &published) }
-    /// Binds `timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SocketClient.timeoutProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `timeout` property of `GSocketClient`, as `Int`.
     public nonisolated static var timeoutProperty: PropertyKey<Int> { PropertyKey("GSocketClient", "timeout") }
@@ -814,9 +775,6 @@ extension SocketClient {
     public func bindTls<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketClient.tlsProperty, to: subject) }
     /// Binds `tls` both ways to an `@Published` property, named once: `bindTls(to: &model.$value)`.
     public func bindTls(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketClient.tlsProperty, to: &published) }
-    /// Binds `tls` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTls<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketClient.tlsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tls` property of `GSocketClient`, as `Bool`.
     public nonisolated static var tlsProperty: PropertyKey<Bool> { PropertyKey("GSocketClient", "tls") }
@@ -844,9 +802,6 @@ extension SocketClient {
     public func bindType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SocketType, S.Failure == Never { bind(SocketClient.typeProperty, to: subject) }
     /// Binds `type` both ways to an `@Published` property, named once: `bindType(to: &model.$value)`.
     public func bindType(to published: inout Published<SocketType>.Publisher) -> AnyCancellable { bind(SocketClient.typeProperty, to: &published) }
-    /// Binds `type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SocketType>, publisher: Source)
-        -> AnyCancellable where Source.Output == SocketType, Source.Failure == Never { bind(SocketClient.typeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `type` property of `GSocketClient`, as `SocketType`.
     public nonisolated static var typeProperty: PropertyKey<SocketType> { PropertyKey("GSocketClient", "type") }
@@ -1112,9 +1067,6 @@ extension SocketListener {
     public func bindListenBacklog<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SocketListener.listenBacklogProperty, to: subject) }
     /// Binds `listen-backlog` both ways to an `@Published` property, named once: `bindListenBacklog(to: &model.$value)`.
     public func bindListenBacklog(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SocketListener.listenBacklogProperty, to: &published) }
-    /// Binds `listen-backlog` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindListenBacklog<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SocketListener.listenBacklogProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `listen-backlog` property of `GSocketListener`, as `Int`.
     public nonisolated static var listenBacklogProperty: PropertyKey<Int> { PropertyKey("GSocketListener", "listen-backlog") }
@@ -1301,9 +1253,6 @@ extension SocketService {
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SocketService.activeProperty, to: subject) }
     /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
     public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SocketService.activeProperty, to: &published) }
-    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SocketService.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GSocketService`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GSocketService", "active") }

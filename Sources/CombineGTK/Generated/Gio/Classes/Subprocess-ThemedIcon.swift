@@ -359,9 +359,6 @@ extension TcpConnection {
     public func bindGracefulDisconnect<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TcpConnection.gracefulDisconnectProperty, to: subject) }
     /// Binds `graceful-disconnect` both ways to an `@Published` property, named once: `bindGracefulDisconnect(to: &model.$value)`.
     public func bindGracefulDisconnect(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TcpConnection.gracefulDisconnectProperty, to: &published) }
-    /// Binds `graceful-disconnect` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindGracefulDisconnect<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TcpConnection.gracefulDisconnectProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `graceful-disconnect` property of `GTcpConnection`, as `Bool`.
     public nonisolated static var gracefulDisconnectProperty: PropertyKey<Bool> { PropertyKey("GTcpConnection", "graceful-disconnect") }

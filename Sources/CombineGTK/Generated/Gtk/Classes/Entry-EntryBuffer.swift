@@ -60,9 +60,6 @@ extension Entry {
     public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.activatesDefaultProperty, to: subject) }
     /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
     public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.activatesDefaultProperty, to: &published) }
-    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activates-default` property of `GtkEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "activates-default") }
@@ -90,9 +87,6 @@ extension Entry {
     public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Entry.attributesProperty, to: subject) }
     /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
     public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Entry.attributesProperty, to: &published) }
-    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
-        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Entry.attributesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `attributes` property of `GtkEntry`, as `AttrList?`.
     public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkEntry", "attributes") }
@@ -120,9 +114,6 @@ extension Entry {
     public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Entry.bufferProperty, to: subject) }
     /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
     public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Entry.bufferProperty, to: &published) }
-    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
-        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Entry.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkEntry`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkEntry", "buffer") }
@@ -150,9 +141,6 @@ extension Entry {
     public func bindCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryCompletion?, S.Failure == Never { bind(Entry.completionProperty, to: subject) }
     /// Binds `completion` both ways to an `@Published` property, named once: `bindCompletion(to: &model.$value)`.
     public func bindCompletion(to published: inout Published<EntryCompletion?>.Publisher) -> AnyCancellable { bind(Entry.completionProperty, to: &published) }
-    /// Binds `completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryCompletion?>, publisher: Source)
-        -> AnyCancellable where Source.Output == EntryCompletion?, Source.Failure == Never { bind(Entry.completionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `completion` property of `GtkEntry`, as `EntryCompletion?`.
     public nonisolated static var completionProperty: PropertyKey<EntryCompletion?> { PropertyKey("GtkEntry", "completion") }
@@ -189,9 +177,6 @@ extension Entry {
     public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: subject) }
     /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
     public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.enableEmojiCompletionProperty, to: &published) }
-    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-emoji-completion` property of `GtkEntry`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "enable-emoji-completion") }
@@ -219,9 +204,6 @@ extension Entry {
     public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Entry.extraMenuProperty, to: subject) }
     /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
     public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Entry.extraMenuProperty, to: &published) }
-    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Entry.extraMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `extra-menu` property of `GtkEntry`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkEntry", "extra-menu") }
@@ -249,9 +231,6 @@ extension Entry {
     public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.hasFrameProperty, to: subject) }
     /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
     public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkEntry`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "has-frame") }
@@ -279,9 +258,6 @@ extension Entry {
     public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.imModuleProperty, to: subject) }
     /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
     public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.imModuleProperty, to: &published) }
-    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.imModuleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `im-module` property of `GtkEntry`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "im-module") }
@@ -309,9 +285,6 @@ extension Entry {
     public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Entry.inputHintsProperty, to: subject) }
     /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
     public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Entry.inputHintsProperty, to: &published) }
-    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Entry.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkEntry`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkEntry", "input-hints") }
@@ -339,9 +312,6 @@ extension Entry {
     public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Entry.inputPurposeProperty, to: subject) }
     /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
     public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Entry.inputPurposeProperty, to: &published) }
-    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Entry.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-purpose` property of `GtkEntry`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkEntry", "input-purpose") }
@@ -369,9 +339,6 @@ extension Entry {
     public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.invisibleCharProperty, to: subject) }
     /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
     public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharProperty, to: &published) }
-    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char` property of `GtkEntry`, as `Int`.
     public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "invisible-char") }
@@ -407,9 +374,6 @@ extension Entry {
     public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.invisibleCharSetProperty, to: subject) }
     /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
     public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.invisibleCharSetProperty, to: &published) }
-    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char-set` property of `GtkEntry`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "invisible-char-set") }
@@ -437,9 +401,6 @@ extension Entry {
     public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Entry.maxLengthProperty, to: subject) }
     /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
     public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Entry.maxLengthProperty, to: &published) }
-    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Entry.maxLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-length` property of `GtkEntry`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntry", "max-length") }
@@ -475,9 +436,6 @@ extension Entry {
     public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.overwriteModeProperty, to: subject) }
     /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
     public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.overwriteModeProperty, to: &published) }
-    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overwrite-mode` property of `GtkEntry`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "overwrite-mode") }
@@ -506,9 +464,6 @@ extension Entry {
     public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.placeholderTextProperty, to: subject) }
     /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
     public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.placeholderTextProperty, to: &published) }
-    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "placeholder-text") }
@@ -544,9 +499,6 @@ extension Entry {
     public func bindPrimaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: subject) }
     /// Binds `primary-icon-activatable` both ways to an `@Published` property, named once: `bindPrimaryIconActivatable(to: &model.$value)`.
     public func bindPrimaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconActivatableProperty, to: &published) }
-    /// Binds `primary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-activatable") }
@@ -574,9 +526,6 @@ extension Entry {
     public func bindPrimaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconNameProperty, to: subject) }
     /// Binds `primary-icon-name` both ways to an `@Published` property, named once: `bindPrimaryIconName(to: &model.$value)`.
     public func bindPrimaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconNameProperty, to: &published) }
-    /// Binds `primary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-name") }
@@ -612,9 +561,6 @@ extension Entry {
     public func bindPrimaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: subject) }
     /// Binds `primary-icon-sensitive` both ways to an `@Published` property, named once: `bindPrimaryIconSensitive(to: &model.$value)`.
     public func bindPrimaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.primaryIconSensitiveProperty, to: &published) }
-    /// Binds `primary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.primaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var primaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "primary-icon-sensitive") }
@@ -655,9 +601,6 @@ extension Entry {
     public func bindPrimaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: subject) }
     /// Binds `primary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipMarkup(to: &model.$value)`.
     public func bindPrimaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipMarkupProperty, to: &published) }
-    /// Binds `primary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-markup") }
@@ -685,9 +628,6 @@ extension Entry {
     public func bindPrimaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: subject) }
     /// Binds `primary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindPrimaryIconTooltipText(to: &model.$value)`.
     public func bindPrimaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.primaryIconTooltipTextProperty, to: &published) }
-    /// Binds `primary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.primaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var primaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "primary-icon-tooltip-text") }
@@ -715,9 +655,6 @@ extension Entry {
     public func bindProgressFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressFractionProperty, to: subject) }
     /// Binds `progress-fraction` both ways to an `@Published` property, named once: `bindProgressFraction(to: &model.$value)`.
     public func bindProgressFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressFractionProperty, to: &published) }
-    /// Binds `progress-fraction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindProgressFraction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressFractionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `progress-fraction` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressFractionProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-fraction") }
@@ -746,9 +683,6 @@ extension Entry {
     public func bindProgressPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Entry.progressPulseStepProperty, to: subject) }
     /// Binds `progress-pulse-step` both ways to an `@Published` property, named once: `bindProgressPulseStep(to: &model.$value)`.
     public func bindProgressPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Entry.progressPulseStepProperty, to: &published) }
-    /// Binds `progress-pulse-step` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindProgressPulseStep<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Entry.progressPulseStepProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `progress-pulse-step` property of `GtkEntry`, as `Double`.
     public nonisolated static var progressPulseStepProperty: PropertyKey<Double> { PropertyKey("GtkEntry", "progress-pulse-step") }
@@ -797,9 +731,6 @@ extension Entry {
     public func bindSecondaryIconActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: subject) }
     /// Binds `secondary-icon-activatable` both ways to an `@Published` property, named once: `bindSecondaryIconActivatable(to: &model.$value)`.
     public func bindSecondaryIconActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconActivatableProperty, to: &published) }
-    /// Binds `secondary-icon-activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryIconActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconActivatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-activatable` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconActivatableProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-activatable") }
@@ -827,9 +758,6 @@ extension Entry {
     public func bindSecondaryIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconNameProperty, to: subject) }
     /// Binds `secondary-icon-name` both ways to an `@Published` property, named once: `bindSecondaryIconName(to: &model.$value)`.
     public func bindSecondaryIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconNameProperty, to: &published) }
-    /// Binds `secondary-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-name` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconNameProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-name") }
@@ -865,9 +793,6 @@ extension Entry {
     public func bindSecondaryIconSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: subject) }
     /// Binds `secondary-icon-sensitive` both ways to an `@Published` property, named once: `bindSecondaryIconSensitive(to: &model.$value)`.
     public func bindSecondaryIconSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconSensitiveProperty, to: &published) }
-    /// Binds `secondary-icon-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryIconSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.secondaryIconSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-sensitive` property of `GtkEntry`, as `Bool`.
     public nonisolated static var secondaryIconSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "secondary-icon-sensitive") }
@@ -908,9 +833,6 @@ extension Entry {
     public func bindSecondaryIconTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: subject) }
     /// Binds `secondary-icon-tooltip-markup` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipMarkup(to: &model.$value)`.
     public func bindSecondaryIconTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipMarkupProperty, to: &published) }
-    /// Binds `secondary-icon-tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryIconTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-tooltip-markup` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-markup") }
@@ -938,9 +860,6 @@ extension Entry {
     public func bindSecondaryIconTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: subject) }
     /// Binds `secondary-icon-tooltip-text` both ways to an `@Published` property, named once: `bindSecondaryIconTooltipText(to: &model.$value)`.
     public func bindSecondaryIconTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Entry.secondaryIconTooltipTextProperty, to: &published) }
-    /// Binds `secondary-icon-tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryIconTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Entry.secondaryIconTooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-icon-tooltip-text` property of `GtkEntry`, as `String?`.
     public nonisolated static var secondaryIconTooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkEntry", "secondary-icon-tooltip-text") }
@@ -976,9 +895,6 @@ extension Entry {
     public func bindShowEmojiIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.showEmojiIconProperty, to: subject) }
     /// Binds `show-emoji-icon` both ways to an `@Published` property, named once: `bindShowEmojiIcon(to: &model.$value)`.
     public func bindShowEmojiIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.showEmojiIconProperty, to: &published) }
-    /// Binds `show-emoji-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowEmojiIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.showEmojiIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-emoji-icon` property of `GtkEntry`, as `Bool`.
     public nonisolated static var showEmojiIconProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "show-emoji-icon") }
@@ -1006,9 +922,6 @@ extension Entry {
     public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Entry.tabsProperty, to: subject) }
     /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
     public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Entry.tabsProperty, to: &published) }
-    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Entry.tabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs` property of `GtkEntry`, as `TabArray?`.
     public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkEntry", "tabs") }
@@ -1057,9 +970,6 @@ extension Entry {
     public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.truncateMultilineProperty, to: subject) }
     /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
     public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.truncateMultilineProperty, to: &published) }
-    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `truncate-multiline` property of `GtkEntry`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "truncate-multiline") }
@@ -1096,9 +1006,6 @@ extension Entry {
     public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Entry.visibilityProperty, to: subject) }
     /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
     public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Entry.visibilityProperty, to: &published) }
-    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Entry.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkEntry`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkEntry", "visibility") }
@@ -1323,9 +1230,6 @@ extension EntryBuffer {
     public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: subject) }
     /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
     public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryBuffer.maxLengthProperty, to: &published) }
-    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryBuffer.maxLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-length` property of `GtkEntryBuffer`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryBuffer", "max-length") }
@@ -1353,9 +1257,6 @@ extension EntryBuffer {
     public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(EntryBuffer.textProperty, to: subject) }
     /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
     public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(EntryBuffer.textProperty, to: &published) }
-    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(EntryBuffer.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkEntryBuffer`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEntryBuffer", "text") }

@@ -63,9 +63,6 @@ extension EntryCompletion {
     public func bindInlineCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: subject) }
     /// Binds `inline-completion` both ways to an `@Published` property, named once: `bindInlineCompletion(to: &model.$value)`.
     public func bindInlineCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineCompletionProperty, to: &published) }
-    /// Binds `inline-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInlineCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inline-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-completion") }
@@ -102,9 +99,6 @@ extension EntryCompletion {
     public func bindInlineSelection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: subject) }
     /// Binds `inline-selection` both ways to an `@Published` property, named once: `bindInlineSelection(to: &model.$value)`.
     public func bindInlineSelection(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.inlineSelectionProperty, to: &published) }
-    /// Binds `inline-selection` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInlineSelection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.inlineSelectionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inline-selection` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var inlineSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "inline-selection") }
@@ -132,9 +126,6 @@ extension EntryCompletion {
     public func bindMinimumKeyLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: subject) }
     /// Binds `minimum-key-length` both ways to an `@Published` property, named once: `bindMinimumKeyLength(to: &model.$value)`.
     public func bindMinimumKeyLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.minimumKeyLengthProperty, to: &published) }
-    /// Binds `minimum-key-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinimumKeyLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.minimumKeyLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `minimum-key-length` property of `GtkEntryCompletion`, as `Int`.
     public nonisolated static var minimumKeyLengthProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "minimum-key-length") }
@@ -177,9 +168,6 @@ extension EntryCompletion {
     public func bindPopupCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: subject) }
     /// Binds `popup-completion` both ways to an `@Published` property, named once: `bindPopupCompletion(to: &model.$value)`.
     public func bindPopupCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupCompletionProperty, to: &published) }
-    /// Binds `popup-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPopupCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-completion` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-completion") }
@@ -216,9 +204,6 @@ extension EntryCompletion {
     public func bindPopupSetWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: subject) }
     /// Binds `popup-set-width` both ways to an `@Published` property, named once: `bindPopupSetWidth(to: &model.$value)`.
     public func bindPopupSetWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSetWidthProperty, to: &published) }
-    /// Binds `popup-set-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPopupSetWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSetWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-set-width` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSetWidthProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-set-width") }
@@ -255,9 +240,6 @@ extension EntryCompletion {
     public func bindPopupSingleMatch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: subject) }
     /// Binds `popup-single-match` both ways to an `@Published` property, named once: `bindPopupSingleMatch(to: &model.$value)`.
     public func bindPopupSingleMatch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EntryCompletion.popupSingleMatchProperty, to: &published) }
-    /// Binds `popup-single-match` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPopupSingleMatch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EntryCompletion.popupSingleMatchProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-single-match` property of `GtkEntryCompletion`, as `Bool`.
     public nonisolated static var popupSingleMatchProperty: PropertyKey<Bool> { PropertyKey("GtkEntryCompletion", "popup-single-match") }
@@ -285,9 +267,6 @@ extension EntryCompletion {
     public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(EntryCompletion.textColumnProperty, to: subject) }
     /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
     public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(EntryCompletion.textColumnProperty, to: &published) }
-    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(EntryCompletion.textColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-column` property of `GtkEntryCompletion`, as `Int`.
     public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkEntryCompletion", "text-column") }
@@ -459,9 +438,6 @@ extension EventController {
     public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(EventController.nameProperty, to: subject) }
     /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
     public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(EventController.nameProperty, to: &published) }
-    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(EventController.nameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `name` property of `GtkEventController`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkEventController", "name") }
@@ -489,9 +465,6 @@ extension EventController {
     public func bindPropagationLimit<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PropagationLimit, S.Failure == Never { bind(EventController.propagationLimitProperty, to: subject) }
     /// Binds `propagation-limit` both ways to an `@Published` property, named once: `bindPropagationLimit(to: &model.$value)`.
     public func bindPropagationLimit(to published: inout Published<PropagationLimit>.Publisher) -> AnyCancellable { bind(EventController.propagationLimitProperty, to: &published) }
-    /// Binds `propagation-limit` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPropagationLimit<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PropagationLimit>, publisher: Source)
-        -> AnyCancellable where Source.Output == PropagationLimit, Source.Failure == Never { bind(EventController.propagationLimitProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagation-limit` property of `GtkEventController`, as `PropagationLimit`.
     public nonisolated static var propagationLimitProperty: PropertyKey<PropagationLimit> { PropertyKey("GtkEventController", "propagation-limit") }
@@ -519,9 +492,6 @@ extension EventController {
     public func bindPropagationPhase<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PropagationPhase, S.Failure == Never { bind(EventController.propagationPhaseProperty, to: subject) }
     /// Binds `propagation-phase` both ways to an `@Published` property, named once: `bindPropagationPhase(to: &model.$value)`.
     public func bindPropagationPhase(to published: inout Published<PropagationPhase>.Publisher) -> AnyCancellable { bind(EventController.propagationPhaseProperty, to: &published) }
-    /// Binds `propagation-phase` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPropagationPhase<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PropagationPhase>, publisher: Source)
-        -> AnyCancellable where Source.Output == PropagationPhase, Source.Failure == Never { bind(EventController.propagationPhaseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagation-phase` property of `GtkEventController`, as `PropagationPhase`.
     public nonisolated static var propagationPhaseProperty: PropertyKey<PropagationPhase> { PropertyKey("GtkEventController", "propagation-phase") }
@@ -902,9 +872,6 @@ extension EventControllerScroll {
     public func bindFlags<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EventControllerScrollFlags, S.Failure == Never { bind(EventControllerScroll.flagsProperty, to: subject) }
     /// Binds `flags` both ways to an `@Published` property, named once: `bindFlags(to: &model.$value)`.
     public func bindFlags(to published: inout Published<EventControllerScrollFlags>.Publisher) -> AnyCancellable { bind(EventControllerScroll.flagsProperty, to: &published) }
-    /// Binds `flags` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFlags<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EventControllerScrollFlags>, publisher: Source)
-        -> AnyCancellable where Source.Output == EventControllerScrollFlags, Source.Failure == Never { bind(EventControllerScroll.flagsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `flags` property of `GtkEventControllerScroll`, as `EventControllerScrollFlags`.
     public nonisolated static var flagsProperty: PropertyKey<EventControllerScrollFlags> { PropertyKey("GtkEventControllerScroll", "flags") }
@@ -1039,9 +1006,6 @@ extension Expander {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Expander.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Expander.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Expander.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkExpander`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkExpander", "child") }
@@ -1077,9 +1041,6 @@ extension Expander {
     public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.expandedProperty, to: subject) }
     /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
     public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.expandedProperty, to: &published) }
-    /// Binds `expanded` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExpanded<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.expandedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expanded` property of `GtkExpander`, as `Bool`.
     public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "expanded") }
@@ -1107,9 +1068,6 @@ extension Expander {
     public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Expander.labelProperty, to: subject) }
     /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
     public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Expander.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Expander.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkExpander`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkExpander", "label") }
@@ -1137,9 +1095,6 @@ extension Expander {
     public func bindLabelWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Expander.labelWidgetProperty, to: subject) }
     /// Binds `label-widget` both ways to an `@Published` property, named once: `bindLabelWidget(to: &model.$value)`.
     public func bindLabelWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Expander.labelWidgetProperty, to: &published) }
-    /// Binds `label-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabelWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Expander.labelWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label-widget` property of `GtkExpander`, as `Widget?`.
     public nonisolated static var labelWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkExpander", "label-widget") }
@@ -1176,9 +1131,6 @@ extension Expander {
     public func bindResizeToplevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.resizeToplevelProperty, to: subject) }
     /// Binds `resize-toplevel` both ways to an `@Published` property, named once: `bindResizeToplevel(to: &model.$value)`.
     public func bindResizeToplevel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.resizeToplevelProperty, to: &published) }
-    /// Binds `resize-toplevel` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResizeToplevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.resizeToplevelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resize-toplevel` property of `GtkExpander`, as `Bool`.
     public nonisolated static var resizeToplevelProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "resize-toplevel") }
@@ -1214,9 +1166,6 @@ extension Expander {
     public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.useMarkupProperty, to: subject) }
     /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
     public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.useMarkupProperty, to: &published) }
-    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.useMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-markup` property of `GtkExpander`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "use-markup") }
@@ -1252,9 +1201,6 @@ extension Expander {
     public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Expander.useUnderlineProperty, to: subject) }
     /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
     public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Expander.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Expander.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkExpander`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkExpander", "use-underline") }
@@ -1348,9 +1294,6 @@ extension FileChooserWidget {
     public func bindSearchMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: subject) }
     /// Binds `search-mode` both ways to an `@Published` property, named once: `bindSearchMode(to: &model.$value)`.
     public func bindSearchMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FileChooserWidget.searchModeProperty, to: &published) }
-    /// Binds `search-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSearchMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FileChooserWidget.searchModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `search-mode` property of `GtkFileChooserWidget`, as `Bool`.
     public nonisolated static var searchModeProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooserWidget", "search-mode") }

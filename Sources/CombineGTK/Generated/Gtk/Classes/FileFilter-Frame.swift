@@ -60,9 +60,6 @@ extension FileFilter {
     public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(FileFilter.nameProperty, to: subject) }
     /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
     public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(FileFilter.nameProperty, to: &published) }
-    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(FileFilter.nameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `name` property of `GtkFileFilter`, as `String?`.
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkFileFilter", "name") }
@@ -201,9 +198,6 @@ extension FilterListModel {
     public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Filter?, S.Failure == Never { bind(FilterListModel.filterProperty, to: subject) }
     /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
     public func bindFilter(to published: inout Published<Filter?>.Publisher) -> AnyCancellable { bind(FilterListModel.filterProperty, to: &published) }
-    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Filter?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Filter?, Source.Failure == Never { bind(FilterListModel.filterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `filter` property of `GtkFilterListModel`, as `Filter?`.
     public nonisolated static var filterProperty: PropertyKey<Filter?> { PropertyKey("GtkFilterListModel", "filter") }
@@ -239,9 +233,6 @@ extension FilterListModel {
     public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FilterListModel.incrementalProperty, to: subject) }
     /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
     public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FilterListModel.incrementalProperty, to: &published) }
-    /// Binds `incremental` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIncremental<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FilterListModel.incrementalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `incremental` property of `GtkFilterListModel`, as `Bool`.
     public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkFilterListModel", "incremental") }
@@ -433,9 +424,6 @@ extension FlowBox {
     public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: subject) }
     /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
     public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.acceptUnpairedReleaseProperty, to: &published) }
-    /// Binds `accept-unpaired-release` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAcceptUnpairedRelease<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.acceptUnpairedReleaseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `accept-unpaired-release` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "accept-unpaired-release") }
@@ -472,9 +460,6 @@ extension FlowBox {
     public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: subject) }
     /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
     public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.activateOnSingleClickProperty, to: &published) }
-    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activate-on-single-click` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "activate-on-single-click") }
@@ -502,9 +487,6 @@ extension FlowBox {
     public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.columnSpacingProperty, to: subject) }
     /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
     public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.columnSpacingProperty, to: &published) }
-    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "column-spacing") }
@@ -541,9 +523,6 @@ extension FlowBox {
     public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FlowBox.homogeneousProperty, to: subject) }
     /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
     public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FlowBox.homogeneousProperty, to: &published) }
-    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FlowBox.homogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `homogeneous` property of `GtkFlowBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkFlowBox", "homogeneous") }
@@ -572,9 +551,6 @@ extension FlowBox {
     public func bindMaxChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: subject) }
     /// Binds `max-children-per-line` both ways to an `@Published` property, named once: `bindMaxChildrenPerLine(to: &model.$value)`.
     public func bindMaxChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.maxChildrenPerLineProperty, to: &published) }
-    /// Binds `max-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.maxChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-children-per-line` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var maxChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "max-children-per-line") }
@@ -603,9 +579,6 @@ extension FlowBox {
     public func bindMinChildrenPerLine<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: subject) }
     /// Binds `min-children-per-line` both ways to an `@Published` property, named once: `bindMinChildrenPerLine(to: &model.$value)`.
     public func bindMinChildrenPerLine(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.minChildrenPerLineProperty, to: &published) }
-    /// Binds `min-children-per-line` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinChildrenPerLine<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.minChildrenPerLineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-children-per-line` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var minChildrenPerLineProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "min-children-per-line") }
@@ -633,9 +606,6 @@ extension FlowBox {
     public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(FlowBox.rowSpacingProperty, to: subject) }
     /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
     public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(FlowBox.rowSpacingProperty, to: &published) }
-    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(FlowBox.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkFlowBox`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkFlowBox", "row-spacing") }
@@ -663,9 +633,6 @@ extension FlowBox {
     public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(FlowBox.selectionModeProperty, to: subject) }
     /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
     public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(FlowBox.selectionModeProperty, to: &published) }
-    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(FlowBox.selectionModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selection-mode` property of `GtkFlowBox`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkFlowBox", "selection-mode") }
@@ -897,9 +864,6 @@ extension FlowBoxChild {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(FlowBoxChild.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(FlowBoxChild.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(FlowBoxChild.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkFlowBoxChild`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkFlowBoxChild", "child") }
@@ -997,9 +961,6 @@ extension FontButton {
     public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.modalProperty, to: subject) }
     /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
     public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.modalProperty, to: &published) }
-    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "modal") }
@@ -1027,9 +988,6 @@ extension FontButton {
     public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(FontButton.titleProperty, to: subject) }
     /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
     public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(FontButton.titleProperty, to: &published) }
-    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(FontButton.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkFontButton`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkFontButton", "title") }
@@ -1065,9 +1023,6 @@ extension FontButton {
     public func bindUseFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useFontProperty, to: subject) }
     /// Binds `use-font` both ways to an `@Published` property, named once: `bindUseFont(to: &model.$value)`.
     public func bindUseFont(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useFontProperty, to: &published) }
-    /// Binds `use-font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useFontProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-font` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useFontProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-font") }
@@ -1103,9 +1058,6 @@ extension FontButton {
     public func bindUseSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FontButton.useSizeProperty, to: subject) }
     /// Binds `use-size` both ways to an `@Published` property, named once: `bindUseSize(to: &model.$value)`.
     public func bindUseSize(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FontButton.useSizeProperty, to: &published) }
-    /// Binds `use-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FontButton.useSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-size` property of `GtkFontButton`, as `Bool`.
     public nonisolated static var useSizeProperty: PropertyKey<Bool> { PropertyKey("GtkFontButton", "use-size") }
@@ -1233,9 +1185,6 @@ extension Frame {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Frame.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Frame.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Frame.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkFrame`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkFrame", "child") }
@@ -1263,9 +1212,6 @@ extension Frame {
     public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Frame.labelProperty, to: subject) }
     /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
     public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Frame.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Frame.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkFrame`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkFrame", "label") }
@@ -1293,9 +1239,6 @@ extension Frame {
     public func bindLabelWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Frame.labelWidgetProperty, to: subject) }
     /// Binds `label-widget` both ways to an `@Published` property, named once: `bindLabelWidget(to: &model.$value)`.
     public func bindLabelWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Frame.labelWidgetProperty, to: &published) }
-    /// Binds `label-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabelWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Frame.labelWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label-widget` property of `GtkFrame`, as `Widget?`.
     public nonisolated static var labelWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkFrame", "label-widget") }
@@ -1323,9 +1266,6 @@ extension Frame {
     public func bindLabelXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Frame.labelXalignProperty, to: subject) }
     /// Binds `label-xalign` both ways to an `@Published` property, named once: `bindLabelXalign(to: &model.$value)`.
     public func bindLabelXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Frame.labelXalignProperty, to: &published) }
-    /// Binds `label-xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabelXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Frame.labelXalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label-xalign` property of `GtkFrame`, as `Float`.
     public nonisolated static var labelXalignProperty: PropertyKey<Float> { PropertyKey("GtkFrame", "label-xalign") }

@@ -62,9 +62,6 @@ extension GLArea {
     public func bindAutoRender<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.autoRenderProperty, to: subject) }
     /// Binds `auto-render` both ways to an `@Published` property, named once: `bindAutoRender(to: &model.$value)`.
     public func bindAutoRender(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.autoRenderProperty, to: &published) }
-    /// Binds `auto-render` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAutoRender<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.autoRenderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `auto-render` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
@@ -106,9 +103,6 @@ extension GLArea {
     public func bindHasDepthBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: subject) }
     /// Binds `has-depth-buffer` both ways to an `@Published` property, named once: `bindHasDepthBuffer(to: &model.$value)`.
     public func bindHasDepthBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasDepthBufferProperty, to: &published) }
-    /// Binds `has-depth-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasDepthBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-depth-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasDepthBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-depth-buffer") }
@@ -137,9 +131,6 @@ extension GLArea {
     public func bindHasStencilBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: subject) }
     /// Binds `has-stencil-buffer` both ways to an `@Published` property, named once: `bindHasStencilBuffer(to: &model.$value)`.
     public func bindHasStencilBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasStencilBufferProperty, to: &published) }
-    /// Binds `has-stencil-buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasStencilBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-stencil-buffer` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var hasStencilBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-stencil-buffer") }
@@ -176,9 +167,6 @@ extension GLArea {
     public func bindUseEs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.useEsProperty, to: subject) }
     /// Binds `use-es` both ways to an `@Published` property, named once: `bindUseEs(to: &model.$value)`.
     public func bindUseEs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.useEsProperty, to: &published) }
-    /// Binds `use-es` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseEs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GLArea.useEsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-es` property of `GtkGLArea`, as `Bool`.
     public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
@@ -655,9 +643,6 @@ extension GestureLongPress {
     public func bindDelayFactor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(GestureLongPress.delayFactorProperty, to: subject) }
     /// Binds `delay-factor` both ways to an `@Published` property, named once: `bindDelayFactor(to: &model.$value)`.
     public func bindDelayFactor(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(GestureLongPress.delayFactorProperty, to: &published) }
-    /// Binds `delay-factor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDelayFactor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(GestureLongPress.delayFactorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `delay-factor` property of `GtkGestureLongPress`, as `Double`.
     public nonisolated static var delayFactorProperty: PropertyKey<Double> { PropertyKey("GtkGestureLongPress", "delay-factor") }
@@ -740,9 +725,6 @@ extension GesturePan {
     public func bindOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(GesturePan.orientationProperty, to: subject) }
     /// Binds `orientation` both ways to an `@Published` property, named once: `bindOrientation(to: &model.$value)`.
     public func bindOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(GesturePan.orientationProperty, to: &published) }
-    /// Binds `orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
-        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(GesturePan.orientationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `orientation` property of `GtkGesturePan`, as `Orientation`.
     public nonisolated static var orientationProperty: PropertyKey<Orientation> { PropertyKey("GtkGesturePan", "orientation") }
@@ -860,9 +842,6 @@ extension GestureSingle {
     public func bindButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GestureSingle.buttonProperty, to: subject) }
     /// Binds `button` both ways to an `@Published` property, named once: `bindButton(to: &model.$value)`.
     public func bindButton(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GestureSingle.buttonProperty, to: &published) }
-    /// Binds `button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GestureSingle.buttonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `button` property of `GtkGestureSingle`, as `Int`.
     public nonisolated static var buttonProperty: PropertyKey<Int> { PropertyKey("GtkGestureSingle", "button") }
@@ -898,9 +877,6 @@ extension GestureSingle {
     public func bindExclusive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.exclusiveProperty, to: subject) }
     /// Binds `exclusive` both ways to an `@Published` property, named once: `bindExclusive(to: &model.$value)`.
     public func bindExclusive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.exclusiveProperty, to: &published) }
-    /// Binds `exclusive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExclusive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.exclusiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `exclusive` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var exclusiveProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "exclusive") }
@@ -936,9 +912,6 @@ extension GestureSingle {
     public func bindTouchOnly<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: subject) }
     /// Binds `touch-only` both ways to an `@Published` property, named once: `bindTouchOnly(to: &model.$value)`.
     public func bindTouchOnly(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GestureSingle.touchOnlyProperty, to: &published) }
-    /// Binds `touch-only` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTouchOnly<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GestureSingle.touchOnlyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `touch-only` property of `GtkGestureSingle`, as `Bool`.
     public nonisolated static var touchOnlyProperty: PropertyKey<Bool> { PropertyKey("GtkGestureSingle", "touch-only") }
@@ -1212,9 +1185,6 @@ extension Grid {
     public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.baselineRowProperty, to: subject) }
     /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
     public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.baselineRowProperty, to: &published) }
-    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.baselineRowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `baseline-row` property of `GtkGrid`, as `Int`.
     public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "baseline-row") }
@@ -1250,9 +1220,6 @@ extension Grid {
     public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.columnHomogeneousProperty, to: subject) }
     /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
     public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.columnHomogeneousProperty, to: &published) }
-    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "column-homogeneous") }
@@ -1280,9 +1247,6 @@ extension Grid {
     public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.columnSpacingProperty, to: subject) }
     /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
     public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.columnSpacingProperty, to: &published) }
-    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkGrid`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "column-spacing") }
@@ -1318,9 +1282,6 @@ extension Grid {
     public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Grid.rowHomogeneousProperty, to: subject) }
     /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
     public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Grid.rowHomogeneousProperty, to: &published) }
-    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Grid.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-homogeneous` property of `GtkGrid`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGrid", "row-homogeneous") }
@@ -1348,9 +1309,6 @@ extension Grid {
     public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Grid.rowSpacingProperty, to: subject) }
     /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
     public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Grid.rowSpacingProperty, to: &published) }
-    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Grid.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkGrid`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGrid", "row-spacing") }

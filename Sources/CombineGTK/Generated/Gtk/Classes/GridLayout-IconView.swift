@@ -55,9 +55,6 @@ extension GridLayout {
     public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.baselineRowProperty, to: subject) }
     /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
     public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.baselineRowProperty, to: &published) }
-    /// Binds `baseline-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBaselineRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.baselineRowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
@@ -93,9 +90,6 @@ extension GridLayout {
     public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: subject) }
     /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
     public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.columnHomogeneousProperty, to: &published) }
-    /// Binds `column-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
@@ -123,9 +117,6 @@ extension GridLayout {
     public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.columnSpacingProperty, to: subject) }
     /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
     public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.columnSpacingProperty, to: &published) }
-    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
@@ -161,9 +152,6 @@ extension GridLayout {
     public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: subject) }
     /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
     public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.rowHomogeneousProperty, to: &published) }
-    /// Binds `row-homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-homogeneous` property of `GtkGridLayout`, as `Bool`.
     public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
@@ -191,9 +179,6 @@ extension GridLayout {
     public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.rowSpacingProperty, to: subject) }
     /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
     public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.rowSpacingProperty, to: &published) }
-    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridLayout.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }
@@ -270,9 +255,6 @@ extension GridView {
     public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.enableRubberbandProperty, to: subject) }
     /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
     public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.enableRubberbandProperty, to: &published) }
-    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-rubberband` property of `GtkGridView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "enable-rubberband") }
@@ -300,9 +282,6 @@ extension GridView {
     public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(GridView.factoryProperty, to: subject) }
     /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
     public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(GridView.factoryProperty, to: &published) }
-    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(GridView.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkGridView`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
@@ -330,9 +309,6 @@ extension GridView {
     public func bindMaxColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.maxColumnsProperty, to: subject) }
     /// Binds `max-columns` both ways to an `@Published` property, named once: `bindMaxColumns(to: &model.$value)`.
     public func bindMaxColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.maxColumnsProperty, to: &published) }
-    /// Binds `max-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.maxColumnsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-columns` property of `GtkGridView`, as `Int`.
     public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
@@ -360,9 +336,6 @@ extension GridView {
     public func bindMinColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.minColumnsProperty, to: subject) }
     /// Binds `min-columns` both ways to an `@Published` property, named once: `bindMinColumns(to: &model.$value)`.
     public func bindMinColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.minColumnsProperty, to: &published) }
-    /// Binds `min-columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GridView.minColumnsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-columns` property of `GtkGridView`, as `Int`.
     public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
@@ -404,9 +377,6 @@ extension GridView {
     public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.singleClickActivateProperty, to: subject) }
     /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
     public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.singleClickActivateProperty, to: &published) }
-    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(GridView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-click-activate` property of `GtkGridView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "single-click-activate") }
@@ -472,9 +442,6 @@ extension HeaderBar {
     public func bindDecorationLayout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(HeaderBar.decorationLayoutProperty, to: subject) }
     /// Binds `decoration-layout` both ways to an `@Published` property, named once: `bindDecorationLayout(to: &model.$value)`.
     public func bindDecorationLayout(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(HeaderBar.decorationLayoutProperty, to: &published) }
-    /// Binds `decoration-layout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDecorationLayout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(HeaderBar.decorationLayoutProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `decoration-layout` property of `GtkHeaderBar`, as `String?`.
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkHeaderBar", "decoration-layout") }
@@ -510,9 +477,6 @@ extension HeaderBar {
     public func bindShowTitleButtons<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(HeaderBar.showTitleButtonsProperty, to: subject) }
     /// Binds `show-title-buttons` both ways to an `@Published` property, named once: `bindShowTitleButtons(to: &model.$value)`.
     public func bindShowTitleButtons(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(HeaderBar.showTitleButtonsProperty, to: &published) }
-    /// Binds `show-title-buttons` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowTitleButtons<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(HeaderBar.showTitleButtonsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-title-buttons` property of `GtkHeaderBar`, as `Bool`.
     public nonisolated static var showTitleButtonsProperty: PropertyKey<Bool> { PropertyKey("GtkHeaderBar", "show-title-buttons") }
@@ -540,9 +504,6 @@ extension HeaderBar {
     public func bindTitleWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(HeaderBar.titleWidgetProperty, to: subject) }
     /// Binds `title-widget` both ways to an `@Published` property, named once: `bindTitleWidget(to: &model.$value)`.
     public func bindTitleWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(HeaderBar.titleWidgetProperty, to: &published) }
-    /// Binds `title-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitleWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(HeaderBar.titleWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title-widget` property of `GtkHeaderBar`, as `Widget?`.
     public nonisolated static var titleWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkHeaderBar", "title-widget") }
@@ -632,9 +593,6 @@ extension IconView {
     public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: subject) }
     /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
     public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.activateOnSingleClickProperty, to: &published) }
-    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activate-on-single-click` property of `GtkIconView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "activate-on-single-click") }
@@ -663,9 +621,6 @@ extension IconView {
     public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnSpacingProperty, to: subject) }
     /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
     public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnSpacingProperty, to: &published) }
-    /// Binds `column-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumnSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `column-spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "column-spacing") }
@@ -695,9 +650,6 @@ extension IconView {
     public func bindColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.columnsProperty, to: subject) }
     /// Binds `columns` both ways to an `@Published` property, named once: `bindColumns(to: &model.$value)`.
     public func bindColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.columnsProperty, to: &published) }
-    /// Binds `columns` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindColumns<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.columnsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `columns` property of `GtkIconView`, as `Int`.
     public nonisolated static var columnsProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "columns") }
@@ -726,9 +678,6 @@ extension IconView {
     public func bindItemOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(IconView.itemOrientationProperty, to: subject) }
     /// Binds `item-orientation` both ways to an `@Published` property, named once: `bindItemOrientation(to: &model.$value)`.
     public func bindItemOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(IconView.itemOrientationProperty, to: &published) }
-    /// Binds `item-orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindItemOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
-        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(IconView.itemOrientationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `item-orientation` property of `GtkIconView`, as `Orientation`.
     public nonisolated static var itemOrientationProperty: PropertyKey<Orientation> { PropertyKey("GtkIconView", "item-orientation") }
@@ -757,9 +706,6 @@ extension IconView {
     public func bindItemPadding<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemPaddingProperty, to: subject) }
     /// Binds `item-padding` both ways to an `@Published` property, named once: `bindItemPadding(to: &model.$value)`.
     public func bindItemPadding(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemPaddingProperty, to: &published) }
-    /// Binds `item-padding` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindItemPadding<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemPaddingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `item-padding` property of `GtkIconView`, as `Int`.
     public nonisolated static var itemPaddingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-padding") }
@@ -789,9 +735,6 @@ extension IconView {
     public func bindItemWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.itemWidthProperty, to: subject) }
     /// Binds `item-width` both ways to an `@Published` property, named once: `bindItemWidth(to: &model.$value)`.
     public func bindItemWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.itemWidthProperty, to: &published) }
-    /// Binds `item-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindItemWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.itemWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `item-width` property of `GtkIconView`, as `Int`.
     public nonisolated static var itemWidthProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "item-width") }
@@ -820,9 +763,6 @@ extension IconView {
     public func bindMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.marginProperty, to: subject) }
     /// Binds `margin` both ways to an `@Published` property, named once: `bindMargin(to: &model.$value)`.
     public func bindMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.marginProperty, to: &published) }
-    /// Binds `margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.marginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin` property of `GtkIconView`, as `Int`.
     public nonisolated static var marginProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "margin") }
@@ -854,9 +794,6 @@ extension IconView {
     public func bindMarkupColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.markupColumnProperty, to: subject) }
     /// Binds `markup-column` both ways to an `@Published` property, named once: `bindMarkupColumn(to: &model.$value)`.
     public func bindMarkupColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.markupColumnProperty, to: &published) }
-    /// Binds `markup-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMarkupColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.markupColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `markup-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var markupColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "markup-column") }
@@ -893,9 +830,6 @@ extension IconView {
     public func bindPixbufColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.pixbufColumnProperty, to: subject) }
     /// Binds `pixbuf-column` both ways to an `@Published` property, named once: `bindPixbufColumn(to: &model.$value)`.
     public func bindPixbufColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.pixbufColumnProperty, to: &published) }
-    /// Binds `pixbuf-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixbufColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.pixbufColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixbuf-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var pixbufColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "pixbuf-column") }
@@ -932,9 +866,6 @@ extension IconView {
     public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(IconView.reorderableProperty, to: subject) }
     /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
     public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(IconView.reorderableProperty, to: &published) }
-    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(IconView.reorderableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `reorderable` property of `GtkIconView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkIconView", "reorderable") }
@@ -963,9 +894,6 @@ extension IconView {
     public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.rowSpacingProperty, to: subject) }
     /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
     public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.rowSpacingProperty, to: &published) }
-    /// Binds `row-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRowSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.rowSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `row-spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "row-spacing") }
@@ -995,9 +923,6 @@ extension IconView {
     public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(IconView.selectionModeProperty, to: subject) }
     /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
     public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(IconView.selectionModeProperty, to: &published) }
-    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(IconView.selectionModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selection-mode` property of `GtkIconView`, as `SelectionMode`.
     public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkIconView", "selection-mode") }
@@ -1026,9 +951,6 @@ extension IconView {
     public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.spacingProperty, to: subject) }
     /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
     public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.spacingProperty, to: &published) }
-    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkIconView`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "spacing") }
@@ -1059,9 +981,6 @@ extension IconView {
     public func bindTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.textColumnProperty, to: subject) }
     /// Binds `text-column` both ways to an `@Published` property, named once: `bindTextColumn(to: &model.$value)`.
     public func bindTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.textColumnProperty, to: &published) }
-    /// Binds `text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.textColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var textColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "text-column") }
@@ -1089,9 +1008,6 @@ extension IconView {
     public func bindTooltipColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(IconView.tooltipColumnProperty, to: subject) }
     /// Binds `tooltip-column` both ways to an `@Published` property, named once: `bindTooltipColumn(to: &model.$value)`.
     public func bindTooltipColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(IconView.tooltipColumnProperty, to: &published) }
-    /// Binds `tooltip-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(IconView.tooltipColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-column` property of `GtkIconView`, as `Int`.
     public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkIconView", "tooltip-column") }

@@ -95,9 +95,6 @@ extension Image {
     public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.fileProperty, to: subject) }
     /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
     public func bindFile(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.fileProperty, to: &published) }
-    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.fileProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `file` property of `GtkImage`, as `String?`.
     public nonisolated static var fileProperty: PropertyKey<String?> { PropertyKey("GtkImage", "file") }
@@ -128,9 +125,6 @@ extension Image {
     public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.iconNameProperty, to: subject) }
     /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
     public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.iconNameProperty, to: &published) }
-    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkImage`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkImage", "icon-name") }
@@ -158,9 +152,6 @@ extension Image {
     public func bindIconSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == IconSize, S.Failure == Never { bind(Image.iconSizeProperty, to: subject) }
     /// Binds `icon-size` both ways to an `@Published` property, named once: `bindIconSize(to: &model.$value)`.
     public func bindIconSize(to published: inout Published<IconSize>.Publisher) -> AnyCancellable { bind(Image.iconSizeProperty, to: &published) }
-    /// Binds `icon-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, IconSize>, publisher: Source)
-        -> AnyCancellable where Source.Output == IconSize, Source.Failure == Never { bind(Image.iconSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-size` property of `GtkImage`, as `IconSize`.
     public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
@@ -191,9 +182,6 @@ extension Image {
     public func bindPixelSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Image.pixelSizeProperty, to: subject) }
     /// Binds `pixel-size` both ways to an `@Published` property, named once: `bindPixelSize(to: &model.$value)`.
     public func bindPixelSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Image.pixelSizeProperty, to: &published) }
-    /// Binds `pixel-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Image.pixelSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixel-size` property of `GtkImage`, as `Int`.
     public nonisolated static var pixelSizeProperty: PropertyKey<Int> { PropertyKey("GtkImage", "pixel-size") }
@@ -221,9 +209,6 @@ extension Image {
     public func bindResource<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.resourceProperty, to: subject) }
     /// Binds `resource` both ways to an `@Published` property, named once: `bindResource(to: &model.$value)`.
     public func bindResource(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.resourceProperty, to: &published) }
-    /// Binds `resource` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResource<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Image.resourceProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resource` property of `GtkImage`, as `String?`.
     public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkImage", "resource") }
@@ -273,9 +258,6 @@ extension Image {
     public func bindUseFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Image.useFallbackProperty, to: subject) }
     /// Binds `use-fallback` both ways to an `@Published` property, named once: `bindUseFallback(to: &model.$value)`.
     public func bindUseFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Image.useFallbackProperty, to: &published) }
-    /// Binds `use-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Image.useFallbackProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-fallback` property of `GtkImage`, as `Bool`.
     public nonisolated static var useFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkImage", "use-fallback") }
@@ -367,9 +349,6 @@ extension InfoBar {
     public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(InfoBar.messageTypeProperty, to: subject) }
     /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
     public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(InfoBar.messageTypeProperty, to: &published) }
-    /// Binds `message-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMessageType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MessageType>, publisher: Source)
-        -> AnyCancellable where Source.Output == MessageType, Source.Failure == Never { bind(InfoBar.messageTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `message-type` property of `GtkInfoBar`, as `MessageType`.
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkInfoBar", "message-type") }
@@ -405,9 +384,6 @@ extension InfoBar {
     public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.revealedProperty, to: subject) }
     /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
     public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.revealedProperty, to: &published) }
-    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.revealedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `revealed` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "revealed") }
@@ -443,9 +419,6 @@ extension InfoBar {
     public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: subject) }
     /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
     public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.showCloseButtonProperty, to: &published) }
-    /// Binds `show-close-button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowCloseButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-close-button` property of `GtkInfoBar`, as `Bool`.
     public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "show-close-button") }
@@ -560,9 +533,6 @@ extension Inscription {
     public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Inscription.attributesProperty, to: subject) }
     /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
     public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Inscription.attributesProperty, to: &published) }
-    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
-        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Inscription.attributesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `attributes` property of `GtkInscription`, as `AttrList?`.
     public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkInscription", "attributes") }
@@ -599,9 +569,6 @@ extension Inscription {
     public func bindMinChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minCharsProperty, to: subject) }
     /// Binds `min-chars` both ways to an `@Published` property, named once: `bindMinChars(to: &model.$value)`.
     public func bindMinChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minCharsProperty, to: &published) }
-    /// Binds `min-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-chars` property of `GtkInscription`, as `Int`.
     public nonisolated static var minCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-chars") }
@@ -629,9 +596,6 @@ extension Inscription {
     public func bindMinLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minLinesProperty, to: subject) }
     /// Binds `min-lines` both ways to an `@Published` property, named once: `bindMinLines(to: &model.$value)`.
     public func bindMinLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minLinesProperty, to: &published) }
-    /// Binds `min-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.minLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-lines` property of `GtkInscription`, as `Int`.
     public nonisolated static var minLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-lines") }
@@ -659,9 +623,6 @@ extension Inscription {
     public func bindNatChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natCharsProperty, to: subject) }
     /// Binds `nat-chars` both ways to an `@Published` property, named once: `bindNatChars(to: &model.$value)`.
     public func bindNatChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natCharsProperty, to: &published) }
-    /// Binds `nat-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindNatChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `nat-chars` property of `GtkInscription`, as `Int`.
     public nonisolated static var natCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-chars") }
@@ -689,9 +650,6 @@ extension Inscription {
     public func bindNatLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natLinesProperty, to: subject) }
     /// Binds `nat-lines` both ways to an `@Published` property, named once: `bindNatLines(to: &model.$value)`.
     public func bindNatLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natLinesProperty, to: &published) }
-    /// Binds `nat-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindNatLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Inscription.natLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `nat-lines` property of `GtkInscription`, as `Int`.
     public nonisolated static var natLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-lines") }
@@ -719,9 +677,6 @@ extension Inscription {
     public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Inscription.textProperty, to: subject) }
     /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
     public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Inscription.textProperty, to: &published) }
-    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Inscription.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkInscription`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "text") }
@@ -749,9 +704,6 @@ extension Inscription {
     public func bindTextOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InscriptionOverflow, S.Failure == Never { bind(Inscription.textOverflowProperty, to: subject) }
     /// Binds `text-overflow` both ways to an `@Published` property, named once: `bindTextOverflow(to: &model.$value)`.
     public func bindTextOverflow(to published: inout Published<InscriptionOverflow>.Publisher) -> AnyCancellable { bind(Inscription.textOverflowProperty, to: &published) }
-    /// Binds `text-overflow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextOverflow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InscriptionOverflow>, publisher: Source)
-        -> AnyCancellable where Source.Output == InscriptionOverflow, Source.Failure == Never { bind(Inscription.textOverflowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-overflow` property of `GtkInscription`, as `InscriptionOverflow`.
     public nonisolated static var textOverflowProperty: PropertyKey<InscriptionOverflow> { PropertyKey("GtkInscription", "text-overflow") }
@@ -779,9 +731,6 @@ extension Inscription {
     public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoWrapMode, S.Failure == Never { bind(Inscription.wrapModeProperty, to: subject) }
     /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
     public func bindWrapMode(to published: inout Published<PangoWrapMode>.Publisher) -> AnyCancellable { bind(Inscription.wrapModeProperty, to: &published) }
-    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoWrapMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == PangoWrapMode, Source.Failure == Never { bind(Inscription.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkInscription`, as `PangoWrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<PangoWrapMode> { PropertyKey("GtkInscription", "wrap-mode") }
@@ -809,9 +758,6 @@ extension Inscription {
     public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.xalignProperty, to: subject) }
     /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
     public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.xalignProperty, to: &published) }
-    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.xalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `xalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "xalign") }
@@ -839,9 +785,6 @@ extension Inscription {
     public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.yalignProperty, to: subject) }
     /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
     public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.yalignProperty, to: &published) }
-    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Inscription.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkInscription`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "yalign") }

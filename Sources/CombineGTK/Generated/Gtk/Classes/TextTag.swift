@@ -61,9 +61,6 @@ extension TextTag {
     public func bindAccumulativeMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: subject) }
     /// Binds `accumulative-margin` both ways to an `@Published` property, named once: `bindAccumulativeMargin(to: &model.$value)`.
     public func bindAccumulativeMargin(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.accumulativeMarginProperty, to: &published) }
-    /// Binds `accumulative-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAccumulativeMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.accumulativeMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `accumulative-margin` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var accumulativeMarginProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "accumulative-margin") }
@@ -99,9 +96,6 @@ extension TextTag {
     public func bindAllowBreaks<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksProperty, to: subject) }
     /// Binds `allow-breaks` both ways to an `@Published` property, named once: `bindAllowBreaks(to: &model.$value)`.
     public func bindAllowBreaks(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksProperty, to: &published) }
-    /// Binds `allow-breaks` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAllowBreaks<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `allow-breaks` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks") }
@@ -137,9 +131,6 @@ extension TextTag {
     public func bindAllowBreaksSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: subject) }
     /// Binds `allow-breaks-set` both ways to an `@Published` property, named once: `bindAllowBreaksSet(to: &model.$value)`.
     public func bindAllowBreaksSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.allowBreaksSetProperty, to: &published) }
-    /// Binds `allow-breaks-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAllowBreaksSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.allowBreaksSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `allow-breaks-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var allowBreaksSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "allow-breaks-set") }
@@ -185,9 +176,6 @@ extension TextTag {
     public func bindBackgroundFullHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: subject) }
     /// Binds `background-full-height` both ways to an `@Published` property, named once: `bindBackgroundFullHeight(to: &model.$value)`.
     public func bindBackgroundFullHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightProperty, to: &published) }
-    /// Binds `background-full-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBackgroundFullHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-full-height` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height") }
@@ -223,9 +211,6 @@ extension TextTag {
     public func bindBackgroundFullHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: subject) }
     /// Binds `background-full-height-set` both ways to an `@Published` property, named once: `bindBackgroundFullHeightSet(to: &model.$value)`.
     public func bindBackgroundFullHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundFullHeightSetProperty, to: &published) }
-    /// Binds `background-full-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBackgroundFullHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundFullHeightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-full-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundFullHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-full-height-set") }
@@ -253,9 +238,6 @@ extension TextTag {
     public func bindBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: subject) }
     /// Binds `background-rgba` both ways to an `@Published` property, named once: `bindBackgroundRgba(to: &model.$value)`.
     public func bindBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.backgroundRgbaProperty, to: &published) }
-    /// Binds `background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.backgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var backgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "background-rgba") }
@@ -291,9 +273,6 @@ extension TextTag {
     public func bindBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.backgroundSetProperty, to: subject) }
     /// Binds `background-set` both ways to an `@Published` property, named once: `bindBackgroundSet(to: &model.$value)`.
     public func bindBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.backgroundSetProperty, to: &published) }
-    /// Binds `background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.backgroundSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var backgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "background-set") }
@@ -321,9 +300,6 @@ extension TextTag {
     public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextDirection, S.Failure == Never { bind(TextTag.directionProperty, to: subject) }
     /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
     public func bindDirection(to published: inout Published<TextDirection>.Publisher) -> AnyCancellable { bind(TextTag.directionProperty, to: &published) }
-    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextDirection>, publisher: Source)
-        -> AnyCancellable where Source.Output == TextDirection, Source.Failure == Never { bind(TextTag.directionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `direction` property of `GtkTextTag`, as `TextDirection`.
     public nonisolated static var directionProperty: PropertyKey<TextDirection> { PropertyKey("GtkTextTag", "direction") }
@@ -359,9 +335,6 @@ extension TextTag {
     public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableProperty, to: subject) }
     /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
     public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableProperty, to: &published) }
-    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable") }
@@ -397,9 +370,6 @@ extension TextTag {
     public func bindEditableSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.editableSetProperty, to: subject) }
     /// Binds `editable-set` both ways to an `@Published` property, named once: `bindEditableSet(to: &model.$value)`.
     public func bindEditableSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.editableSetProperty, to: &published) }
-    /// Binds `editable-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditableSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.editableSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var editableSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "editable-set") }
@@ -435,9 +405,6 @@ extension TextTag {
     public func bindFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackProperty, to: subject) }
     /// Binds `fallback` both ways to an `@Published` property, named once: `bindFallback(to: &model.$value)`.
     public func bindFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackProperty, to: &published) }
-    /// Binds `fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fallback` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback") }
@@ -473,9 +440,6 @@ extension TextTag {
     public func bindFallbackSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fallbackSetProperty, to: subject) }
     /// Binds `fallback-set` both ways to an `@Published` property, named once: `bindFallbackSet(to: &model.$value)`.
     public func bindFallbackSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fallbackSetProperty, to: &published) }
-    /// Binds `fallback-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFallbackSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fallbackSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fallback-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fallbackSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "fallback-set") }
@@ -503,9 +467,6 @@ extension TextTag {
     public func bindFamily<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.familyProperty, to: subject) }
     /// Binds `family` both ways to an `@Published` property, named once: `bindFamily(to: &model.$value)`.
     public func bindFamily(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.familyProperty, to: &published) }
-    /// Binds `family` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFamily<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.familyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `family` property of `GtkTextTag`, as `String?`.
     public nonisolated static var familyProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "family") }
@@ -541,9 +502,6 @@ extension TextTag {
     public func bindFamilySet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.familySetProperty, to: subject) }
     /// Binds `family-set` both ways to an `@Published` property, named once: `bindFamilySet(to: &model.$value)`.
     public func bindFamilySet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.familySetProperty, to: &published) }
-    /// Binds `family-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFamilySet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.familySetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `family-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var familySetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "family-set") }
@@ -571,9 +529,6 @@ extension TextTag {
     public func bindFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontProperty, to: subject) }
     /// Binds `font` both ways to an `@Published` property, named once: `bindFont(to: &model.$value)`.
     public func bindFont(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontProperty, to: &published) }
-    /// Binds `font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font") }
@@ -601,9 +556,6 @@ extension TextTag {
     public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(TextTag.fontDescProperty, to: subject) }
     /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
     public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(TextTag.fontDescProperty, to: &published) }
-    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
-        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(TextTag.fontDescProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-desc` property of `GtkTextTag`, as `FontDescription?`.
     public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkTextTag", "font-desc") }
@@ -631,9 +583,6 @@ extension TextTag {
     public func bindFontFeatures<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.fontFeaturesProperty, to: subject) }
     /// Binds `font-features` both ways to an `@Published` property, named once: `bindFontFeatures(to: &model.$value)`.
     public func bindFontFeatures(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesProperty, to: &published) }
-    /// Binds `font-features` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFontFeatures<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.fontFeaturesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-features` property of `GtkTextTag`, as `String?`.
     public nonisolated static var fontFeaturesProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "font-features") }
@@ -669,9 +618,6 @@ extension TextTag {
     public func bindFontFeaturesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: subject) }
     /// Binds `font-features-set` both ways to an `@Published` property, named once: `bindFontFeaturesSet(to: &model.$value)`.
     public func bindFontFeaturesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.fontFeaturesSetProperty, to: &published) }
-    /// Binds `font-features-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFontFeaturesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.fontFeaturesSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-features-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var fontFeaturesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "font-features-set") }
@@ -708,9 +654,6 @@ extension TextTag {
     public func bindForegroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: subject) }
     /// Binds `foreground-rgba` both ways to an `@Published` property, named once: `bindForegroundRgba(to: &model.$value)`.
     public func bindForegroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.foregroundRgbaProperty, to: &published) }
-    /// Binds `foreground-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindForegroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.foregroundRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `foreground-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var foregroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "foreground-rgba") }
@@ -746,9 +689,6 @@ extension TextTag {
     public func bindForegroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.foregroundSetProperty, to: subject) }
     /// Binds `foreground-set` both ways to an `@Published` property, named once: `bindForegroundSet(to: &model.$value)`.
     public func bindForegroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.foregroundSetProperty, to: &published) }
-    /// Binds `foreground-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindForegroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.foregroundSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `foreground-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var foregroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "foreground-set") }
@@ -776,9 +716,6 @@ extension TextTag {
     public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.indentProperty, to: subject) }
     /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
     public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.indentProperty, to: &published) }
-    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.indentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent` property of `GtkTextTag`, as `Int`.
     public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "indent") }
@@ -814,9 +751,6 @@ extension TextTag {
     public func bindIndentSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.indentSetProperty, to: subject) }
     /// Binds `indent-set` both ways to an `@Published` property, named once: `bindIndentSet(to: &model.$value)`.
     public func bindIndentSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.indentSetProperty, to: &published) }
-    /// Binds `indent-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIndentSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.indentSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var indentSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "indent-set") }
@@ -852,9 +786,6 @@ extension TextTag {
     public func bindInsertHyphens<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensProperty, to: subject) }
     /// Binds `insert-hyphens` both ways to an `@Published` property, named once: `bindInsertHyphens(to: &model.$value)`.
     public func bindInsertHyphens(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensProperty, to: &published) }
-    /// Binds `insert-hyphens` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInsertHyphens<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `insert-hyphens` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens") }
@@ -890,9 +821,6 @@ extension TextTag {
     public func bindInsertHyphensSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: subject) }
     /// Binds `insert-hyphens-set` both ways to an `@Published` property, named once: `bindInsertHyphensSet(to: &model.$value)`.
     public func bindInsertHyphensSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.insertHyphensSetProperty, to: &published) }
-    /// Binds `insert-hyphens-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInsertHyphensSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.insertHyphensSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `insert-hyphens-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var insertHyphensSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "insert-hyphens-set") }
@@ -928,9 +856,6 @@ extension TextTag {
     public func bindInvisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleProperty, to: subject) }
     /// Binds `invisible` both ways to an `@Published` property, named once: `bindInvisible(to: &model.$value)`.
     public func bindInvisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleProperty, to: &published) }
-    /// Binds `invisible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible") }
@@ -966,9 +891,6 @@ extension TextTag {
     public func bindInvisibleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.invisibleSetProperty, to: subject) }
     /// Binds `invisible-set` both ways to an `@Published` property, named once: `bindInvisibleSet(to: &model.$value)`.
     public func bindInvisibleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.invisibleSetProperty, to: &published) }
-    /// Binds `invisible-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisibleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.invisibleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var invisibleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "invisible-set") }
@@ -996,9 +918,6 @@ extension TextTag {
     public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextTag.justificationProperty, to: subject) }
     /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
     public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextTag.justificationProperty, to: &published) }
-    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
-        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextTag.justificationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justification` property of `GtkTextTag`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextTag", "justification") }
@@ -1034,9 +953,6 @@ extension TextTag {
     public func bindJustificationSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.justificationSetProperty, to: subject) }
     /// Binds `justification-set` both ways to an `@Published` property, named once: `bindJustificationSet(to: &model.$value)`.
     public func bindJustificationSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.justificationSetProperty, to: &published) }
-    /// Binds `justification-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindJustificationSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.justificationSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justification-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var justificationSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "justification-set") }
@@ -1064,9 +980,6 @@ extension TextTag {
     public func bindLanguage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextTag.languageProperty, to: subject) }
     /// Binds `language` both ways to an `@Published` property, named once: `bindLanguage(to: &model.$value)`.
     public func bindLanguage(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextTag.languageProperty, to: &published) }
-    /// Binds `language` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLanguage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextTag.languageProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `language` property of `GtkTextTag`, as `String?`.
     public nonisolated static var languageProperty: PropertyKey<String?> { PropertyKey("GtkTextTag", "language") }
@@ -1102,9 +1015,6 @@ extension TextTag {
     public func bindLanguageSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.languageSetProperty, to: subject) }
     /// Binds `language-set` both ways to an `@Published` property, named once: `bindLanguageSet(to: &model.$value)`.
     public func bindLanguageSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.languageSetProperty, to: &published) }
-    /// Binds `language-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLanguageSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.languageSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `language-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var languageSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "language-set") }
@@ -1132,9 +1042,6 @@ extension TextTag {
     public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.leftMarginProperty, to: subject) }
     /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
     public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginProperty, to: &published) }
-    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.leftMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `left-margin` property of `GtkTextTag`, as `Int`.
     public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "left-margin") }
@@ -1170,9 +1077,6 @@ extension TextTag {
     public func bindLeftMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.leftMarginSetProperty, to: subject) }
     /// Binds `left-margin-set` both ways to an `@Published` property, named once: `bindLeftMarginSet(to: &model.$value)`.
     public func bindLeftMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.leftMarginSetProperty, to: &published) }
-    /// Binds `left-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLeftMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.leftMarginSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `left-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var leftMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "left-margin-set") }
@@ -1200,9 +1104,6 @@ extension TextTag {
     public func bindLetterSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.letterSpacingProperty, to: subject) }
     /// Binds `letter-spacing` both ways to an `@Published` property, named once: `bindLetterSpacing(to: &model.$value)`.
     public func bindLetterSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingProperty, to: &published) }
-    /// Binds `letter-spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLetterSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.letterSpacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `letter-spacing` property of `GtkTextTag`, as `Int`.
     public nonisolated static var letterSpacingProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "letter-spacing") }
@@ -1238,9 +1139,6 @@ extension TextTag {
     public func bindLetterSpacingSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: subject) }
     /// Binds `letter-spacing-set` both ways to an `@Published` property, named once: `bindLetterSpacingSet(to: &model.$value)`.
     public func bindLetterSpacingSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.letterSpacingSetProperty, to: &published) }
-    /// Binds `letter-spacing-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLetterSpacingSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.letterSpacingSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `letter-spacing-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var letterSpacingSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "letter-spacing-set") }
@@ -1268,9 +1166,6 @@ extension TextTag {
     public func bindLineHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TextTag.lineHeightProperty, to: subject) }
     /// Binds `line-height` both ways to an `@Published` property, named once: `bindLineHeight(to: &model.$value)`.
     public func bindLineHeight(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightProperty, to: &published) }
-    /// Binds `line-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLineHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TextTag.lineHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `line-height` property of `GtkTextTag`, as `Float`.
     public nonisolated static var lineHeightProperty: PropertyKey<Float> { PropertyKey("GtkTextTag", "line-height") }
@@ -1306,9 +1201,6 @@ extension TextTag {
     public func bindLineHeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.lineHeightSetProperty, to: subject) }
     /// Binds `line-height-set` both ways to an `@Published` property, named once: `bindLineHeightSet(to: &model.$value)`.
     public func bindLineHeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.lineHeightSetProperty, to: &published) }
-    /// Binds `line-height-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLineHeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.lineHeightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `line-height-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var lineHeightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "line-height-set") }
@@ -1349,9 +1241,6 @@ extension TextTag {
     public func bindOverline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Overline, S.Failure == Never { bind(TextTag.overlineProperty, to: subject) }
     /// Binds `overline` both ways to an `@Published` property, named once: `bindOverline(to: &model.$value)`.
     public func bindOverline(to published: inout Published<Overline>.Publisher) -> AnyCancellable { bind(TextTag.overlineProperty, to: &published) }
-    /// Binds `overline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Overline>, publisher: Source)
-        -> AnyCancellable where Source.Output == Overline, Source.Failure == Never { bind(TextTag.overlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overline` property of `GtkTextTag`, as `Overline`.
     public nonisolated static var overlineProperty: PropertyKey<Overline> { PropertyKey("GtkTextTag", "overline") }
@@ -1379,9 +1268,6 @@ extension TextTag {
     public func bindOverlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.overlineRgbaProperty, to: subject) }
     /// Binds `overline-rgba` both ways to an `@Published` property, named once: `bindOverlineRgba(to: &model.$value)`.
     public func bindOverlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaProperty, to: &published) }
-    /// Binds `overline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.overlineRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overline-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var overlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "overline-rgba") }
@@ -1417,9 +1303,6 @@ extension TextTag {
     public func bindOverlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: subject) }
     /// Binds `overline-rgba-set` both ways to an `@Published` property, named once: `bindOverlineRgbaSet(to: &model.$value)`.
     public func bindOverlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineRgbaSetProperty, to: &published) }
-    /// Binds `overline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-rgba-set") }
@@ -1455,9 +1338,6 @@ extension TextTag {
     public func bindOverlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.overlineSetProperty, to: subject) }
     /// Binds `overline-set` both ways to an `@Published` property, named once: `bindOverlineSet(to: &model.$value)`.
     public func bindOverlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.overlineSetProperty, to: &published) }
-    /// Binds `overline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.overlineSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var overlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "overline-set") }
@@ -1494,9 +1374,6 @@ extension TextTag {
     public func bindParagraphBackgroundRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: subject) }
     /// Binds `paragraph-background-rgba` both ways to an `@Published` property, named once: `bindParagraphBackgroundRgba(to: &model.$value)`.
     public func bindParagraphBackgroundRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundRgbaProperty, to: &published) }
-    /// Binds `paragraph-background-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindParagraphBackgroundRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.paragraphBackgroundRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `paragraph-background-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var paragraphBackgroundRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "paragraph-background-rgba") }
@@ -1532,9 +1409,6 @@ extension TextTag {
     public func bindParagraphBackgroundSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: subject) }
     /// Binds `paragraph-background-set` both ways to an `@Published` property, named once: `bindParagraphBackgroundSet(to: &model.$value)`.
     public func bindParagraphBackgroundSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.paragraphBackgroundSetProperty, to: &published) }
-    /// Binds `paragraph-background-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindParagraphBackgroundSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.paragraphBackgroundSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `paragraph-background-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var paragraphBackgroundSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "paragraph-background-set") }
@@ -1562,9 +1436,6 @@ extension TextTag {
     public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: subject) }
     /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
     public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesProperty, to: &published) }
-    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-above-lines` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-above-lines") }
@@ -1600,9 +1471,6 @@ extension TextTag {
     public func bindPixelsAboveLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: subject) }
     /// Binds `pixels-above-lines-set` both ways to an `@Published` property, named once: `bindPixelsAboveLinesSet(to: &model.$value)`.
     public func bindPixelsAboveLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsAboveLinesSetProperty, to: &published) }
-    /// Binds `pixels-above-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsAboveLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsAboveLinesSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-above-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsAboveLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-above-lines-set") }
@@ -1630,9 +1498,6 @@ extension TextTag {
     public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: subject) }
     /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
     public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesProperty, to: &published) }
-    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-below-lines` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-below-lines") }
@@ -1668,9 +1533,6 @@ extension TextTag {
     public func bindPixelsBelowLinesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: subject) }
     /// Binds `pixels-below-lines-set` both ways to an `@Published` property, named once: `bindPixelsBelowLinesSet(to: &model.$value)`.
     public func bindPixelsBelowLinesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsBelowLinesSetProperty, to: &published) }
-    /// Binds `pixels-below-lines-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsBelowLinesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsBelowLinesSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-below-lines-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsBelowLinesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-below-lines-set") }
@@ -1698,9 +1560,6 @@ extension TextTag {
     public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: subject) }
     /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
     public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapProperty, to: &published) }
-    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-inside-wrap` property of `GtkTextTag`, as `Int`.
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "pixels-inside-wrap") }
@@ -1736,9 +1595,6 @@ extension TextTag {
     public func bindPixelsInsideWrapSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: subject) }
     /// Binds `pixels-inside-wrap-set` both ways to an `@Published` property, named once: `bindPixelsInsideWrapSet(to: &model.$value)`.
     public func bindPixelsInsideWrapSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.pixelsInsideWrapSetProperty, to: &published) }
-    /// Binds `pixels-inside-wrap-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsInsideWrapSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.pixelsInsideWrapSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-inside-wrap-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var pixelsInsideWrapSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "pixels-inside-wrap-set") }
@@ -1766,9 +1622,6 @@ extension TextTag {
     public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.rightMarginProperty, to: subject) }
     /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
     public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginProperty, to: &published) }
-    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.rightMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `right-margin` property of `GtkTextTag`, as `Int`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "right-margin") }
@@ -1804,9 +1657,6 @@ extension TextTag {
     public func bindRightMarginSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.rightMarginSetProperty, to: subject) }
     /// Binds `right-margin-set` both ways to an `@Published` property, named once: `bindRightMarginSet(to: &model.$value)`.
     public func bindRightMarginSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.rightMarginSetProperty, to: &published) }
-    /// Binds `right-margin-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRightMarginSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.rightMarginSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `right-margin-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var rightMarginSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "right-margin-set") }
@@ -1834,9 +1684,6 @@ extension TextTag {
     public func bindRise<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.riseProperty, to: subject) }
     /// Binds `rise` both ways to an `@Published` property, named once: `bindRise(to: &model.$value)`.
     public func bindRise(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.riseProperty, to: &published) }
-    /// Binds `rise` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRise<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.riseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rise` property of `GtkTextTag`, as `Int`.
     public nonisolated static var riseProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "rise") }
@@ -1872,9 +1719,6 @@ extension TextTag {
     public func bindRiseSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.riseSetProperty, to: subject) }
     /// Binds `rise-set` both ways to an `@Published` property, named once: `bindRiseSet(to: &model.$value)`.
     public func bindRiseSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.riseSetProperty, to: &published) }
-    /// Binds `rise-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRiseSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.riseSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rise-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var riseSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "rise-set") }
@@ -1902,9 +1746,6 @@ extension TextTag {
     public func bindScale<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.scaleProperty, to: subject) }
     /// Binds `scale` both ways to an `@Published` property, named once: `bindScale(to: &model.$value)`.
     public func bindScale(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.scaleProperty, to: &published) }
-    /// Binds `scale` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindScale<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.scaleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scale` property of `GtkTextTag`, as `Double`.
     public nonisolated static var scaleProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "scale") }
@@ -1940,9 +1781,6 @@ extension TextTag {
     public func bindScaleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.scaleSetProperty, to: subject) }
     /// Binds `scale-set` both ways to an `@Published` property, named once: `bindScaleSet(to: &model.$value)`.
     public func bindScaleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.scaleSetProperty, to: &published) }
-    /// Binds `scale-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindScaleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.scaleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scale-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var scaleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "scale-set") }
@@ -1978,9 +1816,6 @@ extension TextTag {
     public func bindSentence<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceProperty, to: subject) }
     /// Binds `sentence` both ways to an `@Published` property, named once: `bindSentence(to: &model.$value)`.
     public func bindSentence(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceProperty, to: &published) }
-    /// Binds `sentence` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSentence<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sentence` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence") }
@@ -2016,9 +1851,6 @@ extension TextTag {
     public func bindSentenceSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sentenceSetProperty, to: subject) }
     /// Binds `sentence-set` both ways to an `@Published` property, named once: `bindSentenceSet(to: &model.$value)`.
     public func bindSentenceSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sentenceSetProperty, to: &published) }
-    /// Binds `sentence-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSentenceSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sentenceSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sentence-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sentenceSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "sentence-set") }
@@ -2046,9 +1878,6 @@ extension TextTag {
     public func bindShowSpaces<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShowFlags, S.Failure == Never { bind(TextTag.showSpacesProperty, to: subject) }
     /// Binds `show-spaces` both ways to an `@Published` property, named once: `bindShowSpaces(to: &model.$value)`.
     public func bindShowSpaces(to published: inout Published<ShowFlags>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesProperty, to: &published) }
-    /// Binds `show-spaces` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowSpaces<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ShowFlags>, publisher: Source)
-        -> AnyCancellable where Source.Output == ShowFlags, Source.Failure == Never { bind(TextTag.showSpacesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-spaces` property of `GtkTextTag`, as `ShowFlags`.
     public nonisolated static var showSpacesProperty: PropertyKey<ShowFlags> { PropertyKey("GtkTextTag", "show-spaces") }
@@ -2084,9 +1913,6 @@ extension TextTag {
     public func bindShowSpacesSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.showSpacesSetProperty, to: subject) }
     /// Binds `show-spaces-set` both ways to an `@Published` property, named once: `bindShowSpacesSet(to: &model.$value)`.
     public func bindShowSpacesSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.showSpacesSetProperty, to: &published) }
-    /// Binds `show-spaces-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowSpacesSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.showSpacesSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-spaces-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var showSpacesSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "show-spaces-set") }
@@ -2114,9 +1940,6 @@ extension TextTag {
     public func bindSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.sizeProperty, to: subject) }
     /// Binds `size` both ways to an `@Published` property, named once: `bindSize(to: &model.$value)`.
     public func bindSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.sizeProperty, to: &published) }
-    /// Binds `size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.sizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `size` property of `GtkTextTag`, as `Int`.
     public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "size") }
@@ -2144,9 +1967,6 @@ extension TextTag {
     public func bindSizePoints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(TextTag.sizePointsProperty, to: subject) }
     /// Binds `size-points` both ways to an `@Published` property, named once: `bindSizePoints(to: &model.$value)`.
     public func bindSizePoints(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(TextTag.sizePointsProperty, to: &published) }
-    /// Binds `size-points` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSizePoints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(TextTag.sizePointsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `size-points` property of `GtkTextTag`, as `Double`.
     public nonisolated static var sizePointsProperty: PropertyKey<Double> { PropertyKey("GtkTextTag", "size-points") }
@@ -2182,9 +2002,6 @@ extension TextTag {
     public func bindSizeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.sizeSetProperty, to: subject) }
     /// Binds `size-set` both ways to an `@Published` property, named once: `bindSizeSet(to: &model.$value)`.
     public func bindSizeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.sizeSetProperty, to: &published) }
-    /// Binds `size-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSizeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.sizeSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `size-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var sizeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "size-set") }
@@ -2212,9 +2029,6 @@ extension TextTag {
     public func bindStretch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Stretch, S.Failure == Never { bind(TextTag.stretchProperty, to: subject) }
     /// Binds `stretch` both ways to an `@Published` property, named once: `bindStretch(to: &model.$value)`.
     public func bindStretch(to published: inout Published<Stretch>.Publisher) -> AnyCancellable { bind(TextTag.stretchProperty, to: &published) }
-    /// Binds `stretch` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStretch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Stretch>, publisher: Source)
-        -> AnyCancellable where Source.Output == Stretch, Source.Failure == Never { bind(TextTag.stretchProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `stretch` property of `GtkTextTag`, as `Stretch`.
     public nonisolated static var stretchProperty: PropertyKey<Stretch> { PropertyKey("GtkTextTag", "stretch") }
@@ -2250,9 +2064,6 @@ extension TextTag {
     public func bindStretchSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.stretchSetProperty, to: subject) }
     /// Binds `stretch-set` both ways to an `@Published` property, named once: `bindStretchSet(to: &model.$value)`.
     public func bindStretchSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.stretchSetProperty, to: &published) }
-    /// Binds `stretch-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStretchSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.stretchSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `stretch-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var stretchSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "stretch-set") }
@@ -2288,9 +2099,6 @@ extension TextTag {
     public func bindStrikethrough<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughProperty, to: subject) }
     /// Binds `strikethrough` both ways to an `@Published` property, named once: `bindStrikethrough(to: &model.$value)`.
     public func bindStrikethrough(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughProperty, to: &published) }
-    /// Binds `strikethrough` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStrikethrough<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `strikethrough` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough") }
@@ -2318,9 +2126,6 @@ extension TextTag {
     public func bindStrikethroughRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: subject) }
     /// Binds `strikethrough-rgba` both ways to an `@Published` property, named once: `bindStrikethroughRgba(to: &model.$value)`.
     public func bindStrikethroughRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaProperty, to: &published) }
-    /// Binds `strikethrough-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStrikethroughRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.strikethroughRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `strikethrough-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var strikethroughRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "strikethrough-rgba") }
@@ -2356,9 +2161,6 @@ extension TextTag {
     public func bindStrikethroughRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: subject) }
     /// Binds `strikethrough-rgba-set` both ways to an `@Published` property, named once: `bindStrikethroughRgbaSet(to: &model.$value)`.
     public func bindStrikethroughRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughRgbaSetProperty, to: &published) }
-    /// Binds `strikethrough-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStrikethroughRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughRgbaSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `strikethrough-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-rgba-set") }
@@ -2394,9 +2196,6 @@ extension TextTag {
     public func bindStrikethroughSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.strikethroughSetProperty, to: subject) }
     /// Binds `strikethrough-set` both ways to an `@Published` property, named once: `bindStrikethroughSet(to: &model.$value)`.
     public func bindStrikethroughSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.strikethroughSetProperty, to: &published) }
-    /// Binds `strikethrough-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStrikethroughSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.strikethroughSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `strikethrough-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var strikethroughSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "strikethrough-set") }
@@ -2424,9 +2223,6 @@ extension TextTag {
     public func bindStyle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Style, S.Failure == Never { bind(TextTag.styleProperty, to: subject) }
     /// Binds `style` both ways to an `@Published` property, named once: `bindStyle(to: &model.$value)`.
     public func bindStyle(to published: inout Published<Style>.Publisher) -> AnyCancellable { bind(TextTag.styleProperty, to: &published) }
-    /// Binds `style` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStyle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Style>, publisher: Source)
-        -> AnyCancellable where Source.Output == Style, Source.Failure == Never { bind(TextTag.styleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `style` property of `GtkTextTag`, as `Style`.
     public nonisolated static var styleProperty: PropertyKey<Style> { PropertyKey("GtkTextTag", "style") }
@@ -2462,9 +2258,6 @@ extension TextTag {
     public func bindStyleSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.styleSetProperty, to: subject) }
     /// Binds `style-set` both ways to an `@Published` property, named once: `bindStyleSet(to: &model.$value)`.
     public func bindStyleSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.styleSetProperty, to: &published) }
-    /// Binds `style-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStyleSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.styleSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `style-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var styleSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "style-set") }
@@ -2492,9 +2285,6 @@ extension TextTag {
     public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(TextTag.tabsProperty, to: subject) }
     /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
     public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(TextTag.tabsProperty, to: &published) }
-    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(TextTag.tabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs` property of `GtkTextTag`, as `TabArray?`.
     public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkTextTag", "tabs") }
@@ -2530,9 +2320,6 @@ extension TextTag {
     public func bindTabsSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.tabsSetProperty, to: subject) }
     /// Binds `tabs-set` both ways to an `@Published` property, named once: `bindTabsSet(to: &model.$value)`.
     public func bindTabsSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.tabsSetProperty, to: &published) }
-    /// Binds `tabs-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabsSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.tabsSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var tabsSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "tabs-set") }
@@ -2560,9 +2347,6 @@ extension TextTag {
     public func bindTextTransform<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextTransform, S.Failure == Never { bind(TextTag.textTransformProperty, to: subject) }
     /// Binds `text-transform` both ways to an `@Published` property, named once: `bindTextTransform(to: &model.$value)`.
     public func bindTextTransform(to published: inout Published<TextTransform>.Publisher) -> AnyCancellable { bind(TextTag.textTransformProperty, to: &published) }
-    /// Binds `text-transform` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextTransform<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextTransform>, publisher: Source)
-        -> AnyCancellable where Source.Output == TextTransform, Source.Failure == Never { bind(TextTag.textTransformProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-transform` property of `GtkTextTag`, as `TextTransform`.
     public nonisolated static var textTransformProperty: PropertyKey<TextTransform> { PropertyKey("GtkTextTag", "text-transform") }
@@ -2598,9 +2382,6 @@ extension TextTag {
     public func bindTextTransformSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.textTransformSetProperty, to: subject) }
     /// Binds `text-transform-set` both ways to an `@Published` property, named once: `bindTextTransformSet(to: &model.$value)`.
     public func bindTextTransformSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.textTransformSetProperty, to: &published) }
-    /// Binds `text-transform-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextTransformSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.textTransformSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-transform-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var textTransformSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "text-transform-set") }
@@ -2628,9 +2409,6 @@ extension TextTag {
     public func bindUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Underline, S.Failure == Never { bind(TextTag.underlineProperty, to: subject) }
     /// Binds `underline` both ways to an `@Published` property, named once: `bindUnderline(to: &model.$value)`.
     public func bindUnderline(to published: inout Published<Underline>.Publisher) -> AnyCancellable { bind(TextTag.underlineProperty, to: &published) }
-    /// Binds `underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Underline>, publisher: Source)
-        -> AnyCancellable where Source.Output == Underline, Source.Failure == Never { bind(TextTag.underlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `underline` property of `GtkTextTag`, as `Underline`.
     public nonisolated static var underlineProperty: PropertyKey<Underline> { PropertyKey("GtkTextTag", "underline") }
@@ -2658,9 +2436,6 @@ extension TextTag {
     public func bindUnderlineRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(TextTag.underlineRgbaProperty, to: subject) }
     /// Binds `underline-rgba` both ways to an `@Published` property, named once: `bindUnderlineRgba(to: &model.$value)`.
     public func bindUnderlineRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaProperty, to: &published) }
-    /// Binds `underline-rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUnderlineRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(TextTag.underlineRgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `underline-rgba` property of `GtkTextTag`, as `RGBA?`.
     public nonisolated static var underlineRgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkTextTag", "underline-rgba") }
@@ -2696,9 +2471,6 @@ extension TextTag {
     public func bindUnderlineRgbaSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: subject) }
     /// Binds `underline-rgba-set` both ways to an `@Published` property, named once: `bindUnderlineRgbaSet(to: &model.$value)`.
     public func bindUnderlineRgbaSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineRgbaSetProperty, to: &published) }
-    /// Binds `underline-rgba-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUnderlineRgbaSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineRgbaSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `underline-rgba-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineRgbaSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-rgba-set") }
@@ -2734,9 +2506,6 @@ extension TextTag {
     public func bindUnderlineSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.underlineSetProperty, to: subject) }
     /// Binds `underline-set` both ways to an `@Published` property, named once: `bindUnderlineSet(to: &model.$value)`.
     public func bindUnderlineSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.underlineSetProperty, to: &published) }
-    /// Binds `underline-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUnderlineSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.underlineSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `underline-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var underlineSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "underline-set") }
@@ -2764,9 +2533,6 @@ extension TextTag {
     public func bindVariant<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoVariant, S.Failure == Never { bind(TextTag.variantProperty, to: subject) }
     /// Binds `variant` both ways to an `@Published` property, named once: `bindVariant(to: &model.$value)`.
     public func bindVariant(to published: inout Published<PangoVariant>.Publisher) -> AnyCancellable { bind(TextTag.variantProperty, to: &published) }
-    /// Binds `variant` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVariant<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoVariant>, publisher: Source)
-        -> AnyCancellable where Source.Output == PangoVariant, Source.Failure == Never { bind(TextTag.variantProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `variant` property of `GtkTextTag`, as `PangoVariant`.
     public nonisolated static var variantProperty: PropertyKey<PangoVariant> { PropertyKey("GtkTextTag", "variant") }
@@ -2802,9 +2568,6 @@ extension TextTag {
     public func bindVariantSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.variantSetProperty, to: subject) }
     /// Binds `variant-set` both ways to an `@Published` property, named once: `bindVariantSet(to: &model.$value)`.
     public func bindVariantSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.variantSetProperty, to: &published) }
-    /// Binds `variant-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVariantSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.variantSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `variant-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var variantSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "variant-set") }
@@ -2832,9 +2595,6 @@ extension TextTag {
     public func bindWeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextTag.weightProperty, to: subject) }
     /// Binds `weight` both ways to an `@Published` property, named once: `bindWeight(to: &model.$value)`.
     public func bindWeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextTag.weightProperty, to: &published) }
-    /// Binds `weight` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextTag.weightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `weight` property of `GtkTextTag`, as `Int`.
     public nonisolated static var weightProperty: PropertyKey<Int> { PropertyKey("GtkTextTag", "weight") }
@@ -2870,9 +2630,6 @@ extension TextTag {
     public func bindWeightSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.weightSetProperty, to: subject) }
     /// Binds `weight-set` both ways to an `@Published` property, named once: `bindWeightSet(to: &model.$value)`.
     public func bindWeightSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.weightSetProperty, to: &published) }
-    /// Binds `weight-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWeightSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.weightSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `weight-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var weightSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "weight-set") }
@@ -2908,9 +2665,6 @@ extension TextTag {
     public func bindWord<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordProperty, to: subject) }
     /// Binds `word` both ways to an `@Published` property, named once: `bindWord(to: &model.$value)`.
     public func bindWord(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordProperty, to: &published) }
-    /// Binds `word` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWord<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `word` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word") }
@@ -2946,9 +2700,6 @@ extension TextTag {
     public func bindWordSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wordSetProperty, to: subject) }
     /// Binds `word-set` both ways to an `@Published` property, named once: `bindWordSet(to: &model.$value)`.
     public func bindWordSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wordSetProperty, to: &published) }
-    /// Binds `word-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWordSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wordSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `word-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wordSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "word-set") }
@@ -2977,9 +2728,6 @@ extension TextTag {
     public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextTag.wrapModeProperty, to: subject) }
     /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
     public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeProperty, to: &published) }
-    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextTag.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkTextTag`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextTag", "wrap-mode") }
@@ -3015,9 +2763,6 @@ extension TextTag {
     public func bindWrapModeSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextTag.wrapModeSetProperty, to: subject) }
     /// Binds `wrap-mode-set` both ways to an `@Published` property, named once: `bindWrapModeSet(to: &model.$value)`.
     public func bindWrapModeSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextTag.wrapModeSetProperty, to: &published) }
-    /// Binds `wrap-mode-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapModeSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextTag.wrapModeSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode-set` property of `GtkTextTag`, as `Bool`.
     public nonisolated static var wrapModeSetProperty: PropertyKey<Bool> { PropertyKey("GtkTextTag", "wrap-mode-set") }

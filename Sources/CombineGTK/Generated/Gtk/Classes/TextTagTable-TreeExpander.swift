@@ -148,9 +148,6 @@ extension TextView {
     public func bindAcceptsTab<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.acceptsTabProperty, to: subject) }
     /// Binds `accepts-tab` both ways to an `@Published` property, named once: `bindAcceptsTab(to: &model.$value)`.
     public func bindAcceptsTab(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.acceptsTabProperty, to: &published) }
-    /// Binds `accepts-tab` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAcceptsTab<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.acceptsTabProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `accepts-tab` property of `GtkTextView`, as `Bool`.
     public nonisolated static var acceptsTabProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "accepts-tab") }
@@ -178,9 +175,6 @@ extension TextView {
     public func bindBottomMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.bottomMarginProperty, to: subject) }
     /// Binds `bottom-margin` both ways to an `@Published` property, named once: `bindBottomMargin(to: &model.$value)`.
     public func bindBottomMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.bottomMarginProperty, to: &published) }
-    /// Binds `bottom-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBottomMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.bottomMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `bottom-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var bottomMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "bottom-margin") }
@@ -208,9 +202,6 @@ extension TextView {
     public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TextBuffer?, S.Failure == Never { bind(TextView.bufferProperty, to: subject) }
     /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
     public func bindBuffer(to published: inout Published<TextBuffer?>.Publisher) -> AnyCancellable { bind(TextView.bufferProperty, to: &published) }
-    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TextBuffer?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TextBuffer?, Source.Failure == Never { bind(TextView.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkTextView`, as `TextBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<TextBuffer?> { PropertyKey("GtkTextView", "buffer") }
@@ -246,9 +237,6 @@ extension TextView {
     public func bindCursorVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.cursorVisibleProperty, to: subject) }
     /// Binds `cursor-visible` both ways to an `@Published` property, named once: `bindCursorVisible(to: &model.$value)`.
     public func bindCursorVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.cursorVisibleProperty, to: &published) }
-    /// Binds `cursor-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCursorVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.cursorVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `cursor-visible` property of `GtkTextView`, as `Bool`.
     public nonisolated static var cursorVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "cursor-visible") }
@@ -284,9 +272,6 @@ extension TextView {
     public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.editableProperty, to: subject) }
     /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
     public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.editableProperty, to: &published) }
-    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.editableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable` property of `GtkTextView`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "editable") }
@@ -314,9 +299,6 @@ extension TextView {
     public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(TextView.extraMenuProperty, to: subject) }
     /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
     public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(TextView.extraMenuProperty, to: &published) }
-    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(TextView.extraMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `extra-menu` property of `GtkTextView`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkTextView", "extra-menu") }
@@ -344,9 +326,6 @@ extension TextView {
     public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextView.imModuleProperty, to: subject) }
     /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
     public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextView.imModuleProperty, to: &published) }
-    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(TextView.imModuleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `im-module` property of `GtkTextView`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkTextView", "im-module") }
@@ -374,9 +353,6 @@ extension TextView {
     public func bindIndent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.indentProperty, to: subject) }
     /// Binds `indent` both ways to an `@Published` property, named once: `bindIndent(to: &model.$value)`.
     public func bindIndent(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.indentProperty, to: &published) }
-    /// Binds `indent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIndent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.indentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent` property of `GtkTextView`, as `Int`.
     public nonisolated static var indentProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "indent") }
@@ -405,9 +381,6 @@ extension TextView {
     public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(TextView.inputHintsProperty, to: subject) }
     /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
     public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(TextView.inputHintsProperty, to: &published) }
-    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(TextView.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkTextView`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkTextView", "input-hints") }
@@ -435,9 +408,6 @@ extension TextView {
     public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(TextView.inputPurposeProperty, to: subject) }
     /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
     public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(TextView.inputPurposeProperty, to: &published) }
-    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(TextView.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-purpose` property of `GtkTextView`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkTextView", "input-purpose") }
@@ -465,9 +435,6 @@ extension TextView {
     public func bindJustification<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(TextView.justificationProperty, to: subject) }
     /// Binds `justification` both ways to an `@Published` property, named once: `bindJustification(to: &model.$value)`.
     public func bindJustification(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(TextView.justificationProperty, to: &published) }
-    /// Binds `justification` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindJustification<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
-        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(TextView.justificationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justification` property of `GtkTextView`, as `Justification`.
     public nonisolated static var justificationProperty: PropertyKey<Justification> { PropertyKey("GtkTextView", "justification") }
@@ -495,9 +462,6 @@ extension TextView {
     public func bindLeftMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.leftMarginProperty, to: subject) }
     /// Binds `left-margin` both ways to an `@Published` property, named once: `bindLeftMargin(to: &model.$value)`.
     public func bindLeftMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.leftMarginProperty, to: &published) }
-    /// Binds `left-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLeftMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.leftMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `left-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var leftMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "left-margin") }
@@ -533,9 +497,6 @@ extension TextView {
     public func bindMonospace<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.monospaceProperty, to: subject) }
     /// Binds `monospace` both ways to an `@Published` property, named once: `bindMonospace(to: &model.$value)`.
     public func bindMonospace(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.monospaceProperty, to: &published) }
-    /// Binds `monospace` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMonospace<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.monospaceProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `monospace` property of `GtkTextView`, as `Bool`.
     public nonisolated static var monospaceProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "monospace") }
@@ -571,9 +532,6 @@ extension TextView {
     public func bindOverwrite<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextView.overwriteProperty, to: subject) }
     /// Binds `overwrite` both ways to an `@Published` property, named once: `bindOverwrite(to: &model.$value)`.
     public func bindOverwrite(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextView.overwriteProperty, to: &published) }
-    /// Binds `overwrite` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverwrite<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TextView.overwriteProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overwrite` property of `GtkTextView`, as `Bool`.
     public nonisolated static var overwriteProperty: PropertyKey<Bool> { PropertyKey("GtkTextView", "overwrite") }
@@ -601,9 +559,6 @@ extension TextView {
     public func bindPixelsAboveLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: subject) }
     /// Binds `pixels-above-lines` both ways to an `@Published` property, named once: `bindPixelsAboveLines(to: &model.$value)`.
     public func bindPixelsAboveLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsAboveLinesProperty, to: &published) }
-    /// Binds `pixels-above-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsAboveLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsAboveLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-above-lines` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsAboveLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-above-lines") }
@@ -631,9 +586,6 @@ extension TextView {
     public func bindPixelsBelowLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: subject) }
     /// Binds `pixels-below-lines` both ways to an `@Published` property, named once: `bindPixelsBelowLines(to: &model.$value)`.
     public func bindPixelsBelowLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsBelowLinesProperty, to: &published) }
-    /// Binds `pixels-below-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsBelowLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsBelowLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-below-lines` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsBelowLinesProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-below-lines") }
@@ -661,9 +613,6 @@ extension TextView {
     public func bindPixelsInsideWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: subject) }
     /// Binds `pixels-inside-wrap` both ways to an `@Published` property, named once: `bindPixelsInsideWrap(to: &model.$value)`.
     public func bindPixelsInsideWrap(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.pixelsInsideWrapProperty, to: &published) }
-    /// Binds `pixels-inside-wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPixelsInsideWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.pixelsInsideWrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `pixels-inside-wrap` property of `GtkTextView`, as `Int`.
     public nonisolated static var pixelsInsideWrapProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "pixels-inside-wrap") }
@@ -691,9 +640,6 @@ extension TextView {
     public func bindRightMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.rightMarginProperty, to: subject) }
     /// Binds `right-margin` both ways to an `@Published` property, named once: `bindRightMargin(to: &model.$value)`.
     public func bindRightMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.rightMarginProperty, to: &published) }
-    /// Binds `right-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRightMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.rightMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `right-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var rightMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "right-margin") }
@@ -721,9 +667,6 @@ extension TextView {
     public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(TextView.tabsProperty, to: subject) }
     /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
     public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(TextView.tabsProperty, to: &published) }
-    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(TextView.tabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs` property of `GtkTextView`, as `TabArray?`.
     public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkTextView", "tabs") }
@@ -751,9 +694,6 @@ extension TextView {
     public func bindTopMargin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TextView.topMarginProperty, to: subject) }
     /// Binds `top-margin` both ways to an `@Published` property, named once: `bindTopMargin(to: &model.$value)`.
     public func bindTopMargin(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TextView.topMarginProperty, to: &published) }
-    /// Binds `top-margin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTopMargin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TextView.topMarginProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `top-margin` property of `GtkTextView`, as `Int`.
     public nonisolated static var topMarginProperty: PropertyKey<Int> { PropertyKey("GtkTextView", "top-margin") }
@@ -781,9 +721,6 @@ extension TextView {
     public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == WrapMode, S.Failure == Never { bind(TextView.wrapModeProperty, to: subject) }
     /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
     public func bindWrapMode(to published: inout Published<WrapMode>.Publisher) -> AnyCancellable { bind(TextView.wrapModeProperty, to: &published) }
-    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, WrapMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == WrapMode, Source.Failure == Never { bind(TextView.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkTextView`, as `WrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<WrapMode> { PropertyKey("GtkTextView", "wrap-mode") }
@@ -1253,9 +1190,6 @@ extension ToggleButton {
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ToggleButton.activeProperty, to: subject) }
     /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
     public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ToggleButton.activeProperty, to: &published) }
-    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ToggleButton.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkToggleButton`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkToggleButton", "active") }
@@ -1401,9 +1335,6 @@ extension TreeExpander {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(TreeExpander.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(TreeExpander.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(TreeExpander.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkTreeExpander`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeExpander", "child") }
@@ -1439,9 +1370,6 @@ extension TreeExpander {
     public func bindIndentForIcon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeExpander.indentForIconProperty, to: subject) }
     /// Binds `indent-for-icon` both ways to an `@Published` property, named once: `bindIndentForIcon(to: &model.$value)`.
     public func bindIndentForIcon(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeExpander.indentForIconProperty, to: &published) }
-    /// Binds `indent-for-icon` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIndentForIcon<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeExpander.indentForIconProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `indent-for-icon` property of `GtkTreeExpander`, as `Bool`.
     public nonisolated static var indentForIconProperty: PropertyKey<Bool> { PropertyKey("GtkTreeExpander", "indent-for-icon") }
@@ -1482,9 +1410,6 @@ extension TreeExpander {
     public func bindListRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeListRow?, S.Failure == Never { bind(TreeExpander.listRowProperty, to: subject) }
     /// Binds `list-row` both ways to an `@Published` property, named once: `bindListRow(to: &model.$value)`.
     public func bindListRow(to published: inout Published<TreeListRow?>.Publisher) -> AnyCancellable { bind(TreeExpander.listRowProperty, to: &published) }
-    /// Binds `list-row` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindListRow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeListRow?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TreeListRow?, Source.Failure == Never { bind(TreeExpander.listRowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `list-row` property of `GtkTreeExpander`, as `TreeListRow?`.
     public nonisolated static var listRowProperty: PropertyKey<TreeListRow?> { PropertyKey("GtkTreeExpander", "list-row") }

@@ -88,9 +88,6 @@ extension TreeListRow {
     public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeListRow.expandedProperty, to: subject) }
     /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
     public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeListRow.expandedProperty, to: &published) }
-    /// Binds `expanded` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExpanded<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeListRow.expandedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expanded` property of `GtkTreeListRow`, as `Bool`.
     public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expanded") }
@@ -193,9 +190,6 @@ extension TreeView {
     public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.activateOnSingleClickProperty, to: subject) }
     /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
     public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.activateOnSingleClickProperty, to: &published) }
-    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activate-on-single-click` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "activate-on-single-click") }
@@ -223,9 +217,6 @@ extension TreeView {
     public func bindEnableGridLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewGridLines, S.Failure == Never { bind(TreeView.enableGridLinesProperty, to: subject) }
     /// Binds `enable-grid-lines` both ways to an `@Published` property, named once: `bindEnableGridLines(to: &model.$value)`.
     public func bindEnableGridLines(to published: inout Published<TreeViewGridLines>.Publisher) -> AnyCancellable { bind(TreeView.enableGridLinesProperty, to: &published) }
-    /// Binds `enable-grid-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableGridLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewGridLines>, publisher: Source)
-        -> AnyCancellable where Source.Output == TreeViewGridLines, Source.Failure == Never { bind(TreeView.enableGridLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-grid-lines` property of `GtkTreeView`, as `TreeViewGridLines`.
     public nonisolated static var enableGridLinesProperty: PropertyKey<TreeViewGridLines> { PropertyKey("GtkTreeView", "enable-grid-lines") }
@@ -261,9 +252,6 @@ extension TreeView {
     public func bindEnableSearch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.enableSearchProperty, to: subject) }
     /// Binds `enable-search` both ways to an `@Published` property, named once: `bindEnableSearch(to: &model.$value)`.
     public func bindEnableSearch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.enableSearchProperty, to: &published) }
-    /// Binds `enable-search` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableSearch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.enableSearchProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-search` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-search") }
@@ -299,9 +287,6 @@ extension TreeView {
     public func bindEnableTreeLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.enableTreeLinesProperty, to: subject) }
     /// Binds `enable-tree-lines` both ways to an `@Published` property, named once: `bindEnableTreeLines(to: &model.$value)`.
     public func bindEnableTreeLines(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.enableTreeLinesProperty, to: &published) }
-    /// Binds `enable-tree-lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableTreeLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.enableTreeLinesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-tree-lines` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var enableTreeLinesProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "enable-tree-lines") }
@@ -329,9 +314,6 @@ extension TreeView {
     public func bindExpanderColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewColumn?, S.Failure == Never { bind(TreeView.expanderColumnProperty, to: subject) }
     /// Binds `expander-column` both ways to an `@Published` property, named once: `bindExpanderColumn(to: &model.$value)`.
     public func bindExpanderColumn(to published: inout Published<TreeViewColumn?>.Publisher) -> AnyCancellable { bind(TreeView.expanderColumnProperty, to: &published) }
-    /// Binds `expander-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExpanderColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewColumn?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TreeViewColumn?, Source.Failure == Never { bind(TreeView.expanderColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expander-column` property of `GtkTreeView`, as `TreeViewColumn?`.
     public nonisolated static var expanderColumnProperty: PropertyKey<TreeViewColumn?> { PropertyKey("GtkTreeView", "expander-column") }
@@ -371,9 +353,6 @@ extension TreeView {
     public func bindFixedHeightMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.fixedHeightModeProperty, to: subject) }
     /// Binds `fixed-height-mode` both ways to an `@Published` property, named once: `bindFixedHeightMode(to: &model.$value)`.
     public func bindFixedHeightMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.fixedHeightModeProperty, to: &published) }
-    /// Binds `fixed-height-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFixedHeightMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.fixedHeightModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fixed-height-mode` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var fixedHeightModeProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "fixed-height-mode") }
@@ -409,9 +388,6 @@ extension TreeView {
     public func bindHeadersClickable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.headersClickableProperty, to: subject) }
     /// Binds `headers-clickable` both ways to an `@Published` property, named once: `bindHeadersClickable(to: &model.$value)`.
     public func bindHeadersClickable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.headersClickableProperty, to: &published) }
-    /// Binds `headers-clickable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeadersClickable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.headersClickableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `headers-clickable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var headersClickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-clickable") }
@@ -447,9 +423,6 @@ extension TreeView {
     public func bindHeadersVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.headersVisibleProperty, to: subject) }
     /// Binds `headers-visible` both ways to an `@Published` property, named once: `bindHeadersVisible(to: &model.$value)`.
     public func bindHeadersVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.headersVisibleProperty, to: &published) }
-    /// Binds `headers-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeadersVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.headersVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `headers-visible` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var headersVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "headers-visible") }
@@ -487,9 +460,6 @@ extension TreeView {
     public func bindHoverExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.hoverExpandProperty, to: subject) }
     /// Binds `hover-expand` both ways to an `@Published` property, named once: `bindHoverExpand(to: &model.$value)`.
     public func bindHoverExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.hoverExpandProperty, to: &published) }
-    /// Binds `hover-expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHoverExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.hoverExpandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hover-expand` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var hoverExpandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "hover-expand") }
@@ -528,9 +498,6 @@ extension TreeView {
     public func bindHoverSelection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.hoverSelectionProperty, to: subject) }
     /// Binds `hover-selection` both ways to an `@Published` property, named once: `bindHoverSelection(to: &model.$value)`.
     public func bindHoverSelection(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.hoverSelectionProperty, to: &published) }
-    /// Binds `hover-selection` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHoverSelection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.hoverSelectionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hover-selection` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var hoverSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "hover-selection") }
@@ -558,9 +525,6 @@ extension TreeView {
     public func bindLevelIndentation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.levelIndentationProperty, to: subject) }
     /// Binds `level-indentation` both ways to an `@Published` property, named once: `bindLevelIndentation(to: &model.$value)`.
     public func bindLevelIndentation(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.levelIndentationProperty, to: &published) }
-    /// Binds `level-indentation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLevelIndentation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.levelIndentationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `level-indentation` property of `GtkTreeView`, as `Int`.
     public nonisolated static var levelIndentationProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "level-indentation") }
@@ -602,9 +566,6 @@ extension TreeView {
     public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.reorderableProperty, to: subject) }
     /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
     public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.reorderableProperty, to: &published) }
-    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.reorderableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `reorderable` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "reorderable") }
@@ -640,9 +601,6 @@ extension TreeView {
     public func bindRubberBanding<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.rubberBandingProperty, to: subject) }
     /// Binds `rubber-banding` both ways to an `@Published` property, named once: `bindRubberBanding(to: &model.$value)`.
     public func bindRubberBanding(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.rubberBandingProperty, to: &published) }
-    /// Binds `rubber-banding` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRubberBanding<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.rubberBandingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rubber-banding` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var rubberBandingProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "rubber-banding") }
@@ -670,9 +628,6 @@ extension TreeView {
     public func bindSearchColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.searchColumnProperty, to: subject) }
     /// Binds `search-column` both ways to an `@Published` property, named once: `bindSearchColumn(to: &model.$value)`.
     public func bindSearchColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.searchColumnProperty, to: &published) }
-    /// Binds `search-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSearchColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.searchColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `search-column` property of `GtkTreeView`, as `Int`.
     public nonisolated static var searchColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "search-column") }
@@ -708,9 +663,6 @@ extension TreeView {
     public func bindShowExpanders<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeView.showExpandersProperty, to: subject) }
     /// Binds `show-expanders` both ways to an `@Published` property, named once: `bindShowExpanders(to: &model.$value)`.
     public func bindShowExpanders(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeView.showExpandersProperty, to: &published) }
-    /// Binds `show-expanders` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowExpanders<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeView.showExpandersProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-expanders` property of `GtkTreeView`, as `Bool`.
     public nonisolated static var showExpandersProperty: PropertyKey<Bool> { PropertyKey("GtkTreeView", "show-expanders") }
@@ -738,9 +690,6 @@ extension TreeView {
     public func bindTooltipColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeView.tooltipColumnProperty, to: subject) }
     /// Binds `tooltip-column` both ways to an `@Published` property, named once: `bindTooltipColumn(to: &model.$value)`.
     public func bindTooltipColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeView.tooltipColumnProperty, to: &published) }
-    /// Binds `tooltip-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeView.tooltipColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-column` property of `GtkTreeView`, as `Int`.
     public nonisolated static var tooltipColumnProperty: PropertyKey<Int> { PropertyKey("GtkTreeView", "tooltip-column") }

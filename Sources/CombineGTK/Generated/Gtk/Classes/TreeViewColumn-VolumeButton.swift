@@ -53,9 +53,6 @@ extension TreeViewColumn {
     public func bindAlignment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: subject) }
     /// Binds `alignment` both ways to an `@Published` property, named once: `bindAlignment(to: &model.$value)`.
     public func bindAlignment(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(TreeViewColumn.alignmentProperty, to: &published) }
-    /// Binds `alignment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAlignment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(TreeViewColumn.alignmentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `alignment` property of `GtkTreeViewColumn`, as `Float`.
     public nonisolated static var alignmentProperty: PropertyKey<Float> { PropertyKey("GtkTreeViewColumn", "alignment") }
@@ -91,9 +88,6 @@ extension TreeViewColumn {
     public func bindClickable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.clickableProperty, to: subject) }
     /// Binds `clickable` both ways to an `@Published` property, named once: `bindClickable(to: &model.$value)`.
     public func bindClickable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.clickableProperty, to: &published) }
-    /// Binds `clickable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindClickable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.clickableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `clickable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var clickableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "clickable") }
@@ -129,9 +123,6 @@ extension TreeViewColumn {
     public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.expandProperty, to: subject) }
     /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
     public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.expandProperty, to: &published) }
-    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expand` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "expand") }
@@ -159,9 +150,6 @@ extension TreeViewColumn {
     public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: subject) }
     /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
     public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.fixedWidthProperty, to: &published) }
-    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fixed-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "fixed-width") }
@@ -189,9 +177,6 @@ extension TreeViewColumn {
     public func bindMaxWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: subject) }
     /// Binds `max-width` both ways to an `@Published` property, named once: `bindMaxWidth(to: &model.$value)`.
     public func bindMaxWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.maxWidthProperty, to: &published) }
-    /// Binds `max-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.maxWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var maxWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "max-width") }
@@ -219,9 +204,6 @@ extension TreeViewColumn {
     public func bindMinWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: subject) }
     /// Binds `min-width` both ways to an `@Published` property, named once: `bindMinWidth(to: &model.$value)`.
     public func bindMinWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.minWidthProperty, to: &published) }
-    /// Binds `min-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.minWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-width` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var minWidthProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "min-width") }
@@ -257,9 +239,6 @@ extension TreeViewColumn {
     public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: subject) }
     /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
     public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.reorderableProperty, to: &published) }
-    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.reorderableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `reorderable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "reorderable") }
@@ -295,9 +274,6 @@ extension TreeViewColumn {
     public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.resizableProperty, to: subject) }
     /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
     public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.resizableProperty, to: &published) }
-    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "resizable") }
@@ -325,9 +301,6 @@ extension TreeViewColumn {
     public func bindSizing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TreeViewColumnSizing, S.Failure == Never { bind(TreeViewColumn.sizingProperty, to: subject) }
     /// Binds `sizing` both ways to an `@Published` property, named once: `bindSizing(to: &model.$value)`.
     public func bindSizing(to published: inout Published<TreeViewColumnSizing>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sizingProperty, to: &published) }
-    /// Binds `sizing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSizing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TreeViewColumnSizing>, publisher: Source)
-        -> AnyCancellable where Source.Output == TreeViewColumnSizing, Source.Failure == Never { bind(TreeViewColumn.sizingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sizing` property of `GtkTreeViewColumn`, as `TreeViewColumnSizing`.
     public nonisolated static var sizingProperty: PropertyKey<TreeViewColumnSizing> { PropertyKey("GtkTreeViewColumn", "sizing") }
@@ -356,9 +329,6 @@ extension TreeViewColumn {
     public func bindSortColumnId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: subject) }
     /// Binds `sort-column-id` both ways to an `@Published` property, named once: `bindSortColumnId(to: &model.$value)`.
     public func bindSortColumnId(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortColumnIdProperty, to: &published) }
-    /// Binds `sort-column-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSortColumnId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.sortColumnIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-column-id` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var sortColumnIdProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "sort-column-id") }
@@ -394,9 +364,6 @@ extension TreeViewColumn {
     public func bindSortIndicator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: subject) }
     /// Binds `sort-indicator` both ways to an `@Published` property, named once: `bindSortIndicator(to: &model.$value)`.
     public func bindSortIndicator(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortIndicatorProperty, to: &published) }
-    /// Binds `sort-indicator` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSortIndicator<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.sortIndicatorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-indicator` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var sortIndicatorProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "sort-indicator") }
@@ -424,9 +391,6 @@ extension TreeViewColumn {
     public func bindSortOrder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SortType, S.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: subject) }
     /// Binds `sort-order` both ways to an `@Published` property, named once: `bindSortOrder(to: &model.$value)`.
     public func bindSortOrder(to published: inout Published<SortType>.Publisher) -> AnyCancellable { bind(TreeViewColumn.sortOrderProperty, to: &published) }
-    /// Binds `sort-order` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSortOrder<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SortType>, publisher: Source)
-        -> AnyCancellable where Source.Output == SortType, Source.Failure == Never { bind(TreeViewColumn.sortOrderProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sort-order` property of `GtkTreeViewColumn`, as `SortType`.
     public nonisolated static var sortOrderProperty: PropertyKey<SortType> { PropertyKey("GtkTreeViewColumn", "sort-order") }
@@ -454,9 +418,6 @@ extension TreeViewColumn {
     public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(TreeViewColumn.spacingProperty, to: subject) }
     /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
     public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(TreeViewColumn.spacingProperty, to: &published) }
-    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(TreeViewColumn.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkTreeViewColumn`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkTreeViewColumn", "spacing") }
@@ -484,9 +445,6 @@ extension TreeViewColumn {
     public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(TreeViewColumn.titleProperty, to: subject) }
     /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
     public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(TreeViewColumn.titleProperty, to: &published) }
-    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(TreeViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkTreeViewColumn`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkTreeViewColumn", "title") }
@@ -522,9 +480,6 @@ extension TreeViewColumn {
     public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeViewColumn.visibleProperty, to: subject) }
     /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
     public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeViewColumn.visibleProperty, to: &published) }
-    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(TreeViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkTreeViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkTreeViewColumn", "visible") }
@@ -552,9 +507,6 @@ extension TreeViewColumn {
     public func bindWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(TreeViewColumn.widgetProperty, to: subject) }
     /// Binds `widget` both ways to an `@Published` property, named once: `bindWidget(to: &model.$value)`.
     public func bindWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(TreeViewColumn.widgetProperty, to: &published) }
-    /// Binds `widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(TreeViewColumn.widgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `widget` property of `GtkTreeViewColumn`, as `Widget?`.
     public nonisolated static var widgetProperty: PropertyKey<Widget?> { PropertyKey("GtkTreeViewColumn", "widget") }
@@ -736,9 +688,6 @@ extension Video {
     public func bindAutoplay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Video.autoplayProperty, to: subject) }
     /// Binds `autoplay` both ways to an `@Published` property, named once: `bindAutoplay(to: &model.$value)`.
     public func bindAutoplay(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Video.autoplayProperty, to: &published) }
-    /// Binds `autoplay` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAutoplay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Video.autoplayProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `autoplay` property of `GtkVideo`, as `Bool`.
     public nonisolated static var autoplayProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "autoplay") }
@@ -766,9 +715,6 @@ extension Video {
     public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == File?, S.Failure == Never { bind(Video.fileProperty, to: subject) }
     /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
     public func bindFile(to published: inout Published<File?>.Publisher) -> AnyCancellable { bind(Video.fileProperty, to: &published) }
-    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, File?>, publisher: Source)
-        -> AnyCancellable where Source.Output == File?, Source.Failure == Never { bind(Video.fileProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `file` property of `GtkVideo`, as `File?`.
     public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkVideo", "file") }
@@ -804,9 +750,6 @@ extension Video {
     public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Video.loopProperty, to: subject) }
     /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
     public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Video.loopProperty, to: &published) }
-    /// Binds `loop` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLoop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Video.loopProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `loop` property of `GtkVideo`, as `Bool`.
     public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkVideo", "loop") }
@@ -834,9 +777,6 @@ extension Video {
     public func bindMediaStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MediaStream?, S.Failure == Never { bind(Video.mediaStreamProperty, to: subject) }
     /// Binds `media-stream` both ways to an `@Published` property, named once: `bindMediaStream(to: &model.$value)`.
     public func bindMediaStream(to published: inout Published<MediaStream?>.Publisher) -> AnyCancellable { bind(Video.mediaStreamProperty, to: &published) }
-    /// Binds `media-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMediaStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MediaStream?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MediaStream?, Source.Failure == Never { bind(Video.mediaStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `media-stream` property of `GtkVideo`, as `MediaStream?`.
     public nonisolated static var mediaStreamProperty: PropertyKey<MediaStream?> { PropertyKey("GtkVideo", "media-stream") }
@@ -904,9 +844,6 @@ extension Viewport {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Viewport.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Viewport.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Viewport.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkViewport`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkViewport", "child") }
@@ -942,9 +879,6 @@ extension Viewport {
     public func bindScrollToFocus<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Viewport.scrollToFocusProperty, to: subject) }
     /// Binds `scroll-to-focus` both ways to an `@Published` property, named once: `bindScrollToFocus(to: &model.$value)`.
     public func bindScrollToFocus(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Viewport.scrollToFocusProperty, to: &published) }
-    /// Binds `scroll-to-focus` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindScrollToFocus<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Viewport.scrollToFocusProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `scroll-to-focus` property of `GtkViewport`, as `Bool`.
     public nonisolated static var scrollToFocusProperty: PropertyKey<Bool> { PropertyKey("GtkViewport", "scroll-to-focus") }
@@ -1010,9 +944,6 @@ extension VolumeButton {
     public func bindUseSymbolic<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: subject) }
     /// Binds `use-symbolic` both ways to an `@Published` property, named once: `bindUseSymbolic(to: &model.$value)`.
     public func bindUseSymbolic(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(VolumeButton.useSymbolicProperty, to: &published) }
-    /// Binds `use-symbolic` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseSymbolic<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(VolumeButton.useSymbolicProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-symbolic` property of `GtkVolumeButton`, as `Bool`.
     public nonisolated static var useSymbolicProperty: PropertyKey<Bool> { PropertyKey("GtkVolumeButton", "use-symbolic") }

@@ -47,9 +47,6 @@ extension Widget {
     public func bindCanFocus<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.canFocusProperty, to: subject) }
     /// Binds `can-focus` both ways to an `@Published` property, named once: `bindCanFocus(to: &model.$value)`.
     public func bindCanFocus(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.canFocusProperty, to: &published) }
-    /// Binds `can-focus` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCanFocus<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.canFocusProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `can-focus` property of `GtkWidget`, as `Bool`.
     public nonisolated static var canFocusProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "can-focus") }
@@ -77,9 +74,6 @@ extension Widget {
     public func bindCanTarget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.canTargetProperty, to: subject) }
     /// Binds `can-target` both ways to an `@Published` property, named once: `bindCanTarget(to: &model.$value)`.
     public func bindCanTarget(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.canTargetProperty, to: &published) }
-    /// Binds `can-target` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCanTarget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.canTargetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `can-target` property of `GtkWidget`, as `Bool`.
     public nonisolated static var canTargetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "can-target") }
@@ -107,9 +101,6 @@ extension Widget {
     public func bindCssClasses<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(Widget.cssClassesProperty, to: subject) }
     /// Binds `css-classes` both ways to an `@Published` property, named once: `bindCssClasses(to: &model.$value)`.
     public func bindCssClasses(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(Widget.cssClassesProperty, to: &published) }
-    /// Binds `css-classes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCssClasses<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
-        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(Widget.cssClassesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `css-classes` property of `GtkWidget`, as `[String]`.
     public nonisolated static var cssClassesProperty: PropertyKey<[String]> { PropertyKey("GtkWidget", "css-classes") }
@@ -150,9 +141,6 @@ extension Widget {
     public func bindCursor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Cursor?, S.Failure == Never { bind(Widget.cursorProperty, to: subject) }
     /// Binds `cursor` both ways to an `@Published` property, named once: `bindCursor(to: &model.$value)`.
     public func bindCursor(to published: inout Published<Cursor?>.Publisher) -> AnyCancellable { bind(Widget.cursorProperty, to: &published) }
-    /// Binds `cursor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCursor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Cursor?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Cursor?, Source.Failure == Never { bind(Widget.cursorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `cursor` property of `GtkWidget`, as `Cursor?`.
     public nonisolated static var cursorProperty: PropertyKey<Cursor?> { PropertyKey("GtkWidget", "cursor") }
@@ -188,9 +176,6 @@ extension Widget {
     public func bindFocusOnClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.focusOnClickProperty, to: subject) }
     /// Binds `focus-on-click` both ways to an `@Published` property, named once: `bindFocusOnClick(to: &model.$value)`.
     public func bindFocusOnClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.focusOnClickProperty, to: &published) }
-    /// Binds `focus-on-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFocusOnClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.focusOnClickProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focus-on-click` property of `GtkWidget`, as `Bool`.
     public nonisolated static var focusOnClickProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "focus-on-click") }
@@ -226,9 +211,6 @@ extension Widget {
     public func bindFocusable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.focusableProperty, to: subject) }
     /// Binds `focusable` both ways to an `@Published` property, named once: `bindFocusable(to: &model.$value)`.
     public func bindFocusable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.focusableProperty, to: &published) }
-    /// Binds `focusable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFocusable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.focusableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focusable` property of `GtkWidget`, as `Bool`.
     public nonisolated static var focusableProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "focusable") }
@@ -256,9 +238,6 @@ extension Widget {
     public func bindHalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.halignProperty, to: subject) }
     /// Binds `halign` both ways to an `@Published` property, named once: `bindHalign(to: &model.$value)`.
     public func bindHalign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.halignProperty, to: &published) }
-    /// Binds `halign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
-        -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.halignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `halign` property of `GtkWidget`, as `Align`.
     public nonisolated static var halignProperty: PropertyKey<Align> { PropertyKey("GtkWidget", "halign") }
@@ -312,9 +291,6 @@ extension Widget {
     public func bindHasTooltip<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hasTooltipProperty, to: subject) }
     /// Binds `has-tooltip` both ways to an `@Published` property, named once: `bindHasTooltip(to: &model.$value)`.
     public func bindHasTooltip(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hasTooltipProperty, to: &published) }
-    /// Binds `has-tooltip` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasTooltip<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hasTooltipProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-tooltip` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hasTooltipProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "has-tooltip") }
@@ -342,9 +318,6 @@ extension Widget {
     public func bindHeightRequest<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.heightRequestProperty, to: subject) }
     /// Binds `height-request` both ways to an `@Published` property, named once: `bindHeightRequest(to: &model.$value)`.
     public func bindHeightRequest(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.heightRequestProperty, to: &published) }
-    /// Binds `height-request` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeightRequest<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.heightRequestProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `height-request` property of `GtkWidget`, as `Int`.
     public nonisolated static var heightRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "height-request") }
@@ -380,9 +353,6 @@ extension Widget {
     public func bindHexpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hexpandProperty, to: subject) }
     /// Binds `hexpand` both ways to an `@Published` property, named once: `bindHexpand(to: &model.$value)`.
     public func bindHexpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hexpandProperty, to: &published) }
-    /// Binds `hexpand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHexpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hexpandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hexpand` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "hexpand") }
@@ -418,9 +388,6 @@ extension Widget {
     public func bindHexpandSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.hexpandSetProperty, to: subject) }
     /// Binds `hexpand-set` both ways to an `@Published` property, named once: `bindHexpandSet(to: &model.$value)`.
     public func bindHexpandSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.hexpandSetProperty, to: &published) }
-    /// Binds `hexpand-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHexpandSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.hexpandSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hexpand-set` property of `GtkWidget`, as `Bool`.
     public nonisolated static var hexpandSetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "hexpand-set") }
@@ -449,9 +416,6 @@ extension Widget {
     public func bindLayoutManager<S: Subject>(to subject: S) -> AnyCancellable where S.Output == LayoutManager?, S.Failure == Never { bind(Widget.layoutManagerProperty, to: subject) }
     /// Binds `layout-manager` both ways to an `@Published` property, named once: `bindLayoutManager(to: &model.$value)`.
     public func bindLayoutManager(to published: inout Published<LayoutManager?>.Publisher) -> AnyCancellable { bind(Widget.layoutManagerProperty, to: &published) }
-    /// Binds `layout-manager` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLayoutManager<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, LayoutManager?>, publisher: Source)
-        -> AnyCancellable where Source.Output == LayoutManager?, Source.Failure == Never { bind(Widget.layoutManagerProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `layout-manager` property of `GtkWidget`, as `LayoutManager?`.
     public nonisolated static var layoutManagerProperty: PropertyKey<LayoutManager?> { PropertyKey("GtkWidget", "layout-manager") }
@@ -479,9 +443,6 @@ extension Widget {
     public func bindMarginBottom<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginBottomProperty, to: subject) }
     /// Binds `margin-bottom` both ways to an `@Published` property, named once: `bindMarginBottom(to: &model.$value)`.
     public func bindMarginBottom(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginBottomProperty, to: &published) }
-    /// Binds `margin-bottom` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMarginBottom<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginBottomProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin-bottom` property of `GtkWidget`, as `Int`.
     public nonisolated static var marginBottomProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-bottom") }
@@ -509,9 +470,6 @@ extension Widget {
     public func bindMarginEnd<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginEndProperty, to: subject) }
     /// Binds `margin-end` both ways to an `@Published` property, named once: `bindMarginEnd(to: &model.$value)`.
     public func bindMarginEnd(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginEndProperty, to: &published) }
-    /// Binds `margin-end` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMarginEnd<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginEndProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin-end` property of `GtkWidget`, as `Int`.
     public nonisolated static var marginEndProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-end") }
@@ -539,9 +497,6 @@ extension Widget {
     public func bindMarginStart<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginStartProperty, to: subject) }
     /// Binds `margin-start` both ways to an `@Published` property, named once: `bindMarginStart(to: &model.$value)`.
     public func bindMarginStart(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginStartProperty, to: &published) }
-    /// Binds `margin-start` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMarginStart<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginStartProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin-start` property of `GtkWidget`, as `Int`.
     public nonisolated static var marginStartProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-start") }
@@ -569,9 +524,6 @@ extension Widget {
     public func bindMarginTop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.marginTopProperty, to: subject) }
     /// Binds `margin-top` both ways to an `@Published` property, named once: `bindMarginTop(to: &model.$value)`.
     public func bindMarginTop(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.marginTopProperty, to: &published) }
-    /// Binds `margin-top` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMarginTop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.marginTopProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `margin-top` property of `GtkWidget`, as `Int`.
     public nonisolated static var marginTopProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "margin-top") }
@@ -599,9 +551,6 @@ extension Widget {
     public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Widget.nameProperty, to: subject) }
     /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
     public func bindName(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Widget.nameProperty, to: &published) }
-    /// Binds `name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Widget.nameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `name` property of `GtkWidget`, as `String`.
     public nonisolated static var nameProperty: PropertyKey<String> { PropertyKey("GtkWidget", "name") }
@@ -629,9 +578,6 @@ extension Widget {
     public func bindOpacity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Widget.opacityProperty, to: subject) }
     /// Binds `opacity` both ways to an `@Published` property, named once: `bindOpacity(to: &model.$value)`.
     public func bindOpacity(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Widget.opacityProperty, to: &published) }
-    /// Binds `opacity` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOpacity<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Widget.opacityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `opacity` property of `GtkWidget`, as `Double`.
     public nonisolated static var opacityProperty: PropertyKey<Double> { PropertyKey("GtkWidget", "opacity") }
@@ -659,9 +605,6 @@ extension Widget {
     public func bindOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Overflow, S.Failure == Never { bind(Widget.overflowProperty, to: subject) }
     /// Binds `overflow` both ways to an `@Published` property, named once: `bindOverflow(to: &model.$value)`.
     public func bindOverflow(to published: inout Published<Overflow>.Publisher) -> AnyCancellable { bind(Widget.overflowProperty, to: &published) }
-    /// Binds `overflow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverflow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Overflow>, publisher: Source)
-        -> AnyCancellable where Source.Output == Overflow, Source.Failure == Never { bind(Widget.overflowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overflow` property of `GtkWidget`, as `Overflow`.
     public nonisolated static var overflowProperty: PropertyKey<Overflow> { PropertyKey("GtkWidget", "overflow") }
@@ -702,9 +645,6 @@ extension Widget {
     public func bindReceivesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.receivesDefaultProperty, to: subject) }
     /// Binds `receives-default` both ways to an `@Published` property, named once: `bindReceivesDefault(to: &model.$value)`.
     public func bindReceivesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.receivesDefaultProperty, to: &published) }
-    /// Binds `receives-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReceivesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.receivesDefaultProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `receives-default` property of `GtkWidget`, as `Bool`.
     public nonisolated static var receivesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "receives-default") }
@@ -756,9 +696,6 @@ extension Widget {
     public func bindSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.sensitiveProperty, to: subject) }
     /// Binds `sensitive` both ways to an `@Published` property, named once: `bindSensitive(to: &model.$value)`.
     public func bindSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.sensitiveProperty, to: &published) }
-    /// Binds `sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.sensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sensitive` property of `GtkWidget`, as `Bool`.
     public nonisolated static var sensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "sensitive") }
@@ -787,9 +724,6 @@ extension Widget {
     public func bindTooltipMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Widget.tooltipMarkupProperty, to: subject) }
     /// Binds `tooltip-markup` both ways to an `@Published` property, named once: `bindTooltipMarkup(to: &model.$value)`.
     public func bindTooltipMarkup(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Widget.tooltipMarkupProperty, to: &published) }
-    /// Binds `tooltip-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Widget.tooltipMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-markup` property of `GtkWidget`, as `String?`.
     public nonisolated static var tooltipMarkupProperty: PropertyKey<String?> { PropertyKey("GtkWidget", "tooltip-markup") }
@@ -817,9 +751,6 @@ extension Widget {
     public func bindTooltipText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Widget.tooltipTextProperty, to: subject) }
     /// Binds `tooltip-text` both ways to an `@Published` property, named once: `bindTooltipText(to: &model.$value)`.
     public func bindTooltipText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Widget.tooltipTextProperty, to: &published) }
-    /// Binds `tooltip-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Widget.tooltipTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-text` property of `GtkWidget`, as `String?`.
     public nonisolated static var tooltipTextProperty: PropertyKey<String?> { PropertyKey("GtkWidget", "tooltip-text") }
@@ -847,9 +778,6 @@ extension Widget {
     public func bindValign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Align, S.Failure == Never { bind(Widget.valignProperty, to: subject) }
     /// Binds `valign` both ways to an `@Published` property, named once: `bindValign(to: &model.$value)`.
     public func bindValign(to published: inout Published<Align>.Publisher) -> AnyCancellable { bind(Widget.valignProperty, to: &published) }
-    /// Binds `valign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindValign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Align>, publisher: Source)
-        -> AnyCancellable where Source.Output == Align, Source.Failure == Never { bind(Widget.valignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `valign` property of `GtkWidget`, as `Align`.
     public nonisolated static var valignProperty: PropertyKey<Align> { PropertyKey("GtkWidget", "valign") }
@@ -885,9 +813,6 @@ extension Widget {
     public func bindVexpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.vexpandProperty, to: subject) }
     /// Binds `vexpand` both ways to an `@Published` property, named once: `bindVexpand(to: &model.$value)`.
     public func bindVexpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.vexpandProperty, to: &published) }
-    /// Binds `vexpand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVexpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.vexpandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vexpand` property of `GtkWidget`, as `Bool`.
     public nonisolated static var vexpandProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand") }
@@ -923,9 +848,6 @@ extension Widget {
     public func bindVexpandSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.vexpandSetProperty, to: subject) }
     /// Binds `vexpand-set` both ways to an `@Published` property, named once: `bindVexpandSet(to: &model.$value)`.
     public func bindVexpandSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.vexpandSetProperty, to: &published) }
-    /// Binds `vexpand-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVexpandSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.vexpandSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vexpand-set` property of `GtkWidget`, as `Bool`.
     public nonisolated static var vexpandSetProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "vexpand-set") }
@@ -961,9 +883,6 @@ extension Widget {
     public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Widget.visibleProperty, to: subject) }
     /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
     public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Widget.visibleProperty, to: &published) }
-    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Widget.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkWidget`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkWidget", "visible") }
@@ -991,9 +910,6 @@ extension Widget {
     public func bindWidthRequest<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Widget.widthRequestProperty, to: subject) }
     /// Binds `width-request` both ways to an `@Published` property, named once: `bindWidthRequest(to: &model.$value)`.
     public func bindWidthRequest(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Widget.widthRequestProperty, to: &published) }
-    /// Binds `width-request` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWidthRequest<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Widget.widthRequestProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `width-request` property of `GtkWidget`, as `Int`.
     public nonisolated static var widthRequestProperty: PropertyKey<Int> { PropertyKey("GtkWidget", "width-request") }

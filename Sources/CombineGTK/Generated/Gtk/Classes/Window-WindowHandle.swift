@@ -53,9 +53,6 @@ extension Window {
     public func bindApplication<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Application?, S.Failure == Never { bind(Window.applicationProperty, to: subject) }
     /// Binds `application` both ways to an `@Published` property, named once: `bindApplication(to: &model.$value)`.
     public func bindApplication(to published: inout Published<Application?>.Publisher) -> AnyCancellable { bind(Window.applicationProperty, to: &published) }
-    /// Binds `application` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindApplication<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Application?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Application?, Source.Failure == Never { bind(Window.applicationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `application` property of `GtkWindow`, as `Application?`.
     public nonisolated static var applicationProperty: PropertyKey<Application?> { PropertyKey("GtkWindow", "application") }
@@ -83,9 +80,6 @@ extension Window {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "child") }
@@ -121,9 +115,6 @@ extension Window {
     public func bindDecorated<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.decoratedProperty, to: subject) }
     /// Binds `decorated` both ways to an `@Published` property, named once: `bindDecorated(to: &model.$value)`.
     public func bindDecorated(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.decoratedProperty, to: &published) }
-    /// Binds `decorated` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDecorated<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.decoratedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `decorated` property of `GtkWindow`, as `Bool`.
     public nonisolated static var decoratedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "decorated") }
@@ -151,9 +142,6 @@ extension Window {
     public func bindDefaultHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Window.defaultHeightProperty, to: subject) }
     /// Binds `default-height` both ways to an `@Published` property, named once: `bindDefaultHeight(to: &model.$value)`.
     public func bindDefaultHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Window.defaultHeightProperty, to: &published) }
-    /// Binds `default-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDefaultHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Window.defaultHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `default-height` property of `GtkWindow`, as `Int`.
     public nonisolated static var defaultHeightProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-height") }
@@ -181,9 +169,6 @@ extension Window {
     public func bindDefaultWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.defaultWidgetProperty, to: subject) }
     /// Binds `default-widget` both ways to an `@Published` property, named once: `bindDefaultWidget(to: &model.$value)`.
     public func bindDefaultWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.defaultWidgetProperty, to: &published) }
-    /// Binds `default-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDefaultWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.defaultWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `default-widget` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var defaultWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "default-widget") }
@@ -211,9 +196,6 @@ extension Window {
     public func bindDefaultWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Window.defaultWidthProperty, to: subject) }
     /// Binds `default-width` both ways to an `@Published` property, named once: `bindDefaultWidth(to: &model.$value)`.
     public func bindDefaultWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Window.defaultWidthProperty, to: &published) }
-    /// Binds `default-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDefaultWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Window.defaultWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `default-width` property of `GtkWindow`, as `Int`.
     public nonisolated static var defaultWidthProperty: PropertyKey<Int> { PropertyKey("GtkWindow", "default-width") }
@@ -249,9 +231,6 @@ extension Window {
     public func bindDeletable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.deletableProperty, to: subject) }
     /// Binds `deletable` both ways to an `@Published` property, named once: `bindDeletable(to: &model.$value)`.
     public func bindDeletable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.deletableProperty, to: &published) }
-    /// Binds `deletable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDeletable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.deletableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `deletable` property of `GtkWindow`, as `Bool`.
     public nonisolated static var deletableProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "deletable") }
@@ -287,9 +266,6 @@ extension Window {
     public func bindDestroyWithParent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.destroyWithParentProperty, to: subject) }
     /// Binds `destroy-with-parent` both ways to an `@Published` property, named once: `bindDestroyWithParent(to: &model.$value)`.
     public func bindDestroyWithParent(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.destroyWithParentProperty, to: &published) }
-    /// Binds `destroy-with-parent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDestroyWithParent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.destroyWithParentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `destroy-with-parent` property of `GtkWindow`, as `Bool`.
     public nonisolated static var destroyWithParentProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "destroy-with-parent") }
@@ -311,9 +287,6 @@ extension Window {
     public func bindDisplay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Display?, S.Failure == Never { bind(Window.displayProperty, to: subject) }
     /// Binds `display` both ways to an `@Published` property, named once: `bindDisplay(to: &model.$value)`.
     public func bindDisplay(to published: inout Published<Display?>.Publisher) -> AnyCancellable { bind(Window.displayProperty, to: &published) }
-    /// Binds `display` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDisplay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Display?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Display?, Source.Failure == Never { bind(Window.displayProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `display` property of `GtkWindow`, as `Display?`.
     public nonisolated static var displayProperty: PropertyKey<Display?> { PropertyKey("GtkWindow", "display") }
@@ -349,9 +322,6 @@ extension Window {
     public func bindFocusVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.focusVisibleProperty, to: subject) }
     /// Binds `focus-visible` both ways to an `@Published` property, named once: `bindFocusVisible(to: &model.$value)`.
     public func bindFocusVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.focusVisibleProperty, to: &published) }
-    /// Binds `focus-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFocusVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.focusVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focus-visible` property of `GtkWindow`, as `Bool`.
     public nonisolated static var focusVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "focus-visible") }
@@ -379,9 +349,6 @@ extension Window {
     public func bindFocusWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.focusWidgetProperty, to: subject) }
     /// Binds `focus-widget` both ways to an `@Published` property, named once: `bindFocusWidget(to: &model.$value)`.
     public func bindFocusWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.focusWidgetProperty, to: &published) }
-    /// Binds `focus-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFocusWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.focusWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `focus-widget` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var focusWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "focus-widget") }
@@ -417,9 +384,6 @@ extension Window {
     public func bindFullscreened<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.fullscreenedProperty, to: subject) }
     /// Binds `fullscreened` both ways to an `@Published` property, named once: `bindFullscreened(to: &model.$value)`.
     public func bindFullscreened(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.fullscreenedProperty, to: &published) }
-    /// Binds `fullscreened` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFullscreened<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.fullscreenedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fullscreened` property of `GtkWindow`, as `Bool`.
     public nonisolated static var fullscreenedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "fullscreened") }
@@ -456,9 +420,6 @@ extension Window {
     public func bindHandleMenubarAccel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.handleMenubarAccelProperty, to: subject) }
     /// Binds `handle-menubar-accel` both ways to an `@Published` property, named once: `bindHandleMenubarAccel(to: &model.$value)`.
     public func bindHandleMenubarAccel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.handleMenubarAccelProperty, to: &published) }
-    /// Binds `handle-menubar-accel` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHandleMenubarAccel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.handleMenubarAccelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `handle-menubar-accel` property of `GtkWindow`, as `Bool`.
     public nonisolated static var handleMenubarAccelProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "handle-menubar-accel") }
@@ -494,9 +455,6 @@ extension Window {
     public func bindHideOnClose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.hideOnCloseProperty, to: subject) }
     /// Binds `hide-on-close` both ways to an `@Published` property, named once: `bindHideOnClose(to: &model.$value)`.
     public func bindHideOnClose(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.hideOnCloseProperty, to: &published) }
-    /// Binds `hide-on-close` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHideOnClose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.hideOnCloseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hide-on-close` property of `GtkWindow`, as `Bool`.
     public nonisolated static var hideOnCloseProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "hide-on-close") }
@@ -524,9 +482,6 @@ extension Window {
     public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Window.iconNameProperty, to: subject) }
     /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
     public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Window.iconNameProperty, to: &published) }
-    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Window.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkWindow`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkWindow", "icon-name") }
@@ -575,9 +530,6 @@ extension Window {
     public func bindMaximized<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.maximizedProperty, to: subject) }
     /// Binds `maximized` both ways to an `@Published` property, named once: `bindMaximized(to: &model.$value)`.
     public func bindMaximized(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.maximizedProperty, to: &published) }
-    /// Binds `maximized` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaximized<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.maximizedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `maximized` property of `GtkWindow`, as `Bool`.
     public nonisolated static var maximizedProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "maximized") }
@@ -613,9 +565,6 @@ extension Window {
     public func bindMnemonicsVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.mnemonicsVisibleProperty, to: subject) }
     /// Binds `mnemonics-visible` both ways to an `@Published` property, named once: `bindMnemonicsVisible(to: &model.$value)`.
     public func bindMnemonicsVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.mnemonicsVisibleProperty, to: &published) }
-    /// Binds `mnemonics-visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMnemonicsVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.mnemonicsVisibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `mnemonics-visible` property of `GtkWindow`, as `Bool`.
     public nonisolated static var mnemonicsVisibleProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "mnemonics-visible") }
@@ -651,9 +600,6 @@ extension Window {
     public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.modalProperty, to: subject) }
     /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
     public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.modalProperty, to: &published) }
-    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkWindow`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "modal") }
@@ -689,9 +635,6 @@ extension Window {
     public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Window.resizableProperty, to: subject) }
     /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
     public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Window.resizableProperty, to: &published) }
-    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Window.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkWindow`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkWindow", "resizable") }
@@ -728,9 +671,6 @@ extension Window {
     public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Window.titleProperty, to: subject) }
     /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
     public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Window.titleProperty, to: &published) }
-    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Window.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkWindow`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkWindow", "title") }
@@ -758,9 +698,6 @@ extension Window {
     public func bindTitlebar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Window.titlebarProperty, to: subject) }
     /// Binds `titlebar` both ways to an `@Published` property, named once: `bindTitlebar(to: &model.$value)`.
     public func bindTitlebar(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Window.titlebarProperty, to: &published) }
-    /// Binds `titlebar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitlebar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Window.titlebarProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `titlebar` property of `GtkWindow`, as `Widget?`.
     public nonisolated static var titlebarProperty: PropertyKey<Widget?> { PropertyKey("GtkWindow", "titlebar") }
@@ -788,9 +725,6 @@ extension Window {
     public func bindTransientFor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Window?, S.Failure == Never { bind(Window.transientForProperty, to: subject) }
     /// Binds `transient-for` both ways to an `@Published` property, named once: `bindTransientFor(to: &model.$value)`.
     public func bindTransientFor(to published: inout Published<Window?>.Publisher) -> AnyCancellable { bind(Window.transientForProperty, to: &published) }
-    /// Binds `transient-for` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTransientFor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Window?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Window?, Source.Failure == Never { bind(Window.transientForProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `transient-for` property of `GtkWindow`, as `Window?`.
     public nonisolated static var transientForProperty: PropertyKey<Window?> { PropertyKey("GtkWindow", "transient-for") }
@@ -1002,9 +936,6 @@ extension WindowControls {
     public func bindDecorationLayout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(WindowControls.decorationLayoutProperty, to: subject) }
     /// Binds `decoration-layout` both ways to an `@Published` property, named once: `bindDecorationLayout(to: &model.$value)`.
     public func bindDecorationLayout(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(WindowControls.decorationLayoutProperty, to: &published) }
-    /// Binds `decoration-layout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDecorationLayout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(WindowControls.decorationLayoutProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `decoration-layout` property of `GtkWindowControls`, as `String?`.
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("GtkWindowControls", "decoration-layout") }
@@ -1050,9 +981,6 @@ extension WindowControls {
     public func bindSide<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PackType, S.Failure == Never { bind(WindowControls.sideProperty, to: subject) }
     /// Binds `side` both ways to an `@Published` property, named once: `bindSide(to: &model.$value)`.
     public func bindSide(to published: inout Published<PackType>.Publisher) -> AnyCancellable { bind(WindowControls.sideProperty, to: &published) }
-    /// Binds `side` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSide<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PackType>, publisher: Source)
-        -> AnyCancellable where Source.Output == PackType, Source.Failure == Never { bind(WindowControls.sideProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `side` property of `GtkWindowControls`, as `PackType`.
     public nonisolated static var sideProperty: PropertyKey<PackType> { PropertyKey("GtkWindowControls", "side") }
@@ -1109,9 +1037,6 @@ extension WindowHandle {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(WindowHandle.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(WindowHandle.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(WindowHandle.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkWindowHandle`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkWindowHandle", "child") }

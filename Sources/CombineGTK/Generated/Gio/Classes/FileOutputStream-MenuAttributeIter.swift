@@ -120,9 +120,6 @@ extension FilterInputStream {
     public func bindCloseBaseStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(FilterInputStream.closeBaseStreamProperty, to: subject) }
     /// Binds `close-base-stream` both ways to an `@Published` property, named once: `bindCloseBaseStream(to: &model.$value)`.
     public func bindCloseBaseStream(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(FilterInputStream.closeBaseStreamProperty, to: &published) }
-    /// Binds `close-base-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCloseBaseStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(FilterInputStream.closeBaseStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `close-base-stream` property of `GFilterInputStream`, as `Bool`.
     public nonisolated static var closeBaseStreamProperty: PropertyKey<Bool> { PropertyKey("GFilterInputStream", "close-base-stream") }
@@ -337,9 +334,6 @@ extension GioApplication {
     public func bindApplicationId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(GioApplication.applicationIdProperty, to: subject) }
     /// Binds `application-id` both ways to an `@Published` property, named once: `bindApplicationId(to: &model.$value)`.
     public func bindApplicationId(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(GioApplication.applicationIdProperty, to: &published) }
-    /// Binds `application-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindApplicationId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(GioApplication.applicationIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `application-id` property of `GApplication`, as `String?`.
     public nonisolated static var applicationIdProperty: PropertyKey<String?> { PropertyKey("GApplication", "application-id") }
@@ -367,9 +361,6 @@ extension GioApplication {
     public func bindFlags<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ApplicationFlags, S.Failure == Never { bind(GioApplication.flagsProperty, to: subject) }
     /// Binds `flags` both ways to an `@Published` property, named once: `bindFlags(to: &model.$value)`.
     public func bindFlags(to published: inout Published<ApplicationFlags>.Publisher) -> AnyCancellable { bind(GioApplication.flagsProperty, to: &published) }
-    /// Binds `flags` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFlags<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ApplicationFlags>, publisher: Source)
-        -> AnyCancellable where Source.Output == ApplicationFlags, Source.Failure == Never { bind(GioApplication.flagsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `flags` property of `GApplication`, as `ApplicationFlags`.
     public nonisolated static var flagsProperty: PropertyKey<ApplicationFlags> { PropertyKey("GApplication", "flags") }
@@ -397,9 +388,6 @@ extension GioApplication {
     public func bindInactivityTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GioApplication.inactivityTimeoutProperty, to: subject) }
     /// Binds `inactivity-timeout` both ways to an `@Published` property, named once: `bindInactivityTimeout(to: &model.$value)`.
     public func bindInactivityTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GioApplication.inactivityTimeoutProperty, to: &published) }
-    /// Binds `inactivity-timeout` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInactivityTimeout<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(GioApplication.inactivityTimeoutProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inactivity-timeout` property of `GApplication`, as `Int`.
     public nonisolated static var inactivityTimeoutProperty: PropertyKey<Int> { PropertyKey("GApplication", "inactivity-timeout") }
@@ -467,9 +455,6 @@ extension GioApplication {
     public func bindResourceBasePath<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(GioApplication.resourceBasePathProperty, to: subject) }
     /// Binds `resource-base-path` both ways to an `@Published` property, named once: `bindResourceBasePath(to: &model.$value)`.
     public func bindResourceBasePath(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(GioApplication.resourceBasePathProperty, to: &published) }
-    /// Binds `resource-base-path` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResourceBasePath<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(GioApplication.resourceBasePathProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resource-base-path` property of `GApplication`, as `String?`.
     public nonisolated static var resourceBasePathProperty: PropertyKey<String?> { PropertyKey("GApplication", "resource-base-path") }
@@ -1448,4 +1433,45 @@ extension Menu {
     ///
     /// GTK's `g_menu_remove_all`.
     public func removeAll() { g_menu_remove_all(cPointer()) }
+}
+
+// MARK: - MenuAttributeIter
+
+/// GMenuAttributeIter is an opaque structure type.  You must access it
+/// using the functions below.
+///
+/// GTK's `GMenuAttributeIter` (abstract: GTK makes only its subclasses).
+open class MenuAttributeIter: Object {
+    /// `g_menu_attribute_iter_get_type()`.
+    override nonisolated open class var gType: GType { g_menu_attribute_iter_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension MenuAttributeIter {
+    /// Gets the name of the attribute at the current iterator position, as
+    /// a string.
+    ///
+    /// GTK's `g_menu_attribute_iter_get_name`.
+    public func name() -> String { swiftString(g_menu_attribute_iter_get_name(cPointer())) ?? "" }
+
+    /// Gets the value of the attribute at the current iterator position.
+    ///
+    /// GTK's `g_menu_attribute_iter_get_value`.
+    public func value() -> Variant { g_menu_attribute_iter_get_value(cPointer()).map { Variant(adopting: $0) }! }
+
+    /// Attempts to advance the iterator to the next (possibly first)
+    /// attribute.
+    ///
+    /// GTK's `g_menu_attribute_iter_next`.
+    @discardableResult
+    public func next() -> Bool { g_menu_attribute_iter_next(cPointer()) != 0 }
 }

@@ -2,47 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - MenuAttributeIter
-
-/// GMenuAttributeIter is an opaque structure type.  You must access it
-/// using the functions below.
-///
-/// GTK's `GMenuAttributeIter` (abstract: GTK makes only its subclasses).
-open class MenuAttributeIter: Object {
-    /// `g_menu_attribute_iter_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_attribute_iter_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-}
-
-extension MenuAttributeIter {
-    /// Gets the name of the attribute at the current iterator position, as
-    /// a string.
-    ///
-    /// GTK's `g_menu_attribute_iter_get_name`.
-    public func name() -> String { swiftString(g_menu_attribute_iter_get_name(cPointer())) ?? "" }
-
-    /// Gets the value of the attribute at the current iterator position.
-    ///
-    /// GTK's `g_menu_attribute_iter_get_value`.
-    public func value() -> Variant { g_menu_attribute_iter_get_value(cPointer()).map { Variant(adopting: $0) }! }
-
-    /// Attempts to advance the iterator to the next (possibly first)
-    /// attribute.
-    ///
-    /// GTK's `g_menu_attribute_iter_next`.
-    @discardableResult
-    public func next() -> Bool { g_menu_attribute_iter_next(cPointer()) != 0 }
-}
-
 // MARK: - MenuItem
 
 /// GMenuItem is an opaque structure type.  You must access it using the

@@ -2,279 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - AppChooserWidget
-
-/// `GtkAppChooserWidget` is a widget for selecting applications.
-///
-/// GTK's `GtkAppChooserWidget`.
-open class AppChooserWidget: Widget, AppChooser {
-    /// `gtk_app_chooser_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_app_chooser_widget_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkAppChooserWidget` for applications
-    /// that can handle content of the given type.
-    ///
-    /// GTK's `gtk_app_chooser_widget_new`.
-    public convenience init(contentType: String) {
-        self.init(retaining: gObject(gtk_app_chooser_widget_new(contentType)))
-    }
-}
-
-extension AppChooserWidget {
-    /// The text that appears in the widget when there are no applications
-    /// for the given content type.
-    public var defaultText: String? {
-        get { swiftString(gtk_app_chooser_widget_get_default_text(cPointer())) }
-        set { setValue(newValue, of: AppChooserWidget.defaultTextProperty.name) }
-    }
-
-    /// `notify::default-text`: the current `default-text`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var defaultTextPublisher: PropertyPublisher<String?> { propertyPublisher(AppChooserWidget.defaultTextProperty) }
-
-    /// Sets `default-text` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultTextBinder: Binder<String?> { propertyBinder(AppChooserWidget.defaultTextProperty) }
-
-    /// Binds `default-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDefaultText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: subject) }
-    /// Binds `default-text` both ways to an `@Published` property, named once: `bindDefaultText(to: &model.$value)`.
-    public func bindDefaultText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserWidget.defaultTextProperty, to: &published) }
-    /// Binds `default-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDefaultText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `default-text` property of `GtkAppChooserWidget`, as `String?`.
-    public nonisolated static var defaultTextProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserWidget", "default-text") }
-
-    /// If true, the app chooser presents all applications
-    /// in a single list, without subsections for default,
-    /// recommended or related applications.
-    public var showsAll: Bool {
-        get { gtk_app_chooser_widget_get_show_all(cPointer()) != 0 }
-        set { gtk_app_chooser_widget_set_show_all(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsAll` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsAll")
-    public var showAll: Bool {
-        get { showsAll }
-        set { showsAll = newValue }
-    }
-
-    /// `notify::show-all`: the current `show-all`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showAllPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showAllProperty) }
-
-    /// Sets `show-all` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showAllBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showAllProperty) }
-
-    /// Binds `show-all` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowAll<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showAllProperty, to: subject) }
-    /// Binds `show-all` both ways to an `@Published` property, named once: `bindShowAll(to: &model.$value)`.
-    public func bindShowAll(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showAllProperty, to: &published) }
-    /// Binds `show-all` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowAll<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showAllProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-all` property of `GtkAppChooserWidget`, as `Bool`.
-    public nonisolated static var showAllProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-all") }
-
-    /// Determines whether the app chooser should show the default
-    /// handler for the content type in a separate section.
-    public var showsDefault: Bool {
-        get { gtk_app_chooser_widget_get_show_default(cPointer()) != 0 }
-        set { gtk_app_chooser_widget_set_show_default(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsDefault` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsDefault")
-    public var showDefault: Bool {
-        get { showsDefault }
-        set { showsDefault = newValue }
-    }
-
-    /// `notify::show-default`: the current `show-default`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showDefaultPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showDefaultProperty) }
-
-    /// Sets `show-default` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showDefaultBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showDefaultProperty) }
-
-    /// Binds `show-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: subject) }
-    /// Binds `show-default` both ways to an `@Published` property, named once: `bindShowDefault(to: &model.$value)`.
-    public func bindShowDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showDefaultProperty, to: &published) }
-    /// Binds `show-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-default` property of `GtkAppChooserWidget`, as `Bool`.
-    public nonisolated static var showDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-default") }
-
-    /// Determines whether the app chooser should show a section
-    /// for fallback applications.
-    public var showsFallback: Bool {
-        get { gtk_app_chooser_widget_get_show_fallback(cPointer()) != 0 }
-        set { gtk_app_chooser_widget_set_show_fallback(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsFallback` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsFallback")
-    public var showFallback: Bool {
-        get { showsFallback }
-        set { showsFallback = newValue }
-    }
-
-    /// `notify::show-fallback`: the current `show-fallback`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showFallbackPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showFallbackProperty) }
-
-    /// Sets `show-fallback` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showFallbackBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showFallbackProperty) }
-
-    /// Binds `show-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: subject) }
-    /// Binds `show-fallback` both ways to an `@Published` property, named once: `bindShowFallback(to: &model.$value)`.
-    public func bindShowFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showFallbackProperty, to: &published) }
-    /// Binds `show-fallback` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowFallback<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-fallback` property of `GtkAppChooserWidget`, as `Bool`.
-    public nonisolated static var showFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-fallback") }
-
-    /// Determines whether the app chooser should show a section
-    /// for other applications.
-    public var showsOther: Bool {
-        get { gtk_app_chooser_widget_get_show_other(cPointer()) != 0 }
-        set { gtk_app_chooser_widget_set_show_other(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsOther` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsOther")
-    public var showOther: Bool {
-        get { showsOther }
-        set { showsOther = newValue }
-    }
-
-    /// `notify::show-other`: the current `show-other`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showOtherPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showOtherProperty) }
-
-    /// Sets `show-other` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showOtherBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showOtherProperty) }
-
-    /// Binds `show-other` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowOther<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: subject) }
-    /// Binds `show-other` both ways to an `@Published` property, named once: `bindShowOther(to: &model.$value)`.
-    public func bindShowOther(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showOtherProperty, to: &published) }
-    /// Binds `show-other` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowOther<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-other` property of `GtkAppChooserWidget`, as `Bool`.
-    public nonisolated static var showOtherProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-other") }
-
-    /// Determines whether the app chooser should show a section
-    /// for recommended applications.
-    public var showsRecommended: Bool {
-        get { gtk_app_chooser_widget_get_show_recommended(cPointer()) != 0 }
-        set { gtk_app_chooser_widget_set_show_recommended(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsRecommended` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsRecommended")
-    public var showRecommended: Bool {
-        get { showsRecommended }
-        set { showsRecommended = newValue }
-    }
-
-    /// `notify::show-recommended`: the current `show-recommended`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showRecommendedPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showRecommendedProperty) }
-
-    /// Sets `show-recommended` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showRecommendedBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showRecommendedProperty) }
-
-    /// Binds `show-recommended` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowRecommended<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: subject) }
-    /// Binds `show-recommended` both ways to an `@Published` property, named once: `bindShowRecommended(to: &model.$value)`.
-    public func bindShowRecommended(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showRecommendedProperty, to: &published) }
-    /// Binds `show-recommended` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowRecommended<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-recommended` property of `GtkAppChooserWidget`, as `Bool`.
-    public nonisolated static var showRecommendedProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-recommended") }
-
-    /// Emitted when an application item is activated from the widget's list.
-    ///
-    /// `application-activated`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var applicationActivatedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-activated") { $0.object(0) as? any AppInfo } }
-
-    /// Emitted when an application item is selected from the widget's list.
-    ///
-    /// `application-selected`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var applicationSelectedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-selected") { $0.object(0) as? any AppInfo } }
-}
-
 // MARK: - Application
 
 /// `GtkApplication` is a high-level API for writing applications.
@@ -332,9 +59,6 @@ extension Application {
     public func bindMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Application.menubarProperty, to: subject) }
     /// Binds `menubar` both ways to an `@Published` property, named once: `bindMenubar(to: &model.$value)`.
     public func bindMenubar(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Application.menubarProperty, to: &published) }
-    /// Binds `menubar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMenubar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Application.menubarProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `menubar` property of `GtkApplication`, as `MenuModel?`.
     public nonisolated static var menubarProperty: PropertyKey<MenuModel?> { PropertyKey("GtkApplication", "menubar") }
@@ -370,9 +94,6 @@ extension Application {
     public func bindRegisterSession<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Application.registerSessionProperty, to: subject) }
     /// Binds `register-session` both ways to an `@Published` property, named once: `bindRegisterSession(to: &model.$value)`.
     public func bindRegisterSession(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Application.registerSessionProperty, to: &published) }
-    /// Binds `register-session` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRegisterSession<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Application.registerSessionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `register-session` property of `GtkApplication`, as `Bool`.
     public nonisolated static var registerSessionProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "register-session") }
@@ -521,9 +242,6 @@ extension ApplicationWindow {
     public func bindShowMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: subject) }
     /// Binds `show-menubar` both ways to an `@Published` property, named once: `bindShowMenubar(to: &model.$value)`.
     public func bindShowMenubar(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ApplicationWindow.showMenubarProperty, to: &published) }
-    /// Binds `show-menubar` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowMenubar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ApplicationWindow.showMenubarProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-menubar` property of `GtkApplicationWindow`, as `Bool`.
     public nonisolated static var showMenubarProperty: PropertyKey<Bool> { PropertyKey("GtkApplicationWindow", "show-menubar") }
@@ -595,9 +313,6 @@ extension AspectFrame {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(AspectFrame.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(AspectFrame.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(AspectFrame.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkAspectFrame`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkAspectFrame", "child") }
@@ -633,9 +348,6 @@ extension AspectFrame {
     public func bindObeyChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AspectFrame.obeyChildProperty, to: subject) }
     /// Binds `obey-child` both ways to an `@Published` property, named once: `bindObeyChild(to: &model.$value)`.
     public func bindObeyChild(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AspectFrame.obeyChildProperty, to: &published) }
-    /// Binds `obey-child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindObeyChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AspectFrame.obeyChildProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `obey-child` property of `GtkAspectFrame`, as `Bool`.
     public nonisolated static var obeyChildProperty: PropertyKey<Bool> { PropertyKey("GtkAspectFrame", "obey-child") }
@@ -663,9 +375,6 @@ extension AspectFrame {
     public func bindRatio<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.ratioProperty, to: subject) }
     /// Binds `ratio` both ways to an `@Published` property, named once: `bindRatio(to: &model.$value)`.
     public func bindRatio(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.ratioProperty, to: &published) }
-    /// Binds `ratio` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRatio<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.ratioProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `ratio` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var ratioProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "ratio") }
@@ -693,9 +402,6 @@ extension AspectFrame {
     public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.xalignProperty, to: subject) }
     /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
     public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.xalignProperty, to: &published) }
-    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.xalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `xalign` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "xalign") }
@@ -723,9 +429,6 @@ extension AspectFrame {
     public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(AspectFrame.yalignProperty, to: subject) }
     /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
     public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(AspectFrame.yalignProperty, to: &published) }
-    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(AspectFrame.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkAspectFrame`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkAspectFrame", "yalign") }
@@ -1000,9 +703,6 @@ extension Box {
     public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(Box.baselinePositionProperty, to: subject) }
     /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
     public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(Box.baselinePositionProperty, to: &published) }
-    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
-        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(Box.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `baseline-position` property of `GtkBox`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBox", "baseline-position") }
@@ -1038,9 +738,6 @@ extension Box {
     public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Box.homogeneousProperty, to: subject) }
     /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
     public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Box.homogeneousProperty, to: &published) }
-    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Box.homogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `homogeneous` property of `GtkBox`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBox", "homogeneous") }
@@ -1068,9 +765,6 @@ extension Box {
     public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Box.spacingProperty, to: subject) }
     /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
     public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Box.spacingProperty, to: &published) }
-    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Box.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkBox`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBox", "spacing") }
@@ -1156,9 +850,6 @@ extension BoxLayout {
     public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(BoxLayout.baselinePositionProperty, to: subject) }
     /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
     public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(BoxLayout.baselinePositionProperty, to: &published) }
-    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
-        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(BoxLayout.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `baseline-position` property of `GtkBoxLayout`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkBoxLayout", "baseline-position") }
@@ -1195,9 +886,6 @@ extension BoxLayout {
     public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(BoxLayout.homogeneousProperty, to: subject) }
     /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
     public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(BoxLayout.homogeneousProperty, to: &published) }
-    /// Binds `homogeneous` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHomogeneous<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(BoxLayout.homogeneousProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `homogeneous` property of `GtkBoxLayout`, as `Bool`.
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkBoxLayout", "homogeneous") }
@@ -1225,9 +913,6 @@ extension BoxLayout {
     public func bindSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(BoxLayout.spacingProperty, to: subject) }
     /// Binds `spacing` both ways to an `@Published` property, named once: `bindSpacing(to: &model.$value)`.
     public func bindSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(BoxLayout.spacingProperty, to: &published) }
-    /// Binds `spacing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSpacing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(BoxLayout.spacingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `spacing` property of `GtkBoxLayout`, as `Int`.
     public nonisolated static var spacingProperty: PropertyKey<Int> { PropertyKey("GtkBoxLayout", "spacing") }
@@ -1285,9 +970,6 @@ extension Builder {
     public func bindCurrentObject<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Object?, S.Failure == Never { bind(Builder.currentObjectProperty, to: subject) }
     /// Binds `current-object` both ways to an `@Published` property, named once: `bindCurrentObject(to: &model.$value)`.
     public func bindCurrentObject(to published: inout Published<Object?>.Publisher) -> AnyCancellable { bind(Builder.currentObjectProperty, to: &published) }
-    /// Binds `current-object` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCurrentObject<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Object?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Object?, Source.Failure == Never { bind(Builder.currentObjectProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `current-object` property of `GtkBuilder`, as `Object?`.
     public nonisolated static var currentObjectProperty: PropertyKey<Object?> { PropertyKey("GtkBuilder", "current-object") }
@@ -1316,9 +998,6 @@ extension Builder {
     public func bindTranslationDomain<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Builder.translationDomainProperty, to: subject) }
     /// Binds `translation-domain` both ways to an `@Published` property, named once: `bindTranslationDomain(to: &model.$value)`.
     public func bindTranslationDomain(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Builder.translationDomainProperty, to: &published) }
-    /// Binds `translation-domain` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTranslationDomain<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Builder.translationDomainProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `translation-domain` property of `GtkBuilder`, as `String?`.
     public nonisolated static var translationDomainProperty: PropertyKey<String?> { PropertyKey("GtkBuilder", "translation-domain") }
@@ -1415,4 +1094,215 @@ extension BuilderListItemFactory {
 
     /// The `resource` property of `GtkBuilderListItemFactory`, as `String?`.
     public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkBuilderListItemFactory", "resource") }
+}
+
+// MARK: - Button
+
+/// The `GtkButton` widget is generally used to trigger a callback function that is
+/// called when the button is pressed.
+///
+/// GTK's `GtkButton`.
+open class Button: Widget, Actionable {
+    /// `gtk_button_get_type()`.
+    override nonisolated open class var gType: GType { gtk_button_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkButton` widget.
+    ///
+    /// GTK's `gtk_button_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_button_new()))
+    }
+
+    /// Creates a new button containing an icon from the current icon theme.
+    ///
+    /// GTK's `gtk_button_new_from_icon_name`.
+    public convenience init(iconName: String?) {
+        self.init(retaining: gObject(gtk_button_new_from_icon_name(iconName)))
+    }
+
+    /// Creates a `GtkButton` widget with a `GtkLabel` child.
+    ///
+    /// GTK's `gtk_button_new_with_label`.
+    public convenience init(label: String) {
+        self.init(retaining: gObject(gtk_button_new_with_label(label)))
+    }
+
+    /// Creates a new `GtkButton` containing a label.
+    ///
+    /// GTK's `gtk_button_new_with_mnemonic`.
+    public convenience init(mnemonic label: String) {
+        self.init(retaining: gObject(gtk_button_new_with_mnemonic(label)))
+    }
+}
+
+extension Button {
+    /// The child widget.
+    public var child: Widget? {
+        get { Widget.wrap(none: gtk_button_get_child(cPointer())) }
+        set { gtk_button_set_child(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::child`: the current `child`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Button.childProperty) }
+
+    /// Sets `child` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var childBinder: Binder<Widget?> { propertyBinder(Button.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Button.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Button.childProperty, to: &published) }
+
+    /// The `child` property of `GtkButton`, as `Widget?`.
+    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkButton", "child") }
+
+    /// Whether the button has a frame.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cPointer()) != 0 }
+        set { gtk_button_set_has_frame(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::has-frame`: the current `has-frame`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasFramePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.hasFrameProperty) }
+
+    /// Sets `has-frame` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hasFrameBinder: Binder<Bool> { propertyBinder(Button.hasFrameProperty) }
+
+    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.hasFrameProperty, to: subject) }
+    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
+    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.hasFrameProperty, to: &published) }
+
+    /// The `has-frame` property of `GtkButton`, as `Bool`.
+    public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "has-frame") }
+
+    /// The name of the icon used to automatically populate the button.
+    public var iconName: String? {
+        get { swiftString(gtk_button_get_icon_name(cPointer())) }
+        set { setValue(newValue, of: Button.iconNameProperty.name) }
+    }
+
+    /// `notify::icon-name`: the current `icon-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Button.iconNameProperty) }
+
+    /// Sets `icon-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconNameBinder: Binder<String?> { propertyBinder(Button.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.iconNameProperty, to: &published) }
+
+    /// The `icon-name` property of `GtkButton`, as `String?`.
+    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkButton", "icon-name") }
+
+    /// Text of the label inside the button, if the button contains a label widget.
+    public var label: String? {
+        get { swiftString(gtk_button_get_label(cPointer())) }
+        set { setValue(newValue, of: Button.labelProperty.name) }
+    }
+
+    /// `notify::label`: the current `label`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var labelPublisher: PropertyPublisher<String?> { propertyPublisher(Button.labelProperty) }
+
+    /// Sets `label` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var labelBinder: Binder<String?> { propertyBinder(Button.labelProperty) }
+
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.labelProperty, to: &published) }
+
+    /// The `label` property of `GtkButton`, as `String?`.
+    public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkButton", "label") }
+
+    /// If set, an underline in the text indicates that the following character is
+    /// to be used as mnemonic.
+    public var usesUnderline: Bool {
+        get { gtk_button_get_use_underline(cPointer()) != 0 }
+        set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "usesUnderline")
+    public var useUnderline: Bool {
+        get { usesUnderline }
+        set { usesUnderline = newValue }
+    }
+
+    /// `notify::use-underline`: the current `use-underline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.useUnderlineProperty) }
+
+    /// Sets `use-underline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Button.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.useUnderlineProperty, to: &published) }
+
+    /// The `use-underline` property of `GtkButton`, as `Bool`.
+    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "use-underline") }
+
+    /// Emitted to animate press then release.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
+
+    /// Emitted when the button has been activated (pressed and released).
+    ///
+    /// `clicked`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
 }

@@ -2,373 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - ListBox
-
-/// `GtkListBox` is a vertical list.
-///
-/// GTK's `GtkListBox`.
-open class ListBox: Widget {
-    /// `gtk_list_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_box_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkListBox` container.
-    ///
-    /// GTK's `gtk_list_box_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_list_box_new()))
-    }
-}
-
-extension ListBox {
-    /// Whether to accept unpaired release events.
-    public var acceptsUnpairedRelease: Bool {
-        get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
-        set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
-    }
-
-    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
-    public var acceptUnpairedRelease: Bool {
-        get { acceptsUnpairedRelease }
-        set { acceptsUnpairedRelease = newValue }
-    }
-
-    /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var acceptUnpairedReleasePublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.acceptUnpairedReleaseProperty) }
-
-    /// Sets `accept-unpaired-release` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(ListBox.acceptUnpairedReleaseProperty) }
-
-    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: subject) }
-    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
-    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.acceptUnpairedReleaseProperty, to: &published) }
-    /// Binds `accept-unpaired-release` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAcceptUnpairedRelease<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `accept-unpaired-release` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "accept-unpaired-release") }
-
-    /// Determines whether children can be activated with a single
-    /// click, or require a double-click.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
-        set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var activateOnSingleClick: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
-    }
-
-    /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var activateOnSingleClickPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.activateOnSingleClickProperty) }
-
-    /// Sets `activate-on-single-click` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(ListBox.activateOnSingleClickProperty) }
-
-    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: subject) }
-    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
-    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.activateOnSingleClickProperty, to: &published) }
-    /// Binds `activate-on-single-click` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivateOnSingleClick<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `activate-on-single-click` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "activate-on-single-click") }
-
-    /// The selection mode used by the list box.
-    public var selectionMode: SelectionMode {
-        get { SelectionMode.known(gtk_list_box_get_selection_mode(cPointer())) }
-        set { gtk_list_box_set_selection_mode(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::selection-mode`: the current `selection-mode`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var selectionModePublisher: PropertyPublisher<SelectionMode> { propertyPublisher(ListBox.selectionModeProperty) }
-
-    /// Sets `selection-mode` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(ListBox.selectionModeProperty) }
-
-    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(ListBox.selectionModeProperty, to: subject) }
-    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
-    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(ListBox.selectionModeProperty, to: &published) }
-    /// Binds `selection-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectionMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SelectionMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == SelectionMode, Source.Failure == Never { bind(ListBox.selectionModeProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `selection-mode` property of `GtkListBox`, as `SelectionMode`.
-    public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
-
-    /// Whether to show separators between rows.
-    public var showsSeparators: Bool {
-        get { gtk_list_box_get_show_separators(cPointer()) != 0 }
-        set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsSeparators")
-    public var showSeparators: Bool {
-        get { showsSeparators }
-        set { showsSeparators = newValue }
-    }
-
-    /// `notify::show-separators`: the current `show-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.showSeparatorsProperty) }
-
-    /// Sets `show-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListBox.showSeparatorsProperty) }
-
-    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.showSeparatorsProperty, to: subject) }
-    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
-    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.showSeparatorsProperty, to: &published) }
-    /// Binds `show-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBox.showSeparatorsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-separators` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "show-separators") }
-
-    /// `activate-cursor-row`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activateCursorRowPublisher: SignalPublisher<Void> { signalPublisher("activate-cursor-row") }
-
-    /// The arguments of `move-cursor`.
-    public struct MoveCursorArguments: Equatable, Sendable {
-        /// The `object` argument.
-        public let object: MovementStep
-        /// The `p0` argument.
-        public let p0: Int
-        /// The `p1` argument.
-        public let p1: Bool
-        /// The `p2` argument.
-        public let p2: Bool
-    }
-
-    /// `move-cursor`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
-
-    /// Emitted when a row has been activated by the user.
-    ///
-    /// `row-activated`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var rowActivatedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-activated") { $0.object(0, as: ListBoxRow.self) } }
-
-    /// Emitted when a new row is selected, or (with a nil `row`)
-    /// when the selection is cleared.
-    ///
-    /// `row-selected`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var rowSelectedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-selected") { $0.object(0, as: ListBoxRow.self) } }
-
-    /// Emitted to select all children of the box, if the selection
-    /// mode permits it.
-    ///
-    /// `select-all`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var selectAllPublisher: SignalPublisher<Void> { signalPublisher("select-all") }
-
-    /// Emitted when the set of selected rows changes.
-    ///
-    /// `selected-rows-changed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var selectedRowsChangedPublisher: SignalPublisher<Void> { signalPublisher("selected-rows-changed") }
-
-    /// `toggle-cursor-row`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var toggleCursorRowPublisher: SignalPublisher<Void> { signalPublisher("toggle-cursor-row") }
-
-    /// Emitted to unselect all children of the box, if the selection
-    /// mode permits it.
-    ///
-    /// `unselect-all`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
-
-    /// Append a widget to the list.
-    ///
-    /// GTK's `gtk_list_box_append`.
-    public func append(_ child: Widget) { gtk_list_box_append(cPointer(), child.cPointer()) }
-
-    /// Add a drag highlight to a row.
-    ///
-    /// GTK's `gtk_list_box_drag_highlight_row`.
-    public func dragHighlightRow(_ row: ListBoxRow) { gtk_list_box_drag_highlight_row(cPointer(), row.cPointer()) }
-
-    /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(),
-    /// it will have the highlight removed.
-    ///
-    /// GTK's `gtk_list_box_drag_unhighlight_row`.
-    public func dragUnhighlightRow() { gtk_list_box_drag_unhighlight_row(cPointer()) }
-
-    /// Gets the adjustment (if any) that the widget uses to
-    /// for vertical scrolling.
-    ///
-    /// GTK's `gtk_list_box_get_adjustment`.
-    public func adjustment() -> Adjustment? { Adjustment.wrap(none: gtk_list_box_get_adjustment(cPointer())) }
-
-    /// Gets the n-th child in the list (not counting headers).
-    ///
-    /// GTK's `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
-
-    /// Gets the row at the `y` position.
-    ///
-    /// GTK's `gtk_list_box_get_row_at_y`.
-    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
-
-    /// Gets the selected row, or nil if no rows are selected.
-    ///
-    /// GTK's `gtk_list_box_get_selected_row`.
-    public func selectedRow() -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_selected_row(cPointer())) }
-
-    /// Insert the `child` into the `box` at `position`.
-    ///
-    /// GTK's `gtk_list_box_insert`.
-    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
-
-    /// Update the filtering for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_filter`.
-    public func invalidateFilter() { gtk_list_box_invalidate_filter(cPointer()) }
-
-    /// Update the separators for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_headers`.
-    public func invalidateHeaders() { gtk_list_box_invalidate_headers(cPointer()) }
-
-    /// Update the sorting for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_sort`.
-    public func invalidateSort() { gtk_list_box_invalidate_sort(cPointer()) }
-
-    /// Prepend a widget to the list.
-    ///
-    /// GTK's `gtk_list_box_prepend`.
-    public func prepend(_ child: Widget) { gtk_list_box_prepend(cPointer(), child.cPointer()) }
-
-    /// Removes a child from `box`.
-    ///
-    /// GTK's `gtk_list_box_remove`.
-    public func remove(_ child: Widget) { gtk_list_box_remove(cPointer(), child.cPointer()) }
-
-    /// Select all children of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_select_all`.
-    public func selectAll() { gtk_list_box_select_all(cPointer()) }
-
-    /// Make `row` the currently selected row.
-    ///
-    /// GTK's `gtk_list_box_select_row`.
-    public func selectRow(_ row: ListBoxRow?) { gtk_list_box_select_row(cPointer(), row?.cPointer()) }
-
-    /// Calls a function for each selected child.
-    ///
-    /// GTK's `gtk_list_box_selected_foreach`.
-    public func selectedForeach(_ `func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_list_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBox.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, _funcData) } }
-
-    /// Sets the adjustment (if any) that the widget uses to
-    /// for vertical scrolling.
-    ///
-    /// GTK's `gtk_list_box_set_adjustment`.
-    public func setAdjustment(_ adjustment: Adjustment?) { gtk_list_box_set_adjustment(cPointer(), adjustment?.cPointer()) }
-
-    /// By setting a filter function on the `box` one can decide dynamically which
-    /// of the rows to show.
-    ///
-    /// GTK's `gtk_list_box_set_filter_func`.
-    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) { gtk_list_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
-
-    /// Sets a header function.
-    ///
-    /// GTK's `gtk_list_box_set_header_func`.
-    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) { gtk_list_box_set_header_func(cPointer(), updateHeader == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, updateHeader.map { CallbackData.retained(ClosureBox($0)) }, updateHeader == nil ? nil : CallbackData.release) }
-
-    /// Sets the placeholder widget that is shown in the list when
-    /// it doesn't display any visible children.
-    ///
-    /// GTK's `gtk_list_box_set_placeholder`.
-    public func setPlaceholder(_ placeholder: Widget?) { gtk_list_box_set_placeholder(cPointer(), placeholder?.cPointer()) }
-
-    /// Sets a sort function.
-    ///
-    /// GTK's `gtk_list_box_set_sort_func`.
-    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int)?) { gtk_list_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
-
-    /// Unselect all children of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_unselect_all`.
-    public func unselectAll() { gtk_list_box_unselect_all(cPointer()) }
-
-    /// Unselects a single row of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_unselect_row`.
-    public func unselectRow(_ row: ListBoxRow) { gtk_list_box_unselect_row(cPointer(), row.cPointer()) }
-}
-
 // MARK: - ListBoxRow
 
 /// `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
@@ -429,9 +62,6 @@ extension ListBoxRow {
     public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.activatableProperty, to: subject) }
     /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
     public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.activatableProperty, to: &published) }
-    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.activatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activatable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "activatable") }
@@ -459,9 +89,6 @@ extension ListBoxRow {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListBoxRow.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListBoxRow.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListBoxRow.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkListBoxRow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListBoxRow", "child") }
@@ -497,9 +124,6 @@ extension ListBoxRow {
     public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBoxRow.selectableProperty, to: subject) }
     /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
     public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBoxRow.selectableProperty, to: &published) }
-    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListBoxRow.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkListBoxRow`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListBoxRow", "selectable") }
@@ -592,9 +216,6 @@ extension ListItem {
     public func bindActivatable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.activatableProperty, to: subject) }
     /// Binds `activatable` both ways to an `@Published` property, named once: `bindActivatable(to: &model.$value)`.
     public func bindActivatable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.activatableProperty, to: &published) }
-    /// Binds `activatable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivatable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.activatableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activatable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var activatableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "activatable") }
@@ -622,9 +243,6 @@ extension ListItem {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ListItem.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ListItem.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ListItem.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkListItem`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkListItem", "child") }
@@ -686,9 +304,6 @@ extension ListItem {
     public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListItem.selectableProperty, to: subject) }
     /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
     public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListItem.selectableProperty, to: &published) }
-    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListItem.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkListItem`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkListItem", "selectable") }
@@ -792,9 +407,6 @@ extension ListView {
     public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.enableRubberbandProperty, to: subject) }
     /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
     public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.enableRubberbandProperty, to: &published) }
-    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-rubberband` property of `GtkListView`, as `Bool`.
     public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "enable-rubberband") }
@@ -822,9 +434,6 @@ extension ListView {
     public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ListView.factoryProperty, to: subject) }
     /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
     public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ListView.factoryProperty, to: &published) }
-    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(ListView.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkListView`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkListView", "factory") }
@@ -866,9 +475,6 @@ extension ListView {
     public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.showSeparatorsProperty, to: subject) }
     /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
     public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.showSeparatorsProperty, to: &published) }
-    /// Binds `show-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.showSeparatorsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-separators` property of `GtkListView`, as `Bool`.
     public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "show-separators") }
@@ -904,9 +510,6 @@ extension ListView {
     public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListView.singleClickActivateProperty, to: subject) }
     /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
     public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListView.singleClickActivateProperty, to: &published) }
-    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ListView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-click-activate` property of `GtkListView`, as `Bool`.
     public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkListView", "single-click-activate") }
@@ -973,9 +576,6 @@ extension LockButton {
     public func bindPermission<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Permission?, S.Failure == Never { bind(LockButton.permissionProperty, to: subject) }
     /// Binds `permission` both ways to an `@Published` property, named once: `bindPermission(to: &model.$value)`.
     public func bindPermission(to published: inout Published<Permission?>.Publisher) -> AnyCancellable { bind(LockButton.permissionProperty, to: &published) }
-    /// Binds `permission` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPermission<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Permission?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Permission?, Source.Failure == Never { bind(LockButton.permissionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `permission` property of `GtkLockButton`, as `Permission?`.
     public nonisolated static var permissionProperty: PropertyKey<Permission?> { PropertyKey("GtkLockButton", "permission") }
@@ -1003,9 +603,6 @@ extension LockButton {
     public func bindTextLock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.textLockProperty, to: subject) }
     /// Binds `text-lock` both ways to an `@Published` property, named once: `bindTextLock(to: &model.$value)`.
     public func bindTextLock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.textLockProperty, to: &published) }
-    /// Binds `text-lock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextLock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.textLockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-lock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var textLockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "text-lock") }
@@ -1033,9 +630,6 @@ extension LockButton {
     public func bindTextUnlock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.textUnlockProperty, to: subject) }
     /// Binds `text-unlock` both ways to an `@Published` property, named once: `bindTextUnlock(to: &model.$value)`.
     public func bindTextUnlock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.textUnlockProperty, to: &published) }
-    /// Binds `text-unlock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTextUnlock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.textUnlockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text-unlock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var textUnlockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "text-unlock") }
@@ -1063,9 +657,6 @@ extension LockButton {
     public func bindTooltipLock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipLockProperty, to: subject) }
     /// Binds `tooltip-lock` both ways to an `@Published` property, named once: `bindTooltipLock(to: &model.$value)`.
     public func bindTooltipLock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipLockProperty, to: &published) }
-    /// Binds `tooltip-lock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipLock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipLockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-lock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipLockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-lock") }
@@ -1093,9 +684,6 @@ extension LockButton {
     public func bindTooltipNotAuthorized<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipNotAuthorizedProperty, to: subject) }
     /// Binds `tooltip-not-authorized` both ways to an `@Published` property, named once: `bindTooltipNotAuthorized(to: &model.$value)`.
     public func bindTooltipNotAuthorized(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipNotAuthorizedProperty, to: &published) }
-    /// Binds `tooltip-not-authorized` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipNotAuthorized<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipNotAuthorizedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-not-authorized` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipNotAuthorizedProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-not-authorized") }
@@ -1123,9 +711,6 @@ extension LockButton {
     public func bindTooltipUnlock<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(LockButton.tooltipUnlockProperty, to: subject) }
     /// Binds `tooltip-unlock` both ways to an `@Published` property, named once: `bindTooltipUnlock(to: &model.$value)`.
     public func bindTooltipUnlock(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(LockButton.tooltipUnlockProperty, to: &published) }
-    /// Binds `tooltip-unlock` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTooltipUnlock<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(LockButton.tooltipUnlockProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tooltip-unlock` property of `GtkLockButton`, as `String?`.
     public nonisolated static var tooltipUnlockProperty: PropertyKey<String?> { PropertyKey("GtkLockButton", "tooltip-unlock") }
@@ -1182,9 +767,6 @@ extension MediaControls {
     public func bindMediaStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MediaStream?, S.Failure == Never { bind(MediaControls.mediaStreamProperty, to: subject) }
     /// Binds `media-stream` both ways to an `@Published` property, named once: `bindMediaStream(to: &model.$value)`.
     public func bindMediaStream(to published: inout Published<MediaStream?>.Publisher) -> AnyCancellable { bind(MediaControls.mediaStreamProperty, to: &published) }
-    /// Binds `media-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMediaStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MediaStream?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MediaStream?, Source.Failure == Never { bind(MediaControls.mediaStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `media-stream` property of `GtkMediaControls`, as `MediaStream?`.
     public nonisolated static var mediaStreamProperty: PropertyKey<MediaStream?> { PropertyKey("GtkMediaControls", "media-stream") }
@@ -1234,9 +816,6 @@ extension MediaFile {
     public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == File?, S.Failure == Never { bind(MediaFile.fileProperty, to: subject) }
     /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
     public func bindFile(to published: inout Published<File?>.Publisher) -> AnyCancellable { bind(MediaFile.fileProperty, to: &published) }
-    /// Binds `file` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFile<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, File?>, publisher: Source)
-        -> AnyCancellable where Source.Output == File?, Source.Failure == Never { bind(MediaFile.fileProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `file` property of `GtkMediaFile`, as `File?`.
     public nonisolated static var fileProperty: PropertyKey<File?> { PropertyKey("GtkMediaFile", "file") }
@@ -1264,9 +843,6 @@ extension MediaFile {
     public func bindInputStream<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputStream?, S.Failure == Never { bind(MediaFile.inputStreamProperty, to: subject) }
     /// Binds `input-stream` both ways to an `@Published` property, named once: `bindInputStream(to: &model.$value)`.
     public func bindInputStream(to published: inout Published<InputStream?>.Publisher) -> AnyCancellable { bind(MediaFile.inputStreamProperty, to: &published) }
-    /// Binds `input-stream` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputStream<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputStream?>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputStream?, Source.Failure == Never { bind(MediaFile.inputStreamProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-stream` property of `GtkMediaFile`, as `InputStream?`.
     public nonisolated static var inputStreamProperty: PropertyKey<InputStream?> { PropertyKey("GtkMediaFile", "input-stream") }
@@ -1285,4 +861,357 @@ extension MediaFile {
     ///
     /// GTK's `gtk_media_file_set_resource`.
     public func setResource(_ resourcePath: String?) { gtk_media_file_set_resource(cPointer(), resourcePath) }
+}
+
+// MARK: - MediaStream
+
+/// `GtkMediaStream` is the integration point for media playback inside GTK.
+///
+/// GTK's `GtkMediaStream` (abstract: GTK makes only its subclasses).
+open class MediaStream: Object, Paintable {
+    /// `gtk_media_stream_get_type()`.
+    override nonisolated open class var gType: GType { gtk_media_stream_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension MediaStream {
+    /// The stream's duration in microseconds or 0 if unknown.
+    public var duration: Int { swiftInt(gtk_media_stream_get_duration(cPointer())) }
+
+    /// `notify::duration`: the current `duration`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var durationPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.durationProperty) }
+
+    /// The `duration` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var durationProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "duration") }
+
+    /// Set when playback has finished.
+    public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
+
+    /// `hasEnded` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "hasEnded")
+    public var ended: Bool { hasEnded }
+
+    /// `notify::ended`: the current `ended`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var endedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.endedProperty) }
+
+    /// The `ended` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var endedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "ended") }
+
+    /// Whether the stream contains audio.
+    public var hasAudio: Bool { gtk_media_stream_has_audio(cPointer()) != 0 }
+
+    /// `notify::has-audio`: the current `has-audio`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasAudioPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.hasAudioProperty) }
+
+    /// The `has-audio` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var hasAudioProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-audio") }
+
+    /// Whether the stream contains video.
+    public var hasVideo: Bool { gtk_media_stream_has_video(cPointer()) != 0 }
+
+    /// `notify::has-video`: the current `has-video`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasVideoPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.hasVideoProperty) }
+
+    /// The `has-video` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var hasVideoProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-video") }
+
+    /// Try to restart the media from the beginning once it ended.
+    public var loops: Bool {
+        get { gtk_media_stream_get_loop(cPointer()) != 0 }
+        set { gtk_media_stream_set_loop(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "loops")
+    public var loop: Bool {
+        get { loops }
+        set { loops = newValue }
+    }
+
+    /// `notify::loop`: the current `loop`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var loopPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.loopProperty) }
+
+    /// Sets `loop` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var loopBinder: Binder<Bool> { propertyBinder(MediaStream.loopProperty) }
+
+    /// Binds `loop` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.loopProperty, to: subject) }
+    /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
+    public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.loopProperty, to: &published) }
+
+    /// The `loop` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "loop") }
+
+    /// Whether the audio stream should be muted.
+    public var isMuted: Bool {
+        get { gtk_media_stream_get_muted(cPointer()) != 0 }
+        set { gtk_media_stream_set_muted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isMuted` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isMuted")
+    public var muted: Bool {
+        get { isMuted }
+        set { isMuted = newValue }
+    }
+
+    /// `notify::muted`: the current `muted`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var mutedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.mutedProperty) }
+
+    /// Sets `muted` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var mutedBinder: Binder<Bool> { propertyBinder(MediaStream.mutedProperty) }
+
+    /// Binds `muted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMuted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.mutedProperty, to: subject) }
+    /// Binds `muted` both ways to an `@Published` property, named once: `bindMuted(to: &model.$value)`.
+    public func bindMuted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.mutedProperty, to: &published) }
+
+    /// The `muted` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var mutedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "muted") }
+
+    /// Whether the stream is currently playing.
+    public var isPlaying: Bool {
+        get { gtk_media_stream_get_playing(cPointer()) != 0 }
+        set { gtk_media_stream_set_playing(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isPlaying` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPlaying")
+    public var playing: Bool {
+        get { isPlaying }
+        set { isPlaying = newValue }
+    }
+
+    /// `notify::playing`: the current `playing`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var playingPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.playingProperty) }
+
+    /// Sets `playing` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var playingBinder: Binder<Bool> { propertyBinder(MediaStream.playingProperty) }
+
+    /// Binds `playing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPlaying<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.playingProperty, to: subject) }
+    /// Binds `playing` both ways to an `@Published` property, named once: `bindPlaying(to: &model.$value)`.
+    public func bindPlaying(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.playingProperty, to: &published) }
+
+    /// The `playing` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var playingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "playing") }
+
+    /// Whether the stream has finished initializing and existence of
+    /// audio and video is known.
+    public var isPrepared: Bool {
+        get { propertyValue(MediaStream.preparedProperty) }
+        set { setValue(newValue, of: MediaStream.preparedProperty.name) }
+    }
+
+    /// `isPrepared` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isPrepared")
+    public var prepared: Bool {
+        get { isPrepared }
+        set { isPrepared = newValue }
+    }
+
+    /// `notify::prepared`: the current `prepared`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var preparedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.preparedProperty) }
+
+    /// Sets `prepared` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var preparedBinder: Binder<Bool> { propertyBinder(MediaStream.preparedProperty) }
+
+    /// Binds `prepared` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPrepared<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.preparedProperty, to: subject) }
+    /// Binds `prepared` both ways to an `@Published` property, named once: `bindPrepared(to: &model.$value)`.
+    public func bindPrepared(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.preparedProperty, to: &published) }
+
+    /// The `prepared` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var preparedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "prepared") }
+
+    /// Set unless the stream is known to not support seeking.
+    public var isSeekable: Bool { propertyValue(MediaStream.seekableProperty) }
+
+    /// `isSeekable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeekable")
+    public var seekable: Bool { isSeekable }
+
+    /// `notify::seekable`: the current `seekable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var seekablePublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.seekableProperty) }
+
+    /// The `seekable` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var seekableProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seekable") }
+
+    /// Set while a seek is in progress.
+    public var isSeeking: Bool { propertyValue(MediaStream.seekingProperty) }
+
+    /// `isSeeking` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isSeeking")
+    public var seeking: Bool { isSeeking }
+
+    /// `notify::seeking`: the current `seeking`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var seekingPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.seekingProperty) }
+
+    /// The `seeking` property of `GtkMediaStream`, as `Bool`.
+    public nonisolated static var seekingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seeking") }
+
+    /// The current presentation timestamp in microseconds.
+    public var timestamp: Int { swiftInt(gtk_media_stream_get_timestamp(cPointer())) }
+
+    /// `notify::timestamp`: the current `timestamp`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var timestampPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.timestampProperty) }
+
+    /// The `timestamp` property of `GtkMediaStream`, as `Int`.
+    public nonisolated static var timestampProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "timestamp") }
+
+    /// Volume of the audio stream.
+    public var volume: Double {
+        get { gtk_media_stream_get_volume(cPointer()) }
+        set { gtk_media_stream_set_volume(cPointer(), newValue) }
+    }
+
+    /// `notify::volume`: the current `volume`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var volumePublisher: PropertyPublisher<Double> { propertyPublisher(MediaStream.volumeProperty) }
+
+    /// Sets `volume` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var volumeBinder: Binder<Double> { propertyBinder(MediaStream.volumeProperty) }
+
+    /// Binds `volume` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVolume<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(MediaStream.volumeProperty, to: subject) }
+    /// Binds `volume` both ways to an `@Published` property, named once: `bindVolume(to: &model.$value)`.
+    public func bindVolume(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(MediaStream.volumeProperty, to: &published) }
+
+    /// The `volume` property of `GtkMediaStream`, as `Double`.
+    public nonisolated static var volumeProperty: PropertyKey<Double> { PropertyKey("GtkMediaStream", "volume") }
+
+    /// Pauses playback of the stream.
+    ///
+    /// GTK's `gtk_media_stream_pause`.
+    public func pause() { gtk_media_stream_pause(cPointer()) }
+
+    /// Starts playing the stream.
+    ///
+    /// GTK's `gtk_media_stream_play`.
+    public func play() { gtk_media_stream_play(cPointer()) }
+
+    /// Called by users to attach the media stream to a `GdkSurface` they manage.
+    ///
+    /// GTK's `gtk_media_stream_realize`.
+    public func realize(_ surface: Surface) { gtk_media_stream_realize(cPointer(), surface.cPointer()) }
+
+    /// Start a seek operation on `self` to `timestamp`.
+    ///
+    /// GTK's `gtk_media_stream_seek`.
+    public func seek(_ timestamp: Int) { gtk_media_stream_seek(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_seek")) }
+
+    /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
+    ///
+    /// GTK's `gtk_media_stream_seek_failed`.
+    public func seekFailed() { gtk_media_stream_seek_failed(cPointer()) }
+
+    /// Ends a seek operation started via GtkMediaStream.seek() successfully.
+    ///
+    /// GTK's `gtk_media_stream_seek_success`.
+    public func seekSuccess() { gtk_media_stream_seek_success(cPointer()) }
+
+    /// Pauses the media stream and marks it as ended.
+    ///
+    /// GTK's `gtk_media_stream_stream_ended`.
+    public func streamEnded() { gtk_media_stream_stream_ended(cPointer()) }
+
+    /// Called by `GtkMediaStream` implementations to advertise the stream
+    /// being ready to play and providing details about the stream.
+    ///
+    /// GTK's `gtk_media_stream_stream_prepared`.
+    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, cInteger(duration, "duration", of: "gtk_media_stream_stream_prepared")) }
+
+    /// Resets a given media stream implementation.
+    ///
+    /// GTK's `gtk_media_stream_stream_unprepared`.
+    public func streamUnprepared() { gtk_media_stream_stream_unprepared(cPointer()) }
+
+    /// Undoes a previous call to gtk_media_stream_realize().
+    ///
+    /// GTK's `gtk_media_stream_unrealize`.
+    public func unrealize(_ surface: Surface) { gtk_media_stream_unrealize(cPointer(), surface.cPointer()) }
+
+    /// Media stream implementations should regularly call this
+    /// function to update the timestamp reported by the stream.
+    ///
+    /// GTK's `gtk_media_stream_update`.
+    public func update(_ timestamp: Int) { gtk_media_stream_update(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_update")) }
 }

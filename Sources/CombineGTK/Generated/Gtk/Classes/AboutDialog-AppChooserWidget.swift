@@ -55,9 +55,6 @@ extension AboutDialog {
     public func bindArtists<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.artistsProperty, to: subject) }
     /// Binds `artists` both ways to an `@Published` property, named once: `bindArtists(to: &model.$value)`.
     public func bindArtists(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.artistsProperty, to: &published) }
-    /// Binds `artists` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindArtists<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
-        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.artistsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `artists` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var artistsProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "artists") }
@@ -85,9 +82,6 @@ extension AboutDialog {
     public func bindAuthors<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.authorsProperty, to: subject) }
     /// Binds `authors` both ways to an `@Published` property, named once: `bindAuthors(to: &model.$value)`.
     public func bindAuthors(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.authorsProperty, to: &published) }
-    /// Binds `authors` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAuthors<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
-        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.authorsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `authors` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var authorsProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "authors") }
@@ -115,9 +109,6 @@ extension AboutDialog {
     public func bindComments<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.commentsProperty, to: subject) }
     /// Binds `comments` both ways to an `@Published` property, named once: `bindComments(to: &model.$value)`.
     public func bindComments(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.commentsProperty, to: &published) }
-    /// Binds `comments` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindComments<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.commentsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `comments` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var commentsProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "comments") }
@@ -145,9 +136,6 @@ extension AboutDialog {
     public func bindCopyright<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.copyrightProperty, to: subject) }
     /// Binds `copyright` both ways to an `@Published` property, named once: `bindCopyright(to: &model.$value)`.
     public func bindCopyright(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.copyrightProperty, to: &published) }
-    /// Binds `copyright` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCopyright<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.copyrightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `copyright` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var copyrightProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "copyright") }
@@ -175,9 +163,6 @@ extension AboutDialog {
     public func bindDocumenters<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(AboutDialog.documentersProperty, to: subject) }
     /// Binds `documenters` both ways to an `@Published` property, named once: `bindDocumenters(to: &model.$value)`.
     public func bindDocumenters(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(AboutDialog.documentersProperty, to: &published) }
-    /// Binds `documenters` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDocumenters<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
-        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(AboutDialog.documentersProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `documenters` property of `GtkAboutDialog`, as `[String]`.
     public nonisolated static var documentersProperty: PropertyKey<[String]> { PropertyKey("GtkAboutDialog", "documenters") }
@@ -205,9 +190,6 @@ extension AboutDialog {
     public func bindLicense<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.licenseProperty, to: subject) }
     /// Binds `license` both ways to an `@Published` property, named once: `bindLicense(to: &model.$value)`.
     public func bindLicense(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.licenseProperty, to: &published) }
-    /// Binds `license` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLicense<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.licenseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `license` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var licenseProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "license") }
@@ -235,9 +217,6 @@ extension AboutDialog {
     public func bindLicenseType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == License, S.Failure == Never { bind(AboutDialog.licenseTypeProperty, to: subject) }
     /// Binds `license-type` both ways to an `@Published` property, named once: `bindLicenseType(to: &model.$value)`.
     public func bindLicenseType(to published: inout Published<License>.Publisher) -> AnyCancellable { bind(AboutDialog.licenseTypeProperty, to: &published) }
-    /// Binds `license-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLicenseType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, License>, publisher: Source)
-        -> AnyCancellable where Source.Output == License, Source.Failure == Never { bind(AboutDialog.licenseTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `license-type` property of `GtkAboutDialog`, as `License`.
     public nonisolated static var licenseTypeProperty: PropertyKey<License> { PropertyKey("GtkAboutDialog", "license-type") }
@@ -271,9 +250,6 @@ extension AboutDialog {
     public func bindLogoIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.logoIconNameProperty, to: subject) }
     /// Binds `logo-icon-name` both ways to an `@Published` property, named once: `bindLogoIconName(to: &model.$value)`.
     public func bindLogoIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.logoIconNameProperty, to: &published) }
-    /// Binds `logo-icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLogoIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.logoIconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `logo-icon-name` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var logoIconNameProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "logo-icon-name") }
@@ -301,9 +277,6 @@ extension AboutDialog {
     public func bindProgramName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.programNameProperty, to: subject) }
     /// Binds `program-name` both ways to an `@Published` property, named once: `bindProgramName(to: &model.$value)`.
     public func bindProgramName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.programNameProperty, to: &published) }
-    /// Binds `program-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindProgramName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.programNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `program-name` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var programNameProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "program-name") }
@@ -331,9 +304,6 @@ extension AboutDialog {
     public func bindSystemInformation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.systemInformationProperty, to: subject) }
     /// Binds `system-information` both ways to an `@Published` property, named once: `bindSystemInformation(to: &model.$value)`.
     public func bindSystemInformation(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.systemInformationProperty, to: &published) }
-    /// Binds `system-information` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSystemInformation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.systemInformationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `system-information` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var systemInformationProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "system-information") }
@@ -361,9 +331,6 @@ extension AboutDialog {
     public func bindTranslatorCredits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.translatorCreditsProperty, to: subject) }
     /// Binds `translator-credits` both ways to an `@Published` property, named once: `bindTranslatorCredits(to: &model.$value)`.
     public func bindTranslatorCredits(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.translatorCreditsProperty, to: &published) }
-    /// Binds `translator-credits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTranslatorCredits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.translatorCreditsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `translator-credits` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var translatorCreditsProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "translator-credits") }
@@ -391,9 +358,6 @@ extension AboutDialog {
     public func bindVersion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.versionProperty, to: subject) }
     /// Binds `version` both ways to an `@Published` property, named once: `bindVersion(to: &model.$value)`.
     public func bindVersion(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.versionProperty, to: &published) }
-    /// Binds `version` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVersion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.versionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `version` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var versionProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "version") }
@@ -421,9 +385,6 @@ extension AboutDialog {
     public func bindWebsite<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.websiteProperty, to: subject) }
     /// Binds `website` both ways to an `@Published` property, named once: `bindWebsite(to: &model.$value)`.
     public func bindWebsite(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.websiteProperty, to: &published) }
-    /// Binds `website` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWebsite<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.websiteProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `website` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var websiteProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "website") }
@@ -451,9 +412,6 @@ extension AboutDialog {
     public func bindWebsiteLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AboutDialog.websiteLabelProperty, to: subject) }
     /// Binds `website-label` both ways to an `@Published` property, named once: `bindWebsiteLabel(to: &model.$value)`.
     public func bindWebsiteLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AboutDialog.websiteLabelProperty, to: &published) }
-    /// Binds `website-label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWebsiteLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AboutDialog.websiteLabelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `website-label` property of `GtkAboutDialog`, as `String?`.
     public nonisolated static var websiteLabelProperty: PropertyKey<String?> { PropertyKey("GtkAboutDialog", "website-label") }
@@ -489,9 +447,6 @@ extension AboutDialog {
     public func bindWrapLicense<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AboutDialog.wrapLicenseProperty, to: subject) }
     /// Binds `wrap-license` both ways to an `@Published` property, named once: `bindWrapLicense(to: &model.$value)`.
     public func bindWrapLicense(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AboutDialog.wrapLicenseProperty, to: &published) }
-    /// Binds `wrap-license` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapLicense<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AboutDialog.wrapLicenseProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-license` property of `GtkAboutDialog`, as `Bool`.
     public nonisolated static var wrapLicenseProperty: PropertyKey<Bool> { PropertyKey("GtkAboutDialog", "wrap-license") }
@@ -582,9 +537,6 @@ extension ActionBar {
     public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ActionBar.revealedProperty, to: subject) }
     /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
     public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ActionBar.revealedProperty, to: &published) }
-    /// Binds `revealed` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRevealed<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ActionBar.revealedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `revealed` property of `GtkActionBar`, as `Bool`.
     public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkActionBar", "revealed") }
@@ -681,9 +633,6 @@ extension Adjustment {
     public func bindLower<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.lowerProperty, to: subject) }
     /// Binds `lower` both ways to an `@Published` property, named once: `bindLower(to: &model.$value)`.
     public func bindLower(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.lowerProperty, to: &published) }
-    /// Binds `lower` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLower<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.lowerProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `lower` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var lowerProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "lower") }
@@ -711,9 +660,6 @@ extension Adjustment {
     public func bindPageIncrement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.pageIncrementProperty, to: subject) }
     /// Binds `page-increment` both ways to an `@Published` property, named once: `bindPageIncrement(to: &model.$value)`.
     public func bindPageIncrement(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.pageIncrementProperty, to: &published) }
-    /// Binds `page-increment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPageIncrement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.pageIncrementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `page-increment` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var pageIncrementProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "page-increment") }
@@ -741,9 +687,6 @@ extension Adjustment {
     public func bindPageSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.pageSizeProperty, to: subject) }
     /// Binds `page-size` both ways to an `@Published` property, named once: `bindPageSize(to: &model.$value)`.
     public func bindPageSize(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.pageSizeProperty, to: &published) }
-    /// Binds `page-size` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPageSize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.pageSizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `page-size` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var pageSizeProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "page-size") }
@@ -771,9 +714,6 @@ extension Adjustment {
     public func bindStepIncrement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.stepIncrementProperty, to: subject) }
     /// Binds `step-increment` both ways to an `@Published` property, named once: `bindStepIncrement(to: &model.$value)`.
     public func bindStepIncrement(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.stepIncrementProperty, to: &published) }
-    /// Binds `step-increment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindStepIncrement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.stepIncrementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `step-increment` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var stepIncrementProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "step-increment") }
@@ -801,9 +741,6 @@ extension Adjustment {
     public func bindUpper<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.upperProperty, to: subject) }
     /// Binds `upper` both ways to an `@Published` property, named once: `bindUpper(to: &model.$value)`.
     public func bindUpper(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.upperProperty, to: &published) }
-    /// Binds `upper` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUpper<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.upperProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `upper` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var upperProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "upper") }
@@ -831,9 +768,6 @@ extension Adjustment {
     public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adjustment.valueProperty, to: subject) }
     /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
     public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adjustment.valueProperty, to: &published) }
-    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(Adjustment.valueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `value` property of `GtkAdjustment`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkAdjustment", "value") }
@@ -973,9 +907,6 @@ extension AppChooserButton {
     public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserButton.headingProperty, to: subject) }
     /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
     public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserButton.headingProperty, to: &published) }
-    /// Binds `heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserButton.headingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `heading` property of `GtkAppChooserButton`, as `String?`.
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserButton", "heading") }
@@ -1011,9 +942,6 @@ extension AppChooserButton {
     public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.modalProperty, to: subject) }
     /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
     public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.modalProperty, to: &published) }
-    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "modal") }
@@ -1050,9 +978,6 @@ extension AppChooserButton {
     public func bindShowDefaultItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: subject) }
     /// Binds `show-default-item` both ways to an `@Published` property, named once: `bindShowDefaultItem(to: &model.$value)`.
     public func bindShowDefaultItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDefaultItemProperty, to: &published) }
-    /// Binds `show-default-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowDefaultItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDefaultItemProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-default-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDefaultItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-default-item") }
@@ -1089,9 +1014,6 @@ extension AppChooserButton {
     public func bindShowDialogItem<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: subject) }
     /// Binds `show-dialog-item` both ways to an `@Published` property, named once: `bindShowDialogItem(to: &model.$value)`.
     public func bindShowDialogItem(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserButton.showDialogItemProperty, to: &published) }
-    /// Binds `show-dialog-item` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowDialogItem<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(AppChooserButton.showDialogItemProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-dialog-item` property of `GtkAppChooserButton`, as `Bool`.
     public nonisolated static var showDialogItemProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserButton", "show-dialog-item") }
@@ -1209,9 +1131,6 @@ extension AppChooserDialog {
     public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserDialog.headingProperty, to: subject) }
     /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
     public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserDialog.headingProperty, to: &published) }
-    /// Binds `heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(AppChooserDialog.headingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `heading` property of `GtkAppChooserDialog`, as `String?`.
     public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserDialog", "heading") }
@@ -1220,4 +1139,259 @@ extension AppChooserDialog {
     ///
     /// GTK's `gtk_app_chooser_dialog_get_widget`.
     public func widget() -> Widget? { Widget.wrap(none: gtk_app_chooser_dialog_get_widget(cPointer())) }
+}
+
+// MARK: - AppChooserWidget
+
+/// `GtkAppChooserWidget` is a widget for selecting applications.
+///
+/// GTK's `GtkAppChooserWidget`.
+open class AppChooserWidget: Widget, AppChooser {
+    /// `gtk_app_chooser_widget_get_type()`.
+    override nonisolated open class var gType: GType { gtk_app_chooser_widget_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkAppChooserWidget` for applications
+    /// that can handle content of the given type.
+    ///
+    /// GTK's `gtk_app_chooser_widget_new`.
+    public convenience init(contentType: String) {
+        self.init(retaining: gObject(gtk_app_chooser_widget_new(contentType)))
+    }
+}
+
+extension AppChooserWidget {
+    /// The text that appears in the widget when there are no applications
+    /// for the given content type.
+    public var defaultText: String? {
+        get { swiftString(gtk_app_chooser_widget_get_default_text(cPointer())) }
+        set { setValue(newValue, of: AppChooserWidget.defaultTextProperty.name) }
+    }
+
+    /// `notify::default-text`: the current `default-text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var defaultTextPublisher: PropertyPublisher<String?> { propertyPublisher(AppChooserWidget.defaultTextProperty) }
+
+    /// Sets `default-text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var defaultTextBinder: Binder<String?> { propertyBinder(AppChooserWidget.defaultTextProperty) }
+
+    /// Binds `default-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(AppChooserWidget.defaultTextProperty, to: subject) }
+    /// Binds `default-text` both ways to an `@Published` property, named once: `bindDefaultText(to: &model.$value)`.
+    public func bindDefaultText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(AppChooserWidget.defaultTextProperty, to: &published) }
+
+    /// The `default-text` property of `GtkAppChooserWidget`, as `String?`.
+    public nonisolated static var defaultTextProperty: PropertyKey<String?> { PropertyKey("GtkAppChooserWidget", "default-text") }
+
+    /// If true, the app chooser presents all applications
+    /// in a single list, without subsections for default,
+    /// recommended or related applications.
+    public var showsAll: Bool {
+        get { gtk_app_chooser_widget_get_show_all(cPointer()) != 0 }
+        set { gtk_app_chooser_widget_set_show_all(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsAll` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsAll")
+    public var showAll: Bool {
+        get { showsAll }
+        set { showsAll = newValue }
+    }
+
+    /// `notify::show-all`: the current `show-all`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showAllPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showAllProperty) }
+
+    /// Sets `show-all` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showAllBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showAllProperty) }
+
+    /// Binds `show-all` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowAll<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showAllProperty, to: subject) }
+    /// Binds `show-all` both ways to an `@Published` property, named once: `bindShowAll(to: &model.$value)`.
+    public func bindShowAll(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showAllProperty, to: &published) }
+
+    /// The `show-all` property of `GtkAppChooserWidget`, as `Bool`.
+    public nonisolated static var showAllProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-all") }
+
+    /// Determines whether the app chooser should show the default
+    /// handler for the content type in a separate section.
+    public var showsDefault: Bool {
+        get { gtk_app_chooser_widget_get_show_default(cPointer()) != 0 }
+        set { gtk_app_chooser_widget_set_show_default(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsDefault` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsDefault")
+    public var showDefault: Bool {
+        get { showsDefault }
+        set { showsDefault = newValue }
+    }
+
+    /// `notify::show-default`: the current `show-default`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showDefaultPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showDefaultProperty) }
+
+    /// Sets `show-default` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showDefaultBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showDefaultProperty) }
+
+    /// Binds `show-default` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showDefaultProperty, to: subject) }
+    /// Binds `show-default` both ways to an `@Published` property, named once: `bindShowDefault(to: &model.$value)`.
+    public func bindShowDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showDefaultProperty, to: &published) }
+
+    /// The `show-default` property of `GtkAppChooserWidget`, as `Bool`.
+    public nonisolated static var showDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-default") }
+
+    /// Determines whether the app chooser should show a section
+    /// for fallback applications.
+    public var showsFallback: Bool {
+        get { gtk_app_chooser_widget_get_show_fallback(cPointer()) != 0 }
+        set { gtk_app_chooser_widget_set_show_fallback(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsFallback` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsFallback")
+    public var showFallback: Bool {
+        get { showsFallback }
+        set { showsFallback = newValue }
+    }
+
+    /// `notify::show-fallback`: the current `show-fallback`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showFallbackPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showFallbackProperty) }
+
+    /// Sets `show-fallback` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showFallbackBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showFallbackProperty) }
+
+    /// Binds `show-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showFallbackProperty, to: subject) }
+    /// Binds `show-fallback` both ways to an `@Published` property, named once: `bindShowFallback(to: &model.$value)`.
+    public func bindShowFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showFallbackProperty, to: &published) }
+
+    /// The `show-fallback` property of `GtkAppChooserWidget`, as `Bool`.
+    public nonisolated static var showFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-fallback") }
+
+    /// Determines whether the app chooser should show a section
+    /// for other applications.
+    public var showsOther: Bool {
+        get { gtk_app_chooser_widget_get_show_other(cPointer()) != 0 }
+        set { gtk_app_chooser_widget_set_show_other(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsOther` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsOther")
+    public var showOther: Bool {
+        get { showsOther }
+        set { showsOther = newValue }
+    }
+
+    /// `notify::show-other`: the current `show-other`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showOtherPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showOtherProperty) }
+
+    /// Sets `show-other` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showOtherBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showOtherProperty) }
+
+    /// Binds `show-other` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowOther<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showOtherProperty, to: subject) }
+    /// Binds `show-other` both ways to an `@Published` property, named once: `bindShowOther(to: &model.$value)`.
+    public func bindShowOther(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showOtherProperty, to: &published) }
+
+    /// The `show-other` property of `GtkAppChooserWidget`, as `Bool`.
+    public nonisolated static var showOtherProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-other") }
+
+    /// Determines whether the app chooser should show a section
+    /// for recommended applications.
+    public var showsRecommended: Bool {
+        get { gtk_app_chooser_widget_get_show_recommended(cPointer()) != 0 }
+        set { gtk_app_chooser_widget_set_show_recommended(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRecommended` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRecommended")
+    public var showRecommended: Bool {
+        get { showsRecommended }
+        set { showsRecommended = newValue }
+    }
+
+    /// `notify::show-recommended`: the current `show-recommended`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showRecommendedPublisher: PropertyPublisher<Bool> { propertyPublisher(AppChooserWidget.showRecommendedProperty) }
+
+    /// Sets `show-recommended` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showRecommendedBinder: Binder<Bool> { propertyBinder(AppChooserWidget.showRecommendedProperty) }
+
+    /// Binds `show-recommended` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRecommended<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(AppChooserWidget.showRecommendedProperty, to: subject) }
+    /// Binds `show-recommended` both ways to an `@Published` property, named once: `bindShowRecommended(to: &model.$value)`.
+    public func bindShowRecommended(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(AppChooserWidget.showRecommendedProperty, to: &published) }
+
+    /// The `show-recommended` property of `GtkAppChooserWidget`, as `Bool`.
+    public nonisolated static var showRecommendedProperty: PropertyKey<Bool> { PropertyKey("GtkAppChooserWidget", "show-recommended") }
+
+    /// Emitted when an application item is activated from the widget's list.
+    ///
+    /// `application-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applicationActivatedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-activated") { $0.object(0) as? any AppInfo } }
+
+    /// Emitted when an application item is selected from the widget's list.
+    ///
+    /// `application-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applicationSelectedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-selected") { $0.object(0) as? any AppInfo } }
 }

@@ -35,9 +35,6 @@ extension Accessible {
     public func bindAccessibleRole<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AccessibleRole, S.Failure == Never { bind(Self.accessibleRoleProperty, to: subject) }
     /// Binds `accessible-role` both ways to an `@Published` property, named once: `bindAccessibleRole(to: &model.$value)`.
     public func bindAccessibleRole(to published: inout Published<AccessibleRole>.Publisher) -> AnyCancellable { bind(Self.accessibleRoleProperty, to: &published) }
-    /// Binds `accessible-role` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAccessibleRole<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AccessibleRole>, publisher: Source)
-        -> AnyCancellable where Source.Output == AccessibleRole, Source.Failure == Never { bind(Self.accessibleRoleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `accessible-role` property of `GtkAccessible`, as `AccessibleRole`.
     public nonisolated static var accessibleRoleProperty: PropertyKey<AccessibleRole> { PropertyKey("GtkAccessible", "accessible-role") }
@@ -100,9 +97,6 @@ extension Actionable {
     public func bindActionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Self.actionNameProperty, to: subject) }
     /// Binds `action-name` both ways to an `@Published` property, named once: `bindActionName(to: &model.$value)`.
     public func bindActionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Self.actionNameProperty, to: &published) }
-    /// Binds `action-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActionName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Self.actionNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `action-name` property of `GtkActionable`, as `String?`.
     public nonisolated static var actionNameProperty: PropertyKey<String?> { PropertyKey("GtkActionable", "action-name") }
@@ -130,9 +124,6 @@ extension Actionable {
     public func bindActionTarget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Variant?, S.Failure == Never { bind(Self.actionTargetProperty, to: subject) }
     /// Binds `action-target` both ways to an `@Published` property, named once: `bindActionTarget(to: &model.$value)`.
     public func bindActionTarget(to published: inout Published<Variant?>.Publisher) -> AnyCancellable { bind(Self.actionTargetProperty, to: &published) }
-    /// Binds `action-target` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActionTarget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Variant?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Variant?, Source.Failure == Never { bind(Self.actionTargetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `action-target` property of `GtkActionable`, as `Variant?`.
     public nonisolated static var actionTargetProperty: PropertyKey<Variant?> { PropertyKey("GtkActionable", "action-target") }
@@ -271,9 +262,6 @@ extension CellEditable {
     public func bindEditingCanceled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editingCanceledProperty, to: subject) }
     /// Binds `editing-canceled` both ways to an `@Published` property, named once: `bindEditingCanceled(to: &model.$value)`.
     public func bindEditingCanceled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editingCanceledProperty, to: &published) }
-    /// Binds `editing-canceled` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditingCanceled<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editingCanceledProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editing-canceled` property of `GtkCellEditable`, as `Bool`.
     public nonisolated static var editingCanceledProperty: PropertyKey<Bool> { PropertyKey("GtkCellEditable", "editing-canceled") }
@@ -375,9 +363,6 @@ extension ColorChooser {
     public func bindRgba<S: Subject>(to subject: S) -> AnyCancellable where S.Output == RGBA?, S.Failure == Never { bind(Self.rgbaProperty, to: subject) }
     /// Binds `rgba` both ways to an `@Published` property, named once: `bindRgba(to: &model.$value)`.
     public func bindRgba(to published: inout Published<RGBA?>.Publisher) -> AnyCancellable { bind(Self.rgbaProperty, to: &published) }
-    /// Binds `rgba` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindRgba<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, RGBA?>, publisher: Source)
-        -> AnyCancellable where Source.Output == RGBA?, Source.Failure == Never { bind(Self.rgbaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `rgba` property of `GtkColorChooser`, as `RGBA?`.
     public nonisolated static var rgbaProperty: PropertyKey<RGBA?> { PropertyKey("GtkColorChooser", "rgba") }
@@ -413,9 +398,6 @@ extension ColorChooser {
     public func bindUseAlpha<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.useAlphaProperty, to: subject) }
     /// Binds `use-alpha` both ways to an `@Published` property, named once: `bindUseAlpha(to: &model.$value)`.
     public func bindUseAlpha(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.useAlphaProperty, to: &published) }
-    /// Binds `use-alpha` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseAlpha<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.useAlphaProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-alpha` property of `GtkColorChooser`, as `Bool`.
     public nonisolated static var useAlphaProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooser", "use-alpha") }
@@ -509,9 +491,6 @@ extension Editable {
     public func bindEditable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.editableProperty, to: subject) }
     /// Binds `editable` both ways to an `@Published` property, named once: `bindEditable(to: &model.$value)`.
     public func bindEditable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.editableProperty, to: &published) }
-    /// Binds `editable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.editableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editable` property of `GtkEditable`, as `Bool`.
     public nonisolated static var editableProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "editable") }
@@ -547,9 +526,6 @@ extension Editable {
     public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.enableUndoProperty, to: subject) }
     /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
     public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.enableUndoProperty, to: &published) }
-    /// Binds `enable-undo` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableUndo<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.enableUndoProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-undo` property of `GtkEditable`, as `Bool`.
     public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkEditable", "enable-undo") }
@@ -577,9 +553,6 @@ extension Editable {
     public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.maxWidthCharsProperty, to: subject) }
     /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
     public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.maxWidthCharsProperty, to: &published) }
-    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-width-chars` property of `GtkEditable`, as `Int`.
     public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "max-width-chars") }
@@ -620,9 +593,6 @@ extension Editable {
     public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.textProperty, to: subject) }
     /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
     public func bindText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.textProperty, to: &published) }
-    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkEditable`, as `String`.
     public nonisolated static var textProperty: PropertyKey<String> { PropertyKey("GtkEditable", "text") }
@@ -650,9 +620,6 @@ extension Editable {
     public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Self.widthCharsProperty, to: subject) }
     /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
     public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Self.widthCharsProperty, to: &published) }
-    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Self.widthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `width-chars` property of `GtkEditable`, as `Int`.
     public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkEditable", "width-chars") }
@@ -680,9 +647,6 @@ extension Editable {
     public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Self.xalignProperty, to: subject) }
     /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
     public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Self.xalignProperty, to: &published) }
-    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Self.xalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `xalign` property of `GtkEditable`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkEditable", "xalign") }
@@ -813,9 +777,6 @@ extension FileChooser {
     public func bindAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileChooserAction, S.Failure == Never { bind(Self.actionProperty, to: subject) }
     /// Binds `action` both ways to an `@Published` property, named once: `bindAction(to: &model.$value)`.
     public func bindAction(to published: inout Published<FileChooserAction>.Publisher) -> AnyCancellable { bind(Self.actionProperty, to: &published) }
-    /// Binds `action` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAction<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileChooserAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == FileChooserAction, Source.Failure == Never { bind(Self.actionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `action` property of `GtkFileChooser`, as `FileChooserAction`.
     public nonisolated static var actionProperty: PropertyKey<FileChooserAction> { PropertyKey("GtkFileChooser", "action") }
@@ -852,9 +813,6 @@ extension FileChooser {
     public func bindCreateFolders<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.createFoldersProperty, to: subject) }
     /// Binds `create-folders` both ways to an `@Published` property, named once: `bindCreateFolders(to: &model.$value)`.
     public func bindCreateFolders(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.createFoldersProperty, to: &published) }
-    /// Binds `create-folders` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindCreateFolders<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.createFoldersProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `create-folders` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var createFoldersProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "create-folders") }
@@ -882,9 +840,6 @@ extension FileChooser {
     public func bindFilter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FileFilter?, S.Failure == Never { bind(Self.filterProperty, to: subject) }
     /// Binds `filter` both ways to an `@Published` property, named once: `bindFilter(to: &model.$value)`.
     public func bindFilter(to published: inout Published<FileFilter?>.Publisher) -> AnyCancellable { bind(Self.filterProperty, to: &published) }
-    /// Binds `filter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFilter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FileFilter?>, publisher: Source)
-        -> AnyCancellable where Source.Output == FileFilter?, Source.Failure == Never { bind(Self.filterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `filter` property of `GtkFileChooser`, as `FileFilter?`.
     public nonisolated static var filterProperty: PropertyKey<FileFilter?> { PropertyKey("GtkFileChooser", "filter") }
@@ -924,9 +879,6 @@ extension FileChooser {
     public func bindSelectMultiple<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.selectMultipleProperty, to: subject) }
     /// Binds `select-multiple` both ways to an `@Published` property, named once: `bindSelectMultiple(to: &model.$value)`.
     public func bindSelectMultiple(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.selectMultipleProperty, to: &published) }
-    /// Binds `select-multiple` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectMultiple<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.selectMultipleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `select-multiple` property of `GtkFileChooser`, as `Bool`.
     public nonisolated static var selectMultipleProperty: PropertyKey<Bool> { PropertyKey("GtkFileChooser", "select-multiple") }
@@ -1057,9 +1009,6 @@ extension FontChooser {
     public func bindFont<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Self.fontProperty, to: subject) }
     /// Binds `font` both ways to an `@Published` property, named once: `bindFont(to: &model.$value)`.
     public func bindFont(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Self.fontProperty, to: &published) }
-    /// Binds `font` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFont<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Self.fontProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font` property of `GtkFontChooser`, as `String?`.
     public nonisolated static var fontProperty: PropertyKey<String?> { PropertyKey("GtkFontChooser", "font") }
@@ -1087,9 +1036,6 @@ extension FontChooser {
     public func bindFontDesc<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontDescription?, S.Failure == Never { bind(Self.fontDescProperty, to: subject) }
     /// Binds `font-desc` both ways to an `@Published` property, named once: `bindFontDesc(to: &model.$value)`.
     public func bindFontDesc(to published: inout Published<FontDescription?>.Publisher) -> AnyCancellable { bind(Self.fontDescProperty, to: &published) }
-    /// Binds `font-desc` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFontDesc<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontDescription?>, publisher: Source)
-        -> AnyCancellable where Source.Output == FontDescription?, Source.Failure == Never { bind(Self.fontDescProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `font-desc` property of `GtkFontChooser`, as `FontDescription?`.
     public nonisolated static var fontDescProperty: PropertyKey<FontDescription?> { PropertyKey("GtkFontChooser", "font-desc") }
@@ -1130,9 +1076,6 @@ extension FontChooser {
     public func bindLanguage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.languageProperty, to: subject) }
     /// Binds `language` both ways to an `@Published` property, named once: `bindLanguage(to: &model.$value)`.
     public func bindLanguage(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.languageProperty, to: &published) }
-    /// Binds `language` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLanguage<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.languageProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `language` property of `GtkFontChooser`, as `String`.
     public nonisolated static var languageProperty: PropertyKey<String> { PropertyKey("GtkFontChooser", "language") }
@@ -1160,9 +1103,6 @@ extension FontChooser {
     public func bindLevel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == FontChooserLevel, S.Failure == Never { bind(Self.levelProperty, to: subject) }
     /// Binds `level` both ways to an `@Published` property, named once: `bindLevel(to: &model.$value)`.
     public func bindLevel(to published: inout Published<FontChooserLevel>.Publisher) -> AnyCancellable { bind(Self.levelProperty, to: &published) }
-    /// Binds `level` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLevel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, FontChooserLevel>, publisher: Source)
-        -> AnyCancellable where Source.Output == FontChooserLevel, Source.Failure == Never { bind(Self.levelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `level` property of `GtkFontChooser`, as `FontChooserLevel`.
     public nonisolated static var levelProperty: PropertyKey<FontChooserLevel> { PropertyKey("GtkFontChooser", "level") }
@@ -1190,9 +1130,6 @@ extension FontChooser {
     public func bindPreviewText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Self.previewTextProperty, to: subject) }
     /// Binds `preview-text` both ways to an `@Published` property, named once: `bindPreviewText(to: &model.$value)`.
     public func bindPreviewText(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Self.previewTextProperty, to: &published) }
-    /// Binds `preview-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPreviewText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Self.previewTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `preview-text` property of `GtkFontChooser`, as `String`.
     public nonisolated static var previewTextProperty: PropertyKey<String> { PropertyKey("GtkFontChooser", "preview-text") }
@@ -1228,9 +1165,6 @@ extension FontChooser {
     public func bindShowPreviewEntry<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Self.showPreviewEntryProperty, to: subject) }
     /// Binds `show-preview-entry` both ways to an `@Published` property, named once: `bindShowPreviewEntry(to: &model.$value)`.
     public func bindShowPreviewEntry(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Self.showPreviewEntryProperty, to: &published) }
-    /// Binds `show-preview-entry` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowPreviewEntry<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Self.showPreviewEntryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-preview-entry` property of `GtkFontChooser`, as `Bool`.
     public nonisolated static var showPreviewEntryProperty: PropertyKey<Bool> { PropertyKey("GtkFontChooser", "show-preview-entry") }
@@ -1359,9 +1293,6 @@ extension Orientable {
     public func bindOrientation<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Orientation, S.Failure == Never { bind(Self.orientationProperty, to: subject) }
     /// Binds `orientation` both ways to an `@Published` property, named once: `bindOrientation(to: &model.$value)`.
     public func bindOrientation(to published: inout Published<Orientation>.Publisher) -> AnyCancellable { bind(Self.orientationProperty, to: &published) }
-    /// Binds `orientation` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOrientation<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Orientation>, publisher: Source)
-        -> AnyCancellable where Source.Output == Orientation, Source.Failure == Never { bind(Self.orientationProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `orientation` property of `GtkOrientable`, as `Orientation`.
     public nonisolated static var orientationProperty: PropertyKey<Orientation> { PropertyKey("GtkOrientable", "orientation") }
@@ -1405,4 +1336,141 @@ extension Root {
 final class RootImplementation: Widget, Root {
     /// `gtk_root_get_type()`: the interface, which every object this wraps implements.
     override nonisolated class var gType: GType { gtk_root_get_type() }
+}
+
+// MARK: - Scrollable
+
+/// `GtkScrollable` is an interface for widgets with native scrolling ability.
+///
+/// GTK's `GtkScrollable` interface: the classes that implement it conform.
+@MainActor
+public protocol Scrollable: Object {}
+
+extension Scrollable {
+    /// Horizontal `GtkAdjustment` of the scrollable widget.
+    public var hadjustment: Adjustment? {
+        get { Adjustment.wrap(none: gtk_scrollable_get_hadjustment(cPointer())) }
+        set { gtk_scrollable_set_hadjustment(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::hadjustment`: the current `hadjustment`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.hadjustmentProperty) }
+
+    /// Sets `hadjustment` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.hadjustmentProperty) }
+
+    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.hadjustmentProperty, to: subject) }
+    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
+    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.hadjustmentProperty, to: &published) }
+
+    /// The `hadjustment` property of `GtkScrollable`, as `Adjustment?`.
+    public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "hadjustment") }
+
+    /// Determines when horizontal scrolling should start.
+    public var hscrollPolicy: ScrollablePolicy {
+        get { ScrollablePolicy.known(gtk_scrollable_get_hscroll_policy(cPointer())) }
+        set { gtk_scrollable_set_hscroll_policy(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::hscroll-policy`: the current `hscroll-policy`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.hscrollPolicyProperty) }
+
+    /// Sets `hscroll-policy` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.hscrollPolicyProperty) }
+
+    /// Binds `hscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.hscrollPolicyProperty, to: subject) }
+    /// Binds `hscroll-policy` both ways to an `@Published` property, named once: `bindHscrollPolicy(to: &model.$value)`.
+    public func bindHscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.hscrollPolicyProperty, to: &published) }
+
+    /// The `hscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
+    public nonisolated static var hscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "hscroll-policy") }
+
+    /// Vertical `GtkAdjustment` of the scrollable widget.
+    public var vadjustment: Adjustment? {
+        get { Adjustment.wrap(none: gtk_scrollable_get_vadjustment(cPointer())) }
+        set { gtk_scrollable_set_vadjustment(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::vadjustment`: the current `vadjustment`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var vadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Self.vadjustmentProperty) }
+
+    /// Sets `vadjustment` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(Self.vadjustmentProperty) }
+
+    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Self.vadjustmentProperty, to: subject) }
+    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
+    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Self.vadjustmentProperty, to: &published) }
+
+    /// The `vadjustment` property of `GtkScrollable`, as `Adjustment?`.
+    public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollable", "vadjustment") }
+
+    /// Determines when vertical scrolling should start.
+    public var vscrollPolicy: ScrollablePolicy {
+        get { ScrollablePolicy.known(gtk_scrollable_get_vscroll_policy(cPointer())) }
+        set { gtk_scrollable_set_vscroll_policy(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::vscroll-policy`: the current `vscroll-policy`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var vscrollPolicyPublisher: PropertyPublisher<ScrollablePolicy> { propertyPublisher(Self.vscrollPolicyProperty) }
+
+    /// Sets `vscroll-policy` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var vscrollPolicyBinder: Binder<ScrollablePolicy> { propertyBinder(Self.vscrollPolicyProperty) }
+
+    /// Binds `vscroll-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVscrollPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ScrollablePolicy, S.Failure == Never { bind(Self.vscrollPolicyProperty, to: subject) }
+    /// Binds `vscroll-policy` both ways to an `@Published` property, named once: `bindVscrollPolicy(to: &model.$value)`.
+    public func bindVscrollPolicy(to published: inout Published<ScrollablePolicy>.Publisher) -> AnyCancellable { bind(Self.vscrollPolicyProperty, to: &published) }
+
+    /// The `vscroll-policy` property of `GtkScrollable`, as `ScrollablePolicy`.
+    public nonisolated static var vscrollPolicyProperty: PropertyKey<ScrollablePolicy> { PropertyKey("GtkScrollable", "vscroll-policy") }
+
+    /// Returns the size of a non-scrolling border around the
+    /// outside of the scrollable.
+    ///
+    /// GTK's `gtk_scrollable_get_border`.
+    public func border() -> (result: Bool, border: Border) {
+        var _border = GtkBorder()
+        let _result = gtk_scrollable_get_border(cPointer(), &_border)
+        return (_result != 0, Border(_border))
+    }
+}
+
+// MARK: - ScrollableImplementation
+
+/// An object of a class CombineGTK has no wrapper for (a private one) that implements `GtkScrollable`: `WrapperClass`
+/// wraps it as this, so it is a `Scrollable`. Internal: users see it only as `any Scrollable`.
+final class ScrollableImplementation: Object, Scrollable {
+    /// `gtk_scrollable_get_type()`: the interface, which every object this wraps implements.
+    override nonisolated class var gType: GType { gtk_scrollable_get_type() }
 }

@@ -2,232 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Button
-
-/// The `GtkButton` widget is generally used to trigger a callback function that is
-/// called when the button is pressed.
-///
-/// GTK's `GtkButton`.
-open class Button: Widget, Actionable {
-    /// `gtk_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_button_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkButton` widget.
-    ///
-    /// GTK's `gtk_button_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_button_new()))
-    }
-
-    /// Creates a new button containing an icon from the current icon theme.
-    ///
-    /// GTK's `gtk_button_new_from_icon_name`.
-    public convenience init(iconName: String?) {
-        self.init(retaining: gObject(gtk_button_new_from_icon_name(iconName)))
-    }
-
-    /// Creates a `GtkButton` widget with a `GtkLabel` child.
-    ///
-    /// GTK's `gtk_button_new_with_label`.
-    public convenience init(label: String) {
-        self.init(retaining: gObject(gtk_button_new_with_label(label)))
-    }
-
-    /// Creates a new `GtkButton` containing a label.
-    ///
-    /// GTK's `gtk_button_new_with_mnemonic`.
-    public convenience init(mnemonic label: String) {
-        self.init(retaining: gObject(gtk_button_new_with_mnemonic(label)))
-    }
-}
-
-extension Button {
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(none: gtk_button_get_child(cPointer())) }
-        set { gtk_button_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Button.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<Widget?> { propertyBinder(Button.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Button.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Button.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Button.childProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `child` property of `GtkButton`, as `Widget?`.
-    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkButton", "child") }
-
-    /// Whether the button has a frame.
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(cPointer()) != 0 }
-        set { gtk_button_set_has_frame(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-frame`: the current `has-frame`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasFramePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.hasFrameProperty) }
-
-    /// Sets `has-frame` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasFrameBinder: Binder<Bool> { propertyBinder(Button.hasFrameProperty) }
-
-    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.hasFrameProperty, to: subject) }
-    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
-    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.hasFrameProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `has-frame` property of `GtkButton`, as `Bool`.
-    public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "has-frame") }
-
-    /// The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { swiftString(gtk_button_get_icon_name(cPointer())) }
-        set { setValue(newValue, of: Button.iconNameProperty.name) }
-    }
-
-    /// `notify::icon-name`: the current `icon-name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Button.iconNameProperty) }
-
-    /// Sets `icon-name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var iconNameBinder: Binder<String?> { propertyBinder(Button.iconNameProperty) }
-
-    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.iconNameProperty, to: subject) }
-    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
-    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.iconNameProperty, to: &published) }
-    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.iconNameProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `icon-name` property of `GtkButton`, as `String?`.
-    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkButton", "icon-name") }
-
-    /// Text of the label inside the button, if the button contains a label widget.
-    public var label: String? {
-        get { swiftString(gtk_button_get_label(cPointer())) }
-        set { setValue(newValue, of: Button.labelProperty.name) }
-    }
-
-    /// `notify::label`: the current `label`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var labelPublisher: PropertyPublisher<String?> { propertyPublisher(Button.labelProperty) }
-
-    /// Sets `label` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var labelBinder: Binder<String?> { propertyBinder(Button.labelProperty) }
-
-    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Button.labelProperty, to: subject) }
-    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
-    public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Button.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Button.labelProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `label` property of `GtkButton`, as `String?`.
-    public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkButton", "label") }
-
-    /// If set, an underline in the text indicates that the following character is
-    /// to be used as mnemonic.
-    public var usesUnderline: Bool {
-        get { gtk_button_get_use_underline(cPointer()) != 0 }
-        set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
-    }
-
-    /// `notify::use-underline`: the current `use-underline`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Button.useUnderlineProperty) }
-
-    /// Sets `use-underline` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Button.useUnderlineProperty) }
-
-    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Button.useUnderlineProperty, to: subject) }
-    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
-    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Button.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Button.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `use-underline` property of `GtkButton`, as `Bool`.
-    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkButton", "use-underline") }
-
-    /// Emitted to animate press then release.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
-
-    /// Emitted when the button has been activated (pressed and released).
-    ///
-    /// `clicked`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
-}
-
 // MARK: - Calendar
 
 /// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
@@ -280,9 +54,6 @@ extension Calendar {
     public func bindDay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.dayProperty, to: subject) }
     /// Binds `day` both ways to an `@Published` property, named once: `bindDay(to: &model.$value)`.
     public func bindDay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.dayProperty, to: &published) }
-    /// Binds `day` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.dayProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `day` property of `GtkCalendar`, as `Int`.
     public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
@@ -310,9 +81,6 @@ extension Calendar {
     public func bindMonth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.monthProperty, to: subject) }
     /// Binds `month` both ways to an `@Published` property, named once: `bindMonth(to: &model.$value)`.
     public func bindMonth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.monthProperty, to: &published) }
-    /// Binds `month` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMonth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.monthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `month` property of `GtkCalendar`, as `Int`.
     public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
@@ -348,9 +116,6 @@ extension Calendar {
     public func bindShowDayNames<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showDayNamesProperty, to: subject) }
     /// Binds `show-day-names` both ways to an `@Published` property, named once: `bindShowDayNames(to: &model.$value)`.
     public func bindShowDayNames(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showDayNamesProperty, to: &published) }
-    /// Binds `show-day-names` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowDayNames<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showDayNamesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-day-names` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
@@ -386,9 +151,6 @@ extension Calendar {
     public func bindShowHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showHeadingProperty, to: subject) }
     /// Binds `show-heading` both ways to an `@Published` property, named once: `bindShowHeading(to: &model.$value)`.
     public func bindShowHeading(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showHeadingProperty, to: &published) }
-    /// Binds `show-heading` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowHeading<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showHeadingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-heading` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
@@ -424,9 +186,6 @@ extension Calendar {
     public func bindShowWeekNumbers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: subject) }
     /// Binds `show-week-numbers` both ways to an `@Published` property, named once: `bindShowWeekNumbers(to: &model.$value)`.
     public func bindShowWeekNumbers(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showWeekNumbersProperty, to: &published) }
-    /// Binds `show-week-numbers` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowWeekNumbers<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-week-numbers` property of `GtkCalendar`, as `Bool`.
     public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
@@ -454,9 +213,6 @@ extension Calendar {
     public func bindYear<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.yearProperty, to: subject) }
     /// Binds `year` both ways to an `@Published` property, named once: `bindYear(to: &model.$value)`.
     public func bindYear(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.yearProperty, to: &published) }
-    /// Binds `year` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindYear<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Calendar.yearProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `year` property of `GtkCalendar`, as `Int`.
     public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }
@@ -636,9 +392,6 @@ extension CellView {
     public func bindDrawSensitive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CellView.drawSensitiveProperty, to: subject) }
     /// Binds `draw-sensitive` both ways to an `@Published` property, named once: `bindDrawSensitive(to: &model.$value)`.
     public func bindDrawSensitive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CellView.drawSensitiveProperty, to: &published) }
-    /// Binds `draw-sensitive` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDrawSensitive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CellView.drawSensitiveProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `draw-sensitive` property of `GtkCellView`, as `Bool`.
     public nonisolated static var drawSensitiveProperty: PropertyKey<Bool> { PropertyKey("GtkCellView", "draw-sensitive") }
@@ -677,9 +430,6 @@ extension CellView {
     public func bindFitModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CellView.fitModelProperty, to: subject) }
     /// Binds `fit-model` both ways to an `@Published` property, named once: `bindFitModel(to: &model.$value)`.
     public func bindFitModel(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CellView.fitModelProperty, to: &published) }
-    /// Binds `fit-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFitModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CellView.fitModelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fit-model` property of `GtkCellView`, as `Bool`.
     public nonisolated static var fitModelProperty: PropertyKey<Bool> { PropertyKey("GtkCellView", "fit-model") }
@@ -760,9 +510,6 @@ extension CenterBox {
     public func bindBaselinePosition<S: Subject>(to subject: S) -> AnyCancellable where S.Output == BaselinePosition, S.Failure == Never { bind(CenterBox.baselinePositionProperty, to: subject) }
     /// Binds `baseline-position` both ways to an `@Published` property, named once: `bindBaselinePosition(to: &model.$value)`.
     public func bindBaselinePosition(to published: inout Published<BaselinePosition>.Publisher) -> AnyCancellable { bind(CenterBox.baselinePositionProperty, to: &published) }
-    /// Binds `baseline-position` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBaselinePosition<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, BaselinePosition>, publisher: Source)
-        -> AnyCancellable where Source.Output == BaselinePosition, Source.Failure == Never { bind(CenterBox.baselinePositionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `baseline-position` property of `GtkCenterBox`, as `BaselinePosition`.
     public nonisolated static var baselinePositionProperty: PropertyKey<BaselinePosition> { PropertyKey("GtkCenterBox", "baseline-position") }
@@ -950,9 +697,6 @@ extension CheckButton {
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.activeProperty, to: subject) }
     /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
     public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.activeProperty, to: &published) }
-    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "active") }
@@ -980,9 +724,6 @@ extension CheckButton {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(CheckButton.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(CheckButton.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(CheckButton.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkCheckButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkCheckButton", "child") }
@@ -1027,9 +768,6 @@ extension CheckButton {
     public func bindInconsistent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.inconsistentProperty, to: subject) }
     /// Binds `inconsistent` both ways to an `@Published` property, named once: `bindInconsistent(to: &model.$value)`.
     public func bindInconsistent(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.inconsistentProperty, to: &published) }
-    /// Binds `inconsistent` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInconsistent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.inconsistentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inconsistent` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var inconsistentProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "inconsistent") }
@@ -1057,9 +795,6 @@ extension CheckButton {
     public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(CheckButton.labelProperty, to: subject) }
     /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
     public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(CheckButton.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(CheckButton.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkCheckButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkCheckButton", "label") }
@@ -1096,9 +831,6 @@ extension CheckButton {
     public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(CheckButton.useUnderlineProperty, to: subject) }
     /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
     public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(CheckButton.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(CheckButton.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkCheckButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkCheckButton", "use-underline") }
@@ -1184,9 +916,6 @@ extension ColorButton {
     public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorButton.modalProperty, to: subject) }
     /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
     public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorButton.modalProperty, to: &published) }
-    /// Binds `modal` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindModal<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorButton.modalProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `modal` property of `GtkColorButton`, as `Bool`.
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkColorButton", "modal") }
@@ -1222,9 +951,6 @@ extension ColorButton {
     public func bindShowEditor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorButton.showEditorProperty, to: subject) }
     /// Binds `show-editor` both ways to an `@Published` property, named once: `bindShowEditor(to: &model.$value)`.
     public func bindShowEditor(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorButton.showEditorProperty, to: &published) }
-    /// Binds `show-editor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowEditor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorButton.showEditorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-editor` property of `GtkColorButton`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorButton", "show-editor") }
@@ -1252,9 +978,6 @@ extension ColorButton {
     public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(ColorButton.titleProperty, to: subject) }
     /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
     public func bindTitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(ColorButton.titleProperty, to: &published) }
-    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(ColorButton.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkColorButton`, as `String`.
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("GtkColorButton", "title") }
@@ -1335,9 +1058,6 @@ extension ColorChooserDialog {
     public func bindShowEditor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorChooserDialog.showEditorProperty, to: subject) }
     /// Binds `show-editor` both ways to an `@Published` property, named once: `bindShowEditor(to: &model.$value)`.
     public func bindShowEditor(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorChooserDialog.showEditorProperty, to: &published) }
-    /// Binds `show-editor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowEditor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorChooserDialog.showEditorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-editor` property of `GtkColorChooserDialog`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooserDialog", "show-editor") }
@@ -1402,10 +1122,263 @@ extension ColorChooserWidget {
     public func bindShowEditor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColorChooserWidget.showEditorProperty, to: subject) }
     /// Binds `show-editor` both ways to an `@Published` property, named once: `bindShowEditor(to: &model.$value)`.
     public func bindShowEditor(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColorChooserWidget.showEditorProperty, to: &published) }
-    /// Binds `show-editor` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowEditor<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColorChooserWidget.showEditorProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-editor` property of `GtkColorChooserWidget`, as `Bool`.
     public nonisolated static var showEditorProperty: PropertyKey<Bool> { PropertyKey("GtkColorChooserWidget", "show-editor") }
+}
+
+// MARK: - ColumnView
+
+/// `GtkColumnView` presents a large dynamic list of items using multiple columns
+/// with headers.
+///
+/// GTK's `GtkColumnView`.
+open class ColumnView: Widget, Scrollable {
+    /// `gtk_column_view_get_type()`.
+    override nonisolated open class var gType: GType { gtk_column_view_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkColumnView`.
+    ///
+    /// GTK's `gtk_column_view_new`.
+    public convenience init(model: (any SelectionModel)?) {
+        self.init(retaining: gObject(gtk_column_view_new(model?.retainedCPointer())))
+    }
+}
+
+extension ColumnView {
+    /// The list of columns.
+    public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
+
+    /// Allow rubberband selection.
+    public var enablesRubberband: Bool {
+        get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
+        set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesRubberband")
+    public var enableRubberband: Bool {
+        get { enablesRubberband }
+        set { enablesRubberband = newValue }
+    }
+
+    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.enableRubberbandProperty) }
+
+    /// Sets `enable-rubberband` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
+
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
+
+    /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
+
+    /// Model for the items displayed.
+    public var model: (any SelectionModel)? {
+        get { Object.wrap(none: gtk_column_view_get_model(cPointer())) as? any SelectionModel }
+        set { gtk_column_view_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// Whether columns are reorderable.
+    public var isReorderable: Bool {
+        get { gtk_column_view_get_reorderable(cPointer()) != 0 }
+        set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isReorderable")
+    public var reorderable: Bool {
+        get { isReorderable }
+        set { isReorderable = newValue }
+    }
+
+    /// `notify::reorderable`: the current `reorderable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var reorderablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.reorderableProperty) }
+
+    /// Sets `reorderable` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
+
+    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
+    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
+    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
+
+    /// The `reorderable` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
+
+    /// Show separators between columns.
+    public var showsColumnSeparators: Bool {
+        get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
+        set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsColumnSeparators")
+    public var showColumnSeparators: Bool {
+        get { showsColumnSeparators }
+        set { showsColumnSeparators = newValue }
+    }
+
+    /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showColumnSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showColumnSeparatorsProperty) }
+
+    /// Sets `show-column-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
+
+    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
+    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
+    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
+
+    /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
+
+    /// Show separators between rows.
+    public var showsRowSeparators: Bool {
+        get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
+        set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsRowSeparators")
+    public var showRowSeparators: Bool {
+        get { showsRowSeparators }
+        set { showsRowSeparators = newValue }
+    }
+
+    /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showRowSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showRowSeparatorsProperty) }
+
+    /// Sets `show-row-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
+
+    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
+    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
+    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
+
+    /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
+
+    /// Activate rows on single click and select them on hover.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
+        set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var singleClickActivate: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
+    }
+
+    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.singleClickActivateProperty) }
+
+    /// Sets `single-click-activate` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
+
+    /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
+    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
+
+    /// Sorter with the sorting choices of the user.
+    public var sorter: Sorter? { Sorter.wrap(none: gtk_column_view_get_sorter(cPointer())) }
+
+    /// `notify::sorter`: the current `sorter`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnView.sorterProperty) }
+
+    /// The `sorter` property of `GtkColumnView`, as `Sorter?`.
+    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnView", "sorter") }
+
+    /// Emitted when a row has been activated by the user, usually via activating
+    /// the GtkListBase|list.activate-item action.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
+
+    /// Appends the `column` to the end of the columns in `self`.
+    ///
+    /// GTK's `gtk_column_view_append_column`.
+    public func appendColumn(_ column: ColumnViewColumn) { gtk_column_view_append_column(cPointer(), column.cPointer()) }
+
+    /// Inserts a column at the given position in the columns of `self`.
+    ///
+    /// GTK's `gtk_column_view_insert_column`.
+    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
+
+    /// Removes the `column` from the list of columns of `self`.
+    ///
+    /// GTK's `gtk_column_view_remove_column`.
+    public func removeColumn(_ column: ColumnViewColumn) { gtk_column_view_remove_column(cPointer(), column.cPointer()) }
+
+    /// Sets the sorting of the view.
+    ///
+    /// GTK's `gtk_column_view_sort_by_column`.
+    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) { gtk_column_view_sort_by_column(cPointer(), column?.cPointer(), direction.gtkValue) }
 }

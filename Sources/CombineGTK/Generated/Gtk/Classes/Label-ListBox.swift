@@ -53,9 +53,6 @@ extension Label {
     public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Label.attributesProperty, to: subject) }
     /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
     public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Label.attributesProperty, to: &published) }
-    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
-        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Label.attributesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `attributes` property of `GtkLabel`, as `AttrList?`.
     public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkLabel", "attributes") }
@@ -84,9 +81,6 @@ extension Label {
     public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(Label.ellipsizeProperty, to: subject) }
     /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
     public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(Label.ellipsizeProperty, to: &published) }
-    /// Binds `ellipsize` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEllipsize<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EllipsizeMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == EllipsizeMode, Source.Failure == Never { bind(Label.ellipsizeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `ellipsize` property of `GtkLabel`, as `EllipsizeMode`.
     public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkLabel", "ellipsize") }
@@ -114,9 +108,6 @@ extension Label {
     public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Label.extraMenuProperty, to: subject) }
     /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
     public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Label.extraMenuProperty, to: &published) }
-    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Label.extraMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `extra-menu` property of `GtkLabel`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkLabel", "extra-menu") }
@@ -144,9 +135,6 @@ extension Label {
     public func bindJustify<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Justification, S.Failure == Never { bind(Label.justifyProperty, to: subject) }
     /// Binds `justify` both ways to an `@Published` property, named once: `bindJustify(to: &model.$value)`.
     public func bindJustify(to published: inout Published<Justification>.Publisher) -> AnyCancellable { bind(Label.justifyProperty, to: &published) }
-    /// Binds `justify` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindJustify<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Justification>, publisher: Source)
-        -> AnyCancellable where Source.Output == Justification, Source.Failure == Never { bind(Label.justifyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `justify` property of `GtkLabel`, as `Justification`.
     public nonisolated static var justifyProperty: PropertyKey<Justification> { PropertyKey("GtkLabel", "justify") }
@@ -174,9 +162,6 @@ extension Label {
     public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Label.labelProperty, to: subject) }
     /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
     public func bindLabel(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Label.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(Label.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkLabel`, as `String`.
     public nonisolated static var labelProperty: PropertyKey<String> { PropertyKey("GtkLabel", "label") }
@@ -205,9 +190,6 @@ extension Label {
     public func bindLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.linesProperty, to: subject) }
     /// Binds `lines` both ways to an `@Published` property, named once: `bindLines(to: &model.$value)`.
     public func bindLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.linesProperty, to: &published) }
-    /// Binds `lines` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLines<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.linesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `lines` property of `GtkLabel`, as `Int`.
     public nonisolated static var linesProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "lines") }
@@ -235,9 +217,6 @@ extension Label {
     public func bindMaxWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.maxWidthCharsProperty, to: subject) }
     /// Binds `max-width-chars` both ways to an `@Published` property, named once: `bindMaxWidthChars(to: &model.$value)`.
     public func bindMaxWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.maxWidthCharsProperty, to: &published) }
-    /// Binds `max-width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.maxWidthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-width-chars` property of `GtkLabel`, as `Int`.
     public nonisolated static var maxWidthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "max-width-chars") }
@@ -278,9 +257,6 @@ extension Label {
     public func bindMnemonicWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Label.mnemonicWidgetProperty, to: subject) }
     /// Binds `mnemonic-widget` both ways to an `@Published` property, named once: `bindMnemonicWidget(to: &model.$value)`.
     public func bindMnemonicWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Label.mnemonicWidgetProperty, to: &published) }
-    /// Binds `mnemonic-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMnemonicWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(Label.mnemonicWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `mnemonic-widget` property of `GtkLabel`, as `Widget?`.
     public nonisolated static var mnemonicWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkLabel", "mnemonic-widget") }
@@ -308,9 +284,6 @@ extension Label {
     public func bindNaturalWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == NaturalWrapMode, S.Failure == Never { bind(Label.naturalWrapModeProperty, to: subject) }
     /// Binds `natural-wrap-mode` both ways to an `@Published` property, named once: `bindNaturalWrapMode(to: &model.$value)`.
     public func bindNaturalWrapMode(to published: inout Published<NaturalWrapMode>.Publisher) -> AnyCancellable { bind(Label.naturalWrapModeProperty, to: &published) }
-    /// Binds `natural-wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindNaturalWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, NaturalWrapMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == NaturalWrapMode, Source.Failure == Never { bind(Label.naturalWrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `natural-wrap-mode` property of `GtkLabel`, as `NaturalWrapMode`.
     public nonisolated static var naturalWrapModeProperty: PropertyKey<NaturalWrapMode> { PropertyKey("GtkLabel", "natural-wrap-mode") }
@@ -346,9 +319,6 @@ extension Label {
     public func bindSelectable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.selectableProperty, to: subject) }
     /// Binds `selectable` both ways to an `@Published` property, named once: `bindSelectable(to: &model.$value)`.
     public func bindSelectable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.selectableProperty, to: &published) }
-    /// Binds `selectable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelectable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.selectableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selectable` property of `GtkLabel`, as `Bool`.
     public nonisolated static var selectableProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "selectable") }
@@ -384,9 +354,6 @@ extension Label {
     public func bindSingleLineMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.singleLineModeProperty, to: subject) }
     /// Binds `single-line-mode` both ways to an `@Published` property, named once: `bindSingleLineMode(to: &model.$value)`.
     public func bindSingleLineMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.singleLineModeProperty, to: &published) }
-    /// Binds `single-line-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSingleLineMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.singleLineModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `single-line-mode` property of `GtkLabel`, as `Bool`.
     public nonisolated static var singleLineModeProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "single-line-mode") }
@@ -414,9 +381,6 @@ extension Label {
     public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Label.tabsProperty, to: subject) }
     /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
     public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Label.tabsProperty, to: &published) }
-    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Label.tabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs` property of `GtkLabel`, as `TabArray?`.
     public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkLabel", "tabs") }
@@ -452,9 +416,6 @@ extension Label {
     public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useMarkupProperty, to: subject) }
     /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
     public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useMarkupProperty, to: &published) }
-    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-markup` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-markup") }
@@ -490,9 +451,6 @@ extension Label {
     public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.useUnderlineProperty, to: subject) }
     /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
     public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkLabel`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "use-underline") }
@@ -520,9 +478,6 @@ extension Label {
     public func bindWidthChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Label.widthCharsProperty, to: subject) }
     /// Binds `width-chars` both ways to an `@Published` property, named once: `bindWidthChars(to: &model.$value)`.
     public func bindWidthChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Label.widthCharsProperty, to: &published) }
-    /// Binds `width-chars` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWidthChars<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Label.widthCharsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `width-chars` property of `GtkLabel`, as `Int`.
     public nonisolated static var widthCharsProperty: PropertyKey<Int> { PropertyKey("GtkLabel", "width-chars") }
@@ -558,9 +513,6 @@ extension Label {
     public func bindWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Label.wrapProperty, to: subject) }
     /// Binds `wrap` both ways to an `@Published` property, named once: `bindWrap(to: &model.$value)`.
     public func bindWrap(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Label.wrapProperty, to: &published) }
-    /// Binds `wrap` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrap<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Label.wrapProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap` property of `GtkLabel`, as `Bool`.
     public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkLabel", "wrap") }
@@ -588,9 +540,6 @@ extension Label {
     public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoWrapMode, S.Failure == Never { bind(Label.wrapModeProperty, to: subject) }
     /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
     public func bindWrapMode(to published: inout Published<PangoWrapMode>.Publisher) -> AnyCancellable { bind(Label.wrapModeProperty, to: &published) }
-    /// Binds `wrap-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWrapMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PangoWrapMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == PangoWrapMode, Source.Failure == Never { bind(Label.wrapModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `wrap-mode` property of `GtkLabel`, as `PangoWrapMode`.
     public nonisolated static var wrapModeProperty: PropertyKey<PangoWrapMode> { PropertyKey("GtkLabel", "wrap-mode") }
@@ -618,9 +567,6 @@ extension Label {
     public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.xalignProperty, to: subject) }
     /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
     public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.xalignProperty, to: &published) }
-    /// Binds `xalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindXalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.xalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `xalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "xalign") }
@@ -648,9 +594,6 @@ extension Label {
     public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Label.yalignProperty, to: subject) }
     /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
     public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Label.yalignProperty, to: &published) }
-    /// Binds `yalign` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindYalign<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Float>, publisher: Source)
-        -> AnyCancellable where Source.Output == Float, Source.Failure == Never { bind(Label.yalignProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `yalign` property of `GtkLabel`, as `Float`.
     public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkLabel", "yalign") }
@@ -891,9 +834,6 @@ extension LevelBar {
     public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(LevelBar.invertedProperty, to: subject) }
     /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
     public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(LevelBar.invertedProperty, to: &published) }
-    /// Binds `inverted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInverted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(LevelBar.invertedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `inverted` property of `GtkLevelBar`, as `Bool`.
     public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkLevelBar", "inverted") }
@@ -921,9 +861,6 @@ extension LevelBar {
     public func bindMaxValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.maxValueProperty, to: subject) }
     /// Binds `max-value` both ways to an `@Published` property, named once: `bindMaxValue(to: &model.$value)`.
     public func bindMaxValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.maxValueProperty, to: &published) }
-    /// Binds `max-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.maxValueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var maxValueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "max-value") }
@@ -951,9 +888,6 @@ extension LevelBar {
     public func bindMinValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.minValueProperty, to: subject) }
     /// Binds `min-value` both ways to an `@Published` property, named once: `bindMinValue(to: &model.$value)`.
     public func bindMinValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.minValueProperty, to: &published) }
-    /// Binds `min-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.minValueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var minValueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "min-value") }
@@ -982,9 +916,6 @@ extension LevelBar {
     public func bindMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == LevelBarMode, S.Failure == Never { bind(LevelBar.modeProperty, to: subject) }
     /// Binds `mode` both ways to an `@Published` property, named once: `bindMode(to: &model.$value)`.
     public func bindMode(to published: inout Published<LevelBarMode>.Publisher) -> AnyCancellable { bind(LevelBar.modeProperty, to: &published) }
-    /// Binds `mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, LevelBarMode>, publisher: Source)
-        -> AnyCancellable where Source.Output == LevelBarMode, Source.Failure == Never { bind(LevelBar.modeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `mode` property of `GtkLevelBar`, as `LevelBarMode`.
     public nonisolated static var modeProperty: PropertyKey<LevelBarMode> { PropertyKey("GtkLevelBar", "mode") }
@@ -1006,9 +937,6 @@ extension LevelBar {
     public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(LevelBar.valueProperty, to: subject) }
     /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
     public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(LevelBar.valueProperty, to: &published) }
-    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(LevelBar.valueProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `value` property of `GtkLevelBar`, as `Double`.
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkLevelBar", "value") }
@@ -1099,9 +1027,6 @@ extension LinkButton {
     public func bindUri<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(LinkButton.uriProperty, to: subject) }
     /// Binds `uri` both ways to an `@Published` property, named once: `bindUri(to: &model.$value)`.
     public func bindUri(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(LinkButton.uriProperty, to: &published) }
-    /// Binds `uri` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUri<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>, publisher: Source)
-        -> AnyCancellable where Source.Output == String, Source.Failure == Never { bind(LinkButton.uriProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `uri` property of `GtkLinkButton`, as `String`.
     public nonisolated static var uriProperty: PropertyKey<String> { PropertyKey("GtkLinkButton", "uri") }
@@ -1137,9 +1062,6 @@ extension LinkButton {
     public func bindVisited<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(LinkButton.visitedProperty, to: subject) }
     /// Binds `visited` both ways to an `@Published` property, named once: `bindVisited(to: &model.$value)`.
     public func bindVisited(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(LinkButton.visitedProperty, to: &published) }
-    /// Binds `visited` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisited<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(LinkButton.visitedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visited` property of `GtkLinkButton`, as `Bool`.
     public nonisolated static var visitedProperty: PropertyKey<Bool> { PropertyKey("GtkLinkButton", "visited") }
@@ -1184,4 +1106,359 @@ open class ListBase: Widget, Orientable, Scrollable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+}
+
+// MARK: - ListBox
+
+/// `GtkListBox` is a vertical list.
+///
+/// GTK's `GtkListBox`.
+open class ListBox: Widget {
+    /// `gtk_list_box_get_type()`.
+    override nonisolated open class var gType: GType { gtk_list_box_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkListBox` container.
+    ///
+    /// GTK's `gtk_list_box_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_list_box_new()))
+    }
+}
+
+extension ListBox {
+    /// Whether to accept unpaired release events.
+    public var acceptsUnpairedRelease: Bool {
+        get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
+        set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
+    public var acceptUnpairedRelease: Bool {
+        get { acceptsUnpairedRelease }
+        set { acceptsUnpairedRelease = newValue }
+    }
+
+    /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var acceptUnpairedReleasePublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.acceptUnpairedReleaseProperty) }
+
+    /// Sets `accept-unpaired-release` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(ListBox.acceptUnpairedReleaseProperty) }
+
+    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: subject) }
+    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
+    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.acceptUnpairedReleaseProperty, to: &published) }
+
+    /// The `accept-unpaired-release` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "accept-unpaired-release") }
+
+    /// Determines whether children can be activated with a single
+    /// click, or require a double-click.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
+        set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "activatesOnSingleClick")
+    public var activateOnSingleClick: Bool {
+        get { activatesOnSingleClick }
+        set { activatesOnSingleClick = newValue }
+    }
+
+    /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activateOnSingleClickPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.activateOnSingleClickProperty) }
+
+    /// Sets `activate-on-single-click` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(ListBox.activateOnSingleClickProperty) }
+
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.activateOnSingleClickProperty, to: &published) }
+
+    /// The `activate-on-single-click` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "activate-on-single-click") }
+
+    /// The selection mode used by the list box.
+    public var selectionMode: SelectionMode {
+        get { SelectionMode.known(gtk_list_box_get_selection_mode(cPointer())) }
+        set { gtk_list_box_set_selection_mode(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::selection-mode`: the current `selection-mode`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var selectionModePublisher: PropertyPublisher<SelectionMode> { propertyPublisher(ListBox.selectionModeProperty) }
+
+    /// Sets `selection-mode` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(ListBox.selectionModeProperty) }
+
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(ListBox.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(ListBox.selectionModeProperty, to: &published) }
+
+    /// The `selection-mode` property of `GtkListBox`, as `SelectionMode`.
+    public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
+
+    /// Whether to show separators between rows.
+    public var showsSeparators: Bool {
+        get { gtk_list_box_get_show_separators(cPointer()) != 0 }
+        set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsSeparators")
+    public var showSeparators: Bool {
+        get { showsSeparators }
+        set { showsSeparators = newValue }
+    }
+
+    /// `notify::show-separators`: the current `show-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.showSeparatorsProperty) }
+
+    /// Sets `show-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListBox.showSeparatorsProperty) }
+
+    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.showSeparatorsProperty, to: subject) }
+    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
+    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.showSeparatorsProperty, to: &published) }
+
+    /// The `show-separators` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "show-separators") }
+
+    /// `activate-cursor-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activateCursorRowPublisher: SignalPublisher<Void> { signalPublisher("activate-cursor-row") }
+
+    /// The arguments of `move-cursor`.
+    public struct MoveCursorArguments: Equatable, Sendable {
+        /// The `object` argument.
+        public let object: MovementStep
+        /// The `p0` argument.
+        public let p0: Int
+        /// The `p1` argument.
+        public let p1: Bool
+        /// The `p2` argument.
+        public let p2: Bool
+    }
+
+    /// `move-cursor`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
+
+    /// Emitted when a row has been activated by the user.
+    ///
+    /// `row-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowActivatedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-activated") { $0.object(0, as: ListBoxRow.self) } }
+
+    /// Emitted when a new row is selected, or (with a nil `row`)
+    /// when the selection is cleared.
+    ///
+    /// `row-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowSelectedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-selected") { $0.object(0, as: ListBoxRow.self) } }
+
+    /// Emitted to select all children of the box, if the selection
+    /// mode permits it.
+    ///
+    /// `select-all`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var selectAllPublisher: SignalPublisher<Void> { signalPublisher("select-all") }
+
+    /// Emitted when the set of selected rows changes.
+    ///
+    /// `selected-rows-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var selectedRowsChangedPublisher: SignalPublisher<Void> { signalPublisher("selected-rows-changed") }
+
+    /// `toggle-cursor-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var toggleCursorRowPublisher: SignalPublisher<Void> { signalPublisher("toggle-cursor-row") }
+
+    /// Emitted to unselect all children of the box, if the selection
+    /// mode permits it.
+    ///
+    /// `unselect-all`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
+
+    /// Append a widget to the list.
+    ///
+    /// GTK's `gtk_list_box_append`.
+    public func append(_ child: Widget) { gtk_list_box_append(cPointer(), child.cPointer()) }
+
+    /// Add a drag highlight to a row.
+    ///
+    /// GTK's `gtk_list_box_drag_highlight_row`.
+    public func dragHighlightRow(_ row: ListBoxRow) { gtk_list_box_drag_highlight_row(cPointer(), row.cPointer()) }
+
+    /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(),
+    /// it will have the highlight removed.
+    ///
+    /// GTK's `gtk_list_box_drag_unhighlight_row`.
+    public func dragUnhighlightRow() { gtk_list_box_drag_unhighlight_row(cPointer()) }
+
+    /// Gets the adjustment (if any) that the widget uses to
+    /// for vertical scrolling.
+    ///
+    /// GTK's `gtk_list_box_get_adjustment`.
+    public func adjustment() -> Adjustment? { Adjustment.wrap(none: gtk_list_box_get_adjustment(cPointer())) }
+
+    /// Gets the n-th child in the list (not counting headers).
+    ///
+    /// GTK's `gtk_list_box_get_row_at_index`.
+    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
+
+    /// Gets the row at the `y` position.
+    ///
+    /// GTK's `gtk_list_box_get_row_at_y`.
+    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
+
+    /// Gets the selected row, or nil if no rows are selected.
+    ///
+    /// GTK's `gtk_list_box_get_selected_row`.
+    public func selectedRow() -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_selected_row(cPointer())) }
+
+    /// Insert the `child` into the `box` at `position`.
+    ///
+    /// GTK's `gtk_list_box_insert`.
+    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
+
+    /// Update the filtering for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_filter`.
+    public func invalidateFilter() { gtk_list_box_invalidate_filter(cPointer()) }
+
+    /// Update the separators for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_headers`.
+    public func invalidateHeaders() { gtk_list_box_invalidate_headers(cPointer()) }
+
+    /// Update the sorting for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_sort`.
+    public func invalidateSort() { gtk_list_box_invalidate_sort(cPointer()) }
+
+    /// Prepend a widget to the list.
+    ///
+    /// GTK's `gtk_list_box_prepend`.
+    public func prepend(_ child: Widget) { gtk_list_box_prepend(cPointer(), child.cPointer()) }
+
+    /// Removes a child from `box`.
+    ///
+    /// GTK's `gtk_list_box_remove`.
+    public func remove(_ child: Widget) { gtk_list_box_remove(cPointer(), child.cPointer()) }
+
+    /// Select all children of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_select_all`.
+    public func selectAll() { gtk_list_box_select_all(cPointer()) }
+
+    /// Make `row` the currently selected row.
+    ///
+    /// GTK's `gtk_list_box_select_row`.
+    public func selectRow(_ row: ListBoxRow?) { gtk_list_box_select_row(cPointer(), row?.cPointer()) }
+
+    /// Calls a function for each selected child.
+    ///
+    /// GTK's `gtk_list_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_list_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBox.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, _funcData) } }
+
+    /// Sets the adjustment (if any) that the widget uses to
+    /// for vertical scrolling.
+    ///
+    /// GTK's `gtk_list_box_set_adjustment`.
+    public func setAdjustment(_ adjustment: Adjustment?) { gtk_list_box_set_adjustment(cPointer(), adjustment?.cPointer()) }
+
+    /// By setting a filter function on the `box` one can decide dynamically which
+    /// of the rows to show.
+    ///
+    /// GTK's `gtk_list_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) { gtk_list_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
+
+    /// Sets a header function.
+    ///
+    /// GTK's `gtk_list_box_set_header_func`.
+    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) { gtk_list_box_set_header_func(cPointer(), updateHeader == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, updateHeader.map { CallbackData.retained(ClosureBox($0)) }, updateHeader == nil ? nil : CallbackData.release) }
+
+    /// Sets the placeholder widget that is shown in the list when
+    /// it doesn't display any visible children.
+    ///
+    /// GTK's `gtk_list_box_set_placeholder`.
+    public func setPlaceholder(_ placeholder: Widget?) { gtk_list_box_set_placeholder(cPointer(), placeholder?.cPointer()) }
+
+    /// Sets a sort function.
+    ///
+    /// GTK's `gtk_list_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int)?) { gtk_list_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
+
+    /// Unselect all children of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_unselect_all`.
+    public func unselectAll() { gtk_list_box_unselect_all(cPointer()) }
+
+    /// Unselects a single row of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_unselect_row`.
+    public func unselectRow(_ row: ListBoxRow) { gtk_list_box_unselect_row(cPointer(), row.cPointer()) }
 }

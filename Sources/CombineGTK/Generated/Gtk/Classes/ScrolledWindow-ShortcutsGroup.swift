@@ -2,399 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Scale
-
-/// A `GtkScale` is a slider control used to select a numeric value.
-///
-/// GTK's `GtkScale`.
-open class Scale: RangeWidget {
-    /// `gtk_scale_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scale_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new scale widget with a range from `min` to `max`.
-    ///
-    /// GTK's `gtk_scale_new_with_range`.
-    public convenience init(orientation: Orientation, min: Double, max: Double, step: Double) {
-        self.init(retaining: gObject(gtk_scale_new_with_range(orientation.gtkValue, min, max, step)))
-    }
-}
-
-extension Scale {
-    /// The number of decimal places that are displayed in the value.
-    public var digits: Int {
-        get { swiftInt(gtk_scale_get_digits(cPointer())) }
-        set { gtk_scale_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_scale_set_digits")) }
-    }
-
-    /// `notify::digits`: the current `digits`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(Scale.digitsProperty) }
-
-    /// Sets `digits` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<Int> { propertyBinder(Scale.digitsProperty) }
-
-    /// Binds `digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Scale.digitsProperty, to: subject) }
-    /// Binds `digits` both ways to an `@Published` property, named once: `bindDigits(to: &model.$value)`.
-    public func bindDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Scale.digitsProperty, to: &published) }
-    /// Binds `digits` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDigits<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Scale.digitsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `digits` property of `GtkScale`, as `Int`.
-    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkScale", "digits") }
-
-    /// Whether the current value is displayed as a string next to the slider.
-    public var drawsValue: Bool {
-        get { gtk_scale_get_draw_value(cPointer()) != 0 }
-        set { gtk_scale_set_draw_value(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `drawsValue` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "drawsValue")
-    public var drawValue: Bool {
-        get { drawsValue }
-        set { drawsValue = newValue }
-    }
-
-    /// `notify::draw-value`: the current `draw-value`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var drawValuePublisher: PropertyPublisher<Bool> { propertyPublisher(Scale.drawValueProperty) }
-
-    /// Sets `draw-value` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var drawValueBinder: Binder<Bool> { propertyBinder(Scale.drawValueProperty) }
-
-    /// Binds `draw-value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDrawValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Scale.drawValueProperty, to: subject) }
-    /// Binds `draw-value` both ways to an `@Published` property, named once: `bindDrawValue(to: &model.$value)`.
-    public func bindDrawValue(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Scale.drawValueProperty, to: &published) }
-    /// Binds `draw-value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDrawValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Scale.drawValueProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `draw-value` property of `GtkScale`, as `Bool`.
-    public nonisolated static var drawValueProperty: PropertyKey<Bool> { PropertyKey("GtkScale", "draw-value") }
-
-    /// Whether the scale has an origin.
-    public var hasOrigin: Bool {
-        get { gtk_scale_get_has_origin(cPointer()) != 0 }
-        set { gtk_scale_set_has_origin(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-origin`: the current `has-origin`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasOriginPublisher: PropertyPublisher<Bool> { propertyPublisher(Scale.hasOriginProperty) }
-
-    /// Sets `has-origin` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasOriginBinder: Binder<Bool> { propertyBinder(Scale.hasOriginProperty) }
-
-    /// Binds `has-origin` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasOrigin<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Scale.hasOriginProperty, to: subject) }
-    /// Binds `has-origin` both ways to an `@Published` property, named once: `bindHasOrigin(to: &model.$value)`.
-    public func bindHasOrigin(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Scale.hasOriginProperty, to: &published) }
-    /// Binds `has-origin` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasOrigin<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Scale.hasOriginProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `has-origin` property of `GtkScale`, as `Bool`.
-    public nonisolated static var hasOriginProperty: PropertyKey<Bool> { PropertyKey("GtkScale", "has-origin") }
-
-    /// The position in which the current value is displayed.
-    public var valuePos: PositionType {
-        get { PositionType.known(gtk_scale_get_value_pos(cPointer())) }
-        set { gtk_scale_set_value_pos(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::value-pos`: the current `value-pos`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valuePosPublisher: PropertyPublisher<PositionType> { propertyPublisher(Scale.valuePosProperty) }
-
-    /// Sets `value-pos` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valuePosBinder: Binder<PositionType> { propertyBinder(Scale.valuePosProperty) }
-
-    /// Binds `value-pos` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValuePos<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Scale.valuePosProperty, to: subject) }
-    /// Binds `value-pos` both ways to an `@Published` property, named once: `bindValuePos(to: &model.$value)`.
-    public func bindValuePos(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Scale.valuePosProperty, to: &published) }
-    /// Binds `value-pos` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindValuePos<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PositionType>, publisher: Source)
-        -> AnyCancellable where Source.Output == PositionType, Source.Failure == Never { bind(Scale.valuePosProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `value-pos` property of `GtkScale`, as `PositionType`.
-    public nonisolated static var valuePosProperty: PropertyKey<PositionType> { PropertyKey("GtkScale", "value-pos") }
-
-    /// Adds a mark at `value`.
-    ///
-    /// GTK's `gtk_scale_add_mark`.
-    public func addMark(value: Double, position: PositionType, markup: String?) { gtk_scale_add_mark(cPointer(), value, position.gtkValue, markup) }
-
-    /// Removes any marks that have been added.
-    ///
-    /// GTK's `gtk_scale_clear_marks`.
-    public func clearMarks() { gtk_scale_clear_marks(cPointer()) }
-
-    /// Gets the `PangoLayout` used to display the scale.
-    ///
-    /// GTK's `gtk_scale_get_layout`.
-    public func layout() -> Layout? { Layout.wrap(none: gtk_scale_get_layout(cPointer())) }
-
-    /// Obtains the coordinates where the scale will draw the
-    /// `PangoLayout` representing the text in the scale.
-    ///
-    /// GTK's `gtk_scale_get_layout_offsets`.
-    public func layoutOffsets() -> (x: Int, y: Int) {
-        var _x = Int32(0)
-        var _y = Int32(0)
-        gtk_scale_get_layout_offsets(cPointer(), &_x, &_y)
-        return (swiftInt(_x), swiftInt(_y))
-    }
-}
-
-// MARK: - ScaleButton
-
-/// `GtkScaleButton` provides a button which pops up a scale widget.
-///
-/// GTK's `GtkScaleButton`.
-open class ScaleButton: Widget, Orientable {
-    /// `gtk_scale_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scale_button_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-}
-
-extension ScaleButton {
-    /// The `GtkAdjustment` that is used as the model.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scale_button_get_adjustment(cPointer())) }
-        set { setValue(newValue, of: ScaleButton.adjustmentProperty.name) }
-    }
-
-    /// `notify::adjustment`: the current `adjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var adjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(ScaleButton.adjustmentProperty) }
-
-    /// Sets `adjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(ScaleButton.adjustmentProperty) }
-
-    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScaleButton.adjustmentProperty, to: subject) }
-    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
-    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScaleButton.adjustmentProperty, to: &published) }
-    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScaleButton.adjustmentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `adjustment` property of `GtkScaleButton`, as `Adjustment?`.
-    public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScaleButton", "adjustment") }
-
-    /// The names of the icons to be used by the scale button.
-    public var icons: [String] {
-        get { propertyValue(ScaleButton.iconsProperty) }
-        set { withCStrings(newValue) { gtk_scale_button_set_icons(cPointer(), $0) } }
-    }
-
-    /// `notify::icons`: the current `icons`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var iconsPublisher: PropertyPublisher<[String]> { propertyPublisher(ScaleButton.iconsProperty) }
-
-    /// Sets `icons` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var iconsBinder: Binder<[String]> { propertyBinder(ScaleButton.iconsProperty) }
-
-    /// Binds `icons` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIcons<S: Subject>(to subject: S) -> AnyCancellable where S.Output == [String], S.Failure == Never { bind(ScaleButton.iconsProperty, to: subject) }
-    /// Binds `icons` both ways to an `@Published` property, named once: `bindIcons(to: &model.$value)`.
-    public func bindIcons(to published: inout Published<[String]>.Publisher) -> AnyCancellable { bind(ScaleButton.iconsProperty, to: &published) }
-    /// Binds `icons` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIcons<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, [String]>, publisher: Source)
-        -> AnyCancellable where Source.Output == [String], Source.Failure == Never { bind(ScaleButton.iconsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `icons` property of `GtkScaleButton`, as `[String]`.
-    public nonisolated static var iconsProperty: PropertyKey<[String]> { PropertyKey("GtkScaleButton", "icons") }
-
-    /// The value of the scale.
-    public var value: Double {
-        get { gtk_scale_button_get_value(cPointer()) }
-        set { gtk_scale_button_set_value(cPointer(), newValue) }
-    }
-
-    /// `notify::value`: the current `value`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valuePublisher: PropertyPublisher<Double> { propertyPublisher(ScaleButton.valueProperty) }
-
-    /// Sets `value` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueBinder: Binder<Double> { propertyBinder(ScaleButton.valueProperty) }
-
-    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ScaleButton.valueProperty, to: subject) }
-    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
-    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ScaleButton.valueProperty, to: &published) }
-    /// Binds `value` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindValue<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(ScaleButton.valueProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `value` property of `GtkScaleButton`, as `Double`.
-    public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkScaleButton", "value") }
-
-    /// Emitted to dismiss the popup.
-    ///
-    /// `popdown`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var popdownPublisher: SignalPublisher<Void> { signalPublisher("popdown") }
-
-    /// Emitted to popup the scale widget.
-    ///
-    /// `popup`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var popupPublisher: SignalPublisher<Void> { signalPublisher("popup") }
-
-    /// Emitted when the value field has changed.
-    ///
-    /// `value-changed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var valueChangedPublisher: SignalPublisher<Double> { signalPublisher("value-changed") { $0.value(0, as: Double.self) } }
-
-    /// Retrieves the minus button of the `GtkScaleButton`.
-    ///
-    /// GTK's `gtk_scale_button_get_minus_button`.
-    public func minusButton() -> Button? { Button.wrap(none: gtk_scale_button_get_minus_button(cPointer())) }
-
-    /// Retrieves the plus button of the `GtkScaleButton.`
-    ///
-    /// GTK's `gtk_scale_button_get_plus_button`.
-    public func plusButton() -> Button? { Button.wrap(none: gtk_scale_button_get_plus_button(cPointer())) }
-
-    /// Retrieves the popup of the `GtkScaleButton`.
-    ///
-    /// GTK's `gtk_scale_button_get_popup`.
-    public func popup() -> Widget? { Widget.wrap(none: gtk_scale_button_get_popup(cPointer())) }
-}
-
-// MARK: - Scrollbar
-
-/// The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
-///
-/// GTK's `GtkScrollbar`.
-open class Scrollbar: Widget, Orientable {
-    /// `gtk_scrollbar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scrollbar_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new scrollbar with the given orientation.
-    ///
-    /// GTK's `gtk_scrollbar_new`.
-    public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-        self.init(retaining: gObject(gtk_scrollbar_new(orientation.gtkValue, adjustment?.cPointer())))
-    }
-}
-
-extension Scrollbar {
-    /// The `GtkAdjustment` controlled by this scrollbar.
-    public var adjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scrollbar_get_adjustment(cPointer())) }
-        set { gtk_scrollbar_set_adjustment(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::adjustment`: the current `adjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var adjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(Scrollbar.adjustmentProperty) }
-
-    /// Sets `adjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(Scrollbar.adjustmentProperty) }
-
-    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(Scrollbar.adjustmentProperty, to: subject) }
-    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
-    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(Scrollbar.adjustmentProperty, to: &published) }
-    /// Binds `adjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAdjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(Scrollbar.adjustmentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `adjustment` property of `GtkScrollbar`, as `Adjustment?`.
-    public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollbar", "adjustment") }
-}
-
 // MARK: - ScrolledWindow
 
 /// `GtkScrolledWindow` is a container that makes its child scrollable.
@@ -446,9 +53,6 @@ extension ScrolledWindow {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ScrolledWindow.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ScrolledWindow.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkScrolledWindow`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkScrolledWindow", "child") }
@@ -476,9 +80,6 @@ extension ScrolledWindow {
     public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.hadjustmentProperty, to: subject) }
     /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
     public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hadjustmentProperty, to: &published) }
-    /// Binds `hadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScrolledWindow.hadjustmentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
     public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "hadjustment") }
@@ -506,9 +107,6 @@ extension ScrolledWindow {
     public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.hasFrameProperty, to: subject) }
     /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
     public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "has-frame") }
@@ -536,9 +134,6 @@ extension ScrolledWindow {
     public func bindHscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.hscrollbarPolicyProperty, to: subject) }
     /// Binds `hscrollbar-policy` both ways to an `@Published` property, named once: `bindHscrollbarPolicy(to: &model.$value)`.
     public func bindHscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hscrollbarPolicyProperty, to: &published) }
-    /// Binds `hscrollbar-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHscrollbarPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PolicyType>, publisher: Source)
-        -> AnyCancellable where Source.Output == PolicyType, Source.Failure == Never { bind(ScrolledWindow.hscrollbarPolicyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `hscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
     public nonisolated static var hscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "hscrollbar-policy") }
@@ -574,9 +169,6 @@ extension ScrolledWindow {
     public func bindKineticScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.kineticScrollingProperty, to: subject) }
     /// Binds `kinetic-scrolling` both ways to an `@Published` property, named once: `bindKineticScrolling(to: &model.$value)`.
     public func bindKineticScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.kineticScrollingProperty, to: &published) }
-    /// Binds `kinetic-scrolling` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindKineticScrolling<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.kineticScrollingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `kinetic-scrolling` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var kineticScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "kinetic-scrolling") }
@@ -604,9 +196,6 @@ extension ScrolledWindow {
     public func bindMaxContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentHeightProperty, to: subject) }
     /// Binds `max-content-height` both ways to an `@Published` property, named once: `bindMaxContentHeight(to: &model.$value)`.
     public func bindMaxContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentHeightProperty, to: &published) }
-    /// Binds `max-content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.maxContentHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-content-height` property of `GtkScrolledWindow`, as `Int`.
     public nonisolated static var maxContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-height") }
@@ -634,9 +223,6 @@ extension ScrolledWindow {
     public func bindMaxContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentWidthProperty, to: subject) }
     /// Binds `max-content-width` both ways to an `@Published` property, named once: `bindMaxContentWidth(to: &model.$value)`.
     public func bindMaxContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentWidthProperty, to: &published) }
-    /// Binds `max-content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.maxContentWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-content-width` property of `GtkScrolledWindow`, as `Int`.
     public nonisolated static var maxContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-width") }
@@ -664,9 +250,6 @@ extension ScrolledWindow {
     public func bindMinContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentHeightProperty, to: subject) }
     /// Binds `min-content-height` both ways to an `@Published` property, named once: `bindMinContentHeight(to: &model.$value)`.
     public func bindMinContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentHeightProperty, to: &published) }
-    /// Binds `min-content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.minContentHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-content-height` property of `GtkScrolledWindow`, as `Int`.
     public nonisolated static var minContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-height") }
@@ -694,9 +277,6 @@ extension ScrolledWindow {
     public func bindMinContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentWidthProperty, to: subject) }
     /// Binds `min-content-width` both ways to an `@Published` property, named once: `bindMinContentWidth(to: &model.$value)`.
     public func bindMinContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentWidthProperty, to: &published) }
-    /// Binds `min-content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMinContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ScrolledWindow.minContentWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `min-content-width` property of `GtkScrolledWindow`, as `Int`.
     public nonisolated static var minContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-width") }
@@ -732,9 +312,6 @@ extension ScrolledWindow {
     public func bindOverlayScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.overlayScrollingProperty, to: subject) }
     /// Binds `overlay-scrolling` both ways to an `@Published` property, named once: `bindOverlayScrolling(to: &model.$value)`.
     public func bindOverlayScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.overlayScrollingProperty, to: &published) }
-    /// Binds `overlay-scrolling` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverlayScrolling<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.overlayScrollingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overlay-scrolling` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var overlayScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "overlay-scrolling") }
@@ -771,9 +348,6 @@ extension ScrolledWindow {
     public func bindPropagateNaturalHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalHeightProperty, to: subject) }
     /// Binds `propagate-natural-height` both ways to an `@Published` property, named once: `bindPropagateNaturalHeight(to: &model.$value)`.
     public func bindPropagateNaturalHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalHeightProperty, to: &published) }
-    /// Binds `propagate-natural-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPropagateNaturalHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.propagateNaturalHeightProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagate-natural-height` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var propagateNaturalHeightProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-height") }
@@ -810,9 +384,6 @@ extension ScrolledWindow {
     public func bindPropagateNaturalWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalWidthProperty, to: subject) }
     /// Binds `propagate-natural-width` both ways to an `@Published` property, named once: `bindPropagateNaturalWidth(to: &model.$value)`.
     public func bindPropagateNaturalWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalWidthProperty, to: &published) }
-    /// Binds `propagate-natural-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPropagateNaturalWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ScrolledWindow.propagateNaturalWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagate-natural-width` property of `GtkScrolledWindow`, as `Bool`.
     public nonisolated static var propagateNaturalWidthProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-width") }
@@ -840,9 +411,6 @@ extension ScrolledWindow {
     public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.vadjustmentProperty, to: subject) }
     /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
     public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vadjustmentProperty, to: &published) }
-    /// Binds `vadjustment` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVadjustment<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Adjustment?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Adjustment?, Source.Failure == Never { bind(ScrolledWindow.vadjustmentProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
     public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "vadjustment") }
@@ -870,9 +438,6 @@ extension ScrolledWindow {
     public func bindVscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.vscrollbarPolicyProperty, to: subject) }
     /// Binds `vscrollbar-policy` both ways to an `@Published` property, named once: `bindVscrollbarPolicy(to: &model.$value)`.
     public func bindVscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vscrollbarPolicyProperty, to: &published) }
-    /// Binds `vscrollbar-policy` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVscrollbarPolicy<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, PolicyType>, publisher: Source)
-        -> AnyCancellable where Source.Output == PolicyType, Source.Failure == Never { bind(ScrolledWindow.vscrollbarPolicyProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `vscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
     public nonisolated static var vscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "vscrollbar-policy") }
@@ -900,9 +465,6 @@ extension ScrolledWindow {
     public func bindWindowPlacement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CornerType, S.Failure == Never { bind(ScrolledWindow.windowPlacementProperty, to: subject) }
     /// Binds `window-placement` both ways to an `@Published` property, named once: `bindWindowPlacement(to: &model.$value)`.
     public func bindWindowPlacement(to published: inout Published<CornerType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.windowPlacementProperty, to: &published) }
-    /// Binds `window-placement` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindWindowPlacement<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, CornerType>, publisher: Source)
-        -> AnyCancellable where Source.Output == CornerType, Source.Failure == Never { bind(ScrolledWindow.windowPlacementProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `window-placement` property of `GtkScrolledWindow`, as `CornerType`.
     public nonisolated static var windowPlacementProperty: PropertyKey<CornerType> { PropertyKey("GtkScrolledWindow", "window-placement") }
@@ -1060,9 +622,6 @@ extension SearchBar {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(SearchBar.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkSearchBar`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "child") }
@@ -1090,9 +649,6 @@ extension SearchBar {
     public func bindKeyCaptureWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.keyCaptureWidgetProperty, to: subject) }
     /// Binds `key-capture-widget` both ways to an `@Published` property, named once: `bindKeyCaptureWidget(to: &model.$value)`.
     public func bindKeyCaptureWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.keyCaptureWidgetProperty, to: &published) }
-    /// Binds `key-capture-widget` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindKeyCaptureWidget<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(SearchBar.keyCaptureWidgetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `key-capture-widget` property of `GtkSearchBar`, as `Widget?`.
     public nonisolated static var keyCaptureWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "key-capture-widget") }
@@ -1128,9 +684,6 @@ extension SearchBar {
     public func bindSearchModeEnabled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.searchModeEnabledProperty, to: subject) }
     /// Binds `search-mode-enabled` both ways to an `@Published` property, named once: `bindSearchModeEnabled(to: &model.$value)`.
     public func bindSearchModeEnabled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.searchModeEnabledProperty, to: &published) }
-    /// Binds `search-mode-enabled` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSearchModeEnabled<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchBar.searchModeEnabledProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `search-mode-enabled` property of `GtkSearchBar`, as `Bool`.
     public nonisolated static var searchModeEnabledProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "search-mode-enabled") }
@@ -1166,9 +719,6 @@ extension SearchBar {
     public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.showCloseButtonProperty, to: subject) }
     /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
     public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.showCloseButtonProperty, to: &published) }
-    /// Binds `show-close-button` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowCloseButton<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchBar.showCloseButtonProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-close-button` property of `GtkSearchBar`, as `Bool`.
     public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "show-close-button") }
@@ -1242,9 +792,6 @@ extension SearchEntry {
     public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchEntry.activatesDefaultProperty, to: subject) }
     /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
     public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchEntry.activatesDefaultProperty, to: &published) }
-    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(SearchEntry.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activates-default` property of `GtkSearchEntry`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkSearchEntry", "activates-default") }
@@ -1273,9 +820,6 @@ extension SearchEntry {
     public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(SearchEntry.placeholderTextProperty, to: subject) }
     /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
     public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(SearchEntry.placeholderTextProperty, to: &published) }
-    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(SearchEntry.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkSearchEntry`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkSearchEntry", "placeholder-text") }
@@ -1304,9 +848,6 @@ extension SearchEntry {
     public func bindSearchDelay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SearchEntry.searchDelayProperty, to: subject) }
     /// Binds `search-delay` both ways to an `@Published` property, named once: `bindSearchDelay(to: &model.$value)`.
     public func bindSearchDelay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SearchEntry.searchDelayProperty, to: &published) }
-    /// Binds `search-delay` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSearchDelay<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(SearchEntry.searchDelayProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `search-delay` property of `GtkSearchEntry`, as `Int`.
     public nonisolated static var searchDelayProperty: PropertyKey<Int> { PropertyKey("GtkSearchEntry", "search-delay") }
@@ -1390,4 +931,515 @@ open class Separator: Widget, Orientable {
     public convenience init(orientation: Orientation) {
         self.init(retaining: gObject(gtk_separator_new(orientation.gtkValue)))
     }
+}
+
+// MARK: - Shortcut
+
+/// A `GtkShortcut` describes a keyboard shortcut.
+///
+/// GTK's `GtkShortcut`.
+open class Shortcut: Object {
+    /// `gtk_shortcut_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcut_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkShortcut` that is triggered by
+    /// `trigger` and then activates `action`.
+    ///
+    /// GTK's `gtk_shortcut_new`.
+    public convenience init(trigger: ShortcutTrigger?, action: ShortcutAction?) {
+        self.init(adopting: gObject(gtk_shortcut_new(trigger?.retainedCPointer(), action?.retainedCPointer())))
+    }
+}
+
+extension Shortcut {
+    /// The action that gets activated by this shortcut.
+    public var action: ShortcutAction? {
+        get { ShortcutAction.wrap(none: gtk_shortcut_get_action(cPointer())) }
+        set { gtk_shortcut_set_action(cPointer(), newValue?.retainedCPointer()) }
+    }
+
+    /// `notify::action`: the current `action`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var actionPublisher: PropertyPublisher<ShortcutAction?> { propertyPublisher(Shortcut.actionProperty) }
+
+    /// Sets `action` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var actionBinder: Binder<ShortcutAction?> { propertyBinder(Shortcut.actionProperty) }
+
+    /// Binds `action` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutAction?, S.Failure == Never { bind(Shortcut.actionProperty, to: subject) }
+    /// Binds `action` both ways to an `@Published` property, named once: `bindAction(to: &model.$value)`.
+    public func bindAction(to published: inout Published<ShortcutAction?>.Publisher) -> AnyCancellable { bind(Shortcut.actionProperty, to: &published) }
+
+    /// The `action` property of `GtkShortcut`, as `ShortcutAction?`.
+    public nonisolated static var actionProperty: PropertyKey<ShortcutAction?> { PropertyKey("GtkShortcut", "action") }
+
+    /// Arguments passed to activation.
+    public var arguments: Variant? {
+        get { gtk_shortcut_get_arguments(cPointer()).map { Variant(retaining: $0) } }
+        set { withCPointer(newValue) { _newValue in gtk_shortcut_set_arguments(cPointer(), _newValue) } }
+    }
+
+    /// `notify::arguments`: the current `arguments`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var argumentsPublisher: PropertyPublisher<Variant?> { propertyPublisher(Shortcut.argumentsProperty) }
+
+    /// Sets `arguments` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var argumentsBinder: Binder<Variant?> { propertyBinder(Shortcut.argumentsProperty) }
+
+    /// Binds `arguments` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindArguments<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Variant?, S.Failure == Never { bind(Shortcut.argumentsProperty, to: subject) }
+    /// Binds `arguments` both ways to an `@Published` property, named once: `bindArguments(to: &model.$value)`.
+    public func bindArguments(to published: inout Published<Variant?>.Publisher) -> AnyCancellable { bind(Shortcut.argumentsProperty, to: &published) }
+
+    /// The `arguments` property of `GtkShortcut`, as `Variant?`.
+    public nonisolated static var argumentsProperty: PropertyKey<Variant?> { PropertyKey("GtkShortcut", "arguments") }
+
+    /// The trigger that triggers this shortcut.
+    public var trigger: ShortcutTrigger? {
+        get { ShortcutTrigger.wrap(none: gtk_shortcut_get_trigger(cPointer())) }
+        set { gtk_shortcut_set_trigger(cPointer(), newValue?.retainedCPointer()) }
+    }
+
+    /// `notify::trigger`: the current `trigger`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var triggerPublisher: PropertyPublisher<ShortcutTrigger?> { propertyPublisher(Shortcut.triggerProperty) }
+
+    /// Sets `trigger` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var triggerBinder: Binder<ShortcutTrigger?> { propertyBinder(Shortcut.triggerProperty) }
+
+    /// Binds `trigger` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTrigger<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutTrigger?, S.Failure == Never { bind(Shortcut.triggerProperty, to: subject) }
+    /// Binds `trigger` both ways to an `@Published` property, named once: `bindTrigger(to: &model.$value)`.
+    public func bindTrigger(to published: inout Published<ShortcutTrigger?>.Publisher) -> AnyCancellable { bind(Shortcut.triggerProperty, to: &published) }
+
+    /// The `trigger` property of `GtkShortcut`, as `ShortcutTrigger?`.
+    public nonisolated static var triggerProperty: PropertyKey<ShortcutTrigger?> { PropertyKey("GtkShortcut", "trigger") }
+}
+
+// MARK: - ShortcutAction
+
+/// `GtkShortcutAction` encodes an action that can be triggered by a
+/// keyboard shortcut.
+///
+/// GTK's `GtkShortcutAction` (abstract: GTK makes only its subclasses).
+open class ShortcutAction: Object {
+    /// `gtk_shortcut_action_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcut_action_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension ShortcutAction {
+    /// Activates the action on the `widget` with the given `args`.
+    ///
+    /// GTK's `gtk_shortcut_action_activate`.
+    @discardableResult
+    public func activate(flags: ShortcutActionFlags, widget: Widget, args: Variant?) -> Bool { withCPointer(args) { _args in gtk_shortcut_action_activate(cPointer(), flags.gtkValue, widget.cPointer(), _args) != 0 } }
+
+    /// Prints the given action into a human-readable string.
+    ///
+    /// GTK's `gtk_shortcut_action_to_string`.
+    @discardableResult
+    public func toString() -> String { swiftString(taking: gtk_shortcut_action_to_string(cPointer())) ?? "" }
+}
+
+// MARK: - ShortcutController
+
+/// `GtkShortcutController` is an event controller that manages shortcuts.
+///
+/// GTK's `GtkShortcutController`.
+open class ShortcutController: EventController, ListModel, Buildable {
+    /// `gtk_shortcut_controller_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcut_controller_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new shortcut controller.
+    ///
+    /// GTK's `gtk_shortcut_controller_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_shortcut_controller_new()))
+    }
+
+    /// Creates a new shortcut controller that takes its shortcuts from
+    /// the given list model.
+    ///
+    /// GTK's `gtk_shortcut_controller_new_for_model`.
+    public convenience init(model: any ListModel) {
+        self.init(adopting: gObject(gtk_shortcut_controller_new_for_model(model.cPointer())))
+    }
+}
+
+extension ShortcutController {
+    /// The modifiers that need to be pressed to allow mnemonics activation.
+    public var mnemonicModifiers: KeyModifiers {
+        get { propertyValue(ShortcutController.mnemonicModifiersProperty) }
+        set { setValue(newValue, of: ShortcutController.mnemonicModifiersProperty.name) }
+    }
+
+    /// `notify::mnemonic-modifiers`: the current `mnemonic-modifiers`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var mnemonicModifiersPublisher: PropertyPublisher<KeyModifiers> { propertyPublisher(ShortcutController.mnemonicModifiersProperty) }
+
+    /// Sets `mnemonic-modifiers` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var mnemonicModifiersBinder: Binder<KeyModifiers> { propertyBinder(ShortcutController.mnemonicModifiersProperty) }
+
+    /// Binds `mnemonic-modifiers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMnemonicModifiers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == KeyModifiers, S.Failure == Never { bind(ShortcutController.mnemonicModifiersProperty, to: subject) }
+    /// Binds `mnemonic-modifiers` both ways to an `@Published` property, named once: `bindMnemonicModifiers(to: &model.$value)`.
+    public func bindMnemonicModifiers(to published: inout Published<KeyModifiers>.Publisher) -> AnyCancellable { bind(ShortcutController.mnemonicModifiersProperty, to: &published) }
+
+    /// The `mnemonic-modifiers` property of `GtkShortcutController`, as `KeyModifiers`.
+    public nonisolated static var mnemonicModifiersProperty: PropertyKey<KeyModifiers> { PropertyKey("GtkShortcutController", "mnemonic-modifiers") }
+
+    /// The number of items. See `Gio.ListModel.get_n_items()`.
+    public var nItems: Int { propertyValue(ShortcutController.nItemsProperty) }
+
+    /// `notify::n-items`: the current `n-items`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutController.nItemsProperty) }
+
+    /// The `n-items` property of `GtkShortcutController`, as `Int`.
+    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkShortcutController", "n-items") }
+
+    /// What scope the shortcuts will be handled in.
+    public var scope: ShortcutScope {
+        get { ShortcutScope.known(gtk_shortcut_controller_get_scope(cPointer())) }
+        set { gtk_shortcut_controller_set_scope(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::scope`: the current `scope`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var scopePublisher: PropertyPublisher<ShortcutScope> { propertyPublisher(ShortcutController.scopeProperty) }
+
+    /// Sets `scope` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var scopeBinder: Binder<ShortcutScope> { propertyBinder(ShortcutController.scopeProperty) }
+
+    /// Binds `scope` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScope<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ShortcutScope, S.Failure == Never { bind(ShortcutController.scopeProperty, to: subject) }
+    /// Binds `scope` both ways to an `@Published` property, named once: `bindScope(to: &model.$value)`.
+    public func bindScope(to published: inout Published<ShortcutScope>.Publisher) -> AnyCancellable { bind(ShortcutController.scopeProperty, to: &published) }
+
+    /// The `scope` property of `GtkShortcutController`, as `ShortcutScope`.
+    public nonisolated static var scopeProperty: PropertyKey<ShortcutScope> { PropertyKey("GtkShortcutController", "scope") }
+
+    /// Adds `shortcut` to the list of shortcuts handled by `self`.
+    ///
+    /// GTK's `gtk_shortcut_controller_add_shortcut`.
+    public func addShortcut(_ shortcut: Shortcut) { gtk_shortcut_controller_add_shortcut(cPointer(), shortcut.retainedCPointer()) }
+
+    /// Gets the mnemonics modifiers for when this controller activates its shortcuts.
+    ///
+    /// GTK's `gtk_shortcut_controller_get_mnemonics_modifiers`.
+    public func mnemonicsModifiers() -> KeyModifiers { KeyModifiers(gtk_shortcut_controller_get_mnemonics_modifiers(cPointer())) }
+
+    /// Removes `shortcut` from the list of shortcuts handled by `self`.
+    ///
+    /// GTK's `gtk_shortcut_controller_remove_shortcut`.
+    public func removeShortcut(_ shortcut: Shortcut) { gtk_shortcut_controller_remove_shortcut(cPointer(), shortcut.cPointer()) }
+
+    /// Sets the controller to use the given modifier for mnemonics.
+    ///
+    /// GTK's `gtk_shortcut_controller_set_mnemonics_modifiers`.
+    public func setMnemonicsModifiers(_ modifiers: KeyModifiers) { gtk_shortcut_controller_set_mnemonics_modifiers(cPointer(), modifiers.gtkValue) }
+}
+
+// MARK: - ShortcutLabel
+
+/// `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
+///
+/// GTK's `GtkShortcutLabel`.
+open class ShortcutLabel: Widget {
+    /// `gtk_shortcut_label_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcut_label_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkShortcutLabel` with `accelerator` set.
+    ///
+    /// GTK's `gtk_shortcut_label_new`.
+    public convenience init(accelerator: String) {
+        self.init(retaining: gObject(gtk_shortcut_label_new(accelerator)))
+    }
+}
+
+extension ShortcutLabel {
+    /// The accelerator that `self` displays.
+    public var accelerator: String? {
+        get { swiftString(gtk_shortcut_label_get_accelerator(cPointer())) }
+        set { setValue(newValue, of: ShortcutLabel.acceleratorProperty.name) }
+    }
+
+    /// `notify::accelerator`: the current `accelerator`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var acceleratorPublisher: PropertyPublisher<String?> { propertyPublisher(ShortcutLabel.acceleratorProperty) }
+
+    /// Sets `accelerator` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var acceleratorBinder: Binder<String?> { propertyBinder(ShortcutLabel.acceleratorProperty) }
+
+    /// Binds `accelerator` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAccelerator<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutLabel.acceleratorProperty, to: subject) }
+    /// Binds `accelerator` both ways to an `@Published` property, named once: `bindAccelerator(to: &model.$value)`.
+    public func bindAccelerator(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutLabel.acceleratorProperty, to: &published) }
+
+    /// The `accelerator` property of `GtkShortcutLabel`, as `String?`.
+    public nonisolated static var acceleratorProperty: PropertyKey<String?> { PropertyKey("GtkShortcutLabel", "accelerator") }
+
+    /// The text that is displayed when no accelerator is set.
+    public var disabledText: String? {
+        get { swiftString(gtk_shortcut_label_get_disabled_text(cPointer())) }
+        set { setValue(newValue, of: ShortcutLabel.disabledTextProperty.name) }
+    }
+
+    /// `notify::disabled-text`: the current `disabled-text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var disabledTextPublisher: PropertyPublisher<String?> { propertyPublisher(ShortcutLabel.disabledTextProperty) }
+
+    /// Sets `disabled-text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var disabledTextBinder: Binder<String?> { propertyBinder(ShortcutLabel.disabledTextProperty) }
+
+    /// Binds `disabled-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDisabledText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutLabel.disabledTextProperty, to: subject) }
+    /// Binds `disabled-text` both ways to an `@Published` property, named once: `bindDisabledText(to: &model.$value)`.
+    public func bindDisabledText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutLabel.disabledTextProperty, to: &published) }
+
+    /// The `disabled-text` property of `GtkShortcutLabel`, as `String?`.
+    public nonisolated static var disabledTextProperty: PropertyKey<String?> { PropertyKey("GtkShortcutLabel", "disabled-text") }
+}
+
+// MARK: - ShortcutTrigger
+
+/// `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
+///
+/// GTK's `GtkShortcutTrigger` (abstract: GTK makes only its subclasses).
+open class ShortcutTrigger: Object {
+    /// `gtk_shortcut_trigger_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcut_trigger_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension ShortcutTrigger {
+    /// The types of `trigger1` and `trigger2` are `gconstpointer` only to allow
+    /// use of this function as a `GCompareFunc`.
+    ///
+    /// GTK's `gtk_shortcut_trigger_compare`.
+    @discardableResult
+    public func compare(_ trigger2: ShortcutTrigger) -> Int { swiftInt(gtk_shortcut_trigger_compare(cPointer(), trigger2.cPointer())) }
+
+    /// Checks if `trigger1` and `trigger2` trigger under the same conditions.
+    ///
+    /// GTK's `gtk_shortcut_trigger_equal`.
+    @discardableResult
+    public func equal(_ trigger2: ShortcutTrigger) -> Bool { gtk_shortcut_trigger_equal(cPointer(), trigger2.cPointer()) != 0 }
+
+    /// Generates a hash value for a `GtkShortcutTrigger`.
+    ///
+    /// GTK's `gtk_shortcut_trigger_hash`.
+    @discardableResult
+    public func hash() -> Int { swiftInt(gtk_shortcut_trigger_hash(cPointer())) }
+
+    /// Gets textual representation for the given trigger.
+    ///
+    /// GTK's `gtk_shortcut_trigger_to_label`.
+    @discardableResult
+    public func toLabel(_ display: Display) -> String { swiftString(taking: gtk_shortcut_trigger_to_label(cPointer(), display.cPointer())) ?? "" }
+
+    /// Prints the given trigger into a human-readable string.
+    ///
+    /// GTK's `gtk_shortcut_trigger_to_string`.
+    @discardableResult
+    public func toString() -> String { swiftString(taking: gtk_shortcut_trigger_to_string(cPointer())) ?? "" }
+}
+
+// MARK: - ShortcutsGroup
+
+/// A `GtkShortcutsGroup` represents a group of related keyboard shortcuts
+/// or gestures.
+///
+/// GTK's `GtkShortcutsGroup`.
+open class ShortcutsGroup: Box {
+    /// `gtk_shortcuts_group_get_type()`.
+    override nonisolated open class var gType: GType { gtk_shortcuts_group_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+extension ShortcutsGroup {
+    /// Sets `accel-size-group` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var accelSizeGroupBinder: Binder<SizeGroup?> { propertyBinder(ShortcutsGroup.accelSizeGroupProperty) }
+
+    /// The `accel-size-group` property of `GtkShortcutsGroup`, as `SizeGroup?`.
+    public nonisolated static var accelSizeGroupProperty: PropertyKey<SizeGroup?> { PropertyKey("GtkShortcutsGroup", "accel-size-group") }
+
+    /// `notify::height`: the current `height`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var heightPublisher: PropertyPublisher<Int> { propertyPublisher(ShortcutsGroup.heightProperty) }
+
+    /// The `height` property of `GtkShortcutsGroup`, as `Int`.
+    public nonisolated static var heightProperty: PropertyKey<Int> { PropertyKey("GtkShortcutsGroup", "height") }
+
+    /// The title for this group of shortcuts.
+    public var title: String? {
+        get { propertyValue(ShortcutsGroup.titleProperty) }
+        set { setValue(newValue, of: ShortcutsGroup.titleProperty.name) }
+    }
+
+    /// `notify::title`: the current `title`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var titlePublisher: PropertyPublisher<String?> { propertyPublisher(ShortcutsGroup.titleProperty) }
+
+    /// Sets `title` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var titleBinder: Binder<String?> { propertyBinder(ShortcutsGroup.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsGroup.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsGroup.titleProperty, to: &published) }
+
+    /// The `title` property of `GtkShortcutsGroup`, as `String?`.
+    public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsGroup", "title") }
+
+    /// Sets `title-size-group` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var titleSizeGroupBinder: Binder<SizeGroup?> { propertyBinder(ShortcutsGroup.titleSizeGroupProperty) }
+
+    /// The `title-size-group` property of `GtkShortcutsGroup`, as `SizeGroup?`.
+    public nonisolated static var titleSizeGroupProperty: PropertyKey<SizeGroup?> { PropertyKey("GtkShortcutsGroup", "title-size-group") }
+
+    /// An optional view that the shortcuts in this group are relevant for.
+    public var view: String? {
+        get { propertyValue(ShortcutsGroup.viewProperty) }
+        set { setValue(newValue, of: ShortcutsGroup.viewProperty.name) }
+    }
+
+    /// `notify::view`: the current `view`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var viewPublisher: PropertyPublisher<String?> { propertyPublisher(ShortcutsGroup.viewProperty) }
+
+    /// Sets `view` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var viewBinder: Binder<String?> { propertyBinder(ShortcutsGroup.viewProperty) }
+
+    /// Binds `view` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindView<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ShortcutsGroup.viewProperty, to: subject) }
+    /// Binds `view` both ways to an `@Published` property, named once: `bindView(to: &model.$value)`.
+    public func bindView(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ShortcutsGroup.viewProperty, to: &published) }
+
+    /// The `view` property of `GtkShortcutsGroup`, as `String?`.
+    public nonisolated static var viewProperty: PropertyKey<String?> { PropertyKey("GtkShortcutsGroup", "view") }
 }

@@ -2,303 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Statusbar
-
-/// A `GtkStatusbar` widget is usually placed along the bottom of an application's
-/// main Window.
-///
-/// GTK's `GtkStatusbar`.
-open class Statusbar: Widget {
-    /// `gtk_statusbar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_statusbar_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkStatusbar` ready for messages.
-    ///
-    /// GTK's `gtk_statusbar_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_statusbar_new()))
-    }
-}
-
-extension Statusbar {
-    /// The arguments of `text-popped`.
-    public struct TextPoppedArguments: Equatable, Sendable {
-        /// the context id of the relevant message/statusbar
-        public let contextId: Int
-        /// the message that was just popped
-        public let text: String
-    }
-
-    /// Emitted whenever a new message is popped off a statusbar's stack.
-    ///
-    /// `text-popped`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var textPoppedPublisher: SignalPublisher<TextPoppedArguments> { signalPublisher("text-popped") { TextPoppedArguments(contextId: $0.value(0, as: Int.self), text: $0.value(1, as: String.self)) } }
-
-    /// The arguments of `text-pushed`.
-    public struct TextPushedArguments: Equatable, Sendable {
-        /// the context id of the relevant message/statusbar
-        public let contextId: Int
-        /// the message that was pushed
-        public let text: String
-    }
-
-    /// Emitted whenever a new message gets pushed onto a statusbar's stack.
-    ///
-    /// `text-pushed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var textPushedPublisher: SignalPublisher<TextPushedArguments> { signalPublisher("text-pushed") { TextPushedArguments(contextId: $0.value(0, as: Int.self), text: $0.value(1, as: String.self)) } }
-
-    /// Returns a new context identifier, given a description
-    /// of the actual context.
-    ///
-    /// GTK's `gtk_statusbar_get_context_id`.
-    public func contextId(_ contextDescription: String) -> Int { swiftInt(gtk_statusbar_get_context_id(cPointer(), contextDescription)) }
-
-    /// Removes the first message in the `GtkStatusbar`’s stack
-    /// with the given context id.
-    ///
-    /// GTK's `gtk_statusbar_pop`.
-    public func pop(_ contextId: Int) { gtk_statusbar_pop(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_pop")) }
-
-    /// Pushes a new message onto a statusbar’s stack.
-    ///
-    /// GTK's `gtk_statusbar_push`.
-    @discardableResult
-    public func push(contextId: Int, text: String) -> Int { swiftInt(gtk_statusbar_push(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_push"), text)) }
-
-    /// Forces the removal of a message from a statusbar’s stack.
-    /// The exact `context_id` and `message_id` must be specified.
-    ///
-    /// GTK's `gtk_statusbar_remove`.
-    public func remove(contextId: Int, messageId: Int) { gtk_statusbar_remove(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_remove"), cInteger(messageId, "message_id", of: "gtk_statusbar_remove")) }
-
-    /// Forces the removal of all messages from a statusbar's
-    /// stack with the exact `context_id`.
-    ///
-    /// GTK's `gtk_statusbar_remove_all`.
-    public func removeAll(_ contextId: Int) { gtk_statusbar_remove_all(cPointer(), cInteger(contextId, "context_id", of: "gtk_statusbar_remove_all")) }
-}
-
-// MARK: - StringList
-
-/// `GtkStringList` is a list model that wraps an array of strings.
-///
-/// GTK's `GtkStringList`.
-open class StringList: Object, ListModel, Buildable {
-    /// `gtk_string_list_get_type()`.
-    override nonisolated open class var gType: GType { gtk_string_list_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-}
-
-extension StringList {
-    /// Appends `string` to `self`.
-    ///
-    /// GTK's `gtk_string_list_append`.
-    public func append(_ string: String) { gtk_string_list_append(cPointer(), string) }
-
-    /// Gets the string that is at `position` in `self`.
-    ///
-    /// GTK's `gtk_string_list_get_string`.
-    public func string(_ position: Int) -> String? { swiftString(gtk_string_list_get_string(cPointer(), cInteger(position, "position", of: "gtk_string_list_get_string"))) }
-
-    /// Removes the string at `position` from `self`.
-    ///
-    /// GTK's `gtk_string_list_remove`.
-    public func remove(_ position: Int) { gtk_string_list_remove(cPointer(), cInteger(position, "position", of: "gtk_string_list_remove")) }
-}
-
-// MARK: - StringObject
-
-/// `GtkStringObject` is the type of items in a `GtkStringList`.
-///
-/// GTK's `GtkStringObject`.
-open class StringObject: Object {
-    /// `gtk_string_object_get_type()`.
-    override nonisolated open class var gType: GType { gtk_string_object_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Wraps a string in an object for use with `GListModel`.
-    ///
-    /// GTK's `gtk_string_object_new`.
-    public convenience init(string: String) {
-        self.init(adopting: gObject(gtk_string_object_new(string)))
-    }
-}
-
-extension StringObject {
-    /// The string.
-    public var string: String { swiftString(gtk_string_object_get_string(cPointer())) ?? "" }
-
-    /// `notify::string`: the current `string`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var stringPublisher: PropertyPublisher<String> { propertyPublisher(StringObject.stringProperty) }
-
-    /// The `string` property of `GtkStringObject`, as `String`.
-    public nonisolated static var stringProperty: PropertyKey<String> { PropertyKey("GtkStringObject", "string") }
-}
-
-// MARK: - Switch
-
-/// `GtkSwitch` is a "light switch" that has two states: on or off.
-///
-/// GTK's `GtkSwitch`.
-open class Switch: Widget, Actionable {
-    /// `gtk_switch_get_type()`.
-    override nonisolated open class var gType: GType { gtk_switch_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkSwitch` widget.
-    ///
-    /// GTK's `gtk_switch_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_switch_new()))
-    }
-}
-
-extension Switch {
-    /// Whether the `GtkSwitch` widget is in its on or off state.
-    public var isActive: Bool {
-        get { gtk_switch_get_active(cPointer()) != 0 }
-        set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActive")
-    public var active: Bool {
-        get { isActive }
-        set { isActive = newValue }
-    }
-
-    /// `notify::active`: the current `active`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.activeProperty) }
-
-    /// Sets `active` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var activeBinder: Binder<Bool> { propertyBinder(Switch.activeProperty) }
-
-    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.activeProperty, to: subject) }
-    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
-    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.activeProperty, to: &published) }
-    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Switch.activeProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `active` property of `GtkSwitch`, as `Bool`.
-    public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "active") }
-
-    /// The backend state that is controlled by the switch.
-    public var state: Bool {
-        get { gtk_switch_get_state(cPointer()) != 0 }
-        set { gtk_switch_set_state(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::state`: the current `state`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var statePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.stateProperty) }
-
-    /// Sets `state` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var stateBinder: Binder<Bool> { propertyBinder(Switch.stateProperty) }
-
-    /// Binds `state` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindState<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.stateProperty, to: subject) }
-    /// Binds `state` both ways to an `@Published` property, named once: `bindState(to: &model.$value)`.
-    public func bindState(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.stateProperty, to: &published) }
-    /// Binds `state` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindState<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Switch.stateProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `state` property of `GtkSwitch`, as `Bool`.
-    public nonisolated static var stateProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "state") }
-
-    /// Emitted to animate the switch.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
-
-    /// Emitted to change the underlying state.
-    ///
-    /// `state-set`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onStateSet(_:)`.
-    public var stateSetPublisher: SignalPublisher<Bool> { signalPublisher("state-set") { $0.value(0, as: Bool.self) } }
-
-    /// Emitted to change the underlying state.
-    ///
-    /// `state-set`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onStateSet(_ handler: @escaping (Bool) -> Bool) -> AnyCancellable {
-        connectHandler("state-set") { emission in emission.setResult(handler(emission.value(0, as: Bool.self))) }
-    }
-}
-
 // MARK: - Text
 
 /// The `GtkText` widget is a single-line text entry widget.
@@ -357,9 +60,6 @@ extension Text {
     public func bindActivatesDefault<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.activatesDefaultProperty, to: subject) }
     /// Binds `activates-default` both ways to an `@Published` property, named once: `bindActivatesDefault(to: &model.$value)`.
     public func bindActivatesDefault(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.activatesDefaultProperty, to: &published) }
-    /// Binds `activates-default` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActivatesDefault<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.activatesDefaultProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `activates-default` property of `GtkText`, as `Bool`.
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("GtkText", "activates-default") }
@@ -387,9 +87,6 @@ extension Text {
     public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Text.attributesProperty, to: subject) }
     /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
     public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Text.attributesProperty, to: &published) }
-    /// Binds `attributes` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAttributes<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, AttrList?>, publisher: Source)
-        -> AnyCancellable where Source.Output == AttrList?, Source.Failure == Never { bind(Text.attributesProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `attributes` property of `GtkText`, as `AttrList?`.
     public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkText", "attributes") }
@@ -417,9 +114,6 @@ extension Text {
     public func bindBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EntryBuffer?, S.Failure == Never { bind(Text.bufferProperty, to: subject) }
     /// Binds `buffer` both ways to an `@Published` property, named once: `bindBuffer(to: &model.$value)`.
     public func bindBuffer(to published: inout Published<EntryBuffer?>.Publisher) -> AnyCancellable { bind(Text.bufferProperty, to: &published) }
-    /// Binds `buffer` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindBuffer<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, EntryBuffer?>, publisher: Source)
-        -> AnyCancellable where Source.Output == EntryBuffer?, Source.Failure == Never { bind(Text.bufferProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `buffer` property of `GtkText`, as `EntryBuffer?`.
     public nonisolated static var bufferProperty: PropertyKey<EntryBuffer?> { PropertyKey("GtkText", "buffer") }
@@ -455,9 +149,6 @@ extension Text {
     public func bindEnableEmojiCompletion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: subject) }
     /// Binds `enable-emoji-completion` both ways to an `@Published` property, named once: `bindEnableEmojiCompletion(to: &model.$value)`.
     public func bindEnableEmojiCompletion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.enableEmojiCompletionProperty, to: &published) }
-    /// Binds `enable-emoji-completion` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableEmojiCompletion<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.enableEmojiCompletionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-emoji-completion` property of `GtkText`, as `Bool`.
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("GtkText", "enable-emoji-completion") }
@@ -486,9 +177,6 @@ extension Text {
     public func bindExtraMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Text.extraMenuProperty, to: subject) }
     /// Binds `extra-menu` both ways to an `@Published` property, named once: `bindExtraMenu(to: &model.$value)`.
     public func bindExtraMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Text.extraMenuProperty, to: &published) }
-    /// Binds `extra-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExtraMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(Text.extraMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `extra-menu` property of `GtkText`, as `MenuModel?`.
     public nonisolated static var extraMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkText", "extra-menu") }
@@ -516,9 +204,6 @@ extension Text {
     public func bindImModule<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.imModuleProperty, to: subject) }
     /// Binds `im-module` both ways to an `@Published` property, named once: `bindImModule(to: &model.$value)`.
     public func bindImModule(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.imModuleProperty, to: &published) }
-    /// Binds `im-module` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindImModule<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.imModuleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `im-module` property of `GtkText`, as `String?`.
     public nonisolated static var imModuleProperty: PropertyKey<String?> { PropertyKey("GtkText", "im-module") }
@@ -547,9 +232,6 @@ extension Text {
     public func bindInputHints<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputHints, S.Failure == Never { bind(Text.inputHintsProperty, to: subject) }
     /// Binds `input-hints` both ways to an `@Published` property, named once: `bindInputHints(to: &model.$value)`.
     public func bindInputHints(to published: inout Published<InputHints>.Publisher) -> AnyCancellable { bind(Text.inputHintsProperty, to: &published) }
-    /// Binds `input-hints` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputHints<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputHints>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputHints, Source.Failure == Never { bind(Text.inputHintsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-hints` property of `GtkText`, as `InputHints`.
     public nonisolated static var inputHintsProperty: PropertyKey<InputHints> { PropertyKey("GtkText", "input-hints") }
@@ -577,9 +259,6 @@ extension Text {
     public func bindInputPurpose<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InputPurpose, S.Failure == Never { bind(Text.inputPurposeProperty, to: subject) }
     /// Binds `input-purpose` both ways to an `@Published` property, named once: `bindInputPurpose(to: &model.$value)`.
     public func bindInputPurpose(to published: inout Published<InputPurpose>.Publisher) -> AnyCancellable { bind(Text.inputPurposeProperty, to: &published) }
-    /// Binds `input-purpose` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInputPurpose<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, InputPurpose>, publisher: Source)
-        -> AnyCancellable where Source.Output == InputPurpose, Source.Failure == Never { bind(Text.inputPurposeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `input-purpose` property of `GtkText`, as `InputPurpose`.
     public nonisolated static var inputPurposeProperty: PropertyKey<InputPurpose> { PropertyKey("GtkText", "input-purpose") }
@@ -607,9 +286,6 @@ extension Text {
     public func bindInvisibleChar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.invisibleCharProperty, to: subject) }
     /// Binds `invisible-char` both ways to an `@Published` property, named once: `bindInvisibleChar(to: &model.$value)`.
     public func bindInvisibleChar(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.invisibleCharProperty, to: &published) }
-    /// Binds `invisible-char` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisibleChar<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.invisibleCharProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char` property of `GtkText`, as `Int`.
     public nonisolated static var invisibleCharProperty: PropertyKey<Int> { PropertyKey("GtkText", "invisible-char") }
@@ -645,9 +321,6 @@ extension Text {
     public func bindInvisibleCharSet<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.invisibleCharSetProperty, to: subject) }
     /// Binds `invisible-char-set` both ways to an `@Published` property, named once: `bindInvisibleCharSet(to: &model.$value)`.
     public func bindInvisibleCharSet(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.invisibleCharSetProperty, to: &published) }
-    /// Binds `invisible-char-set` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindInvisibleCharSet<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.invisibleCharSetProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `invisible-char-set` property of `GtkText`, as `Bool`.
     public nonisolated static var invisibleCharSetProperty: PropertyKey<Bool> { PropertyKey("GtkText", "invisible-char-set") }
@@ -675,9 +348,6 @@ extension Text {
     public func bindMaxLength<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Text.maxLengthProperty, to: subject) }
     /// Binds `max-length` both ways to an `@Published` property, named once: `bindMaxLength(to: &model.$value)`.
     public func bindMaxLength(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Text.maxLengthProperty, to: &published) }
-    /// Binds `max-length` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMaxLength<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(Text.maxLengthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `max-length` property of `GtkText`, as `Int`.
     public nonisolated static var maxLengthProperty: PropertyKey<Int> { PropertyKey("GtkText", "max-length") }
@@ -713,9 +383,6 @@ extension Text {
     public func bindOverwriteMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.overwriteModeProperty, to: subject) }
     /// Binds `overwrite-mode` both ways to an `@Published` property, named once: `bindOverwriteMode(to: &model.$value)`.
     public func bindOverwriteMode(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.overwriteModeProperty, to: &published) }
-    /// Binds `overwrite-mode` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindOverwriteMode<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.overwriteModeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `overwrite-mode` property of `GtkText`, as `Bool`.
     public nonisolated static var overwriteModeProperty: PropertyKey<Bool> { PropertyKey("GtkText", "overwrite-mode") }
@@ -744,9 +411,6 @@ extension Text {
     public func bindPlaceholderText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Text.placeholderTextProperty, to: subject) }
     /// Binds `placeholder-text` both ways to an `@Published` property, named once: `bindPlaceholderText(to: &model.$value)`.
     public func bindPlaceholderText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Text.placeholderTextProperty, to: &published) }
-    /// Binds `placeholder-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPlaceholderText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(Text.placeholderTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `placeholder-text` property of `GtkText`, as `String?`.
     public nonisolated static var placeholderTextProperty: PropertyKey<String?> { PropertyKey("GtkText", "placeholder-text") }
@@ -782,9 +446,6 @@ extension Text {
     public func bindPropagateTextWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.propagateTextWidthProperty, to: subject) }
     /// Binds `propagate-text-width` both ways to an `@Published` property, named once: `bindPropagateTextWidth(to: &model.$value)`.
     public func bindPropagateTextWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.propagateTextWidthProperty, to: &published) }
-    /// Binds `propagate-text-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPropagateTextWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.propagateTextWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `propagate-text-width` property of `GtkText`, as `Bool`.
     public nonisolated static var propagateTextWidthProperty: PropertyKey<Bool> { PropertyKey("GtkText", "propagate-text-width") }
@@ -825,9 +486,6 @@ extension Text {
     public func bindTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == TabArray?, S.Failure == Never { bind(Text.tabsProperty, to: subject) }
     /// Binds `tabs` both ways to an `@Published` property, named once: `bindTabs(to: &model.$value)`.
     public func bindTabs(to published: inout Published<TabArray?>.Publisher) -> AnyCancellable { bind(Text.tabsProperty, to: &published) }
-    /// Binds `tabs` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTabs<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, TabArray?>, publisher: Source)
-        -> AnyCancellable where Source.Output == TabArray?, Source.Failure == Never { bind(Text.tabsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `tabs` property of `GtkText`, as `TabArray?`.
     public nonisolated static var tabsProperty: PropertyKey<TabArray?> { PropertyKey("GtkText", "tabs") }
@@ -863,9 +521,6 @@ extension Text {
     public func bindTruncateMultiline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.truncateMultilineProperty, to: subject) }
     /// Binds `truncate-multiline` both ways to an `@Published` property, named once: `bindTruncateMultiline(to: &model.$value)`.
     public func bindTruncateMultiline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.truncateMultilineProperty, to: &published) }
-    /// Binds `truncate-multiline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTruncateMultiline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.truncateMultilineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `truncate-multiline` property of `GtkText`, as `Bool`.
     public nonisolated static var truncateMultilineProperty: PropertyKey<Bool> { PropertyKey("GtkText", "truncate-multiline") }
@@ -901,9 +556,6 @@ extension Text {
     public func bindVisibility<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Text.visibilityProperty, to: subject) }
     /// Binds `visibility` both ways to an `@Published` property, named once: `bindVisibility(to: &model.$value)`.
     public func bindVisibility(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Text.visibilityProperty, to: &published) }
-    /// Binds `visibility` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisibility<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(Text.visibilityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visibility` property of `GtkText`, as `Bool`.
     public nonisolated static var visibilityProperty: PropertyKey<Bool> { PropertyKey("GtkText", "visibility") }
@@ -1030,4 +682,756 @@ extension Text {
     ///
     /// GTK's `gtk_text_unset_invisible_char`.
     public func unsetInvisibleChar() { gtk_text_unset_invisible_char(cPointer()) }
+}
+
+// MARK: - TextBuffer
+
+/// Stores text and attributes for display in a `GtkTextView`.
+///
+/// GTK's `GtkTextBuffer`.
+open class TextBuffer: Object {
+    /// `gtk_text_buffer_get_type()`.
+    override nonisolated open class var gType: GType { gtk_text_buffer_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new text buffer.
+    ///
+    /// GTK's `gtk_text_buffer_new`.
+    public convenience init(table: TextTagTable?) {
+        self.init(adopting: gObject(gtk_text_buffer_new(table?.cPointer())))
+    }
+}
+
+extension TextBuffer {
+    /// Denotes that the buffer can reapply the last undone action.
+    public var canRedo: Bool { gtk_text_buffer_get_can_redo(cPointer()) != 0 }
+
+    /// `notify::can-redo`: the current `can-redo`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var canRedoPublisher: PropertyPublisher<Bool> { propertyPublisher(TextBuffer.canRedoProperty) }
+
+    /// The `can-redo` property of `GtkTextBuffer`, as `Bool`.
+    public nonisolated static var canRedoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "can-redo") }
+
+    /// Denotes that the buffer can undo the last applied action.
+    public var canUndo: Bool { gtk_text_buffer_get_can_undo(cPointer()) != 0 }
+
+    /// `notify::can-undo`: the current `can-undo`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var canUndoPublisher: PropertyPublisher<Bool> { propertyPublisher(TextBuffer.canUndoProperty) }
+
+    /// The `can-undo` property of `GtkTextBuffer`, as `Bool`.
+    public nonisolated static var canUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "can-undo") }
+
+    /// The position of the insert mark.
+    public var cursorPosition: Int { propertyValue(TextBuffer.cursorPositionProperty) }
+
+    /// `notify::cursor-position`: the current `cursor-position`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var cursorPositionPublisher: PropertyPublisher<Int> { propertyPublisher(TextBuffer.cursorPositionProperty) }
+
+    /// The `cursor-position` property of `GtkTextBuffer`, as `Int`.
+    public nonisolated static var cursorPositionProperty: PropertyKey<Int> { PropertyKey("GtkTextBuffer", "cursor-position") }
+
+    /// Denotes if support for undoing and redoing changes to the buffer is allowed.
+    public var enablesUndo: Bool {
+        get { gtk_text_buffer_get_enable_undo(cPointer()) != 0 }
+        set { gtk_text_buffer_set_enable_undo(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesUndo")
+    public var enableUndo: Bool {
+        get { enablesUndo }
+        set { enablesUndo = newValue }
+    }
+
+    /// `notify::enable-undo`: the current `enable-undo`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableUndoPublisher: PropertyPublisher<Bool> { propertyPublisher(TextBuffer.enableUndoProperty) }
+
+    /// Sets `enable-undo` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableUndoBinder: Binder<Bool> { propertyBinder(TextBuffer.enableUndoProperty) }
+
+    /// Binds `enable-undo` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableUndo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TextBuffer.enableUndoProperty, to: subject) }
+    /// Binds `enable-undo` both ways to an `@Published` property, named once: `bindEnableUndo(to: &model.$value)`.
+    public func bindEnableUndo(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TextBuffer.enableUndoProperty, to: &published) }
+
+    /// The `enable-undo` property of `GtkTextBuffer`, as `Bool`.
+    public nonisolated static var enableUndoProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "enable-undo") }
+
+    /// Whether the buffer has some text currently selected.
+    public var hasSelection: Bool { gtk_text_buffer_get_has_selection(cPointer()) != 0 }
+
+    /// `notify::has-selection`: the current `has-selection`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasSelectionPublisher: PropertyPublisher<Bool> { propertyPublisher(TextBuffer.hasSelectionProperty) }
+
+    /// The `has-selection` property of `GtkTextBuffer`, as `Bool`.
+    public nonisolated static var hasSelectionProperty: PropertyKey<Bool> { PropertyKey("GtkTextBuffer", "has-selection") }
+
+    /// The GtkTextTagTable for the buffer.
+    public var tagTable: TextTagTable? { TextTagTable.wrap(none: gtk_text_buffer_get_tag_table(cPointer())) }
+
+    /// `notify::tag-table`: the current `tag-table`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tagTablePublisher: PropertyPublisher<TextTagTable?> { propertyPublisher(TextBuffer.tagTableProperty) }
+
+    /// The `tag-table` property of `GtkTextBuffer`, as `TextTagTable?`.
+    public nonisolated static var tagTableProperty: PropertyKey<TextTagTable?> { PropertyKey("GtkTextBuffer", "tag-table") }
+
+    /// The text content of the buffer.
+    public var text: String? {
+        get { propertyValue(TextBuffer.textProperty) }
+        set { setValue(newValue, of: TextBuffer.textProperty.name) }
+    }
+
+    /// `notify::text`: the current `text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textPublisher: PropertyPublisher<String?> { propertyPublisher(TextBuffer.textProperty) }
+
+    /// Sets `text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textBinder: Binder<String?> { propertyBinder(TextBuffer.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(TextBuffer.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(TextBuffer.textProperty, to: &published) }
+
+    /// The `text` property of `GtkTextBuffer`, as `String?`.
+    public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkTextBuffer", "text") }
+
+    /// The arguments of `apply-tag`.
+    public struct ApplyTagArguments: Equatable {
+        /// the applied tag
+        public let tag: TextTag?
+        /// the start of the range the tag is applied to
+        public let start: TextIter
+        /// the end of the range the tag is applied to
+        public let end: TextIter
+    }
+
+    /// Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
+    ///
+    /// `apply-tag`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var applyTagPublisher: SignalPublisher<ApplyTagArguments> { signalPublisher("apply-tag") { ApplyTagArguments(tag: $0.object(0, as: TextTag.self), start: $0.value(1, as: TextIter.self), end: $0.value(2, as: TextIter.self)) } }
+
+    /// Emitted at the beginning of a single user-visible
+    /// operation on a `GtkTextBuffer`.
+    ///
+    /// `begin-user-action`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var beginUserActionPublisher: SignalPublisher<Void> { signalPublisher("begin-user-action") }
+
+    /// Emitted when the content of a `GtkTextBuffer` has changed.
+    ///
+    /// `changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var changedPublisher: SignalPublisher<Void> { signalPublisher("changed") }
+
+    /// The arguments of `delete-range`.
+    public struct DeleteRangeArguments: Equatable {
+        /// the start of the range to be deleted
+        public let start: TextIter
+        /// the end of the range to be deleted
+        public let end: TextIter
+    }
+
+    /// Emitted to delete a range from a `GtkTextBuffer`.
+    ///
+    /// `delete-range`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var deleteRangePublisher: SignalPublisher<DeleteRangeArguments> { signalPublisher("delete-range") { DeleteRangeArguments(start: $0.value(0, as: TextIter.self), end: $0.value(1, as: TextIter.self)) } }
+
+    /// Emitted at the end of a single user-visible
+    /// operation on the `GtkTextBuffer`.
+    ///
+    /// `end-user-action`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var endUserActionPublisher: SignalPublisher<Void> { signalPublisher("end-user-action") }
+
+    /// The arguments of `insert-child-anchor`.
+    public struct InsertChildAnchorArguments: Equatable {
+        /// position to insert `anchor` in `textbuffer`
+        public let location: TextIter
+        /// the `GtkTextChildAnchor` to be inserted
+        public let anchor: TextChildAnchor?
+    }
+
+    /// Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
+    ///
+    /// `insert-child-anchor`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertChildAnchorPublisher: SignalPublisher<InsertChildAnchorArguments> { signalPublisher("insert-child-anchor") { InsertChildAnchorArguments(location: $0.value(0, as: TextIter.self), anchor: $0.object(1, as: TextChildAnchor.self)) } }
+
+    /// The arguments of `insert-paintable`.
+    public struct InsertPaintableArguments {
+        /// position to insert `paintable` in `textbuffer`
+        public let location: TextIter
+        /// the `GdkPaintable` to be inserted
+        public let paintable: (any Paintable)?
+    }
+
+    /// Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
+    ///
+    /// `insert-paintable`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertPaintablePublisher: SignalPublisher<InsertPaintableArguments> { signalPublisher("insert-paintable") { InsertPaintableArguments(location: $0.value(0, as: TextIter.self), paintable: $0.object(1) as? any Paintable) } }
+
+    /// The arguments of `insert-text`.
+    public struct InsertTextArguments: Equatable {
+        /// position to insert `text` in `textbuffer`
+        public let location: TextIter
+        /// the UTF-8 text to be inserted
+        public let text: String
+        /// length of the inserted text in bytes
+        public let len: Int
+    }
+
+    /// Emitted to insert text in a `GtkTextBuffer`.
+    ///
+    /// `insert-text`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var insertTextPublisher: SignalPublisher<InsertTextArguments> { signalPublisher("insert-text") { InsertTextArguments(location: $0.value(0, as: TextIter.self), text: $0.value(1, as: String.self), len: $0.value(2, as: Int.self)) } }
+
+    /// Emitted as notification after a `GtkTextMark` is deleted.
+    ///
+    /// `mark-deleted`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var markDeletedPublisher: SignalPublisher<TextMark?> { signalPublisher("mark-deleted") { $0.object(0, as: TextMark.self) } }
+
+    /// The arguments of `mark-set`.
+    public struct MarkSetArguments: Equatable {
+        /// The location of `mark` in `textbuffer`
+        public let location: TextIter
+        /// The mark that is set
+        public let mark: TextMark?
+    }
+
+    /// Emitted as notification after a `GtkTextMark` is set.
+    ///
+    /// `mark-set`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var markSetPublisher: SignalPublisher<MarkSetArguments> { signalPublisher("mark-set") { MarkSetArguments(location: $0.value(0, as: TextIter.self), mark: $0.object(1, as: TextMark.self)) } }
+
+    /// Emitted when the modified bit of a `GtkTextBuffer` flips.
+    ///
+    /// `modified-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var modifiedChangedPublisher: SignalPublisher<Void> { signalPublisher("modified-changed") }
+
+    /// Emitted after paste operation has been completed.
+    ///
+    /// `paste-done`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pasteDonePublisher: SignalPublisher<Clipboard?> { signalPublisher("paste-done") { $0.object(0, as: Clipboard.self) } }
+
+    /// Emitted when a request has been made to redo the
+    /// previously undone operation.
+    ///
+    /// `redo`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var redoPublisher: SignalPublisher<Void> { signalPublisher("redo") }
+
+    /// The arguments of `remove-tag`.
+    public struct RemoveTagArguments: Equatable {
+        /// the tag to be removed
+        public let tag: TextTag?
+        /// the start of the range the tag is removed from
+        public let start: TextIter
+        /// the end of the range the tag is removed from
+        public let end: TextIter
+    }
+
+    /// Emitted to remove all occurrences of `tag` from a range
+    /// of text in a `GtkTextBuffer`.
+    ///
+    /// `remove-tag`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var removeTagPublisher: SignalPublisher<RemoveTagArguments> { signalPublisher("remove-tag") { RemoveTagArguments(tag: $0.object(0, as: TextTag.self), start: $0.value(1, as: TextIter.self), end: $0.value(2, as: TextIter.self)) } }
+
+    /// Emitted when a request has been made to undo the
+    /// previous operation or set of operations that have
+    /// been grouped together.
+    ///
+    /// `undo`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var undoPublisher: SignalPublisher<Void> { signalPublisher("undo") }
+
+    /// Adds the mark at position `where`.
+    ///
+    /// GTK's `gtk_text_buffer_add_mark`.
+    public func addMark(mark: TextMark, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_add_mark(cPointer(), mark.cPointer(), _where) } }
+
+    /// Adds `clipboard` to the list of clipboards in which the selection
+    /// contents of `buffer` are available.
+    ///
+    /// GTK's `gtk_text_buffer_add_selection_clipboard`.
+    public func addSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_add_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Emits the “apply-tag” signal on `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_apply_tag`.
+    public func applyTag(tag: TextTag, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_apply_tag(cPointer(), tag.cPointer(), _start, _end) } } }
+
+    /// Emits the “apply-tag” signal on `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_apply_tag_by_name`.
+    public func applyTagByName(name: String, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_apply_tag_by_name(cPointer(), name, _start, _end) } } }
+
+    /// Performs the appropriate action as if the user hit the delete
+    /// key with the cursor at the position specified by `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_backspace`.
+    @discardableResult
+    public func backspace(iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_backspace(cPointer(), _iter, interactive ? 1 : 0, defaultEditable ? 1 : 0) != 0 } }
+
+    /// Denotes the beginning of an action that may not be undone.
+    ///
+    /// GTK's `gtk_text_buffer_begin_irreversible_action`.
+    public func beginIrreversibleAction() { gtk_text_buffer_begin_irreversible_action(cPointer()) }
+
+    /// Called to indicate that the buffer operations between here and a
+    /// call to gtk_text_buffer_end_user_action() are part of a single
+    /// user-visible operation.
+    ///
+    /// GTK's `gtk_text_buffer_begin_user_action`.
+    public func beginUserAction() { gtk_text_buffer_begin_user_action(cPointer()) }
+
+    /// Copies the currently-selected text to a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_copy_clipboard`.
+    public func copyClipboard(_ clipboard: Clipboard) { gtk_text_buffer_copy_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Creates and inserts a child anchor.
+    ///
+    /// GTK's `gtk_text_buffer_create_child_anchor`.
+    @discardableResult
+    public func createChildAnchor(_ iter: inout TextIter) -> TextChildAnchor? { withUnsafeMutablePointer(to: &iter.cValue) { _iter in TextChildAnchor.wrap(none: gtk_text_buffer_create_child_anchor(cPointer(), _iter)) } }
+
+    /// Creates a mark at position `where`.
+    ///
+    /// GTK's `gtk_text_buffer_create_mark`.
+    @discardableResult
+    public func createMark(markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? { withCStruct(`where`.cValue) { _where in TextMark.wrap(none: gtk_text_buffer_create_mark(cPointer(), markName, _where, leftGravity ? 1 : 0)) } }
+
+    /// Copies the currently-selected text to a clipboard,
+    /// then deletes said text if it’s editable.
+    ///
+    /// GTK's `gtk_text_buffer_cut_clipboard`.
+    public func cutClipboard(clipboard: Clipboard, defaultEditable: Bool) { gtk_text_buffer_cut_clipboard(cPointer(), clipboard.cPointer(), defaultEditable ? 1 : 0) }
+
+    /// Deletes text between `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_delete`.
+    public func delete(start: inout TextIter, end: inout TextIter) { withUnsafeMutablePointer(to: &start.cValue) { _start in withUnsafeMutablePointer(to: &end.cValue) { _end in gtk_text_buffer_delete(cPointer(), _start, _end) } } }
+
+    /// Deletes all editable text in the given range.
+    ///
+    /// GTK's `gtk_text_buffer_delete_interactive`.
+    @discardableResult
+    public func deleteInteractive(startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &startIter.cValue) { _startIter in withUnsafeMutablePointer(to: &endIter.cValue) { _endIter in gtk_text_buffer_delete_interactive(cPointer(), _startIter, _endIter, defaultEditable ? 1 : 0) != 0 } } }
+
+    /// Deletes `mark`, so that it’s no longer located anywhere in the
+    /// buffer.
+    ///
+    /// GTK's `gtk_text_buffer_delete_mark`.
+    public func deleteMark(_ mark: TextMark) { gtk_text_buffer_delete_mark(cPointer(), mark.cPointer()) }
+
+    /// Deletes the mark named `name`; the mark must exist.
+    ///
+    /// GTK's `gtk_text_buffer_delete_mark_by_name`.
+    public func deleteMarkByName(_ name: String) { gtk_text_buffer_delete_mark_by_name(cPointer(), name) }
+
+    /// Deletes the range between the “insert” and “selection_bound” marks,
+    /// that is, the currently-selected text.
+    ///
+    /// GTK's `gtk_text_buffer_delete_selection`.
+    @discardableResult
+    public func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool { gtk_text_buffer_delete_selection(cPointer(), interactive ? 1 : 0, defaultEditable ? 1 : 0) != 0 }
+
+    /// Denotes the end of an action that may not be undone.
+    ///
+    /// GTK's `gtk_text_buffer_end_irreversible_action`.
+    public func endIrreversibleAction() { gtk_text_buffer_end_irreversible_action(cPointer()) }
+
+    /// Ends a user-visible operation.
+    ///
+    /// GTK's `gtk_text_buffer_end_user_action`.
+    public func endUserAction() { gtk_text_buffer_end_user_action(cPointer()) }
+
+    /// Retrieves the first and last iterators in the buffer, i.e. the
+    /// entire buffer lies within the range [@start,@end).
+    ///
+    /// GTK's `gtk_text_buffer_get_bounds`.
+    public func bounds() -> (start: TextIter, end: TextIter) {
+        var _start = GtkTextIter()
+        var _end = GtkTextIter()
+        gtk_text_buffer_get_bounds(cPointer(), &_start, &_end)
+        return (TextIter(_start), TextIter(_end))
+    }
+
+    /// Gets the number of characters in the buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_char_count`.
+    public func charCount() -> Int { swiftInt(gtk_text_buffer_get_char_count(cPointer())) }
+
+    /// Initializes `iter` with the “end iterator,” one past the last valid
+    /// character in the text buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_end_iter`.
+    public func endIter() -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_end_iter(cPointer(), &_iter)
+        return TextIter(_iter)
+    }
+
+    /// Returns the mark that represents the cursor (insertion point).
+    ///
+    /// GTK's `gtk_text_buffer_get_insert`.
+    public func insert() -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_insert(cPointer())) }
+
+    /// Obtains the location of `anchor` within `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_child_anchor`.
+    public func iterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_child_anchor(cPointer(), &_iter, anchor.cPointer())
+        return TextIter(_iter)
+    }
+
+    /// Initializes `iter` to the start of the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line`.
+    public func iterAtLine(_ lineNumber: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Obtains an iterator pointing to `byte_index` within the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line_index`.
+    public func iterAtLineIndex(lineNumber: Int, byteIndex: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line_index(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line_index"), cInteger(byteIndex, "byte_index", of: "gtk_text_buffer_get_iter_at_line_index"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Obtains an iterator pointing to `char_offset` within the given line.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_line_offset`.
+    public func iterAtLineOffset(lineNumber: Int, charOffset: Int) -> (result: Bool, iter: TextIter) {
+        var _iter = GtkTextIter()
+        let _result = gtk_text_buffer_get_iter_at_line_offset(cPointer(), &_iter, cInteger(lineNumber, "line_number", of: "gtk_text_buffer_get_iter_at_line_offset"), cInteger(charOffset, "char_offset", of: "gtk_text_buffer_get_iter_at_line_offset"))
+        return (_result != 0, TextIter(_iter))
+    }
+
+    /// Initializes `iter` with the current position of `mark`.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_mark`.
+    public func iterAtMark(_ mark: TextMark) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(cPointer(), &_iter, mark.cPointer())
+        return TextIter(_iter)
+    }
+
+    /// Initializes `iter` to a position `char_offset` chars from the start
+    /// of the entire buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_iter_at_offset`.
+    public func iterAtOffset(_ charOffset: Int) -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(cPointer(), &_iter, cInteger(charOffset, "char_offset", of: "gtk_text_buffer_get_iter_at_offset"))
+        return TextIter(_iter)
+    }
+
+    /// Obtains the number of lines in the buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_line_count`.
+    public func lineCount() -> Int { swiftInt(gtk_text_buffer_get_line_count(cPointer())) }
+
+    /// Returns the mark named `name` in buffer `buffer`, or nil if no such
+    /// mark exists in the buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_mark`.
+    public func mark(_ name: String) -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_mark(cPointer(), name)) }
+
+    /// Gets the maximum number of undo levels to perform.
+    ///
+    /// GTK's `gtk_text_buffer_get_max_undo_levels`.
+    public func maxUndoLevels() -> Int { swiftInt(gtk_text_buffer_get_max_undo_levels(cPointer())) }
+
+    /// Indicates whether the buffer has been modified since the last call
+    /// to `TextBuffer.set_modified()` set the modification flag to
+    /// false.
+    ///
+    /// GTK's `gtk_text_buffer_get_modified`.
+    public func modified() -> Bool { gtk_text_buffer_get_modified(cPointer()) != 0 }
+
+    /// Returns the mark that represents the selection bound.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_bound`.
+    public func selectionBound() -> TextMark? { TextMark.wrap(none: gtk_text_buffer_get_selection_bound(cPointer())) }
+
+    /// Returns true if some text is selected; places the bounds
+    /// of the selection in `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_bounds`.
+    public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+        var _start = GtkTextIter()
+        var _end = GtkTextIter()
+        let _result = gtk_text_buffer_get_selection_bounds(cPointer(), &_start, &_end)
+        return (_result != 0, TextIter(_start), TextIter(_end))
+    }
+
+    /// Get a content provider for this buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_selection_content`.
+    public func selectionContent() -> ContentProvider? { ContentProvider.wrap(full: gtk_text_buffer_get_selection_content(cPointer())) }
+
+    /// Returns the text in the range [@start,@end).
+    ///
+    /// GTK's `gtk_text_buffer_get_slice`.
+    public func slice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in swiftString(taking: gtk_text_buffer_get_slice(cPointer(), _start, _end, includeHiddenChars ? 1 : 0)) ?? "" } } }
+
+    /// Initialized `iter` with the first position in the text buffer.
+    ///
+    /// GTK's `gtk_text_buffer_get_start_iter`.
+    public func startIter() -> TextIter {
+        var _iter = GtkTextIter()
+        gtk_text_buffer_get_start_iter(cPointer(), &_iter)
+        return TextIter(_iter)
+    }
+
+    /// Inserts `len` bytes of `text` at position `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert`.
+    public func insert(iter: inout TextIter, text: String, len: Int) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert(cPointer(), _iter, text, cInteger(len, "len", of: "gtk_text_buffer_insert")) } }
+
+    /// Inserts `text` in `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_at_cursor`.
+    public func insertAtCursor(text: String, len: Int) { gtk_text_buffer_insert_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_at_cursor")) }
+
+    /// Inserts a child widget anchor into the text buffer at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_child_anchor`.
+    public func insertChildAnchor(iter: inout TextIter, anchor: TextChildAnchor) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_child_anchor(cPointer(), _iter, anchor.cPointer()) } }
+
+    /// Inserts `text` in `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_interactive`.
+    @discardableResult
+    public func insertInteractive(iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_interactive(cPointer(), _iter, text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive"), defaultEditable ? 1 : 0) != 0 } }
+
+    /// Inserts `text` in `buffer`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_interactive_at_cursor`.
+    @discardableResult
+    public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool { gtk_text_buffer_insert_interactive_at_cursor(cPointer(), text, cInteger(len, "len", of: "gtk_text_buffer_insert_interactive_at_cursor"), defaultEditable ? 1 : 0) != 0 }
+
+    /// Inserts the text in `markup` at position `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_markup`.
+    public func insertMarkup(iter: inout TextIter, markup: String, len: Int) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_markup(cPointer(), _iter, markup, cInteger(len, "len", of: "gtk_text_buffer_insert_markup")) } }
+
+    /// Inserts an image into the text buffer at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_paintable`.
+    public func insertPaintable(iter: inout TextIter, paintable: any Paintable) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in gtk_text_buffer_insert_paintable(cPointer(), _iter, paintable.cPointer()) } }
+
+    /// Copies text, tags, and paintables between `start` and `end`
+    /// and inserts the copy at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_range`.
+    public func insertRange(iter: inout TextIter, start: TextIter, end: TextIter) { withUnsafeMutablePointer(to: &iter.cValue) { _iter in withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_insert_range(cPointer(), _iter, _start, _end) } } } }
+
+    /// Copies text, tags, and paintables between `start` and `end`
+    /// and inserts the copy at `iter`.
+    ///
+    /// GTK's `gtk_text_buffer_insert_range_interactive`.
+    @discardableResult
+    public func insertRangeInteractive(iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool { withUnsafeMutablePointer(to: &iter.cValue) { _iter in withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_insert_range_interactive(cPointer(), _iter, _start, _end, defaultEditable ? 1 : 0) != 0 } } } }
+
+    /// Moves `mark` to the new location `where`.
+    ///
+    /// GTK's `gtk_text_buffer_move_mark`.
+    public func moveMark(mark: TextMark, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_move_mark(cPointer(), mark.cPointer(), _where) } }
+
+    /// Moves the mark named `name` (which must exist) to location `where`.
+    ///
+    /// GTK's `gtk_text_buffer_move_mark_by_name`.
+    public func moveMarkByName(name: String, `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_move_mark_by_name(cPointer(), name, _where) } }
+
+    /// Pastes the contents of a clipboard.
+    ///
+    /// GTK's `gtk_text_buffer_paste_clipboard`.
+    public func pasteClipboard(clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) { withOptionalMutableCStruct(overrideLocation?.cValue) { _overrideLocation in gtk_text_buffer_paste_clipboard(cPointer(), clipboard.cPointer(), _overrideLocation, defaultEditable ? 1 : 0) } }
+
+    /// This function moves the “insert” and “selection_bound” marks
+    /// simultaneously.
+    ///
+    /// GTK's `gtk_text_buffer_place_cursor`.
+    public func placeCursor(_ `where`: TextIter) { withCStruct(`where`.cValue) { _where in gtk_text_buffer_place_cursor(cPointer(), _where) } }
+
+    /// Redoes the next redoable action on the buffer, if there is one.
+    ///
+    /// GTK's `gtk_text_buffer_redo`.
+    public func redo() { gtk_text_buffer_redo(cPointer()) }
+
+    /// Removes all tags in the range between `start` and `end`.
+    ///
+    /// GTK's `gtk_text_buffer_remove_all_tags`.
+    public func removeAllTags(start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_all_tags(cPointer(), _start, _end) } } }
+
+    /// Removes a `GdkClipboard` added with
+    /// gtk_text_buffer_add_selection_clipboard().
+    ///
+    /// GTK's `gtk_text_buffer_remove_selection_clipboard`.
+    public func removeSelectionClipboard(_ clipboard: Clipboard) { gtk_text_buffer_remove_selection_clipboard(cPointer(), clipboard.cPointer()) }
+
+    /// Emits the “remove-tag” signal.
+    ///
+    /// GTK's `gtk_text_buffer_remove_tag`.
+    public func removeTag(tag: TextTag, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_tag(cPointer(), tag.cPointer(), _start, _end) } } }
+
+    /// Emits the “remove-tag” signal.
+    ///
+    /// GTK's `gtk_text_buffer_remove_tag_by_name`.
+    public func removeTagByName(name: String, start: TextIter, end: TextIter) { withCStruct(start.cValue) { _start in withCStruct(end.cValue) { _end in gtk_text_buffer_remove_tag_by_name(cPointer(), name, _start, _end) } } }
+
+    /// This function moves the “insert” and “selection_bound” marks
+    /// simultaneously.
+    ///
+    /// GTK's `gtk_text_buffer_select_range`.
+    public func selectRange(ins: TextIter, bound: TextIter) { withCStruct(ins.cValue) { _ins in withCStruct(bound.cValue) { _bound in gtk_text_buffer_select_range(cPointer(), _ins, _bound) } } }
+
+    /// Sets the maximum number of undo levels to perform.
+    ///
+    /// GTK's `gtk_text_buffer_set_max_undo_levels`.
+    public func setMaxUndoLevels(_ maxUndoLevels: Int) { gtk_text_buffer_set_max_undo_levels(cPointer(), cInteger(maxUndoLevels, "max_undo_levels", of: "gtk_text_buffer_set_max_undo_levels")) }
+
+    /// Used to keep track of whether the buffer has been
+    /// modified since the last time it was saved.
+    ///
+    /// GTK's `gtk_text_buffer_set_modified`.
+    public func setModified(_ setting: Bool) { gtk_text_buffer_set_modified(cPointer(), setting ? 1 : 0) }
+
+    /// Undoes the last undoable action on the buffer, if there is one.
+    ///
+    /// GTK's `gtk_text_buffer_undo`.
+    public func undo() { gtk_text_buffer_undo(cPointer()) }
+}
+
+// MARK: - TextChildAnchor
+
+/// A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can
+/// be “anchored”.
+///
+/// GTK's `GtkTextChildAnchor`.
+open class TextChildAnchor: Object {
+    /// `gtk_text_child_anchor_get_type()`.
+    override nonisolated open class var gType: GType { gtk_text_child_anchor_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkTextChildAnchor`.
+    ///
+    /// GTK's `gtk_text_child_anchor_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_text_child_anchor_new()))
+    }
+
+    /// Creates a new `GtkTextChildAnchor` with the given replacement character.
+    ///
+    /// GTK's `gtk_text_child_anchor_new_with_replacement`.
+    public convenience init(replacement character: String) {
+        self.init(adopting: gObject(gtk_text_child_anchor_new_with_replacement(character)))
+    }
+}
+
+extension TextChildAnchor {
+    /// Determines whether a child anchor has been deleted from
+    /// the buffer.
+    ///
+    /// GTK's `gtk_text_child_anchor_get_deleted`.
+    public func deleted() -> Bool { gtk_text_child_anchor_get_deleted(cPointer()) != 0 }
 }

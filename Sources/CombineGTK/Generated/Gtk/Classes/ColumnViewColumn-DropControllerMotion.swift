@@ -2,277 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - ColumnView
-
-/// `GtkColumnView` presents a large dynamic list of items using multiple columns
-/// with headers.
-///
-/// GTK's `GtkColumnView`.
-open class ColumnView: Widget, Scrollable {
-    /// `gtk_column_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_column_view_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkColumnView`.
-    ///
-    /// GTK's `gtk_column_view_new`.
-    public convenience init(model: (any SelectionModel)?) {
-        self.init(retaining: gObject(gtk_column_view_new(model?.retainedCPointer())))
-    }
-}
-
-extension ColumnView {
-    /// The list of columns.
-    public var columns: (any ListModel)? { Object.wrap(none: gtk_column_view_get_columns(cPointer())) as? any ListModel }
-
-    /// Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { gtk_column_view_get_enable_rubberband(cPointer()) != 0 }
-        set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesRubberband")
-    public var enableRubberband: Bool {
-        get { enablesRubberband }
-        set { enablesRubberband = newValue }
-    }
-
-    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.enableRubberbandProperty) }
-
-    /// Sets `enable-rubberband` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(ColumnView.enableRubberbandProperty) }
-
-    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: subject) }
-    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
-    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.enableRubberbandProperty, to: &published) }
-    /// Binds `enable-rubberband` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableRubberband<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.enableRubberbandProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `enable-rubberband` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "enable-rubberband") }
-
-    /// Model for the items displayed.
-    public var model: (any SelectionModel)? {
-        get { Object.wrap(none: gtk_column_view_get_model(cPointer())) as? any SelectionModel }
-        set { gtk_column_view_set_model(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// Whether columns are reorderable.
-    public var isReorderable: Bool {
-        get { gtk_column_view_get_reorderable(cPointer()) != 0 }
-        set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
-    }
-
-    /// `notify::reorderable`: the current `reorderable`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var reorderablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.reorderableProperty) }
-
-    /// Sets `reorderable` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var reorderableBinder: Binder<Bool> { propertyBinder(ColumnView.reorderableProperty) }
-
-    /// Binds `reorderable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindReorderable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.reorderableProperty, to: subject) }
-    /// Binds `reorderable` both ways to an `@Published` property, named once: `bindReorderable(to: &model.$value)`.
-    public func bindReorderable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.reorderableProperty, to: &published) }
-    /// Binds `reorderable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindReorderable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.reorderableProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `reorderable` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var reorderableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "reorderable") }
-
-    /// Show separators between columns.
-    public var showsColumnSeparators: Bool {
-        get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
-        set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsColumnSeparators")
-    public var showColumnSeparators: Bool {
-        get { showsColumnSeparators }
-        set { showsColumnSeparators = newValue }
-    }
-
-    /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showColumnSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showColumnSeparatorsProperty) }
-
-    /// Sets `show-column-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showColumnSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showColumnSeparatorsProperty) }
-
-    /// Binds `show-column-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowColumnSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: subject) }
-    /// Binds `show-column-separators` both ways to an `@Published` property, named once: `bindShowColumnSeparators(to: &model.$value)`.
-    public func bindShowColumnSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showColumnSeparatorsProperty, to: &published) }
-    /// Binds `show-column-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowColumnSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showColumnSeparatorsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-column-separators` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var showColumnSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-column-separators") }
-
-    /// Show separators between rows.
-    public var showsRowSeparators: Bool {
-        get { gtk_column_view_get_show_row_separators(cPointer()) != 0 }
-        set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsRowSeparators")
-    public var showRowSeparators: Bool {
-        get { showsRowSeparators }
-        set { showsRowSeparators = newValue }
-    }
-
-    /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showRowSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.showRowSeparatorsProperty) }
-
-    /// Sets `show-row-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showRowSeparatorsBinder: Binder<Bool> { propertyBinder(ColumnView.showRowSeparatorsProperty) }
-
-    /// Binds `show-row-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowRowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: subject) }
-    /// Binds `show-row-separators` both ways to an `@Published` property, named once: `bindShowRowSeparators(to: &model.$value)`.
-    public func bindShowRowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.showRowSeparatorsProperty, to: &published) }
-    /// Binds `show-row-separators` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowRowSeparators<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.showRowSeparatorsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `show-row-separators` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var showRowSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "show-row-separators") }
-
-    /// Activate rows on single click and select them on hover.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
-        set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var singleClickActivate: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
-    }
-
-    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnView.singleClickActivateProperty) }
-
-    /// Sets `single-click-activate` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(ColumnView.singleClickActivateProperty) }
-
-    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: subject) }
-    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
-    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnView.singleClickActivateProperty, to: &published) }
-    /// Binds `single-click-activate` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSingleClickActivate<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnView.singleClickActivateProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `single-click-activate` property of `GtkColumnView`, as `Bool`.
-    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkColumnView", "single-click-activate") }
-
-    /// Sorter with the sorting choices of the user.
-    public var sorter: Sorter? { Sorter.wrap(none: gtk_column_view_get_sorter(cPointer())) }
-
-    /// `notify::sorter`: the current `sorter`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnView.sorterProperty) }
-
-    /// The `sorter` property of `GtkColumnView`, as `Sorter?`.
-    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnView", "sorter") }
-
-    /// Emitted when a row has been activated by the user, usually via activating
-    /// the GtkListBase|list.activate-item action.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
-
-    /// Appends the `column` to the end of the columns in `self`.
-    ///
-    /// GTK's `gtk_column_view_append_column`.
-    public func appendColumn(_ column: ColumnViewColumn) { gtk_column_view_append_column(cPointer(), column.cPointer()) }
-
-    /// Inserts a column at the given position in the columns of `self`.
-    ///
-    /// GTK's `gtk_column_view_insert_column`.
-    public func insertColumn(position: Int, column: ColumnViewColumn) { gtk_column_view_insert_column(cPointer(), cInteger(position, "position", of: "gtk_column_view_insert_column"), column.cPointer()) }
-
-    /// Removes the `column` from the list of columns of `self`.
-    ///
-    /// GTK's `gtk_column_view_remove_column`.
-    public func removeColumn(_ column: ColumnViewColumn) { gtk_column_view_remove_column(cPointer(), column.cPointer()) }
-
-    /// Sets the sorting of the view.
-    ///
-    /// GTK's `gtk_column_view_sort_by_column`.
-    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) { gtk_column_view_sort_by_column(cPointer(), column?.cPointer(), direction.gtkValue) }
-}
-
 // MARK: - ColumnViewColumn
 
 /// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
@@ -346,9 +75,6 @@ extension ColumnViewColumn {
     public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.expandProperty, to: subject) }
     /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
     public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.expandProperty, to: &published) }
-    /// Binds `expand` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindExpand<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.expandProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `expand` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "expand") }
@@ -376,9 +102,6 @@ extension ColumnViewColumn {
     public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: subject) }
     /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
     public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.factoryProperty, to: &published) }
-    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkColumnViewColumn`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkColumnViewColumn", "factory") }
@@ -407,9 +130,6 @@ extension ColumnViewColumn {
     public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: subject) }
     /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
     public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.fixedWidthProperty, to: &published) }
-    /// Binds `fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
     public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
@@ -437,9 +157,6 @@ extension ColumnViewColumn {
     public func bindHeaderMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: subject) }
     /// Binds `header-menu` both ways to an `@Published` property, named once: `bindHeaderMenu(to: &model.$value)`.
     public func bindHeaderMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.headerMenuProperty, to: &published) }
-    /// Binds `header-menu` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHeaderMenu<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `header-menu` property of `GtkColumnViewColumn`, as `MenuModel?`.
     public nonisolated static var headerMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkColumnViewColumn", "header-menu") }
@@ -475,9 +192,6 @@ extension ColumnViewColumn {
     public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: subject) }
     /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
     public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.resizableProperty, to: &published) }
-    /// Binds `resizable` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindResizable<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
@@ -505,9 +219,6 @@ extension ColumnViewColumn {
     public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: subject) }
     /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
     public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.sorterProperty, to: &published) }
-    /// Binds `sorter` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSorter<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Sorter?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Sorter?, Source.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
     public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
@@ -535,9 +246,6 @@ extension ColumnViewColumn {
     public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ColumnViewColumn.titleProperty, to: subject) }
     /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
     public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.titleProperty, to: &published) }
-    /// Binds `title` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindTitle<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ColumnViewColumn.titleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `title` property of `GtkColumnViewColumn`, as `String?`.
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
@@ -573,9 +281,6 @@ extension ColumnViewColumn {
     public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: subject) }
     /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
     public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.visibleProperty, to: &published) }
-    /// Binds `visible` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVisible<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `visible` property of `GtkColumnViewColumn`, as `Bool`.
     public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "visible") }
@@ -647,9 +352,6 @@ extension ComboBox {
     public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.activeProperty, to: subject) }
     /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
     public func bindActive(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.activeProperty, to: &published) }
-    /// Binds `active` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActive<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.activeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active` property of `GtkComboBox`, as `Int`.
     public nonisolated static var activeProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "active") }
@@ -677,9 +379,6 @@ extension ComboBox {
     public func bindActiveId<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ComboBox.activeIdProperty, to: subject) }
     /// Binds `active-id` both ways to an `@Published` property, named once: `bindActiveId(to: &model.$value)`.
     public func bindActiveId(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ComboBox.activeIdProperty, to: &published) }
-    /// Binds `active-id` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActiveId<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(ComboBox.activeIdProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `active-id` property of `GtkComboBox`, as `String?`.
     public nonisolated static var activeIdProperty: PropertyKey<String?> { PropertyKey("GtkComboBox", "active-id") }
@@ -708,9 +407,6 @@ extension ComboBox {
     public func bindButtonSensitivity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SensitivityType, S.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: subject) }
     /// Binds `button-sensitivity` both ways to an `@Published` property, named once: `bindButtonSensitivity(to: &model.$value)`.
     public func bindButtonSensitivity(to published: inout Published<SensitivityType>.Publisher) -> AnyCancellable { bind(ComboBox.buttonSensitivityProperty, to: &published) }
-    /// Binds `button-sensitivity` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindButtonSensitivity<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, SensitivityType>, publisher: Source)
-        -> AnyCancellable where Source.Output == SensitivityType, Source.Failure == Never { bind(ComboBox.buttonSensitivityProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `button-sensitivity` property of `GtkComboBox`, as `SensitivityType`.
     public nonisolated static var buttonSensitivityProperty: PropertyKey<SensitivityType> { PropertyKey("GtkComboBox", "button-sensitivity") }
@@ -738,9 +434,6 @@ extension ComboBox {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ComboBox.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ComboBox.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(ComboBox.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkComboBox`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkComboBox", "child") }
@@ -768,9 +461,6 @@ extension ComboBox {
     public func bindEntryTextColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: subject) }
     /// Binds `entry-text-column` both ways to an `@Published` property, named once: `bindEntryTextColumn(to: &model.$value)`.
     public func bindEntryTextColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.entryTextColumnProperty, to: &published) }
-    /// Binds `entry-text-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEntryTextColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.entryTextColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `entry-text-column` property of `GtkComboBox`, as `Int`.
     public nonisolated static var entryTextColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "entry-text-column") }
@@ -811,9 +501,6 @@ extension ComboBox {
     public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.hasFrameProperty, to: subject) }
     /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
     public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "has-frame") }
@@ -842,9 +529,6 @@ extension ComboBox {
     public func bindIdColumn<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ComboBox.idColumnProperty, to: subject) }
     /// Binds `id-column` both ways to an `@Published` property, named once: `bindIdColumn(to: &model.$value)`.
     public func bindIdColumn(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ComboBox.idColumnProperty, to: &published) }
-    /// Binds `id-column` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIdColumn<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(ComboBox.idColumnProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `id-column` property of `GtkComboBox`, as `Int`.
     public nonisolated static var idColumnProperty: PropertyKey<Int> { PropertyKey("GtkComboBox", "id-column") }
@@ -887,9 +571,6 @@ extension ComboBox {
     public func bindPopupFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: subject) }
     /// Binds `popup-fixed-width` both ways to an `@Published` property, named once: `bindPopupFixedWidth(to: &model.$value)`.
     public func bindPopupFixedWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ComboBox.popupFixedWidthProperty, to: &published) }
-    /// Binds `popup-fixed-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPopupFixedWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(ComboBox.popupFixedWidthProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popup-fixed-width` property of `GtkComboBox`, as `Bool`.
     public nonisolated static var popupFixedWidthProperty: PropertyKey<Bool> { PropertyKey("GtkComboBox", "popup-fixed-width") }
@@ -1416,10 +1097,383 @@ extension DragIcon {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(DragIcon.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(DragIcon.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(DragIcon.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkDragIcon`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkDragIcon", "child") }
+}
+
+// MARK: - DragSource
+
+/// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
+///
+/// GTK's `GtkDragSource`.
+open class DragSource: GestureSingle {
+    /// `gtk_drag_source_get_type()`.
+    override nonisolated open class var gType: GType { gtk_drag_source_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkDragSource` object.
+    ///
+    /// GTK's `gtk_drag_source_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_drag_source_new()))
+    }
+}
+
+extension DragSource {
+    /// The actions that are supported by drag operations from the source.
+    public var actions: DragAction {
+        get { DragAction(gtk_drag_source_get_actions(cPointer())) }
+        set { gtk_drag_source_set_actions(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::actions`: the current `actions`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var actionsPublisher: PropertyPublisher<DragAction> { propertyPublisher(DragSource.actionsProperty) }
+
+    /// Sets `actions` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var actionsBinder: Binder<DragAction> { propertyBinder(DragSource.actionsProperty) }
+
+    /// Binds `actions` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DragSource.actionsProperty, to: subject) }
+    /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
+    public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DragSource.actionsProperty, to: &published) }
+
+    /// The `actions` property of `GtkDragSource`, as `DragAction`.
+    public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDragSource", "actions") }
+
+    /// The data that is offered by drag operations from this source.
+    public var content: ContentProvider? {
+        get { ContentProvider.wrap(none: gtk_drag_source_get_content(cPointer())) }
+        set { gtk_drag_source_set_content(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::content`: the current `content`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var contentPublisher: PropertyPublisher<ContentProvider?> { propertyPublisher(DragSource.contentProperty) }
+
+    /// Sets `content` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var contentBinder: Binder<ContentProvider?> { propertyBinder(DragSource.contentProperty) }
+
+    /// Binds `content` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentProvider?, S.Failure == Never { bind(DragSource.contentProperty, to: subject) }
+    /// Binds `content` both ways to an `@Published` property, named once: `bindContent(to: &model.$value)`.
+    public func bindContent(to published: inout Published<ContentProvider?>.Publisher) -> AnyCancellable { bind(DragSource.contentProperty, to: &published) }
+
+    /// The `content` property of `GtkDragSource`, as `ContentProvider?`.
+    public nonisolated static var contentProperty: PropertyKey<ContentProvider?> { PropertyKey("GtkDragSource", "content") }
+
+    /// Emitted on the drag source when a drag is started.
+    ///
+    /// `drag-begin`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var dragBeginPublisher: SignalPublisher<Drag?> { signalPublisher("drag-begin") { $0.object(0, as: Drag.self) } }
+
+    /// The arguments of `drag-cancel`.
+    public struct DragCancelArguments: Equatable {
+        /// the `GdkDrag` object
+        public let drag: Drag?
+        /// information on why the drag failed
+        public let reason: DragCancelReason
+    }
+
+    /// Emitted on the drag source when a drag has failed.
+    ///
+    /// `drag-cancel`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onDragCancel(_:)`.
+    public var dragCancelPublisher: SignalPublisher<DragCancelArguments> { signalPublisher("drag-cancel") { DragCancelArguments(drag: $0.object(0, as: Drag.self), reason: $0.value(1, as: DragCancelReason.self)) } }
+
+    /// Emitted on the drag source when a drag has failed.
+    ///
+    /// `drag-cancel`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onDragCancel(_ handler: @escaping (Drag?, DragCancelReason) -> Bool) -> AnyCancellable {
+        connectHandler("drag-cancel") { emission in emission.setResult(handler(emission.object(0, as: Drag.self), emission.value(1, as: DragCancelReason.self))) }
+    }
+
+    /// The arguments of `drag-end`.
+    public struct DragEndArguments: Equatable {
+        /// the `GdkDrag` object
+        public let drag: Drag?
+        /// true if the drag was performing `GDK_ACTION_MOVE`,
+        /// and the data should be deleted
+        public let deleteData: Bool
+    }
+
+    /// Emitted on the drag source when a drag is finished.
+    ///
+    /// `drag-end`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var dragEndPublisher: SignalPublisher<DragEndArguments> { signalPublisher("drag-end") { DragEndArguments(drag: $0.object(0, as: Drag.self), deleteData: $0.value(1, as: Bool.self)) } }
+
+    /// Emitted when a drag is about to be initiated.
+    ///
+    /// `prepare`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onPrepare(_ handler: @escaping (Double, Double) -> ContentProvider?) -> AnyCancellable {
+        connectHandler("prepare") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
+    }
+
+    /// Cancels a currently ongoing drag operation.
+    ///
+    /// GTK's `gtk_drag_source_drag_cancel`.
+    public func dragCancel() { gtk_drag_source_drag_cancel(cPointer()) }
+
+    /// Returns the underlying `GdkDrag` object for an ongoing drag.
+    ///
+    /// GTK's `gtk_drag_source_get_drag`.
+    public func drag() -> Drag? { Drag.wrap(none: gtk_drag_source_get_drag(cPointer())) }
+
+    /// Sets a paintable to use as icon during DND operations.
+    ///
+    /// GTK's `gtk_drag_source_set_icon`.
+    public func setIcon(paintable: (any Paintable)?, hotX: Int, hotY: Int) { gtk_drag_source_set_icon(cPointer(), paintable?.cPointer(), cInteger(hotX, "hot_x", of: "gtk_drag_source_set_icon"), cInteger(hotY, "hot_y", of: "gtk_drag_source_set_icon")) }
+}
+
+// MARK: - DrawingArea
+
+/// `GtkDrawingArea` is a widget that allows drawing with cairo.
+///
+/// GTK's `GtkDrawingArea`.
+open class DrawingArea: Widget {
+    /// `gtk_drawing_area_get_type()`.
+    override nonisolated open class var gType: GType { gtk_drawing_area_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new drawing area.
+    ///
+    /// GTK's `gtk_drawing_area_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_drawing_area_new()))
+    }
+}
+
+extension DrawingArea {
+    /// The content height.
+    public var contentHeight: Int {
+        get { swiftInt(gtk_drawing_area_get_content_height(cPointer())) }
+        set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
+    }
+
+    /// `notify::content-height`: the current `content-height`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var contentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentHeightProperty) }
+
+    /// Sets `content-height` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
+
+    /// Binds `content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentHeightProperty, to: subject) }
+    /// Binds `content-height` both ways to an `@Published` property, named once: `bindContentHeight(to: &model.$value)`.
+    public func bindContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentHeightProperty, to: &published) }
+
+    /// The `content-height` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
+
+    /// The content width.
+    public var contentWidth: Int {
+        get { swiftInt(gtk_drawing_area_get_content_width(cPointer())) }
+        set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
+    }
+
+    /// `notify::content-width`: the current `content-width`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var contentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentWidthProperty) }
+
+    /// Sets `content-width` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
+
+    /// Binds `content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentWidthProperty, to: subject) }
+    /// Binds `content-width` both ways to an `@Published` property, named once: `bindContentWidth(to: &model.$value)`.
+    public func bindContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentWidthProperty, to: &published) }
+
+    /// The `content-width` property of `GtkDrawingArea`, as `Int`.
+    public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }
+
+    /// The arguments of `resize`.
+    public struct ResizeArguments: Equatable, Sendable {
+        /// the width of the viewport
+        public let width: Int
+        /// the height of the viewport
+        public let height: Int
+    }
+
+    /// Emitted once when the widget is realized, and then each time the widget
+    /// is changed while realized.
+    ///
+    /// `resize`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
+}
+
+// MARK: - DropControllerMotion
+
+/// `GtkDropControllerMotion` is an event controller tracking
+/// the pointer during Drag-and-Drop operations.
+///
+/// GTK's `GtkDropControllerMotion`.
+open class DropControllerMotion: EventController {
+    /// `gtk_drop_controller_motion_get_type()`.
+    override nonisolated open class var gType: GType { gtk_drop_controller_motion_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new event controller that will handle pointer motion
+    /// events during drag and drop.
+    ///
+    /// GTK's `gtk_drop_controller_motion_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_drop_controller_motion_new()))
+    }
+}
+
+extension DropControllerMotion {
+    /// Whether the pointer of a Drag-and-Drop operation is in
+    /// the controller's widget or a descendant.
+    public var containsPointer: Bool { gtk_drop_controller_motion_contains_pointer(cPointer()) != 0 }
+
+    /// `notify::contains-pointer`: the current `contains-pointer`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var containsPointerPublisher: PropertyPublisher<Bool> { propertyPublisher(DropControllerMotion.containsPointerProperty) }
+
+    /// The `contains-pointer` property of `GtkDropControllerMotion`, as `Bool`.
+    public nonisolated static var containsPointerProperty: PropertyKey<Bool> { PropertyKey("GtkDropControllerMotion", "contains-pointer") }
+
+    /// The ongoing drop operation over the controller's widget or
+    /// its descendant.
+    public var drop: Drop? { Drop.wrap(none: gtk_drop_controller_motion_get_drop(cPointer())) }
+
+    /// `notify::drop`: the current `drop`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var dropPublisher: PropertyPublisher<Drop?> { propertyPublisher(DropControllerMotion.dropProperty) }
+
+    /// The `drop` property of `GtkDropControllerMotion`, as `Drop?`.
+    public nonisolated static var dropProperty: PropertyKey<Drop?> { PropertyKey("GtkDropControllerMotion", "drop") }
+
+    /// Whether the pointer is in the controllers widget itself,
+    /// as opposed to in a descendent widget.
+    public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(cPointer()) != 0 }
+
+    /// `notify::is-pointer`: the current `is-pointer`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var isPointerPublisher: PropertyPublisher<Bool> { propertyPublisher(DropControllerMotion.isPointerProperty) }
+
+    /// The `is-pointer` property of `GtkDropControllerMotion`, as `Bool`.
+    public nonisolated static var isPointerProperty: PropertyKey<Bool> { PropertyKey("GtkDropControllerMotion", "is-pointer") }
+
+    /// The arguments of `enter`.
+    public struct EnterArguments: Equatable, Sendable {
+        /// coordinates of pointer location
+        public let x: Double
+        /// coordinates of pointer location
+        public let y: Double
+    }
+
+    /// Signals that the pointer has entered the widget.
+    ///
+    /// `enter`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var enterPublisher: SignalPublisher<EnterArguments> { signalPublisher("enter") { EnterArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
+
+    /// Signals that the pointer has left the widget.
+    ///
+    /// `leave`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var leavePublisher: SignalPublisher<Void> { signalPublisher("leave") }
+
+    /// The arguments of `motion`.
+    public struct MotionArguments: Equatable, Sendable {
+        /// the x coordinate
+        public let x: Double
+        /// the y coordinate
+        public let y: Double
+    }
+
+    /// Emitted when the pointer moves inside the widget.
+    ///
+    /// `motion`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var motionPublisher: SignalPublisher<MotionArguments> { signalPublisher("motion") { MotionArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
 }

@@ -2,374 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - MediaStream
-
-/// `GtkMediaStream` is the integration point for media playback inside GTK.
-///
-/// GTK's `GtkMediaStream` (abstract: GTK makes only its subclasses).
-open class MediaStream: Object, Paintable {
-    /// `gtk_media_stream_get_type()`.
-    override nonisolated open class var gType: GType { gtk_media_stream_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-}
-
-extension MediaStream {
-    /// The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int { swiftInt(gtk_media_stream_get_duration(cPointer())) }
-
-    /// `notify::duration`: the current `duration`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var durationPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.durationProperty) }
-
-    /// The `duration` property of `GtkMediaStream`, as `Int`.
-    public nonisolated static var durationProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "duration") }
-
-    /// Set when playback has finished.
-    public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
-
-    /// `hasEnded` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "hasEnded")
-    public var ended: Bool { hasEnded }
-
-    /// `notify::ended`: the current `ended`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var endedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.endedProperty) }
-
-    /// The `ended` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var endedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "ended") }
-
-    /// Whether the stream contains audio.
-    public var hasAudio: Bool { gtk_media_stream_has_audio(cPointer()) != 0 }
-
-    /// `notify::has-audio`: the current `has-audio`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasAudioPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.hasAudioProperty) }
-
-    /// The `has-audio` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var hasAudioProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-audio") }
-
-    /// Whether the stream contains video.
-    public var hasVideo: Bool { gtk_media_stream_has_video(cPointer()) != 0 }
-
-    /// `notify::has-video`: the current `has-video`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasVideoPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.hasVideoProperty) }
-
-    /// The `has-video` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var hasVideoProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "has-video") }
-
-    /// Try to restart the media from the beginning once it ended.
-    public var loops: Bool {
-        get { gtk_media_stream_get_loop(cPointer()) != 0 }
-        set { gtk_media_stream_set_loop(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "loops")
-    public var loop: Bool {
-        get { loops }
-        set { loops = newValue }
-    }
-
-    /// `notify::loop`: the current `loop`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var loopPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.loopProperty) }
-
-    /// Sets `loop` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var loopBinder: Binder<Bool> { propertyBinder(MediaStream.loopProperty) }
-
-    /// Binds `loop` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindLoop<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.loopProperty, to: subject) }
-    /// Binds `loop` both ways to an `@Published` property, named once: `bindLoop(to: &model.$value)`.
-    public func bindLoop(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.loopProperty, to: &published) }
-    /// Binds `loop` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLoop<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.loopProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `loop` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var loopProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "loop") }
-
-    /// Whether the audio stream should be muted.
-    public var isMuted: Bool {
-        get { gtk_media_stream_get_muted(cPointer()) != 0 }
-        set { gtk_media_stream_set_muted(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isMuted` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMuted")
-    public var muted: Bool {
-        get { isMuted }
-        set { isMuted = newValue }
-    }
-
-    /// `notify::muted`: the current `muted`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var mutedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.mutedProperty) }
-
-    /// Sets `muted` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var mutedBinder: Binder<Bool> { propertyBinder(MediaStream.mutedProperty) }
-
-    /// Binds `muted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMuted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.mutedProperty, to: subject) }
-    /// Binds `muted` both ways to an `@Published` property, named once: `bindMuted(to: &model.$value)`.
-    public func bindMuted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.mutedProperty, to: &published) }
-    /// Binds `muted` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMuted<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.mutedProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `muted` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var mutedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "muted") }
-
-    /// Whether the stream is currently playing.
-    public var isPlaying: Bool {
-        get { gtk_media_stream_get_playing(cPointer()) != 0 }
-        set { gtk_media_stream_set_playing(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isPlaying` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPlaying")
-    public var playing: Bool {
-        get { isPlaying }
-        set { isPlaying = newValue }
-    }
-
-    /// `notify::playing`: the current `playing`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var playingPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.playingProperty) }
-
-    /// Sets `playing` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var playingBinder: Binder<Bool> { propertyBinder(MediaStream.playingProperty) }
-
-    /// Binds `playing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPlaying<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.playingProperty, to: subject) }
-    /// Binds `playing` both ways to an `@Published` property, named once: `bindPlaying(to: &model.$value)`.
-    public func bindPlaying(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.playingProperty, to: &published) }
-    /// Binds `playing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPlaying<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.playingProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `playing` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var playingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "playing") }
-
-    /// Whether the stream has finished initializing and existence of
-    /// audio and video is known.
-    public var isPrepared: Bool {
-        get { propertyValue(MediaStream.preparedProperty) }
-        set { setValue(newValue, of: MediaStream.preparedProperty.name) }
-    }
-
-    /// `isPrepared` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPrepared")
-    public var prepared: Bool {
-        get { isPrepared }
-        set { isPrepared = newValue }
-    }
-
-    /// `notify::prepared`: the current `prepared`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var preparedPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.preparedProperty) }
-
-    /// Sets `prepared` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var preparedBinder: Binder<Bool> { propertyBinder(MediaStream.preparedProperty) }
-
-    /// Binds `prepared` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPrepared<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MediaStream.preparedProperty, to: subject) }
-    /// Binds `prepared` both ways to an `@Published` property, named once: `bindPrepared(to: &model.$value)`.
-    public func bindPrepared(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MediaStream.preparedProperty, to: &published) }
-    /// Binds `prepared` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrepared<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MediaStream.preparedProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `prepared` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var preparedProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "prepared") }
-
-    /// Set unless the stream is known to not support seeking.
-    public var isSeekable: Bool { propertyValue(MediaStream.seekableProperty) }
-
-    /// `isSeekable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSeekable")
-    public var seekable: Bool { isSeekable }
-
-    /// `notify::seekable`: the current `seekable`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var seekablePublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.seekableProperty) }
-
-    /// The `seekable` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var seekableProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seekable") }
-
-    /// Set while a seek is in progress.
-    public var isSeeking: Bool { propertyValue(MediaStream.seekingProperty) }
-
-    /// `isSeeking` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSeeking")
-    public var seeking: Bool { isSeeking }
-
-    /// `notify::seeking`: the current `seeking`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var seekingPublisher: PropertyPublisher<Bool> { propertyPublisher(MediaStream.seekingProperty) }
-
-    /// The `seeking` property of `GtkMediaStream`, as `Bool`.
-    public nonisolated static var seekingProperty: PropertyKey<Bool> { PropertyKey("GtkMediaStream", "seeking") }
-
-    /// The current presentation timestamp in microseconds.
-    public var timestamp: Int { swiftInt(gtk_media_stream_get_timestamp(cPointer())) }
-
-    /// `notify::timestamp`: the current `timestamp`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var timestampPublisher: PropertyPublisher<Int> { propertyPublisher(MediaStream.timestampProperty) }
-
-    /// The `timestamp` property of `GtkMediaStream`, as `Int`.
-    public nonisolated static var timestampProperty: PropertyKey<Int> { PropertyKey("GtkMediaStream", "timestamp") }
-
-    /// Volume of the audio stream.
-    public var volume: Double {
-        get { gtk_media_stream_get_volume(cPointer()) }
-        set { gtk_media_stream_set_volume(cPointer(), newValue) }
-    }
-
-    /// `notify::volume`: the current `volume`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var volumePublisher: PropertyPublisher<Double> { propertyPublisher(MediaStream.volumeProperty) }
-
-    /// Sets `volume` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var volumeBinder: Binder<Double> { propertyBinder(MediaStream.volumeProperty) }
-
-    /// Binds `volume` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVolume<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(MediaStream.volumeProperty, to: subject) }
-    /// Binds `volume` both ways to an `@Published` property, named once: `bindVolume(to: &model.$value)`.
-    public func bindVolume(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(MediaStream.volumeProperty, to: &published) }
-    /// Binds `volume` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindVolume<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Double>, publisher: Source)
-        -> AnyCancellable where Source.Output == Double, Source.Failure == Never { bind(MediaStream.volumeProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `volume` property of `GtkMediaStream`, as `Double`.
-    public nonisolated static var volumeProperty: PropertyKey<Double> { PropertyKey("GtkMediaStream", "volume") }
-
-    /// Pauses playback of the stream.
-    ///
-    /// GTK's `gtk_media_stream_pause`.
-    public func pause() { gtk_media_stream_pause(cPointer()) }
-
-    /// Starts playing the stream.
-    ///
-    /// GTK's `gtk_media_stream_play`.
-    public func play() { gtk_media_stream_play(cPointer()) }
-
-    /// Called by users to attach the media stream to a `GdkSurface` they manage.
-    ///
-    /// GTK's `gtk_media_stream_realize`.
-    public func realize(_ surface: Surface) { gtk_media_stream_realize(cPointer(), surface.cPointer()) }
-
-    /// Start a seek operation on `self` to `timestamp`.
-    ///
-    /// GTK's `gtk_media_stream_seek`.
-    public func seek(_ timestamp: Int) { gtk_media_stream_seek(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_seek")) }
-
-    /// Ends a seek operation started via GtkMediaStream.seek() as a failure.
-    ///
-    /// GTK's `gtk_media_stream_seek_failed`.
-    public func seekFailed() { gtk_media_stream_seek_failed(cPointer()) }
-
-    /// Ends a seek operation started via GtkMediaStream.seek() successfully.
-    ///
-    /// GTK's `gtk_media_stream_seek_success`.
-    public func seekSuccess() { gtk_media_stream_seek_success(cPointer()) }
-
-    /// Pauses the media stream and marks it as ended.
-    ///
-    /// GTK's `gtk_media_stream_stream_ended`.
-    public func streamEnded() { gtk_media_stream_stream_ended(cPointer()) }
-
-    /// Called by `GtkMediaStream` implementations to advertise the stream
-    /// being ready to play and providing details about the stream.
-    ///
-    /// GTK's `gtk_media_stream_stream_prepared`.
-    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int) { gtk_media_stream_stream_prepared(cPointer(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, cInteger(duration, "duration", of: "gtk_media_stream_stream_prepared")) }
-
-    /// Resets a given media stream implementation.
-    ///
-    /// GTK's `gtk_media_stream_stream_unprepared`.
-    public func streamUnprepared() { gtk_media_stream_stream_unprepared(cPointer()) }
-
-    /// Undoes a previous call to gtk_media_stream_realize().
-    ///
-    /// GTK's `gtk_media_stream_unrealize`.
-    public func unrealize(_ surface: Surface) { gtk_media_stream_unrealize(cPointer(), surface.cPointer()) }
-
-    /// Media stream implementations should regularly call this
-    /// function to update the timestamp reported by the stream.
-    ///
-    /// GTK's `gtk_media_stream_update`.
-    public func update(_ timestamp: Int) { gtk_media_stream_update(cPointer(), cInteger(timestamp, "timestamp", of: "gtk_media_stream_update")) }
-}
-
 // MARK: - MenuButton
 
 /// The `GtkMenuButton` widget is used to display a popup when clicked.
@@ -430,9 +62,6 @@ extension MenuButton {
     public func bindAlwaysShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: subject) }
     /// Binds `always-show-arrow` both ways to an `@Published` property, named once: `bindAlwaysShowArrow(to: &model.$value)`.
     public func bindAlwaysShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.alwaysShowArrowProperty, to: &published) }
-    /// Binds `always-show-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindAlwaysShowArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.alwaysShowArrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `always-show-arrow` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var alwaysShowArrowProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "always-show-arrow") }
@@ -460,9 +89,6 @@ extension MenuButton {
     public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(MenuButton.childProperty, to: subject) }
     /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
     public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(MenuButton.childProperty, to: &published) }
-    /// Binds `child` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindChild<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Widget?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Widget?, Source.Failure == Never { bind(MenuButton.childProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `child` property of `GtkMenuButton`, as `Widget?`.
     public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkMenuButton", "child") }
@@ -484,9 +110,6 @@ extension MenuButton {
     public func bindDirection<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ArrowType, S.Failure == Never { bind(MenuButton.directionProperty, to: subject) }
     /// Binds `direction` both ways to an `@Published` property, named once: `bindDirection(to: &model.$value)`.
     public func bindDirection(to published: inout Published<ArrowType>.Publisher) -> AnyCancellable { bind(MenuButton.directionProperty, to: &published) }
-    /// Binds `direction` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindDirection<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ArrowType>, publisher: Source)
-        -> AnyCancellable where Source.Output == ArrowType, Source.Failure == Never { bind(MenuButton.directionProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `direction` property of `GtkMenuButton`, as `ArrowType`.
     public nonisolated static var directionProperty: PropertyKey<ArrowType> { PropertyKey("GtkMenuButton", "direction") }
@@ -514,9 +137,6 @@ extension MenuButton {
     public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.hasFrameProperty, to: subject) }
     /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
     public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.hasFrameProperty, to: &published) }
-    /// Binds `has-frame` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindHasFrame<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.hasFrameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `has-frame` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "has-frame") }
@@ -544,9 +164,6 @@ extension MenuButton {
     public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.iconNameProperty, to: subject) }
     /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
     public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.iconNameProperty, to: &published) }
-    /// Binds `icon-name` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindIconName<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.iconNameProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `icon-name` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "icon-name") }
@@ -574,9 +191,6 @@ extension MenuButton {
     public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MenuButton.labelProperty, to: subject) }
     /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
     public func bindLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MenuButton.labelProperty, to: &published) }
-    /// Binds `label` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindLabel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MenuButton.labelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `label` property of `GtkMenuButton`, as `String?`.
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("GtkMenuButton", "label") }
@@ -604,9 +218,6 @@ extension MenuButton {
     public func bindMenuModel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(MenuButton.menuModelProperty, to: subject) }
     /// Binds `menu-model` both ways to an `@Published` property, named once: `bindMenuModel(to: &model.$value)`.
     public func bindMenuModel(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(MenuButton.menuModelProperty, to: &published) }
-    /// Binds `menu-model` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMenuModel<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MenuModel?>, publisher: Source)
-        -> AnyCancellable where Source.Output == MenuModel?, Source.Failure == Never { bind(MenuButton.menuModelProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `menu-model` property of `GtkMenuButton`, as `MenuModel?`.
     public nonisolated static var menuModelProperty: PropertyKey<MenuModel?> { PropertyKey("GtkMenuButton", "menu-model") }
@@ -634,9 +245,6 @@ extension MenuButton {
     public func bindPopover<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Popover?, S.Failure == Never { bind(MenuButton.popoverProperty, to: subject) }
     /// Binds `popover` both ways to an `@Published` property, named once: `bindPopover(to: &model.$value)`.
     public func bindPopover(to published: inout Published<Popover?>.Publisher) -> AnyCancellable { bind(MenuButton.popoverProperty, to: &published) }
-    /// Binds `popover` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPopover<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Popover?>, publisher: Source)
-        -> AnyCancellable where Source.Output == Popover?, Source.Failure == Never { bind(MenuButton.popoverProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `popover` property of `GtkMenuButton`, as `Popover?`.
     public nonisolated static var popoverProperty: PropertyKey<Popover?> { PropertyKey("GtkMenuButton", "popover") }
@@ -672,9 +280,6 @@ extension MenuButton {
     public func bindPrimary<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.primaryProperty, to: subject) }
     /// Binds `primary` both ways to an `@Published` property, named once: `bindPrimary(to: &model.$value)`.
     public func bindPrimary(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.primaryProperty, to: &published) }
-    /// Binds `primary` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPrimary<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.primaryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `primary` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var primaryProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "primary") }
@@ -710,9 +315,6 @@ extension MenuButton {
     public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MenuButton.useUnderlineProperty, to: subject) }
     /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
     public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MenuButton.useUnderlineProperty, to: &published) }
-    /// Binds `use-underline` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseUnderline<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MenuButton.useUnderlineProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-underline` property of `GtkMenuButton`, as `Bool`.
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("GtkMenuButton", "use-underline") }
@@ -801,9 +403,6 @@ extension MessageDialog {
     public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(MessageDialog.messageTypeProperty, to: subject) }
     /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
     public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(MessageDialog.messageTypeProperty, to: &published) }
-    /// Binds `message-type` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindMessageType<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, MessageType>, publisher: Source)
-        -> AnyCancellable where Source.Output == MessageType, Source.Failure == Never { bind(MessageDialog.messageTypeProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `message-type` property of `GtkMessageDialog`, as `MessageType`.
     public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkMessageDialog", "message-type") }
@@ -831,9 +430,6 @@ extension MessageDialog {
     public func bindSecondaryText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MessageDialog.secondaryTextProperty, to: subject) }
     /// Binds `secondary-text` both ways to an `@Published` property, named once: `bindSecondaryText(to: &model.$value)`.
     public func bindSecondaryText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MessageDialog.secondaryTextProperty, to: &published) }
-    /// Binds `secondary-text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MessageDialog.secondaryTextProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-text` property of `GtkMessageDialog`, as `String?`.
     public nonisolated static var secondaryTextProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "secondary-text") }
@@ -869,9 +465,6 @@ extension MessageDialog {
     public func bindSecondaryUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MessageDialog.secondaryUseMarkupProperty, to: subject) }
     /// Binds `secondary-use-markup` both ways to an `@Published` property, named once: `bindSecondaryUseMarkup(to: &model.$value)`.
     public func bindSecondaryUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MessageDialog.secondaryUseMarkupProperty, to: &published) }
-    /// Binds `secondary-use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSecondaryUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MessageDialog.secondaryUseMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `secondary-use-markup` property of `GtkMessageDialog`, as `Bool`.
     public nonisolated static var secondaryUseMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkMessageDialog", "secondary-use-markup") }
@@ -899,9 +492,6 @@ extension MessageDialog {
     public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(MessageDialog.textProperty, to: subject) }
     /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
     public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(MessageDialog.textProperty, to: &published) }
-    /// Binds `text` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindText<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, String?>, publisher: Source)
-        -> AnyCancellable where Source.Output == String?, Source.Failure == Never { bind(MessageDialog.textProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `text` property of `GtkMessageDialog`, as `String?`.
     public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkMessageDialog", "text") }
@@ -937,9 +527,6 @@ extension MessageDialog {
     public func bindUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(MessageDialog.useMarkupProperty, to: subject) }
     /// Binds `use-markup` both ways to an `@Published` property, named once: `bindUseMarkup(to: &model.$value)`.
     public func bindUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(MessageDialog.useMarkupProperty, to: &published) }
-    /// Binds `use-markup` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindUseMarkup<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(MessageDialog.useMarkupProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `use-markup` property of `GtkMessageDialog`, as `Bool`.
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("GtkMessageDialog", "use-markup") }
@@ -1172,4 +759,732 @@ extension NoSelection {
 
     /// The `n-items` property of `GtkNoSelection`, as `Int`.
     public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkNoSelection", "n-items") }
+}
+
+// MARK: - Notebook
+
+/// `GtkNotebook` is a container whose children are pages switched
+/// between using tabs.
+///
+/// GTK's `GtkNotebook`.
+open class Notebook: Widget {
+    /// `gtk_notebook_get_type()`.
+    override nonisolated open class var gType: GType { gtk_notebook_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkNotebook` widget with no pages.
+    ///
+    /// GTK's `gtk_notebook_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_notebook_new()))
+    }
+}
+
+extension Notebook {
+    /// If true, pressing the right mouse button on the notebook shows a page switching menu.
+    public var enablesPopup: Bool {
+        get { propertyValue(Notebook.enablePopupProperty) }
+        set { setValue(newValue, of: Notebook.enablePopupProperty.name) }
+    }
+
+    /// `enablesPopup` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "enablesPopup")
+    public var enablePopup: Bool {
+        get { enablesPopup }
+        set { enablesPopup = newValue }
+    }
+
+    /// `notify::enable-popup`: the current `enable-popup`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enablePopupPublisher: PropertyPublisher<Bool> { propertyPublisher(Notebook.enablePopupProperty) }
+
+    /// Sets `enable-popup` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enablePopupBinder: Binder<Bool> { propertyBinder(Notebook.enablePopupProperty) }
+
+    /// Binds `enable-popup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnablePopup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.enablePopupProperty, to: subject) }
+    /// Binds `enable-popup` both ways to an `@Published` property, named once: `bindEnablePopup(to: &model.$value)`.
+    public func bindEnablePopup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.enablePopupProperty, to: &published) }
+
+    /// The `enable-popup` property of `GtkNotebook`, as `Bool`.
+    public nonisolated static var enablePopupProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "enable-popup") }
+
+    /// Group name for tab drag and drop.
+    public var groupName: String? {
+        get { swiftString(gtk_notebook_get_group_name(cPointer())) }
+        set { gtk_notebook_set_group_name(cPointer(), newValue) }
+    }
+
+    /// `notify::group-name`: the current `group-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var groupNamePublisher: PropertyPublisher<String?> { propertyPublisher(Notebook.groupNameProperty) }
+
+    /// Sets `group-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var groupNameBinder: Binder<String?> { propertyBinder(Notebook.groupNameProperty) }
+
+    /// Binds `group-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindGroupName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Notebook.groupNameProperty, to: subject) }
+    /// Binds `group-name` both ways to an `@Published` property, named once: `bindGroupName(to: &model.$value)`.
+    public func bindGroupName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Notebook.groupNameProperty, to: &published) }
+
+    /// The `group-name` property of `GtkNotebook`, as `String?`.
+    public nonisolated static var groupNameProperty: PropertyKey<String?> { PropertyKey("GtkNotebook", "group-name") }
+
+    /// The index of the current page.
+    public var page: Int {
+        get { propertyValue(Notebook.pageProperty) }
+        set { setValue(newValue, of: Notebook.pageProperty.name) }
+    }
+
+    /// `notify::page`: the current `page`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pagePublisher: PropertyPublisher<Int> { propertyPublisher(Notebook.pageProperty) }
+
+    /// Sets `page` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var pageBinder: Binder<Int> { propertyBinder(Notebook.pageProperty) }
+
+    /// Binds `page` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPage<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Notebook.pageProperty, to: subject) }
+    /// Binds `page` both ways to an `@Published` property, named once: `bindPage(to: &model.$value)`.
+    public func bindPage(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Notebook.pageProperty, to: &published) }
+
+    /// The `page` property of `GtkNotebook`, as `Int`.
+    public nonisolated static var pageProperty: PropertyKey<Int> { PropertyKey("GtkNotebook", "page") }
+
+    /// A selection model with the pages.
+    public var pages: (any ListModel)? { Object.wrap(full: gtk_notebook_get_pages(cPointer())) as? any ListModel }
+
+    /// If true, scroll arrows are added if there are too many pages to fit.
+    public var isScrollable: Bool {
+        get { gtk_notebook_get_scrollable(cPointer()) != 0 }
+        set { gtk_notebook_set_scrollable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `isScrollable` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "isScrollable")
+    public var scrollable: Bool {
+        get { isScrollable }
+        set { isScrollable = newValue }
+    }
+
+    /// `notify::scrollable`: the current `scrollable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var scrollablePublisher: PropertyPublisher<Bool> { propertyPublisher(Notebook.scrollableProperty) }
+
+    /// Sets `scrollable` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var scrollableBinder: Binder<Bool> { propertyBinder(Notebook.scrollableProperty) }
+
+    /// Binds `scrollable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindScrollable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.scrollableProperty, to: subject) }
+    /// Binds `scrollable` both ways to an `@Published` property, named once: `bindScrollable(to: &model.$value)`.
+    public func bindScrollable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.scrollableProperty, to: &published) }
+
+    /// The `scrollable` property of `GtkNotebook`, as `Bool`.
+    public nonisolated static var scrollableProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "scrollable") }
+
+    /// Whether the border should be shown.
+    public var showsBorder: Bool {
+        get { gtk_notebook_get_show_border(cPointer()) != 0 }
+        set { gtk_notebook_set_show_border(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsBorder` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsBorder")
+    public var showBorder: Bool {
+        get { showsBorder }
+        set { showsBorder = newValue }
+    }
+
+    /// `notify::show-border`: the current `show-border`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showBorderPublisher: PropertyPublisher<Bool> { propertyPublisher(Notebook.showBorderProperty) }
+
+    /// Sets `show-border` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showBorderBinder: Binder<Bool> { propertyBinder(Notebook.showBorderProperty) }
+
+    /// Binds `show-border` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowBorder<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showBorderProperty, to: subject) }
+    /// Binds `show-border` both ways to an `@Published` property, named once: `bindShowBorder(to: &model.$value)`.
+    public func bindShowBorder(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showBorderProperty, to: &published) }
+
+    /// The `show-border` property of `GtkNotebook`, as `Bool`.
+    public nonisolated static var showBorderProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-border") }
+
+    /// Whether tabs should be shown.
+    public var showsTabs: Bool {
+        get { gtk_notebook_get_show_tabs(cPointer()) != 0 }
+        set { gtk_notebook_set_show_tabs(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `showsTabs` under GTK's word, its name before Boolean properties were named by Swift's
+    /// guidelines; kept one release.
+    @available(*, deprecated, renamed: "showsTabs")
+    public var showTabs: Bool {
+        get { showsTabs }
+        set { showsTabs = newValue }
+    }
+
+    /// `notify::show-tabs`: the current `show-tabs`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showTabsPublisher: PropertyPublisher<Bool> { propertyPublisher(Notebook.showTabsProperty) }
+
+    /// Sets `show-tabs` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showTabsBinder: Binder<Bool> { propertyBinder(Notebook.showTabsProperty) }
+
+    /// Binds `show-tabs` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowTabs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Notebook.showTabsProperty, to: subject) }
+    /// Binds `show-tabs` both ways to an `@Published` property, named once: `bindShowTabs(to: &model.$value)`.
+    public func bindShowTabs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Notebook.showTabsProperty, to: &published) }
+
+    /// The `show-tabs` property of `GtkNotebook`, as `Bool`.
+    public nonisolated static var showTabsProperty: PropertyKey<Bool> { PropertyKey("GtkNotebook", "show-tabs") }
+
+    /// Which side of the notebook holds the tabs.
+    public var tabPos: PositionType {
+        get { PositionType.known(gtk_notebook_get_tab_pos(cPointer())) }
+        set { gtk_notebook_set_tab_pos(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::tab-pos`: the current `tab-pos`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var tabPosPublisher: PropertyPublisher<PositionType> { propertyPublisher(Notebook.tabPosProperty) }
+
+    /// Sets `tab-pos` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var tabPosBinder: Binder<PositionType> { propertyBinder(Notebook.tabPosProperty) }
+
+    /// Binds `tab-pos` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTabPos<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PositionType, S.Failure == Never { bind(Notebook.tabPosProperty, to: subject) }
+    /// Binds `tab-pos` both ways to an `@Published` property, named once: `bindTabPos(to: &model.$value)`.
+    public func bindTabPos(to published: inout Published<PositionType>.Publisher) -> AnyCancellable { bind(Notebook.tabPosProperty, to: &published) }
+
+    /// The `tab-pos` property of `GtkNotebook`, as `PositionType`.
+    public nonisolated static var tabPosProperty: PropertyKey<PositionType> { PropertyKey("GtkNotebook", "tab-pos") }
+
+    /// `change-current-page`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onChangeCurrentPage(_:)`.
+    public var changeCurrentPagePublisher: SignalPublisher<Int> { signalPublisher("change-current-page") { $0.value(0, as: Int.self) } }
+
+    /// `change-current-page`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onChangeCurrentPage(_ handler: @escaping (Int) -> Bool) -> AnyCancellable {
+        connectHandler("change-current-page") { emission in emission.setResult(handler(emission.value(0, as: Int.self))) }
+    }
+
+    /// The ::create-window signal is emitted when a detachable
+    /// tab is dropped on the root window.
+    ///
+    /// `create-window`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCreateWindow(_ handler: @escaping (Widget?) -> Notebook?) -> AnyCancellable {
+        connectHandler("create-window") { emission in emission.setResult(handler(emission.object(0, as: Widget.self))) }
+    }
+
+    /// `focus-tab`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onFocusTab(_:)`.
+    public var focusTabPublisher: SignalPublisher<NotebookTab> { signalPublisher("focus-tab") { $0.value(0, as: NotebookTab.self) } }
+
+    /// `focus-tab`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onFocusTab(_ handler: @escaping (NotebookTab) -> Bool) -> AnyCancellable {
+        connectHandler("focus-tab") { emission in emission.setResult(handler(emission.value(0, as: NotebookTab.self))) }
+    }
+
+    /// `move-focus-out`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var moveFocusOutPublisher: SignalPublisher<DirectionType> { signalPublisher("move-focus-out") { $0.value(0, as: DirectionType.self) } }
+
+    /// The arguments of `page-added`.
+    public struct PageAddedArguments: Equatable {
+        /// the child `GtkWidget` affected
+        public let child: Widget?
+        /// the new page number for `child`
+        public let pageNum: Int
+    }
+
+    /// the ::page-added signal is emitted in the notebook
+    /// right after a page is added to the notebook.
+    ///
+    /// `page-added`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pageAddedPublisher: SignalPublisher<PageAddedArguments> { signalPublisher("page-added") { PageAddedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
+
+    /// The arguments of `page-removed`.
+    public struct PageRemovedArguments: Equatable {
+        /// the child `GtkWidget` affected
+        public let child: Widget?
+        /// the `child` page number
+        public let pageNum: Int
+    }
+
+    /// the ::page-removed signal is emitted in the notebook
+    /// right after a page is removed from the notebook.
+    ///
+    /// `page-removed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pageRemovedPublisher: SignalPublisher<PageRemovedArguments> { signalPublisher("page-removed") { PageRemovedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
+
+    /// The arguments of `page-reordered`.
+    public struct PageReorderedArguments: Equatable {
+        /// the child `GtkWidget` affected
+        public let child: Widget?
+        /// the new page number for `child`
+        public let pageNum: Int
+    }
+
+    /// the ::page-reordered signal is emitted in the notebook
+    /// right after a page has been reordered.
+    ///
+    /// `page-reordered`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var pageReorderedPublisher: SignalPublisher<PageReorderedArguments> { signalPublisher("page-reordered") { PageReorderedArguments(child: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
+
+    /// The arguments of `reorder-tab`.
+    public struct ReorderTabArguments: Equatable, Sendable {
+        /// The `object` argument.
+        public let object: DirectionType
+        /// The `p0` argument.
+        public let p0: Bool
+    }
+
+    /// `reorder-tab`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onReorderTab(_:)`.
+    public var reorderTabPublisher: SignalPublisher<ReorderTabArguments> { signalPublisher("reorder-tab") { ReorderTabArguments(object: $0.value(0, as: DirectionType.self), p0: $0.value(1, as: Bool.self)) } }
+
+    /// `reorder-tab`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onReorderTab(_ handler: @escaping (DirectionType, Bool) -> Bool) -> AnyCancellable {
+        connectHandler("reorder-tab") { emission in emission.setResult(handler(emission.value(0, as: DirectionType.self), emission.value(1, as: Bool.self))) }
+    }
+
+    /// `select-page`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onSelectPage(_:)`.
+    public var selectPagePublisher: SignalPublisher<Bool> { signalPublisher("select-page") { $0.value(0, as: Bool.self) } }
+
+    /// `select-page`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onSelectPage(_ handler: @escaping (Bool) -> Bool) -> AnyCancellable {
+        connectHandler("select-page") { emission in emission.setResult(handler(emission.value(0, as: Bool.self))) }
+    }
+
+    /// The arguments of `switch-page`.
+    public struct SwitchPageArguments: Equatable {
+        /// the new current page
+        public let page: Widget?
+        /// the index of the page
+        public let pageNum: Int
+    }
+
+    /// Emitted when the user or a function changes the current page.
+    ///
+    /// `switch-page`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var switchPagePublisher: SignalPublisher<SwitchPageArguments> { signalPublisher("switch-page") { SwitchPageArguments(page: $0.object(0, as: Widget.self), pageNum: $0.value(1, as: Int.self)) } }
+
+    /// Appends a page to `notebook`.
+    ///
+    /// GTK's `gtk_notebook_append_page`.
+    @discardableResult
+    public func appendPage(child: Widget, tabLabel: Widget?) -> Int { swiftInt(gtk_notebook_append_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
+
+    /// Appends a page to `notebook`, specifying the widget to use as the
+    /// label in the popup menu.
+    ///
+    /// GTK's `gtk_notebook_append_page_menu`.
+    @discardableResult
+    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { swiftInt(gtk_notebook_append_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
+
+    /// Removes the child from the notebook.
+    ///
+    /// GTK's `gtk_notebook_detach_tab`.
+    public func detachTab(_ child: Widget) { gtk_notebook_detach_tab(cPointer(), child.cPointer()) }
+
+    /// Gets one of the action widgets.
+    ///
+    /// GTK's `gtk_notebook_get_action_widget`.
+    public func actionWidget(_ packType: PackType) -> Widget? { Widget.wrap(none: gtk_notebook_get_action_widget(cPointer(), packType.gtkValue)) }
+
+    /// Returns the page number of the current page.
+    ///
+    /// GTK's `gtk_notebook_get_current_page`.
+    public func currentPage() -> Int { swiftInt(gtk_notebook_get_current_page(cPointer())) }
+
+    /// Retrieves the menu label widget of the page containing `child`.
+    ///
+    /// GTK's `gtk_notebook_get_menu_label`.
+    public func menuLabel(_ child: Widget) -> Widget? { Widget.wrap(none: gtk_notebook_get_menu_label(cPointer(), child.cPointer())) }
+
+    /// Retrieves the text of the menu label for the page containing
+    /// `child`.
+    ///
+    /// GTK's `gtk_notebook_get_menu_label_text`.
+    public func menuLabelText(_ child: Widget) -> String? { swiftString(gtk_notebook_get_menu_label_text(cPointer(), child.cPointer())) }
+
+    /// Gets the number of pages in a notebook.
+    ///
+    /// GTK's `gtk_notebook_get_n_pages`.
+    public func nPages() -> Int { swiftInt(gtk_notebook_get_n_pages(cPointer())) }
+
+    /// Returns the child widget contained in page number `page_num`.
+    ///
+    /// GTK's `gtk_notebook_get_nth_page`.
+    public func nthPage(_ pageNum: Int) -> Widget? { Widget.wrap(none: gtk_notebook_get_nth_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_get_nth_page"))) }
+
+    /// Returns whether the tab contents can be detached from `notebook`.
+    ///
+    /// GTK's `gtk_notebook_get_tab_detachable`.
+    public func tabDetachable(_ child: Widget) -> Bool { gtk_notebook_get_tab_detachable(cPointer(), child.cPointer()) != 0 }
+
+    /// Returns the tab label widget for the page `child`.
+    ///
+    /// GTK's `gtk_notebook_get_tab_label`.
+    public func tabLabel(_ child: Widget) -> Widget? { Widget.wrap(none: gtk_notebook_get_tab_label(cPointer(), child.cPointer())) }
+
+    /// Retrieves the text of the tab label for the page containing
+    /// `child`.
+    ///
+    /// GTK's `gtk_notebook_get_tab_label_text`.
+    public func tabLabelText(_ child: Widget) -> String? { swiftString(gtk_notebook_get_tab_label_text(cPointer(), child.cPointer())) }
+
+    /// Gets whether the tab can be reordered via drag and drop or not.
+    ///
+    /// GTK's `gtk_notebook_get_tab_reorderable`.
+    public func tabReorderable(_ child: Widget) -> Bool { gtk_notebook_get_tab_reorderable(cPointer(), child.cPointer()) != 0 }
+
+    /// Insert a page into `notebook` at the given position.
+    ///
+    /// GTK's `gtk_notebook_insert_page`.
+    @discardableResult
+    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int { swiftInt(gtk_notebook_insert_page(cPointer(), child.cPointer(), tabLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page"))) }
+
+    /// Insert a page into `notebook` at the given position, specifying
+    /// the widget to use as the label in the popup menu.
+    ///
+    /// GTK's `gtk_notebook_insert_page_menu`.
+    @discardableResult
+    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int { swiftInt(gtk_notebook_insert_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer(), cInteger(position, "position", of: "gtk_notebook_insert_page_menu"))) }
+
+    /// Switches to the next page.
+    ///
+    /// GTK's `gtk_notebook_next_page`.
+    public func nextPage() { gtk_notebook_next_page(cPointer()) }
+
+    /// Finds the index of the page which contains the given child
+    /// widget.
+    ///
+    /// GTK's `gtk_notebook_page_num`.
+    @discardableResult
+    public func pageNum(_ child: Widget) -> Int { swiftInt(gtk_notebook_page_num(cPointer(), child.cPointer())) }
+
+    /// Disables the popup menu.
+    ///
+    /// GTK's `gtk_notebook_popup_disable`.
+    public func popupDisable() { gtk_notebook_popup_disable(cPointer()) }
+
+    /// Enables the popup menu.
+    ///
+    /// GTK's `gtk_notebook_popup_enable`.
+    public func popupEnable() { gtk_notebook_popup_enable(cPointer()) }
+
+    /// Prepends a page to `notebook`.
+    ///
+    /// GTK's `gtk_notebook_prepend_page`.
+    @discardableResult
+    public func prependPage(child: Widget, tabLabel: Widget?) -> Int { swiftInt(gtk_notebook_prepend_page(cPointer(), child.cPointer(), tabLabel?.cPointer())) }
+
+    /// Prepends a page to `notebook`, specifying the widget to use as the
+    /// label in the popup menu.
+    ///
+    /// GTK's `gtk_notebook_prepend_page_menu`.
+    @discardableResult
+    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int { swiftInt(gtk_notebook_prepend_page_menu(cPointer(), child.cPointer(), tabLabel?.cPointer(), menuLabel?.cPointer())) }
+
+    /// Switches to the previous page.
+    ///
+    /// GTK's `gtk_notebook_prev_page`.
+    public func prevPage() { gtk_notebook_prev_page(cPointer()) }
+
+    /// Removes a page from the notebook given its index
+    /// in the notebook.
+    ///
+    /// GTK's `gtk_notebook_remove_page`.
+    public func removePage(_ pageNum: Int) { gtk_notebook_remove_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_remove_page")) }
+
+    /// Reorders the page containing `child`, so that it appears in position
+    /// `position`.
+    ///
+    /// GTK's `gtk_notebook_reorder_child`.
+    public func reorderChild(child: Widget, position: Int) { gtk_notebook_reorder_child(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_notebook_reorder_child")) }
+
+    /// Sets `widget` as one of the action widgets.
+    ///
+    /// GTK's `gtk_notebook_set_action_widget`.
+    public func setActionWidget(widget: Widget, packType: PackType) { gtk_notebook_set_action_widget(cPointer(), widget.cPointer(), packType.gtkValue) }
+
+    /// Switches to the page number `page_num`.
+    ///
+    /// GTK's `gtk_notebook_set_current_page`.
+    public func setCurrentPage(_ pageNum: Int) { gtk_notebook_set_current_page(cPointer(), cInteger(pageNum, "page_num", of: "gtk_notebook_set_current_page")) }
+
+    /// Changes the menu label for the page containing `child`.
+    ///
+    /// GTK's `gtk_notebook_set_menu_label`.
+    public func setMenuLabel(child: Widget, menuLabel: Widget?) { gtk_notebook_set_menu_label(cPointer(), child.cPointer(), menuLabel?.cPointer()) }
+
+    /// Creates a new label and sets it as the menu label of `child`.
+    ///
+    /// GTK's `gtk_notebook_set_menu_label_text`.
+    public func setMenuLabelText(child: Widget, menuText: String) { gtk_notebook_set_menu_label_text(cPointer(), child.cPointer(), menuText) }
+
+    /// Sets whether the tab can be detached from `notebook` to another
+    /// notebook or widget.
+    ///
+    /// GTK's `gtk_notebook_set_tab_detachable`.
+    public func setTabDetachable(child: Widget, detachable: Bool) { gtk_notebook_set_tab_detachable(cPointer(), child.cPointer(), detachable ? 1 : 0) }
+
+    /// Changes the tab label for `child`.
+    ///
+    /// GTK's `gtk_notebook_set_tab_label`.
+    public func setTabLabel(child: Widget, tabLabel: Widget?) { gtk_notebook_set_tab_label(cPointer(), child.cPointer(), tabLabel?.cPointer()) }
+
+    /// Creates a new label and sets it as the tab label for the page
+    /// containing `child`.
+    ///
+    /// GTK's `gtk_notebook_set_tab_label_text`.
+    public func setTabLabelText(child: Widget, tabText: String) { gtk_notebook_set_tab_label_text(cPointer(), child.cPointer(), tabText) }
+
+    /// Sets whether the notebook tab can be reordered
+    /// via drag and drop or not.
+    ///
+    /// GTK's `gtk_notebook_set_tab_reorderable`.
+    public func setTabReorderable(child: Widget, reorderable: Bool) { gtk_notebook_set_tab_reorderable(cPointer(), child.cPointer(), reorderable ? 1 : 0) }
+}
+
+// MARK: - NothingAction
+
+/// A `GtkShortcutAction` that does nothing.
+///
+/// GTK's `GtkNothingAction`.
+open class NothingAction: ShortcutAction {
+    /// `gtk_nothing_action_get_type()`.
+    override nonisolated open class var gType: GType { gtk_nothing_action_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+}
+
+// MARK: - Overlay
+
+/// `GtkOverlay` is a container which contains a single main child, on top
+/// of which it can place “overlay” widgets.
+///
+/// GTK's `GtkOverlay`.
+open class Overlay: Widget {
+    /// `gtk_overlay_get_type()`.
+    override nonisolated open class var gType: GType { gtk_overlay_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkOverlay`.
+    ///
+    /// GTK's `gtk_overlay_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_overlay_new()))
+    }
+}
+
+extension Overlay {
+    /// The `child` property.
+    public var child: Widget? {
+        get { Widget.wrap(none: gtk_overlay_get_child(cPointer())) }
+        set { gtk_overlay_set_child(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::child`: the current `child`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Overlay.childProperty) }
+
+    /// Sets `child` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var childBinder: Binder<Widget?> { propertyBinder(Overlay.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Overlay.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Overlay.childProperty, to: &published) }
+
+    /// The `child` property of `GtkOverlay`, as `Widget?`.
+    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkOverlay", "child") }
+
+    /// Adds `widget` to `overlay`.
+    ///
+    /// GTK's `gtk_overlay_add_overlay`.
+    public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(cPointer(), widget.cPointer()) }
+
+    /// Gets whether `widget` should be clipped within the parent.
+    ///
+    /// GTK's `gtk_overlay_get_clip_overlay`.
+    public func clipOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_clip_overlay(cPointer(), widget.cPointer()) != 0 }
+
+    /// Gets whether `widget`'s size is included in the measurement of
+    /// `overlay`.
+    ///
+    /// GTK's `gtk_overlay_get_measure_overlay`.
+    public func measureOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_measure_overlay(cPointer(), widget.cPointer()) != 0 }
+
+    /// Removes an overlay that was added with gtk_overlay_add_overlay().
+    ///
+    /// GTK's `gtk_overlay_remove_overlay`.
+    public func removeOverlay(_ widget: Widget) { gtk_overlay_remove_overlay(cPointer(), widget.cPointer()) }
+
+    /// Sets whether `widget` should be clipped within the parent.
+    ///
+    /// GTK's `gtk_overlay_set_clip_overlay`.
+    public func setClipOverlay(widget: Widget, clipOverlay: Bool) { gtk_overlay_set_clip_overlay(cPointer(), widget.cPointer(), clipOverlay ? 1 : 0) }
+
+    /// Sets whether `widget` is included in the measured size of `overlay`.
+    ///
+    /// GTK's `gtk_overlay_set_measure_overlay`.
+    public func setMeasureOverlay(widget: Widget, measure: Bool) { gtk_overlay_set_measure_overlay(cPointer(), widget.cPointer(), measure ? 1 : 0) }
+}
+
+// MARK: - OverlayLayout
+
+/// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
+///
+/// GTK's `GtkOverlayLayout`.
+open class OverlayLayout: LayoutManager {
+    /// `gtk_overlay_layout_get_type()`.
+    override nonisolated open class var gType: GType { gtk_overlay_layout_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkOverlayLayout` instance.
+    ///
+    /// GTK's `gtk_overlay_layout_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_overlay_layout_new()))
+    }
 }

@@ -2,394 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - DragSource
-
-/// `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
-///
-/// GTK's `GtkDragSource`.
-open class DragSource: GestureSingle {
-    /// `gtk_drag_source_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drag_source_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkDragSource` object.
-    ///
-    /// GTK's `gtk_drag_source_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_drag_source_new()))
-    }
-}
-
-extension DragSource {
-    /// The actions that are supported by drag operations from the source.
-    public var actions: DragAction {
-        get { DragAction(gtk_drag_source_get_actions(cPointer())) }
-        set { gtk_drag_source_set_actions(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::actions`: the current `actions`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var actionsPublisher: PropertyPublisher<DragAction> { propertyPublisher(DragSource.actionsProperty) }
-
-    /// Sets `actions` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var actionsBinder: Binder<DragAction> { propertyBinder(DragSource.actionsProperty) }
-
-    /// Binds `actions` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DragSource.actionsProperty, to: subject) }
-    /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
-    public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DragSource.actionsProperty, to: &published) }
-    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DragSource.actionsProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `actions` property of `GtkDragSource`, as `DragAction`.
-    public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDragSource", "actions") }
-
-    /// The data that is offered by drag operations from this source.
-    public var content: ContentProvider? {
-        get { ContentProvider.wrap(none: gtk_drag_source_get_content(cPointer())) }
-        set { gtk_drag_source_set_content(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::content`: the current `content`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentPublisher: PropertyPublisher<ContentProvider?> { propertyPublisher(DragSource.contentProperty) }
-
-    /// Sets `content` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentBinder: Binder<ContentProvider?> { propertyBinder(DragSource.contentProperty) }
-
-    /// Binds `content` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContent<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentProvider?, S.Failure == Never { bind(DragSource.contentProperty, to: subject) }
-    /// Binds `content` both ways to an `@Published` property, named once: `bindContent(to: &model.$value)`.
-    public func bindContent(to published: inout Published<ContentProvider?>.Publisher) -> AnyCancellable { bind(DragSource.contentProperty, to: &published) }
-    /// Binds `content` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContent<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentProvider?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ContentProvider?, Source.Failure == Never { bind(DragSource.contentProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content` property of `GtkDragSource`, as `ContentProvider?`.
-    public nonisolated static var contentProperty: PropertyKey<ContentProvider?> { PropertyKey("GtkDragSource", "content") }
-
-    /// Emitted on the drag source when a drag is started.
-    ///
-    /// `drag-begin`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var dragBeginPublisher: SignalPublisher<Drag?> { signalPublisher("drag-begin") { $0.object(0, as: Drag.self) } }
-
-    /// The arguments of `drag-cancel`.
-    public struct DragCancelArguments: Equatable {
-        /// the `GdkDrag` object
-        public let drag: Drag?
-        /// information on why the drag failed
-        public let reason: DragCancelReason
-    }
-
-    /// Emitted on the drag source when a drag has failed.
-    ///
-    /// `drag-cancel`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onDragCancel(_:)`.
-    public var dragCancelPublisher: SignalPublisher<DragCancelArguments> { signalPublisher("drag-cancel") { DragCancelArguments(drag: $0.object(0, as: Drag.self), reason: $0.value(1, as: DragCancelReason.self)) } }
-
-    /// Emitted on the drag source when a drag has failed.
-    ///
-    /// `drag-cancel`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onDragCancel(_ handler: @escaping (Drag?, DragCancelReason) -> Bool) -> AnyCancellable {
-        connectHandler("drag-cancel") { emission in emission.setResult(handler(emission.object(0, as: Drag.self), emission.value(1, as: DragCancelReason.self))) }
-    }
-
-    /// The arguments of `drag-end`.
-    public struct DragEndArguments: Equatable {
-        /// the `GdkDrag` object
-        public let drag: Drag?
-        /// true if the drag was performing `GDK_ACTION_MOVE`,
-        /// and the data should be deleted
-        public let deleteData: Bool
-    }
-
-    /// Emitted on the drag source when a drag is finished.
-    ///
-    /// `drag-end`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var dragEndPublisher: SignalPublisher<DragEndArguments> { signalPublisher("drag-end") { DragEndArguments(drag: $0.object(0, as: Drag.self), deleteData: $0.value(1, as: Bool.self)) } }
-
-    /// Emitted when a drag is about to be initiated.
-    ///
-    /// `prepare`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onPrepare(_ handler: @escaping (Double, Double) -> ContentProvider?) -> AnyCancellable {
-        connectHandler("prepare") { emission in emission.setResult(handler(emission.value(0, as: Double.self), emission.value(1, as: Double.self))) }
-    }
-
-    /// Cancels a currently ongoing drag operation.
-    ///
-    /// GTK's `gtk_drag_source_drag_cancel`.
-    public func dragCancel() { gtk_drag_source_drag_cancel(cPointer()) }
-
-    /// Returns the underlying `GdkDrag` object for an ongoing drag.
-    ///
-    /// GTK's `gtk_drag_source_get_drag`.
-    public func drag() -> Drag? { Drag.wrap(none: gtk_drag_source_get_drag(cPointer())) }
-
-    /// Sets a paintable to use as icon during DND operations.
-    ///
-    /// GTK's `gtk_drag_source_set_icon`.
-    public func setIcon(paintable: (any Paintable)?, hotX: Int, hotY: Int) { gtk_drag_source_set_icon(cPointer(), paintable?.cPointer(), cInteger(hotX, "hot_x", of: "gtk_drag_source_set_icon"), cInteger(hotY, "hot_y", of: "gtk_drag_source_set_icon")) }
-}
-
-// MARK: - DrawingArea
-
-/// `GtkDrawingArea` is a widget that allows drawing with cairo.
-///
-/// GTK's `GtkDrawingArea`.
-open class DrawingArea: Widget {
-    /// `gtk_drawing_area_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drawing_area_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new drawing area.
-    ///
-    /// GTK's `gtk_drawing_area_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_drawing_area_new()))
-    }
-}
-
-extension DrawingArea {
-    /// The content height.
-    public var contentHeight: Int {
-        get { swiftInt(gtk_drawing_area_get_content_height(cPointer())) }
-        set { gtk_drawing_area_set_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_drawing_area_set_content_height")) }
-    }
-
-    /// `notify::content-height`: the current `content-height`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentHeightProperty) }
-
-    /// Sets `content-height` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentHeightBinder: Binder<Int> { propertyBinder(DrawingArea.contentHeightProperty) }
-
-    /// Binds `content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentHeightProperty, to: subject) }
-    /// Binds `content-height` both ways to an `@Published` property, named once: `bindContentHeight(to: &model.$value)`.
-    public func bindContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentHeightProperty, to: &published) }
-    /// Binds `content-height` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContentHeight<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentHeightProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content-height` property of `GtkDrawingArea`, as `Int`.
-    public nonisolated static var contentHeightProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-height") }
-
-    /// The content width.
-    public var contentWidth: Int {
-        get { swiftInt(gtk_drawing_area_get_content_width(cPointer())) }
-        set { gtk_drawing_area_set_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_drawing_area_set_content_width")) }
-    }
-
-    /// `notify::content-width`: the current `content-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(DrawingArea.contentWidthProperty) }
-
-    /// Sets `content-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var contentWidthBinder: Binder<Int> { propertyBinder(DrawingArea.contentWidthProperty) }
-
-    /// Binds `content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DrawingArea.contentWidthProperty, to: subject) }
-    /// Binds `content-width` both ways to an `@Published` property, named once: `bindContentWidth(to: &model.$value)`.
-    public func bindContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DrawingArea.contentWidthProperty, to: &published) }
-    /// Binds `content-width` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindContentWidth<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DrawingArea.contentWidthProperty, to: root, keyPath, publisher: publisher) }
-
-    /// The `content-width` property of `GtkDrawingArea`, as `Int`.
-    public nonisolated static var contentWidthProperty: PropertyKey<Int> { PropertyKey("GtkDrawingArea", "content-width") }
-
-    /// The arguments of `resize`.
-    public struct ResizeArguments: Equatable, Sendable {
-        /// the width of the viewport
-        public let width: Int
-        /// the height of the viewport
-        public let height: Int
-    }
-
-    /// Emitted once when the widget is realized, and then each time the widget
-    /// is changed while realized.
-    ///
-    /// `resize`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
-}
-
-// MARK: - DropControllerMotion
-
-/// `GtkDropControllerMotion` is an event controller tracking
-/// the pointer during Drag-and-Drop operations.
-///
-/// GTK's `GtkDropControllerMotion`.
-open class DropControllerMotion: EventController {
-    /// `gtk_drop_controller_motion_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drop_controller_motion_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new event controller that will handle pointer motion
-    /// events during drag and drop.
-    ///
-    /// GTK's `gtk_drop_controller_motion_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_drop_controller_motion_new()))
-    }
-}
-
-extension DropControllerMotion {
-    /// Whether the pointer of a Drag-and-Drop operation is in
-    /// the controller's widget or a descendant.
-    public var containsPointer: Bool { gtk_drop_controller_motion_contains_pointer(cPointer()) != 0 }
-
-    /// `notify::contains-pointer`: the current `contains-pointer`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var containsPointerPublisher: PropertyPublisher<Bool> { propertyPublisher(DropControllerMotion.containsPointerProperty) }
-
-    /// The `contains-pointer` property of `GtkDropControllerMotion`, as `Bool`.
-    public nonisolated static var containsPointerProperty: PropertyKey<Bool> { PropertyKey("GtkDropControllerMotion", "contains-pointer") }
-
-    /// The ongoing drop operation over the controller's widget or
-    /// its descendant.
-    public var drop: Drop? { Drop.wrap(none: gtk_drop_controller_motion_get_drop(cPointer())) }
-
-    /// `notify::drop`: the current `drop`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var dropPublisher: PropertyPublisher<Drop?> { propertyPublisher(DropControllerMotion.dropProperty) }
-
-    /// The `drop` property of `GtkDropControllerMotion`, as `Drop?`.
-    public nonisolated static var dropProperty: PropertyKey<Drop?> { PropertyKey("GtkDropControllerMotion", "drop") }
-
-    /// Whether the pointer is in the controllers widget itself,
-    /// as opposed to in a descendent widget.
-    public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(cPointer()) != 0 }
-
-    /// `notify::is-pointer`: the current `is-pointer`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var isPointerPublisher: PropertyPublisher<Bool> { propertyPublisher(DropControllerMotion.isPointerProperty) }
-
-    /// The `is-pointer` property of `GtkDropControllerMotion`, as `Bool`.
-    public nonisolated static var isPointerProperty: PropertyKey<Bool> { PropertyKey("GtkDropControllerMotion", "is-pointer") }
-
-    /// The arguments of `enter`.
-    public struct EnterArguments: Equatable, Sendable {
-        /// coordinates of pointer location
-        public let x: Double
-        /// coordinates of pointer location
-        public let y: Double
-    }
-
-    /// Signals that the pointer has entered the widget.
-    ///
-    /// `enter`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var enterPublisher: SignalPublisher<EnterArguments> { signalPublisher("enter") { EnterArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
-
-    /// Signals that the pointer has left the widget.
-    ///
-    /// `leave`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var leavePublisher: SignalPublisher<Void> { signalPublisher("leave") }
-
-    /// The arguments of `motion`.
-    public struct MotionArguments: Equatable, Sendable {
-        /// the x coordinate
-        public let x: Double
-        /// the y coordinate
-        public let y: Double
-    }
-
-    /// Emitted when the pointer moves inside the widget.
-    ///
-    /// `motion`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var motionPublisher: SignalPublisher<MotionArguments> { signalPublisher("motion") { MotionArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
-}
-
 // MARK: - DropDown
 
 /// `GtkDropDown` is a widget that allows the user to choose an item
@@ -443,9 +55,6 @@ extension DropDown {
     public func bindEnableSearch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.enableSearchProperty, to: subject) }
     /// Binds `enable-search` both ways to an `@Published` property, named once: `bindEnableSearch(to: &model.$value)`.
     public func bindEnableSearch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.enableSearchProperty, to: &published) }
-    /// Binds `enable-search` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEnableSearch<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropDown.enableSearchProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `enable-search` property of `GtkDropDown`, as `Bool`.
     public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "enable-search") }
@@ -473,9 +82,6 @@ extension DropDown {
     public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.factoryProperty, to: subject) }
     /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
     public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.factoryProperty, to: &published) }
-    /// Binds `factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(DropDown.factoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `factory` property of `GtkDropDown`, as `ListItemFactory?`.
     public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "factory") }
@@ -503,9 +109,6 @@ extension DropDown {
     public func bindListFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.listFactoryProperty, to: subject) }
     /// Binds `list-factory` both ways to an `@Published` property, named once: `bindListFactory(to: &model.$value)`.
     public func bindListFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.listFactoryProperty, to: &published) }
-    /// Binds `list-factory` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindListFactory<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ListItemFactory?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ListItemFactory?, Source.Failure == Never { bind(DropDown.listFactoryProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `list-factory` property of `GtkDropDown`, as `ListItemFactory?`.
     public nonisolated static var listFactoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "list-factory") }
@@ -539,9 +142,6 @@ extension DropDown {
     public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DropDown.selectedProperty, to: subject) }
     /// Binds `selected` both ways to an `@Published` property, named once: `bindSelected(to: &model.$value)`.
     public func bindSelected(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DropDown.selectedProperty, to: &published) }
-    /// Binds `selected` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindSelected<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Int>, publisher: Source)
-        -> AnyCancellable where Source.Output == Int, Source.Failure == Never { bind(DropDown.selectedProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `selected` property of `GtkDropDown`, as `Int`.
     public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkDropDown", "selected") }
@@ -590,9 +190,6 @@ extension DropDown {
     public func bindShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.showArrowProperty, to: subject) }
     /// Binds `show-arrow` both ways to an `@Published` property, named once: `bindShowArrow(to: &model.$value)`.
     public func bindShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.showArrowProperty, to: &published) }
-    /// Binds `show-arrow` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindShowArrow<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropDown.showArrowProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `show-arrow` property of `GtkDropDown`, as `Bool`.
     public nonisolated static var showArrowProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "show-arrow") }
@@ -650,9 +247,6 @@ extension DropTarget {
     public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DropTarget.actionsProperty, to: subject) }
     /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
     public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DropTarget.actionsProperty, to: &published) }
-    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DropTarget.actionsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `actions` property of `GtkDropTarget`, as `DragAction`.
     public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDropTarget", "actions") }
@@ -715,9 +309,6 @@ extension DropTarget {
     public func bindPreload<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropTarget.preloadProperty, to: subject) }
     /// Binds `preload` both ways to an `@Published` property, named once: `bindPreload(to: &model.$value)`.
     public func bindPreload(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropTarget.preloadProperty, to: &published) }
-    /// Binds `preload` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindPreload<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(DropTarget.preloadProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `preload` property of `GtkDropTarget`, as `Bool`.
     public nonisolated static var preloadProperty: PropertyKey<Bool> { PropertyKey("GtkDropTarget", "preload") }
@@ -831,9 +422,6 @@ extension DropTargetAsync {
     public func bindActions<S: Subject>(to subject: S) -> AnyCancellable where S.Output == DragAction, S.Failure == Never { bind(DropTargetAsync.actionsProperty, to: subject) }
     /// Binds `actions` both ways to an `@Published` property, named once: `bindActions(to: &model.$value)`.
     public func bindActions(to published: inout Published<DragAction>.Publisher) -> AnyCancellable { bind(DropTargetAsync.actionsProperty, to: &published) }
-    /// Binds `actions` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindActions<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, DragAction>, publisher: Source)
-        -> AnyCancellable where Source.Output == DragAction, Source.Failure == Never { bind(DropTargetAsync.actionsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `actions` property of `GtkDropTargetAsync`, as `DragAction`.
     public nonisolated static var actionsProperty: PropertyKey<DragAction> { PropertyKey("GtkDropTargetAsync", "actions") }
@@ -861,9 +449,6 @@ extension DropTargetAsync {
     public func bindFormats<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ContentFormats?, S.Failure == Never { bind(DropTargetAsync.formatsProperty, to: subject) }
     /// Binds `formats` both ways to an `@Published` property, named once: `bindFormats(to: &model.$value)`.
     public func bindFormats(to published: inout Published<ContentFormats?>.Publisher) -> AnyCancellable { bind(DropTargetAsync.formatsProperty, to: &published) }
-    /// Binds `formats` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindFormats<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, ContentFormats?>, publisher: Source)
-        -> AnyCancellable where Source.Output == ContentFormats?, Source.Failure == Never { bind(DropTargetAsync.formatsProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `formats` property of `GtkDropTargetAsync`, as `ContentFormats?`.
     public nonisolated static var formatsProperty: PropertyKey<ContentFormats?> { PropertyKey("GtkDropTargetAsync", "formats") }
@@ -1016,9 +601,6 @@ extension EditableLabel {
     public func bindEditing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(EditableLabel.editingProperty, to: subject) }
     /// Binds `editing` both ways to an `@Published` property, named once: `bindEditing(to: &model.$value)`.
     public func bindEditing(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(EditableLabel.editingProperty, to: &published) }
-    /// Binds `editing` both ways to `root[keyPath:]`, whose changes `publisher` reports; holds `root` weakly.
-    public func bindEditing<Root: AnyObject, Source: Publisher>(to root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Bool>, publisher: Source)
-        -> AnyCancellable where Source.Output == Bool, Source.Failure == Never { bind(EditableLabel.editingProperty, to: root, keyPath, publisher: publisher) }
 
     /// The `editing` property of `GtkEditableLabel`, as `Bool`.
     public nonisolated static var editingProperty: PropertyKey<Bool> { PropertyKey("GtkEditableLabel", "editing") }
