@@ -53,7 +53,9 @@ final class BuilderTests: MainActorTestCase {
 
     func testMalformedXMLAndUnknownClassesThrowInsteadOfAborting() throws {
         try onMain {
-            XCTAssertThrowsError(try Builder(string: #"<interface><object class="GtkAdjustment" id="a"></interface>"#)) { error in
+            // Malformed inside a tag: GTK 4.8 leaks the object it was building when the XML
+            // breaks after an <object> opened (an unclosed one), which `make sanitize` reports.
+            XCTAssertThrowsError(try Builder(string: #"<interface><object class=GtkAdjustment id="a"/></interface>"#)) { error in
                 XCTAssertFalse((error as? GLibError)?.message.isEmpty ?? true, "\(error)")
             }
             XCTAssertThrowsError(try Builder(string: #"<interface><object class="GtkNoSuchThing" id="x"/></interface>"#)) { error in
