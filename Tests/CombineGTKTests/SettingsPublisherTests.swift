@@ -92,12 +92,18 @@ final class SettingsPublisherTests: MainActorTestCase {
             LogCapture.start()
             let missing = TestSubscriber(subscribingTo: settings.publisher(for: "filtre", as: String.self))
             let wrongType = TestSubscriber(subscribingTo: settings.publisher(for: "filter", as: Int.self))
+            // An "ai" key whose default, [], converts to anything: the types decide.
+            let wrongElements = TestSubscriber(subscribingTo: settings.publisher(for: "sizes", as: [String].self))
+            let convertible = TestSubscriber(subscribingTo: settings.publisher(for: "sizes", as: [Double].self))
             XCTAssertTrue(missing.isFinished)
             XCTAssertTrue(wrongType.isFinished)
+            XCTAssertTrue(wrongElements.isFinished)
+            XCTAssertFalse(convertible.isFinished, "integers convert to doubles")
             XCTAssertEqual(missing.values, [])
             XCTAssertEqual(LogCapture.messages, [
                 "The GSettings schema \"io.github.combinegtk.SettingsTests\" has no key \"filtre\".",
                 "The key \"filter\" of the GSettings schema \"io.github.combinegtk.SettingsTests\" holds values of type \"s\"; a Int cannot be converted to or from it.",
+                "The key \"sizes\" of the GSettings schema \"io.github.combinegtk.SettingsTests\" holds values of type \"ai\"; a Array<String> cannot be converted to or from it.",
             ])
         }
     }

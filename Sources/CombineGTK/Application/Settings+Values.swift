@@ -80,10 +80,7 @@ extension Settings {
     func checkReadable<Value: VariantConvertible>(_ key: String, as _: Value.Type) throws(SettingsError) -> SettingsSchemaKey {
         let schemaKey = try schemaKey(key)
         let type = schemaKey.valueType()
-        if Value.accepts(type) { return schemaKey }
-        if case .incompatible = schemaKey.defaultValue().converted(to: Value.variantType) {
-            throw .wrongType(key: key, schemaID: schemaName, expected: type, given: "\(Value.self)")
-        }
-        return schemaKey
+        if Value.accepts(type) || Variant.typesConvert(type, to: Value.variantType) { return schemaKey }
+        throw .wrongType(key: key, schemaID: schemaName, expected: type, given: "\(Value.self)")
     }
 }

@@ -39,6 +39,33 @@ extension Variant {
         }
     }
 
+    /// Whether values of `source` convert to `target` at all, by the rules of
+    /// ``converted(to:)`` (a value may still not fit): what a settings key's type says before
+    /// any value is read, where an empty array or a `nothing` default says nothing.
+    static func typesConvert(_ source: VariantType, to target: VariantType) -> Bool {
+        if source == target || target == .variant { return true }
+        switch (kind(of: source.typeString), kind(of: target.typeString)) {
+        case (.integer, .integer), (.double, .integer), (.integer, .double), (.string, .string):
+            return true
+        default:
+            break
+        }
+        if target.isMaybe, let element = target.element {
+            guard source.isMaybe else { return typesConvert(source, to: element) }
+            return source.element.map { typesConvert($0, to: element) } ?? false
+        }
+        if source.isArray, target.isArray, let from = source.element, let to = target.element {
+            return typesConvert(from, to: to)
+        }
+        if let fromKey = source.key, let fromValue = source.value, let toKey = target.key, let toValue = target.value {
+            return typesConvert(fromKey, to: toKey) && typesConvert(fromValue, to: toValue)
+        }
+        if let from = source.items, let to = target.items, from.count == to.count {
+            return zip(from, to).allSatisfy { typesConvert($0, to: $1) }
+        }
+        return false
+    }
+
     private enum Kind { case integer, double, string, container, other }
 
     private static func kind(of typeString: String) -> Kind {
