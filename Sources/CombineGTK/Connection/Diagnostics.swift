@@ -26,26 +26,10 @@ public enum Diagnostics {
         }
     }
 
-    /// `g_log_structured` is variadic, which Swift cannot call; its array form takes the same
-    /// fields.
+    /// `g_log_structured` is variadic, which Swift cannot call; `g_log_variant` takes the same
+    /// fields as a dictionary and adds the domain and the priority itself.
     private static func log(_ message: String) {
-        message.withCString { text in
-            "MESSAGE".withCString { messageKey in
-                "GLIB_DOMAIN".withCString { domainKey in
-                    "CombineGTK".withCString { domain in
-                        "PRIORITY".withCString { priorityKey in
-                            "4".withCString { warning in
-                                let fields = [
-                                    GLogField(key: messageKey, value: text, length: -1),
-                                    GLogField(key: domainKey, value: domain, length: -1),
-                                    GLogField(key: priorityKey, value: warning, length: -1),
-                                ]
-                                g_log_structured_array(G_LOG_LEVEL_WARNING, fields, gsize(fields.count))
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let fields = Variant(["MESSAGE": Variant(message)])
+        withCPointer(fields) { g_log_variant("CombineGTK", G_LOG_LEVEL_WARNING, $0) }
     }
 }
