@@ -21,8 +21,8 @@ enum BitfieldEmitter {
                 let value = values[member.swiftName]!
                 // `[]`, not `rawValue: 0`: Swift warns that a static property of raw value 0 is empty.
                 body.line(value == 0
-                    ? "public static let \(member.escapedName): \(name) = []"
-                    : "public static let \(member.escapedName) = \(name)(rawValue: \(literal(value)))")
+                    ? "public static var \(member.escapedName): \(name) { [] }"
+                    : "public static var \(member.escapedName): \(name) { \(name)(rawValue: \(literal(value))) }")
             }
         }
         source.line()

@@ -42,7 +42,7 @@ enum EnumerationEmitter {
                 guard let primary = member.aliasOf else { continue }
                 body.line()
                 plan.preamble(member).forEach { body.line($0) }
-                body.line("public static let \(member.escapedName): \(name) = .\(SwiftName.escaped(primary))")
+                body.line("public static var \(member.escapedName): \(name) { .\(SwiftName.escaped(primary)) }")
             }
         }
         return source

@@ -1,8 +1,8 @@
 /// Writes a planned class (`Classes/Button.swift`) or interface (`Interfaces/Editable.swift`).
 ///
 /// A class is `open` and derives from its GTK parent's wrapper; it declares its GType, the
-/// two required initializers, and a private one that keeps subclasses from inheriting its
-/// constructors (Swift would otherwise let `LinkButton()` call `Button`'s `init()` and wrap
+/// two required initializers, and, when GTK gives it constructors, a private one that keeps
+/// subclasses from inheriting them (Swift would otherwise let `LinkButton()` call `Button`'s `init()` and wrap
 /// a `GtkButton` as a `LinkButton`). Its members go in an extension: statically dispatched,
 /// not overridable. An interface is a protocol constrained to its prerequisite class, with
 /// its members in a protocol extension.
@@ -45,11 +45,19 @@ struct ObjectEmitter {
                     body.line("g_object_ref_sink(pointer)")
                     body.line("self.init(adopting: pointer)")
                 }
-                body.line()
-                body.doc(["Never called: it keeps subclasses from inheriting this class's constructors."])
-                body.line("private init(_ never: Never) { switch never {} }")
+                // A subclass that implements every designated initializer of its superclass
+                // inherits its convenience ones; this private one keeps subclasses from
+                // inheriting the class's constructors, generated or hand-written (a
+                // `ToggleButton(label:)` making a GtkButton). A class GTK gives no
+                // constructor has none to keep, and each guard costs every user's build two
+                // functions.
                 let constructors = members.constructors
-                if !constructors.isEmpty { body.line() }
+                if plan.hasConstructors || !constructors.isEmpty {
+                    body.line()
+                    body.doc(["Never called: it keeps subclasses from inheriting this class's constructors."])
+                    body.line("private init(_ never: Never) { switch never {} }")
+                    body.line()
+                }
                 constructors.forEach { body.line($0) }
             }
         case .boxedRecord, .structRecord:

@@ -24,6 +24,9 @@ struct ObjectPlan {
     /// For a class: whether it is an interface generated as a class (`interfaceClasses`).
     var isInterfaceClass = false
     var constructors: [CallablePlan] = []
+    /// Whether GTK gives the class constructors, generated or hand-written (`gtk_box_new`):
+    /// only then does it keep subclasses from inheriting them.
+    var hasConstructors = false
     var properties: [PropertyPlan] = []
     var signals: [SignalPlan] = []
     var methods: [CallablePlan] = []

@@ -103,6 +103,7 @@ struct Planner {
         var plan = ObjectPlan(kind: .class, girName: girName, swiftName: swiftNames[girName]!, cType: type.cType ?? type.glibTypeName ?? type.name,
                               getType: type.getType!, base: base, protocols: protocols, isAbstract: type.isAbstract, info: type.info)
         var taken = Set(inheritedNames(classParent: parent, protocols: Array(inherited), done: done))
+        plan.hasConstructors = !type.isAbstract && !type.constructors.isEmpty
         planMembers(&plan, constructors: type.isAbstract ? [] : type.constructors, members: type.members, taken: &taken)
         return plan
     }

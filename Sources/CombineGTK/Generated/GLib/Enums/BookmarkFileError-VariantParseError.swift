@@ -266,23 +266,23 @@ public struct IOCondition: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// There is data to read.
-    public static let `in` = IOCondition(rawValue: 1 << 0)
+    public static var `in`: IOCondition { IOCondition(rawValue: 1 << 0) }
 
     /// Data can be written (without blocking).
-    public static let out = IOCondition(rawValue: 1 << 2)
+    public static var out: IOCondition { IOCondition(rawValue: 1 << 2) }
 
     /// There is urgent data to read.
-    public static let pri = IOCondition(rawValue: 1 << 1)
+    public static var pri: IOCondition { IOCondition(rawValue: 1 << 1) }
 
     /// Error condition.
-    public static let err = IOCondition(rawValue: 1 << 3)
+    public static var err: IOCondition { IOCondition(rawValue: 1 << 3) }
 
     /// Hung up (the connection has been broken, usually for
     /// pipes and sockets).
-    public static let hup = IOCondition(rawValue: 1 << 4)
+    public static var hup: IOCondition { IOCondition(rawValue: 1 << 4) }
 
     /// Invalid request. The file descriptor is not open.
-    public static let nval = IOCondition(rawValue: 1 << 5)
+    public static var nval: IOCondition { IOCondition(rawValue: 1 << 5) }
 }
 
 extension IOCondition: GLibFlags {
@@ -732,7 +732,7 @@ public enum SpawnError: Int32, Sendable, CaseIterable {
     /// deprecated alias for `G_SPAWN_ERROR_TOO_BIG` (deprecated since GLib 2.32)
     ///
     /// The same value as `tooBig`.
-    public static let error2big: SpawnError = .tooBig
+    public static var error2big: SpawnError { .tooBig }
 }
 
 extension SpawnError: GLibErrorDomain {

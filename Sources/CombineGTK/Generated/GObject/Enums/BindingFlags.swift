@@ -14,24 +14,24 @@ public struct BindingFlags: OptionSet, Hashable, Sendable {
 
     /// The default binding; if the source property
     /// changes, the target property is updated with its value.
-    public static let `default`: BindingFlags = []
+    public static var `default`: BindingFlags { [] }
 
     /// Bidirectional binding; if either the
     /// property of the source or the property of the target changes,
     /// the other is updated.
-    public static let bidirectional = BindingFlags(rawValue: 1 << 0)
+    public static var bidirectional: BindingFlags { BindingFlags(rawValue: 1 << 0) }
 
     /// Synchronize the values of the source and
     /// target properties when creating the binding; the direction of
     /// the synchronization is always from the source to the target.
-    public static let syncCreate = BindingFlags(rawValue: 1 << 1)
+    public static var syncCreate: BindingFlags { BindingFlags(rawValue: 1 << 1) }
 
     /// If the two properties being bound are
     /// booleans, setting one to true will result in the other being
     /// set to false and vice versa. This flag will only work for
     /// boolean properties, and cannot be used when passing custom
     /// transformation functions to g_object_bind_property_full().
-    public static let invertBoolean = BindingFlags(rawValue: 1 << 2)
+    public static var invertBoolean: BindingFlags { BindingFlags(rawValue: 1 << 2) }
 }
 
 extension BindingFlags: GLibFlags {

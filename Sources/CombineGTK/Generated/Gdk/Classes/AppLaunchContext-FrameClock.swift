@@ -17,9 +17,6 @@ open class AppLaunchContext: GioAppLaunchContext {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension AppLaunchContext {
@@ -74,9 +71,6 @@ open class Clipboard: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Clipboard {
@@ -421,9 +415,6 @@ open class Device: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Device {
@@ -702,9 +693,6 @@ open class DeviceTool: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension DeviceTool {
@@ -776,9 +764,6 @@ open class Display: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Display {
@@ -994,9 +979,6 @@ open class Drag: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Drag {
@@ -1176,9 +1158,6 @@ open class DrawContext: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension DrawContext {
@@ -1234,9 +1213,6 @@ open class Drop: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Drop {
@@ -1362,9 +1338,6 @@ open class FrameClock: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension FrameClock {

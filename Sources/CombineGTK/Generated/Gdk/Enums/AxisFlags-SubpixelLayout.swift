@@ -12,37 +12,37 @@ public struct AxisFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// X axis is present
-    public static let x = AxisFlags(rawValue: 1 << 1)
+    public static var x: AxisFlags { AxisFlags(rawValue: 1 << 1) }
 
     /// Y axis is present
-    public static let y = AxisFlags(rawValue: 1 << 2)
+    public static var y: AxisFlags { AxisFlags(rawValue: 1 << 2) }
 
     /// Scroll X delta axis is present
-    public static let deltaX = AxisFlags(rawValue: 1 << 3)
+    public static var deltaX: AxisFlags { AxisFlags(rawValue: 1 << 3) }
 
     /// Scroll Y delta axis is present
-    public static let deltaY = AxisFlags(rawValue: 1 << 4)
+    public static var deltaY: AxisFlags { AxisFlags(rawValue: 1 << 4) }
 
     /// Pressure axis is present
-    public static let pressure = AxisFlags(rawValue: 1 << 5)
+    public static var pressure: AxisFlags { AxisFlags(rawValue: 1 << 5) }
 
     /// X tilt axis is present
-    public static let xtilt = AxisFlags(rawValue: 1 << 6)
+    public static var xtilt: AxisFlags { AxisFlags(rawValue: 1 << 6) }
 
     /// Y tilt axis is present
-    public static let ytilt = AxisFlags(rawValue: 1 << 7)
+    public static var ytilt: AxisFlags { AxisFlags(rawValue: 1 << 7) }
 
     /// Wheel axis is present
-    public static let wheel = AxisFlags(rawValue: 1 << 8)
+    public static var wheel: AxisFlags { AxisFlags(rawValue: 1 << 8) }
 
     /// Distance axis is present
-    public static let distance = AxisFlags(rawValue: 1 << 9)
+    public static var distance: AxisFlags { AxisFlags(rawValue: 1 << 9) }
 
     /// Z-axis rotation is present
-    public static let rotation = AxisFlags(rawValue: 1 << 10)
+    public static var rotation: AxisFlags { AxisFlags(rawValue: 1 << 10) }
 
     /// Slider axis is present
-    public static let slider = AxisFlags(rawValue: 1 << 11)
+    public static var slider: AxisFlags { AxisFlags(rawValue: 1 << 11) }
 }
 
 extension AxisFlags: GLibFlags {
@@ -183,19 +183,19 @@ public struct DragAction: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Copy the data.
-    public static let copy = DragAction(rawValue: 1 << 0)
+    public static var copy: DragAction { DragAction(rawValue: 1 << 0) }
 
     /// Move the data, i.e. first copy it, then delete
     /// it from the source using the DELETE target of the X selection protocol.
-    public static let move = DragAction(rawValue: 1 << 1)
+    public static var move: DragAction { DragAction(rawValue: 1 << 1) }
 
     /// Add a link to the data. Note that this is only
     /// useful if source and destination agree on what it means, and is not
     /// supported on all platforms.
-    public static let link = DragAction(rawValue: 1 << 2)
+    public static var link: DragAction { DragAction(rawValue: 1 << 2) }
 
     /// Ask the user what to do with the data.
-    public static let ask = DragAction(rawValue: 1 << 3)
+    public static var ask: DragAction { DragAction(rawValue: 1 << 3) }
 }
 
 extension DragAction: GLibFlags {
@@ -255,10 +255,10 @@ public struct GLAPI: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The OpenGL API
-    public static let gl = GLAPI(rawValue: 1 << 0)
+    public static var gl: GLAPI { GLAPI(rawValue: 1 << 0) }
 
     /// The OpenGL ES API
-    public static let gles = GLAPI(rawValue: 1 << 1)
+    public static var gles: GLAPI { GLAPI(rawValue: 1 << 1) }
 }
 
 extension GLAPI: GLibFlags {
@@ -423,12 +423,12 @@ public struct PaintableFlags: OptionSet, Hashable, Sendable {
     /// The size is immutable.
     /// The `GdkPaintable::invalidate-size` signal will never be
     /// emitted.
-    public static let size = PaintableFlags(rawValue: 1 << 0)
+    public static var size: PaintableFlags { PaintableFlags(rawValue: 1 << 0) }
 
     /// The content is immutable.
     /// The `GdkPaintable::invalidate-contents` signal will never be
     /// emitted.
-    public static let contents = PaintableFlags(rawValue: 1 << 1)
+    public static var contents: PaintableFlags { PaintableFlags(rawValue: 1 << 1) }
 }
 
 extension PaintableFlags: GLibFlags {
@@ -484,28 +484,28 @@ public struct SeatCapabilities: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No input capabilities
-    public static let none: SeatCapabilities = []
+    public static var none: SeatCapabilities { [] }
 
     /// The seat has a pointer (e.g. mouse)
-    public static let pointer = SeatCapabilities(rawValue: 1 << 0)
+    public static var pointer: SeatCapabilities { SeatCapabilities(rawValue: 1 << 0) }
 
     /// The seat has touchscreen(s) attached
-    public static let touch = SeatCapabilities(rawValue: 1 << 1)
+    public static var touch: SeatCapabilities { SeatCapabilities(rawValue: 1 << 1) }
 
     /// The seat has drawing tablet(s) attached
-    public static let tabletStylus = SeatCapabilities(rawValue: 1 << 2)
+    public static var tabletStylus: SeatCapabilities { SeatCapabilities(rawValue: 1 << 2) }
 
     /// The seat has keyboard(s) attached
-    public static let keyboard = SeatCapabilities(rawValue: 1 << 3)
+    public static var keyboard: SeatCapabilities { SeatCapabilities(rawValue: 1 << 3) }
 
     /// The seat has drawing tablet pad(s) attached
-    public static let tabletPad = SeatCapabilities(rawValue: 1 << 4)
+    public static var tabletPad: SeatCapabilities { SeatCapabilities(rawValue: 1 << 4) }
 
     /// The union of all pointing capabilities
-    public static let allPointing = SeatCapabilities(rawValue: 0x7)
+    public static var allPointing: SeatCapabilities { SeatCapabilities(rawValue: 0x7) }
 
     /// The union of all capabilities
-    public static let all = SeatCapabilities(rawValue: 0xF)
+    public static var all: SeatCapabilities { SeatCapabilities(rawValue: 0xF) }
 }
 
 extension SeatCapabilities: GLibFlags {

@@ -120,9 +120,6 @@ open class MenuLinkIter: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension MenuLinkIter {
@@ -169,9 +166,6 @@ open class MenuModel: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension MenuModel {
@@ -340,9 +334,6 @@ open class OutputStream: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension OutputStream {
@@ -489,9 +480,6 @@ open class Permission: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Permission {
@@ -653,6 +641,7 @@ open class Settings: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension Settings {

@@ -508,9 +508,6 @@ open class SocketAddress: Object, SocketConnectable {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension SocketAddress {
@@ -554,9 +551,6 @@ open class SocketAddressEnumerator: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension SocketAddressEnumerator {
@@ -955,9 +949,6 @@ open class SocketConnection: IOStream {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension SocketConnection {

@@ -21,6 +21,7 @@ open class Subprocess: Object, Initable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension Subprocess {
@@ -330,9 +331,6 @@ open class TcpConnection: SocketConnection {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension TcpConnection {

@@ -13,34 +13,34 @@ public struct ApplicationFlags: OptionSet, Hashable, Sendable {
 
     /// Default. Deprecated in 2.74, use
     /// `G_APPLICATION_DEFAULT_FLAGS` instead
-    public static let flagsNone: ApplicationFlags = []
+    public static var flagsNone: ApplicationFlags { [] }
 
     /// Default flags. Since: 2.74
     ///
     /// The same value as `flagsNone`.
-    public static let defaultFlags: ApplicationFlags = []
+    public static var defaultFlags: ApplicationFlags { [] }
 
     /// Run as a service. In this mode, registration
     /// fails if the service is already running, and the application
     /// will initially wait up to 10 seconds for an initial activation
     /// message to arrive.
-    public static let isService = ApplicationFlags(rawValue: 1 << 0)
+    public static var isService: ApplicationFlags { ApplicationFlags(rawValue: 1 << 0) }
 
     /// Don't try to become the primary instance.
-    public static let isLauncher = ApplicationFlags(rawValue: 1 << 1)
+    public static var isLauncher: ApplicationFlags { ApplicationFlags(rawValue: 1 << 1) }
 
     /// This application handles opening files (in
     /// the primary instance). Note that this flag only affects the default
     /// implementation of local_command_line(), and has no effect if
     /// `G_APPLICATION_HANDLES_COMMAND_LINE` is given.
     /// See g_application_run() for details.
-    public static let handlesOpen = ApplicationFlags(rawValue: 1 << 2)
+    public static var handlesOpen: ApplicationFlags { ApplicationFlags(rawValue: 1 << 2) }
 
     /// This application handles command line
     /// arguments (in the primary instance). Note that this flag only affect
     /// the default implementation of local_command_line().
     /// See g_application_run() for details.
-    public static let handlesCommandLine = ApplicationFlags(rawValue: 1 << 3)
+    public static var handlesCommandLine: ApplicationFlags { ApplicationFlags(rawValue: 1 << 3) }
 
     /// Send the environment of the
     /// launching process to the primary instance. Set this flag if your
@@ -50,7 +50,7 @@ public struct ApplicationFlags: OptionSet, Hashable, Sendable {
     /// when editing a git commit message. The environment is available
     /// to the GApplication::command-line signal handler, via
     /// g_application_command_line_getenv().
-    public static let sendEnvironment = ApplicationFlags(rawValue: 1 << 4)
+    public static var sendEnvironment: ApplicationFlags { ApplicationFlags(rawValue: 1 << 4) }
 
     /// Make no attempts to do any of the typical
     /// single-instance application negotiation, even if the application
@@ -58,21 +58,21 @@ public struct ApplicationFlags: OptionSet, Hashable, Sendable {
     /// owner of the application ID nor does it check if an existing
     /// owner already exists.  Everything occurs in the local process.
     /// Since: 2.30.
-    public static let nonUnique = ApplicationFlags(rawValue: 1 << 5)
+    public static var nonUnique: ApplicationFlags { ApplicationFlags(rawValue: 1 << 5) }
 
     /// Allow users to override the
     /// application ID from the command line with `--gapplication-app-id`.
     /// Since: 2.48
-    public static let canOverrideAppId = ApplicationFlags(rawValue: 1 << 6)
+    public static var canOverrideAppId: ApplicationFlags { ApplicationFlags(rawValue: 1 << 6) }
 
     /// Allow another instance to take over
     /// the bus name. Since: 2.60
-    public static let allowReplacement = ApplicationFlags(rawValue: 1 << 7)
+    public static var allowReplacement: ApplicationFlags { ApplicationFlags(rawValue: 1 << 7) }
 
     /// Take over from another instance. This flag is
     /// usually set by passing `--gapplication-replace` on the commandline.
     /// Since: 2.60
-    public static let replace = ApplicationFlags(rawValue: 1 << 8)
+    public static var replace: ApplicationFlags { ApplicationFlags(rawValue: 1 << 8) }
 }
 
 extension ApplicationFlags: GLibFlags {
@@ -244,25 +244,25 @@ public struct FileCopyFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags set.
-    public static let none: FileCopyFlags = []
+    public static var none: FileCopyFlags { [] }
 
     /// Overwrite any existing files
-    public static let overwrite = FileCopyFlags(rawValue: 1 << 0)
+    public static var overwrite: FileCopyFlags { FileCopyFlags(rawValue: 1 << 0) }
 
     /// Make a backup of any existing files.
-    public static let backup = FileCopyFlags(rawValue: 1 << 1)
+    public static var backup: FileCopyFlags { FileCopyFlags(rawValue: 1 << 1) }
 
     /// Don't follow symlinks.
-    public static let nofollowSymlinks = FileCopyFlags(rawValue: 1 << 2)
+    public static var nofollowSymlinks: FileCopyFlags { FileCopyFlags(rawValue: 1 << 2) }
 
     /// Copy all file metadata instead of just default set used for copy (see GFileInfo).
-    public static let allMetadata = FileCopyFlags(rawValue: 1 << 3)
+    public static var allMetadata: FileCopyFlags { FileCopyFlags(rawValue: 1 << 3) }
 
     /// Don't use copy and delete fallback if native move not supported.
-    public static let noFallbackForMove = FileCopyFlags(rawValue: 1 << 4)
+    public static var noFallbackForMove: FileCopyFlags { FileCopyFlags(rawValue: 1 << 4) }
 
     /// Leaves target file with default perms, instead of setting the source file perms.
-    public static let targetDefaultPerms = FileCopyFlags(rawValue: 1 << 5)
+    public static var targetDefaultPerms: FileCopyFlags { FileCopyFlags(rawValue: 1 << 5) }
 }
 
 extension FileCopyFlags: GLibFlags {
@@ -298,11 +298,11 @@ public struct FileCreateFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags set.
-    public static let none: FileCreateFlags = []
+    public static var none: FileCreateFlags { [] }
 
     /// Create a file that can only be
     /// accessed by the current user.
-    public static let `private` = FileCreateFlags(rawValue: 1 << 0)
+    public static var `private`: FileCreateFlags { FileCreateFlags(rawValue: 1 << 0) }
 
     /// Replace the destination
     /// as if it didn't exist before. Don't try to keep any old
@@ -314,7 +314,7 @@ public struct FileCreateFlags: OptionSet, Hashable, Sendable {
     /// be exactly like that. This flag can only be used with
     /// g_file_replace() and its variants, including g_file_replace_contents().
     /// Since 2.20
-    public static let replaceDestination = FileCreateFlags(rawValue: 1 << 1)
+    public static var replaceDestination: FileCreateFlags { FileCreateFlags(rawValue: 1 << 1) }
 }
 
 extension FileCreateFlags: GLibFlags {
@@ -404,10 +404,10 @@ public struct FileMonitorFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags set.
-    public static let none: FileMonitorFlags = []
+    public static var none: FileMonitorFlags { [] }
 
     /// Watch for mount events.
-    public static let watchMounts = FileMonitorFlags(rawValue: 1 << 0)
+    public static var watchMounts: FileMonitorFlags { FileMonitorFlags(rawValue: 1 << 0) }
 
     /// Pair DELETED and CREATED events caused
     /// by file renames (moves) and send a single G_FILE_MONITOR_EVENT_MOVED
@@ -415,17 +415,17 @@ public struct FileMonitorFlags: OptionSet, Hashable, Sendable {
     /// behaviour -without specifying this flag- is to send single DELETED
     /// and CREATED events).  Deprecated since 2.46: use
     /// `G_FILE_MONITOR_WATCH_MOVES` instead.
-    public static let sendMoved = FileMonitorFlags(rawValue: 1 << 1)
+    public static var sendMoved: FileMonitorFlags { FileMonitorFlags(rawValue: 1 << 1) }
 
     /// Watch for changes to the file made
     /// via another hard link. Since 2.36.
-    public static let watchHardLinks = FileMonitorFlags(rawValue: 1 << 2)
+    public static var watchHardLinks: FileMonitorFlags { FileMonitorFlags(rawValue: 1 << 2) }
 
     /// Watch for rename operations on a
     /// monitored directory.  This causes `G_FILE_MONITOR_EVENT_RENAMED`,
     /// `G_FILE_MONITOR_EVENT_MOVED_IN` and `G_FILE_MONITOR_EVENT_MOVED_OUT`
     /// events to be emitted when possible.  Since: 2.46.
-    public static let watchMoves = FileMonitorFlags(rawValue: 1 << 3)
+    public static var watchMoves: FileMonitorFlags { FileMonitorFlags(rawValue: 1 << 3) }
 }
 
 extension FileMonitorFlags: GLibFlags {
@@ -459,10 +459,10 @@ public struct FileQueryInfoFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags set.
-    public static let none: FileQueryInfoFlags = []
+    public static var none: FileQueryInfoFlags { [] }
 
     /// Don't follow symlinks.
-    public static let nofollowSymlinks = FileQueryInfoFlags(rawValue: 1 << 0)
+    public static var nofollowSymlinks: FileQueryInfoFlags { FileQueryInfoFlags(rawValue: 1 << 0) }
 }
 
 extension FileQueryInfoFlags: GLibFlags {
@@ -697,7 +697,7 @@ public enum IOErrorEnum: Int32, Sendable, CaseIterable {
     /// value, which has this more logical name. Since 2.44.
     ///
     /// The same value as `brokenPipe`.
-    public static let connectionClosed: IOErrorEnum = .brokenPipe
+    public static var connectionClosed: IOErrorEnum { .brokenPipe }
 }
 
 extension IOErrorEnum: GLibEnum {
@@ -760,15 +760,15 @@ public struct OutputStreamSpliceFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Do not close either stream.
-    public static let none: OutputStreamSpliceFlags = []
+    public static var none: OutputStreamSpliceFlags { [] }
 
     /// Close the source stream after
     /// the splice.
-    public static let closeSource = OutputStreamSpliceFlags(rawValue: 1 << 0)
+    public static var closeSource: OutputStreamSpliceFlags { OutputStreamSpliceFlags(rawValue: 1 << 0) }
 
     /// Close the target stream after
     /// the splice.
-    public static let closeTarget = OutputStreamSpliceFlags(rawValue: 1 << 1)
+    public static var closeTarget: OutputStreamSpliceFlags { OutputStreamSpliceFlags(rawValue: 1 << 1) }
 }
 
 extension OutputStreamSpliceFlags: GLibFlags {
@@ -833,7 +833,7 @@ public struct ResourceLookupFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags set.
-    public static let none: ResourceLookupFlags = []
+    public static var none: ResourceLookupFlags { [] }
 }
 
 extension ResourceLookupFlags: GLibFlags {
@@ -865,27 +865,27 @@ public struct SettingsBindFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Equivalent to `G_SETTINGS_BIND_GET|G_SETTINGS_BIND_SET`
-    public static let `default`: SettingsBindFlags = []
+    public static var `default`: SettingsBindFlags { [] }
 
     /// Update the GObject property when the setting changes.
     /// It is an error to use this flag if the property is not writable.
-    public static let get = SettingsBindFlags(rawValue: 1 << 0)
+    public static var get: SettingsBindFlags { SettingsBindFlags(rawValue: 1 << 0) }
 
     /// Update the setting when the GObject property changes.
     /// It is an error to use this flag if the property is not readable.
-    public static let set = SettingsBindFlags(rawValue: 1 << 1)
+    public static var set: SettingsBindFlags { SettingsBindFlags(rawValue: 1 << 1) }
 
     /// Do not try to bind a "sensitivity" property to the writability of the setting
-    public static let noSensitivity = SettingsBindFlags(rawValue: 1 << 2)
+    public static var noSensitivity: SettingsBindFlags { SettingsBindFlags(rawValue: 1 << 2) }
 
     /// When set in addition to `G_SETTINGS_BIND_GET`, set the GObject property
     /// value initially from the setting, but do not listen for changes of the setting
-    public static let getNoChanges = SettingsBindFlags(rawValue: 1 << 3)
+    public static var getNoChanges: SettingsBindFlags { SettingsBindFlags(rawValue: 1 << 3) }
 
     /// When passed to g_settings_bind(), uses a pair of mapping functions that invert
     /// the boolean value when mapping between the setting and the property.  The setting and property must both
     /// be booleans.  You cannot pass this flag to g_settings_bind_with_mapping().
-    public static let invertBoolean = SettingsBindFlags(rawValue: 1 << 4)
+    public static var invertBoolean: SettingsBindFlags { SettingsBindFlags(rawValue: 1 << 4) }
 }
 
 extension SettingsBindFlags: GLibFlags {
@@ -1106,50 +1106,50 @@ public struct SubprocessFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No flags.
-    public static let none: SubprocessFlags = []
+    public static var none: SubprocessFlags { [] }
 
     /// create a pipe for the stdin of the
     /// spawned process that can be accessed with
     /// g_subprocess_get_stdin_pipe().
-    public static let stdinPipe = SubprocessFlags(rawValue: 1 << 0)
+    public static var stdinPipe: SubprocessFlags { SubprocessFlags(rawValue: 1 << 0) }
 
     /// stdin is inherited from the
     /// calling process.
-    public static let stdinInherit = SubprocessFlags(rawValue: 1 << 1)
+    public static var stdinInherit: SubprocessFlags { SubprocessFlags(rawValue: 1 << 1) }
 
     /// create a pipe for the stdout of the
     /// spawned process that can be accessed with
     /// g_subprocess_get_stdout_pipe().
-    public static let stdoutPipe = SubprocessFlags(rawValue: 1 << 2)
+    public static var stdoutPipe: SubprocessFlags { SubprocessFlags(rawValue: 1 << 2) }
 
     /// silence the stdout of the spawned
     /// process (ie: redirect to `/dev/null`).
-    public static let stdoutSilence = SubprocessFlags(rawValue: 1 << 3)
+    public static var stdoutSilence: SubprocessFlags { SubprocessFlags(rawValue: 1 << 3) }
 
     /// create a pipe for the stderr of the
     /// spawned process that can be accessed with
     /// g_subprocess_get_stderr_pipe().
-    public static let stderrPipe = SubprocessFlags(rawValue: 1 << 4)
+    public static var stderrPipe: SubprocessFlags { SubprocessFlags(rawValue: 1 << 4) }
 
     /// silence the stderr of the spawned
     /// process (ie: redirect to `/dev/null`).
-    public static let stderrSilence = SubprocessFlags(rawValue: 1 << 5)
+    public static var stderrSilence: SubprocessFlags { SubprocessFlags(rawValue: 1 << 5) }
 
     /// merge the stderr of the spawned
     /// process with whatever the stdout happens to be.  This is a good way
     /// of directing both streams to a common log file, for example.
-    public static let stderrMerge = SubprocessFlags(rawValue: 1 << 6)
+    public static var stderrMerge: SubprocessFlags { SubprocessFlags(rawValue: 1 << 6) }
 
     /// spawned processes will inherit the
     /// file descriptors of their parent, unless those descriptors have
     /// been explicitly marked as close-on-exec.  This flag has no effect
     /// over the "standard" file descriptors (stdin, stdout, stderr).
-    public static let inheritFds = SubprocessFlags(rawValue: 1 << 7)
+    public static var inheritFds: SubprocessFlags { SubprocessFlags(rawValue: 1 << 7) }
 
     /// if path searching is
     /// needed when spawning the subprocess, use the `PATH` in the launcher
     /// environment. (Since: 2.72)
-    public static let searchPathFromEnvp = SubprocessFlags(rawValue: 1 << 8)
+    public static var searchPathFromEnvp: SubprocessFlags { SubprocessFlags(rawValue: 1 << 8) }
 }
 
 extension SubprocessFlags: GLibFlags {

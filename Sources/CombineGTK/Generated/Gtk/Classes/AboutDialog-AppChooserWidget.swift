@@ -584,9 +584,6 @@ open class ActivateAction: ShortcutAction {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 // MARK: - Adjustment
@@ -607,6 +604,7 @@ open class Adjustment: Object {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension Adjustment {

@@ -20,6 +20,7 @@ open class Application: GioApplication {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension Application {
@@ -677,6 +678,7 @@ open class Box: Widget, Orientable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension Box {
@@ -1066,6 +1068,7 @@ open class BuilderListItemFactory: ListItemFactory {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension BuilderListItemFactory {

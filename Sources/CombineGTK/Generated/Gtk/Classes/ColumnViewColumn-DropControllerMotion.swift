@@ -922,6 +922,7 @@ open class CustomLayout: LayoutManager {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 // MARK: - CustomSorter
@@ -943,6 +944,7 @@ open class CustomSorter: Sorter {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 // MARK: - Dialog
@@ -1068,9 +1070,6 @@ open class DragIcon: Widget, Native, Root {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension DragIcon {

@@ -21,6 +21,7 @@ open class DropDown: Widget {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension DropDown {
@@ -221,6 +222,7 @@ open class DropTarget: EventController {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension DropTarget {

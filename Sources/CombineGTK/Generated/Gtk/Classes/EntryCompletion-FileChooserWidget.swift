@@ -409,9 +409,6 @@ open class EventController: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension EventController {
@@ -1233,6 +1230,7 @@ open class FileChooserDialog: Dialog, FileChooser {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 // MARK: - FileChooserWidget

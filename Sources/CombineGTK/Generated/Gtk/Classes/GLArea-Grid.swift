@@ -269,9 +269,6 @@ open class Gesture: EventController {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Gesture {
@@ -813,9 +810,6 @@ open class GestureSingle: Gesture {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension GestureSingle {

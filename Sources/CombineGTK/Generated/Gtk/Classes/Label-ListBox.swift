@@ -725,9 +725,6 @@ open class LayoutManager: Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension LayoutManager {
@@ -1103,9 +1100,6 @@ open class ListBase: Widget, Orientable, Scrollable {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 // MARK: - ListBox

@@ -361,6 +361,7 @@ open class MessageDialog: Dialog {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension MessageDialog {
@@ -552,9 +553,6 @@ open class MnemonicAction: ShortcutAction {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 // MARK: - MnemonicTrigger
@@ -707,9 +705,6 @@ open class NeverTrigger: ShortcutTrigger {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 // MARK: - NoSelection
@@ -1369,9 +1364,6 @@ open class NothingAction: ShortcutAction {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 // MARK: - Overlay

@@ -226,9 +226,6 @@ open class RangeWidget: Widget, Orientable {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension RangeWidget {
@@ -876,6 +873,7 @@ open class ScaleButton: Widget, Orientable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension ScaleButton {

@@ -393,9 +393,6 @@ open class StackPage: Object, Accessible {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension StackPage {
@@ -814,6 +811,7 @@ open class StringList: Object, ListModel, Buildable {
 
     /// Never called: it keeps subclasses from inheriting this class's constructors.
     private init(_ never: Never) { switch never {} }
+
 }
 
 extension StringList {

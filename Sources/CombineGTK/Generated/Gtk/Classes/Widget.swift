@@ -17,9 +17,6 @@ open class Widget: Object, Accessible, Buildable, ConstraintTarget {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
 }
 
 extension Widget {

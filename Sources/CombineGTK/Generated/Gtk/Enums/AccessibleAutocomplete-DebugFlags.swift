@@ -704,18 +704,18 @@ public struct ApplicationInhibitFlags: OptionSet, Hashable, Sendable {
 
     /// Inhibit ending the user session
     /// by logging out or by shutting down the computer
-    public static let logout = ApplicationInhibitFlags(rawValue: 1 << 0)
+    public static var logout: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 1 << 0) }
 
     /// Inhibit user switching
-    public static let `switch` = ApplicationInhibitFlags(rawValue: 1 << 1)
+    public static var `switch`: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 1 << 1) }
 
     /// Inhibit suspending the
     /// session or computer
-    public static let suspend = ApplicationInhibitFlags(rawValue: 1 << 2)
+    public static var suspend: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 1 << 2) }
 
     /// Inhibit the session being
     /// marked as idle (and possibly locked)
-    public static let idle = ApplicationInhibitFlags(rawValue: 1 << 3)
+    public static var idle: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 1 << 3) }
 }
 
 extension ApplicationInhibitFlags: GLibFlags {
@@ -902,7 +902,7 @@ public struct BuilderClosureFlags: OptionSet, Hashable, Sendable {
 
     /// The closure should be created swapped. See
     /// g_cclosure_new_swap() for details.
-    public static let swapped = BuilderClosureFlags(rawValue: 1 << 0)
+    public static var swapped: BuilderClosureFlags { BuilderClosureFlags(rawValue: 1 << 0) }
 }
 
 extension BuilderClosureFlags: GLibFlags {
@@ -1106,25 +1106,25 @@ public struct CellRendererState: OptionSet, Hashable, Sendable {
 
     /// The cell is currently selected, and
     /// probably has a selection colored background to render to.
-    public static let selected = CellRendererState(rawValue: 1 << 0)
+    public static var selected: CellRendererState { CellRendererState(rawValue: 1 << 0) }
 
     /// The mouse is hovering over the cell.
-    public static let prelit = CellRendererState(rawValue: 1 << 1)
+    public static var prelit: CellRendererState { CellRendererState(rawValue: 1 << 1) }
 
     /// The cell is drawn in an insensitive manner
-    public static let insensitive = CellRendererState(rawValue: 1 << 2)
+    public static var insensitive: CellRendererState { CellRendererState(rawValue: 1 << 2) }
 
     /// The cell is in a sorted row
-    public static let sorted = CellRendererState(rawValue: 1 << 3)
+    public static var sorted: CellRendererState { CellRendererState(rawValue: 1 << 3) }
 
     /// The cell is in the focus row.
-    public static let focused = CellRendererState(rawValue: 1 << 4)
+    public static var focused: CellRendererState { CellRendererState(rawValue: 1 << 4) }
 
     /// The cell is in a row that can be expanded
-    public static let expandable = CellRendererState(rawValue: 1 << 5)
+    public static var expandable: CellRendererState { CellRendererState(rawValue: 1 << 5) }
 
     /// The cell is in a row that is expanded
-    public static let expanded = CellRendererState(rawValue: 1 << 6)
+    public static var expanded: CellRendererState { CellRendererState(rawValue: 1 << 6) }
 }
 
 extension CellRendererState: GLibFlags {
@@ -1399,64 +1399,64 @@ public struct DebugFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Information about GtkTextView
-    public static let text = DebugFlags(rawValue: 1 << 0)
+    public static var text: DebugFlags { DebugFlags(rawValue: 1 << 0) }
 
     /// Information about GtkTreeView
-    public static let tree = DebugFlags(rawValue: 1 << 1)
+    public static var tree: DebugFlags { DebugFlags(rawValue: 1 << 1) }
 
     /// Information about keyboard shortcuts
-    public static let keybindings = DebugFlags(rawValue: 1 << 2)
+    public static var keybindings: DebugFlags { DebugFlags(rawValue: 1 << 2) }
 
     /// Information about modules and extensions
-    public static let modules = DebugFlags(rawValue: 1 << 3)
+    public static var modules: DebugFlags { DebugFlags(rawValue: 1 << 3) }
 
     /// Information about size allocation
-    public static let geometry = DebugFlags(rawValue: 1 << 4)
+    public static var geometry: DebugFlags { DebugFlags(rawValue: 1 << 4) }
 
     /// Information about icon themes
-    public static let icontheme = DebugFlags(rawValue: 1 << 5)
+    public static var icontheme: DebugFlags { DebugFlags(rawValue: 1 << 5) }
 
     /// Information about printing
-    public static let printing = DebugFlags(rawValue: 1 << 6)
+    public static var printing: DebugFlags { DebugFlags(rawValue: 1 << 6) }
 
     /// Trace GtkBuilder operation
-    public static let builder = DebugFlags(rawValue: 1 << 7)
+    public static var builder: DebugFlags { DebugFlags(rawValue: 1 << 7) }
 
     /// Information about size requests
-    public static let sizeRequest = DebugFlags(rawValue: 1 << 8)
+    public static var sizeRequest: DebugFlags { DebugFlags(rawValue: 1 << 8) }
 
     /// Disable the style property cache
-    public static let noCssCache = DebugFlags(rawValue: 1 << 9)
+    public static var noCssCache: DebugFlags { DebugFlags(rawValue: 1 << 9) }
 
     /// Open the GTK inspector
-    public static let interactive = DebugFlags(rawValue: 1 << 10)
+    public static var interactive: DebugFlags { DebugFlags(rawValue: 1 << 10) }
 
     /// Pretend the pointer is a touchscreen
-    public static let touchscreen = DebugFlags(rawValue: 1 << 11)
+    public static var touchscreen: DebugFlags { DebugFlags(rawValue: 1 << 11) }
 
     /// Information about actions and menu models
-    public static let actions = DebugFlags(rawValue: 1 << 12)
+    public static var actions: DebugFlags { DebugFlags(rawValue: 1 << 12) }
 
     /// Information from layout managers
-    public static let layout = DebugFlags(rawValue: 1 << 13)
+    public static var layout: DebugFlags { DebugFlags(rawValue: 1 << 13) }
 
     /// Include debug render nodes in the generated snapshots
-    public static let snapshot = DebugFlags(rawValue: 1 << 14)
+    public static var snapshot: DebugFlags { DebugFlags(rawValue: 1 << 14) }
 
     /// Information from the constraints solver
-    public static let constraints = DebugFlags(rawValue: 1 << 15)
+    public static var constraints: DebugFlags { DebugFlags(rawValue: 1 << 15) }
 
     /// Log unused GtkBuilder objects
-    public static let builderObjects = DebugFlags(rawValue: 1 << 16)
+    public static var builderObjects: DebugFlags { DebugFlags(rawValue: 1 << 16) }
 
     /// Information about accessibility state changes
-    public static let a11y = DebugFlags(rawValue: 1 << 17)
+    public static var a11y: DebugFlags { DebugFlags(rawValue: 1 << 17) }
 
     /// Information about icon fallback. Since: 4.2
-    public static let iconfallback = DebugFlags(rawValue: 1 << 18)
+    public static var iconfallback: DebugFlags { DebugFlags(rawValue: 1 << 18) }
 
     /// `GTK_DEBUG_INVERT_TEXT_DIR`.
-    public static let invertTextDir = DebugFlags(rawValue: 1 << 19)
+    public static var invertTextDir: DebugFlags { DebugFlags(rawValue: 1 << 19) }
 }
 
 extension DebugFlags: GLibFlags {

@@ -60,14 +60,14 @@ public struct DialogFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Make the constructed dialog modal
-    public static let modal = DialogFlags(rawValue: 1 << 0)
+    public static var modal: DialogFlags { DialogFlags(rawValue: 1 << 0) }
 
     /// Destroy the dialog when its parent is destroyed
-    public static let destroyWithParent = DialogFlags(rawValue: 1 << 1)
+    public static var destroyWithParent: DialogFlags { DialogFlags(rawValue: 1 << 1) }
 
     /// Create dialog with actions in header
     /// bar instead of action area
-    public static let useHeaderBar = DialogFlags(rawValue: 1 << 2)
+    public static var useHeaderBar: DialogFlags { DialogFlags(rawValue: 1 << 2) }
 }
 
 extension DialogFlags: GLibFlags {
@@ -204,22 +204,22 @@ public struct EventControllerScrollFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Don't emit scroll.
-    public static let none: EventControllerScrollFlags = []
+    public static var none: EventControllerScrollFlags { [] }
 
     /// Emit scroll with vertical deltas.
-    public static let vertical = EventControllerScrollFlags(rawValue: 1 << 0)
+    public static var vertical: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 1 << 0) }
 
     /// Emit scroll with horizontal deltas.
-    public static let horizontal = EventControllerScrollFlags(rawValue: 1 << 1)
+    public static var horizontal: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 1 << 1) }
 
     /// Only emit deltas that are multiples of 1.
-    public static let discrete = EventControllerScrollFlags(rawValue: 1 << 2)
+    public static var discrete: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 1 << 2) }
 
     /// Emit ::decelerate after continuous scroll finishes.
-    public static let kinetic = EventControllerScrollFlags(rawValue: 1 << 3)
+    public static var kinetic: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 1 << 3) }
 
     /// Emit scroll on both axes.
-    public static let bothAxes = EventControllerScrollFlags(rawValue: 0x3)
+    public static var bothAxes: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 0x3) }
 }
 
 extension EventControllerScrollFlags: GLibFlags {
@@ -419,19 +419,19 @@ public struct FontChooserLevel: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Allow selecting a font family
-    public static let family: FontChooserLevel = []
+    public static var family: FontChooserLevel { [] }
 
     /// Allow selecting a specific font face
-    public static let style = FontChooserLevel(rawValue: 1 << 0)
+    public static var style: FontChooserLevel { FontChooserLevel(rawValue: 1 << 0) }
 
     /// Allow selecting a specific font size
-    public static let size = FontChooserLevel(rawValue: 1 << 1)
+    public static var size: FontChooserLevel { FontChooserLevel(rawValue: 1 << 1) }
 
     /// Allow changing OpenType font variation axes
-    public static let variations = FontChooserLevel(rawValue: 1 << 2)
+    public static var variations: FontChooserLevel { FontChooserLevel(rawValue: 1 << 2) }
 
     /// Allow selecting specific OpenType font features
-    public static let features = FontChooserLevel(rawValue: 1 << 3)
+    public static var features: FontChooserLevel { FontChooserLevel(rawValue: 1 << 3) }
 }
 
 extension FontChooserLevel: GLibFlags {
@@ -466,15 +466,15 @@ public struct IconLookupFlags: OptionSet, Hashable, Sendable {
 
     /// Try to always load regular icons, even
     /// when symbolic icon names are given
-    public static let forceRegular = IconLookupFlags(rawValue: 1 << 0)
+    public static var forceRegular: IconLookupFlags { IconLookupFlags(rawValue: 1 << 0) }
 
     /// Try to always load symbolic icons, even
     /// when regular icon names are given
-    public static let forceSymbolic = IconLookupFlags(rawValue: 1 << 1)
+    public static var forceSymbolic: IconLookupFlags { IconLookupFlags(rawValue: 1 << 1) }
 
     /// Starts loading the texture in the background
     /// so it is ready when later needed.
-    public static let preload = IconLookupFlags(rawValue: 1 << 2)
+    public static var preload: IconLookupFlags { IconLookupFlags(rawValue: 1 << 2) }
 }
 
 extension IconLookupFlags: GLibFlags {
@@ -632,47 +632,47 @@ public struct InputHints: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No special behaviour suggested
-    public static let none: InputHints = []
+    public static var none: InputHints { [] }
 
     /// Suggest checking for typos
-    public static let spellcheck = InputHints(rawValue: 1 << 0)
+    public static var spellcheck: InputHints { InputHints(rawValue: 1 << 0) }
 
     /// Suggest not checking for typos
-    public static let noSpellcheck = InputHints(rawValue: 1 << 1)
+    public static var noSpellcheck: InputHints { InputHints(rawValue: 1 << 1) }
 
     /// Suggest word completion
-    public static let wordCompletion = InputHints(rawValue: 1 << 2)
+    public static var wordCompletion: InputHints { InputHints(rawValue: 1 << 2) }
 
     /// Suggest to convert all text to lowercase
-    public static let lowercase = InputHints(rawValue: 1 << 3)
+    public static var lowercase: InputHints { InputHints(rawValue: 1 << 3) }
 
     /// Suggest to capitalize all text
-    public static let uppercaseChars = InputHints(rawValue: 1 << 4)
+    public static var uppercaseChars: InputHints { InputHints(rawValue: 1 << 4) }
 
     /// Suggest to capitalize the first
     /// character of each word
-    public static let uppercaseWords = InputHints(rawValue: 1 << 5)
+    public static var uppercaseWords: InputHints { InputHints(rawValue: 1 << 5) }
 
     /// Suggest to capitalize the
     /// first word of each sentence
-    public static let uppercaseSentences = InputHints(rawValue: 1 << 6)
+    public static var uppercaseSentences: InputHints { InputHints(rawValue: 1 << 6) }
 
     /// Suggest to not show an onscreen keyboard
     /// (e.g for a calculator that already has all the keys).
-    public static let inhibitOsk = InputHints(rawValue: 1 << 7)
+    public static var inhibitOsk: InputHints { InputHints(rawValue: 1 << 7) }
 
     /// The text is vertical
-    public static let verticalWriting = InputHints(rawValue: 1 << 8)
+    public static var verticalWriting: InputHints { InputHints(rawValue: 1 << 8) }
 
     /// Suggest offering Emoji support
-    public static let emoji = InputHints(rawValue: 1 << 9)
+    public static var emoji: InputHints { InputHints(rawValue: 1 << 9) }
 
     /// Suggest not offering Emoji support
-    public static let noEmoji = InputHints(rawValue: 1 << 10)
+    public static var noEmoji: InputHints { InputHints(rawValue: 1 << 10) }
 
     /// Request that the input method should not
     /// update personalized data (like typing history)
-    public static let `private` = InputHints(rawValue: 1 << 11)
+    public static var `private`: InputHints { InputHints(rawValue: 1 << 11) }
 }
 
 extension InputHints: GLibFlags {
@@ -1320,13 +1320,13 @@ public struct PickFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The default behavior, include widgets that are receiving events
-    public static let `default`: PickFlags = []
+    public static var `default`: PickFlags { [] }
 
     /// Include widgets that are insensitive
-    public static let insensitive = PickFlags(rawValue: 1 << 0)
+    public static var insensitive: PickFlags { PickFlags(rawValue: 1 << 0) }
 
     /// Include widgets that are marked as non-targetable. See `Widget:can-target`
-    public static let nonTargetable = PickFlags(rawValue: 1 << 1)
+    public static var nonTargetable: PickFlags { PickFlags(rawValue: 1 << 1) }
 }
 
 extension PickFlags: GLibFlags {
@@ -1397,7 +1397,7 @@ public struct PopoverMenuFlags: OptionSet, Hashable, Sendable {
     /// Create submenus as nested
     /// popovers. Without this flag, submenus are created as
     /// sliding pages that replace the main menu.
-    public static let nested = PopoverMenuFlags(rawValue: 1 << 0)
+    public static var nested: PopoverMenuFlags { PopoverMenuFlags(rawValue: 1 << 0) }
 }
 
 extension PopoverMenuFlags: GLibFlags {

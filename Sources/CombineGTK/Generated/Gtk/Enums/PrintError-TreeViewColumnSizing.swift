@@ -634,7 +634,7 @@ public struct ShortcutActionFlags: OptionSet, Hashable, Sendable {
     /// The action is the only
     /// action that can be activated. If this flag is not set,
     /// a future activation may select a different action.
-    public static let exclusive = ShortcutActionFlags(rawValue: 1 << 0)
+    public static var exclusive: ShortcutActionFlags { ShortcutActionFlags(rawValue: 1 << 0) }
 }
 
 extension ShortcutActionFlags: GLibFlags {
@@ -1049,52 +1049,52 @@ public struct StateFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// State during normal operation
-    public static let normal: StateFlags = []
+    public static var normal: StateFlags { [] }
 
     /// Widget is active
-    public static let active = StateFlags(rawValue: 1 << 0)
+    public static var active: StateFlags { StateFlags(rawValue: 1 << 0) }
 
     /// Widget has a mouse pointer over it
-    public static let prelight = StateFlags(rawValue: 1 << 1)
+    public static var prelight: StateFlags { StateFlags(rawValue: 1 << 1) }
 
     /// Widget is selected
-    public static let selected = StateFlags(rawValue: 1 << 2)
+    public static var selected: StateFlags { StateFlags(rawValue: 1 << 2) }
 
     /// Widget is insensitive
-    public static let insensitive = StateFlags(rawValue: 1 << 3)
+    public static var insensitive: StateFlags { StateFlags(rawValue: 1 << 3) }
 
     /// Widget is inconsistent
-    public static let inconsistent = StateFlags(rawValue: 1 << 4)
+    public static var inconsistent: StateFlags { StateFlags(rawValue: 1 << 4) }
 
     /// Widget has the keyboard focus
-    public static let focused = StateFlags(rawValue: 1 << 5)
+    public static var focused: StateFlags { StateFlags(rawValue: 1 << 5) }
 
     /// Widget is in a background toplevel window
-    public static let backdrop = StateFlags(rawValue: 1 << 6)
+    public static var backdrop: StateFlags { StateFlags(rawValue: 1 << 6) }
 
     /// Widget is in left-to-right text direction
-    public static let dirLtr = StateFlags(rawValue: 1 << 7)
+    public static var dirLtr: StateFlags { StateFlags(rawValue: 1 << 7) }
 
     /// Widget is in right-to-left text direction
-    public static let dirRtl = StateFlags(rawValue: 1 << 8)
+    public static var dirRtl: StateFlags { StateFlags(rawValue: 1 << 8) }
 
     /// Widget is a link
-    public static let link = StateFlags(rawValue: 1 << 9)
+    public static var link: StateFlags { StateFlags(rawValue: 1 << 9) }
 
     /// The location the widget points to has already been visited
-    public static let visited = StateFlags(rawValue: 1 << 10)
+    public static var visited: StateFlags { StateFlags(rawValue: 1 << 10) }
 
     /// Widget is checked
-    public static let checked = StateFlags(rawValue: 1 << 11)
+    public static var checked: StateFlags { StateFlags(rawValue: 1 << 11) }
 
     /// Widget is highlighted as a drop target for DND
-    public static let dropActive = StateFlags(rawValue: 1 << 12)
+    public static var dropActive: StateFlags { StateFlags(rawValue: 1 << 12) }
 
     /// Widget has the visible focus
-    public static let focusVisible = StateFlags(rawValue: 1 << 13)
+    public static var focusVisible: StateFlags { StateFlags(rawValue: 1 << 13) }
 
     /// Widget contains the keyboard focus
-    public static let focusWithin = StateFlags(rawValue: 1 << 14)
+    public static var focusWithin: StateFlags { StateFlags(rawValue: 1 << 14) }
 }
 
 extension StateFlags: GLibFlags {
@@ -1169,19 +1169,19 @@ public struct StyleContextPrintFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Default value.
-    public static let none: StyleContextPrintFlags = []
+    public static var none: StyleContextPrintFlags { [] }
 
     /// Print the entire tree of
     /// CSS nodes starting at the style context's node
-    public static let recurse = StyleContextPrintFlags(rawValue: 1 << 0)
+    public static var recurse: StyleContextPrintFlags { StyleContextPrintFlags(rawValue: 1 << 0) }
 
     /// Show the values of the
     /// CSS properties for each node
-    public static let showStyle = StyleContextPrintFlags(rawValue: 1 << 1)
+    public static var showStyle: StyleContextPrintFlags { StyleContextPrintFlags(rawValue: 1 << 1) }
 
     /// Show information about
     /// what changes affect the styles
-    public static let showChange = StyleContextPrintFlags(rawValue: 1 << 2)
+    public static var showChange: StyleContextPrintFlags { StyleContextPrintFlags(rawValue: 1 << 2) }
 }
 
 extension StyleContextPrintFlags: GLibFlags {
@@ -1341,15 +1341,15 @@ public struct TextSearchFlags: OptionSet, Hashable, Sendable {
 
     /// Search only visible data. A search match may
     /// have invisible text interspersed.
-    public static let visibleOnly = TextSearchFlags(rawValue: 1 << 0)
+    public static var visibleOnly: TextSearchFlags { TextSearchFlags(rawValue: 1 << 0) }
 
     /// Search only text. A match may have paintables or
     /// child widgets mixed inside the matched range.
-    public static let textOnly = TextSearchFlags(rawValue: 1 << 1)
+    public static var textOnly: TextSearchFlags { TextSearchFlags(rawValue: 1 << 1) }
 
     /// The text will be matched regardless of
     /// what case it is in.
-    public static let caseInsensitive = TextSearchFlags(rawValue: 1 << 2)
+    public static var caseInsensitive: TextSearchFlags { TextSearchFlags(rawValue: 1 << 2) }
 }
 
 extension TextSearchFlags: GLibFlags {
@@ -1443,11 +1443,11 @@ public struct TreeModelFlags: OptionSet, Hashable, Sendable {
 
     /// iterators survive all signals
     /// emitted by the tree
-    public static let itersPersist = TreeModelFlags(rawValue: 1 << 0)
+    public static var itersPersist: TreeModelFlags { TreeModelFlags(rawValue: 1 << 0) }
 
     /// the model is a list only, and never
     /// has children
-    public static let listOnly = TreeModelFlags(rawValue: 1 << 1)
+    public static var listOnly: TreeModelFlags { TreeModelFlags(rawValue: 1 << 1) }
 }
 
 extension TreeModelFlags: GLibFlags {

@@ -114,28 +114,28 @@ public struct FontMask: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// the font family is specified.
-    public static let family = FontMask(rawValue: 1 << 0)
+    public static var family: FontMask { FontMask(rawValue: 1 << 0) }
 
     /// the font style is specified.
-    public static let style = FontMask(rawValue: 1 << 1)
+    public static var style: FontMask { FontMask(rawValue: 1 << 1) }
 
     /// the font variant is specified.
-    public static let variant = FontMask(rawValue: 1 << 2)
+    public static var variant: FontMask { FontMask(rawValue: 1 << 2) }
 
     /// the font weight is specified.
-    public static let weight = FontMask(rawValue: 1 << 3)
+    public static var weight: FontMask { FontMask(rawValue: 1 << 3) }
 
     /// the font stretch is specified.
-    public static let stretch = FontMask(rawValue: 1 << 4)
+    public static var stretch: FontMask { FontMask(rawValue: 1 << 4) }
 
     /// the font size is specified.
-    public static let size = FontMask(rawValue: 1 << 5)
+    public static var size: FontMask { FontMask(rawValue: 1 << 5) }
 
     /// the font gravity is specified (Since: 1.16.)
-    public static let gravity = FontMask(rawValue: 1 << 6)
+    public static var gravity: FontMask { FontMask(rawValue: 1 << 6) }
 
     /// OpenType font variations are specified (Since: 1.42)
-    public static let variations = FontMask(rawValue: 1 << 7)
+    public static var variations: FontMask { FontMask(rawValue: 1 << 7) }
 }
 
 extension FontMask: GLibFlags {
@@ -205,13 +205,13 @@ public struct LayoutSerializeFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Default behavior
-    public static let `default`: LayoutSerializeFlags = []
+    public static var `default`: LayoutSerializeFlags { [] }
 
     /// Include context information
-    public static let context = LayoutSerializeFlags(rawValue: 1 << 0)
+    public static var context: LayoutSerializeFlags { LayoutSerializeFlags(rawValue: 1 << 0) }
 
     /// Include information about the formatted output
-    public static let output = LayoutSerializeFlags(rawValue: 1 << 1)
+    public static var output: LayoutSerializeFlags { LayoutSerializeFlags(rawValue: 1 << 1) }
 }
 
 extension LayoutSerializeFlags: GLibFlags {
@@ -380,17 +380,17 @@ public struct ShowFlags: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No special treatment for invisible characters
-    public static let none: ShowFlags = []
+    public static var none: ShowFlags { [] }
 
     /// Render spaces, tabs and newlines visibly
-    public static let spaces = ShowFlags(rawValue: 1 << 0)
+    public static var spaces: ShowFlags { ShowFlags(rawValue: 1 << 0) }
 
     /// Render line breaks visibly
-    public static let lineBreaks = ShowFlags(rawValue: 1 << 1)
+    public static var lineBreaks: ShowFlags { ShowFlags(rawValue: 1 << 1) }
 
     /// Render default-ignorable Unicode
     /// characters visibly
-    public static let ignorables = ShowFlags(rawValue: 1 << 2)
+    public static var ignorables: ShowFlags { ShowFlags(rawValue: 1 << 2) }
 }
 
 extension ShowFlags: GLibFlags {
