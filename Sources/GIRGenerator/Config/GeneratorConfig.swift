@@ -109,9 +109,12 @@ public struct GeneratorConfig: Sendable, Equatable {
         return self.namespace(named: String(namespace))?.leftOutReason(key)
     }
 
-    /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed.
+    /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed, nested in
+    /// its namespace's `swiftNamespace` (`Adw.HeaderBar`), as code outside that type names it.
     public func swiftName(for name: TypeName) -> String {
-        renames.first { $0.gir == name }?.swift ?? name.name
+        let swiftName = renames.first { $0.gir == name }?.swift ?? name.name
+        guard let namespace = name.namespace, let outer = self.namespace(named: namespace)?.swiftNamespace else { return swiftName }
+        return "\(outer).\(swiftName)"
     }
 
     /// The hand-written type named `swiftName`, if the config lists one.
@@ -128,6 +131,12 @@ public struct GeneratorConfig: Sendable, Equatable {
             throw fail("namespaces lists no namespace")
         }
         for entry in namespaces {
+            if entry.swiftNamespace != nil, entry.module == nil {
+                throw fail("\(entry.name) has a swiftNamespace but no module: the namespace's enum is declared by hand in a module of its own")
+            }
+            if let module = entry.module, module.sources == output.sources {
+                throw fail("the module of \(entry.name), \(module.name), has the sources folder of output.sources")
+            }
             if let other = entry.leftOut.first(where: { !$0.name.hasPrefix("\(entry.name).") }) {
                 throw fail("leftOut of \(entry.name) lists \(other.name), which is not of \(entry.name)")
             }
