@@ -977,13 +977,6 @@ extension Adw {
         /// Never called: it keeps subclasses from inheriting this class's constructors.
         private init(_ never: Never) { switch never {} }
 
-        /// Creates a new `AdwApplication`.
-        ///
-        /// libadwaita's `adw_application_new`.
-        public convenience init(applicationId: String?, flags: CombineGTK.ApplicationFlags) {
-            Adw.initialize()
-            self.init(adopting: gObject(adw_application_new(applicationId, flags.gtkValue)))
-        }
     }
 }
 
@@ -1024,13 +1017,6 @@ extension Adw {
         /// Never called: it keeps subclasses from inheriting this class's constructors.
         private init(_ never: Never) { switch never {} }
 
-        /// Creates a new `AdwApplicationWindow` for `app`.
-        ///
-        /// libadwaita's `adw_application_window_new`.
-        public convenience init(app: CombineGTK.Application) {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_application_window_new(app.cPointer())))
-        }
     }
 }
 
