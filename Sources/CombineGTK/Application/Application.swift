@@ -10,13 +10,6 @@ import CGtk
 /// `activatePublisher`, `startupPublisher`, `shutdownPublisher`, `flags`, and `ActionMap` and
 /// `ActionGroup` (`addAction(_:)` for any `Action`).
 extension Application {
-    /// `id` is a reverse-DNS application id (`"io.github.example.App"`); `flags` as GIO
-    /// defines them (`[.nonUnique]` for a second instance that does not hand over to the
-    /// first, as tests want).
-    public convenience init(id: String, flags: ApplicationFlags = .defaultFlags) {
-        self.init(adopting: gObject(gtk_application_new(id, flags.gtkValue)))
-    }
-
     /// The C flags' form, before `ApplicationFlags`.
     @available(*, deprecated, message: "pass ApplicationFlags: Application(id:flags: [.nonUnique])")
     public convenience init(id: String, flags: GApplicationFlags) {
