@@ -226,10 +226,10 @@ examples: deps
 	$(SWIFT) build --product greeter-example
 	$(SWIFT) build --product names-example
 
-# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
+# The DocC documentation of the four libraries, with warnings as errors; `make test` builds
 # it too, so a broken link or article fails the tests. Output:
 # .build/plugins/Swift-DocC/outputs/<target>.doccarchive
-DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting --target CombineAdw
 
 ## docs: the DocC documentation (warnings as errors); fails on an undocumented symbol
 docs: deps
