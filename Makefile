@@ -2,7 +2,7 @@
 # `make test` install what is missing first (Debian 12), then build. A target's help line is
 # the `## name: what it does` line above it.
 
-APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -226,7 +226,7 @@ examples: deps
 	$(SWIFT) build --product greeter-example
 	$(SWIFT) build --product names-example
 
-# The DocC documentation of the three libraries, with warnings as errors; `make test` builds
+# The DocC documentation of the four libraries, with warnings as errors; `make test` builds
 # it too, so a broken link or article fails the tests. scripts/docs uses the toolchain's
 # swift-symbolgraph-extract and docc on the debug build (no plugin to compile first).
 # Output: .build/docs/<Module>.doccarchive
@@ -234,5 +234,6 @@ examples: deps
 ## docs: the DocC documentation (warnings as errors); fails on an undocumented symbol
 docs: deps
 	$(SWIFT) build --target CombineGTKTesting
+	$(SWIFT) build --target CombineAdw
 	scripts/docs
 	scripts/check-doc-coverage

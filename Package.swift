@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "CombineGTKCore", targets: ["CombineGTKCore"]),
         .library(name: "CombineGTK", targets: ["CombineGTK"]),
         .library(name: "CombineGTKTesting", targets: ["CombineGTKTesting"]),
+        // libadwaita (1.2 and later), reactive; re-exports CombineGTK.
+        .library(name: "CombineAdw", targets: ["CombineAdw"]),
         .library(name: "CounterTimer", targets: ["CounterTimer"]),
         .executable(name: "counter-timer", targets: ["counter-timer"]),
         // Compiles a target's *.gresource.xml (and .blp files) during `swift build`.
@@ -22,6 +24,13 @@ let package = Package(
             name: "CGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // libadwaita, for CombineAdw only: a package that uses only the CombineGTK product never
+        // builds or links it.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
         ),
         // libdispatch's run-loop hooks, which no public header declares.
         .systemLibrary(name: "CDispatchMainQueue"),
@@ -41,6 +50,18 @@ let package = Package(
             ],
             // What the generated surface covers and what it leaves out (make generate writes it).
             exclude: ["Generated/GLib/Coverage.md", "Generated/GObject/Coverage.md", "Generated/Gdk/Coverage.md", "Generated/GdkPixbuf/Coverage.md", "Generated/Gio/Coverage.md", "Generated/Graphene/Coverage.md", "Generated/Gsk/Coverage.md", "Generated/Gtk/Coverage.md", "Generated/Pango/Coverage.md"]
+        ),
+        // libadwaita's widgets, generated into the `Adw` namespace (Adw.HeaderBar), with
+        // CombineGTK re-exported: `import CombineAdw` is all an app writes.
+        .target(
+            name: "CombineAdw",
+            dependencies: [
+                "CAdw",
+                "CGtk",
+                "CombineGTK",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            exclude: ["Generated/Adw/Coverage.md"]
         ),
         // The test kit users' tests and ours share: test subscribers, main-context pumping,
         // finalization checks, virtual time on MainContextScheduler's clock, display
@@ -109,6 +130,8 @@ let package = Package(
             name: "CombineGTKWidgetTests",
             dependencies: [
                 "CGtk",
+                "CAdw",
+                "CombineAdw",
                 "counter-example",
                 "builder-example",
                 "CombineGTKTesting",

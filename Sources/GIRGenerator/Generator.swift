@@ -24,20 +24,29 @@ public struct Generator {
         /// Where that header and the ones it includes are (`/usr/include/gtk-4.0`,
         /// `/usr/include/glib-2.0` …).
         public var cIncludeDirectories: [String]
+        /// Where the headers of a namespace generated into another module (its `module`) are,
+        /// for the pkg-config packages its GIR names (`["libadwaita-1"]`): its own C module's
+        /// header, the one its GIR names (`adwaita.h`), is read there too.
+        public var moduleIncludeDirectories: @Sendable (_ packages: [String]) throws -> [String]
 
         public init(girDirectories: [String], libraryVersion: @escaping @Sendable (String, [String]) throws -> String, config: GeneratorConfig,
-                    cHeader: String, cIncludeDirectories: [String]) {
+                    cHeader: String, cIncludeDirectories: [String],
+                    moduleIncludeDirectories: @escaping @Sendable ([String]) throws -> [String] = { _ in [] }) {
             self.girDirectories = girDirectories
             self.libraryVersion = libraryVersion
             self.config = config
             self.cHeader = cHeader
             self.cIncludeDirectories = cIncludeDirectories
+            self.moduleIncludeDirectories = moduleIncludeDirectories
         }
     }
 
     public struct Output: Sendable {
         /// Relative to the config's `output.sources`, sorted by path.
         public let files: [GeneratedFile]
+        /// By folder (a namespace's `module.sources`, relative to the config file): the files
+        /// of the namespaces generated into another module, and that module's indexes.
+        public let moduleFiles: [String: [GeneratedFile]]
         /// By folder (a namespace's `tests`, relative to the config file): the index of the
         /// classes, properties and signals the tests check against the libraries.
         public let testFiles: [String: [GeneratedFile]]
@@ -55,14 +64,22 @@ public struct Generator {
         let library = GIRLibrary(searchDirectories: options.girDirectories)
         var namespaces: [Namespace] = []
         var contexts: [String: GenerationContext] = [:]
+        var declarations = try CDeclarations(umbrella: options.cHeader, includeDirectories: options.cIncludeDirectories)
         for entry in options.config.namespaces {
             let repository = try library.load(entry.name, version: entry.version)
             namespaces.append(repository.namespace)
             contexts[entry.name] = GenerationContext(
-                girFile: "\(entry.name)-\(entry.version).gir", libraryVersion: try options.libraryVersion(entry.name, repository.packages)
+                girFile: "\(entry.name)-\(entry.version).gir", libraryVersion: try options.libraryVersion(entry.name, repository.packages),
+                module: entry.module, swiftNamespace: entry.swiftNamespace
             )
+            // Another module's C module includes its library's header, which CGtk's does not.
+            if entry.module != nil {
+                let directories = try options.moduleIncludeDirectories(repository.packages) + options.cIncludeDirectories
+                for header in repository.cIncludes {
+                    declarations = declarations.merging(try CDeclarations(umbrella: header, includeDirectories: directories))
+                }
+            }
         }
-        let declarations = try CDeclarations(umbrella: options.cHeader, includeDirectories: options.cIncludeDirectories)
         return try generate(namespaces, library: library, config: options.config, declarations: declarations, contexts: contexts)
     }
 
@@ -147,8 +164,12 @@ public struct Generator {
         for type in config.handWrittenTypes where registry.swiftType(for: type.gir) == nil {
             registry.register(type.gir, as: type.swiftType)
         }
+        // Code of another module names CombineGTK's types qualified (`CombineGTK.Window`).
+        let mainNamespaces = Set(config.namespaces.filter { $0.module == nil }.map(\.name))
         let mappers = Dictionary(uniqueKeysWithValues: namespaces.map { namespace in
-            (namespace.name, MemberMapper(mapper: TypeMapper(library: library, registry: registry, namespace: namespace.name), declarations: declarations))
+            let qualified = config.namespace(named: namespace.name)?.module == nil ? [] : mainNamespaces
+            return (namespace.name, MemberMapper(mapper: TypeMapper(library: library, registry: registry, namespace: namespace.name, qualifiedNamespaces: qualified),
+                                                 declarations: declarations))
         })
         var planner = Planner(library: library, members: mappers, config: config, swiftNames: swiftNames, surface: surface)
         let objects = planner.plan(selections)
@@ -178,9 +199,19 @@ public struct Generator {
             throw GeneratorConfigError(file: config.file, problem: "methodNames lists \(unused.gir), which names no method the generator generates")
         }
 
-        let all = GenerationContext(combining: namespaces.map { context($0.name) })
-        files.append(ClassIndexEmitter.emit(objects, handWritten: config.handWrittenTypes, context: all))
-        files.append(EnumerationIndexEmitter.emit(enumerations.sorted { $0.swiftName < $1.swiftName }, context: all))
+        // One class table and enumeration index per module, of its namespaces.
+        var moduleFiles: [String: [GeneratedFile]] = [:]
+        let modules = [nil] + config.namespaces.compactMap(\.module).reduce(into: [GeneratorConfig.Module]()) { if !$0.contains($1) { $0.append($1) } }
+        for module in modules {
+            let members = Set(namespaces.map(\.name).filter { config.namespace(named: $0)?.module == module })
+            guard !members.isEmpty else { continue }
+            let all = GenerationContext(combining: namespaces.filter { members.contains($0.name) }.map { context($0.name) })
+            let indexes = [
+                ClassIndexEmitter.emit(objects.filter { members.contains($0.namespace) }, handWritten: module == nil ? config.handWrittenTypes : [], context: all),
+                EnumerationIndexEmitter.emit(enumerations.filter { members.contains($0.namespace) }.sorted { $0.swiftName < $1.swiftName }, context: all),
+            ]
+            if let module { moduleFiles[module.sources, default: []] += indexes } else { files += indexes }
+        }
         var coverage: [CoverageReport] = []
         var testFiles: [String: [GeneratedFile]] = [:]
         for namespace in namespaces {
@@ -192,8 +223,16 @@ public struct Generator {
                                               ambiguous: Set(config.acceptedClashes.map(\.swift)), context: context(namespace.name))
             testFiles[config.namespace(named: namespace.name)!.tests, default: []].append(index)
         }
+        // A namespace of another module goes to that module's folder.
+        for entry in config.namespaces {
+            guard let module = entry.module else { continue }
+            let (moved, kept) = (files.filter { $0.path.hasPrefix("\(entry.name)/") }, files.filter { !$0.path.hasPrefix("\(entry.name)/") })
+            moduleFiles[module.sources, default: []] += moved
+            files = kept
+        }
         files.sort { $0.path < $1.path }
-        return Output(files: files, testFiles: testFiles, coverage: coverage, notes: naming.notes)
+        return Output(files: files, moduleFiles: moduleFiles.mapValues { $0.sorted { $0.path < $1.path } }, testFiles: testFiles, coverage: coverage,
+                      notes: naming.notes)
     }
 
     /// Fails on a selected type the namespace does not define, a `leftOut` entry that left

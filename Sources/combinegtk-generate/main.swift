@@ -83,12 +83,13 @@ func pkgConfig(_ arguments: String..., package: String = "gtk4", or option: Stri
 }
 
 /// The `-I` directories of gtk4's flags (`/usr/include/gtk-4.0`, `/usr/include/glib-2.0` …):
-/// where gtk/gtk.h and every header it includes are.
-func gtkIncludeDirectories() throws -> [String] {
-    let flags = try pkgConfig("--cflags-only-I", or: "--c-include-dir")
+/// where gtk/gtk.h and every header it includes are; of another package's (`libadwaita-1`)
+/// for a namespace generated into a module of its own.
+func gtkIncludeDirectories(package: String = "gtk4") throws -> [String] {
+    let flags = try pkgConfig("--cflags-only-I", package: package, or: "--c-include-dir")
     let directories = flags.split(separator: " ").filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)) }
     guard !directories.isEmpty else {
-        throw UsageError("pkg-config --cflags-only-I gtk4 names no directory; pass --c-include-dir")
+        throw UsageError("pkg-config --cflags-only-I \(package) names no directory; pass --c-include-dir")
     }
     return directories
 }
@@ -100,6 +101,7 @@ func libraryVersion(namespace: String, packages: [String], gtkVersion: String?) 
     let library = switch package {
     case "gtk4": "GTK"
     case "glib-2.0", "gobject-2.0", "gio-2.0": "GLib"
+    case "libadwaita-1": "libadwaita"
     default: namespace
     }
     if package == "gtk4", let gtkVersion { return "GTK \(gtkVersion)" }
@@ -126,7 +128,8 @@ do {
         libraryVersion: { namespace, packages in try libraryVersion(namespace: namespace, packages: packages, gtkVersion: gtkVersion) },
         config: config,
         cHeader: arguments.cHeader,
-        cIncludeDirectories: arguments.cIncludeDirectories.isEmpty ? try gtkIncludeDirectories() : arguments.cIncludeDirectories
+        cIncludeDirectories: arguments.cIncludeDirectories.isEmpty ? try gtkIncludeDirectories() : arguments.cIncludeDirectories,
+        moduleIncludeDirectories: { packages in try packages.flatMap { try gtkIncludeDirectories(package: $0) } }
     ))
     for note in output.notes { printError("note: \(note)\n") }
     if !arguments.coverageOnly {
@@ -134,7 +137,8 @@ do {
             arguments.root.map { "\($0)/\(path)" } ?? relativeToConfig(path, config: arguments.config)
         }
         let sources = try SourceBundler.bundle(output.files, linesPerFile: config.output.linesPerFile)
-        let folders = [(sources, place(config.output.sources))] + output.testFiles.sorted { $0.key < $1.key }.map { ($0.value, place($0.key)) }
+        let modules = try output.moduleFiles.sorted { $0.key < $1.key }.map { (try SourceBundler.bundle($0.value, linesPerFile: config.output.linesPerFile), place($0.key)) }
+        let folders = [(sources, place(config.output.sources))] + modules + output.testFiles.sorted { $0.key < $1.key }.map { ($0.value, place($0.key)) }
         for (files, directory) in folders {
             let summary = try OutputWriter.write(files, to: directory)
             printError("\(directory): \(files.count) files, \(summary.written.count) written, "

@@ -8,14 +8,14 @@ import CGtk
 /// `body` returns. The variant owns a full reference (never a floating one), so a function
 /// that sinks its argument (`g_variant_ref_sink`) takes a reference of its own and leaves
 /// the variant's intact.
-func withCPointer<Result>(_ variant: Variant?, _ body: (OpaquePointer?) throws -> Result) rethrows -> Result {
+package func withCPointer<Result>(_ variant: Variant?, _ body: (OpaquePointer?) throws -> Result) rethrows -> Result {
     guard let variant else { return try body(nil) }
     return try variant.withVariantPointer(body)
 }
 
 /// Calls `body` with `type` as a `const GVariantType *` (NULL for nil), valid until `body`
 /// returns.
-func withCPointer<Result>(_ type: VariantType?, _ body: (OpaquePointer?) throws -> Result) rethrows -> Result {
+package func withCPointer<Result>(_ type: VariantType?, _ body: (OpaquePointer?) throws -> Result) rethrows -> Result {
     guard let type else { return try body(nil) }
     return try type.withTypePointer(body)
 }

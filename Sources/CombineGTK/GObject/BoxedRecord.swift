@@ -49,23 +49,23 @@ extension BoxedRecord {
     public static func storeNone(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_boxed(gValue, nil) }
 
     /// The record as whatever pointer type the C function it is passed to takes.
-    func cPointer<Pointer: CObjectPointer>() -> Pointer { Pointer(boxedPointer) }
+    package func cPointer<Pointer: CObjectPointer>() -> Pointer { Pointer(boxedPointer) }
 
     /// A copy for a C function that takes the record over (`transfer full`).
-    func copiedCPointer<Pointer: CObjectPointer>() -> Pointer { Pointer(g_boxed_copy(Self.gType, boxedPointer)) }
+    package func copiedCPointer<Pointer: CObjectPointer>() -> Pointer { Pointer(g_boxed_copy(Self.gType, boxedPointer)) }
 
     /// The wrapper of a record a C function returned `transfer none`: a copy of its own.
-    static func wrap<Pointer: CObjectPointer>(none pointer: Pointer?) -> Self? {
+    package static func wrap<Pointer: CObjectPointer>(none pointer: Pointer?) -> Self? {
         pointer.map { Self(copying: $0.rawObjectPointer) }
     }
 
     /// The wrapper of a record a C function returned `transfer full`, which it takes over.
-    static func wrap<Pointer: CObjectPointer>(full pointer: Pointer?) -> Self? {
+    package static func wrap<Pointer: CObjectPointer>(full pointer: Pointer?) -> Self? {
         pointer.map { Self(adopting: $0.rawObjectPointer) }
     }
 }
 
 /// The record a constructor returned, for `init(adopting:)`: nil when it returned NULL.
-func adoptedRecord<Pointer: CObjectPointer>(_ pointer: Pointer?) -> UnsafeMutableRawPointer? {
+package func adoptedRecord<Pointer: CObjectPointer>(_ pointer: Pointer?) -> UnsafeMutableRawPointer? {
     pointer?.rawObjectPointer
 }

@@ -5,22 +5,22 @@
 /// One non-generic overload per C width, rather than `Int(_:)` at each call site: the generic
 /// initializer is inlined into every caller even in debug builds, and with hundreds of
 /// generated getters it cost more compile time than any other construct (about 9 ms each).
-func swiftInt(_ value: Int32) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: Int32) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: UInt32) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: UInt32) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: Int16) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: Int16) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: UInt16) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: UInt16) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: Int8) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: Int8) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: UInt8) -> Int { Int(truncatingIfNeeded: value) }
+package func swiftInt(_ value: UInt8) -> Int { Int(truncatingIfNeeded: value) }
 
-func swiftInt(_ value: Int) -> Int { value }
+package func swiftInt(_ value: Int) -> Int { value }
 
 /// `gsize`, `gulong`: a value above `Int.max` stops the program, as `Int(_:)` would.
-func swiftInt(_ value: UInt) -> Int {
+package func swiftInt(_ value: UInt) -> Int {
     guard value <= UInt(Int.max) else { preconditionFailure("CombineGTK: a C function returned \(value), more than Int holds") }
     return Int(bitPattern: value)
 }
@@ -30,7 +30,7 @@ func swiftInt(_ value: UInt) -> Int {
 /// integers are `Int`: a value that does not fit stops the program with a message naming the
 /// call and the argument, where C would silently truncate it.
 @inline(__always)
-func cInteger<C: FixedWidthInteger>(_ value: Int, _ argument: StaticString, of call: StaticString) -> C {
+package func cInteger<C: FixedWidthInteger>(_ value: Int, _ argument: StaticString, of call: StaticString) -> C {
     guard let converted = C(exactly: value) else { integerOutOfRange(value, C.self, argument, call) }
     return converted
 }

@@ -3,16 +3,16 @@ import CGtk
 // Conversions of C results the generated surface shares, so each call site stays one line.
 
 /// A string a C function returned without giving it away (`transfer none`).
-func swiftString(_ pointer: UnsafePointer<CChar>?) -> String? {
+package func swiftString(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
-func swiftString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+package func swiftString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
 /// A string a C function returned for the caller to free (`transfer full`): copied, then freed.
-func swiftString(taking pointer: UnsafeMutablePointer<CChar>?) -> String? {
+package func swiftString(taking pointer: UnsafeMutablePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
     defer { g_free(pointer) }
     return String(cString: pointer)
@@ -20,7 +20,7 @@ func swiftString(taking pointer: UnsafeMutablePointer<CChar>?) -> String? {
 
 /// A NULL-terminated string array (`GStrv`) a C function returned; with `taking`, freed
 /// after copying (`transfer full`).
-func swiftStrings(_ pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, taking: Bool = false) -> [String] {
+package func swiftStrings(_ pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, taking: Bool = false) -> [String] {
     guard var cursor = pointer else { return [] }
     defer { if taking { g_strfreev(pointer) } }
     var strings: [String] = []
@@ -31,7 +31,7 @@ func swiftStrings(_ pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     return strings
 }
 
-func swiftStrings(_ pointer: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+package func swiftStrings(_ pointer: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
     guard var cursor = pointer else { return [] }
     var strings: [String] = []
     while let string = cursor.pointee {
@@ -43,7 +43,7 @@ func swiftStrings(_ pointer: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] 
 
 /// `strings` as a NULL-terminated C array, valid during `body`, in whichever pointer type
 /// the C function takes (`const char * const *` or `char **`).
-func withCStrings<Result, Pointer: CObjectPointer>(_ strings: [String], _ body: (Pointer) -> Result) -> Result {
+package func withCStrings<Result, Pointer: CObjectPointer>(_ strings: [String], _ body: (Pointer) -> Result) -> Result {
     let copies: [UnsafeMutablePointer<CChar>?] = strings.map { g_strdup($0) } + [nil]
     defer { copies.forEach { g_free($0) } }
     return copies.withUnsafeBufferPointer { buffer in
@@ -55,7 +55,7 @@ extension GLibEnum {
     /// The case for a value a GTK function returned. GTK newer than the one this was
     /// generated from may return a value with no case: that stops the program with a
     /// message saying so, rather than inventing a case.
-    static func known<C: RawRepresentable>(_ value: C) -> Self where C.RawValue: BinaryInteger {
+    package static func known<C: RawRepresentable>(_ value: C) -> Self where C.RawValue: BinaryInteger {
         let rawValue = Int32(truncatingIfNeeded: value.rawValue)
         guard let known = Self(rawValue: rawValue) else {
             preconditionFailure("GTK returned \(rawValue) as a \(Self.self), which has no such case: CombineGTK was generated from an older GTK")

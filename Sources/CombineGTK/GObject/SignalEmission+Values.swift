@@ -18,7 +18,7 @@ extension SignalEmission {
 
     /// Argument `index` as `Value`, for generated publishers, whose types come from the GIR:
     /// an argument of another type is a programming error, reported as such.
-    func value<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value {
+    package func value<Value: GValueConvertible>(_ index: Int, as type: Value.Type = Value.self) -> Value {
         guard let value = argument(index, as: Value.self) else {
             preconditionFailure("argument #\(index) of the signal is not a \(Value.self)")
         }
@@ -26,7 +26,7 @@ extension SignalEmission {
     }
 
     /// Sets the handler's return value, when the signal returns a `Value`.
-    func setResult<Value: GValueConvertible>(_ value: Value) {
+    package func setResult<Value: GValueConvertible>(_ value: Value) {
         guard let returnValue, Value.accepts(cgtk_value_type(returnValue)) else { return }
         value.store(in: returnValue)
     }

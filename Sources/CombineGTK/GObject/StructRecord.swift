@@ -43,12 +43,12 @@ extension StructRecord {
     public static func storeNone(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_boxed(gValue, nil) }
 
     /// A copy of the struct a C function returned `transfer none`.
-    static func wrap<Pointer: CObjectPointer>(none pointer: Pointer?) -> Self? {
+    package static func wrap<Pointer: CObjectPointer>(none pointer: Pointer?) -> Self? {
         pointer.map { Self($0.rawObjectPointer.assumingMemoryBound(to: CStruct.self).pointee) }
     }
 
     /// A copy of the struct a C function returned `transfer full`, which is then freed.
-    static func wrap<Pointer: CObjectPointer>(full pointer: Pointer?) -> Self? {
+    package static func wrap<Pointer: CObjectPointer>(full pointer: Pointer?) -> Self? {
         guard let raw = pointer?.rawObjectPointer else { return nil }
         defer { g_boxed_free(gType, raw) }
         return Self(raw.assumingMemoryBound(to: CStruct.self).pointee)

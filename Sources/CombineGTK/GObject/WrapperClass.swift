@@ -6,23 +6,41 @@ import Synchronization
 /// and an unknown `GtkWidget` subclass a `Widget`; and for an object whose class has no
 /// wrapper (a private `GtkListListModel`, `GLocalFile`), the fallback class of an interface
 /// it implements (`ListModelImplementation`, `File`), so it still casts to `any ListModel`.
-enum WrapperClass {
+package enum WrapperClass {
     /// The classes by GType name: the generated table, which also holds the hand-written
     /// classes `Generator.json` names (`handWrittenTypes`) and, under each generated
     /// interface's name, its fallback class. The one place the core reads generated code
     /// (ARCHITECTURE.md, "Seams").
     private static let byTypeName = GeneratedClasses.byTypeName
 
+    /// The tables of other modules of the package, by GType name (CombineAdw's `Adw`
+    /// classes), which CombineGTK cannot name: each registers its own (`register(_:)`).
+    private static let registered = Mutex<[String: Object.Type]>([:])
+
     private static let resolved = Mutex<[GType: Object.Type]>([:])
 
-    /// The class for objects of GType `type`. Fixed for a type (the table does not change),
-    /// so every wrapper `Object.wrapper(retaining:)` makes for one object is of one class.
+    /// Adds a module's generated class table (`"AdwHeaderBar": Adw.HeaderBar.self`), so a raw
+    /// `AdwHeaderBar *` is wrapped as an `Adw.HeaderBar`, not a `Widget`. A module registers
+    /// it before its first object is made (CombineAdw: `Adw.initialize()`, which its
+    /// constructors call); the classes found before are looked up again.
+    package static func register(_ classes: [String: Object.Type]) {
+        registered.withLock { $0.merge(classes) { _, new in new } }
+        resolved.withLock { $0.removeAll() }
+    }
+
+    private static func wrapper(named name: String) -> Object.Type? {
+        byTypeName[name] ?? registered.withLock { $0[name] }
+    }
+
+    /// The class for objects of GType `type`. Fixed for a type once the modules that know it
+    /// have registered their tables, so every wrapper `Object.wrapper(retaining:)` makes for
+    /// one object is of one class.
     static func of(_ type: GType) -> Object.Type {
         if let known = resolved.withLock({ $0[type] }) { return known }
         var ancestor = type
         var found: Object.Type = Object.self
         while ancestor != 0 {
-            if let name = g_type_name(ancestor), let wrapper = byTypeName[String(cString: name)] {
+            if let name = g_type_name(ancestor), let wrapper = wrapper(named: String(cString: name)) {
                 found = wrapper
                 break
             }
@@ -52,7 +70,7 @@ enum WrapperClass {
         let candidates: [(type: GType, name: String, wrapper: Object.Type)] = (0..<Int(count)).compactMap { index in
             guard let cName = g_type_name(interfaces[index]) else { return nil }
             let name = String(cString: cName)
-            guard let wrapper = byTypeName[name], ancestor.isStrictSuperclass(of: wrapper) else { return nil }
+            guard let wrapper = wrapper(named: name), ancestor.isStrictSuperclass(of: wrapper) else { return nil }
             return (interfaces[index], name, wrapper)
         }
         func prerequisites(_ interface: GType) -> Int { candidates.count { g_type_is_a(interface, $0.type) != 0 } }

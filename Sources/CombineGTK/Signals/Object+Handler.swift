@@ -9,7 +9,7 @@ extension Object {
     /// - The cancellable disconnects the handler (idempotent, also from another thread, and
     ///   also when it is dropped); `body` is released when GLib drops the handler.
     /// - An unknown signal logs an error naming the type and the signal, and connects nothing.
-    func connectHandler(_ signal: String, after: Bool = false, _ body: @escaping (SignalEmission) -> Void) -> AnyCancellable {
+    package func connectHandler(_ signal: String, after: Bool = false, _ body: @escaping (SignalEmission) -> Void) -> AnyCancellable {
         MainThread.check("\(Self.self).connectHandler(\"\(signal)\")")
         guard let id = SignalConnection.connect(objectPointer, signal: signal, after: after, handler: CallbackHandler(body)) else {
             return AnyCancellable {}

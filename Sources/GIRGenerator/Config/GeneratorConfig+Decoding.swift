@@ -112,7 +112,8 @@ extension GeneratorConfig.Output: Decodable {
 
 extension GeneratorConfig.NamespaceEntry: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, version, tests, classFamilies, classes, interfaces, interfaceClasses, records, enumerations, booleanForwarders, leftOut, errorDomains
+        case name, version, tests, classFamilies, classes, interfaces, interfaceClasses, records, enumerations, booleanForwarders, leftOut, errorDomains,
+             module, swiftNamespace
     }
 
     public init(from decoder: any Decoder) throws {
@@ -123,7 +124,29 @@ extension GeneratorConfig.NamespaceEntry: Decodable {
                   interfaces: try list(.interfaces), interfaceClasses: try list(.interfaceClasses), records: try list(.records),
                   booleanForwarders: try container.decodeIfPresent(Bool.self, forKey: .booleanForwarders) ?? false,
                   enumerations: try container.decodeIfPresent([String].self, forKey: .enumerations), leftOut: try list(.leftOut),
-                  errorDomains: try list(.errorDomains))
+                  errorDomains: try list(.errorDomains), module: try container.decodeIfPresent(GeneratorConfig.Module.self, forKey: .module))
+        if let swiftNamespace = try container.decodeIfPresent(String.self, forKey: .swiftNamespace) {
+            guard let first = swiftNamespace.first, first.isUppercase, swiftNamespace.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                throw DecodingError.dataCorruptedError(forKey: .swiftNamespace, in: container, debugDescription: "\"\(swiftNamespace)\" is not a Swift type name (Adw)")
+            }
+            self.swiftNamespace = swiftNamespace
+        }
+    }
+}
+
+extension GeneratorConfig.Module: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, sources, cModule }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        for key in CodingKeys.allCases {
+            let value = try container.decode(String.self, forKey: key)
+            guard !value.isEmpty, key == .sources || value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\"\(value)\" is not a \(key == .sources ? "folder" : "module name")")
+            }
+        }
+        self.init(name: try container.decode(String.self, forKey: .name), sources: try container.decode(String.self, forKey: .sources),
+                  cModule: try container.decode(String.self, forKey: .cModule))
     }
 }
 

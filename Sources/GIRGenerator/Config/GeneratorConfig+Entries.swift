@@ -38,10 +38,38 @@ extension GeneratorConfig {
         /// Error-domain enumerations with no GType (GLib's own: `FileError`,
         /// `VariantParseError`), generated as enums adopting `GLibErrorDomain`.
         public var errorDomains: [String] = []
+        /// The Swift module the namespace is generated into, when not the one `output.sources`
+        /// is in (libadwaita's `Adw` goes to `CombineAdw`, a product of its own): nil, that one.
+        public var module: Module? = nil
+        /// The Swift type every generated type of the namespace is nested in (`"Adw"`:
+        /// `Adw.HeaderBar`), declared by hand in its module as `public enum Adw {}`; nil, none.
+        /// For a namespace whose type names are GTK's too (`HeaderBar`, `Window`), so a file
+        /// can import both modules without ambiguity.
+        public var swiftNamespace: String? = nil
 
         /// Why the type or member `key` (`"Gtk.Widget"`, `"Gtk.Widget:halign"`) is left out, or nil.
         public func leftOutReason(_ key: String) -> String? {
             leftOut.first { $0.name == key }?.reason
+        }
+    }
+
+    /// A Swift module other than CombineGTK that a namespace is generated into.
+    public struct Module: Sendable, Equatable {
+        /// `"CombineAdw"`: what its generated files import besides `cModule` is the main
+        /// module (`CombineGTK`), whose types they name qualified where a name could clash.
+        public var name: String
+        /// The folder its generated files go to, relative to the config file
+        /// (`"Sources/CombineAdw/Generated"`): the namespace's folder (`Adw/`, with its
+        /// `Coverage.md`) and the module's own class and enumeration indexes.
+        public var sources: String
+        /// The C module its generated files import (`"CAdw"`), whose header is the one the
+        /// namespace's GIR names (`<c:include name="adwaita.h"/>`).
+        public var cModule: String
+
+        public init(name: String, sources: String, cModule: String) {
+            self.name = name
+            self.sources = sources
+            self.cModule = cModule
         }
     }
 

@@ -22,9 +22,14 @@
 ///   a generated member uses); `booleanForwarders`, whether
 ///   Boolean properties the naming rule renamed keep their old name one release, deprecated
 ///   (GTK's, not Gio's, which had none); and `leftOut`, types or
-///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
+///   members not generated, each with its `reason` (a left-out getter is not its property's
+///   accessor either) (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
 ///   `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`, as `Coverage.md` writes them). A type
-///   of one namespace used by another maps to its generated Swift type.
+///   of one namespace used by another maps to its generated Swift type. `module`: the Swift
+///   module a namespace goes to when not CombineGTK (`name`, `sources`, `cModule`: libadwaita's
+///   `Adw` to CombineAdw), with its own class table and enumeration index; `swiftNamespace`:
+///   the Swift type its types nest in (`Adw`: `Adw.HeaderBar`), whose `initialize()` every
+///   generated constructor calls.
 /// - `handWrittenTypes`: the GIR types generated code maps to a hand-written Swift type
 ///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration`, `flags` or `boxed`, and `cType`).
 ///   The hand-written classes go into the class table `WrapperClass` reads, and generated
@@ -109,9 +114,12 @@ public struct GeneratorConfig: Sendable, Equatable {
         return self.namespace(named: String(namespace))?.leftOutReason(key)
     }
 
-    /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed.
+    /// The Swift name for the GIR type `name` (qualified): GTK's, unless renamed, nested in
+    /// its namespace's `swiftNamespace` (`Adw.HeaderBar`), as code outside that type names it.
     public func swiftName(for name: TypeName) -> String {
-        renames.first { $0.gir == name }?.swift ?? name.name
+        let swiftName = renames.first { $0.gir == name }?.swift ?? name.name
+        guard let namespace = name.namespace, let outer = self.namespace(named: namespace)?.swiftNamespace else { return swiftName }
+        return "\(outer).\(swiftName)"
     }
 
     /// The hand-written type named `swiftName`, if the config lists one.
@@ -128,6 +136,12 @@ public struct GeneratorConfig: Sendable, Equatable {
             throw fail("namespaces lists no namespace")
         }
         for entry in namespaces {
+            if entry.swiftNamespace != nil, entry.module == nil {
+                throw fail("\(entry.name) has a swiftNamespace but no module: the namespace's enum is declared by hand in a module of its own")
+            }
+            if let module = entry.module, module.sources == output.sources {
+                throw fail("the module of \(entry.name), \(module.name), has the sources folder of output.sources")
+            }
             if let other = entry.leftOut.first(where: { !$0.name.hasPrefix("\(entry.name).") }) {
                 throw fail("leftOut of \(entry.name) lists \(other.name), which is not of \(entry.name)")
             }

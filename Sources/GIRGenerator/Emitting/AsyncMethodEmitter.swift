@@ -12,7 +12,7 @@ struct AsyncMethodEmitter {
         let name = SwiftName.escaped(callable.name.base)
         let result = finish.swiftResult.map { " -> \($0)" } ?? ""
         let note = [
-            "GTK's `\(callable.callable.cIdentifier!)` and `\(finish.callable.cIdentifier!)`: completes on the main",
+            "\(DocComment.owner(of: members.namespace)) `\(callable.callable.cIdentifier!)` and `\(finish.callable.cIdentifier!)`: completes on the main",
             "context; cancelling the task cancels the call.",
             "- Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.",
         ]

@@ -10,8 +10,7 @@ enum BitfieldEmitter {
             }
             values[member.swiftName] = value
         }
-        var source = plan.startFile(context)
-        source.block("public struct \(name): OptionSet, Hashable, Sendable") { body in
+        var source = plan.startFile(context) { source in source.block("public struct \(context.declared(name)): OptionSet, Hashable, Sendable") { body in
             body.line("public let rawValue: UInt32")
             body.line()
             body.line("public init(rawValue: UInt32) { self.rawValue = rawValue }")
@@ -24,7 +23,7 @@ enum BitfieldEmitter {
                     ? "public static var \(member.escapedName): \(name) { [] }"
                     : "public static var \(member.escapedName): \(name) { \(name)(rawValue: \(literal(value))) }")
             }
-        }
+        } }
         source.line()
         plan.availability(plan.enumeration.info.deprecation).map { source.line($0) }
         source.block("extension \(name): GLibFlags") { body in
@@ -40,7 +39,7 @@ enum BitfieldEmitter {
                 }
             }
         }
-        return GeneratedFile(path: "Enums/\(name).swift", contents: source.text)
+        return GeneratedFile(path: "Enums/\(context.declared(name)).swift", contents: source.text)
     }
 
     /// `0`, `1 << n` for a single bit, hexadecimal otherwise.

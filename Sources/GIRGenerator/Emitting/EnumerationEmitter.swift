@@ -6,7 +6,7 @@ enum EnumerationEmitter {
         source.line()
         plan.availability(plan.enumeration.info.deprecation).map { source.line($0) }
         source.block("extension \(plan.swiftName): GLibEnum") { plan.writeConversions(into: &$0) }
-        return GeneratedFile(path: "Enums/\(plan.swiftName).swift", contents: source.text)
+        return GeneratedFile(path: "Enums/\(context.declared(plan.swiftName)).swift", contents: source.text)
     }
 
     /// The file up to the enum's closing brace: header, imports, the enum and its cases.
@@ -15,8 +15,7 @@ enum EnumerationEmitter {
         if let outOfRange = plan.members.first(where: { Int32(exactly: $0.member.value) == nil }) {
             throw GenerationError.valueOutOfRange(type: name, member: outOfRange.member.name, value: outOfRange.member.value)
         }
-        var source = plan.startFile(context)
-        source.block("public enum \(name): Int32, Sendable, CaseIterable") { body in
+        return plan.startFile(context) { source in source.block("public enum \(context.declared(name)): Int32, Sendable, CaseIterable") { body in
             var previousHadDoc = false
             for (index, member) in plan.primaries.enumerated() {
                 let value = Int32(member.member.value)
@@ -44,7 +43,6 @@ enum EnumerationEmitter {
                 plan.preamble(member).forEach { body.line($0) }
                 body.line("public static var \(member.escapedName): \(name) { .\(SwiftName.escaped(primary)) }")
             }
-        }
-        return source
+        } }
     }
 }

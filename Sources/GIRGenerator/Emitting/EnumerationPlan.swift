@@ -82,20 +82,25 @@ struct EnumerationPlan {
         return paragraphs.map { $0.isEmpty ? "///" : "/// \($0)" } + [availability(info.deprecation)].compactMap { $0 }
     }
 
-    /// A file for the type: the header line, `import CGtk`, then the type's preamble.
-    func startFile(_ context: GenerationContext) -> SourceWriter {
+    /// A file for the type: the header line, `import CGtk`, then the type's preamble and
+    /// `declaration`, nested in the namespace's type when the config gives one.
+    func startFile(_ context: GenerationContext, declaration: (inout SourceWriter) -> Void) -> SourceWriter {
         var source = SourceWriter()
         source.line(context.header)
-        source.line("import CGtk")
+        context.imports.forEach { source.line($0) }
         source.line()
-        typePreamble.forEach { source.line($0) }
+        context.nest(&source) { source in
+            typePreamble.forEach { source.line($0) }
+            declaration(&source)
+        }
         return source
     }
 
     /// The lines before the type's declaration, ending with which C type it is.
     var typePreamble: [String] {
         let cName = enumeration.cType ?? enumeration.glibTypeName ?? enumeration.name
-        return preamble(enumeration.info, note: "GTK's `\(cName)`.")
+        return preamble(enumeration.info, note: "\(DocComment.owner(of: namespace)) `\(cName)`.")
+            + DocComment.since(enumeration.info, in: namespace).map { $0.isEmpty ? "///" : "/// \($0)" }
     }
 
     /// The lines before a member's declaration; an alias says what it aliases.
@@ -121,13 +126,13 @@ struct EnumerationPlan {
         switch enumeration.kind {
         case .enumeration:
             body.doc(["The case for a `\(cName)`; nil for a value the GIR this was generated from did not list."])
-            body.line("init?(_ value: \(cType)) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }")
+            body.line("package init?(_ value: \(cType)) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }")
         case .bitfield:
             body.doc(["The flags of a `\(cName)`, unknown bits included."])
-            body.line("init(_ value: \(cType)) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }")
+            body.line("package init(_ value: \(cType)) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }")
         }
         body.line()
         body.doc(["The `\(cName)` for GTK calls."])
-        body.line("var gtkValue: \(cType) { \(cType)(rawValue: .init(truncatingIfNeeded: rawValue)) }")
+        body.line("package var gtkValue: \(cType) { \(cType)(rawValue: .init(truncatingIfNeeded: rawValue)) }")
     }
 }

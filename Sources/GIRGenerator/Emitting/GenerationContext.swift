@@ -5,9 +5,47 @@ public struct GenerationContext: Sendable {
     /// The library and version the GIR describes (`"GTK 4.8.3"`).
     public let libraryVersion: String
 
-    public init(girFile: String, libraryVersion: String) {
+    /// The module the files go to when not CombineGTK (`CombineAdw`), from the config.
+    public let module: GeneratorConfig.Module?
+    /// The Swift type the namespace's types are nested in (`Adw`), from the config.
+    public let swiftNamespace: String?
+
+    public init(girFile: String, libraryVersion: String, module: GeneratorConfig.Module? = nil, swiftNamespace: String? = nil) {
         self.girFile = girFile
         self.libraryVersion = libraryVersion
+        self.module = module
+        self.swiftNamespace = swiftNamespace
+    }
+
+    /// The module every generated file of another module imports, whose types it names.
+    static let mainModule = "CombineGTK"
+
+    /// The import lines of a generated file: the C module (`import CGtk`), and in another
+    /// module, its C module and CombineGTK.
+    var imports: [String] {
+        guard let module else { return ["import CGtk"] }
+        return ["import \(module.cModule)", "import \(Self.mainModule)"]
+    }
+
+    /// `name` (a Swift type as the config's names go: `Widget`, `Adw.HeaderBar`) as a
+    /// declaration nested in the namespace's type writes it where the namespace's own names
+    /// come first (an inheritance clause): CombineGTK's qualified, `CombineGTK.Window`, as an
+    /// `Adw.Window` would otherwise be found.
+    func qualified(_ name: String) -> String {
+        guard let swiftNamespace, !name.hasPrefix("\(swiftNamespace).") else { return name }
+        return "\(Self.mainModule).\(name)"
+    }
+
+    /// The name a type is declared under: `HeaderBar` for `Adw.HeaderBar`.
+    func declared(_ name: String) -> String {
+        guard let swiftNamespace, name.hasPrefix("\(swiftNamespace).") else { return name }
+        return String(name.dropFirst(swiftNamespace.count + 1))
+    }
+
+    /// Writes `body` nested in the namespace's type (`extension Adw { … }`), or as it is.
+    func nest(_ source: inout SourceWriter, _ body: (inout SourceWriter) -> Void) {
+        guard let swiftNamespace else { return body(&source) }
+        source.block("extension \(swiftNamespace)", body)
     }
 
     /// What a file generated from several namespaces states: their GIR files and libraries
@@ -18,7 +56,8 @@ public struct GenerationContext: Sendable {
         }
         var versions: [String] = []
         for version in contexts.map(\.libraryVersion) where !versions.contains(version) { versions.append(version) }
-        self.init(girFile: list(contexts.map(\.girFile)), libraryVersion: list(versions))
+        self.init(girFile: list(contexts.map(\.girFile)), libraryVersion: list(versions), module: contexts.first?.module,
+                  swiftNamespace: contexts.first?.swiftNamespace)
     }
 
     /// The first line of every generated file.

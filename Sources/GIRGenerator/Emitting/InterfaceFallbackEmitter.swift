@@ -25,16 +25,18 @@ enum InterfaceFallbackEmitter {
         let name = swiftName(of: plan)
         var source = SourceWriter()
         source.line(context.header)
-        source.line("import CGtk")
+        context.imports.forEach { source.line($0) }
         source.line()
-        source.doc([
-            "An object of a class CombineGTK has no wrapper for (a private one) that implements `\(plan.cType)`: `WrapperClass`",
-            "wraps it as this, so it is a `\(plan.swiftName)`. Internal: users see it only as `any \(plan.swiftName)`.",
-        ])
-        source.block("final class \(name): \(plan.base), \(plan.swiftName)") { body in
-            body.doc(["`\(plan.getType)()`: the interface, which every object this wraps implements."])
-            body.line("override nonisolated class var gType: GType { \(plan.getType)() }")
+        context.nest(&source) { source in
+            source.doc([
+                "An object of a class CombineGTK has no wrapper for (a private one) that implements `\(plan.cType)`: `WrapperClass`",
+                "wraps it as this, so it is a `\(plan.swiftName)`. Internal: users see it only as `any \(plan.swiftName)`.",
+            ])
+            source.block("final class \(context.declared(name)): \(context.qualified(plan.base)), \(plan.swiftName)") { body in
+                body.doc(["`\(plan.getType)()`: the interface, which every object this wraps implements."])
+                body.line("override nonisolated class var gType: GType { \(plan.getType)() }")
+            }
         }
-        return GeneratedFile(path: "Interfaces/\(name).swift", contents: source.text)
+        return GeneratedFile(path: "Interfaces/\(context.declared(name)).swift", contents: source.text)
     }
 }

@@ -5,6 +5,9 @@
 struct MemberEmitter {
     let plan: ObjectPlan
     let namespace: String
+    /// What a constructor calls first: the namespace's initialization (`Adw.initialize()`,
+    /// hand-written beside the namespace's type), for a namespace nested in one.
+    var initializer: String? = nil
 
     /// How the type's own static members are named in its extension: the class, or `Self`
     /// in a protocol extension.
@@ -128,7 +131,7 @@ struct MemberEmitter {
 
     private func constructor(_ callable: CallablePlan) -> [String] {
         let (expression, wrap) = call(callable, instance: false)
-        let lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
+        let lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
         if plan.kind == .boxedRecord || plan.kind == .structRecord {
             return ThrowingCall.constructor(RecordEmitter.constructor(callable, of: plan, parameters: parameterList(callable.parameters),
                                                                       expression: ThrowingCall.marker(callable) + wrap(expression), doc: lines), callable)
@@ -136,6 +139,7 @@ struct MemberEmitter {
         let adopt = callable.callable.returnValue.transfer == .full ? "adopting" : "retaining"
         return lines + [
             "public convenience init(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable)) {",
+        ] + (initializer.map { ["    \($0)"] } ?? []) + [
             "    \(ThrowingCall.marker(callable))self.init(\(adopt): gObject(\(wrap(expression))))",
             "}",
         ]
@@ -147,7 +151,7 @@ struct MemberEmitter {
         let (expression, wrap) = call(callable, instance: !isStatic)
         let name = SwiftName.escaped(callable.name.base)
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
-        var lines = doc(callable.callable.info.doc, ["GTK's `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
+        var lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
         let modifier = isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : ""
         let signature = "public \(modifier)func \(name)(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable))\(callable.swiftResult.map { " -> \($0)" } ?? "")"

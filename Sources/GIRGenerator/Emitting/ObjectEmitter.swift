@@ -14,57 +14,65 @@ struct ObjectEmitter {
     static func emit(_ plan: ObjectPlan, context: GenerationContext) -> GeneratedFile {
         let emitter = ObjectEmitter(plan: plan, namespace: plan.namespace, context: context)
         let folder = plan.kind == .class ? "Classes" : "Interfaces"
-        return GeneratedFile(path: "\(folder)/\(plan.swiftName).swift", contents: emitter.text)
+        return GeneratedFile(path: "\(folder)/\(context.declared(plan.swiftName)).swift", contents: emitter.text)
     }
 
-    private var members: MemberEmitter { MemberEmitter(plan: plan, namespace: namespace) }
+    private var members: MemberEmitter {
+        MemberEmitter(plan: plan, namespace: namespace, initializer: context.swiftNamespace.map { "\($0).initialize()" })
+    }
 
     var text: String {
         var source = SourceWriter()
         source.line(context.header)
         source.line("@preconcurrency import OpenCombine")
-        source.line("import CGtk")
+        context.imports.forEach { source.line($0) }
         source.line()
         let summary = DocComment.lines(for: plan.info.doc, in: namespace)
+        let owner = DocComment.owner(of: namespace)
         let note = plan.isInterfaceClass
-            ? "GTK's `\(plan.cType)` interface, as a class: no public class implements it, so this wraps any object that does."
+            ? "\(owner) `\(plan.cType)` interface, as a class: no public class implements it, so this wraps any object that does."
             : plan.kind == .class
-            ? "GTK's `\(plan.cType)`\(plan.isAbstract ? " (abstract: GTK makes only its subclasses)" : "")."
-            : "GTK's `\(plan.cType)` interface: the classes that implement it conform."
-        source.doc(summary + (summary.isEmpty ? [] : [""]) + [note])
-        let inheritance = ([plan.base] + plan.protocols).joined(separator: ", ")
-        switch plan.kind {
-        case .class:
-            source.block("open class \(plan.swiftName): \(inheritance)") { body in
-                body.doc(["`\(plan.getType)()`."])
-                body.line("override nonisolated open class var gType: GType { \(plan.getType)() }")
-                body.line()
-                body.line("public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }")
-                body.line()
-                body.block("public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>)") { body in
-                    body.line("g_object_ref_sink(pointer)")
-                    body.line("self.init(adopting: pointer)")
-                }
-                // A subclass that implements every designated initializer of its superclass
-                // inherits its convenience ones; this private one keeps subclasses from
-                // inheriting the class's constructors, generated or hand-written (a
-                // `ToggleButton(label:)` making a GtkButton). A class GTK gives no
-                // constructor has none to keep, and each guard costs every user's build two
-                // functions.
-                let constructors = members.constructors
-                if plan.hasConstructors || !constructors.isEmpty {
+            ? "\(owner) `\(plan.cType)`\(plan.isAbstract ? " (abstract: \(owner.dropLast(2)) makes only its subclasses)" : "")."
+            : "\(owner) `\(plan.cType)` interface: the classes that implement it conform."
+        // Nested in the namespace's type (`extension Adw { … }`) when the config gives one, where
+        // its own names come first: the inheritance clause names CombineGTK's qualified.
+        context.nest(&source) { source in
+            source.doc(summary + (summary.isEmpty ? [] : [""]) + [note] + DocComment.since(plan.info, in: namespace))
+            let inheritance = ([plan.base] + plan.protocols).map(context.qualified).joined(separator: ", ")
+            let name = context.declared(plan.swiftName)
+            switch plan.kind {
+            case .class:
+                source.block("open class \(name): \(inheritance)") { body in
+                    body.doc(["`\(plan.getType)()`."])
+                    body.line("override nonisolated open class var gType: GType { \(plan.getType)() }")
                     body.line()
-                    body.doc(["Never called: it keeps subclasses from inheriting this class's constructors."])
-                    body.line("private init(_ never: Never) { switch never {} }")
+                    body.line("public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }")
                     body.line()
+                    body.block("public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>)") { body in
+                        body.line("g_object_ref_sink(pointer)")
+                        body.line("self.init(adopting: pointer)")
+                    }
+                    // A subclass that implements every designated initializer of its superclass
+                    // inherits its convenience ones; this private one keeps subclasses from
+                    // inheriting the class's constructors, generated or hand-written (a
+                    // `ToggleButton(label:)` making a GtkButton). A class GTK gives no
+                    // constructor has none to keep, and each guard costs every user's build two
+                    // functions.
+                    let constructors = members.constructors
+                    if plan.hasConstructors || !constructors.isEmpty {
+                        body.line()
+                        body.doc(["Never called: it keeps subclasses from inheriting this class's constructors."])
+                        body.line("private init(_ never: Never) { switch never {} }")
+                        body.line()
+                    }
+                    constructors.forEach { body.line($0) }
                 }
-                constructors.forEach { body.line($0) }
+            case .boxedRecord, .structRecord:
+                preconditionFailure("records are written by RecordEmitter")
+            case .interface:
+                source.line("@MainActor")
+                source.line("public protocol \(name): \(inheritance) {}")
             }
-        case .boxedRecord, .structRecord:
-            preconditionFailure("records are written by RecordEmitter")
-        case .interface:
-            source.line("@MainActor")
-            source.line("public protocol \(plan.swiftName): \(inheritance) {}")
         }
         let extensionBody = members.body
         if !extensionBody.isEmpty {
@@ -75,7 +83,8 @@ struct ObjectEmitter {
                 }
             }
         }
-        for line in members.topLevel { source.line(line) }
+        let topLevel = members.topLevel
+        if !topLevel.isEmpty { context.nest(&source) { source in topLevel.forEach { source.line($0) } } }
         return source.text
     }
 }

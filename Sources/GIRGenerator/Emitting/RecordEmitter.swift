@@ -15,13 +15,14 @@ enum RecordEmitter {
         let members = MemberEmitter(plan: object, namespace: object.namespace)
         var source = SourceWriter()
         source.line(context.header)
-        source.line("import CGtk")
+        context.imports.forEach { source.line($0) }
         source.line()
+        context.nest(&source) { source in
         let summary = DocComment.lines(for: object.info.doc, in: object.namespace)
         source.doc(summary + (summary.isEmpty ? [] : [""]) + [isBoxed
-            ? "GTK's `\(object.cType)`, a boxed record: each wrapper owns its own copy, freed once (see `BoxedRecord`)."
-            : "GTK's `\(object.cType)`, held by value: copying it copies the C struct (see `StructRecord`)."])
-        source.block(isBoxed ? "public final class \(name): BoxedRecord" : "public struct \(name): StructRecord") { body in
+            ? "\(DocComment.owner(of: object.namespace)) `\(object.cType)`, a boxed record: each wrapper owns its own copy, freed once (see `BoxedRecord`)."
+            : "\(DocComment.owner(of: object.namespace)) `\(object.cType)`, held by value: copying it copies the C struct (see `StructRecord`)."])
+        source.block(isBoxed ? "public final class \(context.declared(name)): BoxedRecord" : "public struct \(context.declared(name)): StructRecord") { body in
             body.doc(["`\(object.getType)()`."])
             body.line("public static var gType: GType { \(object.getType)() }")
             body.line()
@@ -45,6 +46,7 @@ enum RecordEmitter {
             if !constructors.isEmpty { body.line() }
             constructors.forEach { body.line($0) }
         }
+        }
         if !plan.fields.isEmpty {
             source.line()
             source.block("extension \(name)") { body in
@@ -61,7 +63,7 @@ enum RecordEmitter {
             source.block("extension \(name)") { body in methods.forEach { body.line($0) } }
         }
         conformances(plan).forEach { source.line($0) }
-        return GeneratedFile(path: "Records/\(name).swift", contents: source.text)
+        return GeneratedFile(path: "Records/\(context.declared(name)).swift", contents: source.text)
     }
 
     /// A record's constructor: `init?` when the GIR says it may return NULL. A struct

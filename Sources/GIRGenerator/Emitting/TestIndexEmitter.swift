@@ -61,8 +61,10 @@ enum TestIndexEmitter {
         source.line(context.header)
         source.line("@preconcurrency import OpenCombine")
         source.line("import CGtk")
+        if let module = context.module { source.line("import \(module.cModule)") }
         source.line("import CombineGTKTesting")
         source.line("@testable import CombineGTK")
+        if let module = context.module { source.line("@testable import \(module.name)") }
         source.line()
         let name = "\(namespace.name)SurfaceIndex"
         source.doc(["The generated classes, interfaces and records of \(namespace.name), to check against the library."])
@@ -119,7 +121,8 @@ enum TestIndexEmitter {
 
     /// `button`, `switch` in backticks.
     private static func functionName(_ plan: ObjectPlan) -> String {
-        SwiftName.escaped(plan.swiftName.prefix(1).lowercased() + plan.swiftName.dropFirst())
+        let name = plan.swiftName.split(separator: ".").last ?? ""
+        return SwiftName.escaped(name.prefix(1).lowercased() + name.dropFirst())
     }
 
     /// What a test handler returns for a signal's result type.

@@ -42,6 +42,11 @@ public struct CDeclarations: Sendable {
         }.sorted()
     }
 
+    /// These and `other`'s, as if one umbrella included both.
+    public func merging(_ other: CDeclarations) -> CDeclarations {
+        CDeclarations(identifiers: identifiers.union(other.identifiers), headers: Array(Set(headers).union(other.headers)).sorted())
+    }
+
     /// Whether some header declares or mentions `identifier`.
     public func declares(_ identifier: String) -> Bool { identifiers.contains(identifier) }
 

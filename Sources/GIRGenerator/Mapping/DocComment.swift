@@ -66,8 +66,35 @@ public enum DocComment {
         return message.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     }
 
-    /// How versions of `namespace` are named: `GTK 4.10`, `Gdk 4.10`.
-    private static func library(_ namespace: String) -> String { namespace == "Gtk" ? "GTK" : namespace }
+    /// How versions of `namespace` are named: `GTK 4.10`, `Gdk 4.10`, `libadwaita 1.2`.
+    static func library(of namespace: String) -> String {
+        switch namespace {
+        case "Gtk": "GTK"
+        case "Adw": "libadwaita"
+        default: namespace
+        }
+    }
+
+    private static func library(_ namespace: String) -> String { library(of: namespace) }
+
+    /// Whose C type or function a generated declaration wraps, in its doc comment: `GTK's`
+    /// for GTK and the libraries under it (as the files have always said), `libadwaita's`.
+    static func owner(of namespace: String) -> String {
+        namespace == "Adw" ? "libadwaita's" : "GTK's"
+    }
+
+    /// The namespaces whose generated doc comments say which version added each element:
+    /// libadwaita's, a product apps take up on its own, generated from whatever Adw-1.gir is
+    /// installed (1.2 on Debian 12), so a member a newer one added says so. GTK's stay as they
+    /// were: CombineGTK needs the GTK it was generated from.
+    static let namespacesWithSince: Set<String> = ["Adw"]
+
+    /// `["", "Since libadwaita 1.2."]` for an element of such a namespace with a `version`;
+    /// empty otherwise.
+    static func since(_ info: ElementInfo, in namespace: String) -> [String] {
+        guard namespacesWithSince.contains(namespace), let version = info.version else { return [] }
+        return ["", "Since \(library(of: namespace)) \(version)."]
+    }
 
     private static let typeKinds: Set<String> = ["class", "iface", "struct", "enum", "flags", "error", "callback", "alias", "type"]
     private static let callableKinds: Set<String> = ["method", "ctor", "func", "vfunc"]

@@ -14,10 +14,16 @@ public struct TypeMapper {
     /// The namespace unqualified names belong to (`"Gtk"`).
     public let namespace: String
 
-    public init(library: GIRLibrary, registry: SwiftTypeRegistry, namespace: String) {
+    /// The namespaces whose types this namespace's code names qualified by their module
+    /// (`CombineGTK.Window`): CombineGTK's, for a namespace generated into another module
+    /// with a Swift namespace of its own (`Adw`), where `Window` could be `Adw.Window`.
+    public let qualifiedNamespaces: Set<String>
+
+    public init(library: GIRLibrary, registry: SwiftTypeRegistry, namespace: String, qualifiedNamespaces: Set<String> = []) {
         self.library = library
         self.registry = registry
         self.namespace = namespace
+        self.qualifiedNamespaces = qualifiedNamespaces
     }
 
     private static let int = SwiftType("Int", kind: .integer)
@@ -73,7 +79,10 @@ public struct TypeMapper {
             if let reason = Self.unmappedFundamentals[name.name] { return .unmapped(because: reason) }
         }
         let qualified = name.qualified(in: namespace)
-        if let type = registry.swiftType(for: qualified) {
+        if var type = registry.swiftType(for: qualified) {
+            if let typeNamespace = qualified.namespace, qualifiedNamespaces.contains(typeNamespace) {
+                type = SwiftType("\(GenerationContext.mainModule).\(type.name)", kind: type.kind, isOptional: type.isOptional)
+            }
             // Enumerations and flags are values: never NULL, whatever the GIR says.
             return .mapped(type.optional(isNullable && [.object, .interface, .boxed, .boxedRecord, .structRecord].contains(type.kind)))
         }

@@ -290,10 +290,10 @@ extension IOCondition: GLibFlags {
     public static var gType: GType { g_io_condition_get_type() }
 
     /// The flags of a `GIOCondition`, unknown bits included.
-    init(_ value: GIOCondition) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GIOCondition) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GIOCondition` for GTK calls.
-    var gtkValue: GIOCondition { GIOCondition(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GIOCondition { GIOCondition(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: IOCondition)] = [

@@ -39,10 +39,10 @@ extension BindingFlags: GLibFlags {
     public static var gType: GType { g_binding_flags_get_type() }
 
     /// The flags of a `GBindingFlags`, unknown bits included.
-    init(_ value: GBindingFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GBindingFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GBindingFlags` for GTK calls.
-    var gtkValue: GBindingFlags { GBindingFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GBindingFlags { GBindingFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: BindingFlags)] = [

@@ -50,10 +50,10 @@ extension AxisFlags: GLibFlags {
     public static var gType: GType { gdk_axis_flags_get_type() }
 
     /// The flags of a `GdkAxisFlags`, unknown bits included.
-    init(_ value: GdkAxisFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GdkAxisFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkAxisFlags` for GTK calls.
-    var gtkValue: GdkAxisFlags { GdkAxisFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkAxisFlags { GdkAxisFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: AxisFlags)] = [
@@ -122,10 +122,10 @@ extension AxisUse: GLibEnum {
     public static var gType: GType { gdk_axis_use_get_type() }
 
     /// The case for a `GdkAxisUse`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkAxisUse) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkAxisUse) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkAxisUse` for GTK calls.
-    var gtkValue: GdkAxisUse { GdkAxisUse(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkAxisUse { GdkAxisUse(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - DeviceToolType
@@ -165,10 +165,10 @@ extension DeviceToolType: GLibEnum {
     public static var gType: GType { gdk_device_tool_type_get_type() }
 
     /// The case for a `GdkDeviceToolType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkDeviceToolType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkDeviceToolType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkDeviceToolType` for GTK calls.
-    var gtkValue: GdkDeviceToolType { GdkDeviceToolType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkDeviceToolType { GdkDeviceToolType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - DragAction
@@ -203,10 +203,10 @@ extension DragAction: GLibFlags {
     public static var gType: GType { gdk_drag_action_get_type() }
 
     /// The flags of a `GdkDragAction`, unknown bits included.
-    init(_ value: GdkDragAction) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GdkDragAction) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkDragAction` for GTK calls.
-    var gtkValue: GdkDragAction { GdkDragAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkDragAction { GdkDragAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: DragAction)] = [
@@ -238,10 +238,10 @@ extension DragCancelReason: GLibEnum {
     public static var gType: GType { gdk_drag_cancel_reason_get_type() }
 
     /// The case for a `GdkDragCancelReason`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkDragCancelReason) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkDragCancelReason) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkDragCancelReason` for GTK calls.
-    var gtkValue: GdkDragCancelReason { GdkDragCancelReason(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkDragCancelReason { GdkDragCancelReason(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - GLAPI
@@ -266,10 +266,10 @@ extension GLAPI: GLibFlags {
     public static var gType: GType { gdk_gl_api_get_type() }
 
     /// The flags of a `GdkGLAPI`, unknown bits included.
-    init(_ value: GdkGLAPI) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GdkGLAPI) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkGLAPI` for GTK calls.
-    var gtkValue: GdkGLAPI { GdkGLAPI(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkGLAPI { GdkGLAPI(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: GLAPI)] = [
@@ -315,10 +315,10 @@ extension InputSource: GLibEnum {
     public static var gType: GType { gdk_input_source_get_type() }
 
     /// The case for a `GdkInputSource`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkInputSource) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkInputSource) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkInputSource` for GTK calls.
-    var gtkValue: GdkInputSource { GdkInputSource(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkInputSource { GdkInputSource(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - MemoryFormat
@@ -404,10 +404,10 @@ extension MemoryFormat: GLibEnum {
     public static var gType: GType { gdk_memory_format_get_type() }
 
     /// The case for a `GdkMemoryFormat`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkMemoryFormat) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkMemoryFormat) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkMemoryFormat` for GTK calls.
-    var gtkValue: GdkMemoryFormat { GdkMemoryFormat(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkMemoryFormat { GdkMemoryFormat(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PaintableFlags
@@ -436,10 +436,10 @@ extension PaintableFlags: GLibFlags {
     public static var gType: GType { gdk_paintable_flags_get_type() }
 
     /// The flags of a `GdkPaintableFlags`, unknown bits included.
-    init(_ value: GdkPaintableFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GdkPaintableFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkPaintableFlags` for GTK calls.
-    var gtkValue: GdkPaintableFlags { GdkPaintableFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkPaintableFlags { GdkPaintableFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: PaintableFlags)] = [
@@ -467,10 +467,10 @@ extension ScrollUnit: GLibEnum {
     public static var gType: GType { gdk_scroll_unit_get_type() }
 
     /// The case for a `GdkScrollUnit`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkScrollUnit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkScrollUnit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkScrollUnit` for GTK calls.
-    var gtkValue: GdkScrollUnit { GdkScrollUnit(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkScrollUnit { GdkScrollUnit(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SeatCapabilities
@@ -513,10 +513,10 @@ extension SeatCapabilities: GLibFlags {
     public static var gType: GType { gdk_seat_capabilities_get_type() }
 
     /// The flags of a `GdkSeatCapabilities`, unknown bits included.
-    init(_ value: GdkSeatCapabilities) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GdkSeatCapabilities) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkSeatCapabilities` for GTK calls.
-    var gtkValue: GdkSeatCapabilities { GdkSeatCapabilities(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkSeatCapabilities { GdkSeatCapabilities(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: SeatCapabilities)] = [
@@ -562,8 +562,8 @@ extension SubpixelLayout: GLibEnum {
     public static var gType: GType { gdk_subpixel_layout_get_type() }
 
     /// The case for a `GdkSubpixelLayout`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkSubpixelLayout) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkSubpixelLayout) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkSubpixelLayout` for GTK calls.
-    var gtkValue: GdkSubpixelLayout { GdkSubpixelLayout(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkSubpixelLayout { GdkSubpixelLayout(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }

@@ -17,10 +17,10 @@ extension Colorspace: GLibEnum {
     public static var gType: GType { gdk_colorspace_get_type() }
 
     /// The case for a `GdkColorspace`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkColorspace) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkColorspace) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkColorspace` for GTK calls.
-    var gtkValue: GdkColorspace { GdkColorspace(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkColorspace { GdkColorspace(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - InterpType
@@ -64,10 +64,10 @@ extension InterpType: GLibEnum {
     public static var gType: GType { gdk_interp_type_get_type() }
 
     /// The case for a `GdkInterpType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkInterpType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkInterpType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkInterpType` for GTK calls.
-    var gtkValue: GdkInterpType { GdkInterpType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkInterpType { GdkInterpType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PixbufRotation
@@ -94,8 +94,8 @@ extension PixbufRotation: GLibEnum {
     public static var gType: GType { gdk_pixbuf_rotation_get_type() }
 
     /// The case for a `GdkPixbufRotation`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GdkPixbufRotation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GdkPixbufRotation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GdkPixbufRotation` for GTK calls.
-    var gtkValue: GdkPixbufRotation { GdkPixbufRotation(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GdkPixbufRotation { GdkPixbufRotation(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }

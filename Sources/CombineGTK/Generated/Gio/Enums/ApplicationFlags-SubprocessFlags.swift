@@ -80,10 +80,10 @@ extension ApplicationFlags: GLibFlags {
     public static var gType: GType { g_application_flags_get_type() }
 
     /// The flags of a `GApplicationFlags`, unknown bits included.
-    init(_ value: GApplicationFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GApplicationFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GApplicationFlags` for GTK calls.
-    var gtkValue: GApplicationFlags { GApplicationFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GApplicationFlags { GApplicationFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: ApplicationFlags)] = [
@@ -122,10 +122,10 @@ extension DataStreamByteOrder: GLibEnum {
     public static var gType: GType { g_data_stream_byte_order_get_type() }
 
     /// The case for a `GDataStreamByteOrder`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GDataStreamByteOrder) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GDataStreamByteOrder) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GDataStreamByteOrder` for GTK calls.
-    var gtkValue: GDataStreamByteOrder { GDataStreamByteOrder(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GDataStreamByteOrder { GDataStreamByteOrder(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - DataStreamNewlineType
@@ -152,10 +152,10 @@ extension DataStreamNewlineType: GLibEnum {
     public static var gType: GType { g_data_stream_newline_type_get_type() }
 
     /// The case for a `GDataStreamNewlineType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GDataStreamNewlineType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GDataStreamNewlineType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GDataStreamNewlineType` for GTK calls.
-    var gtkValue: GDataStreamNewlineType { GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GDataStreamNewlineType { GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileAttributeStatus
@@ -179,10 +179,10 @@ extension FileAttributeStatus: GLibEnum {
     public static var gType: GType { g_file_attribute_status_get_type() }
 
     /// The case for a `GFileAttributeStatus`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GFileAttributeStatus) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GFileAttributeStatus) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileAttributeStatus` for GTK calls.
-    var gtkValue: GFileAttributeStatus { GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileAttributeStatus { GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileAttributeType
@@ -227,10 +227,10 @@ extension FileAttributeType: GLibEnum {
     public static var gType: GType { g_file_attribute_type_get_type() }
 
     /// The case for a `GFileAttributeType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GFileAttributeType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GFileAttributeType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileAttributeType` for GTK calls.
-    var gtkValue: GFileAttributeType { GFileAttributeType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileAttributeType { GFileAttributeType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileCopyFlags
@@ -270,10 +270,10 @@ extension FileCopyFlags: GLibFlags {
     public static var gType: GType { g_file_copy_flags_get_type() }
 
     /// The flags of a `GFileCopyFlags`, unknown bits included.
-    init(_ value: GFileCopyFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GFileCopyFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileCopyFlags` for GTK calls.
-    var gtkValue: GFileCopyFlags { GFileCopyFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileCopyFlags { GFileCopyFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FileCopyFlags)] = [
@@ -322,10 +322,10 @@ extension FileCreateFlags: GLibFlags {
     public static var gType: GType { g_file_create_flags_get_type() }
 
     /// The flags of a `GFileCreateFlags`, unknown bits included.
-    init(_ value: GFileCreateFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GFileCreateFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileCreateFlags` for GTK calls.
-    var gtkValue: GFileCreateFlags { GFileCreateFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileCreateFlags { GFileCreateFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FileCreateFlags)] = [
@@ -387,10 +387,10 @@ extension FileMonitorEvent: GLibEnum {
     public static var gType: GType { g_file_monitor_event_get_type() }
 
     /// The case for a `GFileMonitorEvent`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GFileMonitorEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GFileMonitorEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileMonitorEvent` for GTK calls.
-    var gtkValue: GFileMonitorEvent { GFileMonitorEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileMonitorEvent { GFileMonitorEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileMonitorFlags
@@ -433,10 +433,10 @@ extension FileMonitorFlags: GLibFlags {
     public static var gType: GType { g_file_monitor_flags_get_type() }
 
     /// The flags of a `GFileMonitorFlags`, unknown bits included.
-    init(_ value: GFileMonitorFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GFileMonitorFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileMonitorFlags` for GTK calls.
-    var gtkValue: GFileMonitorFlags { GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileMonitorFlags { GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FileMonitorFlags)] = [
@@ -470,10 +470,10 @@ extension FileQueryInfoFlags: GLibFlags {
     public static var gType: GType { g_file_query_info_flags_get_type() }
 
     /// The flags of a `GFileQueryInfoFlags`, unknown bits included.
-    init(_ value: GFileQueryInfoFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GFileQueryInfoFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileQueryInfoFlags` for GTK calls.
-    var gtkValue: GFileQueryInfoFlags { GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileQueryInfoFlags { GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FileQueryInfoFlags)] = [
@@ -517,10 +517,10 @@ extension FileType: GLibEnum {
     public static var gType: GType { g_file_type_get_type() }
 
     /// The case for a `GFileType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GFileType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GFileType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GFileType` for GTK calls.
-    var gtkValue: GFileType { GFileType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GFileType { GFileType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - IOErrorEnum
@@ -705,10 +705,10 @@ extension IOErrorEnum: GLibEnum {
     public static var gType: GType { g_io_error_enum_get_type() }
 
     /// The case for a `GIOErrorEnum`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GIOErrorEnum) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GIOErrorEnum) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GIOErrorEnum` for GTK calls.
-    var gtkValue: GIOErrorEnum { GIOErrorEnum(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GIOErrorEnum { GIOErrorEnum(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - NotificationPriority
@@ -743,10 +743,10 @@ extension NotificationPriority: GLibEnum {
     public static var gType: GType { g_notification_priority_get_type() }
 
     /// The case for a `GNotificationPriority`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GNotificationPriority) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GNotificationPriority) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GNotificationPriority` for GTK calls.
-    var gtkValue: GNotificationPriority { GNotificationPriority(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GNotificationPriority { GNotificationPriority(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - OutputStreamSpliceFlags
@@ -776,10 +776,10 @@ extension OutputStreamSpliceFlags: GLibFlags {
     public static var gType: GType { g_output_stream_splice_flags_get_type() }
 
     /// The flags of a `GOutputStreamSpliceFlags`, unknown bits included.
-    init(_ value: GOutputStreamSpliceFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GOutputStreamSpliceFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GOutputStreamSpliceFlags` for GTK calls.
-    var gtkValue: GOutputStreamSpliceFlags { GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GOutputStreamSpliceFlags { GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: OutputStreamSpliceFlags)] = [
@@ -816,10 +816,10 @@ extension ResourceError: GLibEnum {
     public static var gType: GType { g_resource_error_get_type() }
 
     /// The case for a `GResourceError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GResourceError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GResourceError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GResourceError` for GTK calls.
-    var gtkValue: GResourceError { GResourceError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GResourceError { GResourceError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ResourceLookupFlags
@@ -841,10 +841,10 @@ extension ResourceLookupFlags: GLibFlags {
     public static var gType: GType { g_resource_lookup_flags_get_type() }
 
     /// The flags of a `GResourceLookupFlags`, unknown bits included.
-    init(_ value: GResourceLookupFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GResourceLookupFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GResourceLookupFlags` for GTK calls.
-    var gtkValue: GResourceLookupFlags { GResourceLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GResourceLookupFlags { GResourceLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: ResourceLookupFlags)] = [
@@ -893,10 +893,10 @@ extension SettingsBindFlags: GLibFlags {
     public static var gType: GType { g_settings_bind_flags_get_type() }
 
     /// The flags of a `GSettingsBindFlags`, unknown bits included.
-    init(_ value: GSettingsBindFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GSettingsBindFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSettingsBindFlags` for GTK calls.
-    var gtkValue: GSettingsBindFlags { GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSettingsBindFlags { GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: SettingsBindFlags)] = [
@@ -956,10 +956,10 @@ extension SocketClientEvent: GLibEnum {
     public static var gType: GType { g_socket_client_event_get_type() }
 
     /// The case for a `GSocketClientEvent`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GSocketClientEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GSocketClientEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSocketClientEvent` for GTK calls.
-    var gtkValue: GSocketClientEvent { GSocketClientEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSocketClientEvent { GSocketClientEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SocketFamily
@@ -988,10 +988,10 @@ extension SocketFamily: GLibEnum {
     public static var gType: GType { g_socket_family_get_type() }
 
     /// The case for a `GSocketFamily`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GSocketFamily) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GSocketFamily) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSocketFamily` for GTK calls.
-    var gtkValue: GSocketFamily { GSocketFamily(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSocketFamily { GSocketFamily(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SocketListenerEvent
@@ -1021,10 +1021,10 @@ extension SocketListenerEvent: GLibEnum {
     public static var gType: GType { g_socket_listener_event_get_type() }
 
     /// The case for a `GSocketListenerEvent`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GSocketListenerEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GSocketListenerEvent) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSocketListenerEvent` for GTK calls.
-    var gtkValue: GSocketListenerEvent { GSocketListenerEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSocketListenerEvent { GSocketListenerEvent(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SocketProtocol
@@ -1056,10 +1056,10 @@ extension SocketProtocol: GLibEnum {
     public static var gType: GType { g_socket_protocol_get_type() }
 
     /// The case for a `GSocketProtocol`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GSocketProtocol) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GSocketProtocol) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSocketProtocol` for GTK calls.
-    var gtkValue: GSocketProtocol { GSocketProtocol(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSocketProtocol { GSocketProtocol(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SocketType
@@ -1089,10 +1089,10 @@ extension SocketType: GLibEnum {
     public static var gType: GType { g_socket_type_get_type() }
 
     /// The case for a `GSocketType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GSocketType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GSocketType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSocketType` for GTK calls.
-    var gtkValue: GSocketType { GSocketType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSocketType { GSocketType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SubprocessFlags
@@ -1157,10 +1157,10 @@ extension SubprocessFlags: GLibFlags {
     public static var gType: GType { g_subprocess_flags_get_type() }
 
     /// The flags of a `GSubprocessFlags`, unknown bits included.
-    init(_ value: GSubprocessFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GSubprocessFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GSubprocessFlags` for GTK calls.
-    var gtkValue: GSubprocessFlags { GSubprocessFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GSubprocessFlags { GSubprocessFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: SubprocessFlags)] = [

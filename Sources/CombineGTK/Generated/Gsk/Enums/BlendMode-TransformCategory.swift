@@ -64,10 +64,10 @@ extension BlendMode: GLibEnum {
     public static var gType: GType { gsk_blend_mode_get_type() }
 
     /// The case for a `GskBlendMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GskBlendMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GskBlendMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GskBlendMode` for GTK calls.
-    var gtkValue: GskBlendMode { GskBlendMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GskBlendMode { GskBlendMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TransformCategory
@@ -110,8 +110,8 @@ extension TransformCategory: GLibEnum {
     public static var gType: GType { gsk_transform_category_get_type() }
 
     /// The case for a `GskTransformCategory`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GskTransformCategory) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GskTransformCategory) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GskTransformCategory` for GTK calls.
-    var gtkValue: GskTransformCategory { GskTransformCategory(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GskTransformCategory { GskTransformCategory(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }

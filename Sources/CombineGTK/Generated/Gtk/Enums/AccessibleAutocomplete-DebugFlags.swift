@@ -34,10 +34,10 @@ extension AccessibleAutocomplete: GLibEnum {
     public static var gType: GType { gtk_accessible_autocomplete_get_type() }
 
     /// The case for a `GtkAccessibleAutocomplete`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleAutocomplete) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleAutocomplete) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleAutocomplete` for GTK calls.
-    var gtkValue: GtkAccessibleAutocomplete { GtkAccessibleAutocomplete(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleAutocomplete { GtkAccessibleAutocomplete(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleInvalidState
@@ -65,10 +65,10 @@ extension AccessibleInvalidState: GLibEnum {
     public static var gType: GType { gtk_accessible_invalid_state_get_type() }
 
     /// The case for a `GtkAccessibleInvalidState`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleInvalidState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleInvalidState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleInvalidState` for GTK calls.
-    var gtkValue: GtkAccessibleInvalidState { GtkAccessibleInvalidState(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleInvalidState { GtkAccessibleInvalidState(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleProperty
@@ -167,10 +167,10 @@ extension AccessibleProperty: GLibEnum {
     public static var gType: GType { gtk_accessible_property_get_type() }
 
     /// The case for a `GtkAccessibleProperty`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleProperty) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleProperty) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleProperty` for GTK calls.
-    var gtkValue: GtkAccessibleProperty { GtkAccessibleProperty(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleProperty { GtkAccessibleProperty(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleRelation
@@ -264,10 +264,10 @@ extension AccessibleRelation: GLibEnum {
     public static var gType: GType { gtk_accessible_relation_get_type() }
 
     /// The case for a `GtkAccessibleRelation`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleRelation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleRelation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleRelation` for GTK calls.
-    var gtkValue: GtkAccessibleRelation { GtkAccessibleRelation(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleRelation { GtkAccessibleRelation(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleRole
@@ -536,10 +536,10 @@ extension AccessibleRole: GLibEnum {
     public static var gType: GType { gtk_accessible_role_get_type() }
 
     /// The case for a `GtkAccessibleRole`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleRole) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleRole) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleRole` for GTK calls.
-    var gtkValue: GtkAccessibleRole { GtkAccessibleRole(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleRole { GtkAccessibleRole(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleSort
@@ -568,10 +568,10 @@ extension AccessibleSort: GLibEnum {
     public static var gType: GType { gtk_accessible_sort_get_type() }
 
     /// The case for a `GtkAccessibleSort`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleSort) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleSort) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleSort` for GTK calls.
-    var gtkValue: GtkAccessibleSort { GtkAccessibleSort(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleSort { GtkAccessibleSort(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleState
@@ -623,10 +623,10 @@ extension AccessibleState: GLibEnum {
     public static var gType: GType { gtk_accessible_state_get_type() }
 
     /// The case for a `GtkAccessibleState`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleState` for GTK calls.
-    var gtkValue: GtkAccessibleState { GtkAccessibleState(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleState { GtkAccessibleState(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AccessibleTristate
@@ -651,10 +651,10 @@ extension AccessibleTristate: GLibEnum {
     public static var gType: GType { gtk_accessible_tristate_get_type() }
 
     /// The case for a `GtkAccessibleTristate`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAccessibleTristate) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAccessibleTristate) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAccessibleTristate` for GTK calls.
-    var gtkValue: GtkAccessibleTristate { GtkAccessibleTristate(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAccessibleTristate { GtkAccessibleTristate(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Align
@@ -686,10 +686,10 @@ extension Align: GLibEnum {
     public static var gType: GType { gtk_align_get_type() }
 
     /// The case for a `GtkAlign`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAlign) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAlign) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAlign` for GTK calls.
-    var gtkValue: GtkAlign { GtkAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAlign { GtkAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ApplicationInhibitFlags
@@ -723,10 +723,10 @@ extension ApplicationInhibitFlags: GLibFlags {
     public static var gType: GType { gtk_application_inhibit_flags_get_type() }
 
     /// The flags of a `GtkApplicationInhibitFlags`, unknown bits included.
-    init(_ value: GtkApplicationInhibitFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkApplicationInhibitFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkApplicationInhibitFlags` for GTK calls.
-    var gtkValue: GtkApplicationInhibitFlags { GtkApplicationInhibitFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkApplicationInhibitFlags { GtkApplicationInhibitFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: ApplicationInhibitFlags)] = [
@@ -764,10 +764,10 @@ extension ArrowType: GLibEnum {
     public static var gType: GType { gtk_arrow_type_get_type() }
 
     /// The case for a `GtkArrowType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkArrowType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkArrowType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkArrowType` for GTK calls.
-    var gtkValue: GtkArrowType { GtkArrowType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkArrowType { GtkArrowType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - AssistantPageType
@@ -809,10 +809,10 @@ extension AssistantPageType: GLibEnum {
     public static var gType: GType { gtk_assistant_page_type_get_type() }
 
     /// The case for a `GtkAssistantPageType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkAssistantPageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkAssistantPageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkAssistantPageType` for GTK calls.
-    var gtkValue: GtkAssistantPageType { GtkAssistantPageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkAssistantPageType { GtkAssistantPageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - BaselinePosition
@@ -836,10 +836,10 @@ extension BaselinePosition: GLibEnum {
     public static var gType: GType { gtk_baseline_position_get_type() }
 
     /// The case for a `GtkBaselinePosition`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkBaselinePosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkBaselinePosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkBaselinePosition` for GTK calls.
-    var gtkValue: GtkBaselinePosition { GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkBaselinePosition { GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - BorderStyle
@@ -884,10 +884,10 @@ extension BorderStyle: GLibEnum {
     public static var gType: GType { gtk_border_style_get_type() }
 
     /// The case for a `GtkBorderStyle`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkBorderStyle) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkBorderStyle) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkBorderStyle` for GTK calls.
-    var gtkValue: GtkBorderStyle { GtkBorderStyle(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkBorderStyle { GtkBorderStyle(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - BuilderClosureFlags
@@ -910,10 +910,10 @@ extension BuilderClosureFlags: GLibFlags {
     public static var gType: GType { gtk_builder_closure_flags_get_type() }
 
     /// The flags of a `GtkBuilderClosureFlags`, unknown bits included.
-    init(_ value: GtkBuilderClosureFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkBuilderClosureFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkBuilderClosureFlags` for GTK calls.
-    var gtkValue: GtkBuilderClosureFlags { GtkBuilderClosureFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkBuilderClosureFlags { GtkBuilderClosureFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: BuilderClosureFlags)] = [
@@ -998,10 +998,10 @@ extension BuilderError: GLibEnum {
     public static var gType: GType { gtk_builder_error_get_type() }
 
     /// The case for a `GtkBuilderError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkBuilderError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkBuilderError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkBuilderError` for GTK calls.
-    var gtkValue: GtkBuilderError { GtkBuilderError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkBuilderError { GtkBuilderError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ButtonsType
@@ -1034,10 +1034,10 @@ extension ButtonsType: GLibEnum {
     public static var gType: GType { gtk_buttons_type_get_type() }
 
     /// The case for a `GtkButtonsType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkButtonsType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkButtonsType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkButtonsType` for GTK calls.
-    var gtkValue: GtkButtonsType { GtkButtonsType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkButtonsType { GtkButtonsType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - CellRendererAccelMode
@@ -1058,10 +1058,10 @@ extension CellRendererAccelMode: GLibEnum {
     public static var gType: GType { gtk_cell_renderer_accel_mode_get_type() }
 
     /// The case for a `GtkCellRendererAccelMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkCellRendererAccelMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkCellRendererAccelMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkCellRendererAccelMode` for GTK calls.
-    var gtkValue: GtkCellRendererAccelMode { GtkCellRendererAccelMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkCellRendererAccelMode { GtkCellRendererAccelMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - CellRendererMode
@@ -1088,10 +1088,10 @@ extension CellRendererMode: GLibEnum {
     public static var gType: GType { gtk_cell_renderer_mode_get_type() }
 
     /// The case for a `GtkCellRendererMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkCellRendererMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkCellRendererMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkCellRendererMode` for GTK calls.
-    var gtkValue: GtkCellRendererMode { GtkCellRendererMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkCellRendererMode { GtkCellRendererMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - CellRendererState
@@ -1132,10 +1132,10 @@ extension CellRendererState: GLibFlags {
     public static var gType: GType { gtk_cell_renderer_state_get_type() }
 
     /// The flags of a `GtkCellRendererState`, unknown bits included.
-    init(_ value: GtkCellRendererState) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkCellRendererState) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkCellRendererState` for GTK calls.
-    var gtkValue: GtkCellRendererState { GtkCellRendererState(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkCellRendererState { GtkCellRendererState(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: CellRendererState)] = [
@@ -1206,10 +1206,10 @@ extension ConstraintAttribute: GLibEnum {
     public static var gType: GType { gtk_constraint_attribute_get_type() }
 
     /// The case for a `GtkConstraintAttribute`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkConstraintAttribute) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkConstraintAttribute) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkConstraintAttribute` for GTK calls.
-    var gtkValue: GtkConstraintAttribute { GtkConstraintAttribute(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkConstraintAttribute { GtkConstraintAttribute(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ConstraintRelation
@@ -1233,10 +1233,10 @@ extension ConstraintRelation: GLibEnum {
     public static var gType: GType { gtk_constraint_relation_get_type() }
 
     /// The case for a `GtkConstraintRelation`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkConstraintRelation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkConstraintRelation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkConstraintRelation` for GTK calls.
-    var gtkValue: GtkConstraintRelation { GtkConstraintRelation(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkConstraintRelation { GtkConstraintRelation(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ConstraintStrength
@@ -1263,10 +1263,10 @@ extension ConstraintStrength: GLibEnum {
     public static var gType: GType { gtk_constraint_strength_get_type() }
 
     /// The case for a `GtkConstraintStrength`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkConstraintStrength) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkConstraintStrength) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkConstraintStrength` for GTK calls.
-    var gtkValue: GtkConstraintStrength { GtkConstraintStrength(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkConstraintStrength { GtkConstraintStrength(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ConstraintVflParserError
@@ -1307,10 +1307,10 @@ extension ConstraintVflParserError: GLibEnum {
     public static var gType: GType { gtk_constraint_vfl_parser_error_get_type() }
 
     /// The case for a `GtkConstraintVflParserError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkConstraintVflParserError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkConstraintVflParserError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkConstraintVflParserError` for GTK calls.
-    var gtkValue: GtkConstraintVflParserError { GtkConstraintVflParserError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkConstraintVflParserError { GtkConstraintVflParserError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ContentFit
@@ -1347,10 +1347,10 @@ extension ContentFit: GLibEnum {
     public static var gType: GType { gtk_content_fit_get_type() }
 
     /// The case for a `GtkContentFit`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkContentFit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkContentFit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkContentFit` for GTK calls.
-    var gtkValue: GtkContentFit { GtkContentFit(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkContentFit { GtkContentFit(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - CornerType
@@ -1382,10 +1382,10 @@ extension CornerType: GLibEnum {
     public static var gType: GType { gtk_corner_type_get_type() }
 
     /// The case for a `GtkCornerType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkCornerType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkCornerType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkCornerType` for GTK calls.
-    var gtkValue: GtkCornerType { GtkCornerType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkCornerType { GtkCornerType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - DebugFlags
@@ -1464,10 +1464,10 @@ extension DebugFlags: GLibFlags {
     public static var gType: GType { gtk_debug_flags_get_type() }
 
     /// The flags of a `GtkDebugFlags`, unknown bits included.
-    init(_ value: GtkDebugFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkDebugFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkDebugFlags` for GTK calls.
-    var gtkValue: GtkDebugFlags { GtkDebugFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkDebugFlags { GtkDebugFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: DebugFlags)] = [

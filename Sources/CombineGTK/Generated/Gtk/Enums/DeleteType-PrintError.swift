@@ -43,10 +43,10 @@ extension DeleteType: GLibEnum {
     public static var gType: GType { gtk_delete_type_get_type() }
 
     /// The case for a `GtkDeleteType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkDeleteType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkDeleteType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkDeleteType` for GTK calls.
-    var gtkValue: GtkDeleteType { GtkDeleteType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkDeleteType { GtkDeleteType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - DialogFlags
@@ -75,10 +75,10 @@ extension DialogFlags: GLibFlags {
     public static var gType: GType { gtk_dialog_flags_get_type() }
 
     /// The flags of a `GtkDialogFlags`, unknown bits included.
-    init(_ value: GtkDialogFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkDialogFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkDialogFlags` for GTK calls.
-    var gtkValue: GtkDialogFlags { GtkDialogFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkDialogFlags { GtkDialogFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: DialogFlags)] = [
@@ -118,10 +118,10 @@ extension DirectionType: GLibEnum {
     public static var gType: GType { gtk_direction_type_get_type() }
 
     /// The case for a `GtkDirectionType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkDirectionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkDirectionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkDirectionType` for GTK calls.
-    var gtkValue: GtkDirectionType { GtkDirectionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkDirectionType { GtkDirectionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - EditableProperties
@@ -163,10 +163,10 @@ extension EditableProperties: GLibEnum {
     public static var gType: GType { gtk_editable_properties_get_type() }
 
     /// The case for a `GtkEditableProperties`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkEditableProperties) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkEditableProperties) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkEditableProperties` for GTK calls.
-    var gtkValue: GtkEditableProperties { GtkEditableProperties(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkEditableProperties { GtkEditableProperties(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - EntryIconPosition
@@ -187,10 +187,10 @@ extension EntryIconPosition: GLibEnum {
     public static var gType: GType { gtk_entry_icon_position_get_type() }
 
     /// The case for a `GtkEntryIconPosition`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkEntryIconPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkEntryIconPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkEntryIconPosition` for GTK calls.
-    var gtkValue: GtkEntryIconPosition { GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkEntryIconPosition { GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - EventControllerScrollFlags
@@ -227,10 +227,10 @@ extension EventControllerScrollFlags: GLibFlags {
     public static var gType: GType { gtk_event_controller_scroll_flags_get_type() }
 
     /// The flags of a `GtkEventControllerScrollFlags`, unknown bits included.
-    init(_ value: GtkEventControllerScrollFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkEventControllerScrollFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkEventControllerScrollFlags` for GTK calls.
-    var gtkValue: GtkEventControllerScrollFlags { GtkEventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkEventControllerScrollFlags { GtkEventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: EventControllerScrollFlags)] = [
@@ -264,10 +264,10 @@ extension EventSequenceState: GLibEnum {
     public static var gType: GType { gtk_event_sequence_state_get_type() }
 
     /// The case for a `GtkEventSequenceState`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkEventSequenceState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkEventSequenceState) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkEventSequenceState` for GTK calls.
-    var gtkValue: GtkEventSequenceState { GtkEventSequenceState(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkEventSequenceState { GtkEventSequenceState(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileChooserAction
@@ -297,10 +297,10 @@ extension FileChooserAction: GLibEnum {
     public static var gType: GType { gtk_file_chooser_action_get_type() }
 
     /// The case for a `GtkFileChooserAction`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkFileChooserAction) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkFileChooserAction) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkFileChooserAction` for GTK calls.
-    var gtkValue: GtkFileChooserAction { GtkFileChooserAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkFileChooserAction { GtkFileChooserAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FileChooserError
@@ -338,10 +338,10 @@ extension FileChooserError: GLibEnum {
     public static var gType: GType { gtk_file_chooser_error_get_type() }
 
     /// The case for a `GtkFileChooserError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkFileChooserError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkFileChooserError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkFileChooserError` for GTK calls.
-    var gtkValue: GtkFileChooserError { GtkFileChooserError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkFileChooserError { GtkFileChooserError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FilterChange
@@ -371,10 +371,10 @@ extension FilterChange: GLibEnum {
     public static var gType: GType { gtk_filter_change_get_type() }
 
     /// The case for a `GtkFilterChange`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkFilterChange) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkFilterChange) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkFilterChange` for GTK calls.
-    var gtkValue: GtkFilterChange { GtkFilterChange(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkFilterChange { GtkFilterChange(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FilterMatch
@@ -401,10 +401,10 @@ extension FilterMatch: GLibEnum {
     public static var gType: GType { gtk_filter_match_get_type() }
 
     /// The case for a `GtkFilterMatch`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkFilterMatch) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkFilterMatch) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkFilterMatch` for GTK calls.
-    var gtkValue: GtkFilterMatch { GtkFilterMatch(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkFilterMatch { GtkFilterMatch(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FontChooserLevel
@@ -439,10 +439,10 @@ extension FontChooserLevel: GLibFlags {
     public static var gType: GType { gtk_font_chooser_level_get_type() }
 
     /// The flags of a `GtkFontChooserLevel`, unknown bits included.
-    init(_ value: GtkFontChooserLevel) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkFontChooserLevel) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkFontChooserLevel` for GTK calls.
-    var gtkValue: GtkFontChooserLevel { GtkFontChooserLevel(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkFontChooserLevel { GtkFontChooserLevel(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FontChooserLevel)] = [
@@ -482,10 +482,10 @@ extension IconLookupFlags: GLibFlags {
     public static var gType: GType { gtk_icon_lookup_flags_get_type() }
 
     /// The flags of a `GtkIconLookupFlags`, unknown bits included.
-    init(_ value: GtkIconLookupFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkIconLookupFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkIconLookupFlags` for GTK calls.
-    var gtkValue: GtkIconLookupFlags { GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkIconLookupFlags { GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: IconLookupFlags)] = [
@@ -516,10 +516,10 @@ extension IconSize: GLibEnum {
     public static var gType: GType { gtk_icon_size_get_type() }
 
     /// The case for a `GtkIconSize`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkIconSize) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkIconSize) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkIconSize` for GTK calls.
-    var gtkValue: GtkIconSize { GtkIconSize(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkIconSize { GtkIconSize(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - IconThemeError
@@ -548,10 +548,10 @@ extension IconThemeError: GLibEnum {
     public static var gType: GType { gtk_icon_theme_error_get_type() }
 
     /// The case for a `GtkIconThemeError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkIconThemeError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkIconThemeError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkIconThemeError` for GTK calls.
-    var gtkValue: GtkIconThemeError { GtkIconThemeError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkIconThemeError { GtkIconThemeError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - IconViewDropPosition
@@ -584,10 +584,10 @@ extension IconViewDropPosition: GLibEnum {
     public static var gType: GType { gtk_icon_view_drop_position_get_type() }
 
     /// The case for a `GtkIconViewDropPosition`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkIconViewDropPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkIconViewDropPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkIconViewDropPosition` for GTK calls.
-    var gtkValue: GtkIconViewDropPosition { GtkIconViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkIconViewDropPosition { GtkIconViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ImageType
@@ -614,10 +614,10 @@ extension ImageType: GLibEnum {
     public static var gType: GType { gtk_image_type_get_type() }
 
     /// The case for a `GtkImageType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkImageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkImageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkImageType` for GTK calls.
-    var gtkValue: GtkImageType { GtkImageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkImageType { GtkImageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - InputHints
@@ -680,10 +680,10 @@ extension InputHints: GLibFlags {
     public static var gType: GType { gtk_input_hints_get_type() }
 
     /// The flags of a `GtkInputHints`, unknown bits included.
-    init(_ value: GtkInputHints) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkInputHints) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkInputHints` for GTK calls.
-    var gtkValue: GtkInputHints { GtkInputHints(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkInputHints { GtkInputHints(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: InputHints)] = [
@@ -748,10 +748,10 @@ extension InputPurpose: GLibEnum {
     public static var gType: GType { gtk_input_purpose_get_type() }
 
     /// The case for a `GtkInputPurpose`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkInputPurpose) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkInputPurpose) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkInputPurpose` for GTK calls.
-    var gtkValue: GtkInputPurpose { GtkInputPurpose(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkInputPurpose { GtkInputPurpose(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - InscriptionOverflow
@@ -779,10 +779,10 @@ extension InscriptionOverflow: GLibEnum {
     public static var gType: GType { gtk_inscription_overflow_get_type() }
 
     /// The case for a `GtkInscriptionOverflow`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkInscriptionOverflow) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkInscriptionOverflow) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkInscriptionOverflow` for GTK calls.
-    var gtkValue: GtkInscriptionOverflow { GtkInscriptionOverflow(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkInscriptionOverflow { GtkInscriptionOverflow(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Justification
@@ -809,10 +809,10 @@ extension Justification: GLibEnum {
     public static var gType: GType { gtk_justification_get_type() }
 
     /// The case for a `GtkJustification`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkJustification) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkJustification) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkJustification` for GTK calls.
-    var gtkValue: GtkJustification { GtkJustification(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkJustification { GtkJustification(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - LevelBarMode
@@ -833,10 +833,10 @@ extension LevelBarMode: GLibEnum {
     public static var gType: GType { gtk_level_bar_mode_get_type() }
 
     /// The case for a `GtkLevelBarMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkLevelBarMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkLevelBarMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkLevelBarMode` for GTK calls.
-    var gtkValue: GtkLevelBarMode { GtkLevelBarMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkLevelBarMode { GtkLevelBarMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - License
@@ -906,10 +906,10 @@ extension License: GLibEnum {
     public static var gType: GType { gtk_license_get_type() }
 
     /// The case for a `GtkLicense`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkLicense) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkLicense) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkLicense` for GTK calls.
-    var gtkValue: GtkLicense { GtkLicense(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkLicense { GtkLicense(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - MessageType
@@ -939,10 +939,10 @@ extension MessageType: GLibEnum {
     public static var gType: GType { gtk_message_type_get_type() }
 
     /// The case for a `GtkMessageType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkMessageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkMessageType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkMessageType` for GTK calls.
-    var gtkValue: GtkMessageType { GtkMessageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkMessageType { GtkMessageType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - MovementStep
@@ -988,10 +988,10 @@ extension MovementStep: GLibEnum {
     public static var gType: GType { gtk_movement_step_get_type() }
 
     /// The case for a `GtkMovementStep`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkMovementStep) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkMovementStep) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkMovementStep` for GTK calls.
-    var gtkValue: GtkMovementStep { GtkMovementStep(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkMovementStep { GtkMovementStep(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - NaturalWrapMode
@@ -1021,10 +1021,10 @@ extension NaturalWrapMode: GLibEnum {
     public static var gType: GType { gtk_natural_wrap_mode_get_type() }
 
     /// The case for a `GtkNaturalWrapMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkNaturalWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkNaturalWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkNaturalWrapMode` for GTK calls.
-    var gtkValue: GtkNaturalWrapMode { GtkNaturalWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkNaturalWrapMode { GtkNaturalWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - NotebookTab
@@ -1045,10 +1045,10 @@ extension NotebookTab: GLibEnum {
     public static var gType: GType { gtk_notebook_tab_get_type() }
 
     /// The case for a `GtkNotebookTab`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkNotebookTab) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkNotebookTab) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkNotebookTab` for GTK calls.
-    var gtkValue: GtkNotebookTab { GtkNotebookTab(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkNotebookTab { GtkNotebookTab(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - NumberUpLayout
@@ -1088,10 +1088,10 @@ extension NumberUpLayout: GLibEnum {
     public static var gType: GType { gtk_number_up_layout_get_type() }
 
     /// The case for a `GtkNumberUpLayout`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkNumberUpLayout) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkNumberUpLayout) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkNumberUpLayout` for GTK calls.
-    var gtkValue: GtkNumberUpLayout { GtkNumberUpLayout(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkNumberUpLayout { GtkNumberUpLayout(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Ordering
@@ -1115,10 +1115,10 @@ extension Ordering: GLibEnum {
     public static var gType: GType { gtk_ordering_get_type() }
 
     /// The case for a `GtkOrdering`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkOrdering) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkOrdering) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkOrdering` for GTK calls.
-    var gtkValue: GtkOrdering { GtkOrdering(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkOrdering { GtkOrdering(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Orientation
@@ -1139,10 +1139,10 @@ extension Orientation: GLibEnum {
     public static var gType: GType { gtk_orientation_get_type() }
 
     /// The case for a `GtkOrientation`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkOrientation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkOrientation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkOrientation` for GTK calls.
-    var gtkValue: GtkOrientation { GtkOrientation(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkOrientation { GtkOrientation(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Overflow
@@ -1165,10 +1165,10 @@ extension Overflow: GLibEnum {
     public static var gType: GType { gtk_overflow_get_type() }
 
     /// The case for a `GtkOverflow`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkOverflow) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkOverflow) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkOverflow` for GTK calls.
-    var gtkValue: GtkOverflow { GtkOverflow(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkOverflow { GtkOverflow(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PackType
@@ -1189,10 +1189,10 @@ extension PackType: GLibEnum {
     public static var gType: GType { gtk_pack_type_get_type() }
 
     /// The case for a `GtkPackType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPackType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPackType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPackType` for GTK calls.
-    var gtkValue: GtkPackType { GtkPackType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPackType { GtkPackType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PadActionType
@@ -1216,10 +1216,10 @@ extension PadActionType: GLibEnum {
     public static var gType: GType { gtk_pad_action_type_get_type() }
 
     /// The case for a `GtkPadActionType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPadActionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPadActionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPadActionType` for GTK calls.
-    var gtkValue: GtkPadActionType { GtkPadActionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPadActionType { GtkPadActionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PageOrientation
@@ -1246,10 +1246,10 @@ extension PageOrientation: GLibEnum {
     public static var gType: GType { gtk_page_orientation_get_type() }
 
     /// The case for a `GtkPageOrientation`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPageOrientation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPageOrientation) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPageOrientation` for GTK calls.
-    var gtkValue: GtkPageOrientation { GtkPageOrientation(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPageOrientation { GtkPageOrientation(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PageSet
@@ -1273,10 +1273,10 @@ extension PageSet: GLibEnum {
     public static var gType: GType { gtk_page_set_get_type() }
 
     /// The case for a `GtkPageSet`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPageSet) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPageSet) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPageSet` for GTK calls.
-    var gtkValue: GtkPageSet { GtkPageSet(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPageSet { GtkPageSet(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PanDirection
@@ -1303,10 +1303,10 @@ extension PanDirection: GLibEnum {
     public static var gType: GType { gtk_pan_direction_get_type() }
 
     /// The case for a `GtkPanDirection`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPanDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPanDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPanDirection` for GTK calls.
-    var gtkValue: GtkPanDirection { GtkPanDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPanDirection { GtkPanDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PickFlags
@@ -1334,10 +1334,10 @@ extension PickFlags: GLibFlags {
     public static var gType: GType { gtk_pick_flags_get_type() }
 
     /// The flags of a `GtkPickFlags`, unknown bits included.
-    init(_ value: GtkPickFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkPickFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPickFlags` for GTK calls.
-    var gtkValue: GtkPickFlags { GtkPickFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPickFlags { GtkPickFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: PickFlags)] = [
@@ -1377,10 +1377,10 @@ extension PolicyType: GLibEnum {
     public static var gType: GType { gtk_policy_type_get_type() }
 
     /// The case for a `GtkPolicyType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPolicyType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPolicyType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPolicyType` for GTK calls.
-    var gtkValue: GtkPolicyType { GtkPolicyType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPolicyType { GtkPolicyType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PopoverMenuFlags
@@ -1405,10 +1405,10 @@ extension PopoverMenuFlags: GLibFlags {
     public static var gType: GType { gtk_popover_menu_flags_get_type() }
 
     /// The flags of a `GtkPopoverMenuFlags`, unknown bits included.
-    init(_ value: GtkPopoverMenuFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkPopoverMenuFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPopoverMenuFlags` for GTK calls.
-    var gtkValue: GtkPopoverMenuFlags { GtkPopoverMenuFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPopoverMenuFlags { GtkPopoverMenuFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: PopoverMenuFlags)] = [
@@ -1440,10 +1440,10 @@ extension PositionType: GLibEnum {
     public static var gType: GType { gtk_position_type_get_type() }
 
     /// The case for a `GtkPositionType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPositionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPositionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPositionType` for GTK calls.
-    var gtkValue: GtkPositionType { GtkPositionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPositionType { GtkPositionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintDuplex
@@ -1467,10 +1467,10 @@ extension PrintDuplex: GLibEnum {
     public static var gType: GType { gtk_print_duplex_get_type() }
 
     /// The case for a `GtkPrintDuplex`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintDuplex) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintDuplex) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintDuplex` for GTK calls.
-    var gtkValue: GtkPrintDuplex { GtkPrintDuplex(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintDuplex { GtkPrintDuplex(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintError

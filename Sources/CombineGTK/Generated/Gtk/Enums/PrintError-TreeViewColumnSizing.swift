@@ -27,10 +27,10 @@ extension PrintError: GLibEnum {
     public static var gType: GType { gtk_print_error_get_type() }
 
     /// The case for a `GtkPrintError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintError` for GTK calls.
-    var gtkValue: GtkPrintError { GtkPrintError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintError { GtkPrintError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintOperationAction
@@ -59,10 +59,10 @@ extension PrintOperationAction: GLibEnum {
     public static var gType: GType { gtk_print_operation_action_get_type() }
 
     /// The case for a `GtkPrintOperationAction`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintOperationAction) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintOperationAction) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintOperationAction` for GTK calls.
-    var gtkValue: GtkPrintOperationAction { GtkPrintOperationAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintOperationAction { GtkPrintOperationAction(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintOperationResult
@@ -91,10 +91,10 @@ extension PrintOperationResult: GLibEnum {
     public static var gType: GType { gtk_print_operation_result_get_type() }
 
     /// The case for a `GtkPrintOperationResult`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintOperationResult) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintOperationResult) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintOperationResult` for GTK calls.
-    var gtkValue: GtkPrintOperationResult { GtkPrintOperationResult(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintOperationResult { GtkPrintOperationResult(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintPages
@@ -121,10 +121,10 @@ extension PrintPages: GLibEnum {
     public static var gType: GType { gtk_print_pages_get_type() }
 
     /// The case for a `GtkPrintPages`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintPages) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintPages) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintPages` for GTK calls.
-    var gtkValue: GtkPrintPages { GtkPrintPages(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintPages { GtkPrintPages(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintQuality
@@ -151,10 +151,10 @@ extension PrintQuality: GLibEnum {
     public static var gType: GType { gtk_print_quality_get_type() }
 
     /// The case for a `GtkPrintQuality`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintQuality) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintQuality) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintQuality` for GTK calls.
-    var gtkValue: GtkPrintQuality { GtkPrintQuality(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintQuality { GtkPrintQuality(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PrintStatus
@@ -203,10 +203,10 @@ extension PrintStatus: GLibEnum {
     public static var gType: GType { gtk_print_status_get_type() }
 
     /// The case for a `GtkPrintStatus`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPrintStatus) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPrintStatus) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPrintStatus` for GTK calls.
-    var gtkValue: GtkPrintStatus { GtkPrintStatus(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPrintStatus { GtkPrintStatus(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PropagationLimit
@@ -231,10 +231,10 @@ extension PropagationLimit: GLibEnum {
     public static var gType: GType { gtk_propagation_limit_get_type() }
 
     /// The case for a `GtkPropagationLimit`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPropagationLimit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPropagationLimit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPropagationLimit` for GTK calls.
-    var gtkValue: GtkPropagationLimit { GtkPropagationLimit(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPropagationLimit { GtkPropagationLimit(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PropagationPhase
@@ -268,10 +268,10 @@ extension PropagationPhase: GLibEnum {
     public static var gType: GType { gtk_propagation_phase_get_type() }
 
     /// The case for a `GtkPropagationPhase`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkPropagationPhase) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkPropagationPhase) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkPropagationPhase` for GTK calls.
-    var gtkValue: GtkPropagationPhase { GtkPropagationPhase(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkPropagationPhase { GtkPropagationPhase(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - RecentManagerError
@@ -320,10 +320,10 @@ extension RecentManagerError: GLibEnum {
     public static var gType: GType { gtk_recent_manager_error_get_type() }
 
     /// The case for a `GtkRecentManagerError`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkRecentManagerError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkRecentManagerError) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkRecentManagerError` for GTK calls.
-    var gtkValue: GtkRecentManagerError { GtkRecentManagerError(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkRecentManagerError { GtkRecentManagerError(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ResponseType
@@ -372,10 +372,10 @@ extension ResponseType: GLibEnum {
     public static var gType: GType { gtk_response_type_get_type() }
 
     /// The case for a `GtkResponseType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkResponseType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkResponseType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkResponseType` for GTK calls.
-    var gtkValue: GtkResponseType { GtkResponseType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkResponseType { GtkResponseType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - RevealerTransitionType
@@ -421,10 +421,10 @@ extension RevealerTransitionType: GLibEnum {
     public static var gType: GType { gtk_revealer_transition_type_get_type() }
 
     /// The case for a `GtkRevealerTransitionType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkRevealerTransitionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkRevealerTransitionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkRevealerTransitionType` for GTK calls.
-    var gtkValue: GtkRevealerTransitionType { GtkRevealerTransitionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkRevealerTransitionType { GtkRevealerTransitionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ScrollStep
@@ -457,10 +457,10 @@ extension ScrollStep: GLibEnum {
     public static var gType: GType { gtk_scroll_step_get_type() }
 
     /// The case for a `GtkScrollStep`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkScrollStep) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkScrollStep) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkScrollStep` for GTK calls.
-    var gtkValue: GtkScrollStep { GtkScrollStep(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkScrollStep { GtkScrollStep(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ScrollType
@@ -523,10 +523,10 @@ extension ScrollType: GLibEnum {
     public static var gType: GType { gtk_scroll_type_get_type() }
 
     /// The case for a `GtkScrollType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkScrollType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkScrollType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkScrollType` for GTK calls.
-    var gtkValue: GtkScrollType { GtkScrollType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkScrollType { GtkScrollType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ScrollablePolicy
@@ -548,10 +548,10 @@ extension ScrollablePolicy: GLibEnum {
     public static var gType: GType { gtk_scrollable_policy_get_type() }
 
     /// The case for a `GtkScrollablePolicy`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkScrollablePolicy) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkScrollablePolicy) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkScrollablePolicy` for GTK calls.
-    var gtkValue: GtkScrollablePolicy { GtkScrollablePolicy(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkScrollablePolicy { GtkScrollablePolicy(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SelectionMode
@@ -586,10 +586,10 @@ extension SelectionMode: GLibEnum {
     public static var gType: GType { gtk_selection_mode_get_type() }
 
     /// The case for a `GtkSelectionMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSelectionMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSelectionMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSelectionMode` for GTK calls.
-    var gtkValue: GtkSelectionMode { GtkSelectionMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSelectionMode { GtkSelectionMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SensitivityType
@@ -615,10 +615,10 @@ extension SensitivityType: GLibEnum {
     public static var gType: GType { gtk_sensitivity_type_get_type() }
 
     /// The case for a `GtkSensitivityType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSensitivityType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSensitivityType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSensitivityType` for GTK calls.
-    var gtkValue: GtkSensitivityType { GtkSensitivityType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSensitivityType { GtkSensitivityType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ShortcutActionFlags
@@ -642,10 +642,10 @@ extension ShortcutActionFlags: GLibFlags {
     public static var gType: GType { gtk_shortcut_action_flags_get_type() }
 
     /// The flags of a `GtkShortcutActionFlags`, unknown bits included.
-    init(_ value: GtkShortcutActionFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkShortcutActionFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkShortcutActionFlags` for GTK calls.
-    var gtkValue: GtkShortcutActionFlags { GtkShortcutActionFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkShortcutActionFlags { GtkShortcutActionFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: ShortcutActionFlags)] = [
@@ -678,10 +678,10 @@ extension ShortcutScope: GLibEnum {
     public static var gType: GType { gtk_shortcut_scope_get_type() }
 
     /// The case for a `GtkShortcutScope`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkShortcutScope) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkShortcutScope) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkShortcutScope` for GTK calls.
-    var gtkValue: GtkShortcutScope { GtkShortcutScope(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkShortcutScope { GtkShortcutScope(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ShortcutType
@@ -728,10 +728,10 @@ extension ShortcutType: GLibEnum {
     public static var gType: GType { gtk_shortcut_type_get_type() }
 
     /// The case for a `GtkShortcutType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkShortcutType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkShortcutType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkShortcutType` for GTK calls.
-    var gtkValue: GtkShortcutType { GtkShortcutType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkShortcutType { GtkShortcutType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SizeGroupMode
@@ -759,10 +759,10 @@ extension SizeGroupMode: GLibEnum {
     public static var gType: GType { gtk_size_group_mode_get_type() }
 
     /// The case for a `GtkSizeGroupMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSizeGroupMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSizeGroupMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSizeGroupMode` for GTK calls.
-    var gtkValue: GtkSizeGroupMode { GtkSizeGroupMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSizeGroupMode { GtkSizeGroupMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SizeRequestMode
@@ -787,10 +787,10 @@ extension SizeRequestMode: GLibEnum {
     public static var gType: GType { gtk_size_request_mode_get_type() }
 
     /// The case for a `GtkSizeRequestMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSizeRequestMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSizeRequestMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSizeRequestMode` for GTK calls.
-    var gtkValue: GtkSizeRequestMode { GtkSizeRequestMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSizeRequestMode { GtkSizeRequestMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SortType
@@ -811,10 +811,10 @@ extension SortType: GLibEnum {
     public static var gType: GType { gtk_sort_type_get_type() }
 
     /// The case for a `GtkSortType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSortType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSortType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSortType` for GTK calls.
-    var gtkValue: GtkSortType { GtkSortType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSortType { GtkSortType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SorterChange
@@ -847,10 +847,10 @@ extension SorterChange: GLibEnum {
     public static var gType: GType { gtk_sorter_change_get_type() }
 
     /// The case for a `GtkSorterChange`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSorterChange) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSorterChange) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSorterChange` for GTK calls.
-    var gtkValue: GtkSorterChange { GtkSorterChange(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSorterChange { GtkSorterChange(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SorterOrder
@@ -877,10 +877,10 @@ extension SorterOrder: GLibEnum {
     public static var gType: GType { gtk_sorter_order_get_type() }
 
     /// The case for a `GtkSorterOrder`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSorterOrder) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSorterOrder) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSorterOrder` for GTK calls.
-    var gtkValue: GtkSorterOrder { GtkSorterOrder(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSorterOrder { GtkSorterOrder(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SpinButtonUpdatePolicy
@@ -905,10 +905,10 @@ extension SpinButtonUpdatePolicy: GLibEnum {
     public static var gType: GType { gtk_spin_button_update_policy_get_type() }
 
     /// The case for a `GtkSpinButtonUpdatePolicy`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSpinButtonUpdatePolicy) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSpinButtonUpdatePolicy) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSpinButtonUpdatePolicy` for GTK calls.
-    var gtkValue: GtkSpinButtonUpdatePolicy { GtkSpinButtonUpdatePolicy(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSpinButtonUpdatePolicy { GtkSpinButtonUpdatePolicy(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SpinType
@@ -945,10 +945,10 @@ extension SpinType: GLibEnum {
     public static var gType: GType { gtk_spin_type_get_type() }
 
     /// The case for a `GtkSpinType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSpinType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSpinType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSpinType` for GTK calls.
-    var gtkValue: GtkSpinType { GtkSpinType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSpinType { GtkSpinType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - StackTransitionType
@@ -1032,10 +1032,10 @@ extension StackTransitionType: GLibEnum {
     public static var gType: GType { gtk_stack_transition_type_get_type() }
 
     /// The case for a `GtkStackTransitionType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkStackTransitionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkStackTransitionType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkStackTransitionType` for GTK calls.
-    var gtkValue: GtkStackTransitionType { GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkStackTransitionType { GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - StateFlags
@@ -1102,10 +1102,10 @@ extension StateFlags: GLibFlags {
     public static var gType: GType { gtk_state_flags_get_type() }
 
     /// The flags of a `GtkStateFlags`, unknown bits included.
-    init(_ value: GtkStateFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkStateFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkStateFlags` for GTK calls.
-    var gtkValue: GtkStateFlags { GtkStateFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkStateFlags { GtkStateFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: StateFlags)] = [
@@ -1152,10 +1152,10 @@ extension StringFilterMatchMode: GLibEnum {
     public static var gType: GType { gtk_string_filter_match_mode_get_type() }
 
     /// The case for a `GtkStringFilterMatchMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkStringFilterMatchMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkStringFilterMatchMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkStringFilterMatchMode` for GTK calls.
-    var gtkValue: GtkStringFilterMatchMode { GtkStringFilterMatchMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkStringFilterMatchMode { GtkStringFilterMatchMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - StyleContextPrintFlags
@@ -1189,10 +1189,10 @@ extension StyleContextPrintFlags: GLibFlags {
     public static var gType: GType { gtk_style_context_print_flags_get_type() }
 
     /// The flags of a `GtkStyleContextPrintFlags`, unknown bits included.
-    init(_ value: GtkStyleContextPrintFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkStyleContextPrintFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkStyleContextPrintFlags` for GTK calls.
-    var gtkValue: GtkStyleContextPrintFlags { GtkStyleContextPrintFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkStyleContextPrintFlags { GtkStyleContextPrintFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: StyleContextPrintFlags)] = [
@@ -1228,10 +1228,10 @@ extension SymbolicColor: GLibEnum {
     public static var gType: GType { gtk_symbolic_color_get_type() }
 
     /// The case for a `GtkSymbolicColor`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSymbolicColor) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSymbolicColor) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSymbolicColor` for GTK calls.
-    var gtkValue: GtkSymbolicColor { GtkSymbolicColor(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSymbolicColor { GtkSymbolicColor(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - SystemSetting
@@ -1269,10 +1269,10 @@ extension SystemSetting: GLibEnum {
     public static var gType: GType { gtk_system_setting_get_type() }
 
     /// The case for a `GtkSystemSetting`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkSystemSetting) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkSystemSetting) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkSystemSetting` for GTK calls.
-    var gtkValue: GtkSystemSetting { GtkSystemSetting(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkSystemSetting { GtkSystemSetting(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TextDirection
@@ -1296,10 +1296,10 @@ extension TextDirection: GLibEnum {
     public static var gType: GType { gtk_text_direction_get_type() }
 
     /// The case for a `GtkTextDirection`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTextDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTextDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTextDirection` for GTK calls.
-    var gtkValue: GtkTextDirection { GtkTextDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTextDirection { GtkTextDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TextExtendSelection
@@ -1323,10 +1323,10 @@ extension TextExtendSelection: GLibEnum {
     public static var gType: GType { gtk_text_extend_selection_get_type() }
 
     /// The case for a `GtkTextExtendSelection`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTextExtendSelection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTextExtendSelection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTextExtendSelection` for GTK calls.
-    var gtkValue: GtkTextExtendSelection { GtkTextExtendSelection(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTextExtendSelection { GtkTextExtendSelection(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TextSearchFlags
@@ -1357,10 +1357,10 @@ extension TextSearchFlags: GLibFlags {
     public static var gType: GType { gtk_text_search_flags_get_type() }
 
     /// The flags of a `GtkTextSearchFlags`, unknown bits included.
-    init(_ value: GtkTextSearchFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkTextSearchFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTextSearchFlags` for GTK calls.
-    var gtkValue: GtkTextSearchFlags { GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTextSearchFlags { GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: TextSearchFlags)] = [
@@ -1389,10 +1389,10 @@ extension TextViewLayer: GLibEnum {
     public static var gType: GType { gtk_text_view_layer_get_type() }
 
     /// The case for a `GtkTextViewLayer`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTextViewLayer) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTextViewLayer) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTextViewLayer` for GTK calls.
-    var gtkValue: GtkTextViewLayer { GtkTextViewLayer(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTextViewLayer { GtkTextViewLayer(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TextWindowType
@@ -1425,10 +1425,10 @@ extension TextWindowType: GLibEnum {
     public static var gType: GType { gtk_text_window_type_get_type() }
 
     /// The case for a `GtkTextWindowType`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTextWindowType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTextWindowType) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTextWindowType` for GTK calls.
-    var gtkValue: GtkTextWindowType { GtkTextWindowType(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTextWindowType { GtkTextWindowType(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TreeModelFlags
@@ -1455,10 +1455,10 @@ extension TreeModelFlags: GLibFlags {
     public static var gType: GType { gtk_tree_model_flags_get_type() }
 
     /// The flags of a `GtkTreeModelFlags`, unknown bits included.
-    init(_ value: GtkTreeModelFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: GtkTreeModelFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTreeModelFlags` for GTK calls.
-    var gtkValue: GtkTreeModelFlags { GtkTreeModelFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTreeModelFlags { GtkTreeModelFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: TreeModelFlags)] = [
@@ -1490,8 +1490,8 @@ extension TreeViewColumnSizing: GLibEnum {
     public static var gType: GType { gtk_tree_view_column_sizing_get_type() }
 
     /// The case for a `GtkTreeViewColumnSizing`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTreeViewColumnSizing) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTreeViewColumnSizing) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTreeViewColumnSizing` for GTK calls.
-    var gtkValue: GtkTreeViewColumnSizing { GtkTreeViewColumnSizing(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTreeViewColumnSizing { GtkTreeViewColumnSizing(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }

@@ -25,10 +25,10 @@ extension TreeViewDropPosition: GLibEnum {
     public static var gType: GType { gtk_tree_view_drop_position_get_type() }
 
     /// The case for a `GtkTreeViewDropPosition`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTreeViewDropPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTreeViewDropPosition) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTreeViewDropPosition` for GTK calls.
-    var gtkValue: GtkTreeViewDropPosition { GtkTreeViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTreeViewDropPosition { GtkTreeViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TreeViewGridLines
@@ -55,10 +55,10 @@ extension TreeViewGridLines: GLibEnum {
     public static var gType: GType { gtk_tree_view_grid_lines_get_type() }
 
     /// The case for a `GtkTreeViewGridLines`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkTreeViewGridLines) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkTreeViewGridLines) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkTreeViewGridLines` for GTK calls.
-    var gtkValue: GtkTreeViewGridLines { GtkTreeViewGridLines(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkTreeViewGridLines { GtkTreeViewGridLines(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Unit
@@ -85,10 +85,10 @@ extension Unit: GLibEnum {
     public static var gType: GType { gtk_unit_get_type() }
 
     /// The case for a `GtkUnit`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkUnit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkUnit) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkUnit` for GTK calls.
-    var gtkValue: GtkUnit { GtkUnit(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkUnit { GtkUnit(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - WrapMode
@@ -118,8 +118,8 @@ extension WrapMode: GLibEnum {
     public static var gType: GType { gtk_wrap_mode_get_type() }
 
     /// The case for a `GtkWrapMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: GtkWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: GtkWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `GtkWrapMode` for GTK calls.
-    var gtkValue: GtkWrapMode { GtkWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: GtkWrapMode { GtkWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }

@@ -23,10 +23,10 @@ extension Alignment: GLibEnum {
     public static var gType: GType { pango_alignment_get_type() }
 
     /// The case for a `PangoAlignment`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoAlignment) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoAlignment) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoAlignment` for GTK calls.
-    var gtkValue: PangoAlignment { PangoAlignment(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoAlignment { PangoAlignment(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Direction
@@ -65,10 +65,10 @@ extension Direction: GLibEnum {
     public static var gType: GType { pango_direction_get_type() }
 
     /// The case for a `PangoDirection`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoDirection) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoDirection` for GTK calls.
-    var gtkValue: PangoDirection { PangoDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoDirection { PangoDirection(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - EllipsizeMode
@@ -96,10 +96,10 @@ extension EllipsizeMode: GLibEnum {
     public static var gType: GType { pango_ellipsize_mode_get_type() }
 
     /// The case for a `PangoEllipsizeMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoEllipsizeMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoEllipsizeMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoEllipsizeMode` for GTK calls.
-    var gtkValue: PangoEllipsizeMode { PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoEllipsizeMode { PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - FontMask
@@ -143,10 +143,10 @@ extension FontMask: GLibFlags {
     public static var gType: GType { pango_font_mask_get_type() }
 
     /// The flags of a `PangoFontMask`, unknown bits included.
-    init(_ value: PangoFontMask) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: PangoFontMask) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoFontMask` for GTK calls.
-    var gtkValue: PangoFontMask { PangoFontMask(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoFontMask { PangoFontMask(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: FontMask)] = [
@@ -188,10 +188,10 @@ extension GravityHint: GLibEnum {
     public static var gType: GType { pango_gravity_hint_get_type() }
 
     /// The case for a `PangoGravityHint`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoGravityHint) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoGravityHint) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoGravityHint` for GTK calls.
-    var gtkValue: PangoGravityHint { PangoGravityHint(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoGravityHint { PangoGravityHint(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - LayoutSerializeFlags
@@ -219,10 +219,10 @@ extension LayoutSerializeFlags: GLibFlags {
     public static var gType: GType { pango_layout_serialize_flags_get_type() }
 
     /// The flags of a `PangoLayoutSerializeFlags`, unknown bits included.
-    init(_ value: PangoLayoutSerializeFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: PangoLayoutSerializeFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoLayoutSerializeFlags` for GTK calls.
-    var gtkValue: PangoLayoutSerializeFlags { PangoLayoutSerializeFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoLayoutSerializeFlags { PangoLayoutSerializeFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: LayoutSerializeFlags)] = [
@@ -252,10 +252,10 @@ extension Overline: GLibEnum {
     public static var gType: GType { pango_overline_get_type() }
 
     /// The case for a `PangoOverline`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoOverline) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoOverline) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoOverline` for GTK calls.
-    var gtkValue: PangoOverline { PangoOverline(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoOverline { PangoOverline(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PangoGravity
@@ -286,10 +286,10 @@ extension PangoGravity: GLibEnum {
     public static var gType: GType { pango_gravity_get_type() }
 
     /// The case for a `PangoGravity`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: CGtk.PangoGravity) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: CGtk.PangoGravity) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoGravity` for GTK calls.
-    var gtkValue: CGtk.PangoGravity { CGtk.PangoGravity(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: CGtk.PangoGravity { CGtk.PangoGravity(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PangoVariant
@@ -333,10 +333,10 @@ extension PangoVariant: GLibEnum {
     public static var gType: GType { pango_variant_get_type() }
 
     /// The case for a `PangoVariant`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: CGtk.PangoVariant) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: CGtk.PangoVariant) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoVariant` for GTK calls.
-    var gtkValue: CGtk.PangoVariant { CGtk.PangoVariant(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: CGtk.PangoVariant { CGtk.PangoVariant(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - PangoWrapMode
@@ -362,10 +362,10 @@ extension PangoWrapMode: GLibEnum {
     public static var gType: GType { pango_wrap_mode_get_type() }
 
     /// The case for a `PangoWrapMode`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: CGtk.PangoWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: CGtk.PangoWrapMode) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoWrapMode` for GTK calls.
-    var gtkValue: CGtk.PangoWrapMode { CGtk.PangoWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: CGtk.PangoWrapMode { CGtk.PangoWrapMode(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - ShowFlags
@@ -398,10 +398,10 @@ extension ShowFlags: GLibFlags {
     public static var gType: GType { pango_show_flags_get_type() }
 
     /// The flags of a `PangoShowFlags`, unknown bits included.
-    init(_ value: PangoShowFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
+    package init(_ value: PangoShowFlags) { self.init(rawValue: UInt32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoShowFlags` for GTK calls.
-    var gtkValue: PangoShowFlags { PangoShowFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoShowFlags { PangoShowFlags(rawValue: .init(truncatingIfNeeded: rawValue)) }
 
     /// Each flag once, by its Swift name, in GIR order (aliases left out).
     static let namedMembers: [(name: String, value: ShowFlags)] = [
@@ -452,10 +452,10 @@ extension Stretch: GLibEnum {
     public static var gType: GType { pango_stretch_get_type() }
 
     /// The case for a `PangoStretch`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoStretch) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoStretch) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoStretch` for GTK calls.
-    var gtkValue: PangoStretch { PangoStretch(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoStretch { PangoStretch(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Style
@@ -479,10 +479,10 @@ extension Style: GLibEnum {
     public static var gType: GType { pango_style_get_type() }
 
     /// The case for a `PangoStyle`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoStyle) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoStyle) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoStyle` for GTK calls.
-    var gtkValue: PangoStyle { PangoStyle(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoStyle { PangoStyle(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TabAlign
@@ -514,10 +514,10 @@ extension TabAlign: GLibEnum {
     public static var gType: GType { pango_tab_align_get_type() }
 
     /// The case for a `PangoTabAlign`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoTabAlign) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoTabAlign) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoTabAlign` for GTK calls.
-    var gtkValue: PangoTabAlign { PangoTabAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoTabAlign { PangoTabAlign(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - TextTransform
@@ -545,10 +545,10 @@ extension TextTransform: GLibEnum {
     public static var gType: GType { pango_text_transform_get_type() }
 
     /// The case for a `PangoTextTransform`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoTextTransform) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoTextTransform) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoTextTransform` for GTK calls.
-    var gtkValue: PangoTextTransform { PangoTextTransform(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoTextTransform { PangoTextTransform(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Underline
@@ -606,10 +606,10 @@ extension Underline: GLibEnum {
     public static var gType: GType { pango_underline_get_type() }
 
     /// The case for a `PangoUnderline`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoUnderline) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoUnderline) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoUnderline` for GTK calls.
-    var gtkValue: PangoUnderline { PangoUnderline(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoUnderline { PangoUnderline(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
 
 // MARK: - Weight
@@ -660,8 +660,8 @@ extension Weight: GLibEnum {
     public static var gType: GType { pango_weight_get_type() }
 
     /// The case for a `PangoWeight`; nil for a value the GIR this was generated from did not list.
-    init?(_ value: PangoWeight) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
+    package init?(_ value: PangoWeight) { self.init(rawValue: Int32(truncatingIfNeeded: value.rawValue)) }
 
     /// The `PangoWeight` for GTK calls.
-    var gtkValue: PangoWeight { PangoWeight(rawValue: .init(truncatingIfNeeded: rawValue)) }
+    package var gtkValue: PangoWeight { PangoWeight(rawValue: .init(truncatingIfNeeded: rawValue)) }
 }
