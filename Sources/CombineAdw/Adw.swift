@@ -15,8 +15,9 @@ import CombineGTK
 /// libadwaita 1.2 (Debian 12's) is the minimum; each generated member's documentation says
 /// which version added it.
 public enum Adw {
-    /// Whether `initialize()` has registered the class table.
+    /// Whether `initialize()` has registered the class table, and whether it has run `adw_init`.
     @MainActor private static var isRegistered = false
+    @MainActor private static var isInitialized = false
 
     /// Initializes libadwaita (`adw_init`: GTK, libadwaita's types, its style sheet and
     /// style manager) and registers the `Adw` classes with CombineGTK's wrapping, so an
@@ -26,12 +27,17 @@ public enum Adw {
     /// Every generated `Adw` constructor calls it, so making an `Adw` widget is enough. Call
     /// it yourself before anything else can hand out an `Adw` object: before loading a
     /// `.ui` file that names `Adw` classes (GtkBuilder finds them only after `adw_init`).
-    /// Needs a display, as GTK's own initialization does.
+    /// Without a display it registers the classes only, so an `Adw.Toast` can be made in a
+    /// headless test; the first call with a display initializes libadwaita.
     @MainActor
     public static func initialize() {
-        guard !isRegistered else { return }
-        isRegistered = true
+        if !isRegistered {
+            isRegistered = true
+            WrapperClass.register(GeneratedClasses.byTypeName)
+        }
+        // adw_init initializes GTK, and GTK ends the process when it cannot open a display.
+        guard !isInitialized, gtk_is_initialized() != 0 || gtk_init_check() != 0 else { return }
+        isInitialized = true
         adw_init()
-        WrapperClass.register(GeneratedClasses.byTypeName)
     }
 }
