@@ -37,4 +37,33 @@ final class AdwApplicationTests: XCTestCase {
             cancellables.forEach { $0.cancel() }
         }
     }
+
+    func testAnApplicationMainTakingAnAdwApplicationRunsOne() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            AdwMainApp.log = []
+            XCTAssertEqual(AdwMainApp.run(arguments: ["adw-main"]), 0)
+            XCTAssertEqual(AdwMainApp.log, ["init: AdwApplication", "activate: an Adw window true"])
+        }
+    }
+}
+
+/// An `ApplicationMain` app on libadwaita: one type name, in `init`, differs from GTK's.
+@MainActor
+private final class AdwMainApp: ApplicationMain {
+    static let applicationID = "io.github.combinegtk.tests.AdwMain"
+    static var log: [String] = []
+    private let application: Adw.Application
+
+    init(application: Adw.Application) async throws {
+        self.application = application
+        Self.log.append("init: \(application.typeName)")
+    }
+
+    func activate() {
+        let window = Adw.ApplicationWindow(application: application)
+        window.present()
+        Self.log.append("activate: an Adw window \(application.windows.first is Adw.ApplicationWindow)")
+        application.quit()
+    }
 }

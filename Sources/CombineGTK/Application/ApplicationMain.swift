@@ -23,6 +23,9 @@ import Glibc
 /// }
 /// ```
 ///
+/// A libadwaita app changes one type name: `init(application: Adw.Application)` makes the
+/// application an `Adw.Application` (``ApplicationMain/ApplicationClass``).
+///
 /// An async `main` cannot run GTK: it gives the main thread to Dispatch at its first `await`.
 /// So `main()` is synchronous: it makes the `Application` (with `applicationFlags`), lets `configure(_:)`
 /// add options, and runs it on the main thread with the dispatch main queue drained on its
@@ -34,6 +37,10 @@ import Glibc
 /// while `init` is still awaiting, the task is cancelled and whatever it returns is dropped.
 @MainActor
 public protocol ApplicationMain: AnyObject {
+    /// The class of the application `main()` makes: GTK's ``Application`` unless `init`
+    /// takes a subclass (`init(application: Adw.Application)`), from which it is inferred.
+    associatedtype ApplicationClass: Application = Application
+
     /// The reverse-DNS application id (`"io.github.example.App"`).
     static var applicationID: String { get }
 
@@ -52,7 +59,7 @@ public protocol ApplicationMain: AnyObject {
 
     /// Startup work, on the main actor, after GTK is initialized and before the first window;
     /// may await. The instance lives as long as the application runs.
-    init(application: Application) async throws
+    init(application: ApplicationClass) async throws
 
     /// The application was activated (launched, or launched again): show a window.
     func activate()
@@ -89,7 +96,7 @@ extension ApplicationMain {
     /// Runs the application with `arguments` (the program name first) until it quits;
     /// returns its exit status, 1 if `init(application:)` threw.
     public static func run(arguments: [String]) -> Int32 {
-        let application = Application(id: applicationID, flags: allFlags)
+        let application = ApplicationClass(id: applicationID, flags: allFlags)
         configure(application)
         let launch = ApplicationLaunch<Self>(application: application, program: arguments.first)
         return withExtendedLifetime(launch) {
@@ -129,7 +136,7 @@ private final class ApplicationLaunch<App: ApplicationMain> {
     private var startup: Task<Void, Never>?
     private var subscriptions: [AnyCancellable] = []
 
-    init(application: Application, program: String?) {
+    init(application: App.ApplicationClass, program: String?) {
         self.program = program?.split(separator: "/").last.map(String.init) ?? App.applicationID
         subscriptions.append(application.startupPublisher.sink { [unowned self] in start(application) })
         subscriptions.append(application.activatePublisher.sink { [unowned self] in handle(.activate) })
@@ -144,7 +151,7 @@ private final class ApplicationLaunch<App: ApplicationMain> {
         subscriptions.removeAll()
     }
 
-    private func start(_ application: Application) {
+    private func start(_ application: App.ApplicationClass) {
         application.hold()
         // Holds the launch strongly: it may outlive `run` when the application quits first.
         startup = Task { @MainActor in
