@@ -121,6 +121,7 @@ let package = Package(
                 "CGtk",
                 "CombineGTKTesting",
                 "CombineGTK",
+                "CombineAdw",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -83,6 +83,22 @@ final class ModuleNamespaceTests: XCTestCase {
         XCTAssertTrue(index.contains("TypeCheck(\"OtherView\", Other.View.self"), index)
     }
 
+    func testLibadwaitasMembersSayTheVersionThatAddedThem() throws {
+        // The checked-in output (make test fails when it differs from a fresh run): a method,
+        // a property and a signal publisher of Toast (1.0), and a member 1.2 added.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/CombineAdw/Generated/Adw/Classes")
+        let text = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for declaration in ["public func dismiss() { adw_toast_dismiss(", "public var timeout: Int {", "public var dismissedPublisher: SignalPublisher<Void>"] {
+            let head = try XCTUnwrap(text.range(of: declaration), declaration)
+            let doc = text[..<head.lowerBound].suffix(700)
+            XCTAssertTrue(doc.contains("/// Since libadwaita 1.0."), "\(declaration): \(doc)")
+        }
+        let added = try XCTUnwrap(text.range(of: "public var applicationName: String {"), "AdwAboutWindow's, added in 1.2")
+        XCTAssertTrue(text[..<added.lowerBound].suffix(400).contains("/// Since libadwaita 1.2."), "a 1.2 member says 1.2")
+    }
+
     func testSinceVersionsAreWrittenForLibadwaitaOnly() {
         XCTAssertEqual(DocComment.since(ElementInfo(version: "1.2"), in: "Adw"), ["", "Since libadwaita 1.2."])
         XCTAssertEqual(DocComment.since(ElementInfo(version: "4.6"), in: "Gtk"), [], "GTK's doc comments stay as they were")

@@ -16,7 +16,7 @@ struct AsyncMethodEmitter {
             "context; cancelling the task cancels the call.",
             "- Throws: the `GLibError` GLib reports; `CancellationError` when the task was cancelled.",
         ]
-        var lines = members.doc(callable.callable.info.doc, note)
+        var lines = members.doc(callable.callable.info.doc, note, element: callable.callable.info)
         if finish.swiftResult != nil { lines.append("@discardableResult") }
         lines.append("public func \(name)(\(members.parameterList(callable.parameters))) async throws\(result) {")
         lines.append("    try await asyncCall { _cancellable, _callback, _data in")

@@ -52,11 +52,13 @@ struct MemberEmitter {
     // MARK: Documentation
 
     /// GTK's first paragraph of `raw`, then `extra`; `fallback` when GTK says nothing (no
-    /// doc, or only an image), so every public symbol has a comment.
-    func doc(_ raw: String?, _ extra: [String] = [], fallback: String? = nil) -> [String] {
+    /// doc, or only an image), so every public symbol has a comment; then, for a namespace
+    /// whose members say it (libadwaita's), the version that added `element`.
+    func doc(_ raw: String?, _ extra: [String] = [], fallback: String? = nil, element: ElementInfo? = nil) -> [String] {
         var summary = DocComment.lines(for: raw, in: namespace)
         if summary.isEmpty, let fallback { summary = [fallback] }
         let paragraphs = summary + (extra.isEmpty || summary.isEmpty ? [] : [""]) + extra
+            + (element.map { DocComment.since($0, in: namespace) } ?? [])
         return paragraphs.map { $0.isEmpty ? "///" : "/// \($0)" }
     }
 
@@ -131,7 +133,7 @@ struct MemberEmitter {
 
     private func constructor(_ callable: CallablePlan) -> [String] {
         let (expression, wrap) = call(callable, instance: false)
-        let lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
+        let lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable), element: callable.callable.info)
         if plan.kind == .boxedRecord || plan.kind == .structRecord {
             return ThrowingCall.constructor(RecordEmitter.constructor(callable, of: plan, parameters: parameterList(callable.parameters),
                                                                       expression: ThrowingCall.marker(callable) + wrap(expression), doc: lines), callable)
@@ -151,7 +153,7 @@ struct MemberEmitter {
         let (expression, wrap) = call(callable, instance: !isStatic)
         let name = SwiftName.escaped(callable.name.base)
         let getterLike = ["get_", "is_", "has_", "should_", "can_"].contains { callable.callable.name.hasPrefix($0) }
-        var lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable))
+        var lines = doc(callable.callable.info.doc, ["\(DocComment.owner(of: namespace)) `\(callable.callable.cIdentifier!)`."] + ThrowingCall.doc(callable), element: callable.callable.info)
         if callable.swiftResult != nil && !getterLike { lines.append("@discardableResult") }
         let modifier = isStatic ? "static " : RecordConversion.isMutating(callable, of: plan) ? "mutating " : ""
         let signature = "public \(modifier)func \(name)(\(parameterList(callable.parameters)))\(ThrowingCall.effects(callable))\(callable.swiftResult.map { " -> \($0)" } ?? "")"
@@ -199,7 +201,7 @@ struct MemberEmitter {
         let key = "\(owner).\(property.keyName.base)"
         let gtkName = property.property.name
         if property.hasVariable {
-            var lines = doc(property.property.info.doc, fallback: "The `\(gtkName)` property.")
+            var lines = doc(property.property.info.doc, fallback: "The `\(gtkName)` property.", element: property.property.info)
             let getter: String
             if let plan = property.getter {
                 getter = Conversion.result("\(plan.callable.cIdentifier!)(cPointer())", property.type, transfer: plan.callable.returnValue.transfer)
@@ -295,7 +297,7 @@ struct MemberEmitter {
         var entries: [[String]] = []
         let gtkName = signal.signal.name
         if signal.hasPublisher {
-            var lines = doc(signal.signal.info.doc, ["`\(gtkName)`."]) + ["///"] + Self.signalPublisherContract.map { "/// \($0)" }
+            var lines = doc(signal.signal.info.doc, ["`\(gtkName)`."], element: signal.signal.info) + ["///"] + Self.signalPublisherContract.map { "/// \($0)" }
             if signal.result != nil {
                 lines += ["/// - Observes only: its handler returns `false`, so the emission goes on to other",
                           "///   handlers as if unhandled. To answer it, use `\(signal.handlerName.base)(_:)`."]
@@ -309,7 +311,7 @@ struct MemberEmitter {
         if signal.hasHandler, let result = signal.result {
             let types = signal.arguments.map(\.type.description).joined(separator: ", ")
             let values = signal.arguments.enumerated().map { Conversion.signalArgument("emission", $0.offset, $0.element.type) }
-            entries.append(doc(signal.signal.info.doc, ["`\(gtkName)`, answered by `handler`."]) + [
+            entries.append(doc(signal.signal.info.doc, ["`\(gtkName)`, answered by `handler`."], element: signal.signal.info) + [
                 "///",
                 "/// - `handler` runs on the main thread during each emission; what it returns is the",
                 "///   signal's result. Holds the object weakly; cancelling (or dropping) the returned",

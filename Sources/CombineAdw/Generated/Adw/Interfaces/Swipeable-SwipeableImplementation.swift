@@ -19,22 +19,30 @@ extension Adw.Swipeable {
     /// Gets the progress `self` will snap back to after the gesture is canceled.
     ///
     /// libadwaita's `adw_swipeable_get_cancel_progress`.
+    ///
+    /// Since libadwaita 1.0.
     public func cancelProgress() -> Double { adw_swipeable_get_cancel_progress(cPointer()) }
 
     /// Gets the swipe distance of `self`.
     ///
     /// libadwaita's `adw_swipeable_get_distance`.
+    ///
+    /// Since libadwaita 1.0.
     public func distance() -> Double { adw_swipeable_get_distance(cPointer()) }
 
     /// Gets the current progress of `self`.
     ///
     /// libadwaita's `adw_swipeable_get_progress`.
+    ///
+    /// Since libadwaita 1.0.
     public func progress() -> Double { adw_swipeable_get_progress(cPointer()) }
 
     /// Gets the area `self` can start a swipe from for the given direction and
     /// gesture type.
     ///
     /// libadwaita's `adw_swipeable_get_swipe_area`.
+    ///
+    /// Since libadwaita 1.0.
     public func swipeArea(navigationDirection: Adw.NavigationDirection, isDrag: Bool) -> CombineGTK.Rectangle {
         var _rect = GdkRectangle()
         adw_swipeable_get_swipe_area(cPointer(), navigationDirection.gtkValue, isDrag ? 1 : 0, &_rect)

@@ -23,6 +23,8 @@ extension Adw {
         /// Creates a new `AdwSpringParams` from `mass`, `stiffness` and `damping_ratio`.
         ///
         /// libadwaita's `adw_spring_params_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init(dampingRatio: Double, mass: Double, stiffness: Double) {
             self.init(adopting: adoptedRecord(adw_spring_params_new(dampingRatio, mass, stiffness))!)
         }
@@ -30,6 +32,8 @@ extension Adw {
         /// Creates a new `AdwSpringParams` from `mass`, `stiffness` and `damping`.
         ///
         /// libadwaita's `adw_spring_params_new_full`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init(damping: Double, mass: Double, stiffness: Double) {
             self.init(adopting: adoptedRecord(adw_spring_params_new_full(damping, mass, stiffness))!)
         }
@@ -41,21 +45,29 @@ extension Adw.SpringParams {
     /// Gets the damping of `self`.
     ///
     /// libadwaita's `adw_spring_params_get_damping`.
+    ///
+    /// Since libadwaita 1.0.
     public func damping() -> Double { adw_spring_params_get_damping(cPointer()) }
 
     /// Gets the damping ratio of `self`.
     ///
     /// libadwaita's `adw_spring_params_get_damping_ratio`.
+    ///
+    /// Since libadwaita 1.0.
     public func dampingRatio() -> Double { adw_spring_params_get_damping_ratio(cPointer()) }
 
     /// Gets the mass of `self`.
     ///
     /// libadwaita's `adw_spring_params_get_mass`.
+    ///
+    /// Since libadwaita 1.0.
     public func mass() -> Double { adw_spring_params_get_mass(cPointer()) }
 
     /// Gets the stiffness of `self`.
     ///
     /// libadwaita's `adw_spring_params_get_stiffness`.
+    ///
+    /// Since libadwaita 1.0.
     public func stiffness() -> Double { adw_spring_params_get_stiffness(cPointer()) }
 }
 

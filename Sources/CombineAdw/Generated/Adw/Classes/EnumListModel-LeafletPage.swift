@@ -3,6 +3,246 @@
 import CAdw
 import CombineGTK
 
+// MARK: - EnumListModel
+
+extension Adw {
+    /// A Gio.ListModel representing values of a given enum.
+    ///
+    /// libadwaita's `AdwEnumListModel`.
+    ///
+    /// Since libadwaita 1.0.
+    open class EnumListModel: CombineGTK.Object, CombineGTK.ListModel {
+        /// `adw_enum_list_model_get_type()`.
+        override nonisolated open class var gType: GType { adw_enum_list_model_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+    }
+}
+
+extension Adw.EnumListModel {
+    /// Finds the position of a given enum value in `self`.
+    ///
+    /// libadwaita's `adw_enum_list_model_find_position`.
+    ///
+    /// Since libadwaita 1.0.
+    @discardableResult
+    public func findPosition(_ value: Int) -> Int { swiftInt(adw_enum_list_model_find_position(cPointer(), cInteger(value, "value", of: "adw_enum_list_model_find_position"))) }
+}
+
+// MARK: - ExpanderRow
+
+extension Adw {
+    /// A Gtk.ListBoxRow used to reveal widgets.
+    ///
+    /// libadwaita's `AdwExpanderRow`.
+    ///
+    /// Since libadwaita 1.0.
+    open class ExpanderRow: Adw.PreferencesRow {
+        /// `adw_expander_row_get_type()`.
+        override nonisolated open class var gType: GType { adw_expander_row_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+        /// Creates a new `AdwExpanderRow`.
+        ///
+        /// libadwaita's `adw_expander_row_new`.
+        ///
+        /// Since libadwaita 1.0.
+        public convenience init() {
+            Adw.initialize()
+            self.init(retaining: gObject(adw_expander_row_new()))
+        }
+    }
+}
+
+extension Adw.ExpanderRow {
+    /// Whether expansion is enabled.
+    ///
+    /// Since libadwaita 1.0.
+    public var enablesExpansion: Bool {
+        get { adw_expander_row_get_enable_expansion(cPointer()) != 0 }
+        set { adw_expander_row_set_enable_expansion(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::enable-expansion`: the current `enable-expansion`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableExpansionPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.enableExpansionProperty) }
+
+    /// Sets `enable-expansion` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableExpansionBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.enableExpansionProperty) }
+
+    /// Binds `enable-expansion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableExpansion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.enableExpansionProperty, to: subject) }
+    /// Binds `enable-expansion` both ways to an `@Published` property, named once: `bindEnableExpansion(to: &model.$value)`.
+    public func bindEnableExpansion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.enableExpansionProperty, to: &published) }
+
+    /// The `enable-expansion` property of `AdwExpanderRow`, as `Bool`.
+    public nonisolated static var enableExpansionProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "enable-expansion") }
+
+    /// Whether the row is expanded.
+    ///
+    /// Since libadwaita 1.0.
+    public var isExpanded: Bool {
+        get { adw_expander_row_get_expanded(cPointer()) != 0 }
+        set { adw_expander_row_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::expanded`: the current `expanded`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var expandedPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.expandedProperty) }
+
+    /// Sets `expanded` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var expandedBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.expandedProperty) }
+
+    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.expandedProperty, to: subject) }
+    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
+    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.expandedProperty, to: &published) }
+
+    /// The `expanded` property of `AdwExpanderRow`, as `Bool`.
+    public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "expanded") }
+
+    /// The icon name for this row.
+    ///
+    /// Since libadwaita 1.0.
+    public var iconName: String? {
+        get { swiftString(adw_expander_row_get_icon_name(cPointer())) }
+        set { adw_expander_row_set_icon_name(cPointer(), newValue) }
+    }
+
+    /// `notify::icon-name`: the current `icon-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.ExpanderRow.iconNameProperty) }
+
+    /// Sets `icon-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconNameBinder: Binder<String?> { propertyBinder(Adw.ExpanderRow.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.ExpanderRow.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.iconNameProperty, to: &published) }
+
+    /// The `icon-name` property of `AdwExpanderRow`, as `String?`.
+    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwExpanderRow", "icon-name") }
+
+    /// Whether the switch enabling the expansion is visible.
+    ///
+    /// Since libadwaita 1.0.
+    public var showsEnableSwitch: Bool {
+        get { adw_expander_row_get_show_enable_switch(cPointer()) != 0 }
+        set { adw_expander_row_set_show_enable_switch(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-enable-switch`: the current `show-enable-switch`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showEnableSwitchPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.showEnableSwitchProperty) }
+
+    /// Sets `show-enable-switch` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showEnableSwitchBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.showEnableSwitchProperty) }
+
+    /// Binds `show-enable-switch` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowEnableSwitch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.showEnableSwitchProperty, to: subject) }
+    /// Binds `show-enable-switch` both ways to an `@Published` property, named once: `bindShowEnableSwitch(to: &model.$value)`.
+    public func bindShowEnableSwitch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.showEnableSwitchProperty, to: &published) }
+
+    /// The `show-enable-switch` property of `AdwExpanderRow`, as `Bool`.
+    public nonisolated static var showEnableSwitchProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "show-enable-switch") }
+
+    /// The subtitle for this row.
+    ///
+    /// Since libadwaita 1.0.
+    public var subtitle: String {
+        get { swiftString(adw_expander_row_get_subtitle(cPointer())) ?? "" }
+        set { adw_expander_row_set_subtitle(cPointer(), newValue) }
+    }
+
+    /// `notify::subtitle`: the current `subtitle`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var subtitlePublisher: PropertyPublisher<String> { propertyPublisher(Adw.ExpanderRow.subtitleProperty) }
+
+    /// Sets `subtitle` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var subtitleBinder: Binder<String> { propertyBinder(Adw.ExpanderRow.subtitleProperty) }
+
+    /// Binds `subtitle` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSubtitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ExpanderRow.subtitleProperty, to: subject) }
+    /// Binds `subtitle` both ways to an `@Published` property, named once: `bindSubtitle(to: &model.$value)`.
+    public func bindSubtitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.subtitleProperty, to: &published) }
+
+    /// The `subtitle` property of `AdwExpanderRow`, as `String`.
+    public nonisolated static var subtitleProperty: PropertyKey<String> { PropertyKey("AdwExpanderRow", "subtitle") }
+
+    /// Adds an action widget to `self`.
+    ///
+    /// libadwaita's `adw_expander_row_add_action`.
+    ///
+    /// Since libadwaita 1.0.
+    public func addAction(_ widget: CombineGTK.Widget) { adw_expander_row_add_action(cPointer(), widget.cPointer()) }
+
+    /// Adds a prefix widget to `self`.
+    ///
+    /// libadwaita's `adw_expander_row_add_prefix`.
+    ///
+    /// Since libadwaita 1.0.
+    public func addPrefix(_ widget: CombineGTK.Widget) { adw_expander_row_add_prefix(cPointer(), widget.cPointer()) }
+
+    /// Adds a widget to `self`.
+    ///
+    /// libadwaita's `adw_expander_row_add_row`.
+    ///
+    /// Since libadwaita 1.0.
+    public func addRow(_ child: CombineGTK.Widget) { adw_expander_row_add_row(cPointer(), child.cPointer()) }
+
+    /// libadwaita's `adw_expander_row_remove`.
+    public func remove(_ child: CombineGTK.Widget) { adw_expander_row_remove(cPointer(), child.cPointer()) }
+}
+
 // MARK: - Flap
 
 extension Adw {
@@ -28,6 +268,8 @@ extension Adw {
         /// Creates a new `AdwFlap`.
         ///
         /// libadwaita's `adw_flap_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_flap_new()))
@@ -37,6 +279,8 @@ extension Adw {
 
 extension Adw.Flap {
     /// The content widget.
+    ///
+    /// Since libadwaita 1.0.
     public var content: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_flap_get_content(cPointer())) }
         set { adw_flap_set_content(cPointer(), newValue?.cPointer()) }
@@ -64,6 +308,8 @@ extension Adw.Flap {
     public nonisolated static var contentProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwFlap", "content") }
 
     /// The flap widget.
+    ///
+    /// Since libadwaita 1.0.
     public var flap: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_flap_get_flap(cPointer())) }
         set { adw_flap_set_flap(cPointer(), newValue?.cPointer()) }
@@ -91,6 +337,8 @@ extension Adw.Flap {
     public nonisolated static var flapProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwFlap", "flap") }
 
     /// The flap position.
+    ///
+    /// Since libadwaita 1.0.
     public var flapPosition: CombineGTK.PackType {
         get { CombineGTK.PackType.known(adw_flap_get_flap_position(cPointer())) }
         set { adw_flap_set_flap_position(cPointer(), newValue.gtkValue) }
@@ -118,6 +366,8 @@ extension Adw.Flap {
     public nonisolated static var flapPositionProperty: PropertyKey<CombineGTK.PackType> { PropertyKey("AdwFlap", "flap-position") }
 
     /// The fold transition animation duration, in milliseconds.
+    ///
+    /// Since libadwaita 1.0.
     public var foldDuration: Int {
         get { swiftInt(adw_flap_get_fold_duration(cPointer())) }
         set { adw_flap_set_fold_duration(cPointer(), cInteger(newValue, "duration", of: "adw_flap_set_fold_duration")) }
@@ -145,6 +395,8 @@ extension Adw.Flap {
     public nonisolated static var foldDurationProperty: PropertyKey<Int> { PropertyKey("AdwFlap", "fold-duration") }
 
     /// The fold policy for the flap.
+    ///
+    /// Since libadwaita 1.0.
     public var foldPolicy: Adw.FlapFoldPolicy {
         get { Adw.FlapFoldPolicy.known(adw_flap_get_fold_policy(cPointer())) }
         set { adw_flap_set_fold_policy(cPointer(), newValue.gtkValue) }
@@ -172,6 +424,8 @@ extension Adw.Flap {
     public nonisolated static var foldPolicyProperty: PropertyKey<Adw.FlapFoldPolicy> { PropertyKey("AdwFlap", "fold-policy") }
 
     /// Determines when the flap will fold.
+    ///
+    /// Since libadwaita 1.0.
     public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
         get { Adw.FoldThresholdPolicy.known(adw_flap_get_fold_threshold_policy(cPointer())) }
         set { adw_flap_set_fold_threshold_policy(cPointer(), newValue.gtkValue) }
@@ -199,6 +453,8 @@ extension Adw.Flap {
     public nonisolated static var foldThresholdPolicyProperty: PropertyKey<Adw.FoldThresholdPolicy> { PropertyKey("AdwFlap", "fold-threshold-policy") }
 
     /// Whether the flap is currently folded.
+    ///
+    /// Since libadwaita 1.0.
     public var isFolded: Bool { adw_flap_get_folded(cPointer()) != 0 }
 
     /// `notify::folded`: the current `folded`, then every change.
@@ -212,6 +468,8 @@ extension Adw.Flap {
     public nonisolated static var foldedProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "folded") }
 
     /// Whether the flap is locked.
+    ///
+    /// Since libadwaita 1.0.
     public var isLocked: Bool {
         get { adw_flap_get_locked(cPointer()) != 0 }
         set { adw_flap_set_locked(cPointer(), newValue ? 1 : 0) }
@@ -239,6 +497,8 @@ extension Adw.Flap {
     public nonisolated static var lockedProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "locked") }
 
     /// Whether the flap is modal.
+    ///
+    /// Since libadwaita 1.0.
     public var isModal: Bool {
         get { adw_flap_get_modal(cPointer()) != 0 }
         set { adw_flap_set_modal(cPointer(), newValue ? 1 : 0) }
@@ -266,6 +526,8 @@ extension Adw.Flap {
     public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "modal") }
 
     /// Whether the flap widget is revealed.
+    ///
+    /// Since libadwaita 1.0.
     public var revealsFlap: Bool {
         get { adw_flap_get_reveal_flap(cPointer()) != 0 }
         set { adw_flap_set_reveal_flap(cPointer(), newValue ? 1 : 0) }
@@ -293,6 +555,8 @@ extension Adw.Flap {
     public nonisolated static var revealFlapProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "reveal-flap") }
 
     /// The reveal animation spring parameters.
+    ///
+    /// Since libadwaita 1.0.
     public var revealParams: Adw.SpringParams? {
         get { propertyValue(Adw.Flap.revealParamsProperty) }
         set { setValue(newValue, of: Adw.Flap.revealParamsProperty.name) }
@@ -320,6 +584,8 @@ extension Adw.Flap {
     public nonisolated static var revealParamsProperty: PropertyKey<Adw.SpringParams?> { PropertyKey("AdwFlap", "reveal-params") }
 
     /// The current reveal transition progress.
+    ///
+    /// Since libadwaita 1.0.
     public var revealProgress: Double { adw_flap_get_reveal_progress(cPointer()) }
 
     /// `notify::reveal-progress`: the current `reveal-progress`, then every change.
@@ -333,6 +599,8 @@ extension Adw.Flap {
     public nonisolated static var revealProgressProperty: PropertyKey<Double> { PropertyKey("AdwFlap", "reveal-progress") }
 
     /// The separator widget.
+    ///
+    /// Since libadwaita 1.0.
     public var separator: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_flap_get_separator(cPointer())) }
         set { adw_flap_set_separator(cPointer(), newValue?.cPointer()) }
@@ -360,6 +628,8 @@ extension Adw.Flap {
     public nonisolated static var separatorProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwFlap", "separator") }
 
     /// Whether the flap can be closed with a swipe gesture.
+    ///
+    /// Since libadwaita 1.0.
     public var isSwipeToClose: Bool {
         get { adw_flap_get_swipe_to_close(cPointer()) != 0 }
         set { adw_flap_set_swipe_to_close(cPointer(), newValue ? 1 : 0) }
@@ -387,6 +657,8 @@ extension Adw.Flap {
     public nonisolated static var swipeToCloseProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "swipe-to-close") }
 
     /// Whether the flap can be opened with a swipe gesture.
+    ///
+    /// Since libadwaita 1.0.
     public var isSwipeToOpen: Bool {
         get { adw_flap_get_swipe_to_open(cPointer()) != 0 }
         set { adw_flap_set_swipe_to_open(cPointer(), newValue ? 1 : 0) }
@@ -414,6 +686,8 @@ extension Adw.Flap {
     public nonisolated static var swipeToOpenProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "swipe-to-open") }
 
     /// the type of animation used for reveal and fold transitions.
+    ///
+    /// Since libadwaita 1.0.
     public var transitionType: Adw.FlapTransitionType {
         get { Adw.FlapTransitionType.known(adw_flap_get_transition_type(cPointer())) }
         set { adw_flap_set_transition_type(cPointer(), newValue.gtkValue) }
@@ -466,6 +740,8 @@ extension Adw {
         /// Creates a new `AdwHeaderBar`.
         ///
         /// libadwaita's `adw_header_bar_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_header_bar_new()))
@@ -475,6 +751,8 @@ extension Adw {
 
 extension Adw.HeaderBar {
     /// The policy for aligning the center widget.
+    ///
+    /// Since libadwaita 1.0.
     public var centeringPolicy: Adw.CenteringPolicy {
         get { Adw.CenteringPolicy.known(adw_header_bar_get_centering_policy(cPointer())) }
         set { adw_header_bar_set_centering_policy(cPointer(), newValue.gtkValue) }
@@ -502,6 +780,8 @@ extension Adw.HeaderBar {
     public nonisolated static var centeringPolicyProperty: PropertyKey<Adw.CenteringPolicy> { PropertyKey("AdwHeaderBar", "centering-policy") }
 
     /// The decoration layout for buttons.
+    ///
+    /// Since libadwaita 1.0.
     public var decorationLayout: String? {
         get { swiftString(adw_header_bar_get_decoration_layout(cPointer())) }
         set { adw_header_bar_set_decoration_layout(cPointer(), newValue) }
@@ -529,6 +809,8 @@ extension Adw.HeaderBar {
     public nonisolated static var decorationLayoutProperty: PropertyKey<String?> { PropertyKey("AdwHeaderBar", "decoration-layout") }
 
     /// Whether to show title buttons at the end of the header bar.
+    ///
+    /// Since libadwaita 1.0.
     public var showsEndTitleButtons: Bool {
         get { adw_header_bar_get_show_end_title_buttons(cPointer()) != 0 }
         set { adw_header_bar_set_show_end_title_buttons(cPointer(), newValue ? 1 : 0) }
@@ -556,6 +838,8 @@ extension Adw.HeaderBar {
     public nonisolated static var showEndTitleButtonsProperty: PropertyKey<Bool> { PropertyKey("AdwHeaderBar", "show-end-title-buttons") }
 
     /// Whether to show title buttons at the start of the header bar.
+    ///
+    /// Since libadwaita 1.0.
     public var showsStartTitleButtons: Bool {
         get { adw_header_bar_get_show_start_title_buttons(cPointer()) != 0 }
         set { adw_header_bar_set_show_start_title_buttons(cPointer(), newValue ? 1 : 0) }
@@ -583,6 +867,8 @@ extension Adw.HeaderBar {
     public nonisolated static var showStartTitleButtonsProperty: PropertyKey<Bool> { PropertyKey("AdwHeaderBar", "show-start-title-buttons") }
 
     /// The title widget to display.
+    ///
+    /// Since libadwaita 1.0.
     public var titleWidget: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_header_bar_get_title_widget(cPointer())) }
         set { adw_header_bar_set_title_widget(cPointer(), newValue?.cPointer()) }
@@ -612,16 +898,22 @@ extension Adw.HeaderBar {
     /// Adds `child` to `self`, packed with reference to the end of `self`.
     ///
     /// libadwaita's `adw_header_bar_pack_end`.
+    ///
+    /// Since libadwaita 1.0.
     public func packEnd(_ child: CombineGTK.Widget) { adw_header_bar_pack_end(cPointer(), child.cPointer()) }
 
     /// Adds `child` to `self`, packed with reference to the start of the `self`.
     ///
     /// libadwaita's `adw_header_bar_pack_start`.
+    ///
+    /// Since libadwaita 1.0.
     public func packStart(_ child: CombineGTK.Widget) { adw_header_bar_pack_start(cPointer(), child.cPointer()) }
 
     /// Removes a child from `self`.
     ///
     /// libadwaita's `adw_header_bar_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ child: CombineGTK.Widget) { adw_header_bar_remove(cPointer(), child.cPointer()) }
 }
 
@@ -650,6 +942,8 @@ extension Adw {
         /// Creates a new `AdwLeaflet`.
         ///
         /// libadwaita's `adw_leaflet_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_leaflet_new()))
@@ -659,6 +953,8 @@ extension Adw {
 
 extension Adw.Leaflet {
     /// Whether gestures and shortcuts for navigating backward are enabled.
+    ///
+    /// Since libadwaita 1.0.
     public var canNavigateBack: Bool {
         get { adw_leaflet_get_can_navigate_back(cPointer()) != 0 }
         set { adw_leaflet_set_can_navigate_back(cPointer(), newValue ? 1 : 0) }
@@ -686,6 +982,8 @@ extension Adw.Leaflet {
     public nonisolated static var canNavigateBackProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "can-navigate-back") }
 
     /// Whether gestures and shortcuts for navigating forward are enabled.
+    ///
+    /// Since libadwaita 1.0.
     public var canNavigateForward: Bool {
         get { adw_leaflet_get_can_navigate_forward(cPointer()) != 0 }
         set { adw_leaflet_set_can_navigate_forward(cPointer(), newValue ? 1 : 0) }
@@ -713,6 +1011,8 @@ extension Adw.Leaflet {
     public nonisolated static var canNavigateForwardProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "can-navigate-forward") }
 
     /// Whether or not the leaflet can unfold.
+    ///
+    /// Since libadwaita 1.0.
     public var canUnfold: Bool {
         get { adw_leaflet_get_can_unfold(cPointer()) != 0 }
         set { adw_leaflet_set_can_unfold(cPointer(), newValue ? 1 : 0) }
@@ -740,6 +1040,8 @@ extension Adw.Leaflet {
     public nonisolated static var canUnfoldProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "can-unfold") }
 
     /// The child transition spring parameters.
+    ///
+    /// Since libadwaita 1.0.
     public var childTransitionParams: Adw.SpringParams? {
         get { propertyValue(Adw.Leaflet.childTransitionParamsProperty) }
         set { setValue(newValue, of: Adw.Leaflet.childTransitionParamsProperty.name) }
@@ -767,6 +1069,8 @@ extension Adw.Leaflet {
     public nonisolated static var childTransitionParamsProperty: PropertyKey<Adw.SpringParams?> { PropertyKey("AdwLeaflet", "child-transition-params") }
 
     /// Whether a child transition is currently running.
+    ///
+    /// Since libadwaita 1.0.
     public var isChildTransitionRunning: Bool { adw_leaflet_get_child_transition_running(cPointer()) != 0 }
 
     /// `notify::child-transition-running`: the current `child-transition-running`, then every change.
@@ -780,6 +1084,8 @@ extension Adw.Leaflet {
     public nonisolated static var childTransitionRunningProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "child-transition-running") }
 
     /// Determines when the leaflet will fold.
+    ///
+    /// Since libadwaita 1.0.
     public var foldThresholdPolicy: Adw.FoldThresholdPolicy {
         get { Adw.FoldThresholdPolicy.known(adw_leaflet_get_fold_threshold_policy(cPointer())) }
         set { adw_leaflet_set_fold_threshold_policy(cPointer(), newValue.gtkValue) }
@@ -807,6 +1113,8 @@ extension Adw.Leaflet {
     public nonisolated static var foldThresholdPolicyProperty: PropertyKey<Adw.FoldThresholdPolicy> { PropertyKey("AdwLeaflet", "fold-threshold-policy") }
 
     /// Whether the leaflet is folded.
+    ///
+    /// Since libadwaita 1.0.
     public var isFolded: Bool { adw_leaflet_get_folded(cPointer()) != 0 }
 
     /// `notify::folded`: the current `folded`, then every change.
@@ -820,6 +1128,8 @@ extension Adw.Leaflet {
     public nonisolated static var foldedProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "folded") }
 
     /// Whether the leaflet allocates the same size for all children when folded.
+    ///
+    /// Since libadwaita 1.0.
     public var isHomogeneous: Bool {
         get { adw_leaflet_get_homogeneous(cPointer()) != 0 }
         set { adw_leaflet_set_homogeneous(cPointer(), newValue ? 1 : 0) }
@@ -847,6 +1157,8 @@ extension Adw.Leaflet {
     public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "homogeneous") }
 
     /// The mode transition animation duration, in milliseconds.
+    ///
+    /// Since libadwaita 1.0.
     public var modeTransitionDuration: Int {
         get { swiftInt(adw_leaflet_get_mode_transition_duration(cPointer())) }
         set { adw_leaflet_set_mode_transition_duration(cPointer(), cInteger(newValue, "duration", of: "adw_leaflet_set_mode_transition_duration")) }
@@ -874,9 +1186,13 @@ extension Adw.Leaflet {
     public nonisolated static var modeTransitionDurationProperty: PropertyKey<Int> { PropertyKey("AdwLeaflet", "mode-transition-duration") }
 
     /// A selection model with the leaflet's pages.
+    ///
+    /// Since libadwaita 1.0.
     public var pages: (any CombineGTK.SelectionModel)? { Object.wrap(full: adw_leaflet_get_pages(cPointer())) as? any CombineGTK.SelectionModel }
 
     /// The type of animation used for transitions between modes and children.
+    ///
+    /// Since libadwaita 1.0.
     public var transitionType: Adw.LeafletTransitionType {
         get { Adw.LeafletTransitionType.known(adw_leaflet_get_transition_type(cPointer())) }
         set { adw_leaflet_set_transition_type(cPointer(), newValue.gtkValue) }
@@ -904,6 +1220,8 @@ extension Adw.Leaflet {
     public nonisolated static var transitionTypeProperty: PropertyKey<Adw.LeafletTransitionType> { PropertyKey("AdwLeaflet", "transition-type") }
 
     /// The widget currently visible when the leaflet is folded.
+    ///
+    /// Since libadwaita 1.0.
     public var visibleChild: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_leaflet_get_visible_child(cPointer())) }
         set { setValue(newValue, of: Adw.Leaflet.visibleChildProperty.name) }
@@ -931,6 +1249,8 @@ extension Adw.Leaflet {
     public nonisolated static var visibleChildProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwLeaflet", "visible-child") }
 
     /// The name of the widget currently visible when the leaflet is folded.
+    ///
+    /// Since libadwaita 1.0.
     public var visibleChildName: String? {
         get { swiftString(adw_leaflet_get_visible_child_name(cPointer())) }
         set { setValue(newValue, of: Adw.Leaflet.visibleChildNameProperty.name) }
@@ -960,50 +1280,68 @@ extension Adw.Leaflet {
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_leaflet_append`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func append(_ child: CombineGTK.Widget) -> Adw.LeafletPage? { Adw.LeafletPage.wrap(none: adw_leaflet_append(cPointer(), child.cPointer())) }
 
     /// Finds the previous or next navigatable child.
     ///
     /// libadwaita's `adw_leaflet_get_adjacent_child`.
+    ///
+    /// Since libadwaita 1.0.
     public func adjacentChild(_ direction: Adw.NavigationDirection) -> CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_leaflet_get_adjacent_child(cPointer(), direction.gtkValue)) }
 
     /// Finds the child of `self` with `name`.
     ///
     /// libadwaita's `adw_leaflet_get_child_by_name`.
+    ///
+    /// Since libadwaita 1.0.
     public func childByName(_ name: String) -> CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_leaflet_get_child_by_name(cPointer(), name)) }
 
     /// Returns the LeafletPage object for `child`.
     ///
     /// libadwaita's `adw_leaflet_get_page`.
+    ///
+    /// Since libadwaita 1.0.
     public func page(_ child: CombineGTK.Widget) -> Adw.LeafletPage? { Adw.LeafletPage.wrap(none: adw_leaflet_get_page(cPointer(), child.cPointer())) }
 
     /// Inserts `child` in the position after `sibling` in the list of children.
     ///
     /// libadwaita's `adw_leaflet_insert_child_after`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func insertChildAfter(child: CombineGTK.Widget, sibling: CombineGTK.Widget?) -> Adw.LeafletPage? { Adw.LeafletPage.wrap(none: adw_leaflet_insert_child_after(cPointer(), child.cPointer(), sibling?.cPointer())) }
 
     /// Navigates to the previous or next child.
     ///
     /// libadwaita's `adw_leaflet_navigate`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func navigate(_ direction: Adw.NavigationDirection) -> Bool { adw_leaflet_navigate(cPointer(), direction.gtkValue) != 0 }
 
     /// Inserts `child` at the first position in `self`.
     ///
     /// libadwaita's `adw_leaflet_prepend`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func prepend(_ child: CombineGTK.Widget) -> Adw.LeafletPage? { Adw.LeafletPage.wrap(none: adw_leaflet_prepend(cPointer(), child.cPointer())) }
 
     /// Removes a child widget from `self`.
     ///
     /// libadwaita's `adw_leaflet_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ child: CombineGTK.Widget) { adw_leaflet_remove(cPointer(), child.cPointer()) }
 
     /// Moves `child` to the position after `sibling` in the list of children.
     ///
     /// libadwaita's `adw_leaflet_reorder_child_after`.
+    ///
+    /// Since libadwaita 1.0.
     public func reorderChildAfter(child: CombineGTK.Widget, sibling: CombineGTK.Widget?) { adw_leaflet_reorder_child_after(cPointer(), child.cPointer(), sibling?.cPointer()) }
 }
 
@@ -1028,6 +1366,8 @@ extension Adw {
 
 extension Adw.LeafletPage {
     /// The leaflet child to which the page belongs.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_leaflet_page_get_child(cPointer())) }
 
     /// `notify::child`: the current `child`, then every change.
@@ -1041,6 +1381,8 @@ extension Adw.LeafletPage {
     public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwLeafletPage", "child") }
 
     /// The name of the child page.
+    ///
+    /// Since libadwaita 1.0.
     public var name: String? {
         get { swiftString(adw_leaflet_page_get_name(cPointer())) }
         set { adw_leaflet_page_set_name(cPointer(), newValue) }
@@ -1068,6 +1410,8 @@ extension Adw.LeafletPage {
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("AdwLeafletPage", "name") }
 
     /// Whether the child can be navigated to when folded.
+    ///
+    /// Since libadwaita 1.0.
     public var isNavigatable: Bool {
         get { adw_leaflet_page_get_navigatable(cPointer()) != 0 }
         set { adw_leaflet_page_set_navigatable(cPointer(), newValue ? 1 : 0) }
@@ -1093,312 +1437,4 @@ extension Adw.LeafletPage {
 
     /// The `navigatable` property of `AdwLeafletPage`, as `Bool`.
     public nonisolated static var navigatableProperty: PropertyKey<Bool> { PropertyKey("AdwLeafletPage", "navigatable") }
-}
-
-// MARK: - MessageDialog
-
-extension Adw {
-    /// A dialog presenting a message or a question.
-    ///
-    /// libadwaita's `AdwMessageDialog`.
-    ///
-    /// Since libadwaita 1.2.
-    open class MessageDialog: CombineGTK.Window {
-        /// `adw_message_dialog_get_type()`.
-        override nonisolated open class var gType: GType { adw_message_dialog_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwMessageDialog`.
-        ///
-        /// libadwaita's `adw_message_dialog_new`.
-        public convenience init(parent: CombineGTK.Window?, heading: String?, body: String?) {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_message_dialog_new(parent?.cPointer(), heading, body)))
-        }
-    }
-}
-
-extension Adw.MessageDialog {
-    /// The body text of the dialog.
-    public var body: String {
-        get { swiftString(adw_message_dialog_get_body(cPointer())) ?? "" }
-        set { adw_message_dialog_set_body(cPointer(), newValue) }
-    }
-
-    /// `notify::body`: the current `body`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var bodyPublisher: PropertyPublisher<String> { propertyPublisher(Adw.MessageDialog.bodyProperty) }
-
-    /// Sets `body` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var bodyBinder: Binder<String> { propertyBinder(Adw.MessageDialog.bodyProperty) }
-
-    /// Binds `body` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindBody<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.MessageDialog.bodyProperty, to: subject) }
-    /// Binds `body` both ways to an `@Published` property, named once: `bindBody(to: &model.$value)`.
-    public func bindBody(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.bodyProperty, to: &published) }
-
-    /// The `body` property of `AdwMessageDialog`, as `String`.
-    public nonisolated static var bodyProperty: PropertyKey<String> { PropertyKey("AdwMessageDialog", "body") }
-
-    /// Whether the body text includes Pango markup.
-    public var isBodyUseMarkup: Bool {
-        get { adw_message_dialog_get_body_use_markup(cPointer()) != 0 }
-        set { adw_message_dialog_set_body_use_markup(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::body-use-markup`: the current `body-use-markup`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var bodyUseMarkupPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.MessageDialog.bodyUseMarkupProperty) }
-
-    /// Sets `body-use-markup` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var bodyUseMarkupBinder: Binder<Bool> { propertyBinder(Adw.MessageDialog.bodyUseMarkupProperty) }
-
-    /// Binds `body-use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindBodyUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.MessageDialog.bodyUseMarkupProperty, to: subject) }
-    /// Binds `body-use-markup` both ways to an `@Published` property, named once: `bindBodyUseMarkup(to: &model.$value)`.
-    public func bindBodyUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.bodyUseMarkupProperty, to: &published) }
-
-    /// The `body-use-markup` property of `AdwMessageDialog`, as `Bool`.
-    public nonisolated static var bodyUseMarkupProperty: PropertyKey<Bool> { PropertyKey("AdwMessageDialog", "body-use-markup") }
-
-    /// The ID of the close response.
-    public var closeResponse: String {
-        get { swiftString(adw_message_dialog_get_close_response(cPointer())) ?? "" }
-        set { adw_message_dialog_set_close_response(cPointer(), newValue) }
-    }
-
-    /// `notify::close-response`: the current `close-response`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var closeResponsePublisher: PropertyPublisher<String> { propertyPublisher(Adw.MessageDialog.closeResponseProperty) }
-
-    /// Sets `close-response` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var closeResponseBinder: Binder<String> { propertyBinder(Adw.MessageDialog.closeResponseProperty) }
-
-    /// Binds `close-response` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindCloseResponse<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.MessageDialog.closeResponseProperty, to: subject) }
-    /// Binds `close-response` both ways to an `@Published` property, named once: `bindCloseResponse(to: &model.$value)`.
-    public func bindCloseResponse(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.closeResponseProperty, to: &published) }
-
-    /// The `close-response` property of `AdwMessageDialog`, as `String`.
-    public nonisolated static var closeResponseProperty: PropertyKey<String> { PropertyKey("AdwMessageDialog", "close-response") }
-
-    /// The response ID of the default response.
-    public var defaultResponse: String? {
-        get { swiftString(adw_message_dialog_get_default_response(cPointer())) }
-        set { adw_message_dialog_set_default_response(cPointer(), newValue) }
-    }
-
-    /// `notify::default-response`: the current `default-response`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var defaultResponsePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.MessageDialog.defaultResponseProperty) }
-
-    /// Sets `default-response` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var defaultResponseBinder: Binder<String?> { propertyBinder(Adw.MessageDialog.defaultResponseProperty) }
-
-    /// Binds `default-response` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDefaultResponse<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.MessageDialog.defaultResponseProperty, to: subject) }
-    /// Binds `default-response` both ways to an `@Published` property, named once: `bindDefaultResponse(to: &model.$value)`.
-    public func bindDefaultResponse(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.defaultResponseProperty, to: &published) }
-
-    /// The `default-response` property of `AdwMessageDialog`, as `String?`.
-    public nonisolated static var defaultResponseProperty: PropertyKey<String?> { PropertyKey("AdwMessageDialog", "default-response") }
-
-    /// The child widget.
-    public var extraChild: CombineGTK.Widget? {
-        get { CombineGTK.Widget.wrap(none: adw_message_dialog_get_extra_child(cPointer())) }
-        set { adw_message_dialog_set_extra_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::extra-child`: the current `extra-child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var extraChildPublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.MessageDialog.extraChildProperty) }
-
-    /// Sets `extra-child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var extraChildBinder: Binder<CombineGTK.Widget?> { propertyBinder(Adw.MessageDialog.extraChildProperty) }
-
-    /// Binds `extra-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindExtraChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CombineGTK.Widget?, S.Failure == Never { bind(Adw.MessageDialog.extraChildProperty, to: subject) }
-    /// Binds `extra-child` both ways to an `@Published` property, named once: `bindExtraChild(to: &model.$value)`.
-    public func bindExtraChild(to published: inout Published<CombineGTK.Widget?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.extraChildProperty, to: &published) }
-
-    /// The `extra-child` property of `AdwMessageDialog`, as `CombineGTK.Widget?`.
-    public nonisolated static var extraChildProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwMessageDialog", "extra-child") }
-
-    /// The heading of the dialog.
-    public var heading: String? {
-        get { swiftString(adw_message_dialog_get_heading(cPointer())) }
-        set { adw_message_dialog_set_heading(cPointer(), newValue) }
-    }
-
-    /// `notify::heading`: the current `heading`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var headingPublisher: PropertyPublisher<String?> { propertyPublisher(Adw.MessageDialog.headingProperty) }
-
-    /// Sets `heading` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var headingBinder: Binder<String?> { propertyBinder(Adw.MessageDialog.headingProperty) }
-
-    /// Binds `heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.MessageDialog.headingProperty, to: subject) }
-    /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
-    public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.headingProperty, to: &published) }
-
-    /// The `heading` property of `AdwMessageDialog`, as `String?`.
-    public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("AdwMessageDialog", "heading") }
-
-    /// Whether the heading includes Pango markup.
-    public var isHeadingUseMarkup: Bool {
-        get { adw_message_dialog_get_heading_use_markup(cPointer()) != 0 }
-        set { adw_message_dialog_set_heading_use_markup(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::heading-use-markup`: the current `heading-use-markup`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var headingUseMarkupPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.MessageDialog.headingUseMarkupProperty) }
-
-    /// Sets `heading-use-markup` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var headingUseMarkupBinder: Binder<Bool> { propertyBinder(Adw.MessageDialog.headingUseMarkupProperty) }
-
-    /// Binds `heading-use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHeadingUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.MessageDialog.headingUseMarkupProperty, to: subject) }
-    /// Binds `heading-use-markup` both ways to an `@Published` property, named once: `bindHeadingUseMarkup(to: &model.$value)`.
-    public func bindHeadingUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.headingUseMarkupProperty, to: &published) }
-
-    /// The `heading-use-markup` property of `AdwMessageDialog`, as `Bool`.
-    public nonisolated static var headingUseMarkupProperty: PropertyKey<Bool> { PropertyKey("AdwMessageDialog", "heading-use-markup") }
-
-    /// This signal is emitted when the dialog is closed.
-    ///
-    /// `response`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var responsePublisher: SignalPublisher<String> { signalPublisher("response") { $0.value(0, as: String.self) } }
-
-    /// Adds a response with `id` and `label` to `self`.
-    ///
-    /// libadwaita's `adw_message_dialog_add_response`.
-    public func addResponse(id: String, label: String) { adw_message_dialog_add_response(cPointer(), id, label) }
-
-    /// Gets the appearance of `response`.
-    ///
-    /// libadwaita's `adw_message_dialog_get_response_appearance`.
-    public func responseAppearance(_ response: String) -> Adw.ResponseAppearance { Adw.ResponseAppearance.known(adw_message_dialog_get_response_appearance(cPointer(), response)) }
-
-    /// Gets whether `response` is enabled.
-    ///
-    /// libadwaita's `adw_message_dialog_get_response_enabled`.
-    public func responseEnabled(_ response: String) -> Bool { adw_message_dialog_get_response_enabled(cPointer(), response) != 0 }
-
-    /// Gets the label of `response`.
-    ///
-    /// libadwaita's `adw_message_dialog_get_response_label`.
-    public func responseLabel(_ response: String) -> String { swiftString(adw_message_dialog_get_response_label(cPointer(), response)) ?? "" }
-
-    /// Gets whether `self` has a response with the ID `response`.
-    ///
-    /// libadwaita's `adw_message_dialog_has_response`.
-    public func hasResponse(_ response: String) -> Bool { adw_message_dialog_has_response(cPointer(), response) != 0 }
-
-    /// Emits the `MessageDialog::response` signal with the given response ID.
-    ///
-    /// libadwaita's `adw_message_dialog_response`.
-    public func response(_ response: String) { adw_message_dialog_response(cPointer(), response) }
-
-    /// Sets the appearance for `response`.
-    ///
-    /// libadwaita's `adw_message_dialog_set_response_appearance`.
-    public func setResponseAppearance(response: String, appearance: Adw.ResponseAppearance) { adw_message_dialog_set_response_appearance(cPointer(), response, appearance.gtkValue) }
-
-    /// Sets whether `response` is enabled.
-    ///
-    /// libadwaita's `adw_message_dialog_set_response_enabled`.
-    public func setResponseEnabled(response: String, enabled: Bool) { adw_message_dialog_set_response_enabled(cPointer(), response, enabled ? 1 : 0) }
-
-    /// Sets the label of `response` to `label`.
-    ///
-    /// libadwaita's `adw_message_dialog_set_response_label`.
-    public func setResponseLabel(response: String, label: String) { adw_message_dialog_set_response_label(cPointer(), response, label) }
-}
-
-// MARK: - PasswordEntryRow
-
-extension Adw {
-    /// A EntryRow tailored for entering secrets.
-    ///
-    /// libadwaita's `AdwPasswordEntryRow`.
-    ///
-    /// Since libadwaita 1.2.
-    open class PasswordEntryRow: Adw.EntryRow {
-        /// `adw_password_entry_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_password_entry_row_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwPasswordEntryRow`.
-        ///
-        /// libadwaita's `adw_password_entry_row_new`.
-        public convenience init() {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_password_entry_row_new()))
-        }
-    }
 }

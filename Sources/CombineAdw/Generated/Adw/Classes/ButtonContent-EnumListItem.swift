@@ -3,6 +3,165 @@
 import CAdw
 import CombineGTK
 
+// MARK: - ButtonContent
+
+extension Adw {
+    /// A helper widget for creating buttons.
+    ///
+    /// libadwaita's `AdwButtonContent`.
+    ///
+    /// Since libadwaita 1.0.
+    open class ButtonContent: CombineGTK.Widget {
+        /// `adw_button_content_get_type()`.
+        override nonisolated open class var gType: GType { adw_button_content_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+        /// Creates a new `AdwButtonContent`.
+        ///
+        /// libadwaita's `adw_button_content_new`.
+        ///
+        /// Since libadwaita 1.0.
+        public convenience init() {
+            Adw.initialize()
+            self.init(retaining: gObject(adw_button_content_new()))
+        }
+    }
+}
+
+extension Adw.ButtonContent {
+    /// The name of the displayed icon.
+    ///
+    /// Since libadwaita 1.0.
+    public var iconName: String {
+        get { swiftString(adw_button_content_get_icon_name(cPointer())) ?? "" }
+        set { adw_button_content_set_icon_name(cPointer(), newValue) }
+    }
+
+    /// `notify::icon-name`: the current `icon-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconNamePublisher: PropertyPublisher<String> { propertyPublisher(Adw.ButtonContent.iconNameProperty) }
+
+    /// Sets `icon-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconNameBinder: Binder<String> { propertyBinder(Adw.ButtonContent.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ButtonContent.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.iconNameProperty, to: &published) }
+
+    /// The `icon-name` property of `AdwButtonContent`, as `String`.
+    public nonisolated static var iconNameProperty: PropertyKey<String> { PropertyKey("AdwButtonContent", "icon-name") }
+
+    /// The displayed label.
+    ///
+    /// Since libadwaita 1.0.
+    public var label: String {
+        get { swiftString(adw_button_content_get_label(cPointer())) ?? "" }
+        set { adw_button_content_set_label(cPointer(), newValue) }
+    }
+
+    /// `notify::label`: the current `label`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var labelPublisher: PropertyPublisher<String> { propertyPublisher(Adw.ButtonContent.labelProperty) }
+
+    /// Sets `label` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var labelBinder: Binder<String> { propertyBinder(Adw.ButtonContent.labelProperty) }
+
+    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ButtonContent.labelProperty, to: subject) }
+    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
+    public func bindLabel(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.labelProperty, to: &published) }
+
+    /// The `label` property of `AdwButtonContent`, as `String`.
+    public nonisolated static var labelProperty: PropertyKey<String> { PropertyKey("AdwButtonContent", "label") }
+
+    /// Whether an underline in the text indicates a mnemonic.
+    ///
+    /// Since libadwaita 1.0.
+    public var usesUnderline: Bool {
+        get { adw_button_content_get_use_underline(cPointer()) != 0 }
+        set { adw_button_content_set_use_underline(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::use-underline`: the current `use-underline`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ButtonContent.useUnderlineProperty) }
+
+    /// Sets `use-underline` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Adw.ButtonContent.useUnderlineProperty) }
+
+    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ButtonContent.useUnderlineProperty, to: subject) }
+    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
+    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.useUnderlineProperty, to: &published) }
+
+    /// The `use-underline` property of `AdwButtonContent`, as `Bool`.
+    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("AdwButtonContent", "use-underline") }
+}
+
+// MARK: - CallbackAnimationTarget
+
+extension Adw {
+    /// An AnimationTarget that calls a given callback during the
+    /// animation.
+    ///
+    /// libadwaita's `AdwCallbackAnimationTarget`.
+    ///
+    /// Since libadwaita 1.0.
+    open class CallbackAnimationTarget: Adw.AnimationTarget {
+        /// `adw_callback_animation_target_get_type()`.
+        override nonisolated open class var gType: GType { adw_callback_animation_target_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+        /// Creates a new `AdwAnimationTarget` that calls the given `callback` during
+        /// the animation.
+        ///
+        /// libadwaita's `adw_callback_animation_target_new`.
+        ///
+        /// Since libadwaita 1.0.
+        public convenience init(callback: @escaping @MainActor (Double) -> Void) {
+            Adw.initialize()
+            self.init(adopting: gObject(adw_callback_animation_target_new({ _0, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Double) -> Void>.self).body; return MainActor.assumeIsolated { _body(_0) } }, CallbackData.retained(ClosureBox(callback)), CallbackData.release)))
+        }
+    }
+}
+
 // MARK: - Carousel
 
 extension Adw {
@@ -28,6 +187,8 @@ extension Adw {
         /// Creates a new `AdwCarousel`.
         ///
         /// libadwaita's `adw_carousel_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_carousel_new()))
@@ -37,6 +198,8 @@ extension Adw {
 
 extension Adw.Carousel {
     /// Whether to allow swiping for more than one page at a time.
+    ///
+    /// Since libadwaita 1.0.
     public var allowsLongSwipes: Bool {
         get { adw_carousel_get_allow_long_swipes(cPointer()) != 0 }
         set { adw_carousel_set_allow_long_swipes(cPointer(), newValue ? 1 : 0) }
@@ -64,6 +227,8 @@ extension Adw.Carousel {
     public nonisolated static var allowLongSwipesProperty: PropertyKey<Bool> { PropertyKey("AdwCarousel", "allow-long-swipes") }
 
     /// Sets whether the `AdwCarousel` can be dragged with mouse pointer.
+    ///
+    /// Since libadwaita 1.0.
     public var allowsMouseDrag: Bool {
         get { adw_carousel_get_allow_mouse_drag(cPointer()) != 0 }
         set { adw_carousel_set_allow_mouse_drag(cPointer(), newValue ? 1 : 0) }
@@ -91,6 +256,8 @@ extension Adw.Carousel {
     public nonisolated static var allowMouseDragProperty: PropertyKey<Bool> { PropertyKey("AdwCarousel", "allow-mouse-drag") }
 
     /// Whether the widget will respond to scroll wheel events.
+    ///
+    /// Since libadwaita 1.0.
     public var allowsScrollWheel: Bool {
         get { adw_carousel_get_allow_scroll_wheel(cPointer()) != 0 }
         set { adw_carousel_set_allow_scroll_wheel(cPointer(), newValue ? 1 : 0) }
@@ -118,6 +285,8 @@ extension Adw.Carousel {
     public nonisolated static var allowScrollWheelProperty: PropertyKey<Bool> { PropertyKey("AdwCarousel", "allow-scroll-wheel") }
 
     /// Whether the carousel can be navigated.
+    ///
+    /// Since libadwaita 1.0.
     public var isInteractive: Bool {
         get { adw_carousel_get_interactive(cPointer()) != 0 }
         set { adw_carousel_set_interactive(cPointer(), newValue ? 1 : 0) }
@@ -145,6 +314,8 @@ extension Adw.Carousel {
     public nonisolated static var interactiveProperty: PropertyKey<Bool> { PropertyKey("AdwCarousel", "interactive") }
 
     /// The number of pages in a `AdwCarousel`.
+    ///
+    /// Since libadwaita 1.0.
     public var nPages: Int { swiftInt(adw_carousel_get_n_pages(cPointer())) }
 
     /// `notify::n-pages`: the current `n-pages`, then every change.
@@ -158,6 +329,8 @@ extension Adw.Carousel {
     public nonisolated static var nPagesProperty: PropertyKey<Int> { PropertyKey("AdwCarousel", "n-pages") }
 
     /// Current scrolling position, unitless.
+    ///
+    /// Since libadwaita 1.0.
     public var position: Double { adw_carousel_get_position(cPointer()) }
 
     /// `notify::position`: the current `position`, then every change.
@@ -171,6 +344,8 @@ extension Adw.Carousel {
     public nonisolated static var positionProperty: PropertyKey<Double> { PropertyKey("AdwCarousel", "position") }
 
     /// Page reveal duration, in milliseconds.
+    ///
+    /// Since libadwaita 1.0.
     public var revealDuration: Int {
         get { swiftInt(adw_carousel_get_reveal_duration(cPointer())) }
         set { adw_carousel_set_reveal_duration(cPointer(), cInteger(newValue, "reveal_duration", of: "adw_carousel_set_reveal_duration")) }
@@ -198,6 +373,8 @@ extension Adw.Carousel {
     public nonisolated static var revealDurationProperty: PropertyKey<Int> { PropertyKey("AdwCarousel", "reveal-duration") }
 
     /// Scroll animation spring parameters.
+    ///
+    /// Since libadwaita 1.0.
     public var scrollParams: Adw.SpringParams? {
         get { propertyValue(Adw.Carousel.scrollParamsProperty) }
         set { setValue(newValue, of: Adw.Carousel.scrollParamsProperty.name) }
@@ -225,6 +402,8 @@ extension Adw.Carousel {
     public nonisolated static var scrollParamsProperty: PropertyKey<Adw.SpringParams?> { PropertyKey("AdwCarousel", "scroll-params") }
 
     /// Spacing between pages in pixels.
+    ///
+    /// Since libadwaita 1.0.
     public var spacing: Int {
         get { swiftInt(adw_carousel_get_spacing(cPointer())) }
         set { adw_carousel_set_spacing(cPointer(), cInteger(newValue, "spacing", of: "adw_carousel_set_spacing")) }
@@ -255,6 +434,8 @@ extension Adw.Carousel {
     ///
     /// `page-changed`.
     ///
+    /// Since libadwaita 1.0.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var pageChangedPublisher: SignalPublisher<Int> { signalPublisher("page-changed") { $0.value(0, as: Int.self) } }
@@ -262,36 +443,50 @@ extension Adw.Carousel {
     /// Appends `child` to `self`.
     ///
     /// libadwaita's `adw_carousel_append`.
+    ///
+    /// Since libadwaita 1.0.
     public func append(_ child: CombineGTK.Widget) { adw_carousel_append(cPointer(), child.cPointer()) }
 
     /// Gets the page at position `n`.
     ///
     /// libadwaita's `adw_carousel_get_nth_page`.
+    ///
+    /// Since libadwaita 1.0.
     public func nthPage(_ n: Int) -> CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_carousel_get_nth_page(cPointer(), cInteger(n, "n", of: "adw_carousel_get_nth_page"))) }
 
     /// Inserts `child` into `self` at position `position`.
     ///
     /// libadwaita's `adw_carousel_insert`.
+    ///
+    /// Since libadwaita 1.0.
     public func insert(child: CombineGTK.Widget, position: Int) { adw_carousel_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "adw_carousel_insert")) }
 
     /// Prepends `child` to `self`.
     ///
     /// libadwaita's `adw_carousel_prepend`.
+    ///
+    /// Since libadwaita 1.0.
     public func prepend(_ child: CombineGTK.Widget) { adw_carousel_prepend(cPointer(), child.cPointer()) }
 
     /// Removes `child` from `self`.
     ///
     /// libadwaita's `adw_carousel_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ child: CombineGTK.Widget) { adw_carousel_remove(cPointer(), child.cPointer()) }
 
     /// Moves `child` into position `position`.
     ///
     /// libadwaita's `adw_carousel_reorder`.
+    ///
+    /// Since libadwaita 1.0.
     public func reorder(child: CombineGTK.Widget, position: Int) { adw_carousel_reorder(cPointer(), child.cPointer(), cInteger(position, "position", of: "adw_carousel_reorder")) }
 
     /// Scrolls to `widget`.
     ///
     /// libadwaita's `adw_carousel_scroll_to`.
+    ///
+    /// Since libadwaita 1.0.
     public func scrollTo(widget: CombineGTK.Widget, animate: Bool) { adw_carousel_scroll_to(cPointer(), widget.cPointer(), animate ? 1 : 0) }
 }
 
@@ -320,6 +515,8 @@ extension Adw {
         /// Creates a new `AdwCarouselIndicatorDots`.
         ///
         /// libadwaita's `adw_carousel_indicator_dots_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_carousel_indicator_dots_new()))
@@ -329,6 +526,8 @@ extension Adw {
 
 extension Adw.CarouselIndicatorDots {
     /// The displayed carousel.
+    ///
+    /// Since libadwaita 1.0.
     public var carousel: Adw.Carousel? {
         get { Adw.Carousel.wrap(none: adw_carousel_indicator_dots_get_carousel(cPointer())) }
         set { adw_carousel_indicator_dots_set_carousel(cPointer(), newValue?.cPointer()) }
@@ -381,6 +580,8 @@ extension Adw {
         /// Creates a new `AdwCarouselIndicatorLines`.
         ///
         /// libadwaita's `adw_carousel_indicator_lines_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_carousel_indicator_lines_new()))
@@ -390,6 +591,8 @@ extension Adw {
 
 extension Adw.CarouselIndicatorLines {
     /// The displayed carousel.
+    ///
+    /// Since libadwaita 1.0.
     public var carousel: Adw.Carousel? {
         get { Adw.Carousel.wrap(none: adw_carousel_indicator_lines_get_carousel(cPointer())) }
         set { adw_carousel_indicator_lines_set_carousel(cPointer(), newValue?.cPointer()) }
@@ -442,6 +645,8 @@ extension Adw {
         /// Creates a new `AdwClamp`.
         ///
         /// libadwaita's `adw_clamp_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_clamp_new()))
@@ -451,6 +656,8 @@ extension Adw {
 
 extension Adw.Clamp {
     /// The child widget of the `AdwClamp`.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_clamp_get_child(cPointer())) }
         set { adw_clamp_set_child(cPointer(), newValue?.cPointer()) }
@@ -478,6 +685,8 @@ extension Adw.Clamp {
     public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwClamp", "child") }
 
     /// The maximum size allocated to the child.
+    ///
+    /// Since libadwaita 1.0.
     public var maximumSize: Int {
         get { swiftInt(adw_clamp_get_maximum_size(cPointer())) }
         set { adw_clamp_set_maximum_size(cPointer(), cInteger(newValue, "maximum_size", of: "adw_clamp_set_maximum_size")) }
@@ -505,6 +714,8 @@ extension Adw.Clamp {
     public nonisolated static var maximumSizeProperty: PropertyKey<Int> { PropertyKey("AdwClamp", "maximum-size") }
 
     /// The size above which the child is clamped.
+    ///
+    /// Since libadwaita 1.0.
     public var tighteningThreshold: Int {
         get { swiftInt(adw_clamp_get_tightening_threshold(cPointer())) }
         set { adw_clamp_set_tightening_threshold(cPointer(), cInteger(newValue, "tightening_threshold", of: "adw_clamp_set_tightening_threshold")) }
@@ -557,6 +768,8 @@ extension Adw {
         /// Creates a new `AdwClampLayout`.
         ///
         /// libadwaita's `adw_clamp_layout_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(adopting: gObject(adw_clamp_layout_new()))
@@ -566,6 +779,8 @@ extension Adw {
 
 extension Adw.ClampLayout {
     /// The maximum size to allocate to the children.
+    ///
+    /// Since libadwaita 1.0.
     public var maximumSize: Int {
         get { swiftInt(adw_clamp_layout_get_maximum_size(cPointer())) }
         set { adw_clamp_layout_set_maximum_size(cPointer(), cInteger(newValue, "maximum_size", of: "adw_clamp_layout_set_maximum_size")) }
@@ -593,6 +808,8 @@ extension Adw.ClampLayout {
     public nonisolated static var maximumSizeProperty: PropertyKey<Int> { PropertyKey("AdwClampLayout", "maximum-size") }
 
     /// The size above which the children are clamped.
+    ///
+    /// Since libadwaita 1.0.
     public var tighteningThreshold: Int {
         get { swiftInt(adw_clamp_layout_get_tightening_threshold(cPointer())) }
         set { adw_clamp_layout_set_tightening_threshold(cPointer(), cInteger(newValue, "tightening_threshold", of: "adw_clamp_layout_set_tightening_threshold")) }
@@ -645,6 +862,8 @@ extension Adw {
         /// Creates a new `AdwClampScrollable`.
         ///
         /// libadwaita's `adw_clamp_scrollable_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_clamp_scrollable_new()))
@@ -654,6 +873,8 @@ extension Adw {
 
 extension Adw.ClampScrollable {
     /// The child widget of the `AdwClampScrollable`.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_clamp_scrollable_get_child(cPointer())) }
         set { adw_clamp_scrollable_set_child(cPointer(), newValue?.cPointer()) }
@@ -681,6 +902,8 @@ extension Adw.ClampScrollable {
     public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwClampScrollable", "child") }
 
     /// The maximum size allocated to the child.
+    ///
+    /// Since libadwaita 1.0.
     public var maximumSize: Int {
         get { swiftInt(adw_clamp_scrollable_get_maximum_size(cPointer())) }
         set { adw_clamp_scrollable_set_maximum_size(cPointer(), cInteger(newValue, "maximum_size", of: "adw_clamp_scrollable_set_maximum_size")) }
@@ -708,6 +931,8 @@ extension Adw.ClampScrollable {
     public nonisolated static var maximumSizeProperty: PropertyKey<Int> { PropertyKey("AdwClampScrollable", "maximum-size") }
 
     /// The size above which the child is clamped.
+    ///
+    /// Since libadwaita 1.0.
     public var tighteningThreshold: Int {
         get { swiftInt(adw_clamp_scrollable_get_tightening_threshold(cPointer())) }
         set { adw_clamp_scrollable_set_tightening_threshold(cPointer(), cInteger(newValue, "tightening_threshold", of: "adw_clamp_scrollable_set_tightening_threshold")) }
@@ -760,6 +985,8 @@ extension Adw {
         /// Creates a new `AdwComboRow`.
         ///
         /// libadwaita's `adw_combo_row_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_combo_row_new()))
@@ -769,6 +996,8 @@ extension Adw {
 
 extension Adw.ComboRow {
     /// Factory for populating list items.
+    ///
+    /// Since libadwaita 1.0.
     public var factory: CombineGTK.ListItemFactory? {
         get { CombineGTK.ListItemFactory.wrap(none: adw_combo_row_get_factory(cPointer())) }
         set { adw_combo_row_set_factory(cPointer(), newValue?.cPointer()) }
@@ -796,6 +1025,8 @@ extension Adw.ComboRow {
     public nonisolated static var factoryProperty: PropertyKey<CombineGTK.ListItemFactory?> { PropertyKey("AdwComboRow", "factory") }
 
     /// The factory for populating list items in the popup.
+    ///
+    /// Since libadwaita 1.0.
     public var listFactory: CombineGTK.ListItemFactory? {
         get { CombineGTK.ListItemFactory.wrap(none: adw_combo_row_get_list_factory(cPointer())) }
         set { adw_combo_row_set_list_factory(cPointer(), newValue?.cPointer()) }
@@ -823,12 +1054,16 @@ extension Adw.ComboRow {
     public nonisolated static var listFactoryProperty: PropertyKey<CombineGTK.ListItemFactory?> { PropertyKey("AdwComboRow", "list-factory") }
 
     /// The model that provides the displayed items.
+    ///
+    /// Since libadwaita 1.0.
     public var model: (any CombineGTK.ListModel)? {
         get { Object.wrap(none: adw_combo_row_get_model(cPointer())) as? any CombineGTK.ListModel }
         set { adw_combo_row_set_model(cPointer(), newValue?.cPointer()) }
     }
 
     /// The position of the selected item.
+    ///
+    /// Since libadwaita 1.0.
     public var selected: Int {
         get { swiftInt(adw_combo_row_get_selected(cPointer())) }
         set { adw_combo_row_set_selected(cPointer(), cInteger(newValue, "position", of: "adw_combo_row_set_selected")) }
@@ -856,6 +1091,8 @@ extension Adw.ComboRow {
     public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("AdwComboRow", "selected") }
 
     /// The selected item.
+    ///
+    /// Since libadwaita 1.0.
     public var selectedItem: CombineGTK.Object? { CombineGTK.Object.wrap(none: adw_combo_row_get_selected_item(cPointer())) }
 
     /// `notify::selected-item`: the current `selected-item`, then every change.
@@ -869,6 +1106,8 @@ extension Adw.ComboRow {
     public nonisolated static var selectedItemProperty: PropertyKey<CombineGTK.Object?> { PropertyKey("AdwComboRow", "selected-item") }
 
     /// Whether to use the current value as the subtitle.
+    ///
+    /// Since libadwaita 1.0.
     public var usesSubtitle: Bool {
         get { adw_combo_row_get_use_subtitle(cPointer()) != 0 }
         set { adw_combo_row_set_use_subtitle(cPointer(), newValue ? 1 : 0) }
@@ -921,6 +1160,8 @@ extension Adw {
         /// Creates a new `AdwEntryRow`.
         ///
         /// libadwaita's `adw_entry_row_new`.
+        ///
+        /// Since libadwaita 1.2.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_entry_row_new()))
@@ -930,6 +1171,8 @@ extension Adw {
 
 extension Adw.EntryRow {
     /// Whether activating the embedded entry can activate the default widget.
+    ///
+    /// Since libadwaita 1.2.
     public var activatesDefault: Bool {
         get { adw_entry_row_get_activates_default(cPointer()) != 0 }
         set { adw_entry_row_set_activates_default(cPointer(), newValue ? 1 : 0) }
@@ -957,6 +1200,8 @@ extension Adw.EntryRow {
     public nonisolated static var activatesDefaultProperty: PropertyKey<Bool> { PropertyKey("AdwEntryRow", "activates-default") }
 
     /// A list of Pango attributes to apply to the text of the embedded entry.
+    ///
+    /// Since libadwaita 1.2.
     public var attributes: CombineGTK.AttrList? {
         get { CombineGTK.AttrList.wrap(full: adw_entry_row_get_attributes(cPointer())) }
         set { adw_entry_row_set_attributes(cPointer(), newValue?.cPointer()) }
@@ -984,6 +1229,8 @@ extension Adw.EntryRow {
     public nonisolated static var attributesProperty: PropertyKey<CombineGTK.AttrList?> { PropertyKey("AdwEntryRow", "attributes") }
 
     /// Whether to suggest emoji replacements on the entry row.
+    ///
+    /// Since libadwaita 1.2.
     public var enablesEmojiCompletion: Bool {
         get { adw_entry_row_get_enable_emoji_completion(cPointer()) != 0 }
         set { adw_entry_row_set_enable_emoji_completion(cPointer(), newValue ? 1 : 0) }
@@ -1011,6 +1258,8 @@ extension Adw.EntryRow {
     public nonisolated static var enableEmojiCompletionProperty: PropertyKey<Bool> { PropertyKey("AdwEntryRow", "enable-emoji-completion") }
 
     /// Additional input hints for the entry row.
+    ///
+    /// Since libadwaita 1.2.
     public var inputHints: CombineGTK.InputHints {
         get { CombineGTK.InputHints(adw_entry_row_get_input_hints(cPointer())) }
         set { adw_entry_row_set_input_hints(cPointer(), newValue.gtkValue) }
@@ -1038,6 +1287,8 @@ extension Adw.EntryRow {
     public nonisolated static var inputHintsProperty: PropertyKey<CombineGTK.InputHints> { PropertyKey("AdwEntryRow", "input-hints") }
 
     /// The input purpose of the entry row.
+    ///
+    /// Since libadwaita 1.2.
     public var inputPurpose: CombineGTK.InputPurpose {
         get { CombineGTK.InputPurpose.known(adw_entry_row_get_input_purpose(cPointer())) }
         set { adw_entry_row_set_input_purpose(cPointer(), newValue.gtkValue) }
@@ -1065,6 +1316,8 @@ extension Adw.EntryRow {
     public nonisolated static var inputPurposeProperty: PropertyKey<CombineGTK.InputPurpose> { PropertyKey("AdwEntryRow", "input-purpose") }
 
     /// Whether to show the apply button.
+    ///
+    /// Since libadwaita 1.2.
     public var showsApplyButton: Bool {
         get { adw_entry_row_get_show_apply_button(cPointer()) != 0 }
         set { adw_entry_row_set_show_apply_button(cPointer(), newValue ? 1 : 0) }
@@ -1095,6 +1348,8 @@ extension Adw.EntryRow {
     ///
     /// `apply`.
     ///
+    /// Since libadwaita 1.2.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var applyPublisher: SignalPublisher<Void> { signalPublisher("apply") }
@@ -1103,6 +1358,8 @@ extension Adw.EntryRow {
     ///
     /// `entry-activated`.
     ///
+    /// Since libadwaita 1.2.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var entryActivatedPublisher: SignalPublisher<Void> { signalPublisher("entry-activated") }
@@ -1110,16 +1367,22 @@ extension Adw.EntryRow {
     /// Adds a prefix widget to `self`.
     ///
     /// libadwaita's `adw_entry_row_add_prefix`.
+    ///
+    /// Since libadwaita 1.2.
     public func addPrefix(_ widget: CombineGTK.Widget) { adw_entry_row_add_prefix(cPointer(), widget.cPointer()) }
 
     /// Adds a suffix widget to `self`.
     ///
     /// libadwaita's `adw_entry_row_add_suffix`.
+    ///
+    /// Since libadwaita 1.2.
     public func addSuffix(_ widget: CombineGTK.Widget) { adw_entry_row_add_suffix(cPointer(), widget.cPointer()) }
 
     /// Removes a child from `self`.
     ///
     /// libadwaita's `adw_entry_row_remove`.
+    ///
+    /// Since libadwaita 1.2.
     public func remove(_ widget: CombineGTK.Widget) { adw_entry_row_remove(cPointer(), widget.cPointer()) }
 }
 
@@ -1146,6 +1409,8 @@ extension Adw {
 
 extension Adw.EnumListItem {
     /// The enum value name.
+    ///
+    /// Since libadwaita 1.0.
     public var name: String { swiftString(adw_enum_list_item_get_name(cPointer())) ?? "" }
 
     /// `notify::name`: the current `name`, then every change.
@@ -1159,6 +1424,8 @@ extension Adw.EnumListItem {
     public nonisolated static var nameProperty: PropertyKey<String> { PropertyKey("AdwEnumListItem", "name") }
 
     /// The enum value nick.
+    ///
+    /// Since libadwaita 1.0.
     public var nick: String { swiftString(adw_enum_list_item_get_nick(cPointer())) ?? "" }
 
     /// `notify::nick`: the current `nick`, then every change.
@@ -1172,6 +1439,8 @@ extension Adw.EnumListItem {
     public nonisolated static var nickProperty: PropertyKey<String> { PropertyKey("AdwEnumListItem", "nick") }
 
     /// The enum value.
+    ///
+    /// Since libadwaita 1.0.
     public var value: Int { swiftInt(adw_enum_list_item_get_value(cPointer())) }
 
     /// `notify::value`: the current `value`, then every change.
@@ -1183,224 +1452,4 @@ extension Adw.EnumListItem {
 
     /// The `value` property of `AdwEnumListItem`, as `Int`.
     public nonisolated static var valueProperty: PropertyKey<Int> { PropertyKey("AdwEnumListItem", "value") }
-}
-
-// MARK: - EnumListModel
-
-extension Adw {
-    /// A Gio.ListModel representing values of a given enum.
-    ///
-    /// libadwaita's `AdwEnumListModel`.
-    ///
-    /// Since libadwaita 1.0.
-    open class EnumListModel: CombineGTK.Object, CombineGTK.ListModel {
-        /// `adw_enum_list_model_get_type()`.
-        override nonisolated open class var gType: GType { adw_enum_list_model_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-    }
-}
-
-extension Adw.EnumListModel {
-    /// Finds the position of a given enum value in `self`.
-    ///
-    /// libadwaita's `adw_enum_list_model_find_position`.
-    @discardableResult
-    public func findPosition(_ value: Int) -> Int { swiftInt(adw_enum_list_model_find_position(cPointer(), cInteger(value, "value", of: "adw_enum_list_model_find_position"))) }
-}
-
-// MARK: - ExpanderRow
-
-extension Adw {
-    /// A Gtk.ListBoxRow used to reveal widgets.
-    ///
-    /// libadwaita's `AdwExpanderRow`.
-    ///
-    /// Since libadwaita 1.0.
-    open class ExpanderRow: Adw.PreferencesRow {
-        /// `adw_expander_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_expander_row_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwExpanderRow`.
-        ///
-        /// libadwaita's `adw_expander_row_new`.
-        public convenience init() {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_expander_row_new()))
-        }
-    }
-}
-
-extension Adw.ExpanderRow {
-    /// Whether expansion is enabled.
-    public var enablesExpansion: Bool {
-        get { adw_expander_row_get_enable_expansion(cPointer()) != 0 }
-        set { adw_expander_row_set_enable_expansion(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::enable-expansion`: the current `enable-expansion`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var enableExpansionPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.enableExpansionProperty) }
-
-    /// Sets `enable-expansion` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var enableExpansionBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.enableExpansionProperty) }
-
-    /// Binds `enable-expansion` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEnableExpansion<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.enableExpansionProperty, to: subject) }
-    /// Binds `enable-expansion` both ways to an `@Published` property, named once: `bindEnableExpansion(to: &model.$value)`.
-    public func bindEnableExpansion(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.enableExpansionProperty, to: &published) }
-
-    /// The `enable-expansion` property of `AdwExpanderRow`, as `Bool`.
-    public nonisolated static var enableExpansionProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "enable-expansion") }
-
-    /// Whether the row is expanded.
-    public var isExpanded: Bool {
-        get { adw_expander_row_get_expanded(cPointer()) != 0 }
-        set { adw_expander_row_set_expanded(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::expanded`: the current `expanded`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var expandedPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.expandedProperty) }
-
-    /// Sets `expanded` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var expandedBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.expandedProperty) }
-
-    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.expandedProperty, to: subject) }
-    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
-    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.expandedProperty, to: &published) }
-
-    /// The `expanded` property of `AdwExpanderRow`, as `Bool`.
-    public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "expanded") }
-
-    /// The icon name for this row.
-    public var iconName: String? {
-        get { swiftString(adw_expander_row_get_icon_name(cPointer())) }
-        set { adw_expander_row_set_icon_name(cPointer(), newValue) }
-    }
-
-    /// `notify::icon-name`: the current `icon-name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.ExpanderRow.iconNameProperty) }
-
-    /// Sets `icon-name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var iconNameBinder: Binder<String?> { propertyBinder(Adw.ExpanderRow.iconNameProperty) }
-
-    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.ExpanderRow.iconNameProperty, to: subject) }
-    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
-    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.iconNameProperty, to: &published) }
-
-    /// The `icon-name` property of `AdwExpanderRow`, as `String?`.
-    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwExpanderRow", "icon-name") }
-
-    /// Whether the switch enabling the expansion is visible.
-    public var showsEnableSwitch: Bool {
-        get { adw_expander_row_get_show_enable_switch(cPointer()) != 0 }
-        set { adw_expander_row_set_show_enable_switch(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::show-enable-switch`: the current `show-enable-switch`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showEnableSwitchPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ExpanderRow.showEnableSwitchProperty) }
-
-    /// Sets `show-enable-switch` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showEnableSwitchBinder: Binder<Bool> { propertyBinder(Adw.ExpanderRow.showEnableSwitchProperty) }
-
-    /// Binds `show-enable-switch` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowEnableSwitch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ExpanderRow.showEnableSwitchProperty, to: subject) }
-    /// Binds `show-enable-switch` both ways to an `@Published` property, named once: `bindShowEnableSwitch(to: &model.$value)`.
-    public func bindShowEnableSwitch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.showEnableSwitchProperty, to: &published) }
-
-    /// The `show-enable-switch` property of `AdwExpanderRow`, as `Bool`.
-    public nonisolated static var showEnableSwitchProperty: PropertyKey<Bool> { PropertyKey("AdwExpanderRow", "show-enable-switch") }
-
-    /// The subtitle for this row.
-    public var subtitle: String {
-        get { swiftString(adw_expander_row_get_subtitle(cPointer())) ?? "" }
-        set { adw_expander_row_set_subtitle(cPointer(), newValue) }
-    }
-
-    /// `notify::subtitle`: the current `subtitle`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var subtitlePublisher: PropertyPublisher<String> { propertyPublisher(Adw.ExpanderRow.subtitleProperty) }
-
-    /// Sets `subtitle` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var subtitleBinder: Binder<String> { propertyBinder(Adw.ExpanderRow.subtitleProperty) }
-
-    /// Binds `subtitle` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSubtitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ExpanderRow.subtitleProperty, to: subject) }
-    /// Binds `subtitle` both ways to an `@Published` property, named once: `bindSubtitle(to: &model.$value)`.
-    public func bindSubtitle(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ExpanderRow.subtitleProperty, to: &published) }
-
-    /// The `subtitle` property of `AdwExpanderRow`, as `String`.
-    public nonisolated static var subtitleProperty: PropertyKey<String> { PropertyKey("AdwExpanderRow", "subtitle") }
-
-    /// Adds an action widget to `self`.
-    ///
-    /// libadwaita's `adw_expander_row_add_action`.
-    public func addAction(_ widget: CombineGTK.Widget) { adw_expander_row_add_action(cPointer(), widget.cPointer()) }
-
-    /// Adds a prefix widget to `self`.
-    ///
-    /// libadwaita's `adw_expander_row_add_prefix`.
-    public func addPrefix(_ widget: CombineGTK.Widget) { adw_expander_row_add_prefix(cPointer(), widget.cPointer()) }
-
-    /// Adds a widget to `self`.
-    ///
-    /// libadwaita's `adw_expander_row_add_row`.
-    public func addRow(_ child: CombineGTK.Widget) { adw_expander_row_add_row(cPointer(), child.cPointer()) }
-
-    /// libadwaita's `adw_expander_row_remove`.
-    public func remove(_ child: CombineGTK.Widget) { adw_expander_row_remove(cPointer(), child.cPointer()) }
 }

@@ -3,555 +3,6 @@
 import CAdw
 import CombineGTK
 
-// MARK: - TimedAnimation
-
-extension Adw {
-    /// A time-based Animation.
-    ///
-    /// libadwaita's `AdwTimedAnimation`.
-    ///
-    /// Since libadwaita 1.0.
-    open class TimedAnimation: Adw.Animation {
-        /// `adw_timed_animation_get_type()`.
-        override nonisolated open class var gType: GType { adw_timed_animation_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwTimedAnimation` on `widget` to animate `target` from `from`
-        /// to `to`.
-        ///
-        /// libadwaita's `adw_timed_animation_new`.
-        public convenience init(widget: CombineGTK.Widget, from: Double, to: Double, duration: Int, target: Adw.AnimationTarget) {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_timed_animation_new(widget.cPointer(), from, to, cInteger(duration, "duration", of: "adw_timed_animation_new"), target.retainedCPointer())))
-        }
-    }
-}
-
-extension Adw.TimedAnimation {
-    /// Whether the animation changes direction on every iteration.
-    public var isAlternate: Bool {
-        get { adw_timed_animation_get_alternate(cPointer()) != 0 }
-        set { adw_timed_animation_set_alternate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::alternate`: the current `alternate`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var alternatePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.TimedAnimation.alternateProperty) }
-
-    /// Sets `alternate` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var alternateBinder: Binder<Bool> { propertyBinder(Adw.TimedAnimation.alternateProperty) }
-
-    /// Binds `alternate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAlternate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.TimedAnimation.alternateProperty, to: subject) }
-    /// Binds `alternate` both ways to an `@Published` property, named once: `bindAlternate(to: &model.$value)`.
-    public func bindAlternate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.alternateProperty, to: &published) }
-
-    /// The `alternate` property of `AdwTimedAnimation`, as `Bool`.
-    public nonisolated static var alternateProperty: PropertyKey<Bool> { PropertyKey("AdwTimedAnimation", "alternate") }
-
-    /// Duration of the animation, in milliseconds.
-    public var duration: Int {
-        get { swiftInt(adw_timed_animation_get_duration(cPointer())) }
-        set { adw_timed_animation_set_duration(cPointer(), cInteger(newValue, "duration", of: "adw_timed_animation_set_duration")) }
-    }
-
-    /// `notify::duration`: the current `duration`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var durationPublisher: PropertyPublisher<Int> { propertyPublisher(Adw.TimedAnimation.durationProperty) }
-
-    /// Sets `duration` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var durationBinder: Binder<Int> { propertyBinder(Adw.TimedAnimation.durationProperty) }
-
-    /// Binds `duration` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDuration<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Adw.TimedAnimation.durationProperty, to: subject) }
-    /// Binds `duration` both ways to an `@Published` property, named once: `bindDuration(to: &model.$value)`.
-    public func bindDuration(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.durationProperty, to: &published) }
-
-    /// The `duration` property of `AdwTimedAnimation`, as `Int`.
-    public nonisolated static var durationProperty: PropertyKey<Int> { PropertyKey("AdwTimedAnimation", "duration") }
-
-    /// Easing function used in the animation.
-    public var easing: Adw.Easing {
-        get { Adw.Easing.known(adw_timed_animation_get_easing(cPointer())) }
-        set { adw_timed_animation_set_easing(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::easing`: the current `easing`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var easingPublisher: PropertyPublisher<Adw.Easing> { propertyPublisher(Adw.TimedAnimation.easingProperty) }
-
-    /// Sets `easing` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var easingBinder: Binder<Adw.Easing> { propertyBinder(Adw.TimedAnimation.easingProperty) }
-
-    /// Binds `easing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEasing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adw.Easing, S.Failure == Never { bind(Adw.TimedAnimation.easingProperty, to: subject) }
-    /// Binds `easing` both ways to an `@Published` property, named once: `bindEasing(to: &model.$value)`.
-    public func bindEasing(to published: inout Published<Adw.Easing>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.easingProperty, to: &published) }
-
-    /// The `easing` property of `AdwTimedAnimation`, as `Adw.Easing`.
-    public nonisolated static var easingProperty: PropertyKey<Adw.Easing> { PropertyKey("AdwTimedAnimation", "easing") }
-
-    /// Number of times the animation will play.
-    public var repeatCount: Int {
-        get { swiftInt(adw_timed_animation_get_repeat_count(cPointer())) }
-        set { adw_timed_animation_set_repeat_count(cPointer(), cInteger(newValue, "repeat_count", of: "adw_timed_animation_set_repeat_count")) }
-    }
-
-    /// `notify::repeat-count`: the current `repeat-count`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var repeatCountPublisher: PropertyPublisher<Int> { propertyPublisher(Adw.TimedAnimation.repeatCountProperty) }
-
-    /// Sets `repeat-count` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var repeatCountBinder: Binder<Int> { propertyBinder(Adw.TimedAnimation.repeatCountProperty) }
-
-    /// Binds `repeat-count` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindRepeatCount<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Adw.TimedAnimation.repeatCountProperty, to: subject) }
-    /// Binds `repeat-count` both ways to an `@Published` property, named once: `bindRepeatCount(to: &model.$value)`.
-    public func bindRepeatCount(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.repeatCountProperty, to: &published) }
-
-    /// The `repeat-count` property of `AdwTimedAnimation`, as `Int`.
-    public nonisolated static var repeatCountProperty: PropertyKey<Int> { PropertyKey("AdwTimedAnimation", "repeat-count") }
-
-    /// Whether the animation plays backwards.
-    public var isReverse: Bool {
-        get { adw_timed_animation_get_reverse(cPointer()) != 0 }
-        set { adw_timed_animation_set_reverse(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::reverse`: the current `reverse`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var reversePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.TimedAnimation.reverseProperty) }
-
-    /// Sets `reverse` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var reverseBinder: Binder<Bool> { propertyBinder(Adw.TimedAnimation.reverseProperty) }
-
-    /// Binds `reverse` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindReverse<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.TimedAnimation.reverseProperty, to: subject) }
-    /// Binds `reverse` both ways to an `@Published` property, named once: `bindReverse(to: &model.$value)`.
-    public func bindReverse(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.reverseProperty, to: &published) }
-
-    /// The `reverse` property of `AdwTimedAnimation`, as `Bool`.
-    public nonisolated static var reverseProperty: PropertyKey<Bool> { PropertyKey("AdwTimedAnimation", "reverse") }
-
-    /// The value to animate from.
-    public var valueFrom: Double {
-        get { adw_timed_animation_get_value_from(cPointer()) }
-        set { adw_timed_animation_set_value_from(cPointer(), newValue) }
-    }
-
-    /// `notify::value-from`: the current `value-from`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valueFromPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.TimedAnimation.valueFromProperty) }
-
-    /// Sets `value-from` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueFromBinder: Binder<Double> { propertyBinder(Adw.TimedAnimation.valueFromProperty) }
-
-    /// Binds `value-from` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValueFrom<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.TimedAnimation.valueFromProperty, to: subject) }
-    /// Binds `value-from` both ways to an `@Published` property, named once: `bindValueFrom(to: &model.$value)`.
-    public func bindValueFrom(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.valueFromProperty, to: &published) }
-
-    /// The `value-from` property of `AdwTimedAnimation`, as `Double`.
-    public nonisolated static var valueFromProperty: PropertyKey<Double> { PropertyKey("AdwTimedAnimation", "value-from") }
-
-    /// The value to animate to.
-    public var valueTo: Double {
-        get { adw_timed_animation_get_value_to(cPointer()) }
-        set { adw_timed_animation_set_value_to(cPointer(), newValue) }
-    }
-
-    /// `notify::value-to`: the current `value-to`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valueToPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.TimedAnimation.valueToProperty) }
-
-    /// Sets `value-to` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueToBinder: Binder<Double> { propertyBinder(Adw.TimedAnimation.valueToProperty) }
-
-    /// Binds `value-to` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValueTo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.TimedAnimation.valueToProperty, to: subject) }
-    /// Binds `value-to` both ways to an `@Published` property, named once: `bindValueTo(to: &model.$value)`.
-    public func bindValueTo(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.TimedAnimation.valueToProperty, to: &published) }
-
-    /// The `value-to` property of `AdwTimedAnimation`, as `Double`.
-    public nonisolated static var valueToProperty: PropertyKey<Double> { PropertyKey("AdwTimedAnimation", "value-to") }
-}
-
-// MARK: - Toast
-
-extension Adw {
-    /// A helper object for ToastOverlay.
-    ///
-    /// libadwaita's `AdwToast`.
-    ///
-    /// Since libadwaita 1.0.
-    open class Toast: CombineGTK.Object {
-        /// `adw_toast_get_type()`.
-        override nonisolated open class var gType: GType { adw_toast_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwToast`.
-        ///
-        /// libadwaita's `adw_toast_new`.
-        public convenience init(title: String) {
-            Adw.initialize()
-            self.init(adopting: gObject(adw_toast_new(title)))
-        }
-    }
-}
-
-extension Adw.Toast {
-    /// The name of the associated action.
-    public var actionName: String? {
-        get { swiftString(adw_toast_get_action_name(cPointer())) }
-        set { adw_toast_set_action_name(cPointer(), newValue) }
-    }
-
-    /// `notify::action-name`: the current `action-name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var actionNamePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.Toast.actionNameProperty) }
-
-    /// Sets `action-name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var actionNameBinder: Binder<String?> { propertyBinder(Adw.Toast.actionNameProperty) }
-
-    /// Binds `action-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActionName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.Toast.actionNameProperty, to: subject) }
-    /// Binds `action-name` both ways to an `@Published` property, named once: `bindActionName(to: &model.$value)`.
-    public func bindActionName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.Toast.actionNameProperty, to: &published) }
-
-    /// The `action-name` property of `AdwToast`, as `String?`.
-    public nonisolated static var actionNameProperty: PropertyKey<String?> { PropertyKey("AdwToast", "action-name") }
-
-    /// The parameter for action invocations.
-    public var actionTarget: CombineGTK.Variant? {
-        get { propertyValue(Adw.Toast.actionTargetProperty) }
-        set { setValue(newValue, of: Adw.Toast.actionTargetProperty.name) }
-    }
-
-    /// `notify::action-target`: the current `action-target`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var actionTargetPublisher: PropertyPublisher<CombineGTK.Variant?> { propertyPublisher(Adw.Toast.actionTargetProperty) }
-
-    /// Sets `action-target` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var actionTargetBinder: Binder<CombineGTK.Variant?> { propertyBinder(Adw.Toast.actionTargetProperty) }
-
-    /// Binds `action-target` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActionTarget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CombineGTK.Variant?, S.Failure == Never { bind(Adw.Toast.actionTargetProperty, to: subject) }
-    /// Binds `action-target` both ways to an `@Published` property, named once: `bindActionTarget(to: &model.$value)`.
-    public func bindActionTarget(to published: inout Published<CombineGTK.Variant?>.Publisher) -> AnyCancellable { bind(Adw.Toast.actionTargetProperty, to: &published) }
-
-    /// The `action-target` property of `AdwToast`, as `CombineGTK.Variant?`.
-    public nonisolated static var actionTargetProperty: PropertyKey<CombineGTK.Variant?> { PropertyKey("AdwToast", "action-target") }
-
-    /// The label to show on the button.
-    public var buttonLabel: String? {
-        get { swiftString(adw_toast_get_button_label(cPointer())) }
-        set { adw_toast_set_button_label(cPointer(), newValue) }
-    }
-
-    /// `notify::button-label`: the current `button-label`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var buttonLabelPublisher: PropertyPublisher<String?> { propertyPublisher(Adw.Toast.buttonLabelProperty) }
-
-    /// Sets `button-label` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var buttonLabelBinder: Binder<String?> { propertyBinder(Adw.Toast.buttonLabelProperty) }
-
-    /// Binds `button-label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindButtonLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.Toast.buttonLabelProperty, to: subject) }
-    /// Binds `button-label` both ways to an `@Published` property, named once: `bindButtonLabel(to: &model.$value)`.
-    public func bindButtonLabel(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.Toast.buttonLabelProperty, to: &published) }
-
-    /// The `button-label` property of `AdwToast`, as `String?`.
-    public nonisolated static var buttonLabelProperty: PropertyKey<String?> { PropertyKey("AdwToast", "button-label") }
-
-    /// The custom title widget.
-    public var customTitle: CombineGTK.Widget? {
-        get { CombineGTK.Widget.wrap(none: adw_toast_get_custom_title(cPointer())) }
-        set { adw_toast_set_custom_title(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::custom-title`: the current `custom-title`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var customTitlePublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.Toast.customTitleProperty) }
-
-    /// Sets `custom-title` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var customTitleBinder: Binder<CombineGTK.Widget?> { propertyBinder(Adw.Toast.customTitleProperty) }
-
-    /// Binds `custom-title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindCustomTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CombineGTK.Widget?, S.Failure == Never { bind(Adw.Toast.customTitleProperty, to: subject) }
-    /// Binds `custom-title` both ways to an `@Published` property, named once: `bindCustomTitle(to: &model.$value)`.
-    public func bindCustomTitle(to published: inout Published<CombineGTK.Widget?>.Publisher) -> AnyCancellable { bind(Adw.Toast.customTitleProperty, to: &published) }
-
-    /// The `custom-title` property of `AdwToast`, as `CombineGTK.Widget?`.
-    public nonisolated static var customTitleProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwToast", "custom-title") }
-
-    /// The priority of the toast.
-    public var priority: Adw.ToastPriority {
-        get { Adw.ToastPriority.known(adw_toast_get_priority(cPointer())) }
-        set { adw_toast_set_priority(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::priority`: the current `priority`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var priorityPublisher: PropertyPublisher<Adw.ToastPriority> { propertyPublisher(Adw.Toast.priorityProperty) }
-
-    /// Sets `priority` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var priorityBinder: Binder<Adw.ToastPriority> { propertyBinder(Adw.Toast.priorityProperty) }
-
-    /// Binds `priority` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPriority<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adw.ToastPriority, S.Failure == Never { bind(Adw.Toast.priorityProperty, to: subject) }
-    /// Binds `priority` both ways to an `@Published` property, named once: `bindPriority(to: &model.$value)`.
-    public func bindPriority(to published: inout Published<Adw.ToastPriority>.Publisher) -> AnyCancellable { bind(Adw.Toast.priorityProperty, to: &published) }
-
-    /// The `priority` property of `AdwToast`, as `Adw.ToastPriority`.
-    public nonisolated static var priorityProperty: PropertyKey<Adw.ToastPriority> { PropertyKey("AdwToast", "priority") }
-
-    /// The timeout of the toast, in seconds.
-    public var timeout: Int {
-        get { swiftInt(adw_toast_get_timeout(cPointer())) }
-        set { adw_toast_set_timeout(cPointer(), cInteger(newValue, "timeout", of: "adw_toast_set_timeout")) }
-    }
-
-    /// `notify::timeout`: the current `timeout`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var timeoutPublisher: PropertyPublisher<Int> { propertyPublisher(Adw.Toast.timeoutProperty) }
-
-    /// Sets `timeout` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var timeoutBinder: Binder<Int> { propertyBinder(Adw.Toast.timeoutProperty) }
-
-    /// Binds `timeout` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindTimeout<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Adw.Toast.timeoutProperty, to: subject) }
-    /// Binds `timeout` both ways to an `@Published` property, named once: `bindTimeout(to: &model.$value)`.
-    public func bindTimeout(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Adw.Toast.timeoutProperty, to: &published) }
-
-    /// The `timeout` property of `AdwToast`, as `Int`.
-    public nonisolated static var timeoutProperty: PropertyKey<Int> { PropertyKey("AdwToast", "timeout") }
-
-    /// The title of the toast.
-    public var title: String? {
-        get { swiftString(adw_toast_get_title(cPointer())) }
-        set { setValue(newValue, of: Adw.Toast.titleProperty.name) }
-    }
-
-    /// `notify::title`: the current `title`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var titlePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.Toast.titleProperty) }
-
-    /// Sets `title` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var titleBinder: Binder<String?> { propertyBinder(Adw.Toast.titleProperty) }
-
-    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.Toast.titleProperty, to: subject) }
-    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
-    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.Toast.titleProperty, to: &published) }
-
-    /// The `title` property of `AdwToast`, as `String?`.
-    public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("AdwToast", "title") }
-
-    /// Emitted after the button has been clicked.
-    ///
-    /// `button-clicked`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var buttonClickedPublisher: SignalPublisher<Void> { signalPublisher("button-clicked") }
-
-    /// Emitted when the toast has been dismissed.
-    ///
-    /// `dismissed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var dismissedPublisher: SignalPublisher<Void> { signalPublisher("dismissed") }
-
-    /// Dismisses `self`.
-    ///
-    /// libadwaita's `adw_toast_dismiss`.
-    public func dismiss() { adw_toast_dismiss(cPointer()) }
-
-    /// Gets the parameter for action invocations.
-    ///
-    /// libadwaita's `adw_toast_get_action_target_value`.
-    public func actionTargetValue() -> CombineGTK.Variant? { adw_toast_get_action_target_value(cPointer()).map { CombineGTK.Variant(retaining: $0) } }
-
-    /// Sets the parameter for action invocations.
-    ///
-    /// libadwaita's `adw_toast_set_action_target_value`.
-    public func setActionTargetValue(_ actionTarget: CombineGTK.Variant?) { withCPointer(actionTarget) { _actionTarget in adw_toast_set_action_target_value(cPointer(), _actionTarget) } }
-
-    /// Sets the action name and its parameter.
-    ///
-    /// libadwaita's `adw_toast_set_detailed_action_name`.
-    public func setDetailedActionName(_ detailedActionName: String?) { adw_toast_set_detailed_action_name(cPointer(), detailedActionName) }
-}
-
-// MARK: - ToastOverlay
-
-extension Adw {
-    /// A widget showing toasts above its content.
-    ///
-    /// libadwaita's `AdwToastOverlay`.
-    ///
-    /// Since libadwaita 1.0.
-    open class ToastOverlay: CombineGTK.Widget {
-        /// `adw_toast_overlay_get_type()`.
-        override nonisolated open class var gType: GType { adw_toast_overlay_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwToastOverlay`.
-        ///
-        /// libadwaita's `adw_toast_overlay_new`.
-        public convenience init() {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_toast_overlay_new()))
-        }
-    }
-}
-
-extension Adw.ToastOverlay {
-    /// The child widget.
-    public var child: CombineGTK.Widget? {
-        get { CombineGTK.Widget.wrap(none: adw_toast_overlay_get_child(cPointer())) }
-        set { adw_toast_overlay_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.ToastOverlay.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<CombineGTK.Widget?> { propertyBinder(Adw.ToastOverlay.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CombineGTK.Widget?, S.Failure == Never { bind(Adw.ToastOverlay.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<CombineGTK.Widget?>.Publisher) -> AnyCancellable { bind(Adw.ToastOverlay.childProperty, to: &published) }
-
-    /// The `child` property of `AdwToastOverlay`, as `CombineGTK.Widget?`.
-    public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwToastOverlay", "child") }
-
-    /// Displays `toast`.
-    ///
-    /// libadwaita's `adw_toast_overlay_add_toast`.
-    public func addToast(_ toast: Adw.Toast) { adw_toast_overlay_add_toast(cPointer(), toast.retainedCPointer()) }
-}
-
 // MARK: - ViewStack
 
 extension Adw {
@@ -577,6 +28,8 @@ extension Adw {
         /// Creates a new `AdwViewStack`.
         ///
         /// libadwaita's `adw_view_stack_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_view_stack_new()))
@@ -586,6 +39,8 @@ extension Adw {
 
 extension Adw.ViewStack {
     /// Whether the stack is horizontally homogeneous.
+    ///
+    /// Since libadwaita 1.0.
     public var isHhomogeneous: Bool {
         get { adw_view_stack_get_hhomogeneous(cPointer()) != 0 }
         set { adw_view_stack_set_hhomogeneous(cPointer(), newValue ? 1 : 0) }
@@ -616,6 +71,8 @@ extension Adw.ViewStack {
     public var pages: (any CombineGTK.SelectionModel)? { Object.wrap(full: adw_view_stack_get_pages(cPointer())) as? any CombineGTK.SelectionModel }
 
     /// Whether the stack is vertically homogeneous.
+    ///
+    /// Since libadwaita 1.0.
     public var isVhomogeneous: Bool {
         get { adw_view_stack_get_vhomogeneous(cPointer()) != 0 }
         set { adw_view_stack_set_vhomogeneous(cPointer(), newValue ? 1 : 0) }
@@ -643,6 +100,8 @@ extension Adw.ViewStack {
     public nonisolated static var vhomogeneousProperty: PropertyKey<Bool> { PropertyKey("AdwViewStack", "vhomogeneous") }
 
     /// The widget currently visible in the stack.
+    ///
+    /// Since libadwaita 1.0.
     public var visibleChild: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_view_stack_get_visible_child(cPointer())) }
         set { setValue(newValue, of: Adw.ViewStack.visibleChildProperty.name) }
@@ -670,6 +129,8 @@ extension Adw.ViewStack {
     public nonisolated static var visibleChildProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwViewStack", "visible-child") }
 
     /// The name of the widget currently visible in the stack.
+    ///
+    /// Since libadwaita 1.0.
     public var visibleChildName: String? {
         get { swiftString(adw_view_stack_get_visible_child_name(cPointer())) }
         set { setValue(newValue, of: Adw.ViewStack.visibleChildNameProperty.name) }
@@ -699,40 +160,54 @@ extension Adw.ViewStack {
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_view_stack_add`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func add(_ child: CombineGTK.Widget) -> Adw.ViewStackPage? { Adw.ViewStackPage.wrap(none: adw_view_stack_add(cPointer(), child.cPointer())) }
 
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_view_stack_add_named`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func addNamed(child: CombineGTK.Widget, name: String?) -> Adw.ViewStackPage? { Adw.ViewStackPage.wrap(none: adw_view_stack_add_named(cPointer(), child.cPointer(), name)) }
 
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_view_stack_add_titled`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func addTitled(child: CombineGTK.Widget, name: String?, title: String) -> Adw.ViewStackPage? { Adw.ViewStackPage.wrap(none: adw_view_stack_add_titled(cPointer(), child.cPointer(), name, title)) }
 
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_view_stack_add_titled_with_icon`.
+    ///
+    /// Since libadwaita 1.2.
     @discardableResult
     public func addTitledWithIcon(child: CombineGTK.Widget, name: String?, title: String, iconName: String) -> Adw.ViewStackPage? { Adw.ViewStackPage.wrap(none: adw_view_stack_add_titled_with_icon(cPointer(), child.cPointer(), name, title, iconName)) }
 
     /// Finds the child with `name` in `self`.
     ///
     /// libadwaita's `adw_view_stack_get_child_by_name`.
+    ///
+    /// Since libadwaita 1.0.
     public func childByName(_ name: String) -> CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_view_stack_get_child_by_name(cPointer(), name)) }
 
     /// Gets the ViewStackPage object for `child`.
     ///
     /// libadwaita's `adw_view_stack_get_page`.
+    ///
+    /// Since libadwaita 1.0.
     public func page(_ child: CombineGTK.Widget) -> Adw.ViewStackPage? { Adw.ViewStackPage.wrap(none: adw_view_stack_get_page(cPointer(), child.cPointer())) }
 
     /// Removes a child widget from `self`.
     ///
     /// libadwaita's `adw_view_stack_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ child: CombineGTK.Widget) { adw_view_stack_remove(cPointer(), child.cPointer()) }
 }
 
@@ -759,6 +234,8 @@ extension Adw {
 
 extension Adw.ViewStackPage {
     /// The badge number for this page.
+    ///
+    /// Since libadwaita 1.0.
     public var badgeNumber: Int {
         get { swiftInt(adw_view_stack_page_get_badge_number(cPointer())) }
         set { adw_view_stack_page_set_badge_number(cPointer(), cInteger(newValue, "badge_number", of: "adw_view_stack_page_set_badge_number")) }
@@ -786,6 +263,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var badgeNumberProperty: PropertyKey<Int> { PropertyKey("AdwViewStackPage", "badge-number") }
 
     /// The stack child to which the page belongs.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_view_stack_page_get_child(cPointer())) }
 
     /// `notify::child`: the current `child`, then every change.
@@ -799,6 +278,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwViewStackPage", "child") }
 
     /// The icon name of the child page.
+    ///
+    /// Since libadwaita 1.0.
     public var iconName: String? {
         get { swiftString(adw_view_stack_page_get_icon_name(cPointer())) }
         set { adw_view_stack_page_set_icon_name(cPointer(), newValue) }
@@ -826,6 +307,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwViewStackPage", "icon-name") }
 
     /// The name of the child page.
+    ///
+    /// Since libadwaita 1.0.
     public var name: String? {
         get { swiftString(adw_view_stack_page_get_name(cPointer())) }
         set { adw_view_stack_page_set_name(cPointer(), newValue) }
@@ -853,6 +336,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("AdwViewStackPage", "name") }
 
     /// Whether the page requires the user attention.
+    ///
+    /// Since libadwaita 1.0.
     public var needsAttention: Bool {
         get { adw_view_stack_page_get_needs_attention(cPointer()) != 0 }
         set { adw_view_stack_page_set_needs_attention(cPointer(), newValue ? 1 : 0) }
@@ -880,6 +365,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var needsAttentionProperty: PropertyKey<Bool> { PropertyKey("AdwViewStackPage", "needs-attention") }
 
     /// The title of the child page.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String? {
         get { swiftString(adw_view_stack_page_get_title(cPointer())) }
         set { adw_view_stack_page_set_title(cPointer(), newValue) }
@@ -907,6 +394,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("AdwViewStackPage", "title") }
 
     /// Whether an embedded underline in the title indicates a mnemonic.
+    ///
+    /// Since libadwaita 1.0.
     public var usesUnderline: Bool {
         get { adw_view_stack_page_get_use_underline(cPointer()) != 0 }
         set { adw_view_stack_page_set_use_underline(cPointer(), newValue ? 1 : 0) }
@@ -934,6 +423,8 @@ extension Adw.ViewStackPage {
     public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("AdwViewStackPage", "use-underline") }
 
     /// Whether this page is visible.
+    ///
+    /// Since libadwaita 1.0.
     public var isVisible: Bool {
         get { adw_view_stack_page_get_visible(cPointer()) != 0 }
         set { adw_view_stack_page_set_visible(cPointer(), newValue ? 1 : 0) }
@@ -986,6 +477,8 @@ extension Adw {
         /// Creates a new `AdwViewSwitcher`.
         ///
         /// libadwaita's `adw_view_switcher_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_view_switcher_new()))
@@ -995,6 +488,8 @@ extension Adw {
 
 extension Adw.ViewSwitcher {
     /// The policy to determine which mode to use.
+    ///
+    /// Since libadwaita 1.0.
     public var policy: Adw.ViewSwitcherPolicy {
         get { Adw.ViewSwitcherPolicy.known(adw_view_switcher_get_policy(cPointer())) }
         set { adw_view_switcher_set_policy(cPointer(), newValue.gtkValue) }
@@ -1022,6 +517,8 @@ extension Adw.ViewSwitcher {
     public nonisolated static var policyProperty: PropertyKey<Adw.ViewSwitcherPolicy> { PropertyKey("AdwViewSwitcher", "policy") }
 
     /// The stack the view switcher controls.
+    ///
+    /// Since libadwaita 1.0.
     public var stack: Adw.ViewStack? {
         get { Adw.ViewStack.wrap(none: adw_view_switcher_get_stack(cPointer())) }
         set { adw_view_switcher_set_stack(cPointer(), newValue?.cPointer()) }
@@ -1074,6 +571,8 @@ extension Adw {
         /// Creates a new `AdwViewSwitcherBar`.
         ///
         /// libadwaita's `adw_view_switcher_bar_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_view_switcher_bar_new()))
@@ -1083,6 +582,8 @@ extension Adw {
 
 extension Adw.ViewSwitcherBar {
     /// Whether the bar should be revealed or hidden.
+    ///
+    /// Since libadwaita 1.0.
     public var reveals: Bool {
         get { adw_view_switcher_bar_get_reveal(cPointer()) != 0 }
         set { adw_view_switcher_bar_set_reveal(cPointer(), newValue ? 1 : 0) }
@@ -1110,6 +611,8 @@ extension Adw.ViewSwitcherBar {
     public nonisolated static var revealProperty: PropertyKey<Bool> { PropertyKey("AdwViewSwitcherBar", "reveal") }
 
     /// The stack the view switcher controls.
+    ///
+    /// Since libadwaita 1.0.
     public var stack: Adw.ViewStack? {
         get { Adw.ViewStack.wrap(none: adw_view_switcher_bar_get_stack(cPointer())) }
         set { adw_view_switcher_bar_set_stack(cPointer(), newValue?.cPointer()) }
@@ -1162,6 +665,8 @@ extension Adw {
         /// Creates a new `AdwViewSwitcherTitle`.
         ///
         /// libadwaita's `adw_view_switcher_title_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_view_switcher_title_new()))
@@ -1171,6 +676,8 @@ extension Adw {
 
 extension Adw.ViewSwitcherTitle {
     /// The stack the view switcher controls.
+    ///
+    /// Since libadwaita 1.0.
     public var stack: Adw.ViewStack? {
         get { Adw.ViewStack.wrap(none: adw_view_switcher_title_get_stack(cPointer())) }
         set { adw_view_switcher_title_set_stack(cPointer(), newValue?.cPointer()) }
@@ -1198,6 +705,8 @@ extension Adw.ViewSwitcherTitle {
     public nonisolated static var stackProperty: PropertyKey<Adw.ViewStack?> { PropertyKey("AdwViewSwitcherTitle", "stack") }
 
     /// The subtitle to display.
+    ///
+    /// Since libadwaita 1.0.
     public var subtitle: String {
         get { swiftString(adw_view_switcher_title_get_subtitle(cPointer())) ?? "" }
         set { adw_view_switcher_title_set_subtitle(cPointer(), newValue) }
@@ -1225,6 +734,8 @@ extension Adw.ViewSwitcherTitle {
     public nonisolated static var subtitleProperty: PropertyKey<String> { PropertyKey("AdwViewSwitcherTitle", "subtitle") }
 
     /// The title to display.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String {
         get { swiftString(adw_view_switcher_title_get_title(cPointer())) ?? "" }
         set { adw_view_switcher_title_set_title(cPointer(), newValue) }
@@ -1252,6 +763,8 @@ extension Adw.ViewSwitcherTitle {
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("AdwViewSwitcherTitle", "title") }
 
     /// Whether the title is currently visible.
+    ///
+    /// Since libadwaita 1.0.
     public var isTitleVisible: Bool { adw_view_switcher_title_get_title_visible(cPointer()) != 0 }
 
     /// `notify::title-visible`: the current `title-visible`, then every change.
@@ -1265,6 +778,8 @@ extension Adw.ViewSwitcherTitle {
     public nonisolated static var titleVisibleProperty: PropertyKey<Bool> { PropertyKey("AdwViewSwitcherTitle", "title-visible") }
 
     /// Whether the view switcher is enabled.
+    ///
+    /// Since libadwaita 1.0.
     public var isViewSwitcherEnabled: Bool {
         get { adw_view_switcher_title_get_view_switcher_enabled(cPointer()) != 0 }
         set { adw_view_switcher_title_set_view_switcher_enabled(cPointer(), newValue ? 1 : 0) }
@@ -1317,6 +832,8 @@ extension Adw {
         /// Creates a new `AdwWindow`.
         ///
         /// libadwaita's `adw_window_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_window_new()))
@@ -1326,6 +843,8 @@ extension Adw {
 
 extension Adw.Window {
     /// The content widget.
+    ///
+    /// Since libadwaita 1.0.
     public var content: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_window_get_content(cPointer())) }
         set { adw_window_set_content(cPointer(), newValue?.cPointer()) }
@@ -1378,6 +897,8 @@ extension Adw {
         /// Creates a new `AdwWindowTitle`.
         ///
         /// libadwaita's `adw_window_title_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init(title: String, subtitle: String) {
             Adw.initialize()
             self.init(retaining: gObject(adw_window_title_new(title, subtitle)))
@@ -1387,6 +908,8 @@ extension Adw {
 
 extension Adw.WindowTitle {
     /// The subtitle to display.
+    ///
+    /// Since libadwaita 1.0.
     public var subtitle: String {
         get { swiftString(adw_window_title_get_subtitle(cPointer())) ?? "" }
         set { adw_window_title_set_subtitle(cPointer(), newValue) }
@@ -1414,6 +937,8 @@ extension Adw.WindowTitle {
     public nonisolated static var subtitleProperty: PropertyKey<String> { PropertyKey("AdwWindowTitle", "subtitle") }
 
     /// The title to display.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String {
         get { swiftString(adw_window_title_get_title(cPointer())) ?? "" }
         set { adw_window_title_set_title(cPointer(), newValue) }

@@ -28,6 +28,8 @@ extension Adw {
         /// Creates a new `AdwAboutWindow`.
         ///
         /// libadwaita's `adw_about_window_new`.
+        ///
+        /// Since libadwaita 1.2.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_about_window_new()))
@@ -37,6 +39,8 @@ extension Adw {
 
 extension Adw.AboutWindow {
     /// The name of the application icon.
+    ///
+    /// Since libadwaita 1.2.
     public var applicationIcon: String {
         get { swiftString(adw_about_window_get_application_icon(cPointer())) ?? "" }
         set { adw_about_window_set_application_icon(cPointer(), newValue) }
@@ -64,6 +68,8 @@ extension Adw.AboutWindow {
     public nonisolated static var applicationIconProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "application-icon") }
 
     /// The name of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var applicationName: String {
         get { swiftString(adw_about_window_get_application_name(cPointer())) ?? "" }
         set { adw_about_window_set_application_name(cPointer(), newValue) }
@@ -91,6 +97,8 @@ extension Adw.AboutWindow {
     public nonisolated static var applicationNameProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "application-name") }
 
     /// The list of artists of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var artists: [String] {
         get { swiftStrings(adw_about_window_get_artists(cPointer())) }
         set { setValue(newValue, of: Adw.AboutWindow.artistsProperty.name) }
@@ -118,6 +126,8 @@ extension Adw.AboutWindow {
     public nonisolated static var artistsProperty: PropertyKey<[String]> { PropertyKey("AdwAboutWindow", "artists") }
 
     /// The comments about the application.
+    ///
+    /// Since libadwaita 1.2.
     public var comments: String {
         get { swiftString(adw_about_window_get_comments(cPointer())) ?? "" }
         set { adw_about_window_set_comments(cPointer(), newValue) }
@@ -145,6 +155,8 @@ extension Adw.AboutWindow {
     public nonisolated static var commentsProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "comments") }
 
     /// The copyright information.
+    ///
+    /// Since libadwaita 1.2.
     public var copyright: String {
         get { swiftString(adw_about_window_get_copyright(cPointer())) ?? "" }
         set { adw_about_window_set_copyright(cPointer(), newValue) }
@@ -172,6 +184,8 @@ extension Adw.AboutWindow {
     public nonisolated static var copyrightProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "copyright") }
 
     /// The debug information.
+    ///
+    /// Since libadwaita 1.2.
     public var debugInfo: String {
         get { swiftString(adw_about_window_get_debug_info(cPointer())) ?? "" }
         set { adw_about_window_set_debug_info(cPointer(), newValue) }
@@ -199,6 +213,8 @@ extension Adw.AboutWindow {
     public nonisolated static var debugInfoProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "debug-info") }
 
     /// The debug information filename.
+    ///
+    /// Since libadwaita 1.2.
     public var debugInfoFilename: String {
         get { swiftString(adw_about_window_get_debug_info_filename(cPointer())) ?? "" }
         set { adw_about_window_set_debug_info_filename(cPointer(), newValue) }
@@ -226,6 +242,8 @@ extension Adw.AboutWindow {
     public nonisolated static var debugInfoFilenameProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "debug-info-filename") }
 
     /// The list of designers of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var designers: [String] {
         get { swiftStrings(adw_about_window_get_designers(cPointer())) }
         set { setValue(newValue, of: Adw.AboutWindow.designersProperty.name) }
@@ -253,6 +271,8 @@ extension Adw.AboutWindow {
     public nonisolated static var designersProperty: PropertyKey<[String]> { PropertyKey("AdwAboutWindow", "designers") }
 
     /// The developer name.
+    ///
+    /// Since libadwaita 1.2.
     public var developerName: String {
         get { swiftString(adw_about_window_get_developer_name(cPointer())) ?? "" }
         set { adw_about_window_set_developer_name(cPointer(), newValue) }
@@ -280,6 +300,8 @@ extension Adw.AboutWindow {
     public nonisolated static var developerNameProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "developer-name") }
 
     /// The list of developers of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var developers: [String] {
         get { swiftStrings(adw_about_window_get_developers(cPointer())) }
         set { setValue(newValue, of: Adw.AboutWindow.developersProperty.name) }
@@ -307,6 +329,8 @@ extension Adw.AboutWindow {
     public nonisolated static var developersProperty: PropertyKey<[String]> { PropertyKey("AdwAboutWindow", "developers") }
 
     /// The list of documenters of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var documenters: [String] {
         get { swiftStrings(adw_about_window_get_documenters(cPointer())) }
         set { setValue(newValue, of: Adw.AboutWindow.documentersProperty.name) }
@@ -334,6 +358,8 @@ extension Adw.AboutWindow {
     public nonisolated static var documentersProperty: PropertyKey<[String]> { PropertyKey("AdwAboutWindow", "documenters") }
 
     /// The URL for the application's issue tracker.
+    ///
+    /// Since libadwaita 1.2.
     public var issueUrl: String {
         get { swiftString(adw_about_window_get_issue_url(cPointer())) ?? "" }
         set { adw_about_window_set_issue_url(cPointer(), newValue) }
@@ -361,6 +387,8 @@ extension Adw.AboutWindow {
     public nonisolated static var issueUrlProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "issue-url") }
 
     /// The license text.
+    ///
+    /// Since libadwaita 1.2.
     public var license: String {
         get { swiftString(adw_about_window_get_license(cPointer())) ?? "" }
         set { adw_about_window_set_license(cPointer(), newValue) }
@@ -388,6 +416,8 @@ extension Adw.AboutWindow {
     public nonisolated static var licenseProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "license") }
 
     /// The license type.
+    ///
+    /// Since libadwaita 1.2.
     public var licenseType: CombineGTK.License {
         get { CombineGTK.License.known(adw_about_window_get_license_type(cPointer())) }
         set { adw_about_window_set_license_type(cPointer(), newValue.gtkValue) }
@@ -415,6 +445,8 @@ extension Adw.AboutWindow {
     public nonisolated static var licenseTypeProperty: PropertyKey<CombineGTK.License> { PropertyKey("AdwAboutWindow", "license-type") }
 
     /// The release notes of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var releaseNotes: String {
         get { swiftString(adw_about_window_get_release_notes(cPointer())) ?? "" }
         set { adw_about_window_set_release_notes(cPointer(), newValue) }
@@ -442,6 +474,8 @@ extension Adw.AboutWindow {
     public nonisolated static var releaseNotesProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "release-notes") }
 
     /// The version described by the application's release notes.
+    ///
+    /// Since libadwaita 1.2.
     public var releaseNotesVersion: String {
         get { swiftString(adw_about_window_get_release_notes_version(cPointer())) ?? "" }
         set { adw_about_window_set_release_notes_version(cPointer(), newValue) }
@@ -469,6 +503,8 @@ extension Adw.AboutWindow {
     public nonisolated static var releaseNotesVersionProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "release-notes-version") }
 
     /// The URL of the application's support page.
+    ///
+    /// Since libadwaita 1.2.
     public var supportUrl: String {
         get { swiftString(adw_about_window_get_support_url(cPointer())) ?? "" }
         set { adw_about_window_set_support_url(cPointer(), newValue) }
@@ -496,6 +532,8 @@ extension Adw.AboutWindow {
     public nonisolated static var supportUrlProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "support-url") }
 
     /// The translator credits string.
+    ///
+    /// Since libadwaita 1.2.
     public var translatorCredits: String {
         get { swiftString(adw_about_window_get_translator_credits(cPointer())) ?? "" }
         set { adw_about_window_set_translator_credits(cPointer(), newValue) }
@@ -523,6 +561,8 @@ extension Adw.AboutWindow {
     public nonisolated static var translatorCreditsProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "translator-credits") }
 
     /// The version of the application.
+    ///
+    /// Since libadwaita 1.2.
     public var version: String {
         get { swiftString(adw_about_window_get_version(cPointer())) ?? "" }
         set { adw_about_window_set_version(cPointer(), newValue) }
@@ -550,6 +590,8 @@ extension Adw.AboutWindow {
     public nonisolated static var versionProperty: PropertyKey<String> { PropertyKey("AdwAboutWindow", "version") }
 
     /// The URL of the application's website.
+    ///
+    /// Since libadwaita 1.2.
     public var website: String {
         get { swiftString(adw_about_window_get_website(cPointer())) ?? "" }
         set { adw_about_window_set_website(cPointer(), newValue) }
@@ -580,6 +622,8 @@ extension Adw.AboutWindow {
     ///
     /// `activate-link`.
     ///
+    /// Since libadwaita 1.2.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     /// - Observes only: its handler returns `false`, so the emission goes on to other
@@ -589,6 +633,8 @@ extension Adw.AboutWindow {
     /// Emitted when a URL is activated.
     ///
     /// `activate-link`, answered by `handler`.
+    ///
+    /// Since libadwaita 1.2.
     ///
     /// - `handler` runs on the main thread during each emission; what it returns is the
     ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
@@ -600,21 +646,29 @@ extension Adw.AboutWindow {
     /// Adds a section to the Acknowledgements page.
     ///
     /// libadwaita's `adw_about_window_add_acknowledgement_section`.
+    ///
+    /// Since libadwaita 1.2.
     public func addAcknowledgementSection(name: String?, people: [String]) { withCStrings(people) { adw_about_window_add_acknowledgement_section(cPointer(), name, $0) } }
 
     /// Adds an extra section to the Credits page.
     ///
     /// libadwaita's `adw_about_window_add_credit_section`.
+    ///
+    /// Since libadwaita 1.2.
     public func addCreditSection(name: String?, people: [String]) { withCStrings(people) { adw_about_window_add_credit_section(cPointer(), name, $0) } }
 
     /// Adds an extra section to the Legal page.
     ///
     /// libadwaita's `adw_about_window_add_legal_section`.
+    ///
+    /// Since libadwaita 1.2.
     public func addLegalSection(_ title: String, copyright: String?, licenseType: CombineGTK.License, license: String?) { adw_about_window_add_legal_section(cPointer(), title, copyright, licenseType.gtkValue, license) }
 
     /// Adds an extra link to the Details page.
     ///
     /// libadwaita's `adw_about_window_add_link`.
+    ///
+    /// Since libadwaita 1.2.
     public func addLink(_ title: String, url: String) { adw_about_window_add_link(cPointer(), title, url) }
 }
 
@@ -643,6 +697,8 @@ extension Adw {
         /// Creates a new `AdwActionRow`.
         ///
         /// libadwaita's `adw_action_row_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_action_row_new()))
@@ -652,6 +708,8 @@ extension Adw {
 
 extension Adw.ActionRow {
     /// The widget to activate when the row is activated.
+    ///
+    /// Since libadwaita 1.0.
     public var activatableWidget: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_action_row_get_activatable_widget(cPointer())) }
         set { adw_action_row_set_activatable_widget(cPointer(), newValue?.cPointer()) }
@@ -679,6 +737,8 @@ extension Adw.ActionRow {
     public nonisolated static var activatableWidgetProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwActionRow", "activatable-widget") }
 
     /// The icon name for this row.
+    ///
+    /// Since libadwaita 1.0.
     public var iconName: String? {
         get { swiftString(adw_action_row_get_icon_name(cPointer())) }
         set { adw_action_row_set_icon_name(cPointer(), newValue) }
@@ -706,6 +766,8 @@ extension Adw.ActionRow {
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwActionRow", "icon-name") }
 
     /// The subtitle for this row.
+    ///
+    /// Since libadwaita 1.0.
     public var subtitle: String? {
         get { swiftString(adw_action_row_get_subtitle(cPointer())) }
         set { setValue(newValue, of: Adw.ActionRow.subtitleProperty.name) }
@@ -734,6 +796,8 @@ extension Adw.ActionRow {
 
     /// The number of lines at the end of which the subtitle label will be
     /// ellipsized.
+    ///
+    /// Since libadwaita 1.0.
     public var subtitleLines: Int {
         get { swiftInt(adw_action_row_get_subtitle_lines(cPointer())) }
         set { adw_action_row_set_subtitle_lines(cPointer(), cInteger(newValue, "subtitle_lines", of: "adw_action_row_set_subtitle_lines")) }
@@ -761,6 +825,8 @@ extension Adw.ActionRow {
     public nonisolated static var subtitleLinesProperty: PropertyKey<Int> { PropertyKey("AdwActionRow", "subtitle-lines") }
 
     /// The number of lines at the end of which the title label will be ellipsized.
+    ///
+    /// Since libadwaita 1.0.
     public var titleLines: Int {
         get { swiftInt(adw_action_row_get_title_lines(cPointer())) }
         set { adw_action_row_set_title_lines(cPointer(), cInteger(newValue, "title_lines", of: "adw_action_row_set_title_lines")) }
@@ -791,6 +857,8 @@ extension Adw.ActionRow {
     ///
     /// `activated`.
     ///
+    /// Since libadwaita 1.0.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var activatedPublisher: SignalPublisher<Void> { signalPublisher("activated") }
@@ -798,16 +866,22 @@ extension Adw.ActionRow {
     /// Adds a prefix widget to `self`.
     ///
     /// libadwaita's `adw_action_row_add_prefix`.
+    ///
+    /// Since libadwaita 1.0.
     public func addPrefix(_ widget: CombineGTK.Widget) { adw_action_row_add_prefix(cPointer(), widget.cPointer()) }
 
     /// Adds a suffix widget to `self`.
     ///
     /// libadwaita's `adw_action_row_add_suffix`.
+    ///
+    /// Since libadwaita 1.0.
     public func addSuffix(_ widget: CombineGTK.Widget) { adw_action_row_add_suffix(cPointer(), widget.cPointer()) }
 
     /// Removes a child from `self`.
     ///
     /// libadwaita's `adw_action_row_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ widget: CombineGTK.Widget) { adw_action_row_remove(cPointer(), widget.cPointer()) }
 }
 
@@ -834,6 +908,8 @@ extension Adw {
 
 extension Adw.Animation {
     /// The animation state.
+    ///
+    /// Since libadwaita 1.0.
     public var state: Adw.AnimationState { Adw.AnimationState.known(adw_animation_get_state(cPointer())) }
 
     /// `notify::state`: the current `state`, then every change.
@@ -847,6 +923,8 @@ extension Adw.Animation {
     public nonisolated static var stateProperty: PropertyKey<Adw.AnimationState> { PropertyKey("AdwAnimation", "state") }
 
     /// The target to animate.
+    ///
+    /// Since libadwaita 1.0.
     public var target: Adw.AnimationTarget? {
         get { Adw.AnimationTarget.wrap(none: adw_animation_get_target(cPointer())) }
         set { setValue(newValue, of: Adw.Animation.targetProperty.name) }
@@ -874,6 +952,8 @@ extension Adw.Animation {
     public nonisolated static var targetProperty: PropertyKey<Adw.AnimationTarget?> { PropertyKey("AdwAnimation", "target") }
 
     /// The current value of the animation.
+    ///
+    /// Since libadwaita 1.0.
     public var value: Double { adw_animation_get_value(cPointer()) }
 
     /// `notify::value`: the current `value`, then every change.
@@ -887,6 +967,8 @@ extension Adw.Animation {
     public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("AdwAnimation", "value") }
 
     /// The animation widget.
+    ///
+    /// Since libadwaita 1.0.
     public var widget: CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_animation_get_widget(cPointer())) }
 
     /// `notify::widget`: the current `widget`, then every change.
@@ -904,6 +986,8 @@ extension Adw.Animation {
     ///
     /// `done`.
     ///
+    /// Since libadwaita 1.0.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var donePublisher: SignalPublisher<Void> { signalPublisher("done") }
@@ -911,26 +995,36 @@ extension Adw.Animation {
     /// Pauses a playing animation for `self`.
     ///
     /// libadwaita's `adw_animation_pause`.
+    ///
+    /// Since libadwaita 1.0.
     public func pause() { adw_animation_pause(cPointer()) }
 
     /// Starts the animation for `self`.
     ///
     /// libadwaita's `adw_animation_play`.
+    ///
+    /// Since libadwaita 1.0.
     public func play() { adw_animation_play(cPointer()) }
 
     /// Resets the animation for `self`.
     ///
     /// libadwaita's `adw_animation_reset`.
+    ///
+    /// Since libadwaita 1.0.
     public func reset() { adw_animation_reset(cPointer()) }
 
     /// Resumes a paused animation for `self`.
     ///
     /// libadwaita's `adw_animation_resume`.
+    ///
+    /// Since libadwaita 1.0.
     public func resume() { adw_animation_resume(cPointer()) }
 
     /// Skips the animation for `self`.
     ///
     /// libadwaita's `adw_animation_skip`.
+    ///
+    /// Since libadwaita 1.0.
     public func skip() { adw_animation_skip(cPointer()) }
 }
 
@@ -982,6 +1076,8 @@ extension Adw {
 
 extension Adw.Application {
     /// The style manager for this application.
+    ///
+    /// Since libadwaita 1.0.
     public var styleManager: Adw.StyleManager? { Adw.StyleManager.wrap(none: adw_application_get_style_manager(cPointer())) }
 
     /// `notify::style-manager`: the current `style-manager`, then every change.
@@ -1022,6 +1118,8 @@ extension Adw {
 
 extension Adw.ApplicationWindow {
     /// The content widget.
+    ///
+    /// Since libadwaita 1.0.
     public var content: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_application_window_get_content(cPointer())) }
         set { adw_application_window_set_content(cPointer(), newValue?.cPointer()) }
@@ -1074,6 +1172,8 @@ extension Adw {
         /// Creates a new `AdwAvatar`.
         ///
         /// libadwaita's `adw_avatar_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init(size: Int, text: String?, showInitials: Bool) {
             Adw.initialize()
             self.init(retaining: gObject(adw_avatar_new(cInteger(size, "size", of: "adw_avatar_new"), text, showInitials ? 1 : 0)))
@@ -1083,12 +1183,16 @@ extension Adw {
 
 extension Adw.Avatar {
     /// A custom image paintable.
+    ///
+    /// Since libadwaita 1.0.
     public var customImage: (any CombineGTK.Paintable)? {
         get { Object.wrap(none: adw_avatar_get_custom_image(cPointer())) as? any CombineGTK.Paintable }
         set { adw_avatar_set_custom_image(cPointer(), newValue?.cPointer()) }
     }
 
     /// The name of an icon to use as a fallback.
+    ///
+    /// Since libadwaita 1.0.
     public var iconName: String? {
         get { swiftString(adw_avatar_get_icon_name(cPointer())) }
         set { adw_avatar_set_icon_name(cPointer(), newValue) }
@@ -1116,6 +1220,8 @@ extension Adw.Avatar {
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwAvatar", "icon-name") }
 
     /// Whether initials are used instead of an icon on the fallback avatar.
+    ///
+    /// Since libadwaita 1.0.
     public var showsInitials: Bool {
         get { adw_avatar_get_show_initials(cPointer()) != 0 }
         set { adw_avatar_set_show_initials(cPointer(), newValue ? 1 : 0) }
@@ -1143,6 +1249,8 @@ extension Adw.Avatar {
     public nonisolated static var showInitialsProperty: PropertyKey<Bool> { PropertyKey("AdwAvatar", "show-initials") }
 
     /// The size of the avatar.
+    ///
+    /// Since libadwaita 1.0.
     public var size: Int {
         get { swiftInt(adw_avatar_get_size(cPointer())) }
         set { adw_avatar_set_size(cPointer(), cInteger(newValue, "size", of: "adw_avatar_set_size")) }
@@ -1170,6 +1278,8 @@ extension Adw.Avatar {
     public nonisolated static var sizeProperty: PropertyKey<Int> { PropertyKey("AdwAvatar", "size") }
 
     /// Sets the text used to generate the fallback initials and color.
+    ///
+    /// Since libadwaita 1.0.
     public var text: String? {
         get { swiftString(adw_avatar_get_text(cPointer())) }
         set { adw_avatar_set_text(cPointer(), newValue) }
@@ -1199,6 +1309,8 @@ extension Adw.Avatar {
     /// Renders `self` into a Gdk.Texture at `scale_factor`.
     ///
     /// libadwaita's `adw_avatar_draw_to_texture`.
+    ///
+    /// Since libadwaita 1.0.
     @discardableResult
     public func drawToTexture(_ scaleFactor: Int) -> CombineGTK.Texture? { CombineGTK.Texture.wrap(full: adw_avatar_draw_to_texture(cPointer(), cInteger(scaleFactor, "scale_factor", of: "adw_avatar_draw_to_texture"))) }
 }
@@ -1228,6 +1340,8 @@ extension Adw {
         /// Creates a new `AdwBin`.
         ///
         /// libadwaita's `adw_bin_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_bin_new()))
@@ -1237,6 +1351,8 @@ extension Adw {
 
 extension Adw.Bin {
     /// The child widget of the `AdwBin`.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_bin_get_child(cPointer())) }
         set { adw_bin_set_child(cPointer(), newValue?.cPointer()) }
@@ -1262,153 +1378,4 @@ extension Adw.Bin {
 
     /// The `child` property of `AdwBin`, as `CombineGTK.Widget?`.
     public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwBin", "child") }
-}
-
-// MARK: - ButtonContent
-
-extension Adw {
-    /// A helper widget for creating buttons.
-    ///
-    /// libadwaita's `AdwButtonContent`.
-    ///
-    /// Since libadwaita 1.0.
-    open class ButtonContent: CombineGTK.Widget {
-        /// `adw_button_content_get_type()`.
-        override nonisolated open class var gType: GType { adw_button_content_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwButtonContent`.
-        ///
-        /// libadwaita's `adw_button_content_new`.
-        public convenience init() {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_button_content_new()))
-        }
-    }
-}
-
-extension Adw.ButtonContent {
-    /// The name of the displayed icon.
-    public var iconName: String {
-        get { swiftString(adw_button_content_get_icon_name(cPointer())) ?? "" }
-        set { adw_button_content_set_icon_name(cPointer(), newValue) }
-    }
-
-    /// `notify::icon-name`: the current `icon-name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var iconNamePublisher: PropertyPublisher<String> { propertyPublisher(Adw.ButtonContent.iconNameProperty) }
-
-    /// Sets `icon-name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var iconNameBinder: Binder<String> { propertyBinder(Adw.ButtonContent.iconNameProperty) }
-
-    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ButtonContent.iconNameProperty, to: subject) }
-    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
-    public func bindIconName(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.iconNameProperty, to: &published) }
-
-    /// The `icon-name` property of `AdwButtonContent`, as `String`.
-    public nonisolated static var iconNameProperty: PropertyKey<String> { PropertyKey("AdwButtonContent", "icon-name") }
-
-    /// The displayed label.
-    public var label: String {
-        get { swiftString(adw_button_content_get_label(cPointer())) ?? "" }
-        set { adw_button_content_set_label(cPointer(), newValue) }
-    }
-
-    /// `notify::label`: the current `label`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var labelPublisher: PropertyPublisher<String> { propertyPublisher(Adw.ButtonContent.labelProperty) }
-
-    /// Sets `label` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var labelBinder: Binder<String> { propertyBinder(Adw.ButtonContent.labelProperty) }
-
-    /// Binds `label` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindLabel<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.ButtonContent.labelProperty, to: subject) }
-    /// Binds `label` both ways to an `@Published` property, named once: `bindLabel(to: &model.$value)`.
-    public func bindLabel(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.labelProperty, to: &published) }
-
-    /// The `label` property of `AdwButtonContent`, as `String`.
-    public nonisolated static var labelProperty: PropertyKey<String> { PropertyKey("AdwButtonContent", "label") }
-
-    /// Whether an underline in the text indicates a mnemonic.
-    public var usesUnderline: Bool {
-        get { adw_button_content_get_use_underline(cPointer()) != 0 }
-        set { adw_button_content_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::use-underline`: the current `use-underline`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var useUnderlinePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.ButtonContent.useUnderlineProperty) }
-
-    /// Sets `use-underline` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var useUnderlineBinder: Binder<Bool> { propertyBinder(Adw.ButtonContent.useUnderlineProperty) }
-
-    /// Binds `use-underline` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindUseUnderline<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.ButtonContent.useUnderlineProperty, to: subject) }
-    /// Binds `use-underline` both ways to an `@Published` property, named once: `bindUseUnderline(to: &model.$value)`.
-    public func bindUseUnderline(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.ButtonContent.useUnderlineProperty, to: &published) }
-
-    /// The `use-underline` property of `AdwButtonContent`, as `Bool`.
-    public nonisolated static var useUnderlineProperty: PropertyKey<Bool> { PropertyKey("AdwButtonContent", "use-underline") }
-}
-
-// MARK: - CallbackAnimationTarget
-
-extension Adw {
-    /// An AnimationTarget that calls a given callback during the
-    /// animation.
-    ///
-    /// libadwaita's `AdwCallbackAnimationTarget`.
-    ///
-    /// Since libadwaita 1.0.
-    open class CallbackAnimationTarget: Adw.AnimationTarget {
-        /// `adw_callback_animation_target_get_type()`.
-        override nonisolated open class var gType: GType { adw_callback_animation_target_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwAnimationTarget` that calls the given `callback` during
-        /// the animation.
-        ///
-        /// libadwaita's `adw_callback_animation_target_new`.
-        public convenience init(callback: @escaping @MainActor (Double) -> Void) {
-            Adw.initialize()
-            self.init(adopting: gObject(adw_callback_animation_target_new({ _0, _data in let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Double) -> Void>.self).body; return MainActor.assumeIsolated { _body(_0) } }, CallbackData.retained(ClosureBox(callback)), CallbackData.release)))
-        }
-    }
 }

@@ -3,6 +3,352 @@
 import CAdw
 import CombineGTK
 
+// MARK: - MessageDialog
+
+extension Adw {
+    /// A dialog presenting a message or a question.
+    ///
+    /// libadwaita's `AdwMessageDialog`.
+    ///
+    /// Since libadwaita 1.2.
+    open class MessageDialog: CombineGTK.Window {
+        /// `adw_message_dialog_get_type()`.
+        override nonisolated open class var gType: GType { adw_message_dialog_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+        /// Creates a new `AdwMessageDialog`.
+        ///
+        /// libadwaita's `adw_message_dialog_new`.
+        ///
+        /// Since libadwaita 1.2.
+        public convenience init(parent: CombineGTK.Window?, heading: String?, body: String?) {
+            Adw.initialize()
+            self.init(retaining: gObject(adw_message_dialog_new(parent?.cPointer(), heading, body)))
+        }
+    }
+}
+
+extension Adw.MessageDialog {
+    /// The body text of the dialog.
+    ///
+    /// Since libadwaita 1.2.
+    public var body: String {
+        get { swiftString(adw_message_dialog_get_body(cPointer())) ?? "" }
+        set { adw_message_dialog_set_body(cPointer(), newValue) }
+    }
+
+    /// `notify::body`: the current `body`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var bodyPublisher: PropertyPublisher<String> { propertyPublisher(Adw.MessageDialog.bodyProperty) }
+
+    /// Sets `body` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var bodyBinder: Binder<String> { propertyBinder(Adw.MessageDialog.bodyProperty) }
+
+    /// Binds `body` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBody<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.MessageDialog.bodyProperty, to: subject) }
+    /// Binds `body` both ways to an `@Published` property, named once: `bindBody(to: &model.$value)`.
+    public func bindBody(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.bodyProperty, to: &published) }
+
+    /// The `body` property of `AdwMessageDialog`, as `String`.
+    public nonisolated static var bodyProperty: PropertyKey<String> { PropertyKey("AdwMessageDialog", "body") }
+
+    /// Whether the body text includes Pango markup.
+    ///
+    /// Since libadwaita 1.2.
+    public var isBodyUseMarkup: Bool {
+        get { adw_message_dialog_get_body_use_markup(cPointer()) != 0 }
+        set { adw_message_dialog_set_body_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::body-use-markup`: the current `body-use-markup`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var bodyUseMarkupPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.MessageDialog.bodyUseMarkupProperty) }
+
+    /// Sets `body-use-markup` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var bodyUseMarkupBinder: Binder<Bool> { propertyBinder(Adw.MessageDialog.bodyUseMarkupProperty) }
+
+    /// Binds `body-use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBodyUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.MessageDialog.bodyUseMarkupProperty, to: subject) }
+    /// Binds `body-use-markup` both ways to an `@Published` property, named once: `bindBodyUseMarkup(to: &model.$value)`.
+    public func bindBodyUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.bodyUseMarkupProperty, to: &published) }
+
+    /// The `body-use-markup` property of `AdwMessageDialog`, as `Bool`.
+    public nonisolated static var bodyUseMarkupProperty: PropertyKey<Bool> { PropertyKey("AdwMessageDialog", "body-use-markup") }
+
+    /// The ID of the close response.
+    ///
+    /// Since libadwaita 1.2.
+    public var closeResponse: String {
+        get { swiftString(adw_message_dialog_get_close_response(cPointer())) ?? "" }
+        set { adw_message_dialog_set_close_response(cPointer(), newValue) }
+    }
+
+    /// `notify::close-response`: the current `close-response`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var closeResponsePublisher: PropertyPublisher<String> { propertyPublisher(Adw.MessageDialog.closeResponseProperty) }
+
+    /// Sets `close-response` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var closeResponseBinder: Binder<String> { propertyBinder(Adw.MessageDialog.closeResponseProperty) }
+
+    /// Binds `close-response` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindCloseResponse<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String, S.Failure == Never { bind(Adw.MessageDialog.closeResponseProperty, to: subject) }
+    /// Binds `close-response` both ways to an `@Published` property, named once: `bindCloseResponse(to: &model.$value)`.
+    public func bindCloseResponse(to published: inout Published<String>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.closeResponseProperty, to: &published) }
+
+    /// The `close-response` property of `AdwMessageDialog`, as `String`.
+    public nonisolated static var closeResponseProperty: PropertyKey<String> { PropertyKey("AdwMessageDialog", "close-response") }
+
+    /// The response ID of the default response.
+    ///
+    /// Since libadwaita 1.2.
+    public var defaultResponse: String? {
+        get { swiftString(adw_message_dialog_get_default_response(cPointer())) }
+        set { adw_message_dialog_set_default_response(cPointer(), newValue) }
+    }
+
+    /// `notify::default-response`: the current `default-response`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var defaultResponsePublisher: PropertyPublisher<String?> { propertyPublisher(Adw.MessageDialog.defaultResponseProperty) }
+
+    /// Sets `default-response` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var defaultResponseBinder: Binder<String?> { propertyBinder(Adw.MessageDialog.defaultResponseProperty) }
+
+    /// Binds `default-response` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDefaultResponse<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.MessageDialog.defaultResponseProperty, to: subject) }
+    /// Binds `default-response` both ways to an `@Published` property, named once: `bindDefaultResponse(to: &model.$value)`.
+    public func bindDefaultResponse(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.defaultResponseProperty, to: &published) }
+
+    /// The `default-response` property of `AdwMessageDialog`, as `String?`.
+    public nonisolated static var defaultResponseProperty: PropertyKey<String?> { PropertyKey("AdwMessageDialog", "default-response") }
+
+    /// The child widget.
+    ///
+    /// Since libadwaita 1.2.
+    public var extraChild: CombineGTK.Widget? {
+        get { CombineGTK.Widget.wrap(none: adw_message_dialog_get_extra_child(cPointer())) }
+        set { adw_message_dialog_set_extra_child(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::extra-child`: the current `extra-child`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var extraChildPublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.MessageDialog.extraChildProperty) }
+
+    /// Sets `extra-child` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var extraChildBinder: Binder<CombineGTK.Widget?> { propertyBinder(Adw.MessageDialog.extraChildProperty) }
+
+    /// Binds `extra-child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExtraChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CombineGTK.Widget?, S.Failure == Never { bind(Adw.MessageDialog.extraChildProperty, to: subject) }
+    /// Binds `extra-child` both ways to an `@Published` property, named once: `bindExtraChild(to: &model.$value)`.
+    public func bindExtraChild(to published: inout Published<CombineGTK.Widget?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.extraChildProperty, to: &published) }
+
+    /// The `extra-child` property of `AdwMessageDialog`, as `CombineGTK.Widget?`.
+    public nonisolated static var extraChildProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwMessageDialog", "extra-child") }
+
+    /// The heading of the dialog.
+    ///
+    /// Since libadwaita 1.2.
+    public var heading: String? {
+        get { swiftString(adw_message_dialog_get_heading(cPointer())) }
+        set { adw_message_dialog_set_heading(cPointer(), newValue) }
+    }
+
+    /// `notify::heading`: the current `heading`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var headingPublisher: PropertyPublisher<String?> { propertyPublisher(Adw.MessageDialog.headingProperty) }
+
+    /// Sets `heading` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var headingBinder: Binder<String?> { propertyBinder(Adw.MessageDialog.headingProperty) }
+
+    /// Binds `heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Adw.MessageDialog.headingProperty, to: subject) }
+    /// Binds `heading` both ways to an `@Published` property, named once: `bindHeading(to: &model.$value)`.
+    public func bindHeading(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.headingProperty, to: &published) }
+
+    /// The `heading` property of `AdwMessageDialog`, as `String?`.
+    public nonisolated static var headingProperty: PropertyKey<String?> { PropertyKey("AdwMessageDialog", "heading") }
+
+    /// Whether the heading includes Pango markup.
+    ///
+    /// Since libadwaita 1.2.
+    public var isHeadingUseMarkup: Bool {
+        get { adw_message_dialog_get_heading_use_markup(cPointer()) != 0 }
+        set { adw_message_dialog_set_heading_use_markup(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::heading-use-markup`: the current `heading-use-markup`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var headingUseMarkupPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.MessageDialog.headingUseMarkupProperty) }
+
+    /// Sets `heading-use-markup` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var headingUseMarkupBinder: Binder<Bool> { propertyBinder(Adw.MessageDialog.headingUseMarkupProperty) }
+
+    /// Binds `heading-use-markup` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeadingUseMarkup<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.MessageDialog.headingUseMarkupProperty, to: subject) }
+    /// Binds `heading-use-markup` both ways to an `@Published` property, named once: `bindHeadingUseMarkup(to: &model.$value)`.
+    public func bindHeadingUseMarkup(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.MessageDialog.headingUseMarkupProperty, to: &published) }
+
+    /// The `heading-use-markup` property of `AdwMessageDialog`, as `Bool`.
+    public nonisolated static var headingUseMarkupProperty: PropertyKey<Bool> { PropertyKey("AdwMessageDialog", "heading-use-markup") }
+
+    /// This signal is emitted when the dialog is closed.
+    ///
+    /// `response`.
+    ///
+    /// Since libadwaita 1.2.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var responsePublisher: SignalPublisher<String> { signalPublisher("response") { $0.value(0, as: String.self) } }
+
+    /// Adds a response with `id` and `label` to `self`.
+    ///
+    /// libadwaita's `adw_message_dialog_add_response`.
+    ///
+    /// Since libadwaita 1.2.
+    public func addResponse(id: String, label: String) { adw_message_dialog_add_response(cPointer(), id, label) }
+
+    /// Gets the appearance of `response`.
+    ///
+    /// libadwaita's `adw_message_dialog_get_response_appearance`.
+    ///
+    /// Since libadwaita 1.2.
+    public func responseAppearance(_ response: String) -> Adw.ResponseAppearance { Adw.ResponseAppearance.known(adw_message_dialog_get_response_appearance(cPointer(), response)) }
+
+    /// Gets whether `response` is enabled.
+    ///
+    /// libadwaita's `adw_message_dialog_get_response_enabled`.
+    ///
+    /// Since libadwaita 1.2.
+    public func responseEnabled(_ response: String) -> Bool { adw_message_dialog_get_response_enabled(cPointer(), response) != 0 }
+
+    /// Gets the label of `response`.
+    ///
+    /// libadwaita's `adw_message_dialog_get_response_label`.
+    ///
+    /// Since libadwaita 1.2.
+    public func responseLabel(_ response: String) -> String { swiftString(adw_message_dialog_get_response_label(cPointer(), response)) ?? "" }
+
+    /// Gets whether `self` has a response with the ID `response`.
+    ///
+    /// libadwaita's `adw_message_dialog_has_response`.
+    ///
+    /// Since libadwaita 1.2.
+    public func hasResponse(_ response: String) -> Bool { adw_message_dialog_has_response(cPointer(), response) != 0 }
+
+    /// Emits the `MessageDialog::response` signal with the given response ID.
+    ///
+    /// libadwaita's `adw_message_dialog_response`.
+    ///
+    /// Since libadwaita 1.2.
+    public func response(_ response: String) { adw_message_dialog_response(cPointer(), response) }
+
+    /// Sets the appearance for `response`.
+    ///
+    /// libadwaita's `adw_message_dialog_set_response_appearance`.
+    ///
+    /// Since libadwaita 1.2.
+    public func setResponseAppearance(response: String, appearance: Adw.ResponseAppearance) { adw_message_dialog_set_response_appearance(cPointer(), response, appearance.gtkValue) }
+
+    /// Sets whether `response` is enabled.
+    ///
+    /// libadwaita's `adw_message_dialog_set_response_enabled`.
+    ///
+    /// Since libadwaita 1.2.
+    public func setResponseEnabled(response: String, enabled: Bool) { adw_message_dialog_set_response_enabled(cPointer(), response, enabled ? 1 : 0) }
+
+    /// Sets the label of `response` to `label`.
+    ///
+    /// libadwaita's `adw_message_dialog_set_response_label`.
+    ///
+    /// Since libadwaita 1.2.
+    public func setResponseLabel(response: String, label: String) { adw_message_dialog_set_response_label(cPointer(), response, label) }
+}
+
+// MARK: - PasswordEntryRow
+
+extension Adw {
+    /// A EntryRow tailored for entering secrets.
+    ///
+    /// libadwaita's `AdwPasswordEntryRow`.
+    ///
+    /// Since libadwaita 1.2.
+    open class PasswordEntryRow: Adw.EntryRow {
+        /// `adw_password_entry_row_get_type()`.
+        override nonisolated open class var gType: GType { adw_password_entry_row_get_type() }
+
+        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+            g_object_ref_sink(pointer)
+            self.init(adopting: pointer)
+        }
+
+        /// Never called: it keeps subclasses from inheriting this class's constructors.
+        private init(_ never: Never) { switch never {} }
+
+        /// Creates a new `AdwPasswordEntryRow`.
+        ///
+        /// libadwaita's `adw_password_entry_row_new`.
+        ///
+        /// Since libadwaita 1.2.
+        public convenience init() {
+            Adw.initialize()
+            self.init(retaining: gObject(adw_password_entry_row_new()))
+        }
+    }
+}
+
 // MARK: - PreferencesGroup
 
 extension Adw {
@@ -28,6 +374,8 @@ extension Adw {
         /// Creates a new `AdwPreferencesGroup`.
         ///
         /// libadwaita's `adw_preferences_group_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_preferences_group_new()))
@@ -37,6 +385,8 @@ extension Adw {
 
 extension Adw.PreferencesGroup {
     /// The description for this group of preferences.
+    ///
+    /// Since libadwaita 1.0.
     public var description: String? {
         get { swiftString(adw_preferences_group_get_description(cPointer())) }
         set { adw_preferences_group_set_description(cPointer(), newValue) }
@@ -64,6 +414,8 @@ extension Adw.PreferencesGroup {
     public nonisolated static var descriptionProperty: PropertyKey<String?> { PropertyKey("AdwPreferencesGroup", "description") }
 
     /// The header suffix widget.
+    ///
+    /// Since libadwaita 1.1.
     public var headerSuffix: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_preferences_group_get_header_suffix(cPointer())) }
         set { adw_preferences_group_set_header_suffix(cPointer(), newValue?.cPointer()) }
@@ -91,6 +443,8 @@ extension Adw.PreferencesGroup {
     public nonisolated static var headerSuffixProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwPreferencesGroup", "header-suffix") }
 
     /// The title for this group of preferences.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String {
         get { swiftString(adw_preferences_group_get_title(cPointer())) ?? "" }
         set { adw_preferences_group_set_title(cPointer(), newValue) }
@@ -120,11 +474,15 @@ extension Adw.PreferencesGroup {
     /// Adds a child to `self`.
     ///
     /// libadwaita's `adw_preferences_group_add`.
+    ///
+    /// Since libadwaita 1.0.
     public func add(_ child: CombineGTK.Widget) { adw_preferences_group_add(cPointer(), child.cPointer()) }
 
     /// Removes a child from `self`.
     ///
     /// libadwaita's `adw_preferences_group_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ child: CombineGTK.Widget) { adw_preferences_group_remove(cPointer(), child.cPointer()) }
 }
 
@@ -153,6 +511,8 @@ extension Adw {
         /// Creates a new `AdwPreferencesPage`.
         ///
         /// libadwaita's `adw_preferences_page_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_preferences_page_new()))
@@ -162,6 +522,8 @@ extension Adw {
 
 extension Adw.PreferencesPage {
     /// The icon name for this page.
+    ///
+    /// Since libadwaita 1.0.
     public var iconName: String? {
         get { swiftString(adw_preferences_page_get_icon_name(cPointer())) }
         set { adw_preferences_page_set_icon_name(cPointer(), newValue) }
@@ -189,6 +551,8 @@ extension Adw.PreferencesPage {
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwPreferencesPage", "icon-name") }
 
     /// The title for this page.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String {
         get { swiftString(adw_preferences_page_get_title(cPointer())) ?? "" }
         set { adw_preferences_page_set_title(cPointer(), newValue) }
@@ -216,6 +580,8 @@ extension Adw.PreferencesPage {
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("AdwPreferencesPage", "title") }
 
     /// Whether an embedded underline in the title indicates a mnemonic.
+    ///
+    /// Since libadwaita 1.0.
     public var usesUnderline: Bool {
         get { adw_preferences_page_get_use_underline(cPointer()) != 0 }
         set { adw_preferences_page_set_use_underline(cPointer(), newValue ? 1 : 0) }
@@ -245,16 +611,22 @@ extension Adw.PreferencesPage {
     /// Adds a preferences group to `self`.
     ///
     /// libadwaita's `adw_preferences_page_add`.
+    ///
+    /// Since libadwaita 1.0.
     public func add(_ group: Adw.PreferencesGroup) { adw_preferences_page_add(cPointer(), group.cPointer()) }
 
     /// Removes a group from `self`.
     ///
     /// libadwaita's `adw_preferences_page_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ group: Adw.PreferencesGroup) { adw_preferences_page_remove(cPointer(), group.cPointer()) }
 
     /// Sets the name of `self`.
     ///
     /// libadwaita's `adw_preferences_page_set_name`.
+    ///
+    /// Since libadwaita 1.0.
     public func setName(_ name: String?) { adw_preferences_page_set_name(cPointer(), name) }
 }
 
@@ -283,6 +655,8 @@ extension Adw {
         /// Creates a new `AdwPreferencesRow`.
         ///
         /// libadwaita's `adw_preferences_row_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_preferences_row_new()))
@@ -292,6 +666,8 @@ extension Adw {
 
 extension Adw.PreferencesRow {
     /// The title of the preference represented by this row.
+    ///
+    /// Since libadwaita 1.0.
     public var title: String {
         get { swiftString(adw_preferences_row_get_title(cPointer())) ?? "" }
         set { adw_preferences_row_set_title(cPointer(), newValue) }
@@ -319,6 +695,8 @@ extension Adw.PreferencesRow {
     public nonisolated static var titleProperty: PropertyKey<String> { PropertyKey("AdwPreferencesRow", "title") }
 
     /// Whether the user can copy the title from the label.
+    ///
+    /// Since libadwaita 1.1.
     public var isTitleSelectable: Bool {
         get { adw_preferences_row_get_title_selectable(cPointer()) != 0 }
         set { adw_preferences_row_set_title_selectable(cPointer(), newValue ? 1 : 0) }
@@ -346,6 +724,8 @@ extension Adw.PreferencesRow {
     public nonisolated static var titleSelectableProperty: PropertyKey<Bool> { PropertyKey("AdwPreferencesRow", "title-selectable") }
 
     /// Whether to use Pango markup for the title label.
+    ///
+    /// Since libadwaita 1.2.
     public var usesMarkup: Bool {
         get { adw_preferences_row_get_use_markup(cPointer()) != 0 }
         set { adw_preferences_row_set_use_markup(cPointer(), newValue ? 1 : 0) }
@@ -373,6 +753,8 @@ extension Adw.PreferencesRow {
     public nonisolated static var useMarkupProperty: PropertyKey<Bool> { PropertyKey("AdwPreferencesRow", "use-markup") }
 
     /// Whether an embedded underline in the title indicates a mnemonic.
+    ///
+    /// Since libadwaita 1.0.
     public var usesUnderline: Bool {
         get { adw_preferences_row_get_use_underline(cPointer()) != 0 }
         set { adw_preferences_row_set_use_underline(cPointer(), newValue ? 1 : 0) }
@@ -425,6 +807,8 @@ extension Adw {
         /// Creates a new `AdwPreferencesWindow`.
         ///
         /// libadwaita's `adw_preferences_window_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_preferences_window_new()))
@@ -434,6 +818,8 @@ extension Adw {
 
 extension Adw.PreferencesWindow {
     /// Whether gestures and shortcuts for closing subpages are enabled.
+    ///
+    /// Since libadwaita 1.0.
     public var canNavigateBack: Bool {
         get { adw_preferences_window_get_can_navigate_back(cPointer()) != 0 }
         set { adw_preferences_window_set_can_navigate_back(cPointer(), newValue ? 1 : 0) }
@@ -461,6 +847,8 @@ extension Adw.PreferencesWindow {
     public nonisolated static var canNavigateBackProperty: PropertyKey<Bool> { PropertyKey("AdwPreferencesWindow", "can-navigate-back") }
 
     /// Whether search is enabled.
+    ///
+    /// Since libadwaita 1.0.
     public var isSearchEnabled: Bool {
         get { adw_preferences_window_get_search_enabled(cPointer()) != 0 }
         set { adw_preferences_window_set_search_enabled(cPointer(), newValue ? 1 : 0) }
@@ -544,26 +932,36 @@ extension Adw.PreferencesWindow {
     /// Adds a preferences page to `self`.
     ///
     /// libadwaita's `adw_preferences_window_add`.
+    ///
+    /// Since libadwaita 1.0.
     public func add(_ page: Adw.PreferencesPage) { adw_preferences_window_add(cPointer(), page.cPointer()) }
 
     /// Displays `toast`.
     ///
     /// libadwaita's `adw_preferences_window_add_toast`.
+    ///
+    /// Since libadwaita 1.0.
     public func addToast(_ toast: Adw.Toast) { adw_preferences_window_add_toast(cPointer(), toast.retainedCPointer()) }
 
     /// Closes the current subpage.
     ///
     /// libadwaita's `adw_preferences_window_close_subpage`.
+    ///
+    /// Since libadwaita 1.0.
     public func closeSubpage() { adw_preferences_window_close_subpage(cPointer()) }
 
     /// Sets `subpage` as the window's subpage and opens it.
     ///
     /// libadwaita's `adw_preferences_window_present_subpage`.
+    ///
+    /// Since libadwaita 1.0.
     public func presentSubpage(_ subpage: CombineGTK.Widget) { adw_preferences_window_present_subpage(cPointer(), subpage.cPointer()) }
 
     /// Removes a page from `self`.
     ///
     /// libadwaita's `adw_preferences_window_remove`.
+    ///
+    /// Since libadwaita 1.0.
     public func remove(_ page: Adw.PreferencesPage) { adw_preferences_window_remove(cPointer(), page.cPointer()) }
 }
 
@@ -594,6 +992,8 @@ extension Adw {
         /// `object`.
         ///
         /// libadwaita's `adw_property_animation_target_new`.
+        ///
+        /// Since libadwaita 1.2.
         public convenience init(object: CombineGTK.Object, propertyName: String) {
             Adw.initialize()
             self.init(adopting: gObject(adw_property_animation_target_new(object.cPointer(), propertyName)))
@@ -603,6 +1003,8 @@ extension Adw {
 
 extension Adw.PropertyAnimationTarget {
     /// The object whose property will be animated.
+    ///
+    /// Since libadwaita 1.2.
     public var object: CombineGTK.Object? { CombineGTK.Object.wrap(none: adw_property_animation_target_get_object(cPointer())) }
 
     /// `notify::object`: the current `object`, then every change.
@@ -641,6 +1043,8 @@ extension Adw {
         /// Creates a new `AdwSplitButton`.
         ///
         /// libadwaita's `adw_split_button_new`.
+        ///
+        /// Since libadwaita 1.0.
         public convenience init() {
             Adw.initialize()
             self.init(retaining: gObject(adw_split_button_new()))
@@ -650,6 +1054,8 @@ extension Adw {
 
 extension Adw.SplitButton {
     /// The child widget.
+    ///
+    /// Since libadwaita 1.0.
     public var child: CombineGTK.Widget? {
         get { CombineGTK.Widget.wrap(none: adw_split_button_get_child(cPointer())) }
         set { adw_split_button_set_child(cPointer(), newValue?.cPointer()) }
@@ -698,6 +1104,8 @@ extension Adw.SplitButton {
     public nonisolated static var directionProperty: PropertyKey<CombineGTK.ArrowType> { PropertyKey("AdwSplitButton", "direction") }
 
     /// The tooltip of the dropdown button.
+    ///
+    /// Since libadwaita 1.2.
     public var dropdownTooltip: String {
         get { swiftString(adw_split_button_get_dropdown_tooltip(cPointer())) ?? "" }
         set { adw_split_button_set_dropdown_tooltip(cPointer(), newValue) }
@@ -725,6 +1133,8 @@ extension Adw.SplitButton {
     public nonisolated static var dropdownTooltipProperty: PropertyKey<String> { PropertyKey("AdwSplitButton", "dropdown-tooltip") }
 
     /// The name of the icon used to automatically populate the button.
+    ///
+    /// Since libadwaita 1.0.
     public var iconName: String? {
         get { swiftString(adw_split_button_get_icon_name(cPointer())) }
         set { setValue(newValue, of: Adw.SplitButton.iconNameProperty.name) }
@@ -752,6 +1162,8 @@ extension Adw.SplitButton {
     public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("AdwSplitButton", "icon-name") }
 
     /// The label for the button.
+    ///
+    /// Since libadwaita 1.0.
     public var label: String? {
         get { swiftString(adw_split_button_get_label(cPointer())) }
         set { setValue(newValue, of: Adw.SplitButton.labelProperty.name) }
@@ -779,6 +1191,8 @@ extension Adw.SplitButton {
     public nonisolated static var labelProperty: PropertyKey<String?> { PropertyKey("AdwSplitButton", "label") }
 
     /// The `GMenuModel` from which the popup will be created.
+    ///
+    /// Since libadwaita 1.0.
     public var menuModel: CombineGTK.MenuModel? {
         get { CombineGTK.MenuModel.wrap(none: adw_split_button_get_menu_model(cPointer())) }
         set { adw_split_button_set_menu_model(cPointer(), newValue?.cPointer()) }
@@ -806,6 +1220,8 @@ extension Adw.SplitButton {
     public nonisolated static var menuModelProperty: PropertyKey<CombineGTK.MenuModel?> { PropertyKey("AdwSplitButton", "menu-model") }
 
     /// The `GtkPopover` that will be popped up when the dropdown is clicked.
+    ///
+    /// Since libadwaita 1.0.
     public var popover: CombineGTK.Popover? {
         get { CombineGTK.Popover.wrap(none: adw_split_button_get_popover(cPointer())) }
         set { adw_split_button_set_popover(cPointer(), newValue?.cPointer()) }
@@ -833,6 +1249,8 @@ extension Adw.SplitButton {
     public nonisolated static var popoverProperty: PropertyKey<CombineGTK.Popover?> { PropertyKey("AdwSplitButton", "popover") }
 
     /// Whether an underline in the text indicates a mnemonic.
+    ///
+    /// Since libadwaita 1.0.
     public var usesUnderline: Bool {
         get { adw_split_button_get_use_underline(cPointer()) != 0 }
         set { adw_split_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
@@ -863,6 +1281,8 @@ extension Adw.SplitButton {
     ///
     /// `activate`.
     ///
+    /// Since libadwaita 1.0.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
@@ -871,6 +1291,8 @@ extension Adw.SplitButton {
     ///
     /// `clicked`.
     ///
+    /// Since libadwaita 1.0.
+    ///
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
@@ -878,588 +1300,14 @@ extension Adw.SplitButton {
     /// Dismisses the menu.
     ///
     /// libadwaita's `adw_split_button_popdown`.
+    ///
+    /// Since libadwaita 1.0.
     public func popdown() { adw_split_button_popdown(cPointer()) }
 
     /// Pops up the menu.
     ///
     /// libadwaita's `adw_split_button_popup`.
+    ///
+    /// Since libadwaita 1.0.
     public func popup() { adw_split_button_popup(cPointer()) }
-}
-
-// MARK: - SpringAnimation
-
-extension Adw {
-    /// A spring-based Animation.
-    ///
-    /// libadwaita's `AdwSpringAnimation`.
-    ///
-    /// Since libadwaita 1.0.
-    open class SpringAnimation: Adw.Animation {
-        /// `adw_spring_animation_get_type()`.
-        override nonisolated open class var gType: GType { adw_spring_animation_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwSpringAnimation` on `widget`.
-        ///
-        /// libadwaita's `adw_spring_animation_new`.
-        public convenience init(widget: CombineGTK.Widget, from: Double, to: Double, springParams: Adw.SpringParams, target: Adw.AnimationTarget) {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_spring_animation_new(widget.cPointer(), from, to, springParams.copiedCPointer(), target.retainedCPointer())))
-        }
-    }
-}
-
-extension Adw.SpringAnimation {
-    /// Whether the animation should be clamped.
-    public var isClamp: Bool {
-        get { adw_spring_animation_get_clamp(cPointer()) != 0 }
-        set { adw_spring_animation_set_clamp(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::clamp`: the current `clamp`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var clampPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.SpringAnimation.clampProperty) }
-
-    /// Sets `clamp` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var clampBinder: Binder<Bool> { propertyBinder(Adw.SpringAnimation.clampProperty) }
-
-    /// Binds `clamp` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindClamp<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.SpringAnimation.clampProperty, to: subject) }
-    /// Binds `clamp` both ways to an `@Published` property, named once: `bindClamp(to: &model.$value)`.
-    public func bindClamp(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.clampProperty, to: &published) }
-
-    /// The `clamp` property of `AdwSpringAnimation`, as `Bool`.
-    public nonisolated static var clampProperty: PropertyKey<Bool> { PropertyKey("AdwSpringAnimation", "clamp") }
-
-    /// Precision of the spring.
-    public var epsilon: Double {
-        get { adw_spring_animation_get_epsilon(cPointer()) }
-        set { adw_spring_animation_set_epsilon(cPointer(), newValue) }
-    }
-
-    /// `notify::epsilon`: the current `epsilon`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var epsilonPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.SpringAnimation.epsilonProperty) }
-
-    /// Sets `epsilon` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var epsilonBinder: Binder<Double> { propertyBinder(Adw.SpringAnimation.epsilonProperty) }
-
-    /// Binds `epsilon` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEpsilon<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.SpringAnimation.epsilonProperty, to: subject) }
-    /// Binds `epsilon` both ways to an `@Published` property, named once: `bindEpsilon(to: &model.$value)`.
-    public func bindEpsilon(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.epsilonProperty, to: &published) }
-
-    /// The `epsilon` property of `AdwSpringAnimation`, as `Double`.
-    public nonisolated static var epsilonProperty: PropertyKey<Double> { PropertyKey("AdwSpringAnimation", "epsilon") }
-
-    /// Estimated duration of the animation, in milliseconds.
-    public var estimatedDuration: Int { swiftInt(adw_spring_animation_get_estimated_duration(cPointer())) }
-
-    /// `notify::estimated-duration`: the current `estimated-duration`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var estimatedDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Adw.SpringAnimation.estimatedDurationProperty) }
-
-    /// The `estimated-duration` property of `AdwSpringAnimation`, as `Int`.
-    public nonisolated static var estimatedDurationProperty: PropertyKey<Int> { PropertyKey("AdwSpringAnimation", "estimated-duration") }
-
-    /// The initial velocity to start the animation with.
-    public var initialVelocity: Double {
-        get { adw_spring_animation_get_initial_velocity(cPointer()) }
-        set { adw_spring_animation_set_initial_velocity(cPointer(), newValue) }
-    }
-
-    /// `notify::initial-velocity`: the current `initial-velocity`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var initialVelocityPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.SpringAnimation.initialVelocityProperty) }
-
-    /// Sets `initial-velocity` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var initialVelocityBinder: Binder<Double> { propertyBinder(Adw.SpringAnimation.initialVelocityProperty) }
-
-    /// Binds `initial-velocity` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindInitialVelocity<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.SpringAnimation.initialVelocityProperty, to: subject) }
-    /// Binds `initial-velocity` both ways to an `@Published` property, named once: `bindInitialVelocity(to: &model.$value)`.
-    public func bindInitialVelocity(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.initialVelocityProperty, to: &published) }
-
-    /// The `initial-velocity` property of `AdwSpringAnimation`, as `Double`.
-    public nonisolated static var initialVelocityProperty: PropertyKey<Double> { PropertyKey("AdwSpringAnimation", "initial-velocity") }
-
-    /// Physical parameters describing the spring.
-    public var springParams: Adw.SpringParams {
-        get { Adw.SpringParams.wrap(none: adw_spring_animation_get_spring_params(cPointer()))! }
-        set { adw_spring_animation_set_spring_params(cPointer(), newValue.cPointer()) }
-    }
-
-    /// `notify::spring-params`: the current `spring-params`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var springParamsPublisher: PropertyPublisher<Adw.SpringParams?> { propertyPublisher(Adw.SpringAnimation.springParamsProperty) }
-
-    /// Sets `spring-params` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var springParamsBinder: Binder<Adw.SpringParams?> { propertyBinder(Adw.SpringAnimation.springParamsProperty) }
-
-    /// Binds `spring-params` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSpringParams<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adw.SpringParams?, S.Failure == Never { bind(Adw.SpringAnimation.springParamsProperty, to: subject) }
-    /// Binds `spring-params` both ways to an `@Published` property, named once: `bindSpringParams(to: &model.$value)`.
-    public func bindSpringParams(to published: inout Published<Adw.SpringParams?>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.springParamsProperty, to: &published) }
-
-    /// The `spring-params` property of `AdwSpringAnimation`, as `Adw.SpringParams?`.
-    public nonisolated static var springParamsProperty: PropertyKey<Adw.SpringParams?> { PropertyKey("AdwSpringAnimation", "spring-params") }
-
-    /// The value to animate from.
-    public var valueFrom: Double {
-        get { adw_spring_animation_get_value_from(cPointer()) }
-        set { adw_spring_animation_set_value_from(cPointer(), newValue) }
-    }
-
-    /// `notify::value-from`: the current `value-from`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valueFromPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.SpringAnimation.valueFromProperty) }
-
-    /// Sets `value-from` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueFromBinder: Binder<Double> { propertyBinder(Adw.SpringAnimation.valueFromProperty) }
-
-    /// Binds `value-from` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValueFrom<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.SpringAnimation.valueFromProperty, to: subject) }
-    /// Binds `value-from` both ways to an `@Published` property, named once: `bindValueFrom(to: &model.$value)`.
-    public func bindValueFrom(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.valueFromProperty, to: &published) }
-
-    /// The `value-from` property of `AdwSpringAnimation`, as `Double`.
-    public nonisolated static var valueFromProperty: PropertyKey<Double> { PropertyKey("AdwSpringAnimation", "value-from") }
-
-    /// The value to animate to.
-    public var valueTo: Double {
-        get { adw_spring_animation_get_value_to(cPointer()) }
-        set { adw_spring_animation_set_value_to(cPointer(), newValue) }
-    }
-
-    /// `notify::value-to`: the current `value-to`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valueToPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.SpringAnimation.valueToProperty) }
-
-    /// Sets `value-to` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueToBinder: Binder<Double> { propertyBinder(Adw.SpringAnimation.valueToProperty) }
-
-    /// Binds `value-to` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValueTo<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(Adw.SpringAnimation.valueToProperty, to: subject) }
-    /// Binds `value-to` both ways to an `@Published` property, named once: `bindValueTo(to: &model.$value)`.
-    public func bindValueTo(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(Adw.SpringAnimation.valueToProperty, to: &published) }
-
-    /// The `value-to` property of `AdwSpringAnimation`, as `Double`.
-    public nonisolated static var valueToProperty: PropertyKey<Double> { PropertyKey("AdwSpringAnimation", "value-to") }
-
-    /// Current velocity of the animation.
-    public var velocity: Double { adw_spring_animation_get_velocity(cPointer()) }
-
-    /// `notify::velocity`: the current `velocity`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var velocityPublisher: PropertyPublisher<Double> { propertyPublisher(Adw.SpringAnimation.velocityProperty) }
-
-    /// The `velocity` property of `AdwSpringAnimation`, as `Double`.
-    public nonisolated static var velocityProperty: PropertyKey<Double> { PropertyKey("AdwSpringAnimation", "velocity") }
-}
-
-// MARK: - Squeezer
-
-extension Adw {
-    /// A best fit container.
-    ///
-    /// libadwaita's `AdwSqueezer`.
-    ///
-    /// Since libadwaita 1.0.
-    open class Squeezer: CombineGTK.Widget, CombineGTK.Orientable {
-        /// `adw_squeezer_get_type()`.
-        override nonisolated open class var gType: GType { adw_squeezer_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-
-        /// Never called: it keeps subclasses from inheriting this class's constructors.
-        private init(_ never: Never) { switch never {} }
-
-        /// Creates a new `AdwSqueezer`.
-        ///
-        /// libadwaita's `adw_squeezer_new`.
-        public convenience init() {
-            Adw.initialize()
-            self.init(retaining: gObject(adw_squeezer_new()))
-        }
-    }
-}
-
-extension Adw.Squeezer {
-    /// Whether to allow squeezing beyond the last child's minimum size.
-    public var allowsNone: Bool {
-        get { adw_squeezer_get_allow_none(cPointer()) != 0 }
-        set { adw_squeezer_set_allow_none(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::allow-none`: the current `allow-none`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var allowNonePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.Squeezer.allowNoneProperty) }
-
-    /// Sets `allow-none` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var allowNoneBinder: Binder<Bool> { propertyBinder(Adw.Squeezer.allowNoneProperty) }
-
-    /// Binds `allow-none` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAllowNone<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.Squeezer.allowNoneProperty, to: subject) }
-    /// Binds `allow-none` both ways to an `@Published` property, named once: `bindAllowNone(to: &model.$value)`.
-    public func bindAllowNone(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.allowNoneProperty, to: &published) }
-
-    /// The `allow-none` property of `AdwSqueezer`, as `Bool`.
-    public nonisolated static var allowNoneProperty: PropertyKey<Bool> { PropertyKey("AdwSqueezer", "allow-none") }
-
-    /// Whether all children have the same size for the opposite orientation.
-    public var isHomogeneous: Bool {
-        get { adw_squeezer_get_homogeneous(cPointer()) != 0 }
-        set { adw_squeezer_set_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::homogeneous`: the current `homogeneous`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var homogeneousPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.Squeezer.homogeneousProperty) }
-
-    /// Sets `homogeneous` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var homogeneousBinder: Binder<Bool> { propertyBinder(Adw.Squeezer.homogeneousProperty) }
-
-    /// Binds `homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.Squeezer.homogeneousProperty, to: subject) }
-    /// Binds `homogeneous` both ways to an `@Published` property, named once: `bindHomogeneous(to: &model.$value)`.
-    public func bindHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.homogeneousProperty, to: &published) }
-
-    /// The `homogeneous` property of `AdwSqueezer`, as `Bool`.
-    public nonisolated static var homogeneousProperty: PropertyKey<Bool> { PropertyKey("AdwSqueezer", "homogeneous") }
-
-    /// Whether the squeezer interpolates its size when changing the visible child.
-    public var interpolatesSize: Bool {
-        get { adw_squeezer_get_interpolate_size(cPointer()) != 0 }
-        set { adw_squeezer_set_interpolate_size(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::interpolate-size`: the current `interpolate-size`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var interpolateSizePublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.Squeezer.interpolateSizeProperty) }
-
-    /// Sets `interpolate-size` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var interpolateSizeBinder: Binder<Bool> { propertyBinder(Adw.Squeezer.interpolateSizeProperty) }
-
-    /// Binds `interpolate-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindInterpolateSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.Squeezer.interpolateSizeProperty, to: subject) }
-    /// Binds `interpolate-size` both ways to an `@Published` property, named once: `bindInterpolateSize(to: &model.$value)`.
-    public func bindInterpolateSize(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.interpolateSizeProperty, to: &published) }
-
-    /// The `interpolate-size` property of `AdwSqueezer`, as `Bool`.
-    public nonisolated static var interpolateSizeProperty: PropertyKey<Bool> { PropertyKey("AdwSqueezer", "interpolate-size") }
-
-    /// A selection model with the squeezer's pages.
-    public var pages: (any CombineGTK.SelectionModel)? { Object.wrap(full: adw_squeezer_get_pages(cPointer())) as? any CombineGTK.SelectionModel }
-
-    /// The switch threshold policy.
-    public var switchThresholdPolicy: Adw.FoldThresholdPolicy {
-        get { Adw.FoldThresholdPolicy.known(adw_squeezer_get_switch_threshold_policy(cPointer())) }
-        set { adw_squeezer_set_switch_threshold_policy(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::switch-threshold-policy`: the current `switch-threshold-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var switchThresholdPolicyPublisher: PropertyPublisher<Adw.FoldThresholdPolicy> { propertyPublisher(Adw.Squeezer.switchThresholdPolicyProperty) }
-
-    /// Sets `switch-threshold-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var switchThresholdPolicyBinder: Binder<Adw.FoldThresholdPolicy> { propertyBinder(Adw.Squeezer.switchThresholdPolicyProperty) }
-
-    /// Binds `switch-threshold-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSwitchThresholdPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adw.FoldThresholdPolicy, S.Failure == Never { bind(Adw.Squeezer.switchThresholdPolicyProperty, to: subject) }
-    /// Binds `switch-threshold-policy` both ways to an `@Published` property, named once: `bindSwitchThresholdPolicy(to: &model.$value)`.
-    public func bindSwitchThresholdPolicy(to published: inout Published<Adw.FoldThresholdPolicy>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.switchThresholdPolicyProperty, to: &published) }
-
-    /// The `switch-threshold-policy` property of `AdwSqueezer`, as `Adw.FoldThresholdPolicy`.
-    public nonisolated static var switchThresholdPolicyProperty: PropertyKey<Adw.FoldThresholdPolicy> { PropertyKey("AdwSqueezer", "switch-threshold-policy") }
-
-    /// The transition animation duration, in milliseconds.
-    public var transitionDuration: Int {
-        get { swiftInt(adw_squeezer_get_transition_duration(cPointer())) }
-        set { adw_squeezer_set_transition_duration(cPointer(), cInteger(newValue, "duration", of: "adw_squeezer_set_transition_duration")) }
-    }
-
-    /// `notify::transition-duration`: the current `transition-duration`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var transitionDurationPublisher: PropertyPublisher<Int> { propertyPublisher(Adw.Squeezer.transitionDurationProperty) }
-
-    /// Sets `transition-duration` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionDurationBinder: Binder<Int> { propertyBinder(Adw.Squeezer.transitionDurationProperty) }
-
-    /// Binds `transition-duration` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindTransitionDuration<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Adw.Squeezer.transitionDurationProperty, to: subject) }
-    /// Binds `transition-duration` both ways to an `@Published` property, named once: `bindTransitionDuration(to: &model.$value)`.
-    public func bindTransitionDuration(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.transitionDurationProperty, to: &published) }
-
-    /// The `transition-duration` property of `AdwSqueezer`, as `Int`.
-    public nonisolated static var transitionDurationProperty: PropertyKey<Int> { PropertyKey("AdwSqueezer", "transition-duration") }
-
-    /// Whether a transition is currently running.
-    public var isTransitionRunning: Bool { adw_squeezer_get_transition_running(cPointer()) != 0 }
-
-    /// `notify::transition-running`: the current `transition-running`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var transitionRunningPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.Squeezer.transitionRunningProperty) }
-
-    /// The `transition-running` property of `AdwSqueezer`, as `Bool`.
-    public nonisolated static var transitionRunningProperty: PropertyKey<Bool> { PropertyKey("AdwSqueezer", "transition-running") }
-
-    /// The type of animation used for transitions between children.
-    public var transitionType: Adw.SqueezerTransitionType {
-        get { Adw.SqueezerTransitionType.known(adw_squeezer_get_transition_type(cPointer())) }
-        set { adw_squeezer_set_transition_type(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::transition-type`: the current `transition-type`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var transitionTypePublisher: PropertyPublisher<Adw.SqueezerTransitionType> { propertyPublisher(Adw.Squeezer.transitionTypeProperty) }
-
-    /// Sets `transition-type` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var transitionTypeBinder: Binder<Adw.SqueezerTransitionType> { propertyBinder(Adw.Squeezer.transitionTypeProperty) }
-
-    /// Binds `transition-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindTransitionType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adw.SqueezerTransitionType, S.Failure == Never { bind(Adw.Squeezer.transitionTypeProperty, to: subject) }
-    /// Binds `transition-type` both ways to an `@Published` property, named once: `bindTransitionType(to: &model.$value)`.
-    public func bindTransitionType(to published: inout Published<Adw.SqueezerTransitionType>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.transitionTypeProperty, to: &published) }
-
-    /// The `transition-type` property of `AdwSqueezer`, as `Adw.SqueezerTransitionType`.
-    public nonisolated static var transitionTypeProperty: PropertyKey<Adw.SqueezerTransitionType> { PropertyKey("AdwSqueezer", "transition-type") }
-
-    /// The currently visible child.
-    public var visibleChild: CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_squeezer_get_visible_child(cPointer())) }
-
-    /// `notify::visible-child`: the current `visible-child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var visibleChildPublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.Squeezer.visibleChildProperty) }
-
-    /// The `visible-child` property of `AdwSqueezer`, as `CombineGTK.Widget?`.
-    public nonisolated static var visibleChildProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwSqueezer", "visible-child") }
-
-    /// The horizontal alignment, from 0 (start) to 1 (end).
-    public var xalign: Float {
-        get { adw_squeezer_get_xalign(cPointer()) }
-        set { adw_squeezer_set_xalign(cPointer(), newValue) }
-    }
-
-    /// `notify::xalign`: the current `xalign`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var xalignPublisher: PropertyPublisher<Float> { propertyPublisher(Adw.Squeezer.xalignProperty) }
-
-    /// Sets `xalign` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var xalignBinder: Binder<Float> { propertyBinder(Adw.Squeezer.xalignProperty) }
-
-    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Adw.Squeezer.xalignProperty, to: subject) }
-    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
-    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.xalignProperty, to: &published) }
-
-    /// The `xalign` property of `AdwSqueezer`, as `Float`.
-    public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("AdwSqueezer", "xalign") }
-
-    /// The vertical alignment, from 0 (top) to 1 (bottom).
-    public var yalign: Float {
-        get { adw_squeezer_get_yalign(cPointer()) }
-        set { adw_squeezer_set_yalign(cPointer(), newValue) }
-    }
-
-    /// `notify::yalign`: the current `yalign`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var yalignPublisher: PropertyPublisher<Float> { propertyPublisher(Adw.Squeezer.yalignProperty) }
-
-    /// Sets `yalign` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var yalignBinder: Binder<Float> { propertyBinder(Adw.Squeezer.yalignProperty) }
-
-    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Adw.Squeezer.yalignProperty, to: subject) }
-    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
-    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Adw.Squeezer.yalignProperty, to: &published) }
-
-    /// The `yalign` property of `AdwSqueezer`, as `Float`.
-    public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("AdwSqueezer", "yalign") }
-
-    /// Adds a child to `self`.
-    ///
-    /// libadwaita's `adw_squeezer_add`.
-    @discardableResult
-    public func add(_ child: CombineGTK.Widget) -> Adw.SqueezerPage? { Adw.SqueezerPage.wrap(none: adw_squeezer_add(cPointer(), child.cPointer())) }
-
-    /// Returns the SqueezerPage object for `child`.
-    ///
-    /// libadwaita's `adw_squeezer_get_page`.
-    public func page(_ child: CombineGTK.Widget) -> Adw.SqueezerPage? { Adw.SqueezerPage.wrap(none: adw_squeezer_get_page(cPointer(), child.cPointer())) }
-
-    /// Removes a child widget from `self`.
-    ///
-    /// libadwaita's `adw_squeezer_remove`.
-    public func remove(_ child: CombineGTK.Widget) { adw_squeezer_remove(cPointer(), child.cPointer()) }
-}
-
-// MARK: - SqueezerPage
-
-extension Adw {
-    /// An auxiliary class used by Squeezer.
-    ///
-    /// libadwaita's `AdwSqueezerPage`.
-    open class SqueezerPage: CombineGTK.Object {
-        /// `adw_squeezer_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_squeezer_page_get_type() }
-
-        public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-            g_object_ref_sink(pointer)
-            self.init(adopting: pointer)
-        }
-    }
-}
-
-extension Adw.SqueezerPage {
-    /// The the squeezer child to which the page belongs.
-    public var child: CombineGTK.Widget? { CombineGTK.Widget.wrap(none: adw_squeezer_page_get_child(cPointer())) }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<CombineGTK.Widget?> { propertyPublisher(Adw.SqueezerPage.childProperty) }
-
-    /// The `child` property of `AdwSqueezerPage`, as `CombineGTK.Widget?`.
-    public nonisolated static var childProperty: PropertyKey<CombineGTK.Widget?> { PropertyKey("AdwSqueezerPage", "child") }
-
-    /// Whether the child is enabled.
-    public var isEnabled: Bool {
-        get { adw_squeezer_page_get_enabled(cPointer()) != 0 }
-        set { adw_squeezer_page_set_enabled(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::enabled`: the current `enabled`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var enabledPublisher: PropertyPublisher<Bool> { propertyPublisher(Adw.SqueezerPage.enabledProperty) }
-
-    /// Sets `enabled` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var enabledBinder: Binder<Bool> { propertyBinder(Adw.SqueezerPage.enabledProperty) }
-
-    /// Binds `enabled` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEnabled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Adw.SqueezerPage.enabledProperty, to: subject) }
-    /// Binds `enabled` both ways to an `@Published` property, named once: `bindEnabled(to: &model.$value)`.
-    public func bindEnabled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Adw.SqueezerPage.enabledProperty, to: &published) }
-
-    /// The `enabled` property of `AdwSqueezerPage`, as `Bool`.
-    public nonisolated static var enabledProperty: PropertyKey<Bool> { PropertyKey("AdwSqueezerPage", "enabled") }
 }
