@@ -24,8 +24,17 @@ extension ApplicationConstructible {
     public init(id: String, flags: ApplicationFlags = .defaultFlags) {
         precondition(g_application_id_is_valid(id) != 0, "Application(id:): \"\(id)\" is not a valid application id (reverse-DNS, as \"io.github.example.App\")")
         // What gtk_application_new and adw_application_new do, for whichever class this is.
-        self.init(adopting: gObject(g_object_new_with_properties(Self.gType, 0, nil, nil)))
-        g_application_set_application_id(applicationPointer, id)
-        g_application_set_flags(applicationPointer, flags.gtkValue)
+        // The id is a construct property: GApplication derives its resource base path from it
+        // when constructed (where GTK finds gtk/help-overlay.ui and gtk/menus.ui), not later.
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], FundamentalType.string)
+        g_value_set_string(&values[0], id)
+        g_value_init(&values[1], g_application_flags_get_type())
+        g_value_set_flags(&values[1], flags.gtkValue.rawValue)
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let object = withCStrings(["application-id", "flags"]) { (names: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
+            g_object_new_with_properties(Self.gType, 2, names, values)
+        }
+        self.init(adopting: gObject(object))
     }
 }
