@@ -2,7 +2,7 @@
 # `make test` install what is missing first (Debian 12), then build. A target's help line is
 # the `## name: what it does` line above it.
 
-APT_PACKAGES := libgtk-4-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -230,7 +230,7 @@ examples: deps
 # The DocC documentation of the three libraries, with warnings as errors; `make test` builds
 # it too, so a broken link or article fails the tests. Output:
 # .build/plugins/Swift-DocC/outputs/<target>.doccarchive
-DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting
+DOC_TARGETS := --target CombineGTKCore --target CombineGTK --target CombineGTKTesting --target CombineAdw
 
 ## docs: the DocC documentation (warnings as errors); fails on an undocumented symbol
 docs: deps

@@ -134,6 +134,7 @@ let package = Package(
             name: "CombineGTKWidgetTests",
             dependencies: [
                 "CGtk",
+                "CAdw",
                 "CombineAdw",
                 "counter-example",
                 "builder-example",

@@ -61,7 +61,7 @@ final class GeneratorConfigTests: XCTestCase {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Generator.json").standardized.path
         let config = try GeneratorConfig.load(path)
         XCTAssertEqual(config.namespaces.map { "\($0.name)-\($0.version)" },
-                       ["GLib-2.0", "GObject-2.0", "Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0"])
+                       ["GLib-2.0", "GObject-2.0", "Gio-2.0", "Pango-1.0", "Graphene-1.0", "GdkPixbuf-2.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0", "Adw-1"])
         XCTAssertEqual(config.handWrittenTypes.map(\.swift), ["Object", "SimpleAction", "KeyModifiers", "Variant", "VariantType"])
         XCTAssertEqual(config.swiftName(for: TypeName("Gtk.Range")), "RangeWidget")
         XCTAssertTrue(config.handWrittenMembers["Widget"]?.contains(MemberName("addController", labels: ["_"])) == true)

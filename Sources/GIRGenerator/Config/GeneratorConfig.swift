@@ -22,9 +22,14 @@
 ///   a generated member uses); `booleanForwarders`, whether
 ///   Boolean properties the naming rule renamed keep their old name one release, deprecated
 ///   (GTK's, not Gio's, which had none); and `leftOut`, types or
-///   members not generated, each with its `reason` (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
+///   members not generated, each with its `reason` (a left-out getter is not its property's
+///   accessor either) (`"Gtk.Widget"`, `"Gtk.Widget.show"`,
 ///   `"Gtk.Widget:halign"`, `"Gtk.Widget::destroy"`, as `Coverage.md` writes them). A type
-///   of one namespace used by another maps to its generated Swift type.
+///   of one namespace used by another maps to its generated Swift type. `module`: the Swift
+///   module a namespace goes to when not CombineGTK (`name`, `sources`, `cModule`: libadwaita's
+///   `Adw` to CombineAdw), with its own class table and enumeration index; `swiftNamespace`:
+///   the Swift type its types nest in (`Adw`: `Adw.HeaderBar`), whose `initialize()` every
+///   generated constructor calls.
 /// - `handWrittenTypes`: the GIR types generated code maps to a hand-written Swift type
 ///   (`gir`, `swift`, `kind`: `class`, `interface`, `enumeration`, `flags` or `boxed`, and `cType`).
 ///   The hand-written classes go into the class table `WrapperClass` reads, and generated

@@ -61,6 +61,7 @@ enum TestIndexEmitter {
         source.line(context.header)
         source.line("@preconcurrency import OpenCombine")
         source.line("import CGtk")
+        if let module = context.module { source.line("import \(module.cModule)") }
         source.line("import CombineGTKTesting")
         source.line("@testable import CombineGTK")
         if let module = context.module { source.line("@testable import \(module.name)") }

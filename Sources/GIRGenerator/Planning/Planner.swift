@@ -204,7 +204,10 @@ struct Planner {
         for property in members.properties {
             let key = GeneratedSurface.propertyKey(typeName, property.name)
             if isLeftOut(key) { continue }
-            switch mapper.property(property, methods: members.methods, booleanName: booleanNames[key]) {
+            // A getter the config leaves out (its GIR misstates what it returns) is not the
+            // property's accessor either: the property reads through GObject.
+            let usableMethods = members.methods.filter { config.leftOutReason(GeneratedSurface.callableKey(typeName, $0.name)) == nil }
+            switch mapper.property(property, methods: usableMethods, booleanName: booleanNames[key]) {
             case .failure(let reason): surface.unmapped[key] = reason.reason
             case .success(var planned):
                 if booleanNames[key] != nil, planned.type.kind == .bool { usedBooleanNames.insert(key) }

@@ -198,9 +198,9 @@ extension Adw.Carousel {
     public nonisolated static var revealDurationProperty: PropertyKey<Int> { PropertyKey("AdwCarousel", "reveal-duration") }
 
     /// Scroll animation spring parameters.
-    public var scrollParams: Adw.SpringParams {
-        get { Adw.SpringParams.wrap(full: adw_carousel_get_scroll_params(cPointer()))! }
-        set { adw_carousel_set_scroll_params(cPointer(), newValue.cPointer()) }
+    public var scrollParams: Adw.SpringParams? {
+        get { propertyValue(Adw.Carousel.scrollParamsProperty) }
+        set { setValue(newValue, of: Adw.Carousel.scrollParamsProperty.name) }
     }
 
     /// `notify::scroll-params`: the current `scroll-params`, then every change.

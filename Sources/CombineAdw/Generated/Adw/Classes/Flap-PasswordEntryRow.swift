@@ -293,9 +293,9 @@ extension Adw.Flap {
     public nonisolated static var revealFlapProperty: PropertyKey<Bool> { PropertyKey("AdwFlap", "reveal-flap") }
 
     /// The reveal animation spring parameters.
-    public var revealParams: Adw.SpringParams {
-        get { Adw.SpringParams.wrap(full: adw_flap_get_reveal_params(cPointer()))! }
-        set { adw_flap_set_reveal_params(cPointer(), newValue.cPointer()) }
+    public var revealParams: Adw.SpringParams? {
+        get { propertyValue(Adw.Flap.revealParamsProperty) }
+        set { setValue(newValue, of: Adw.Flap.revealParamsProperty.name) }
     }
 
     /// `notify::reveal-params`: the current `reveal-params`, then every change.
@@ -740,9 +740,9 @@ extension Adw.Leaflet {
     public nonisolated static var canUnfoldProperty: PropertyKey<Bool> { PropertyKey("AdwLeaflet", "can-unfold") }
 
     /// The child transition spring parameters.
-    public var childTransitionParams: Adw.SpringParams {
-        get { Adw.SpringParams.wrap(full: adw_leaflet_get_child_transition_params(cPointer()))! }
-        set { adw_leaflet_set_child_transition_params(cPointer(), newValue.cPointer()) }
+    public var childTransitionParams: Adw.SpringParams? {
+        get { propertyValue(Adw.Leaflet.childTransitionParamsProperty) }
+        set { setValue(newValue, of: Adw.Leaflet.childTransitionParamsProperty.name) }
     }
 
     /// `notify::child-transition-params`: the current `child-transition-params`, then every change.
