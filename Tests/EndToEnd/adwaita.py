@@ -10,11 +10,10 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from e2e import do_action, fail, find, find_app, poll, text_of  # noqa: E402
+from e2e import do_action, fail, find, find_app, poll, screenshot_environment  # noqa: E402
 from examples import descendants, label_reading  # noqa: E402
 
 
@@ -46,14 +45,7 @@ def main():
     if len(sys.argv) != 3:
         fail("usage: adwaita.py PATH/TO/adwaita-example SCREENSHOT.png")
     binary, screenshot = sys.argv[1], sys.argv[2]
-    config = tempfile.mkdtemp(prefix="adwaita-e2e-")
-    os.makedirs(os.path.join(config, "gtk-4.0"))
-    shutil.copy(os.path.join(os.path.dirname(__file__), "settings.ini"), os.path.join(config, "gtk-4.0", "settings.ini"))
-    # As e2e.py's screenshot: the cairo renderer, scale 1, no animations, English.
-    env = dict(os.environ, GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory", GDK_SCALE="1", XDG_CONFIG_HOME=config,
-               LC_ALL="C.UTF-8")
-    env.pop("GTK_A11Y", None)
-    env.pop("LANGUAGE", None)
+    config, env = screenshot_environment("adwaita-e2e-")
 
     started = time.monotonic()
     process = subprocess.Popen([binary], env=env, start_new_session=True)
