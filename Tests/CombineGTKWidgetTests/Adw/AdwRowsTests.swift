@@ -101,6 +101,29 @@ final class AdwRowsTests: XCTestCase {
             window.destroy()
         }
     }
+
+    /// The row's selection (qdata of the row) holds the model, not the row: the row goes with
+    /// its last reference, and its selected id finishes.
+    func testAComboRowGoesWithItsLastReferenceAndItsSelectionFinishes() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let store = ListStore<Row, Int>()
+            store.update((1...3).map { Row(id: $0, text: "Person \($0)") })
+            var finished = false
+            let finalization: Finalization
+            let observer: AnyCancellable
+            do {
+                let row = Adw.TypedComboRow(store) { $0.text }
+                row.selectedID = 2
+                finalization = Finalization(row)
+                observer = row.selectedIDPublisher.sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+            }
+            assertFinalized(finalization)
+            XCTAssertTrue(finished)
+            observer.cancel()
+            withExtendedLifetime(store) {}
+        }
+    }
 }
 
 private final class NameModel {
