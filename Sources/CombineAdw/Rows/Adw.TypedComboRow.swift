@@ -12,6 +12,8 @@ extension Adw {
     ///   selected; when its id leaves the model, nothing is selected.
     /// - Nothing is selected at first (libadwaita would pick the first element). Main thread only.
     /// - Its model is the store's: change the items through the `ListStore`.
+    /// - Its items have no string expression, so `use-subtitle` shows no subtitle and the
+    ///   popup offers no search: the row shows the selected element as its popup does.
     ///
     /// ```swift
     /// let row = Adw.TypedComboRow(people) { $0.name }
