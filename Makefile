@@ -111,6 +111,7 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/e2e.py .build/debug/counter-timer Resources/screenshot.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/translations.py .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
 ## release: builds counter-timer optimized, into .build/release

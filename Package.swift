@@ -100,6 +100,8 @@ let package = Package(
         // The 7GUIs benchmark's tasks with CombineGTK alone (no CGtk): `seven-guis <task>`.
         .executableTarget(name: "seven-guis", dependencies: ["CombineGTK"], path: "Examples/SevenGUIs"),
         .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
+        // libadwaita's widgets with CombineAdw: the showcase Tests/EndToEnd/adwaita.py screenshots.
+        .executableTarget(name: "adwaita-example", dependencies: ["CombineAdw"], path: "Examples/Adwaita"),
         // GtkBuilder from a GResource the GResources plugin compiles (Blueprint included).
         .plugin(name: "GResources", capability: .buildTool()),
         .executableTarget(

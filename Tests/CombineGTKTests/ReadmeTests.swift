@@ -19,6 +19,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/Greeter/Greeter.swift",
             "Examples/Names/main.swift",
             "Tests/CombineGTKTests/ActionsAndMenusExampleTests.swift",
+            "Tests/CombineGTKWidgetTests/Adw/AdwReadmeExampleTests.swift",
             "Tests/CombineGTKTests/SettingsExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
         ])
@@ -30,7 +31,7 @@ final class ReadmeTests: XCTestCase {
 
     func testEveryFileBlockOfTheArticlesIsTheFileAsItIs() throws {
         let catalogs = ["Sources/CombineGTK/CombineGTK.docc", "Sources/CombineGTKCore/CombineGTKCore.docc",
-                        "Sources/CombineGTKTesting/CombineGTKTesting.docc"]
+                        "Sources/CombineGTKTesting/CombineGTKTesting.docc", "Sources/CombineAdw/CombineAdw.docc"]
         var paths: Set<String> = []
         for catalog in catalogs {
             let articles = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(catalog).path)
@@ -56,6 +57,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKWidgetTests/TestKitExampleTests.swift",
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
+            "Tests/CombineGTKWidgetTests/Adw/SidebarAndContentExampleTests.swift",
         ])
     }
 

@@ -98,12 +98,11 @@ def expect_text(label, expected, timeout=DEADLINE):
     poll(f"{label.name} to read {expected!r} (reads {text_of(label)!r})", lambda: text_of(label) == expected, timeout)
 
 
-def main():
-    if len(sys.argv) != 3:
-        fail("usage: e2e.py PATH/TO/counter-timer SCREENSHOT.png")
-    binary, screenshot = sys.argv[1], sys.argv[2]
-
-    config = tempfile.mkdtemp(prefix="counter-timer-e2e-")
+def screenshot_environment(prefix):
+    """A new GTK configuration folder (remove it when done) and the environment that makes
+    screenshots the same on every machine: the cairo renderer, scale 1, no animations or
+    cursor blink, a fixed font, GLib's memory settings backend, English."""
+    config = tempfile.mkdtemp(prefix=prefix)
     os.makedirs(os.path.join(config, "gtk-4.0"))
     shutil.copy(os.path.join(os.path.dirname(__file__), "settings.ini"), os.path.join(config, "gtk-4.0", "settings.ini"))
     env = dict(os.environ, GSK_RENDERER="cairo", GSETTINGS_BACKEND="memory", GDK_SCALE="1", XDG_CONFIG_HOME=config)
@@ -111,6 +110,15 @@ def main():
     # English, whatever the desktop speaks: translations.py is the German run.
     env.pop("LANGUAGE", None)
     env["LC_ALL"] = "C.UTF-8"
+    return config, env
+
+
+def main():
+    if len(sys.argv) != 3:
+        fail("usage: e2e.py PATH/TO/counter-timer SCREENSHOT.png")
+    binary, screenshot = sys.argv[1], sys.argv[2]
+
+    config, env = screenshot_environment("counter-timer-e2e-")
 
     started = time.monotonic()
     # Its own process group, so "nothing left behind" looks at what this run started only.

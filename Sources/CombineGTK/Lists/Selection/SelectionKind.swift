@@ -2,8 +2,11 @@ import CGtk
 
 /// Which GTK object holds a typed selection, and how its selected positions are read and
 /// written.
-enum SelectionKind {
-    case single, multiple, dropDown
+package enum SelectionKind {
+    case single, multiple
+    /// A widget choosing one item of its model, such as a `GtkDropDown` (or libadwaita's
+    /// `AdwComboRow`, which CombineAdw types the same way), through its library's functions.
+    case selectedPosition(SelectedPositionAccess)
 
     /// The signals after which the selection may differ. A selection model does not report
     /// an item it drops from `items-changed` as a selection change.
@@ -11,7 +14,7 @@ enum SelectionKind {
         switch self {
         case .single: ["notify::selected"]
         case .multiple: ["selection-changed", "items-changed"]
-        case .dropDown: ["notify::selected"]
+        case .selectedPosition: ["notify::selected"]
         }
     }
 
@@ -20,7 +23,7 @@ enum SelectionKind {
         let position: guint
         switch self {
         case .single: position = gtk_single_selection_get_selected(object)
-        case .dropDown: position = gtk_drop_down_get_selected(object)
+        case .selectedPosition(let access): position = access.selected(object)
         case .multiple:
             guard let positions = gtk_selection_model_get_selection(object) else { return [] }
             defer { gtk_bitset_unref(positions) }
@@ -42,7 +45,7 @@ enum SelectionKind {
         switch self {
         case .single: gtk_single_selection_set_model(object, model)
         case .multiple: gtk_multi_selection_set_model(object, model)
-        case .dropDown: gtk_drop_down_set_model(object, model)
+        case .selectedPosition(let access): access.setModel(object, model)
         }
     }
 
@@ -52,8 +55,8 @@ enum SelectionKind {
         switch self {
         case .single:
             if gtk_single_selection_get_selected(object) != first { gtk_single_selection_set_selected(object, first) }
-        case .dropDown:
-            if gtk_drop_down_get_selected(object) != first { gtk_drop_down_set_selected(object, first) }
+        case .selectedPosition(let access):
+            if access.selected(object) != first { access.select(object, first) }
         case .multiple:
             let selected = gtk_bitset_new_empty()
             for position in positions { gtk_bitset_add(selected, position) }
@@ -63,4 +66,30 @@ enum SelectionKind {
             gtk_bitset_unref(all)
         }
     }
+}
+
+/// How a widget that chooses one item of its model reads and writes its `selected` position
+/// and its `model` (`GTK_INVALID_LIST_POSITION` for none): a `SelectionKind` for a widget of a
+/// library above GTK, which CombineGTK cannot name.
+package struct SelectedPositionAccess: Sendable {
+    let selected: @convention(c) (OpaquePointer?) -> guint
+    let select: @convention(c) (OpaquePointer?, guint) -> Void
+    let setModel: @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+
+    /// The functions of the widget's library, which GTK calls its `get_selected`,
+    /// `set_selected` and `set_model`.
+    package init(
+        selected: @escaping @convention(c) (OpaquePointer?) -> guint,
+        select: @escaping @convention(c) (OpaquePointer?, guint) -> Void,
+        setModel: @escaping @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+    ) {
+        self.selected = selected
+        self.select = select
+        self.setModel = setModel
+    }
+
+    /// A `GtkDropDown`'s.
+    static let dropDown = SelectedPositionAccess(
+        selected: gtk_drop_down_get_selected, select: gtk_drop_down_set_selected, setModel: gtk_drop_down_set_model
+    )
 }

@@ -22,7 +22,7 @@ extension TypedSingleSelecting {
     }
 
     /// Makes this GTK object (just made, nothing selected) a typed selection of `model`.
-    func attachSelection<Model: TypedListModel>(_ kind: SelectionKind, model: Model) where Model.Element == Element, Model.ID == ID {
+    package func attachSelection<Model: TypedListModel>(_ kind: SelectionKind, model: Model) where Model.Element == Element, Model.ID == ID {
         SelectionState<Element, ID, ID?>.attach(to: opaquePointer, kind: kind, model: model.opaquePointer, store: model.storeState)
     }
 

@@ -9,7 +9,7 @@ import CGtk
 /// Its four handlers are owned by the factory's signal closures (released when the factory
 /// is finalized, with the view); each row's widgets and binding are qdata of its
 /// `GtkListItem` (released at teardown, or when the list item is finalized).
-final class RowFactory<Element, Row: ListRow> {
+package final class RowFactory<Element, Row: ListRow> {
     let setup: @MainActor () -> Row
     let bind: @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
 
@@ -19,7 +19,7 @@ final class RowFactory<Element, Row: ListRow> {
     }
 
     /// A new factory (the caller's reference) calling `setup` and `bind`.
-    static func make(
+    package static func make(
         setup: @escaping @MainActor () -> Row,
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
     ) -> OpaquePointer {

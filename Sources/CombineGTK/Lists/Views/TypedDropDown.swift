@@ -27,7 +27,7 @@ public final class TypedDropDown<Element: Equatable, ID: Hashable>: DropDown, Ty
         g_object_unref(UnsafeMutableRawPointer(factory))
         gtk_drop_down_set_selected(dropDown, GTK_INVALID_LIST_POSITION)
         self.init(adopting: gObject(dropDown))
-        attachSelection(.dropDown, model: model)
+        attachSelection(.selectedPosition(.dropDown), model: model)
         DropDown.typedModel.attach(TypedModelMark(), to: objectPointer)
     }
 }
