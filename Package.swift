@@ -123,6 +123,7 @@ let package = Package(
                 "CGtk",
                 "CombineGTKTesting",
                 "CombineGTK",
+                "CAdw",
                 "CombineAdw",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),

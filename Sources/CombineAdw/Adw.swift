@@ -35,8 +35,9 @@ public enum Adw {
             isRegistered = true
             WrapperClass.register(GeneratedClasses.byTypeName)
         }
-        // adw_init initializes GTK, and GTK ends the process when it cannot open a display.
-        guard !isInitialized, gtk_is_initialized() != 0 || gtk_init_check() != 0 else { return }
+        // adw_init initializes GTK, and GTK ends the process when it cannot open a display;
+        // libadwaita's style manager also needs the display's icon theme.
+        guard !isInitialized, CombineGTK.Application.openDisplay() else { return }
         isInitialized = true
         adw_init()
     }

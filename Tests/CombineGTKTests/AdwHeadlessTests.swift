@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import CombineAdw
 import CombineGTKTesting
@@ -8,7 +9,11 @@ import XCTest
 final class AdwHeadlessTests: MainActorTestCase {
     func testAToastIsMadeWithoutADisplay() throws {
         try onMain {
+            // As after an earlier test's check for a display: GTK then counts as initialized
+            // without one, and libadwaita must still not start.
+            _ = gtk_init_check()
             let toast = Adw.Toast(title: "Task removed")
+            XCTAssertEqual(adw_is_initialized(), 0, "no display: libadwaita is not initialized")
             toast.timeout = 0
             XCTAssertEqual(toast.title, "Task removed")
             XCTAssertEqual(toast.timeout, 0)

@@ -7,8 +7,11 @@ extension Application {
     ///
     /// Call it where a missing display deserves a better message than GTK's "cannot open
     /// display", such as ``onLocalOptions(flags:_:)``. Once it has returned true, calling it
-    /// again returns true at once. GTK's `gtk_init_check`.
+    /// again returns true at once; without a display it returns false every time. GTK's
+    /// `gtk_init_check`.
     public static func openDisplay() -> Bool {
-        gtk_init_check() != 0
+        // After a first call without a display, gtk_init_check says true (GTK counts itself
+        // initialized): only the default display tells.
+        gtk_init_check() != 0 && gdk_display_get_default() != nil
     }
 }
