@@ -1,5 +1,6 @@
 import CAdw
 import CombineGTK
+import Synchronization
 
 /// libadwaita, the GNOME platform's widgets on top of GTK 4: every class, interface,
 /// enumeration and record of `Adw-1.gir`, generated as CombineGTK's GTK surface is
@@ -15,30 +16,38 @@ import CombineGTK
 /// libadwaita 1.2 (Debian 12's) is the minimum; each generated member's documentation says
 /// which version added it.
 public enum Adw {
-    /// Whether `initialize()` has registered the class table, and whether it has run `adw_init`.
-    @MainActor private static var isRegistered = false
+    /// Whether the class table is registered (`registerClasses()`).
+    private static let classesRegistered = Mutex(false)
+    /// Whether `initialize()` has run `adw_init`.
     @MainActor private static var isInitialized = false
 
-    /// Initializes libadwaita (`adw_init`: GTK, libadwaita's types, its style sheet and
-    /// style manager) and registers the `Adw` classes with CombineGTK's wrapping, so an
-    /// `AdwHeaderBar *` from C (a getter, a signal's argument, `Builder.object(_:as:)`) is an
-    /// `Adw.HeaderBar`. Idempotent.
+    /// Initializes libadwaita (`adw_init`: its types, its style sheet and style manager) once
+    /// GTK is initialized with a display, and registers the `Adw` classes with CombineGTK's
+    /// wrapping, so an `AdwHeaderBar *` from C (a getter, a signal's argument,
+    /// `Builder.object(_:as:)`) is an `Adw.HeaderBar`. Idempotent.
     ///
-    /// Every generated `Adw` constructor calls it, so making an `Adw` widget is enough. Call
-    /// it yourself before anything else can hand out an `Adw` object: before loading a
-    /// `.ui` file that names `Adw` classes (GtkBuilder finds them only after `adw_init`).
-    /// Without a display it registers the classes only, so an `Adw.Toast` can be made in a
-    /// headless test; the first call with a display initializes libadwaita.
+    /// Every generated `Adw` constructor calls it, and `Adw.Application` initializes
+    /// libadwaita at its `startup`, so an app rarely needs to. A GTK `Application` that shows
+    /// libadwaita widgets built from a `.ui` file calls it in `startup` or `activate`, before
+    /// loading the file. Before GTK is initialized, or without a display, it registers the
+    /// classes only and leaves GTK alone: an `Adw.Toast` made in a headless test neither ends
+    /// the process (as GTK does when it cannot open a display) nor initializes GTK.
     @MainActor
     public static func initialize() {
-        if !isRegistered {
-            isRegistered = true
-            WrapperClass.register(GeneratedClasses.byTypeName)
-        }
-        // adw_init initializes GTK, and GTK ends the process when it cannot open a display;
-        // libadwaita's style manager also needs the display's icon theme.
-        guard !isInitialized, CombineGTK.Application.openDisplay() else { return }
+        registerClasses()
+        guard !isInitialized, gtk_is_initialized() != 0, gdk_display_get_default() != nil else { return }
         isInitialized = true
         adw_init()
+    }
+
+    /// Registers the class table with CombineGTK's wrapping, once, from any thread: every
+    /// generated class's `gType` calls it, so `Adw.Application(id:)`, which makes its object
+    /// by its `gType`, registers them too.
+    nonisolated static func registerClasses() {
+        classesRegistered.withLock { registered in
+            guard !registered else { return }
+            registered = true
+            WrapperClass.register(GeneratedClasses.byTypeName)
+        }
     }
 }

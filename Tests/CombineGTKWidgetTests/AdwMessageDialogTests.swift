@@ -48,7 +48,7 @@ final class AdwMessageDialogTests: XCTestCase {
             var answer: String?
             _ = Task { @MainActor in
                 started = true
-                answer = await dialog.response()
+                answer = await dialog.nextResponse()
             }
             XCTAssertTrue(pumpMainContext { started })
             dialog.response("create")
@@ -59,12 +59,15 @@ final class AdwMessageDialogTests: XCTestCase {
             answer = nil
             let waiting = Task { @MainActor in
                 started = true
-                answer = await dialog.response()
+                answer = await dialog.nextResponse()
             }
             XCTAssertTrue(pumpMainContext { started })
+            // Changed after the wait began: the answer comes from the dialog closing (its
+            // response signal), not from the close response the call read when it started.
+            dialog.closeResponse = "dismissed"
             waiting.cancel()
             XCTAssertTrue(pumpMainContext { answer != nil })
-            XCTAssertEqual(answer, "cancel", "the close response")
+            XCTAssertEqual(answer, "dismissed", "the close response the closed dialog answers with")
             XCTAssertTrue(pumpMainContext { !dialog.isVisible }, "the dialog is closed")
             window.destroy()
         }

@@ -93,16 +93,17 @@ final class AdwSurfaceTests: XCTestCase {
             var received: [Bool] = []
             var finished = false
             var subscription: AnyCancellable?
+            let handlers = SignalHandler.heldByGLib.load(ordering: .relaxed)
             assertFinalized("a subscription does not keep the leaflet") {
                 let (row, leaflet, overlay, folded) = adwIssueSnippet()
                 XCTAssertEqual(row.title, "Buy milk")
                 _ = overlay
                 subscription = folded.sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
-                leaflet.canUnfold = false
                 return leaflet
             }
             XCTAssertEqual(received.count, 1, "the current value on subscription: \(received)")
             XCTAssertTrue(finished, "finishes when the leaflet is finalized")
+            XCTAssertEqual(SignalHandler.heldByGLib.load(ordering: .relaxed), handlers, "its notify handler went with the leaflet")
             subscription?.cancel()
         }
     }

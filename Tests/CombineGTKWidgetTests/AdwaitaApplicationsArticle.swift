@@ -64,5 +64,5 @@ func askForName(parent: Window) async -> String? {
         .bind(to: dialog.responseEnabledBinder(for: "create"))
     defer { enabling.cancel() }
     dialog.present()
-    return await dialog.response() == "create" ? name.text : nil
+    return await dialog.nextResponse() == "create" ? name.text : nil
 }

@@ -12,8 +12,11 @@ extension Adw {
     ///   selected; when its id leaves the model, nothing is selected.
     /// - Nothing is selected at first (libadwaita would pick the first element). Main thread only.
     /// - Its model is the store's: change the items through the `ListStore`.
-    /// - Its items have no string expression, so `use-subtitle` shows no subtitle and the
-    ///   popup offers no search: the row shows the selected element as its popup does.
+    /// - Its items have no string expression, so `use-subtitle` shows no subtitle: the row
+    ///   shows the selected element as its popup does (libadwaita 1.2's popup has no search).
+    /// - libadwaita 1.2 logs two critical warnings (`gtk_list_view_set_model`) when a combo
+    ///   row is disposed after its window was destroyed while something else still held it:
+    ///   drop the row's wrapper before destroying its window, or keep the window.
     ///
     /// ```swift
     /// let row = Adw.TypedComboRow(people) { $0.name }

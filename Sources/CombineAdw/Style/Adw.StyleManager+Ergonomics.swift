@@ -6,7 +6,7 @@ import CombineGTK
 /// `colorSchemePublisher` and `colorSchemeBinder`) and whether the Adwaita style is dark now
 /// (`isDark`, `darkPublisher`: current value, then changes), high contrast
 /// (`highContrastPublisher`), and whether the system has a preference at all
-/// (`isSystemSupportsColorSchemes`).
+/// (`systemSupportsColorSchemes`).
 extension Adw.StyleManager {
     /// The style manager of the default display (`adw_style_manager_get_default`), which
     /// every window of a one-display app uses.

@@ -6,24 +6,25 @@ import CombineGTK
 /// (`addResponse(id:label:)`); `responsePublisher` sends the id of each one chosen, and the
 /// dialog's `closeResponse` when it is closed without one (Escape, the window closed).
 extension Adw.MessageDialog {
-    /// Waits for the response and returns its id: a button's, or `closeResponse` when the
-    /// dialog is closed without one. libadwaita 1.2 has no `adw_message_dialog_choose`; this
-    /// is built on the `response` signal, as `responsePublisher` is.
+    /// Waits for the next response and returns its id: a button's, or `closeResponse` when
+    /// the dialog is closed without one. libadwaita 1.2 has no `adw_message_dialog_choose`;
+    /// this is built on the `response` signal, as `responsePublisher` is. (`response(_:)`,
+    /// libadwaita's `adw_message_dialog_response`, is the other way round: it emits one.)
     ///
     /// ```swift
     /// dialog.addResponse(id: "cancel", label: "_Cancel")
     /// dialog.addResponse(id: "create", label: "_Create")
     /// dialog.present()
-    /// if await dialog.response() == "create" { … }
+    /// if await dialog.nextResponse() == "create" { … }
     /// ```
     ///
     /// - Present the dialog yourself (before or after the call): this only waits.
     /// - Cancelling the task closes the dialog (`close()`), which answers with
     ///   `closeResponse`, and the call returns that id. A dialog that was never shown cannot
     ///   be closed (GTK ignores `close()` on it): the call returns `closeResponse` all the same.
-    /// - If the dialog is finalized before it answers, the call returns `closeResponse` as it
-    ///   was when the call began.
-    public func response() async -> String {
+    /// - If the dialog is destroyed before it answers, the call returns `closeResponse` as it
+    ///   was when the call began. The call holds the dialog until it returns.
+    public func nextResponse() async -> String {
         let waiter = ResponseWaiter(closeResponse: closeResponse)
         let dialog = UncheckedSendable(WeakDialog(self))
         return await withTaskCancellationHandler {
@@ -59,14 +60,14 @@ extension Adw.MessageDialog {
     }
 }
 
-/// The dialog a cancelled `response()` closes, held weakly: cancellation must not keep it.
+/// The dialog a cancelled `nextResponse()` closes, held weakly: cancellation must not keep it.
 @MainActor
 private final class WeakDialog {
     weak var dialog: Adw.MessageDialog?
     init(_ dialog: Adw.MessageDialog) { self.dialog = dialog }
 }
 
-/// One `response()` call: resumes its continuation exactly once, with the first response,
+/// One `nextResponse()` call: resumes its continuation exactly once, with the first response,
 /// or the close response when cancelled or when the dialog goes away first.
 @MainActor
 private final class ResponseWaiter {

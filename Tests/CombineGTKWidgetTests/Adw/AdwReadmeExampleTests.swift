@@ -18,7 +18,7 @@ final class TodoList {
 
     init() {
         list = TypedListBox(ListStore(todos)) { Adw.ActionRow() } bind: { row, todo in
-            row.isActivatable = true  // an action row is only when it holds an activatable widget
+            row.isActivatable = true  // by default only a row holding an activatable widget is
             return todo.map(\.title).bind(to: row.titleBinder)
         }
         list.addCssClass("boxed-list")

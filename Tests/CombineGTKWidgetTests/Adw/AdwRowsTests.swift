@@ -63,6 +63,31 @@ final class AdwRowsTests: XCTestCase {
         }
     }
 
+    func testEntryRowsOfATypedListBoxEditTheirElementsBothWays() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let tasks = CurrentValueSubject<[Row], Never>((1...2).map { Row(id: $0, text: "Task \($0)") })
+            let list = TypedListBox(ListStore(tasks)) { Adw.EntryRow() } bind: { row, task in
+                let shown = task.map(\.text).bind(to: row.textBinder)
+                // Typing edits the row's element in the model (through its id).
+                let edits = row.textPublisher.combineLatest(task.map(\.id)).sink { text, id in
+                    guard let index = tasks.value.firstIndex(where: { $0.id == id }), tasks.value[index].text != text else { return }
+                    tasks.value[index].text = text
+                }
+                return AnyCancellable { shown.cancel(); edits.cancel() }
+            }
+            list.addCssClass("boxed-list")
+            XCTAssertEqual(rows(of: list, as: Adw.EntryRow.self).map(\.text), ["Task 1", "Task 2"])
+
+            let second = rows(of: list, as: Adw.EntryRow.self)[1]
+            var position: Int32 = 6
+            gtk_editable_insert_text(gtk_editable_get_delegate(OpaquePointer(second.widgetPointer)), "!", -1, &position)
+            XCTAssertEqual(tasks.value.map(\.text), ["Task 1", "Task 2!"], "typing edits the element")
+            tasks.value[0].text = "Buy milk"
+            XCTAssertEqual(rows(of: list, as: Adw.EntryRow.self).map(\.text), ["Buy milk", "Task 2!"], "the model edits the row")
+        }
+    }
+
     func testSelectingInAComboRowUpdatesTheModelAndBack() throws {
         try Display.require()
         MainActor.assumeIsolated {

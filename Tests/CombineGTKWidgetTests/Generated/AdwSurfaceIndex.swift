@@ -570,8 +570,8 @@ enum AdwSurfaceIndex {
             PropertyCheck(Adw.Flap.revealParamsProperty) { (o: Adw.Flap) in o.revealParams },
             PropertyCheck(Adw.Flap.revealProgressProperty) { (o: Adw.Flap) in o.revealProgress },
             PropertyCheck(Adw.Flap.separatorProperty) { (o: Adw.Flap) in o.separator },
-            PropertyCheck(Adw.Flap.swipeToCloseProperty) { (o: Adw.Flap) in o.isSwipeToClose },
-            PropertyCheck(Adw.Flap.swipeToOpenProperty) { (o: Adw.Flap) in o.isSwipeToOpen },
+            PropertyCheck(Adw.Flap.swipeToCloseProperty) { (o: Adw.Flap) in o.swipesToClose },
+            PropertyCheck(Adw.Flap.swipeToOpenProperty) { (o: Adw.Flap) in o.swipesToOpen },
             PropertyCheck(Adw.Flap.transitionTypeProperty) { (o: Adw.Flap) in o.transitionType },
         ], signals: [
         ])
@@ -690,7 +690,7 @@ enum AdwSurfaceIndex {
             PropertyCheck(Adw.TabBar.invertedProperty) { (o: Adw.TabBar) in o.isInverted },
             PropertyCheck(Adw.TabBar.isOverflowingProperty) { (o: Adw.TabBar) in o.isOverflowing },
             PropertyCheck(Adw.TabBar.startActionWidgetProperty) { (o: Adw.TabBar) in o.startActionWidget },
-            PropertyCheck(Adw.TabBar.tabsRevealedProperty) { (o: Adw.TabBar) in o.isTabsRevealed },
+            PropertyCheck(Adw.TabBar.tabsRevealedProperty) { (o: Adw.TabBar) in o.areTabsRevealed },
             PropertyCheck(Adw.TabBar.viewProperty) { (o: Adw.TabBar) in o.view },
         ], signals: [
         ])
@@ -724,8 +724,8 @@ enum AdwSurfaceIndex {
 
     private static func viewStack() -> ClassCheck {
         ClassCheck("AdwViewStack", make: { Adw.ViewStack() }, properties: [
-            PropertyCheck(Adw.ViewStack.hhomogeneousProperty) { (o: Adw.ViewStack) in o.isHhomogeneous },
-            PropertyCheck(Adw.ViewStack.vhomogeneousProperty) { (o: Adw.ViewStack) in o.isVhomogeneous },
+            PropertyCheck(Adw.ViewStack.hhomogeneousProperty) { (o: Adw.ViewStack) in o.isHorizontallyHomogeneous },
+            PropertyCheck(Adw.ViewStack.vhomogeneousProperty) { (o: Adw.ViewStack) in o.isVerticallyHomogeneous },
             PropertyCheck(Adw.ViewStack.visibleChildProperty) { (o: Adw.ViewStack) in o.visibleChild },
             PropertyCheck(Adw.ViewStack.visibleChildNameProperty) { (o: Adw.ViewStack) in o.visibleChildName },
         ], signals: [

@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.2.
     open class AboutWindow: Adw.Window {
-        /// `adw_about_window_get_type()`.
-        override nonisolated open class var gType: GType { adw_about_window_get_type() }
+        /// `adw_about_window_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_about_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -681,8 +681,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ActionRow: Adw.PreferencesRow {
-        /// `adw_action_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_action_row_get_type() }
+        /// `adw_action_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_action_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -894,8 +894,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Animation: CombineGTK.Object {
-        /// `adw_animation_get_type()`.
-        override nonisolated open class var gType: GType { adw_animation_get_type() }
+        /// `adw_animation_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1037,8 +1037,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class AnimationTarget: CombineGTK.Object {
-        /// `adw_animation_target_get_type()`.
-        override nonisolated open class var gType: GType { adw_animation_target_get_type() }
+        /// `adw_animation_target_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1058,8 +1058,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Application: CombineGTK.Application {
-        /// `adw_application_get_type()`.
-        override nonisolated open class var gType: GType { adw_application_get_type() }
+        /// `adw_application_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_application_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1100,8 +1100,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ApplicationWindow: CombineGTK.ApplicationWindow {
-        /// `adw_application_window_get_type()`.
-        override nonisolated open class var gType: GType { adw_application_window_get_type() }
+        /// `adw_application_window_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_application_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1156,8 +1156,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Avatar: CombineGTK.Widget {
-        /// `adw_avatar_get_type()`.
-        override nonisolated open class var gType: GType { adw_avatar_get_type() }
+        /// `adw_avatar_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_avatar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1324,8 +1324,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Bin: CombineGTK.Widget {
-        /// `adw_bin_get_type()`.
-        override nonisolated open class var gType: GType { adw_bin_get_type() }
+        /// `adw_bin_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_bin_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

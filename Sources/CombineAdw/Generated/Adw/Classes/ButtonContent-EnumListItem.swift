@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ButtonContent: CombineGTK.Widget {
-        /// `adw_button_content_get_type()`.
-        override nonisolated open class var gType: GType { adw_button_content_get_type() }
+        /// `adw_button_content_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_button_content_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -136,8 +136,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class CallbackAnimationTarget: Adw.AnimationTarget {
-        /// `adw_callback_animation_target_get_type()`.
-        override nonisolated open class var gType: GType { adw_callback_animation_target_get_type() }
+        /// `adw_callback_animation_target_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_callback_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -171,8 +171,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Carousel: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
-        /// `adw_carousel_get_type()`.
-        override nonisolated open class var gType: GType { adw_carousel_get_type() }
+        /// `adw_carousel_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -499,8 +499,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class CarouselIndicatorDots: CombineGTK.Widget, CombineGTK.Orientable {
-        /// `adw_carousel_indicator_dots_get_type()`.
-        override nonisolated open class var gType: GType { adw_carousel_indicator_dots_get_type() }
+        /// `adw_carousel_indicator_dots_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_indicator_dots_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -564,8 +564,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class CarouselIndicatorLines: CombineGTK.Widget, CombineGTK.Orientable {
-        /// `adw_carousel_indicator_lines_get_type()`.
-        override nonisolated open class var gType: GType { adw_carousel_indicator_lines_get_type() }
+        /// `adw_carousel_indicator_lines_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_indicator_lines_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -629,8 +629,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Clamp: CombineGTK.Widget, CombineGTK.Orientable {
-        /// `adw_clamp_get_type()`.
-        override nonisolated open class var gType: GType { adw_clamp_get_type() }
+        /// `adw_clamp_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -752,8 +752,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ClampLayout: CombineGTK.LayoutManager, CombineGTK.Orientable {
-        /// `adw_clamp_layout_get_type()`.
-        override nonisolated open class var gType: GType { adw_clamp_layout_get_type() }
+        /// `adw_clamp_layout_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_layout_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -846,8 +846,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ClampScrollable: CombineGTK.Widget, CombineGTK.Orientable, CombineGTK.Scrollable {
-        /// `adw_clamp_scrollable_get_type()`.
-        override nonisolated open class var gType: GType { adw_clamp_scrollable_get_type() }
+        /// `adw_clamp_scrollable_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_scrollable_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -969,8 +969,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ComboRow: Adw.ActionRow {
-        /// `adw_combo_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_combo_row_get_type() }
+        /// `adw_combo_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_combo_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1144,8 +1144,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.2.
     open class EntryRow: Adw.PreferencesRow, CombineGTK.Editable {
-        /// `adw_entry_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_entry_row_get_type() }
+        /// `adw_entry_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_entry_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1395,8 +1395,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class EnumListItem: CombineGTK.Object {
-        /// `adw_enum_list_item_get_type()`.
-        override nonisolated open class var gType: GType { adw_enum_list_item_get_type() }
+        /// `adw_enum_list_item_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_enum_list_item_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class EnumListModel: CombineGTK.Object, CombineGTK.ListModel {
-        /// `adw_enum_list_model_get_type()`.
-        override nonisolated open class var gType: GType { adw_enum_list_model_get_type() }
+        /// `adw_enum_list_model_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_enum_list_model_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -47,8 +47,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ExpanderRow: Adw.PreferencesRow {
-        /// `adw_expander_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_expander_row_get_type() }
+        /// `adw_expander_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_expander_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -252,8 +252,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Flap: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
-        /// `adw_flap_get_type()`.
-        override nonisolated open class var gType: GType { adw_flap_get_type() }
+        /// `adw_flap_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_flap_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -630,7 +630,7 @@ extension Adw.Flap {
     /// Whether the flap can be closed with a swipe gesture.
     ///
     /// Since libadwaita 1.0.
-    public var isSwipeToClose: Bool {
+    public var swipesToClose: Bool {
         get { adw_flap_get_swipe_to_close(cPointer()) != 0 }
         set { adw_flap_set_swipe_to_close(cPointer(), newValue ? 1 : 0) }
     }
@@ -659,7 +659,7 @@ extension Adw.Flap {
     /// Whether the flap can be opened with a swipe gesture.
     ///
     /// Since libadwaita 1.0.
-    public var isSwipeToOpen: Bool {
+    public var swipesToOpen: Bool {
         get { adw_flap_get_swipe_to_open(cPointer()) != 0 }
         set { adw_flap_set_swipe_to_open(cPointer(), newValue ? 1 : 0) }
     }
@@ -724,8 +724,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class HeaderBar: CombineGTK.Widget {
-        /// `adw_header_bar_get_type()`.
-        override nonisolated open class var gType: GType { adw_header_bar_get_type() }
+        /// `adw_header_bar_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_header_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -926,8 +926,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Leaflet: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
-        /// `adw_leaflet_get_type()`.
-        override nonisolated open class var gType: GType { adw_leaflet_get_type() }
+        /// `adw_leaflet_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_leaflet_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1352,8 +1352,8 @@ extension Adw {
     ///
     /// libadwaita's `AdwLeafletPage`.
     open class LeafletPage: CombineGTK.Object {
-        /// `adw_leaflet_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_leaflet_page_get_type() }
+        /// `adw_leaflet_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_leaflet_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.2.
     open class MessageDialog: CombineGTK.Window {
-        /// `adw_message_dialog_get_type()`.
-        override nonisolated open class var gType: GType { adw_message_dialog_get_type() }
+        /// `adw_message_dialog_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_message_dialog_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -70,7 +70,7 @@ extension Adw.MessageDialog {
     /// Whether the body text includes Pango markup.
     ///
     /// Since libadwaita 1.2.
-    public var isBodyUseMarkup: Bool {
+    public var usesBodyMarkup: Bool {
         get { adw_message_dialog_get_body_use_markup(cPointer()) != 0 }
         set { adw_message_dialog_set_body_use_markup(cPointer(), newValue ? 1 : 0) }
     }
@@ -215,7 +215,7 @@ extension Adw.MessageDialog {
     /// Whether the heading includes Pango markup.
     ///
     /// Since libadwaita 1.2.
-    public var isHeadingUseMarkup: Bool {
+    public var usesHeadingMarkup: Bool {
         get { adw_message_dialog_get_heading_use_markup(cPointer()) != 0 }
         set { adw_message_dialog_set_heading_use_markup(cPointer(), newValue ? 1 : 0) }
     }
@@ -324,8 +324,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.2.
     open class PasswordEntryRow: Adw.EntryRow {
-        /// `adw_password_entry_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_password_entry_row_get_type() }
+        /// `adw_password_entry_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_password_entry_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -358,8 +358,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class PreferencesGroup: CombineGTK.Widget {
-        /// `adw_preferences_group_get_type()`.
-        override nonisolated open class var gType: GType { adw_preferences_group_get_type() }
+        /// `adw_preferences_group_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_group_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -495,8 +495,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class PreferencesPage: CombineGTK.Widget {
-        /// `adw_preferences_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_preferences_page_get_type() }
+        /// `adw_preferences_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -639,8 +639,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class PreferencesRow: CombineGTK.ListBoxRow {
-        /// `adw_preferences_row_get_type()`.
-        override nonisolated open class var gType: GType { adw_preferences_row_get_type() }
+        /// `adw_preferences_row_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -791,8 +791,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class PreferencesWindow: Adw.Window {
-        /// `adw_preferences_window_get_type()`.
-        override nonisolated open class var gType: GType { adw_preferences_window_get_type() }
+        /// `adw_preferences_window_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -975,8 +975,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.2.
     open class PropertyAnimationTarget: Adw.AnimationTarget {
-        /// `adw_property_animation_target_get_type()`.
-        override nonisolated open class var gType: GType { adw_property_animation_target_get_type() }
+        /// `adw_property_animation_target_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_property_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1027,8 +1027,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class SplitButton: CombineGTK.Widget, CombineGTK.Actionable {
-        /// `adw_split_button_get_type()`.
-        override nonisolated open class var gType: GType { adw_split_button_get_type() }
+        /// `adw_split_button_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_split_button_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

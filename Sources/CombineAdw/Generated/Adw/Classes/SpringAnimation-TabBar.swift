@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class SpringAnimation: Adw.Animation {
-        /// `adw_spring_animation_get_type()`.
-        override nonisolated open class var gType: GType { adw_spring_animation_get_type() }
+        /// `adw_spring_animation_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_spring_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -41,7 +41,7 @@ extension Adw.SpringAnimation {
     /// Whether the animation should be clamped.
     ///
     /// Since libadwaita 1.0.
-    public var isClamp: Bool {
+    public var clamps: Bool {
         get { adw_spring_animation_get_clamp(cPointer()) != 0 }
         set { adw_spring_animation_set_clamp(cPointer(), newValue ? 1 : 0) }
     }
@@ -252,8 +252,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Squeezer: CombineGTK.Widget, CombineGTK.Orientable {
-        /// `adw_squeezer_get_type()`.
-        override nonisolated open class var gType: GType { adw_squeezer_get_type() }
+        /// `adw_squeezer_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_squeezer_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -575,8 +575,8 @@ extension Adw {
     ///
     /// libadwaita's `AdwSqueezerPage`.
     open class SqueezerPage: CombineGTK.Object {
-        /// `adw_squeezer_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_squeezer_page_get_type() }
+        /// `adw_squeezer_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_squeezer_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -642,8 +642,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class StatusPage: CombineGTK.Widget {
-        /// `adw_status_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_status_page_get_type() }
+        /// `adw_status_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_status_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -802,8 +802,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class StyleManager: CombineGTK.Object {
-        /// `adw_style_manager_get_type()`.
-        override nonisolated open class var gType: GType { adw_style_manager_get_type() }
+        /// `adw_style_manager_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_style_manager_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -892,7 +892,7 @@ extension Adw.StyleManager {
     /// Whether the system supports color schemes.
     ///
     /// Since libadwaita 1.0.
-    public var isSystemSupportsColorSchemes: Bool { adw_style_manager_get_system_supports_color_schemes(cPointer()) != 0 }
+    public var systemSupportsColorSchemes: Bool { adw_style_manager_get_system_supports_color_schemes(cPointer()) != 0 }
 
     /// `notify::system-supports-color-schemes`: the current `system-supports-color-schemes`, then every change.
     ///
@@ -914,8 +914,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class SwipeTracker: CombineGTK.Object, CombineGTK.Orientable {
-        /// `adw_swipe_tracker_get_type()`.
-        override nonisolated open class var gType: GType { adw_swipe_tracker_get_type() }
+        /// `adw_swipe_tracker_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_swipe_tracker_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1127,8 +1127,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class TabBar: CombineGTK.Widget {
-        /// `adw_tab_bar_get_type()`.
-        override nonisolated open class var gType: GType { adw_tab_bar_get_type() }
+        /// `adw_tab_bar_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1316,7 +1316,7 @@ extension Adw.TabBar {
     /// Whether the tabs are currently revealed.
     ///
     /// Since libadwaita 1.0.
-    public var isTabsRevealed: Bool { adw_tab_bar_get_tabs_revealed(cPointer()) != 0 }
+    public var areTabsRevealed: Bool { adw_tab_bar_get_tabs_revealed(cPointer()) != 0 }
 
     /// `notify::tabs-revealed`: the current `tabs-revealed`, then every change.
     ///

@@ -10,8 +10,8 @@ extension Adw {
     ///
     /// libadwaita's `AdwTabPage`.
     open class TabPage: CombineGTK.Object {
-        /// `adw_tab_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_tab_page_get_type() }
+        /// `adw_tab_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -283,8 +283,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class TabView: CombineGTK.Widget {
-        /// `adw_tab_view_get_type()`.
-        override nonisolated open class var gType: GType { adw_tab_view_get_type() }
+        /// `adw_tab_view_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_view_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -776,8 +776,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class TimedAnimation: Adw.Animation {
-        /// `adw_timed_animation_get_type()`.
-        override nonisolated open class var gType: GType { adw_timed_animation_get_type() }
+        /// `adw_timed_animation_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_timed_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -806,7 +806,7 @@ extension Adw.TimedAnimation {
     /// Whether the animation changes direction on every iteration.
     ///
     /// Since libadwaita 1.0.
-    public var isAlternate: Bool {
+    public var alternates: Bool {
         get { adw_timed_animation_get_alternate(cPointer()) != 0 }
         set { adw_timed_animation_set_alternate(cPointer(), newValue ? 1 : 0) }
     }
@@ -922,7 +922,7 @@ extension Adw.TimedAnimation {
     /// Whether the animation plays backwards.
     ///
     /// Since libadwaita 1.0.
-    public var isReverse: Bool {
+    public var playsBackwards: Bool {
         get { adw_timed_animation_get_reverse(cPointer()) != 0 }
         set { adw_timed_animation_set_reverse(cPointer(), newValue ? 1 : 0) }
     }
@@ -1016,8 +1016,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Toast: CombineGTK.Object {
-        /// `adw_toast_get_type()`.
-        override nonisolated open class var gType: GType { adw_toast_get_type() }
+        /// `adw_toast_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_toast_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1303,8 +1303,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ToastOverlay: CombineGTK.Widget {
-        /// `adw_toast_overlay_get_type()`.
-        override nonisolated open class var gType: GType { adw_toast_overlay_get_type() }
+        /// `adw_toast_overlay_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_toast_overlay_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -12,8 +12,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ViewStack: CombineGTK.Widget {
-        /// `adw_view_stack_get_type()`.
-        override nonisolated open class var gType: GType { adw_view_stack_get_type() }
+        /// `adw_view_stack_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_stack_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -41,7 +41,7 @@ extension Adw.ViewStack {
     /// Whether the stack is horizontally homogeneous.
     ///
     /// Since libadwaita 1.0.
-    public var isHhomogeneous: Bool {
+    public var isHorizontallyHomogeneous: Bool {
         get { adw_view_stack_get_hhomogeneous(cPointer()) != 0 }
         set { adw_view_stack_set_hhomogeneous(cPointer(), newValue ? 1 : 0) }
     }
@@ -73,7 +73,7 @@ extension Adw.ViewStack {
     /// Whether the stack is vertically homogeneous.
     ///
     /// Since libadwaita 1.0.
-    public var isVhomogeneous: Bool {
+    public var isVerticallyHomogeneous: Bool {
         get { adw_view_stack_get_vhomogeneous(cPointer()) != 0 }
         set { adw_view_stack_set_vhomogeneous(cPointer(), newValue ? 1 : 0) }
     }
@@ -220,8 +220,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ViewStackPage: CombineGTK.Object {
-        /// `adw_view_stack_page_get_type()`.
-        override nonisolated open class var gType: GType { adw_view_stack_page_get_type() }
+        /// `adw_view_stack_page_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_stack_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -461,8 +461,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ViewSwitcher: CombineGTK.Widget {
-        /// `adw_view_switcher_get_type()`.
-        override nonisolated open class var gType: GType { adw_view_switcher_get_type() }
+        /// `adw_view_switcher_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -555,8 +555,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ViewSwitcherBar: CombineGTK.Widget {
-        /// `adw_view_switcher_bar_get_type()`.
-        override nonisolated open class var gType: GType { adw_view_switcher_bar_get_type() }
+        /// `adw_view_switcher_bar_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -649,8 +649,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class ViewSwitcherTitle: CombineGTK.Widget {
-        /// `adw_view_switcher_title_get_type()`.
-        override nonisolated open class var gType: GType { adw_view_switcher_title_get_type() }
+        /// `adw_view_switcher_title_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_title_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -816,8 +816,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class Window: CombineGTK.Window {
-        /// `adw_window_get_type()`.
-        override nonisolated open class var gType: GType { adw_window_get_type() }
+        /// `adw_window_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -881,8 +881,8 @@ extension Adw {
     ///
     /// Since libadwaita 1.0.
     open class WindowTitle: CombineGTK.Widget {
-        /// `adw_window_title_get_type()`.
-        override nonisolated open class var gType: GType { adw_window_title_get_type() }
+        /// `adw_window_title_get_type()`; registers the Adw classes with the wrapping first.
+        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_window_title_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
