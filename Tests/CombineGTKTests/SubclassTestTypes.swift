@@ -35,3 +35,13 @@ final class TaskItem: Object, ObjectSubclass {
 final class PlainSubclass: Object, ObjectSubclass {
     static let typeName = "CombineGTKTestPlainSubclass"
 }
+
+/// Takes a name GTK registered: registering it must stop the program.
+final class ClashWithC: Object, ObjectSubclass {
+    static let typeName = "GSimpleAction"
+}
+
+/// Takes the name `TaskItem` registered: registering it must stop the program.
+final class ClashWithSwift: Object, ObjectSubclass {
+    static let typeName = "CombineGTKTestTaskItem"
+}

@@ -198,4 +198,18 @@ final class SubclassTests: MainActorTestCase {
             XCTAssertTrue(assertFinalized(finalization, message: "the store's items go with it"))
         }
     }
+
+    func testANameCTookStopsTheProgramNamingBoth() throws {
+        try expectChildStops(saying: ["cannot register ClashWithC as GType \"GSimpleAction\"", "C (a library, or GLib itself) registered that name already"]) {
+            _ = SimpleAction.gType
+            ClashWithC.register()
+        }
+    }
+
+    func testANameAnotherSwiftClassTookStopsTheProgramNamingBoth() throws {
+        try expectChildStops(saying: ["cannot register ClashWithSwift as GType \"CombineGTKTestTaskItem\"", "the Swift class TaskItem registered that name already"]) {
+            TaskItem.register()
+            ClashWithSwift.register()
+        }
+    }
 }
