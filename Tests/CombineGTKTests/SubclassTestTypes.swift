@@ -13,6 +13,9 @@ final class TaskItem: Object, ObjectSubclass {
         .double("progress", \.progress, range: 0...1),
         .int("revision", \.revision, access: .readOnly),
     ]
+    static let renamed = SubclassSignal<String, Int>("renamed")
+    static let completed = SubclassSignal<Bool>("completed")
+    static let signals: [any AnySubclassSignal] = [renamed, completed]
 
     @Notifying var title = ""
     @Notifying var isDone = false

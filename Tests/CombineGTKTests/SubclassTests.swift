@@ -212,4 +212,46 @@ final class SubclassTests: MainActorTestCase {
             ClashWithSwift.register()
         }
     }
+
+    func testASignalDeclaredInSwiftIsEmittedWithTypedArguments() {
+        onMain {
+            let item = TaskItem(title: "a")
+            var renames: [String] = []
+            var completions: [Bool] = []
+            var generic: [String?] = []
+            let subscriptions = [
+                item.signalPublisher(TaskItem.renamed).sink { title, revision in renames.append("\(title) #\(revision)") },
+                item.signalPublisher(TaskItem.completed).sink { completions.append($0) },
+                item.signalPublisher("renamed") { $0.argument(0, as: String.self) }.sink { generic.append($0) },
+            ]
+            TaskItem.renamed.emit(on: item, "b", 2)
+            TaskItem.completed.emit(on: item, true)
+            XCTAssertEqual(renames, ["b #2"])
+            XCTAssertEqual(completions, [true])
+            XCTAssertEqual(generic, ["b"], "the generic publisher reads the arguments as GObject has them")
+            var query = GSignalQuery()
+            g_signal_query(g_signal_lookup("renamed", TaskItem.registeredType), &query)
+            XCTAssertEqual(query.n_params, 2)
+            XCTAssertEqual(query.param_types[0], FundamentalType.string)
+            XCTAssertEqual(query.param_types[1], FundamentalType.int64)
+            subscriptions.forEach { $0.cancel() }
+        }
+    }
+
+    func testAUIFileConnectsToASignalDeclaredInSwift() throws {
+        try onMain {
+            TaskItem.register()
+            var calls = 0
+            let builder = try Builder(string: """
+                <interface>
+                  <object class="CombineGTKTestTaskItem" id="task">
+                    <signal name="completed" handler="on_completed"/>
+                  </object>
+                </interface>
+                """, handlers: ["on_completed": { calls += 1 }])
+            let task = try builder.object("task", as: TaskItem.self)
+            TaskItem.completed.emit(on: task, true)
+            XCTAssertEqual(calls, 1)
+        }
+    }
 }

@@ -32,7 +32,8 @@ import CGtk
 ///   container, a list store), so its state survives with no Swift variable; the GObject is
 ///   finalized once, after the instance's `deinit`.
 /// - **Properties.** ``properties`` are installed as `GParamSpec`s; see ``SubclassProperty``
-///   and ``Notifying``.
+///   and ``Notifying``. **Signals.** ``signals`` are made with the class; see
+///   ``SubclassSignal``.
 /// - Declare the class `final`: `properties` names `Self`. Override `gType` with
 ///   `override class var gType: GType { registeredType }` where the class needs its own type
 ///   checked (`Builder.object(_:as:)`), as generated classes do.
@@ -44,11 +45,17 @@ public protocol ObjectSubclass: Object {
 
     /// The GObject properties of the type, installed in its class in this order. None by default.
     static var properties: [SubclassProperty<Self>] { get }
+
+    /// The signals of the type (``SubclassSignal``), made in its class. None by default.
+    static var signals: [any AnySubclassSignal] { get }
 }
 
 extension ObjectSubclass {
     /// No properties.
     public static var properties: [SubclassProperty<Self>] { [] }
+
+    /// No signals.
+    public static var signals: [any AnySubclassSignal] { [] }
 
     /// The type's GType, registered on first use.
     public nonisolated static var registeredType: GType {

@@ -10,6 +10,8 @@ enum SubclassRegistry {
         let swiftClass: Object.Type
         /// The class's `properties`, type-erased: read in `class_init`, on the main thread.
         let declaredProperties: @MainActor @Sendable () -> [ErasedProperty]
+        /// The class's `signals`, read in `class_init`.
+        let declaredSignals: @MainActor @Sendable () -> [any AnySubclassSignal]
         /// Installed by `class_init`, by property id - 1.
         var installed: [ErasedProperty] = []
     }
@@ -30,7 +32,8 @@ enum SubclassRegistry {
             let type = register(swiftClass, under: Subclass.typeName, parent: parent)
             types[key] = type
             registrations.withLock {
-                $0[type] = Registration(swiftClass: swiftClass) { Subclass.properties.map(ErasedProperty.init) }
+                $0[type] = Registration(swiftClass: swiftClass, declaredProperties: { Subclass.properties.map(ErasedProperty.init) },
+                                        declaredSignals: { Subclass.signals })
             }
             WrapperClass.register([Subclass.typeName: swiftClass])
             return type
@@ -83,11 +86,12 @@ enum SubclassRegistry {
         return nil
     }
 
-    /// Installs `type`'s properties in its class (from `class_init`).
+    /// Installs `type`'s properties and signals in its class (from `class_init`).
     @MainActor
-    fileprivate static func installProperties(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
-        guard let declared = registrations.withLock({ $0[type]?.declaredProperties }) else { return }
-        let properties = declared()
+    fileprivate static func installMembers(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
+        guard let registration = registrations.withLock({ $0[type] }) else { return }
+        SignalArgumentType.install(registration.declaredSignals(), on: type)
+        let properties = registration.declaredProperties()
         guard !properties.isEmpty else { return }
         objectClass.pointee.get_property = getProperty
         objectClass.pointee.set_property = setProperty
@@ -167,7 +171,7 @@ private let classInit: GClassInitFunc = { gClass, _ in
     guard let gClass else { return }
     nonisolated(unsafe) let objectClass = gClass.assumingMemoryBound(to: GObjectClass.self)
     let type = gClass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
-    MainActor.assumeIsolated { SubclassRegistry.installProperties(in: objectClass, of: type) }
+    MainActor.assumeIsolated { SubclassRegistry.installMembers(in: objectClass, of: type) }
 }
 
 private let instanceInit: GInstanceInitFunc = { instance, gClass in
