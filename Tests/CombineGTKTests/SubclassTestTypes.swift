@@ -48,3 +48,17 @@ final class ClashWithC: Object, ObjectSubclass {
 final class ClashWithSwift: Object, ObjectSubclass {
     static let typeName = "CombineGTKTestTaskItem"
 }
+
+/// Enumeration, flags and object properties.
+final class ShapeItem: Object, ObjectSubclass {
+    static let typeName = "CombineGTKTestShapeItem"
+    static let properties: [SubclassProperty<ShapeItem>] = [
+        .enumeration("orientation", \.orientation, default: .vertical),
+        .flags("binding-flags", \.bindingFlags),
+        .object("task", \.task),
+    ]
+
+    @Notifying var orientation = Orientation.vertical
+    @Notifying var bindingFlags: BindingFlags = []
+    @Notifying var task: TaskItem?
+}

@@ -254,4 +254,32 @@ final class SubclassTests: MainActorTestCase {
             XCTAssertEqual(calls, 1)
         }
     }
+
+    func testEnumerationFlagsAndObjectPropertiesReachTheSwiftStorage() {
+        onMain {
+            let shape = ShapeItem()
+            let objectClass = cgtk_object_get_class(shape.objectPointer)
+            XCTAssertEqual(g_object_class_find_property(objectClass, "orientation")?.pointee.value_type, gtk_orientation_get_type())
+            XCTAssertEqual(g_object_class_find_property(objectClass, "binding-flags")?.pointee.value_type, g_binding_flags_get_type())
+            XCTAssertEqual(g_object_class_find_property(objectClass, "task")?.pointee.value_type, TaskItem.registeredType)
+            var tasks: [String?] = []
+            let subscription = shape.propertyPublisher("task", as: TaskItem?.self).sink { tasks.append($0?.title) }
+            shape.setValue(Orientation.horizontal, of: "orientation")
+            shape.setValue(BindingFlags.bidirectional, of: "binding-flags")
+            XCTAssertEqual(shape.orientation, .horizontal)
+            XCTAssertEqual(shape.bindingFlags, .bidirectional)
+            let finalization: Finalization
+            do {
+                let task = TaskItem(title: "held")
+                finalization = Finalization(task)
+                shape.task = task
+            }
+            XCTAssertEqual(shape.value(of: "task", as: TaskItem?.self)??.title, "held")
+            shape.setValue(nil as TaskItem?, of: "task")
+            XCTAssertNil(shape.task)
+            XCTAssertEqual(tasks, [nil, "held", nil])
+            XCTAssertTrue(finalization.isFinalized, "the property held the only reference")
+            subscription.cancel()
+        }
+    }
 }

@@ -126,4 +126,17 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
             g_param_spec_flags(name, nil, nil, Value.gType, defaultValue.rawValue, flags)
         }
     }
+
+    /// An object property holding a `Value` or nil (`g_param_spec_object` of `Value`'s GType,
+    /// the registered one for an ``ObjectSubclass``). The Swift property holds the object
+    /// strongly, as a C object's property would hold a reference.
+    @MainActor
+    public static func object<Value: Object>(
+        _ name: String, _ keyPath: KeyPath<Owner, Value?>, access: PropertyAccess = .readWrite
+    ) -> Self {
+        let valueType = (Value.self as? any ObjectSubclass.Type)?.registeredType ?? Value.gType
+        return Self(name, keyPath, default: nil, access: access) { name, flags in
+            g_param_spec_object(name, nil, nil, valueType, flags)
+        }
+    }
 }
