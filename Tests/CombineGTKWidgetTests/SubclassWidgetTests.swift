@@ -109,4 +109,26 @@ final class SubclassWidgetTests: XCTestCase {
             XCTAssertTrue(assertFinalized(finalization, message: "builder, root and badge all go"))
         }
     }
+
+    func testABuilderBindingFollowsAPropertyDeclaredInSwift() throws {
+        try Display.require()
+        try MainActor.assumeIsolated {
+            BadgeBox.register()
+            let builder = try Builder(string: """
+                <interface>
+                  <object class="CombineGTKTestBadgeBox" id="badge">
+                    <property name="caption">First</property>
+                    <child><object class="GtkLabel" id="label">
+                      <binding name="label"><lookup name="caption">badge</lookup></binding>
+                    </object></child>
+                  </object>
+                </interface>
+                """)
+            let badge = try builder.object("badge", as: BadgeBox.self)
+            let label = try builder.object("label", as: Label.self)
+            XCTAssertEqual(label.text, "First")
+            badge.caption = "Second"
+            XCTAssertEqual(label.text, "Second", "the expression watches notify::caption")
+        }
+    }
 }
