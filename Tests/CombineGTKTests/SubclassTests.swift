@@ -282,4 +282,16 @@ final class SubclassTests: MainActorTestCase {
             subscription.cancel()
         }
     }
+
+    func testTheLastCReferenceDroppedOnAnotherThreadFreesBothOnTheMainContext() {
+        onMain {
+            let pointer = UncheckedSendable(gObject(g_object_new_with_properties(TaskItem.registeredType, 0, nil, nil)))
+            let finalization = Finalization(pointer.value)
+            weak let swiftSide = Object.wrapper(retaining: pointer.value) as? TaskItem
+            XCTAssertNotNil(swiftSide, "held by the slot while C's reference lasts")
+            performOffTheMainThread { g_object_unref(pointer.value) }
+            XCTAssertTrue(assertFinalized(finalization, message: "the toggle reference is given back on the main context"))
+            XCTAssertNil(swiftSide)
+        }
+    }
 }

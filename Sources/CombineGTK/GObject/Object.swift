@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A Swift handle on a `GObject` that owns exactly one reference to it.
 ///
@@ -129,7 +130,18 @@ final class WrapperSlot {
     weak var wrapper: Object?
     /// The wrapper, held strongly while C holds references besides the wrapper's toggle
     /// reference (`ToggleReference`): only for instances of types registered from Swift.
-    var retainedWrapper: Object?
+    /// Locked: GLib tells of the references on the thread that changes them.
+    private let retainedWrapper = Mutex<Object?>(nil)
+
+    /// Holds `wrapper` strongly (nil: lets go of it) and returns what was held, for the
+    /// caller to release after the lock.
+    func retainWrapper(_ wrapper: Object?) -> Object? {
+        retainedWrapper.withLock { held in
+            let previous = held
+            held = wrapper
+            return previous
+        }
+    }
     private(set) var isDisposed = false
 
     static let key = ObjectDataKey<WrapperSlot>("combinegtk-wrapper-slot")

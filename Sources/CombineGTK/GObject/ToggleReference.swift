@@ -43,7 +43,7 @@ enum ToggleReference {
     static func adopt(_ instance: Object) {
         precondition(pending == nil, "CombineGTK: \(type(of: instance)).init(adopting:) must call super.init(adopting:)")
         g_object_add_toggle_ref(instance.objectPointer, toggled, nil)
-        WrapperSlot.existing(on: instance.objectPointer)?.retainedWrapper = instance
+        _ = WrapperSlot.existing(on: instance.objectPointer)?.retainWrapper(instance)
     }
 
     /// Whether `Object.init(adopting:)` is wrapping the instance `makeInstance` makes (and
@@ -69,19 +69,15 @@ enum ToggleReference {
     }
 }
 
-/// GLib's notification: `isLastReference` when the toggle reference has become the only one,
-/// false when another has been added. Letting go of the instance may run its `deinit`, and
+/// GLib's notification, on the thread that changed the count: `isLastReference` when the
+/// toggle reference has become the only one, false when another has been added. Letting go of the instance may run its `deinit`, and
 /// with it the GObject's finalize, inside this call: GLib touches the object no more after
 /// calling it (g_object_unref returns), as PyGObject relies on too.
 private let toggled: GToggleNotify = { _, object, isLastReference in
     guard let object, let slot = WrapperSlot.existing(on: object) else { return }
-    if isLastReference != 0 {
-        let released = slot.retainedWrapper
-        slot.retainedWrapper = nil
-        withExtendedLifetime(slot) {}
-        _ = released
-    } else {
-        // Nil while the instance's deinit runs (its weak reference is gone): nothing to hold.
-        slot.retainedWrapper = slot.wrapper
-    }
+    // Released after the lock, here: on another thread, `Object.deinit` hops its release to
+    // the main context.
+    let released = slot.retainWrapper(isLastReference != 0 ? nil : slot.wrapper)
+    withExtendedLifetime(slot) {}
+    _ = released
 }
