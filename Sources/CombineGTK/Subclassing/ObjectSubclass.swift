@@ -34,9 +34,9 @@ import CGtk
 /// - **Properties.** ``properties`` are installed as `GParamSpec`s; see ``SubclassProperty``
 ///   and ``Notifying``. **Signals.** ``signals`` are made with the class; see
 ///   ``SubclassSignal``.
-/// - Declare the class `final`: `properties` names `Self`. Override `gType` with
-///   `override class var gType: GType { registeredType }` where the class needs its own type
-///   checked (`Builder.object(_:as:)`), as generated classes do.
+/// - Declare the class `final`: `properties` names `Self`. Its `gType` stays its parent's
+///   unless it overrides it (`override class var gType: GType { registeredType }`);
+///   ``registeredType`` is the type.
 @MainActor
 public protocol ObjectSubclass: Object {
     /// The GType name: unique in the process, 3 characters or more, letters, digits, `-`, `_`

@@ -182,19 +182,27 @@ private let instanceInit: GInstanceInitFunc = { instance, gClass in
 }
 
 private let getProperty: GObjectGetPropertyFunc = { object, id, gValue, spec in
-    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
-    nonisolated(unsafe) let (pointer, value) = (object, gValue)
-    MainActor.assumeIsolated {
-        guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
-        property.read(instance, value)
-    }
+    guard let gValue else { return }
+    nonisolated(unsafe) let value = gValue
+    withInstance(object, property: id, spec) { instance, property in property.read(instance, value) }
 }
 
 private let setProperty: GObjectSetPropertyFunc = { object, id, gValue, spec in
-    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
-    nonisolated(unsafe) let (pointer, value) = (object, gValue)
+    guard let gValue else { return }
+    nonisolated(unsafe) let value = gValue
+    withInstance(object, property: id, spec) { instance, property in property.write(instance, value) }
+}
+
+/// Calls `body` with the Swift instance of `object` and its installed property `id`, on the
+/// main thread (GObject's property calls on GTK's objects come there).
+private func withInstance(
+    _ object: UnsafeMutablePointer<GObject>?, property id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?,
+    _ body: @MainActor (Object, ErasedProperty) -> Void
+) {
+    guard let object, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
+    nonisolated(unsafe) let pointer = object
     MainActor.assumeIsolated {
         guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
-        property.write(instance, value)
+        body(instance, property)
     }
 }
