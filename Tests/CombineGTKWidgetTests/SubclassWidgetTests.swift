@@ -17,6 +17,12 @@ final class BadgeBox: Box, ObjectSubclass {
     var clicks = 0
 }
 
+/// A window type declared in Swift: GTK owns a new window's one reference.
+final class NotesWindow: Window, ObjectSubclass {
+    static let typeName = "CombineGTKTestNotesWindow"
+    var notes = ["first"]
+}
+
 /// Widget types registered from Swift (`ObjectSubclass` over a generated widget): kept alive
 /// by a GTK container with their Swift state, made by GtkBuilder inside a widget tree, bound
 /// to a GTK widget's property, and freed with the last reference.
@@ -129,6 +135,42 @@ final class SubclassWidgetTests: XCTestCase {
             XCTAssertEqual(label.text, "First")
             badge.caption = "Second"
             XCTAssertEqual(label.text, "Second", "the expression watches notify::caption")
+        }
+    }
+
+    func testAWindowLivesUntilDestroyedWithItsSwiftState() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let finalization: Finalization
+            let pointer: UnsafeMutablePointer<GObject>
+            do {
+                let window = NotesWindow()
+                window.notes.append("second")
+                pointer = window.objectPointer
+                finalization = Finalization(window)
+            }
+            XCTAssertFalse(finalization.isFinalized, "GTK's reference keeps a window until it is destroyed")
+            let window = Object.wrapper(retaining: pointer) as? NotesWindow
+            XCTAssertEqual(window?.notes, ["first", "second"], "the same Swift instance")
+            window?.destroy()
+            // destroy() disposes the window, which clears GWeakRefs (Finalization's) too.
+            XCTAssertEqual(window?.isDisposed, true)
+            XCTAssertEqual(window?.notes, ["first", "second"], "the Swift state outlives the dispose")
+        }
+    }
+
+    func testADestroyedWindowIsFreedWithItsLastSwiftReference() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            weak var swiftSide: NotesWindow?
+            do {
+                let window = NotesWindow()
+                swiftSide = window
+                window.destroy()
+                // Finalization cannot tell here: the dispose cleared its GWeakRef.
+                XCTAssertEqual(window.objectPointer.pointee.ref_count, 1, "GTK gave its reference back; Swift's toggle one is left")
+            }
+            XCTAssertNil(swiftSide, "the Swift instance went, and its deinit gave the last reference back")
         }
     }
 }
