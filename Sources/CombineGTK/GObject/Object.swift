@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A Swift handle on a `GObject` that owns exactly one reference to it.
 ///
@@ -20,10 +21,17 @@ open class Object: CombineCompatible {
     /// in a variable, or use the pointer inside `withExtendedLifetime(wrapper) { }`.
     public nonisolated(unsafe) let objectPointer: UnsafeMutablePointer<GObject>
     private nonisolated(unsafe) let slot: WrapperSlot
+    /// Whether this wrapper's reference is a toggle reference: the one Swift instance of a
+    /// type registered from Swift (`ToggleReference`), which lives as long as its GObject.
+    private let holdsToggleReference: Bool
 
     /// Wraps `pointer` and takes a reference of its own (`g_object_ref_sink`): for objects
     /// the caller does not own, such as a signal's arguments or a container's children.
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    ///
+    /// Not `required`, so a class derived from a generated one (``ObjectSubclass``) needs no
+    /// initializer of its own: code that makes a wrapper of a class held in a variable takes
+    /// the reference and calls the required `init(adopting:)`.
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -42,7 +50,8 @@ open class Object: CombineCompatible {
     /// `transfer full` function, has just returned to you.
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) {
         MainThread.check("\(Self.self).init")
-        if !Self.callerOwnsReference(to: pointer) {
+        holdsToggleReference = ToggleReference.isMakingInstance(for: pointer)
+        if !holdsToggleReference && !Self.callerOwnsReference(to: pointer) {
             // Sinks a floating reference; takes one of its own beside GTK's on a toplevel.
             g_object_ref_sink(pointer)
         }
@@ -58,10 +67,11 @@ open class Object: CombineCompatible {
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper as? Self {
             return existing
         }
+        g_object_ref_sink(pointer)
         if let derived = WrapperClass.of(cgtk_object_type(pointer)) as? Self.Type {
-            return derived.init(retaining: pointer)
+            return derived.init(adopting: pointer)
         }
-        return Self(retaining: pointer)
+        return Self(adopting: pointer)
     }
 
     /// The GType this class wraps (`gtk_widget_get_type()` for `Widget`); each generated
@@ -81,10 +91,12 @@ open class Object: CombineCompatible {
     /// as a toplevel (GTK's own, released by `gtk_window_destroy`; GTK takes no other on a
     /// window, even presented, in an application, or transient for another). The GObject
     /// core knows this one GTK rule because adopting happens here, for every class.
-    private static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>) -> Bool {
+    ///
+    /// `besides` counts references known to be someone else's (a toggle reference).
+    static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>, besides others: guint = 0) -> Bool {
         if g_object_is_floating(pointer) != 0 { return false }
         // More than one reference: the caller's is among them (init(retaining:) took it).
-        guard pointer.pointee.ref_count == 1 else { return true }
+        guard pointer.pointee.ref_count == 1 + others else { return true }
         guard pointer.cast(to: GtkWindow.self, checking: gtk_window_get_type()) != nil else { return true }
         let toplevels = gtk_window_get_toplevels()
         for index in 0..<g_list_model_get_n_items(toplevels) {
@@ -97,7 +109,9 @@ open class Object: CombineCompatible {
 
     deinit {
         let pointer = objectPointer
-        if MainThread.isCurrent {
+        if holdsToggleReference {
+            ToggleReference.release(pointer)
+        } else if MainThread.isCurrent {
             g_object_unref(pointer)
         } else {
             // Not g_main_context_invoke: from a thread without a context of its own it would
@@ -114,6 +128,20 @@ open class Object: CombineCompatible {
 /// reference (so dispose is seen even while references remain).
 final class WrapperSlot {
     weak var wrapper: Object?
+    /// The wrapper, held strongly while C holds references besides the wrapper's toggle
+    /// reference (`ToggleReference`): only for instances of types registered from Swift.
+    /// Locked: GLib tells of the references on the thread that changes them.
+    private let retainedWrapper = Mutex<Object?>(nil)
+
+    /// Holds `wrapper` strongly (nil: lets go of it) and returns what was held, for the
+    /// caller to release after the lock.
+    func retainWrapper(_ wrapper: Object?) -> Object? {
+        retainedWrapper.withLock { held in
+            let previous = held
+            held = wrapper
+            return previous
+        }
+    }
     private(set) var isDisposed = false
 
     static let key = ObjectDataKey<WrapperSlot>("combinegtk-wrapper-slot")

@@ -92,7 +92,8 @@ extension Object {
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {
             return existing
         }
-        return wrapperClass.init(retaining: pointer)
+        g_object_ref_sink(pointer)
+        return wrapperClass.init(adopting: pointer)
     }
 
     /// A wrapper of the right class for `pointer`, taking over the caller's reference: for

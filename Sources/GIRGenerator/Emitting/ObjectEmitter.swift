@@ -52,7 +52,7 @@ struct ObjectEmitter {
                     body.line()
                     body.line("public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }")
                     body.line()
-                    body.block("public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>)") { body in
+                    body.block("public convenience init(retaining pointer: UnsafeMutablePointer<GObject>)") { body in
                         body.line("g_object_ref_sink(pointer)")
                         body.line("self.init(adopting: pointer)")
                     }

@@ -17,7 +17,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -686,7 +686,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -899,7 +899,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1042,7 +1042,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1063,7 +1063,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1105,7 +1105,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1161,7 +1161,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1329,7 +1329,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }

@@ -17,7 +17,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -141,7 +141,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -176,7 +176,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -504,7 +504,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -569,7 +569,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -634,7 +634,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -757,7 +757,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -851,7 +851,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -974,7 +974,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1149,7 +1149,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1400,7 +1400,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }

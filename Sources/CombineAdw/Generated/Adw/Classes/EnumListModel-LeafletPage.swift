@@ -17,7 +17,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -52,7 +52,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -257,7 +257,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -729,7 +729,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -931,7 +931,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1357,7 +1357,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }

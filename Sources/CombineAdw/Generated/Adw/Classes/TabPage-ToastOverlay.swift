@@ -15,7 +15,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -288,7 +288,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -781,7 +781,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1021,7 +1021,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -1308,7 +1308,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }

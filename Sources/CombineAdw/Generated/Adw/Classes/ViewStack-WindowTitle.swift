@@ -17,7 +17,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -225,7 +225,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -466,7 +466,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -560,7 +560,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -654,7 +654,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -821,7 +821,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }
@@ -886,7 +886,7 @@ extension Adw {
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-        public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
             g_object_ref_sink(pointer)
             self.init(adopting: pointer)
         }

@@ -15,7 +15,7 @@ open class Binding: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }

@@ -14,7 +14,7 @@ open class GLContext: DrawContext {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -148,7 +148,7 @@ open class GLTexture: Texture {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -176,7 +176,7 @@ open class GdkSnapshot: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -193,7 +193,7 @@ open class MemoryTexture: Texture {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -221,7 +221,7 @@ open class Monitor: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -392,7 +392,7 @@ open class Seat: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -471,7 +471,7 @@ open class Surface: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -689,7 +689,7 @@ open class Texture: Object, Paintable, Icon, LoadableIcon {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }

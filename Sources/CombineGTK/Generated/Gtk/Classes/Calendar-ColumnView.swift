@@ -14,7 +14,7 @@ open class Calendar: Widget {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -289,7 +289,7 @@ open class CallbackAction: ShortcutAction {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -317,7 +317,7 @@ open class CellView: Widget, CellLayout, Orientable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -470,7 +470,7 @@ open class CenterBox: Widget, Orientable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -556,7 +556,7 @@ open class CenterLayout: LayoutManager {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -635,7 +635,7 @@ open class CheckButton: Widget, Actionable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -861,7 +861,7 @@ open class ColorButton: Widget, ColorChooser {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -1010,7 +1010,7 @@ open class ColorChooserDialog: Dialog, ColorChooser {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -1074,7 +1074,7 @@ open class ColorChooserWidget: Widget, ColorChooser {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -1139,7 +1139,7 @@ open class ColumnView: Widget, Scrollable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }

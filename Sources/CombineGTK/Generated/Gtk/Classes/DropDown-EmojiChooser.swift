@@ -14,7 +14,7 @@ open class DropDown: Widget {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -215,7 +215,7 @@ open class DropTarget: EventController {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -384,7 +384,7 @@ open class DropTargetAsync: EventController {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -555,7 +555,7 @@ open class EditableLabel: Widget, Editable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -630,7 +630,7 @@ open class EmojiChooser: Popover {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }

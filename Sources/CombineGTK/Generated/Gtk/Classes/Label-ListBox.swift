@@ -13,7 +13,7 @@ open class Label: Widget {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -721,7 +721,7 @@ open class LayoutManager: Object {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -776,7 +776,7 @@ open class LevelBar: Widget, Orientable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -977,7 +977,7 @@ open class LinkButton: Button {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -1096,7 +1096,7 @@ open class ListBase: Widget, Orientable, Scrollable {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
@@ -1113,7 +1113,7 @@ open class ListBox: Widget {
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
-    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }

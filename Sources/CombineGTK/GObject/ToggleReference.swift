@@ -1,0 +1,83 @@
+import CGtk
+
+/// One lifetime for a GObject and its Swift instance, for types registered from Swift: the
+/// Swift object holds the GObject through a toggle reference (`g_object_add_toggle_ref`),
+/// and GLib tells us when that reference becomes the only one and when it stops being so.
+///
+/// - While C holds other references (a container, a list store, whoever called
+///   `g_object_new`), the object's `WrapperSlot` holds the Swift instance strongly, so its
+///   Swift state lives on with no Swift variable left.
+/// - When only the toggle reference remains, the slot lets go: the Swift variables decide,
+///   and when the last goes `Object.deinit` removes the toggle reference, the GObject's last,
+///   so it is finalized once, after the Swift instance.
+///
+/// No cycle leaks: the strong hold exists only while something outside Swift holds the
+/// GObject, which is what keeps it alive anyway. (PyGObject keeps a Python wrapper with its
+/// instance dictionary the same way: `toggle_ref_notify` in gi/pygobject-object.c.)
+enum ToggleReference {
+    /// The GObject whose Swift instance `makeInstance` is making, so that `Object.init`
+    /// takes no reference of its own: `makeInstance` adds the toggle reference.
+    @MainActor private static var pending: UnsafeMutablePointer<GObject>?
+
+    /// Makes the Swift instance of class `type` for `pointer`, a GObject under construction
+    /// (from its `instance_init`) whose one reference is its creator's.
+    @MainActor
+    static func makeInstance(_ type: Object.Type, for pointer: UnsafeMutablePointer<GObject>) -> Object {
+        expectInstance(for: pointer)
+        let instance = type.init(adopting: pointer)
+        adopt(instance)
+        return instance
+    }
+
+    /// Tells `Object.init(adopting:)` that the wrapper it makes next, for `pointer`, is the
+    /// one Swift instance, whose reference ``adopt(_:)`` adds.
+    @MainActor
+    static func expectInstance(for pointer: UnsafeMutablePointer<GObject>) {
+        pending = pointer
+    }
+
+    /// Adds the toggle reference of `instance`, made after ``expectInstance(for:)``; the
+    /// reference the GObject had (its creator's) is another, so the instance is held until
+    /// it goes.
+    @MainActor
+    static func adopt(_ instance: Object) {
+        precondition(pending == nil, "CombineGTK: \(type(of: instance)).init(adopting:) must call super.init(adopting:)")
+        g_object_add_toggle_ref(instance.objectPointer, toggled, nil)
+        _ = WrapperSlot.existing(on: instance.objectPointer)?.retainWrapper(instance)
+    }
+
+    /// Whether `Object.init(adopting:)` is wrapping the instance `makeInstance` makes (and
+    /// then its reference is the toggle reference `makeInstance` adds).
+    @MainActor
+    static func isMakingInstance(for pointer: UnsafeMutablePointer<GObject>) -> Bool {
+        guard pending == pointer else { return false }
+        pending = nil
+        return true
+    }
+
+    /// Gives the toggle reference back: the Swift instance is going. On the main thread
+    /// at once; from another thread (the instance's last Swift reference went there), on the
+    /// main context, as `Object.deinit` does with its plain reference.
+    static func release(_ pointer: UnsafeMutablePointer<GObject>) {
+        if MainThread.isCurrent {
+            g_object_remove_toggle_ref(pointer, toggled, nil)
+        } else {
+            g_idle_add_full(G_PRIORITY_DEFAULT, { _ in gboolean(G_SOURCE_REMOVE) }, UnsafeMutableRawPointer(pointer)) { object in
+                g_object_remove_toggle_ref(object?.assumingMemoryBound(to: GObject.self), toggled, nil)
+            }
+        }
+    }
+}
+
+/// GLib's notification, on the thread that changed the count: `isLastReference` when the
+/// toggle reference has become the only one, false when another has been added. Letting go of the instance may run its `deinit`, and
+/// with it the GObject's finalize, inside this call: GLib touches the object no more after
+/// calling it (g_object_unref returns), as PyGObject relies on too.
+private let toggled: GToggleNotify = { _, object, isLastReference in
+    guard let object, let slot = WrapperSlot.existing(on: object) else { return }
+    // Released after the lock, here: on another thread, `Object.deinit` hops its release to
+    // the main context.
+    let released = slot.retainWrapper(isLastReference != 0 ? nil : slot.wrapper)
+    withExtendedLifetime(slot) {}
+    _ = released
+}

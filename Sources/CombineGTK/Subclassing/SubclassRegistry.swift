@@ -1,0 +1,208 @@
+import CGtk
+import Synchronization
+
+/// The GTypes registered from Swift (``ObjectSubclass``): registering one, its `class_init`
+/// (which installs the properties), its `instance_init` (which makes the Swift instance) and
+/// the `get_property`/`set_property` that reach the Swift storage.
+enum SubclassRegistry {
+    /// What GLib's callbacks need of a registered type, which they find by GType.
+    private struct Registration: @unchecked Sendable {
+        let swiftClass: Object.Type
+        /// The class's `properties`, type-erased: read in `class_init`, on the main thread.
+        let declaredProperties: @MainActor @Sendable () -> [ErasedProperty]
+        /// The class's `signals`, read in `class_init`.
+        let declaredSignals: @MainActor @Sendable () -> [any AnySubclassSignal]
+        /// Installed by `class_init`, by property id - 1.
+        var installed: [ErasedProperty] = []
+    }
+
+    private static let typesByClass = Mutex<[ObjectIdentifier: GType]>([:])
+    private static let registrations = Mutex<[GType: Registration]>([:])
+    /// Each installed property's spec by the key path its `@Notifying` storage reports.
+    private static let specsByKeyPath = Mutex<[StorageKeyPath: PropertySpec]>([:])
+
+    /// `swiftClass`'s GType, registered on the first call: once, whichever thread asks.
+    static func type<Subclass: ObjectSubclass>(of swiftClass: Subclass.Type) -> GType {
+        let key = ObjectIdentifier(swiftClass)
+        if let known = typesByClass.withLock({ $0[key] }) { return known }
+        // Outside the lock: a Swift parent registers itself first, taking the lock.
+        let parent = parentType(of: swiftClass)
+        return typesByClass.withLock { types in
+            if let known = types[key] { return known }
+            let type = register(swiftClass, under: Subclass.typeName, parent: parent)
+            types[key] = type
+            registrations.withLock {
+                $0[type] = Registration(swiftClass: swiftClass, declaredProperties: { Subclass.properties.map(ErasedProperty.init) },
+                                        declaredSignals: { Subclass.signals })
+            }
+            WrapperClass.register([Subclass.typeName: swiftClass])
+            return type
+        }
+    }
+
+    /// The GType of the Swift superclass: its registered type when it is an ``ObjectSubclass``
+    /// itself (its `gType` may not say it), else its `gType` (a generated class's).
+    private static func parentType(of swiftClass: Object.Type) -> GType {
+        guard let superclass = _getSuperclass(swiftClass) as? Object.Type else { return FundamentalType.object }
+        if let registered = superclass as? any ObjectSubclass.Type { return registered.registeredType }
+        return superclass.gType
+    }
+
+    private static func register(_ swiftClass: Object.Type, under name: String, parent: GType) -> GType {
+        let parentName = String(cString: g_type_name(parent))
+        precondition(isValidTypeName(name), "CombineGTK: \(swiftClass)'s typeName \"\(name)\" is no valid GType name: 3 characters or more, ASCII letters, digits, '-', '_' or '+', starting with a letter or '_'")
+        let existing = g_type_from_name(name)
+        if existing != 0 {
+            let owner = registrations.withLock { $0[existing]?.swiftClass }.map { "the Swift class \($0)" } ?? "C (a library, or GLib itself)"
+            preconditionFailure("CombineGTK: cannot register \(swiftClass) as GType \"\(name)\": \(owner) registered that name already")
+        }
+        if g_type_test_flags(parent, G_TYPE_FLAG_FINAL.rawValue) != 0 {
+            preconditionFailure("CombineGTK: cannot register \(swiftClass) as GType \"\(name)\": its parent, \(parentName), is final (GTK lets no type derive from it)")
+        }
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        var info = GTypeInfo()
+        info.class_size = guint16(query.class_size)
+        info.instance_size = guint16(query.instance_size)
+        info.class_init = classInit
+        info.instance_init = instanceInit
+        return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+    }
+
+    /// GLib's rule (`check_type_name_I`), checked here for a message naming the Swift class.
+    private static func isValidTypeName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count >= 3, let first = scalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
+        return scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_+".unicodeScalars.contains($0)) }
+    }
+
+    /// The registration of `type` or of its nearest ancestor registered from Swift.
+    private static func registration(ofNearest type: GType) -> (type: GType, registration: Registration)? {
+        var current = type
+        while current != 0 {
+            if let found = registrations.withLock({ $0[current] }) { return (current, found) }
+            current = g_type_parent(current)
+        }
+        return nil
+    }
+
+    /// Installs `type`'s properties and signals in its class (from `class_init`).
+    @MainActor
+    fileprivate static func installMembers(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
+        guard let registration = registrations.withLock({ $0[type] }) else { return }
+        SignalArgumentType.install(registration.declaredSignals(), on: type)
+        let properties = registration.declaredProperties()
+        guard !properties.isEmpty else { return }
+        objectClass.pointee.get_property = getProperty
+        objectClass.pointee.set_property = setProperty
+        for (index, property) in properties.enumerated() {
+            let spec = property.makeSpec()
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+            let keyPath = StorageKeyPath(keyPath: property.keyPath)
+            specsByKeyPath.withLock { $0[keyPath] = PropertySpec(spec: spec) }
+        }
+        registrations.withLock { $0[type]?.installed = properties }
+    }
+
+    /// Set while ``newObject(of:)`` makes a GObject whose Swift instance Swift makes itself.
+    @MainActor private static var isSwiftMakingInstance = false
+
+    /// A new GObject of `type` (a registered type), with no Swift instance yet: the caller,
+    /// `ObjectSubclass.init()`, is making it. The caller gets `g_object_new`'s reference.
+    @MainActor
+    static func newObject(of type: GType) -> UnsafeMutablePointer<GObject> {
+        isSwiftMakingInstance = true
+        defer { isSwiftMakingInstance = false }
+        return gObject(g_object_new_with_properties(type, 0, nil, nil))
+    }
+
+    /// Makes the Swift instance for `object` (from `instance_init`), unless Swift is making
+    /// it (``newObject(of:)``) or the `instance_init` of a Swift parent type already did.
+    @MainActor
+    fileprivate static func makeInstance(for object: UnsafeMutablePointer<GObject>, ofType type: GType) {
+        guard !isSwiftMakingInstance, WrapperSlot.existing(on: object)?.wrapper == nil,
+              let (registered, registration) = registration(ofNearest: type) else { return }
+        let instance = ToggleReference.makeInstance(registration.swiftClass, for: object)
+        assert(registration.installed.allSatisfy { $0.holdsDefault(instance) }, "CombineGTK: a property of \(String(cString: g_type_name(registered))) starts at a value other than its declared default: \(registration.installed.filter { !$0.holdsDefault(instance) }.map(\.name))")
+    }
+
+    /// The property `id` installed by `owner` (a spec's `owner_type`).
+    fileprivate static func property(_ id: guint, of owner: GType) -> ErasedProperty? {
+        registrations.withLock { registrations in
+            guard let installed = registrations[owner]?.installed, id >= 1, Int(id) <= installed.count else { return nil }
+            return installed[Int(id) - 1]
+        }
+    }
+
+    /// Emits `notify::` for the property stored at `keyPath` of `owner`, when one is declared.
+    static func notify(_ owner: Object, of keyPath: AnyKeyPath) {
+        let keyPath = StorageKeyPath(keyPath: keyPath)
+        guard let spec = specsByKeyPath.withLock({ $0[keyPath] }) else { return }
+        g_object_notify_by_pspec(owner.objectPointer, spec.spec)
+    }
+}
+
+/// A key path as a dictionary key: key paths are immutable values, which `AnyKeyPath` does
+/// not say to the compiler.
+private struct StorageKeyPath: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
+}
+
+/// A ``SubclassProperty`` with its owner's type erased, for GLib's callbacks.
+struct ErasedProperty: @unchecked Sendable {
+    let name: String
+    let keyPath: AnyKeyPath
+    let makeSpec: @MainActor () -> UnsafeMutablePointer<GParamSpec>
+    let read: @MainActor (Object, UnsafeMutablePointer<GValue>) -> Void
+    let write: @MainActor (Object, UnsafePointer<GValue>) -> Void
+    let holdsDefault: @MainActor (Object) -> Bool
+
+    init<Owner>(_ property: SubclassProperty<Owner>) {
+        name = property.name
+        keyPath = property.keyPath
+        makeSpec = { [name = property.name, flags = property.flags, make = property.makeSpec] in make(name, flags) }
+        read = { object, gValue in property.read(object as! Owner, gValue) }
+        write = { object, gValue in property.write(object as! Owner, gValue) }
+        holdsDefault = { object in property.holdsDefault(object as! Owner) }
+    }
+}
+
+private let classInit: GClassInitFunc = { gClass, _ in
+    guard let gClass else { return }
+    nonisolated(unsafe) let objectClass = gClass.assumingMemoryBound(to: GObjectClass.self)
+    let type = gClass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
+    MainActor.assumeIsolated { SubclassRegistry.installMembers(in: objectClass, of: type) }
+}
+
+private let instanceInit: GInstanceInitFunc = { instance, gClass in
+    guard let instance, let gClass else { return }
+    nonisolated(unsafe) let object = gObject(UnsafeMutableRawPointer(instance))
+    let type = UnsafeMutableRawPointer(gClass).assumingMemoryBound(to: GTypeClass.self).pointee.g_type
+    MainActor.assumeIsolated { SubclassRegistry.makeInstance(for: object, ofType: type) }
+}
+
+private let getProperty: GObjectGetPropertyFunc = { object, id, gValue, spec in
+    guard let gValue else { return }
+    nonisolated(unsafe) let value = gValue
+    withInstance(object, property: id, spec) { instance, property in property.read(instance, value) }
+}
+
+private let setProperty: GObjectSetPropertyFunc = { object, id, gValue, spec in
+    guard let gValue else { return }
+    nonisolated(unsafe) let value = gValue
+    withInstance(object, property: id, spec) { instance, property in property.write(instance, value) }
+}
+
+/// Calls `body` with the Swift instance of `object` and its installed property `id`, on the
+/// main thread (GObject's property calls on GTK's objects come there).
+private func withInstance(
+    _ object: UnsafeMutablePointer<GObject>?, property id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?,
+    _ body: @MainActor (Object, ErasedProperty) -> Void
+) {
+    guard let object, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
+    nonisolated(unsafe) let pointer = object
+    MainActor.assumeIsolated {
+        guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
+        body(instance, property)
+    }
+}
