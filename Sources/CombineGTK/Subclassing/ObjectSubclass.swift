@@ -82,5 +82,6 @@ extension ObjectSubclass {
         } else if Object.callerOwnsReference(to: pointer, besides: 1) {
             g_object_unref(pointer)
         }
+        VirtualMethods.finishConstruction(of: self)
     }
 }

@@ -90,6 +90,7 @@ enum SubclassRegistry {
     @MainActor
     fileprivate static func installMembers(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
         guard let registration = registrations.withLock({ $0[type] }) else { return }
+        VirtualMethods.install(in: objectClass, for: registration.swiftClass)
         SignalArgumentType.install(registration.declaredSignals(), on: type)
         let properties = registration.declaredProperties()
         guard !properties.isEmpty else { return }
