@@ -111,12 +111,8 @@ open class Object: CombineCompatible {
         let pointer = objectPointer
         if holdsToggleReference {
             ToggleReference.release(pointer)
-        } else if MainThread.isCurrent {
-            g_object_unref(pointer)
         } else {
-            // Not g_main_context_invoke: from a thread without a context of its own it would
-            // run here. The source's destroy notify is the unref itself.
-            g_idle_add_full(G_PRIORITY_DEFAULT, { _ in gboolean(G_SOURCE_REMOVE) }, UnsafeMutableRawPointer(pointer), g_object_unref)
+            releaseOnMainContext(pointer, g_object_unref)
         }
     }
 }

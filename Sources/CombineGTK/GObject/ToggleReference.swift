@@ -59,12 +59,8 @@ enum ToggleReference {
     /// at once; from another thread (the instance's last Swift reference went there), on the
     /// main context, as `Object.deinit` does with its plain reference.
     static func release(_ pointer: UnsafeMutablePointer<GObject>) {
-        if MainThread.isCurrent {
-            g_object_remove_toggle_ref(pointer, toggled, nil)
-        } else {
-            g_idle_add_full(G_PRIORITY_DEFAULT, { _ in gboolean(G_SOURCE_REMOVE) }, UnsafeMutableRawPointer(pointer)) { object in
-                g_object_remove_toggle_ref(object?.assumingMemoryBound(to: GObject.self), toggled, nil)
-            }
+        releaseOnMainContext(pointer) { object in
+            g_object_remove_toggle_ref(object?.assumingMemoryBound(to: GObject.self), toggled, nil)
         }
     }
 }
