@@ -28,9 +28,7 @@ extension Adw {
         public convenience init<Model: TypedListModel>(_ model: Model, itemTitle: @escaping (Element) -> String)
         where Model.Element == Element, Model.ID == ID {
             Adw.initialize()
-            let factory = RowFactory<Element, Label>.make { Label() } bind: { label, element in
-                element.map(itemTitle).bind(to: label.textBinder)
-            }
+            let factory = RowFactory<Element, Label>.labels(itemTitle)
             let row = adw_combo_row_new()!
             let comboRow = UnsafeMutableRawPointer(row).assumingMemoryBound(to: AdwComboRow.self)
             // Both take references of their own.

@@ -116,3 +116,14 @@ private final class RowState<Row> {
 
 /// A list item's `RowState`, whatever its row type.
 private let rowKey = ObjectDataKey<AnyObject>("combinegtk-list-row")
+
+extension RowFactory where Row == Label {
+    /// A new factory (the caller's reference) whose rows are labels reading `text(element)`:
+    /// the items of a `TypedDropDown` or of libadwaita's typed combo row.
+    @MainActor
+    package static func labels(_ text: @escaping (Element) -> String) -> OpaquePointer {
+        make { Label() } bind: { label, element in
+            element.map(text).bind(to: label.textBinder)
+        }
+    }
+}

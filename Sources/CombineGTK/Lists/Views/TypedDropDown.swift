@@ -18,9 +18,7 @@ public final class TypedDropDown<Element: Equatable, ID: Hashable>: DropDown, Ty
     /// A drop-down offering `model`'s elements, each shown as `title(element)`.
     public convenience init<Model: TypedListModel>(_ model: Model, title: @escaping (Element) -> String)
     where Model.Element == Element, Model.ID == ID {
-        let factory = RowFactory<Element, Label>.make { Label() } bind: { label, element in
-            element.map(title).bind(to: label.textBinder)
-        }
+        let factory = RowFactory<Element, Label>.labels(title)
         // gtk_drop_down_new takes over the model's reference; set_factory takes its own.
         let dropDown = OpaquePointer(gtk_drop_down_new(model.retainedCPointer(), nil))
         gtk_drop_down_set_factory(dropDown, factory)
