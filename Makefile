@@ -112,6 +112,7 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/translations.py .build/debug/counter-timer
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/examples.py .build/debug
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/custom_widget.py .build/debug/custom-widget Resources/custom-widget.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
 
 ## release: builds counter-timer optimized, into .build/release
@@ -217,7 +218,7 @@ bench: deps
 build-cost: deps
 	scripts/user-build-cost 3
 
-# The example programs: the README's (Examples/Counter, Dice, Greeter, Names) and the 7GUIs
+# The example programs: the README's (Examples/Counter, Dice, Greeter, Names, CustomWidget) and the 7GUIs
 # tasks (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).
 ## examples: builds the README's example programs and the 7GUIs tasks (seven-guis)
 examples: deps
@@ -226,6 +227,7 @@ examples: deps
 	$(SWIFT) build --product dice-example
 	$(SWIFT) build --product greeter-example
 	$(SWIFT) build --product names-example
+	$(SWIFT) build --product custom-widget
 
 # The DocC documentation of the four libraries, with warnings as errors; `make test` builds
 # it too, so a broken link or article fails the tests. scripts/docs uses the toolchain's

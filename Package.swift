@@ -102,6 +102,8 @@ let package = Package(
         .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
         // libadwaita's widgets with CombineAdw: the showcase Tests/EndToEnd/adwaita.py screenshots.
         .executableTarget(name: "adwaita-example", dependencies: ["CombineAdw"], path: "Examples/Adwaita"),
+        // A widget declared in Swift that draws itself: Tests/EndToEnd/custom_widget.py screenshots it.
+        .executableTarget(name: "custom-widget", dependencies: ["CombineGTK"], path: "Examples/CustomWidget"),
         // GtkBuilder from a GResource the GResources plugin compiles (Blueprint included).
         .plugin(name: "GResources", capability: .buildTool()),
         .executableTarget(
@@ -138,6 +140,7 @@ let package = Package(
                 "CombineAdw",
                 "counter-example",
                 "builder-example",
+                "custom-widget",
                 "CombineGTKTesting",
                 "CombineGTK",
                 .product(name: "OpenCombine", package: "OpenCombine"),
