@@ -58,6 +58,11 @@ final class ReadmeTests: XCTestCase {
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
             "Tests/CombineGTKWidgetTests/Adw/SidebarAndContentExampleTests.swift",
+            "Tests/CombineGTKWidgetTests/DefiningYourOwnTypes/Bookmark.swift",
+            "Tests/CombineGTKWidgetTests/DefiningYourOwnTypes/BookmarkInstanceTests.swift",
+            "Tests/CombineGTKWidgetTests/DefiningYourOwnTypes/BookmarkBindingTests.swift",
+            "Examples/CustomWidget/ProgressRing.swift",
+            "Examples/CustomWidget/main.swift",
         ])
     }
 
