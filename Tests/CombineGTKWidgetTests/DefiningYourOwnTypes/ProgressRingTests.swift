@@ -1,7 +1,6 @@
-import CGtk
 import CombineGTKTesting
 import XCTest
-@testable import CombineGTK
+import CombineGTK
 @testable import custom_widget
 
 /// The widget `custom-widget` declares in Swift (Examples/CustomWidget): GtkBuilder makes it
@@ -51,27 +50,11 @@ final class ProgressRingTests: XCTestCase {
     }
 }
 
-/// How many pixels of `widget`, as its window's renderer drew it in the last frame (a widget
-/// paintable shows the widget's last render node), are the ring's blue.
+/// How many pixels of `widget`, as its renderer drew it in the last frame, are the ring's blue
+/// (`#3584E4`, give or take what a renderer rounds); 0 before the first frame.
 @MainActor
 private func arcPixels(of widget: Widget) -> Int {
-    let width = widget.width(), height = widget.height()
-    guard width > 0, height > 0, let native = gtk_widget_get_native(widget.widgetPointer),
-          let renderer = gtk_native_get_renderer(native) else { return -1 }
-    let paintable = gtk_widget_paintable_new(widget.widgetPointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = gtk_snapshot_new()
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-    guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
-    defer { gsk_render_node_unref(node) }
-    guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return -1 }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    pixels.withUnsafeMutableBytes { buffer in
-        gdk_texture_download(texture, buffer.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(width * 4))
-    }
-    // 0xAARRGGBB; the blue is #3584E4, give or take what a renderer rounds.
-    return pixels.count { pixel in
+    (renderedPixels(of: widget) ?? []).count { pixel in
         let red = Int(pixel >> 16 & 0xFF), green = Int(pixel >> 8 & 0xFF), blue = Int(pixel & 0xFF)
         return abs(red - 0x35) <= 4 && abs(green - 0x84) <= 4 && abs(blue - 0xE4) <= 4
     }
