@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A Swift handle on a `GObject` that owns exactly one reference to it.
 ///
@@ -137,17 +138,19 @@ open class Object: CombineCompatible {
 final class WrapperSlot {
     weak var wrapper: Object?
 
-    /// Locks what GLib's notifications change on the thread that changes the count (the
-    /// hold, the flags): one lock for every slot, as these are rare and short.
+    /// Locks the hold, which GLib's toggle notifications change on the thread that changes
+    /// the count: one lock for every slot (a pthread mutex, which ThreadSanitizer sees), as
+    /// these are rare and short.
     private static let lock = PThreadMutex()
     /// The wrapper, held strongly while C holds references besides the wrapper's toggle
     /// reference (`ToggleReference`): only for instances of types registered from Swift.
     private nonisolated(unsafe) var retainedWrapper: Object?
-    private nonisolated(unsafe) var disposed = false
     /// Whether the toggle notification has run the last dispose itself (``lastReference()``).
     private nonisolated(unsafe) var disposingBeforeRelease = false
+    /// Flags that only ever turn true, read on every binder value (`WeakObjectReference`): atomic.
+    private let disposed = Atomic(false)
     /// Whether the Swift instance of a type registered from Swift has gone (its `deinit`).
-    private nonisolated(unsafe) var instanceGone = false
+    private let instanceGone = Atomic(false)
 
     /// Holds `wrapper` strongly (nil: lets go of it) and returns what was held, for the
     /// caller to release after the lock.
@@ -159,19 +162,19 @@ final class WrapperSlot {
         }
     }
 
-    var isDisposed: Bool { Self.lock.withLock { disposed } }
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     /// Whether the object's Swift instance has gone while the object lives on (in its last
     /// dispose, or kept by a reference taken there): a new wrapper of its class would be a
     /// second instance with none of the state.
-    var isInstanceGone: Bool { Self.lock.withLock { instanceGone } }
+    var isInstanceGone: Bool { instanceGone.load(ordering: .acquiring) }
 
     private func markDisposed() {
-        Self.lock.withLock { disposed = true }
+        disposed.store(true, ordering: .releasing)
     }
 
     func markInstanceGone() {
-        Self.lock.withLock { instanceGone = true }
+        instanceGone.store(true, ordering: .releasing)
     }
 
     /// What the toggle notification does when the toggle reference has become the only one.
@@ -187,7 +190,7 @@ final class WrapperSlot {
 
     func lastReference() -> LastReference {
         Self.lock.withLock {
-            guard !disposed, !disposingBeforeRelease, retainedWrapper != nil, isKnownUniquelyReferenced(&retainedWrapper) else { return .letGo }
+            guard !isDisposed, !disposingBeforeRelease, retainedWrapper != nil, isKnownUniquelyReferenced(&retainedWrapper) else { return .letGo }
             guard MainThread.isCurrent else { return .disposeOnMainThread }
             disposingBeforeRelease = true
             return .dispose
