@@ -86,6 +86,27 @@ final class SubclassLifetimeTests: MainActorTestCase {
         }
     }
 
+    func testTheLastCReferenceDroppedOnAnotherThreadDisposesWithTheStateOnTheMainThread() {
+        onMain {
+            var seen: [(name: String, onMain: Bool)] = []
+            let finalizations = FinalizeCounter()
+            let pointer: UncheckedSendable<UnsafeMutablePointer<GObject>>
+            do {
+                let item = DisposingItem()
+                item.name = "kept"
+                item.disposed = { seen.append(($0, Thread.isMainThread)) }
+                pointer = UncheckedSendable(item.objectPointer)
+                g_object_ref(pointer.value)
+                finalizations.watch(item.objectPointer)
+            }
+            performOffTheMainThread { g_object_unref(pointer.value) }
+            XCTAssertTrue(pumpMainContext { finalizations.count > 0 }, "the reference is given back on the main context")
+            XCTAssertEqual(seen.map(\.name), ["kept"])
+            XCTAssertEqual(seen.map(\.onMain), [true], "disposed on the main thread")
+            XCTAssertEqual(finalizations.count, 1)
+        }
+    }
+
     func testAStoreLettingGoLastDisposesWithTheState() {
         onMain {
             var seen: [String] = []
