@@ -171,21 +171,6 @@ final class SubclassLifetimeTests: MainActorTestCase {
     }
 }
 
-/// Counts the finalizations of the objects it watches (qdata, whose destroy notify GObject
-/// calls at finalize): exactly one each, never zero or two.
-@MainActor
-final class FinalizeCounter {
-    private(set) var count = 0
-
-    func watch(_ object: UnsafeMutablePointer<GObject>) {
-        g_object_set_data_full(object, "combinegtk-test-finalize-counter", Unmanaged.passRetained(self).toOpaque()) { data in
-            guard let data else { return }
-            let counter = Unmanaged<FinalizeCounter>.fromOpaque(data).takeRetainedValue()
-            MainActor.assumeIsolated { counter.count += 1 }
-        }
-    }
-}
-
 /// Asks for the wrapper of an object in its dispose (GObject notifies weak references there),
 /// as a `destroy` handler reading its emitter would.
 @MainActor

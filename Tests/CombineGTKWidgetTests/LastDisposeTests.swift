@@ -82,18 +82,3 @@ final class LastDisposeTests: XCTestCase {
         }
     }
 }
-
-/// Counts the finalizations of the objects it watches (qdata, whose destroy notify GObject
-/// calls at finalize).
-@MainActor
-final class FinalizeCounter {
-    private(set) var count = 0
-
-    func watch(_ object: UnsafeMutablePointer<GObject>) {
-        g_object_set_data_full(object, "combinegtk-test-finalize-counter", Unmanaged.passRetained(self).toOpaque()) { data in
-            guard let data else { return }
-            let counter = Unmanaged<FinalizeCounter>.fromOpaque(data).takeRetainedValue()
-            MainActor.assumeIsolated { counter.count += 1 }
-        }
-    }
-}
