@@ -1,6 +1,5 @@
 import CAdw
 import CombineGTK
-import Synchronization
 
 /// libadwaita, the GNOME platform's widgets on top of GTK 4: every class, interface,
 /// enumeration and record of `Adw-1.gir`, generated as CombineGTK's GTK surface is
@@ -17,7 +16,7 @@ import Synchronization
 /// which version added it.
 public enum Adw {
     /// Whether the class table is registered (`registerClasses()`).
-    private static let classesRegistered = Mutex(false)
+    private static let classesRegistered = Locked(false)
     /// Whether `initialize()` has run `adw_init`.
     @MainActor private static var isInitialized = false
 
@@ -41,8 +40,8 @@ public enum Adw {
     }
 
     /// Registers the class table with CombineGTK's wrapping, once, from any thread: every
-    /// generated class's `gType` calls it, so `Adw.Application(id:)`, which makes its object
-    /// by its `gType`, registers them too.
+    /// generated class's `wrappedType` (which its `gType` reads) calls it, so
+    /// `Adw.Application(id:)`, which makes its object by its `gType`, registers them too.
     nonisolated static func registerClasses() {
         classesRegistered.withLock { registered in
             guard !registered else { return }

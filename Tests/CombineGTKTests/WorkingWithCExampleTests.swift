@@ -6,8 +6,8 @@ import XCTest
 /// not wrap: a subclass of `Object` with its GType, a `PropertyKey` per property used, the
 /// generic factories for publishers and binders, and C for the rest.
 final class MountOperation: Object {
-    /// What `wrapping(_:)` and the cast below check against.
-    override nonisolated class var gType: GType { g_mount_operation_get_type() }
+    /// The C type: what `gType`, and with it `wrapping(_:)` and the cast below, check against.
+    override nonisolated class var wrappedType: GType { g_mount_operation_get_type() }
 
     /// A new operation. `g_mount_operation_new` returns a reference the caller owns (a
     /// plain GObject is never floating), which the wrapper adopts.

@@ -10,7 +10,6 @@ final class BadgeBox: Box, ObjectSubclass {
         .string("caption", \.caption),
         .bool("highlighted", \.isHighlighted),
     ]
-    override class var gType: GType { registeredType }
 
     @Notifying var caption = ""
     @Notifying var isHighlighted = false

@@ -19,7 +19,7 @@ final class ClassEmitterTests: XCTestCase {
         /// GTK's `DemoWidget` (abstract: GTK makes only its subclasses).
         open class Widget: Object, Buildable {
             /// `demo_widget_get_type()`.
-            override nonisolated open class var gType: GType { demo_widget_get_type() }
+            override nonisolated open class var wrappedType: GType { demo_widget_get_type() }
 
             public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
         """), widget)

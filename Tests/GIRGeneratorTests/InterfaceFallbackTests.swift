@@ -48,7 +48,7 @@ final class InterfaceFallbackTests: XCTestCase {
         /// wraps it as this, so it is a `ListModel`. Internal: users see it only as `any ListModel`.
         final class ListModelImplementation: Object, ListModel {
             /// `demo_list_model_get_type()`: the interface, which every object this wraps implements.
-            override nonisolated class var gType: GType { demo_list_model_get_type() }
+            override nonisolated class var wrappedType: GType { demo_list_model_get_type() }
         }
 
         """)

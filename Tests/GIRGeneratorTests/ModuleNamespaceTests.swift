@@ -72,7 +72,7 @@ final class ModuleNamespaceTests: XCTestCase {
         XCTAssertTrue(view.contains("extension Other {\n"), view)
         XCTAssertTrue(view.contains("    open class View: CombineGTK.Widget {"), "CombineGTK's types qualified where Other's come first: \(view)")
         XCTAssertTrue(view.contains("Other.initialize()"), "a constructor initializes the namespace's library first")
-        XCTAssertTrue(view.contains("override nonisolated open class var gType: GType { Other.registerClasses(); return other_view_get_type() }"),
+        XCTAssertTrue(view.contains("override nonisolated open class var wrappedType: GType { Other.registerClasses(); return other_view_get_type() }"),
                       "the class table registers from any class's gType: \(view)")
         XCTAssertTrue(view.contains("extension Other.View {"))
         XCTAssertTrue(view.contains("public var buddy: CombineGTK.Button?"), "a member's CombineGTK type is qualified")

@@ -41,7 +41,7 @@ public final class SimpleAction: Object, Action {
     }
 
     /// `g_simple_action_get_type()`.
-    override nonisolated public class var gType: GType { g_simple_action_get_type() }
+    override nonisolated public class var wrappedType: GType { g_simple_action_get_type() }
 
     /// Whether the action can be activated: `Action.isEnabled`, settable here because a
     /// simple action's `enabled` is (`g_simple_action_set_enabled`). Listed in

@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// Where CombineGTK reports misuse that it cannot turn into a type error: an unknown signal
 /// or property name, a property of an unexpected type.
@@ -9,7 +8,7 @@ import Synchronization
 /// `G_DEBUG=fatal-warnings`, seen by an app's own log writer (`g_log_set_writer_func`). Set
 /// ``handler`` to route the messages elsewhere instead (tests collect them).
 public enum Diagnostics {
-    private static let storage = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private static let storage = Locked<(@Sendable (String) -> Void)?>(nil)
 
     /// Receives each message instead of GLib's log while set; nil (the default) logs them.
     /// Safe to read and replace from any thread.

@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// A detailed signal name resolved on a GType, remembered: every subscription connects, and
 /// parsing the name and querying the signal each time cost ~450 of the ~18,000 instructions
@@ -17,7 +16,7 @@ struct ResolvedSignal: Sendable {
         let name: String
     }
 
-    private static let known = Mutex<[SignalKey: ResolvedSignal]>([:])
+    private static let known = Locked<[SignalKey: ResolvedSignal]>([:])
 
     /// `name` (detail allowed) on `type`; nil, after logging what is wrong, when the type has
     /// no such signal, or `name` is `notify::` with a detail that is not one of its

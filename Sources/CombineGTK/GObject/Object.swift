@@ -67,16 +67,28 @@ open class Object: CombineCompatible {
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper as? Self {
             return existing
         }
+        let wrapperClass = WrapperClass.forNewWrapper(of: pointer)
+        if self is any RegisteredObjectType.Type && !(wrapperClass is Self.Type) {
+            preconditionFailure(WrapperClass.noInstanceMessage(for: pointer, as: self, instead: wrapperClass))
+        }
         g_object_ref_sink(pointer)
-        if let derived = WrapperClass.of(cgtk_object_type(pointer)) as? Self.Type {
+        if let derived = wrapperClass as? Self.Type {
             return derived.init(adopting: pointer)
         }
         return Self(adopting: pointer)
     }
 
-    /// The GType this class wraps (`gtk_widget_get_type()` for `Widget`); each generated
-    /// class overrides it. Classes written by hand that do not say more wrap any GObject.
-    nonisolated open class var gType: GType { FundamentalType.object }
+    /// The GType of this class's instances: the C type it wraps (``wrappedType``,
+    /// `gtk_widget_get_type()` for `Widget`), or, for a type declared in Swift
+    /// (``ObjectSubclass``), the type it registers, registered on first use.
+    public nonisolated static var gType: GType {
+        (self as? any RegisteredObjectType.Type)?.registeredType ?? wrappedType
+    }
+
+    /// The C type this class wraps (`gtk_widget_get_type()` for `Widget`): each generated
+    /// class overrides it, and so does a class written by hand for a C type. Classes that do
+    /// not say more wrap any GObject. Read ``gType``: this one is not a Swift type's own.
+    nonisolated open class var wrappedType: GType { FundamentalType.object }
 
     /// True once GLib has disposed the object: it emits nothing any more.
     public var isDisposed: Bool { slot.isDisposed }
@@ -110,6 +122,7 @@ open class Object: CombineCompatible {
     deinit {
         let pointer = objectPointer
         if holdsToggleReference {
+            slot.markInstanceGone()
             ToggleReference.release(pointer)
         } else {
             releaseOnMainContext(pointer, g_object_unref)
@@ -124,21 +137,65 @@ open class Object: CombineCompatible {
 /// reference (so dispose is seen even while references remain).
 final class WrapperSlot {
     weak var wrapper: Object?
+
+    /// Locks the hold, which GLib's toggle notifications change on the thread that changes
+    /// the count: one lock for every slot (a pthread mutex, which ThreadSanitizer sees), as
+    /// these are rare and short.
+    private static let lock = PThreadMutex()
     /// The wrapper, held strongly while C holds references besides the wrapper's toggle
     /// reference (`ToggleReference`): only for instances of types registered from Swift.
-    /// Locked: GLib tells of the references on the thread that changes them.
-    private let retainedWrapper = Mutex<Object?>(nil)
+    private nonisolated(unsafe) var retainedWrapper: Object?
+    /// Whether the toggle notification has run the last dispose itself (``lastReference()``).
+    private nonisolated(unsafe) var disposingBeforeRelease = false
+    /// Flags that only ever turn true, read on every binder value (`WeakObjectReference`): atomic.
+    private let disposed = Atomic(false)
+    /// Whether the Swift instance of a type registered from Swift has gone (its `deinit`).
+    private let instanceGone = Atomic(false)
 
     /// Holds `wrapper` strongly (nil: lets go of it) and returns what was held, for the
     /// caller to release after the lock.
     func retainWrapper(_ wrapper: Object?) -> Object? {
-        retainedWrapper.withLock { held in
-            let previous = held
-            held = wrapper
+        Self.lock.withLock {
+            let previous = retainedWrapper
+            retainedWrapper = wrapper
             return previous
         }
     }
-    private(set) var isDisposed = false
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// Whether the object's Swift instance has gone while the object lives on (in its last
+    /// dispose, or kept by a reference taken there): a new wrapper of its class would be a
+    /// second instance with none of the state.
+    var isInstanceGone: Bool { instanceGone.load(ordering: .acquiring) }
+
+    private func markDisposed() {
+        disposed.store(true, ordering: .releasing)
+    }
+
+    func markInstanceGone() {
+        instanceGone.store(true, ordering: .releasing)
+    }
+
+    /// What the toggle notification does when the toggle reference has become the only one.
+    enum LastReference {
+        /// Let go of the instance: Swift variables hold it, or it is disposed already.
+        case letGo
+        /// Run the object's dispose first: the slot's hold is the instance's only strong
+        /// reference, so letting go ends it, and its `dispose()` needs its state. Once.
+        case dispose
+        /// As `dispose`, but GLib told us on another thread: on the main context.
+        case disposeOnMainThread
+    }
+
+    func lastReference() -> LastReference {
+        Self.lock.withLock {
+            guard !isDisposed, !disposingBeforeRelease, retainedWrapper != nil, isKnownUniquelyReferenced(&retainedWrapper) else { return .letGo }
+            guard MainThread.isCurrent else { return .disposeOnMainThread }
+            disposingBeforeRelease = true
+            return .dispose
+        }
+    }
 
     static let key = ObjectDataKey<WrapperSlot>("combinegtk-wrapper-slot")
 
@@ -156,7 +213,7 @@ final class WrapperSlot {
         g_object_weak_ref(object, { data, _ in
             guard let data else { return }
             let slot = Unmanaged<WrapperSlot>.fromOpaque(data).takeRetainedValue()
-            slot.isDisposed = true
+            slot.markDisposed()
         }, Unmanaged.passRetained(slot).toOpaque())
         return slot
     }

@@ -9,7 +9,8 @@ import CGtk
 ///   Swift state lives on with no Swift variable left.
 /// - When only the toggle reference remains, the slot lets go: the Swift variables decide,
 ///   and when the last goes `Object.deinit` removes the toggle reference, the GObject's last,
-///   so it is finalized once, after the Swift instance.
+///   so it is finalized once, after the Swift instance. When no Swift variable is left, the
+///   object is disposed before the slot lets go, with the instance alive (`toggled`).
 ///
 /// No cycle leaks: the strong hold exists only while something outside Swift holds the
 /// GObject, which is what keeps it alive anyway. (PyGObject keeps a Python wrapper with its
@@ -66,11 +67,33 @@ enum ToggleReference {
 }
 
 /// GLib's notification, on the thread that changed the count: `isLastReference` when the
-/// toggle reference has become the only one, false when another has been added. Letting go of the instance may run its `deinit`, and
-/// with it the GObject's finalize, inside this call: GLib touches the object no more after
-/// calling it (g_object_unref returns), as PyGObject relies on too.
+/// toggle reference has become the only one, false when another has been added. Letting go of
+/// the instance may run its `deinit`, and with it the GObject's finalize, inside this call:
+/// GLib touches the object no more after calling it (g_object_unref returns), as PyGObject
+/// relies on too.
+///
+/// When the slot's hold is the instance's only strong reference, letting go ends the instance,
+/// and GObject's dispose would then run without it (a `destroy` handler would find no
+/// wrapper, the Swift `dispose()` no state). So the object is disposed first, here, with the
+/// instance held (`g_object_run_dispose`, whose own reference and release notify us again: the
+/// release lets go), as C's last unref would have, and is finalized when the instance goes.
+/// On another thread, a reference is taken and given back on the main context, where its
+/// release brings us back.
 private let toggled: GToggleNotify = { _, object, isLastReference in
     guard let object, let slot = WrapperSlot.existing(on: object) else { return }
+    if isLastReference != 0 {
+        switch slot.lastReference() {
+        case .dispose:
+            g_object_run_dispose(object)
+            return
+        case .disposeOnMainThread:
+            g_object_ref(object)
+            releaseOnMainContext(object, g_object_unref)
+            return
+        case .letGo:
+            break
+        }
+    }
     // Released after the lock, here: on another thread, `Object.deinit` hops its release to
     // the main context.
     let released = slot.retainWrapper(isLastReference != 0 ? nil : slot.wrapper)

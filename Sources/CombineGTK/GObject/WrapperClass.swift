@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// Which wrapper class stands for an object's GType: the most derived CombineGTK class for
 /// the type or its nearest ancestor, so a raw `GtkToggleButton *` becomes a `ToggleButton`
@@ -15,9 +14,9 @@ package enum WrapperClass {
 
     /// The tables of other modules of the package, by GType name (CombineAdw's `Adw`
     /// classes), which CombineGTK cannot name: each registers its own (`register(_:)`).
-    private static let registered = Mutex<[String: Object.Type]>([:])
+    private static let registered = Locked<[String: Object.Type]>([:])
 
-    private static let resolved = Mutex<[GType: Object.Type]>([:])
+    private static let resolved = Locked<[GType: Object.Type]>([:])
 
     /// Adds a module's generated class table (`"AdwHeaderBar": Adw.HeaderBar.self`), so a raw
     /// `AdwHeaderBar *` is wrapped as an `Adw.HeaderBar`, not a `Widget`. A module registers
@@ -82,13 +81,43 @@ package enum WrapperClass {
     }
 }
 
+extension WrapperClass {
+    /// The class of a new wrapper for `pointer`: ``of(_:)``, unless the object's type was
+    /// registered from Swift and its Swift instance has gone (a handler reading the object in
+    /// its last dispose, after its last Swift reference went): then the nearest class above
+    /// it that is not a Swift type's, so no second instance with none of the state appears.
+    static func forNewWrapper(of pointer: UnsafeMutablePointer<GObject>) -> Object.Type {
+        var type = cgtk_object_type(pointer)
+        var wrapperClass = of(type)
+        guard wrapperClass is any RegisteredObjectType.Type, WrapperSlot.existing(on: pointer)?.isInstanceGone == true else { return wrapperClass }
+        while wrapperClass is any RegisteredObjectType.Type, type != 0 {
+            type = g_type_parent(type)
+            wrapperClass = of(type)
+        }
+        return wrapperClass
+    }
+
+    /// Why `requested`, a type declared in Swift, cannot wrap `pointer` (``Object/wrapping(_:)``).
+    static func noInstanceMessage(for pointer: UnsafeMutablePointer<GObject>, as requested: Object.Type, instead: Object.Type) -> String {
+        let typeName = String(cString: cgtk_object_type_name(pointer))
+        guard WrapperSlot.existing(on: pointer)?.isInstanceGone == true else {
+            return "CombineGTK: cannot wrap a \(typeName) as \(requested): an instance of a type declared in Swift is made only with its GObject (\(requested).gType)"
+        }
+        return "CombineGTK: the \(requested) of this \(typeName) is gone (its last Swift reference went; GObject is disposing it): a new one would have none of its state. Read it as \(instead) there, or keep a reference to the instance for as long as its signals may need it"
+    }
+}
+
 extension Object {
     /// A wrapper of the right class for `pointer` (the most derived CombineGTK class for its
     /// GType, `Object` at least): the wrapper it already has, or a new one that takes a
     /// reference of its own. For objects you do not own: a signal's arguments, what a
     /// `transfer none` C function returns.
+    ///
+    /// An object of a type declared in Swift comes as its one Swift instance; in its last
+    /// dispose after that instance has gone, as the nearest class above it that is not
+    /// declared in Swift (a `Widget`), which keeps it (GObject allows that) until it goes.
     public static func wrapper(retaining pointer: UnsafeMutablePointer<GObject>) -> Object {
-        let wrapperClass = WrapperClass.of(cgtk_object_type(pointer))
+        let wrapperClass = WrapperClass.forNewWrapper(of: pointer)
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {
             return existing
         }
@@ -101,7 +130,7 @@ extension Object {
     /// wrapper (when it is of that class) is returned and the caller's reference is given
     /// back. A new window's only reference is GTK's: see `init(adopting:)`.
     public static func wrapper(adopting pointer: UnsafeMutablePointer<GObject>) -> Object {
-        let wrapperClass = WrapperClass.of(cgtk_object_type(pointer))
+        let wrapperClass = WrapperClass.forNewWrapper(of: pointer)
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {
             g_object_unref(pointer)
             return existing

@@ -30,15 +30,15 @@ import CGtk
 /// - **Lifetime.** The instance and its GObject live exactly as long as each other: the
 ///   instance holds a toggle reference, and is held while C holds the GObject too (a
 ///   container, a list store), so its state survives with no Swift variable; the GObject is
-///   finalized once, after the instance's `deinit`.
+///   finalized once, after the instance's `deinit`. When C lets go last, GObject's dispose
+///   runs before the instance goes, with its state (``OverridesDispose``).
 /// - **Properties.** ``properties`` are installed as `GParamSpec`s; see ``SubclassProperty``
 ///   and ``Notifying``. **Signals.** ``signals`` are made with the class; see
 ///   ``SubclassSignal``.
-/// - Declare the class `final`: `properties` names `Self`. Its `gType` stays its parent's
-///   unless it overrides it (`override class var gType: GType { registeredType }`);
-///   ``registeredType`` is the type.
+/// - Declare the class `final`: `properties` names `Self`. Its `gType` is ``registeredType``,
+///   so `Builder.object(_:as:)` and object properties check for the Swift type itself.
 @MainActor
-public protocol ObjectSubclass: Object {
+public protocol ObjectSubclass: RegisteredObjectType {
     /// The GType name: unique in the process, 3 characters or more, letters, digits, `-`, `_`
     /// and `+`, starting with a letter (`"TaskItem"`; prefix it as C libraries do: `"MyAppTask"`).
     nonisolated static var typeName: String { get }

@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// The GTypes registered from Swift (``ObjectSubclass``): registering one, its `class_init`
 /// (which installs the properties), its `instance_init` (which makes the Swift instance) and
@@ -16,10 +15,10 @@ enum SubclassRegistry {
         var installed: [ErasedProperty] = []
     }
 
-    private static let typesByClass = Mutex<[ObjectIdentifier: GType]>([:])
-    private static let registrations = Mutex<[GType: Registration]>([:])
+    private static let typesByClass = Locked<[ObjectIdentifier: GType]>([:])
+    private static let registrations = Locked<[GType: Registration]>([:])
     /// Each installed property's spec by the key path its `@Notifying` storage reports.
-    private static let specsByKeyPath = Mutex<[StorageKeyPath: PropertySpec]>([:])
+    private static let specsByKeyPath = Locked<[StorageKeyPath: PropertySpec]>([:])
 
     /// `swiftClass`'s GType, registered on the first call: once, whichever thread asks.
     static func type<Subclass: ObjectSubclass>(of swiftClass: Subclass.Type) -> GType {
@@ -40,11 +39,10 @@ enum SubclassRegistry {
         }
     }
 
-    /// The GType of the Swift superclass: its registered type when it is an ``ObjectSubclass``
-    /// itself (its `gType` may not say it), else its `gType` (a generated class's).
+    /// The GType of the Swift superclass: a generated class's, or the registered type of
+    /// another ``ObjectSubclass``.
     private static func parentType(of swiftClass: Object.Type) -> GType {
         guard let superclass = _getSuperclass(swiftClass) as? Object.Type else { return FundamentalType.object }
-        if let registered = superclass as? any ObjectSubclass.Type { return registered.registeredType }
         return superclass.gType
     }
 

@@ -34,7 +34,7 @@ enum InterfaceFallbackEmitter {
             ])
             source.block("final class \(context.declared(name)): \(context.qualified(plan.base)), \(plan.swiftName)") { body in
                 body.doc(["`\(plan.getType)()`: the interface, which every object this wraps implements."])
-                body.line("override nonisolated class var gType: GType { \(plan.getType)() }")
+                body.line("override nonisolated class var wrappedType: GType { \(plan.getType)() }")
             }
         }
         return GeneratedFile(path: "Interfaces/\(context.declared(name)).swift", contents: source.text)

@@ -47,8 +47,8 @@ struct ObjectEmitter {
                     // `Adw.Application(id:)` makes its object by `gType`, with no constructor of Adw's.
                     body.doc(context.swiftNamespace == nil ? ["`\(plan.getType)()`."]
                         : ["`\(plan.getType)()`; registers the \(context.swiftNamespace!) classes with the wrapping first."])
-                    body.line(context.swiftNamespace.map { "override nonisolated open class var gType: GType { \($0).registerClasses(); return \(plan.getType)() }" }
-                        ?? "override nonisolated open class var gType: GType { \(plan.getType)() }")
+                    body.line(context.swiftNamespace.map { "override nonisolated open class var wrappedType: GType { \($0).registerClasses(); return \(plan.getType)() }" }
+                        ?? "override nonisolated open class var wrappedType: GType { \(plan.getType)() }")
                     body.line()
                     body.line("public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }")
                     body.line()

@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.2.
     open class AboutWindow: Adw.Window {
         /// `adw_about_window_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_about_window_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_about_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -682,7 +682,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ActionRow: Adw.PreferencesRow {
         /// `adw_action_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_action_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_action_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -895,7 +895,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Animation: CombineGTK.Object {
         /// `adw_animation_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_animation_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1038,7 +1038,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class AnimationTarget: CombineGTK.Object {
         /// `adw_animation_target_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_animation_target_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1059,7 +1059,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Application: CombineGTK.Application {
         /// `adw_application_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_application_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_application_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1101,7 +1101,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ApplicationWindow: CombineGTK.ApplicationWindow {
         /// `adw_application_window_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_application_window_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_application_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1157,7 +1157,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Avatar: CombineGTK.Widget {
         /// `adw_avatar_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_avatar_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_avatar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1325,7 +1325,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Bin: CombineGTK.Widget {
         /// `adw_bin_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_bin_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_bin_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ButtonContent: CombineGTK.Widget {
         /// `adw_button_content_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_button_content_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_button_content_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -137,7 +137,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class CallbackAnimationTarget: Adw.AnimationTarget {
         /// `adw_callback_animation_target_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_callback_animation_target_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_callback_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -172,7 +172,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Carousel: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
         /// `adw_carousel_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_carousel_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -500,7 +500,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class CarouselIndicatorDots: CombineGTK.Widget, CombineGTK.Orientable {
         /// `adw_carousel_indicator_dots_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_indicator_dots_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_carousel_indicator_dots_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -565,7 +565,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class CarouselIndicatorLines: CombineGTK.Widget, CombineGTK.Orientable {
         /// `adw_carousel_indicator_lines_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_carousel_indicator_lines_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_carousel_indicator_lines_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -630,7 +630,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Clamp: CombineGTK.Widget, CombineGTK.Orientable {
         /// `adw_clamp_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_clamp_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -753,7 +753,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ClampLayout: CombineGTK.LayoutManager, CombineGTK.Orientable {
         /// `adw_clamp_layout_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_layout_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_clamp_layout_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -847,7 +847,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ClampScrollable: CombineGTK.Widget, CombineGTK.Orientable, CombineGTK.Scrollable {
         /// `adw_clamp_scrollable_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_clamp_scrollable_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_clamp_scrollable_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -970,7 +970,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ComboRow: Adw.ActionRow {
         /// `adw_combo_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_combo_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_combo_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1145,7 +1145,7 @@ extension Adw {
     /// Since libadwaita 1.2.
     open class EntryRow: Adw.PreferencesRow, CombineGTK.Editable {
         /// `adw_entry_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_entry_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_entry_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1396,7 +1396,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class EnumListItem: CombineGTK.Object {
         /// `adw_enum_list_item_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_enum_list_item_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_enum_list_item_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

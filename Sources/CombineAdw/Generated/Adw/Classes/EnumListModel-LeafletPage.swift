@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class EnumListModel: CombineGTK.Object, CombineGTK.ListModel {
         /// `adw_enum_list_model_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_enum_list_model_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_enum_list_model_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -48,7 +48,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ExpanderRow: Adw.PreferencesRow {
         /// `adw_expander_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_expander_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_expander_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -253,7 +253,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Flap: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
         /// `adw_flap_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_flap_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_flap_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -725,7 +725,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class HeaderBar: CombineGTK.Widget {
         /// `adw_header_bar_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_header_bar_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_header_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -927,7 +927,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Leaflet: CombineGTK.Widget, Adw.Swipeable, CombineGTK.Orientable {
         /// `adw_leaflet_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_leaflet_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_leaflet_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1353,7 +1353,7 @@ extension Adw {
     /// libadwaita's `AdwLeafletPage`.
     open class LeafletPage: CombineGTK.Object {
         /// `adw_leaflet_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_leaflet_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_leaflet_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.2.
     open class MessageDialog: CombineGTK.Window {
         /// `adw_message_dialog_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_message_dialog_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_message_dialog_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -325,7 +325,7 @@ extension Adw {
     /// Since libadwaita 1.2.
     open class PasswordEntryRow: Adw.EntryRow {
         /// `adw_password_entry_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_password_entry_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_password_entry_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -359,7 +359,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class PreferencesGroup: CombineGTK.Widget {
         /// `adw_preferences_group_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_group_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_preferences_group_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -496,7 +496,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class PreferencesPage: CombineGTK.Widget {
         /// `adw_preferences_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_preferences_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -640,7 +640,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class PreferencesRow: CombineGTK.ListBoxRow {
         /// `adw_preferences_row_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_row_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_preferences_row_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -792,7 +792,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class PreferencesWindow: Adw.Window {
         /// `adw_preferences_window_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_preferences_window_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_preferences_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -976,7 +976,7 @@ extension Adw {
     /// Since libadwaita 1.2.
     open class PropertyAnimationTarget: Adw.AnimationTarget {
         /// `adw_property_animation_target_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_property_animation_target_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_property_animation_target_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1028,7 +1028,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class SplitButton: CombineGTK.Widget, CombineGTK.Actionable {
         /// `adw_split_button_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_split_button_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_split_button_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class SpringAnimation: Adw.Animation {
         /// `adw_spring_animation_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_spring_animation_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_spring_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -253,7 +253,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Squeezer: CombineGTK.Widget, CombineGTK.Orientable {
         /// `adw_squeezer_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_squeezer_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_squeezer_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -576,7 +576,7 @@ extension Adw {
     /// libadwaita's `AdwSqueezerPage`.
     open class SqueezerPage: CombineGTK.Object {
         /// `adw_squeezer_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_squeezer_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_squeezer_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -643,7 +643,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class StatusPage: CombineGTK.Widget {
         /// `adw_status_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_status_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_status_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -803,7 +803,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class StyleManager: CombineGTK.Object {
         /// `adw_style_manager_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_style_manager_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_style_manager_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -915,7 +915,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class SwipeTracker: CombineGTK.Object, CombineGTK.Orientable {
         /// `adw_swipe_tracker_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_swipe_tracker_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_swipe_tracker_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1128,7 +1128,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class TabBar: CombineGTK.Widget {
         /// `adw_tab_bar_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_bar_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_tab_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

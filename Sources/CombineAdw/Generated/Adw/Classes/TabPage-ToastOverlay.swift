@@ -11,7 +11,7 @@ extension Adw {
     /// libadwaita's `AdwTabPage`.
     open class TabPage: CombineGTK.Object {
         /// `adw_tab_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_tab_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -284,7 +284,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class TabView: CombineGTK.Widget {
         /// `adw_tab_view_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_tab_view_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_tab_view_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -777,7 +777,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class TimedAnimation: Adw.Animation {
         /// `adw_timed_animation_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_timed_animation_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_timed_animation_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1017,7 +1017,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Toast: CombineGTK.Object {
         /// `adw_toast_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_toast_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_toast_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1304,7 +1304,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ToastOverlay: CombineGTK.Widget {
         /// `adw_toast_overlay_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_toast_overlay_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_toast_overlay_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

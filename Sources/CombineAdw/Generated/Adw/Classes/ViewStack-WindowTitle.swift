@@ -13,7 +13,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ViewStack: CombineGTK.Widget {
         /// `adw_view_stack_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_stack_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_view_stack_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -221,7 +221,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ViewStackPage: CombineGTK.Object {
         /// `adw_view_stack_page_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_stack_page_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_view_stack_page_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -462,7 +462,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ViewSwitcher: CombineGTK.Widget {
         /// `adw_view_switcher_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_view_switcher_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -556,7 +556,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ViewSwitcherBar: CombineGTK.Widget {
         /// `adw_view_switcher_bar_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_bar_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_view_switcher_bar_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -650,7 +650,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class ViewSwitcherTitle: CombineGTK.Widget {
         /// `adw_view_switcher_title_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_view_switcher_title_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_view_switcher_title_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -817,7 +817,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class Window: CombineGTK.Window {
         /// `adw_window_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_window_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_window_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -882,7 +882,7 @@ extension Adw {
     /// Since libadwaita 1.0.
     open class WindowTitle: CombineGTK.Widget {
         /// `adw_window_title_get_type()`; registers the Adw classes with the wrapping first.
-        override nonisolated open class var gType: GType { Adw.registerClasses(); return adw_window_title_get_type() }
+        override nonisolated open class var wrappedType: GType { Adw.registerClasses(); return adw_window_title_get_type() }
 
         public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -57,6 +57,6 @@ extension Adw {
     /// wraps it as this, so it is a `Adw.Swipeable`. Internal: users see it only as `any Adw.Swipeable`.
     final class SwipeableImplementation: CombineGTK.Widget, Adw.Swipeable {
         /// `adw_swipeable_get_type()`: the interface, which every object this wraps implements.
-        override nonisolated class var gType: GType { adw_swipeable_get_type() }
+        override nonisolated class var wrappedType: GType { adw_swipeable_get_type() }
     }
 }

@@ -11,7 +11,7 @@ import CGtk
 /// GTK's `GBinding`.
 open class Binding: Object {
     /// `g_binding_get_type()`.
-    override nonisolated open class var gType: GType { g_binding_get_type() }
+    override nonisolated open class var wrappedType: GType { g_binding_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GdkAppLaunchContext`.
 open class AppLaunchContext: GioAppLaunchContext {
     /// `gdk_app_launch_context_get_type()`.
-    override nonisolated open class var gType: GType { gdk_app_launch_context_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_app_launch_context_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -63,7 +63,7 @@ extension AppLaunchContext {
 /// GTK's `GdkClipboard`.
 open class Clipboard: Object {
     /// `gdk_clipboard_get_type()`.
-    override nonisolated open class var gType: GType { gdk_clipboard_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_clipboard_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -208,7 +208,7 @@ extension Clipboard {
 /// GTK's `GdkContentProvider`.
 open class ContentProvider: Object {
     /// `gdk_content_provider_get_type()`.
-    override nonisolated open class var gType: GType { gdk_content_provider_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_content_provider_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -304,7 +304,7 @@ extension ContentProvider {
 /// GTK's `GdkCursor`.
 open class Cursor: Object {
     /// `gdk_cursor_get_type()`.
-    override nonisolated open class var gType: GType { gdk_cursor_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_cursor_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -407,7 +407,7 @@ extension Cursor {
 /// GTK's `GdkDevice` (abstract: GTK makes only its subclasses).
 open class Device: Object {
     /// `gdk_device_get_type()`.
-    override nonisolated open class var gType: GType { gdk_device_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_device_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -685,7 +685,7 @@ extension Device {
 /// GTK's `GdkDeviceTool`.
 open class DeviceTool: Object {
     /// `gdk_device_tool_get_type()`.
-    override nonisolated open class var gType: GType { gdk_device_tool_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_device_tool_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -756,7 +756,7 @@ extension DeviceTool {
 /// GTK's `GdkDisplay`.
 open class Display: Object {
     /// `gdk_display_get_type()`.
-    override nonisolated open class var gType: GType { gdk_display_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_display_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -971,7 +971,7 @@ extension Display {
 /// GTK's `GdkDrag` (abstract: GTK makes only its subclasses).
 open class Drag: Object {
     /// `gdk_drag_get_type()`.
-    override nonisolated open class var gType: GType { gdk_drag_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_drag_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1150,7 +1150,7 @@ extension Drag {
 /// GTK's `GdkDrawContext` (abstract: GTK makes only its subclasses).
 open class DrawContext: Object {
     /// `gdk_draw_context_get_type()`.
-    override nonisolated open class var gType: GType { gdk_draw_context_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_draw_context_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1205,7 +1205,7 @@ extension DrawContext {
 /// GTK's `GdkDrop` (abstract: GTK makes only its subclasses).
 open class Drop: Object {
     /// `gdk_drop_get_type()`.
-    override nonisolated open class var gType: GType { gdk_drop_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_drop_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1330,7 +1330,7 @@ extension Drop {
 /// GTK's `GdkFrameClock` (abstract: GTK makes only its subclasses).
 open class FrameClock: Object {
     /// `gdk_frame_clock_get_type()`.
-    override nonisolated open class var gType: GType { gdk_frame_clock_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_frame_clock_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

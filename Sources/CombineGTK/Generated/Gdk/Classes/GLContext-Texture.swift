@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GdkGLContext` (abstract: GTK makes only its subclasses).
 open class GLContext: DrawContext {
     /// `gdk_gl_context_get_type()`.
-    override nonisolated open class var gType: GType { gdk_gl_context_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_gl_context_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -144,7 +144,7 @@ extension GLContext {
 /// GTK's `GdkGLTexture`.
 open class GLTexture: Texture {
     /// `gdk_gl_texture_get_type()`.
-    override nonisolated open class var gType: GType { gdk_gl_texture_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_gl_texture_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -172,7 +172,7 @@ extension GLTexture {
 /// GTK's `GdkSnapshot` (abstract: GTK makes only its subclasses).
 open class GdkSnapshot: Object {
     /// `gdk_snapshot_get_type()`.
-    override nonisolated open class var gType: GType { gdk_snapshot_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_snapshot_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -189,7 +189,7 @@ open class GdkSnapshot: Object {
 /// GTK's `GdkMemoryTexture`.
 open class MemoryTexture: Texture {
     /// `gdk_memory_texture_get_type()`.
-    override nonisolated open class var gType: GType { gdk_memory_texture_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_memory_texture_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -217,7 +217,7 @@ open class MemoryTexture: Texture {
 /// GTK's `GdkMonitor`.
 open class Monitor: Object {
     /// `gdk_monitor_get_type()`.
-    override nonisolated open class var gType: GType { gdk_monitor_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_monitor_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -388,7 +388,7 @@ extension Monitor {
 /// GTK's `GdkSeat` (abstract: GTK makes only its subclasses).
 open class Seat: Object {
     /// `gdk_seat_get_type()`.
-    override nonisolated open class var gType: GType { gdk_seat_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_seat_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -467,7 +467,7 @@ extension Seat {
 /// GTK's `GdkSurface` (abstract: GTK makes only its subclasses).
 open class Surface: Object {
     /// `gdk_surface_get_type()`.
-    override nonisolated open class var gType: GType { gdk_surface_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_surface_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -685,7 +685,7 @@ extension Surface {
 /// GTK's `GdkTexture` (abstract: GTK makes only its subclasses).
 open class Texture: Object, Paintable, Icon, LoadableIcon {
     /// `gdk_texture_get_type()`.
-    override nonisolated open class var gType: GType { gdk_texture_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_texture_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

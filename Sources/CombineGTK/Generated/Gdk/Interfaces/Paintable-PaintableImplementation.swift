@@ -86,5 +86,5 @@ extension Paintable {
 /// wraps it as this, so it is a `Paintable`. Internal: users see it only as `any Paintable`.
 final class PaintableImplementation: Object, Paintable {
     /// `gdk_paintable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gdk_paintable_get_type() }
+    override nonisolated class var wrappedType: GType { gdk_paintable_get_type() }
 }

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GdkPixbuf`.
 open class Pixbuf: Object, Icon, LoadableIcon {
     /// `gdk_pixbuf_get_type()`.
-    override nonisolated open class var gType: GType { gdk_pixbuf_get_type() }
+    override nonisolated open class var wrappedType: GType { gdk_pixbuf_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -11,7 +11,7 @@ import CGtk
 /// GTK's `GApplicationCommandLine`.
 open class ApplicationCommandLine: Object {
     /// `g_application_command_line_get_type()`.
-    override nonisolated open class var gType: GType { g_application_command_line_get_type() }
+    override nonisolated open class var wrappedType: GType { g_application_command_line_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -96,7 +96,7 @@ extension ApplicationCommandLine {
 /// GTK's `GBufferedInputStream`.
 open class BufferedInputStream: FilterInputStream, Seekable {
     /// `g_buffered_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_buffered_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_buffered_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -199,7 +199,7 @@ extension BufferedInputStream {
 /// GTK's `GBufferedOutputStream`.
 open class BufferedOutputStream: FilterOutputStream, Seekable {
     /// `g_buffered_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_buffered_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_buffered_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -290,7 +290,7 @@ extension BufferedOutputStream {
 /// GTK's `GBytesIcon`.
 open class BytesIcon: Object, Icon, LoadableIcon {
     /// `g_bytes_icon_get_type()`.
-    override nonisolated open class var gType: GType { g_bytes_icon_get_type() }
+    override nonisolated open class var wrappedType: GType { g_bytes_icon_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -334,7 +334,7 @@ extension BytesIcon {
 /// GTK's `GCancellable`.
 open class Cancellable: Object {
     /// `g_cancellable_get_type()`.
-    override nonisolated open class var gType: GType { g_cancellable_get_type() }
+    override nonisolated open class var wrappedType: GType { g_cancellable_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -432,7 +432,7 @@ extension Cancellable {
 /// GTK's `GConverterInputStream`.
 open class ConverterInputStream: FilterInputStream, PollableInputStream {
     /// `g_converter_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_converter_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_converter_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -465,7 +465,7 @@ extension ConverterInputStream {
 /// GTK's `GConverterOutputStream`.
 open class ConverterOutputStream: FilterOutputStream, PollableOutputStream {
     /// `g_converter_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_converter_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_converter_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -498,7 +498,7 @@ extension ConverterOutputStream {
 /// GTK's `GDataInputStream`.
 open class DataInputStream: BufferedInputStream {
     /// `g_data_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_data_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_data_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -667,7 +667,7 @@ extension DataInputStream {
 /// GTK's `GDataOutputStream`.
 open class DataOutputStream: FilterOutputStream, Seekable {
     /// `g_data_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_data_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_data_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

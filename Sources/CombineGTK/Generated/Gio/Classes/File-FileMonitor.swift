@@ -14,7 +14,7 @@ import CGtk
 /// GTK's `GFile` interface, as a class: no public class implements it, so this wraps any object that does.
 open class File: Object {
     /// `g_file_get_type()`.
-    override nonisolated open class var gType: GType { g_file_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -796,7 +796,7 @@ extension File {
 /// GTK's `GFileEnumerator`.
 open class FileEnumerator: Object {
     /// `g_file_enumerator_get_type()`.
-    override nonisolated open class var gType: GType { g_file_enumerator_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_enumerator_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -891,7 +891,7 @@ extension FileEnumerator {
 /// GTK's `GFileIOStream`.
 open class FileIOStream: IOStream, Seekable {
     /// `g_file_io_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_file_io_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_io_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -946,7 +946,7 @@ extension FileIOStream {
 /// GTK's `GFileIcon`.
 open class FileIcon: Object, Icon, LoadableIcon {
     /// `g_file_icon_get_type()`.
-    override nonisolated open class var gType: GType { g_file_icon_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_icon_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -990,7 +990,7 @@ extension FileIcon {
 /// GTK's `GFileInfo`.
 open class FileInfo: Object {
     /// `g_file_info_get_type()`.
-    override nonisolated open class var gType: GType { g_file_info_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_info_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1349,7 +1349,7 @@ extension FileInfo {
 /// GTK's `GFileInputStream`.
 open class FileInputStream: InputStream, Seekable {
     /// `g_file_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_file_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1396,7 +1396,7 @@ extension FileInputStream {
 /// GTK's `GFileMonitor` (abstract: GTK makes only its subclasses).
 open class FileMonitor: Object {
     /// `g_file_monitor_get_type()`.
-    override nonisolated open class var gType: GType { g_file_monitor_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_monitor_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GFileOutputStream`.
 open class FileOutputStream: OutputStream, Seekable {
     /// `g_file_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_file_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_file_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -67,7 +67,7 @@ extension FileOutputStream {
 /// GTK's `GFilterInputStream` (abstract: GTK makes only its subclasses).
 open class FilterInputStream: InputStream {
     /// `g_filter_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_filter_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_filter_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -129,7 +129,7 @@ extension FilterInputStream {
 /// GTK's `GFilterOutputStream` (abstract: GTK makes only its subclasses).
 open class FilterOutputStream: OutputStream {
     /// `g_filter_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_filter_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_filter_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -181,7 +181,7 @@ extension FilterOutputStream {
 /// GTK's `GAppLaunchContext`.
 open class GioAppLaunchContext: Object {
     /// `g_app_launch_context_get_type()`.
-    override nonisolated open class var gType: GType { g_app_launch_context_get_type() }
+    override nonisolated open class var wrappedType: GType { g_app_launch_context_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -281,7 +281,7 @@ extension GioAppLaunchContext {
 /// GTK's `GApplication`.
 open class GioApplication: Object, ActionGroup, ActionMap {
     /// `g_application_get_type()`.
-    override nonisolated open class var gType: GType { g_application_get_type() }
+    override nonisolated open class var wrappedType: GType { g_application_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -612,7 +612,7 @@ extension GioApplication {
 /// GTK's `GListStore`.
 open class GioListStore: Object, ListModel {
     /// `g_list_store_get_type()`.
-    override nonisolated open class var gType: GType { g_list_store_get_type() }
+    override nonisolated open class var wrappedType: GType { g_list_store_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -686,7 +686,7 @@ extension GioListStore {
 /// GTK's `GIOStream` (abstract: GTK makes only its subclasses).
 open class IOStream: Object {
     /// `g_io_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_io_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_io_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -791,7 +791,7 @@ extension IOStream {
 /// GTK's `GInetAddress`.
 open class InetAddress: Object {
     /// `g_inet_address_get_type()`.
-    override nonisolated open class var gType: GType { g_inet_address_get_type() }
+    override nonisolated open class var wrappedType: GType { g_inet_address_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1000,7 +1000,7 @@ extension InetAddress {
 /// GTK's `GInetSocketAddress`.
 open class InetSocketAddress: SocketAddress {
     /// `g_inet_socket_address_get_type()`.
-    override nonisolated open class var gType: GType { g_inet_socket_address_get_type() }
+    override nonisolated open class var wrappedType: GType { g_inet_socket_address_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1083,7 +1083,7 @@ extension InetSocketAddress {
 /// GTK's `GInputStream` (abstract: GTK makes only its subclasses).
 open class InputStream: Object {
     /// `g_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1200,7 +1200,7 @@ extension InputStream {
 /// GTK's `GMemoryInputStream`.
 open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     /// `g_memory_input_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_memory_input_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_memory_input_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1242,7 +1242,7 @@ extension MemoryInputStream {
 /// GTK's `GMemoryOutputStream`.
 open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     /// `g_memory_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_memory_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_memory_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1306,7 +1306,7 @@ extension MemoryOutputStream {
 /// GTK's `GMenu`.
 open class Menu: MenuModel {
     /// `g_menu_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_get_type() }
+    override nonisolated open class var wrappedType: GType { g_menu_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1429,7 +1429,7 @@ extension Menu {
 /// GTK's `GMenuAttributeIter` (abstract: GTK makes only its subclasses).
 open class MenuAttributeIter: Object {
     /// `g_menu_attribute_iter_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_attribute_iter_get_type() }
+    override nonisolated open class var wrappedType: GType { g_menu_attribute_iter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GMenuItem`.
 open class MenuItem: Object {
     /// `g_menu_item_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_item_get_type() }
+    override nonisolated open class var wrappedType: GType { g_menu_item_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -112,7 +112,7 @@ extension MenuItem {
 /// GTK's `GMenuLinkIter` (abstract: GTK makes only its subclasses).
 open class MenuLinkIter: Object {
     /// `g_menu_link_iter_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_link_iter_get_type() }
+    override nonisolated open class var wrappedType: GType { g_menu_link_iter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -158,7 +158,7 @@ extension MenuLinkIter {
 /// GTK's `GMenuModel` (abstract: GTK makes only its subclasses).
 open class MenuModel: Object {
     /// `g_menu_model_get_type()`.
-    override nonisolated open class var gType: GType { g_menu_model_get_type() }
+    override nonisolated open class var wrappedType: GType { g_menu_model_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -238,7 +238,7 @@ extension MenuModel {
 /// GTK's `GNotification`.
 open class Notification: Object {
     /// `g_notification_get_type()`.
-    override nonisolated open class var gType: GType { g_notification_get_type() }
+    override nonisolated open class var wrappedType: GType { g_notification_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -326,7 +326,7 @@ extension Notification {
 /// GTK's `GOutputStream` (abstract: GTK makes only its subclasses).
 open class OutputStream: Object {
     /// `g_output_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_output_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_output_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -472,7 +472,7 @@ extension OutputStream {
 /// GTK's `GPermission` (abstract: GTK makes only its subclasses).
 open class Permission: Object {
     /// `g_permission_get_type()`.
-    override nonisolated open class var gType: GType { g_permission_get_type() }
+    override nonisolated open class var wrappedType: GType { g_permission_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -579,7 +579,7 @@ extension Permission {
 /// GTK's `GPropertyAction`.
 open class PropertyAction: Object, Action {
     /// `g_property_action_get_type()`.
-    override nonisolated open class var gType: GType { g_property_action_get_type() }
+    override nonisolated open class var wrappedType: GType { g_property_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -630,7 +630,7 @@ extension PropertyAction {
 /// GTK's `GSettings`.
 open class Settings: Object {
     /// `g_settings_get_type()`.
-    override nonisolated open class var gType: GType { g_settings_get_type() }
+    override nonisolated open class var wrappedType: GType { g_settings_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -964,7 +964,7 @@ extension Settings {
 /// GTK's `GSimpleActionGroup`.
 open class SimpleActionGroup: Object, ActionGroup, ActionMap {
     /// `g_simple_action_group_get_type()`.
-    override nonisolated open class var gType: GType { g_simple_action_group_get_type() }
+    override nonisolated open class var wrappedType: GType { g_simple_action_group_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -993,7 +993,7 @@ open class SimpleActionGroup: Object, ActionGroup, ActionMap {
 /// GTK's `GSimpleIOStream`.
 open class SimpleIOStream: IOStream {
     /// `g_simple_io_stream_get_type()`.
-    override nonisolated open class var gType: GType { g_simple_io_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { g_simple_io_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1023,7 +1023,7 @@ open class SimpleIOStream: IOStream {
 /// GTK's `GSimplePermission`.
 open class SimplePermission: Permission {
     /// `g_simple_permission_get_type()`.
-    override nonisolated open class var gType: GType { g_simple_permission_get_type() }
+    override nonisolated open class var wrappedType: GType { g_simple_permission_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

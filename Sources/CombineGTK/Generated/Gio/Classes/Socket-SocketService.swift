@@ -11,7 +11,7 @@ import CGtk
 /// GTK's `GSocket`.
 open class Socket: Object, DatagramBased, Initable {
     /// `g_socket_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -500,7 +500,7 @@ extension Socket {
 /// GTK's `GSocketAddress` (abstract: GTK makes only its subclasses).
 open class SocketAddress: Object, SocketConnectable {
     /// `g_socket_address_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_address_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_address_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -543,7 +543,7 @@ extension SocketAddress {
 /// GTK's `GSocketAddressEnumerator` (abstract: GTK makes only its subclasses).
 open class SocketAddressEnumerator: Object {
     /// `g_socket_address_enumerator_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_address_enumerator_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_address_enumerator_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -590,7 +590,7 @@ extension SocketAddressEnumerator {
 /// GTK's `GSocketClient`.
 open class SocketClient: Object {
     /// `g_socket_client_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_client_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_client_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -941,7 +941,7 @@ extension SocketClient {
 /// GTK's `GSocketConnection`.
 open class SocketConnection: IOStream {
     /// `g_socket_connection_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_connection_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_connection_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1012,7 +1012,7 @@ extension SocketConnection {
 /// GTK's `GSocketListener`.
 open class SocketListener: Object {
     /// `g_socket_listener_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_listener_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_listener_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1198,7 +1198,7 @@ extension SocketListener {
 /// GTK's `GSocketService`.
 open class SocketService: SocketListener {
     /// `g_socket_service_get_type()`.
-    override nonisolated open class var gType: GType { g_socket_service_get_type() }
+    override nonisolated open class var wrappedType: GType { g_socket_service_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

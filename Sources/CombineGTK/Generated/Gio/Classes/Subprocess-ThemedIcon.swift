@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GSubprocess`.
 open class Subprocess: Object, Initable {
     /// `g_subprocess_get_type()`.
-    override nonisolated open class var gType: GType { g_subprocess_get_type() }
+    override nonisolated open class var wrappedType: GType { g_subprocess_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -217,7 +217,7 @@ extension Subprocess {
 /// GTK's `GSubprocessLauncher`.
 open class SubprocessLauncher: Object {
     /// `g_subprocess_launcher_get_type()`.
-    override nonisolated open class var gType: GType { g_subprocess_launcher_get_type() }
+    override nonisolated open class var wrappedType: GType { g_subprocess_launcher_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -323,7 +323,7 @@ extension SubprocessLauncher {
 /// GTK's `GTcpConnection`.
 open class TcpConnection: SocketConnection {
     /// `g_tcp_connection_get_type()`.
-    override nonisolated open class var gType: GType { g_tcp_connection_get_type() }
+    override nonisolated open class var wrappedType: GType { g_tcp_connection_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -375,7 +375,7 @@ extension TcpConnection {
 /// GTK's `GThemedIcon`.
 open class ThemedIcon: Object, Icon {
     /// `g_themed_icon_get_type()`.
-    override nonisolated open class var gType: GType { g_themed_icon_get_type() }
+    override nonisolated open class var wrappedType: GType { g_themed_icon_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

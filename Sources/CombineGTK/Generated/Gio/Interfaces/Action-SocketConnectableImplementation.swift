@@ -240,7 +240,7 @@ public struct ActionGroupActionStateChangedArguments: Equatable, Sendable {
 /// wraps it as this, so it is a `ActionGroup`. Internal: users see it only as `any ActionGroup`.
 final class ActionGroupImplementation: Object, ActionGroup {
     /// `g_action_group_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_action_group_get_type() }
+    override nonisolated class var wrappedType: GType { g_action_group_get_type() }
 }
 
 // MARK: - ActionImplementation
@@ -249,7 +249,7 @@ final class ActionGroupImplementation: Object, ActionGroup {
 /// wraps it as this, so it is a `Action`. Internal: users see it only as `any Action`.
 final class ActionImplementation: Object, Action {
     /// `g_action_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_action_get_type() }
+    override nonisolated class var wrappedType: GType { g_action_get_type() }
 }
 
 // MARK: - ActionMap
@@ -286,7 +286,7 @@ extension ActionMap {
 /// wraps it as this, so it is a `ActionMap`. Internal: users see it only as `any ActionMap`.
 final class ActionMapImplementation: Object, ActionMap {
     /// `g_action_map_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_action_map_get_type() }
+    override nonisolated class var wrappedType: GType { g_action_map_get_type() }
 }
 
 // MARK: - AppInfo
@@ -437,7 +437,7 @@ extension AppInfo {
 /// wraps it as this, so it is a `AppInfo`. Internal: users see it only as `any AppInfo`.
 final class AppInfoImplementation: Object, AppInfo {
     /// `g_app_info_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_app_info_get_type() }
+    override nonisolated class var wrappedType: GType { g_app_info_get_type() }
 }
 
 // MARK: - Converter
@@ -465,7 +465,7 @@ extension Converter {
 /// wraps it as this, so it is a `Converter`. Internal: users see it only as `any Converter`.
 final class ConverterImplementation: Object, Converter {
     /// `g_converter_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_converter_get_type() }
+    override nonisolated class var wrappedType: GType { g_converter_get_type() }
 }
 
 // MARK: - DatagramBased
@@ -502,7 +502,7 @@ extension DatagramBased {
 /// wraps it as this, so it is a `DatagramBased`. Internal: users see it only as `any DatagramBased`.
 final class DatagramBasedImplementation: Object, DatagramBased {
     /// `g_datagram_based_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_datagram_based_get_type() }
+    override nonisolated class var wrappedType: GType { g_datagram_based_get_type() }
 }
 
 // MARK: - Icon
@@ -548,7 +548,7 @@ extension Icon {
 /// wraps it as this, so it is a `Icon`. Internal: users see it only as `any Icon`.
 final class IconImplementation: Object, Icon {
     /// `g_icon_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_icon_get_type() }
+    override nonisolated class var wrappedType: GType { g_icon_get_type() }
 }
 
 // MARK: - Initable
@@ -577,7 +577,7 @@ extension Initable {
 /// wraps it as this, so it is a `Initable`. Internal: users see it only as `any Initable`.
 final class InitableImplementation: Object, Initable {
     /// `g_initable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_initable_get_type() }
+    override nonisolated class var wrappedType: GType { g_initable_get_type() }
 }
 
 // MARK: - ListModel
@@ -630,7 +630,7 @@ public struct ListModelItemsChangedArguments: Equatable, Sendable {
 /// wraps it as this, so it is a `ListModel`. Internal: users see it only as `any ListModel`.
 final class ListModelImplementation: Object, ListModel {
     /// `g_list_model_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_list_model_get_type() }
+    override nonisolated class var wrappedType: GType { g_list_model_get_type() }
 }
 
 // MARK: - LoadableIcon
@@ -680,7 +680,7 @@ extension LoadableIcon {
 /// wraps it as this, so it is a `LoadableIcon`. Internal: users see it only as `any LoadableIcon`.
 final class LoadableIconImplementation: Object, LoadableIcon {
     /// `g_loadable_icon_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_loadable_icon_get_type() }
+    override nonisolated class var wrappedType: GType { g_loadable_icon_get_type() }
 }
 
 // MARK: - PollableInputStream
@@ -715,7 +715,7 @@ extension PollableInputStream {
 /// wraps it as this, so it is a `PollableInputStream`. Internal: users see it only as `any PollableInputStream`.
 final class PollableInputStreamImplementation: InputStream, PollableInputStream {
     /// `g_pollable_input_stream_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_pollable_input_stream_get_type() }
+    override nonisolated class var wrappedType: GType { g_pollable_input_stream_get_type() }
 }
 
 // MARK: - PollableOutputStream
@@ -750,7 +750,7 @@ extension PollableOutputStream {
 /// wraps it as this, so it is a `PollableOutputStream`. Internal: users see it only as `any PollableOutputStream`.
 final class PollableOutputStreamImplementation: OutputStream, PollableOutputStream {
     /// `g_pollable_output_stream_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_pollable_output_stream_get_type() }
+    override nonisolated class var wrappedType: GType { g_pollable_output_stream_get_type() }
 }
 
 // MARK: - Seekable
@@ -795,7 +795,7 @@ extension Seekable {
 /// wraps it as this, so it is a `Seekable`. Internal: users see it only as `any Seekable`.
 final class SeekableImplementation: Object, Seekable {
     /// `g_seekable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_seekable_get_type() }
+    override nonisolated class var wrappedType: GType { g_seekable_get_type() }
 }
 
 // MARK: - SocketConnectable
@@ -841,5 +841,5 @@ extension SocketConnectable {
 /// wraps it as this, so it is a `SocketConnectable`. Internal: users see it only as `any SocketConnectable`.
 final class SocketConnectableImplementation: Object, SocketConnectable {
     /// `g_socket_connectable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { g_socket_connectable_get_type() }
+    override nonisolated class var wrappedType: GType { g_socket_connectable_get_type() }
 }

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GskCairoRenderer`.
 open class CairoRenderer: Renderer {
     /// `gsk_cairo_renderer_get_type()`.
-    override nonisolated open class var gType: GType { gsk_cairo_renderer_get_type() }
+    override nonisolated open class var wrappedType: GType { gsk_cairo_renderer_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -37,7 +37,7 @@ open class CairoRenderer: Renderer {
 /// GTK's `GskRenderer` (abstract: GTK makes only its subclasses).
 open class Renderer: Object {
     /// `gsk_renderer_get_type()`.
-    override nonisolated open class var gType: GType { gsk_renderer_get_type() }
+    override nonisolated open class var wrappedType: GType { gsk_renderer_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

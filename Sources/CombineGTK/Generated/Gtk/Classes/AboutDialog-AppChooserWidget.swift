@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkAboutDialog`.
 open class AboutDialog: Window {
     /// `gtk_about_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_about_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_about_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -485,7 +485,7 @@ extension AboutDialog {
 /// GTK's `GtkActionBar`.
 open class ActionBar: Widget {
     /// `gtk_action_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_action_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_action_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -576,7 +576,7 @@ extension ActionBar {
 /// GTK's `GtkActivateAction`.
 open class ActivateAction: ShortcutAction {
     /// `gtk_activate_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_activate_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_activate_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -593,7 +593,7 @@ open class ActivateAction: ShortcutAction {
 /// GTK's `GtkAdjustment`.
 open class Adjustment: Object {
     /// `gtk_adjustment_get_type()`.
-    override nonisolated open class var gType: GType { gtk_adjustment_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_adjustment_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -803,7 +803,7 @@ extension Adjustment {
 /// GTK's `GtkAlternativeTrigger`.
 open class AlternativeTrigger: ShortcutTrigger {
     /// `gtk_alternative_trigger_get_type()`.
-    override nonisolated open class var gType: GType { gtk_alternative_trigger_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_alternative_trigger_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -859,7 +859,7 @@ extension AlternativeTrigger {
 /// GTK's `GtkAppChooserButton`.
 open class AppChooserButton: Widget, AppChooser {
     /// `gtk_app_chooser_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_app_chooser_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_app_chooser_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1065,7 +1065,7 @@ extension AppChooserButton {
 /// GTK's `GtkAppChooserDialog`.
 open class AppChooserDialog: Dialog, AppChooser {
     /// `gtk_app_chooser_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_app_chooser_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_app_chooser_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1146,7 +1146,7 @@ extension AppChooserDialog {
 /// GTK's `GtkAppChooserWidget`.
 open class AppChooserWidget: Widget, AppChooser {
     /// `gtk_app_chooser_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_app_chooser_widget_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_app_chooser_widget_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

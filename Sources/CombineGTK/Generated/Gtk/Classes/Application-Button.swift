@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkApplication`.
 open class Application: GioApplication {
     /// `gtk_application_get_type()`.
-    override nonisolated open class var gType: GType { gtk_application_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_application_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -190,7 +190,7 @@ extension Application {
 /// GTK's `GtkApplicationWindow`.
 open class ApplicationWindow: Window, ActionGroup, ActionMap {
     /// `gtk_application_window_get_type()`.
-    override nonisolated open class var gType: GType { gtk_application_window_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_application_window_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -270,7 +270,7 @@ extension ApplicationWindow {
 /// GTK's `GtkAspectFrame`.
 open class AspectFrame: Widget {
     /// `gtk_aspect_frame_get_type()`.
-    override nonisolated open class var gType: GType { gtk_aspect_frame_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_aspect_frame_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -442,7 +442,7 @@ extension AspectFrame {
 /// GTK's `GtkAssistant`.
 open class Assistant: Window {
     /// `gtk_assistant_get_type()`.
-    override nonisolated open class var gType: GType { gtk_assistant_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_assistant_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -640,7 +640,7 @@ extension Assistant {
 /// GTK's `GtkBinLayout`.
 open class BinLayout: LayoutManager {
     /// `gtk_bin_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_bin_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_bin_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -667,7 +667,7 @@ open class BinLayout: LayoutManager {
 /// GTK's `GtkBox`.
 open class Box: Widget, Orientable {
     /// `gtk_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_box_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_box_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -807,7 +807,7 @@ extension Box {
 /// GTK's `GtkBoxLayout`.
 open class BoxLayout: LayoutManager, Orientable {
     /// `gtk_box_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_box_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_box_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -928,7 +928,7 @@ extension BoxLayout {
 /// GTK's `GtkBuilder`.
 open class Builder: Object {
     /// `gtk_builder_get_type()`.
-    override nonisolated open class var gType: GType { gtk_builder_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_builder_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1057,7 +1057,7 @@ extension Builder {
 /// GTK's `GtkBuilderListItemFactory`.
 open class BuilderListItemFactory: ListItemFactory {
     /// `gtk_builder_list_item_factory_get_type()`.
-    override nonisolated open class var gType: GType { gtk_builder_list_item_factory_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_builder_list_item_factory_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1107,7 +1107,7 @@ extension BuilderListItemFactory {
 /// GTK's `GtkButton`.
 open class Button: Widget, Actionable {
     /// `gtk_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkCalendar`.
 open class Calendar: Widget {
     /// `gtk_calendar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_calendar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_calendar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -285,7 +285,7 @@ extension Calendar {
 /// GTK's `GtkCallbackAction`.
 open class CallbackAction: ShortcutAction {
     /// `gtk_callback_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_callback_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_callback_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -313,7 +313,7 @@ open class CallbackAction: ShortcutAction {
 /// GTK's `GtkCellView`.
 open class CellView: Widget, CellLayout, Orientable {
     /// `gtk_cell_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_cell_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_cell_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -466,7 +466,7 @@ extension CellView {
 /// GTK's `GtkCenterBox`.
 open class CenterBox: Widget, Orientable {
     /// `gtk_center_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_center_box_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_center_box_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -552,7 +552,7 @@ extension CenterBox {
 /// GTK's `GtkCenterLayout`.
 open class CenterLayout: LayoutManager {
     /// `gtk_center_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_center_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_center_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -631,7 +631,7 @@ extension CenterLayout {
 /// GTK's `GtkCheckButton`.
 open class CheckButton: Widget, Actionable {
     /// `gtk_check_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_check_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_check_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -857,7 +857,7 @@ extension CheckButton {
 /// GTK's `GtkColorButton`.
 open class ColorButton: Widget, ColorChooser {
     /// `gtk_color_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_color_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_color_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1006,7 +1006,7 @@ extension ColorButton {
 /// GTK's `GtkColorChooserDialog`.
 open class ColorChooserDialog: Dialog, ColorChooser {
     /// `gtk_color_chooser_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_color_chooser_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_color_chooser_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1070,7 +1070,7 @@ extension ColorChooserDialog {
 /// GTK's `GtkColorChooserWidget`.
 open class ColorChooserWidget: Widget, ColorChooser {
     /// `gtk_color_chooser_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_color_chooser_widget_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_color_chooser_widget_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1135,7 +1135,7 @@ extension ColorChooserWidget {
 /// GTK's `GtkColumnView`.
 open class ColumnView: Widget, Scrollable {
     /// `gtk_column_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_column_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_column_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkColumnViewColumn`.
 open class ColumnViewColumn: Object {
     /// `gtk_column_view_column_get_type()`.
-    override nonisolated open class var gType: GType { gtk_column_view_column_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_column_view_column_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -294,7 +294,7 @@ extension ColumnViewColumn {
 /// GTK's `GtkComboBox`.
 open class ComboBox: Widget, CellEditable, CellLayout {
     /// `gtk_combo_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_combo_box_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_combo_box_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -701,7 +701,7 @@ extension ComboBox {
 /// GTK's `GtkComboBoxText`.
 open class ComboBoxText: ComboBox {
     /// `gtk_combo_box_text_get_type()`.
-    override nonisolated open class var gType: GType { gtk_combo_box_text_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_combo_box_text_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -775,7 +775,7 @@ extension ComboBoxText {
 /// GTK's `GtkConstraintLayout`.
 open class ConstraintLayout: LayoutManager, Buildable {
     /// `gtk_constraint_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_constraint_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_constraint_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -824,7 +824,7 @@ extension ConstraintLayout {
 /// GTK's `GtkCssProvider`.
 open class CssProvider: Object, StyleProvider {
     /// `gtk_css_provider_get_type()`.
-    override nonisolated open class var gType: GType { gtk_css_provider_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_css_provider_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -876,7 +876,7 @@ extension CssProvider {
 /// GTK's `GtkCustomFilter`.
 open class CustomFilter: Filter {
     /// `gtk_custom_filter_get_type()`.
-    override nonisolated open class var gType: GType { gtk_custom_filter_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_custom_filter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -911,7 +911,7 @@ extension CustomFilter {
 /// GTK's `GtkCustomLayout`.
 open class CustomLayout: LayoutManager {
     /// `gtk_custom_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_custom_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_custom_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -933,7 +933,7 @@ open class CustomLayout: LayoutManager {
 /// GTK's `GtkCustomSorter`.
 open class CustomSorter: Sorter {
     /// `gtk_custom_sorter_get_type()`.
-    override nonisolated open class var gType: GType { gtk_custom_sorter_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_custom_sorter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -955,7 +955,7 @@ open class CustomSorter: Sorter {
 /// GTK's `GtkDialog`.
 open class Dialog: Window {
     /// `gtk_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1062,7 +1062,7 @@ extension Dialog {
 /// GTK's `GtkDragIcon`.
 open class DragIcon: Widget, Native, Root {
     /// `gtk_drag_icon_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drag_icon_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drag_icon_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1108,7 +1108,7 @@ extension DragIcon {
 /// GTK's `GtkDragSource`.
 open class DragSource: GestureSingle {
     /// `gtk_drag_source_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drag_source_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drag_source_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1271,7 +1271,7 @@ extension DragSource {
 /// GTK's `GtkDrawingArea`.
 open class DrawingArea: Widget {
     /// `gtk_drawing_area_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drawing_area_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drawing_area_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1372,7 +1372,7 @@ extension DrawingArea {
 /// GTK's `GtkDropControllerMotion`.
 open class DropControllerMotion: EventController {
     /// `gtk_drop_controller_motion_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drop_controller_motion_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drop_controller_motion_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

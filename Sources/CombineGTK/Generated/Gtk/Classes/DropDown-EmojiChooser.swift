@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkDropDown`.
 open class DropDown: Widget {
     /// `gtk_drop_down_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drop_down_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drop_down_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -211,7 +211,7 @@ extension DropDown {
 /// GTK's `GtkDropTarget`.
 open class DropTarget: EventController {
     /// `gtk_drop_target_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drop_target_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drop_target_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -380,7 +380,7 @@ extension DropTarget {
 /// GTK's `GtkDropTargetAsync`.
 open class DropTargetAsync: EventController {
     /// `gtk_drop_target_async_get_type()`.
-    override nonisolated open class var gType: GType { gtk_drop_target_async_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_drop_target_async_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -551,7 +551,7 @@ extension DropTargetAsync {
 /// GTK's `GtkEditableLabel`.
 open class EditableLabel: Widget, Editable {
     /// `gtk_editable_label_get_type()`.
-    override nonisolated open class var gType: GType { gtk_editable_label_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_editable_label_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -626,7 +626,7 @@ extension EditableLabel {
 /// GTK's `GtkEmojiChooser`.
 open class EmojiChooser: Popover {
     /// `gtk_emoji_chooser_get_type()`.
-    override nonisolated open class var gType: GType { gtk_emoji_chooser_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_emoji_chooser_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkEntry`.
 open class Entry: Widget, CellEditable, Editable {
     /// `gtk_entry_get_type()`.
-    override nonisolated open class var gType: GType { gtk_entry_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_entry_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1173,7 +1173,7 @@ extension Entry {
 /// GTK's `GtkEntryBuffer`.
 open class EntryBuffer: Object {
     /// `gtk_entry_buffer_get_type()`.
-    override nonisolated open class var gType: GType { gtk_entry_buffer_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_entry_buffer_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkEntryCompletion`.
 open class EntryCompletion: Object, Buildable, CellLayout {
     /// `gtk_entry_completion_get_type()`.
-    override nonisolated open class var gType: GType { gtk_entry_completion_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_entry_completion_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -401,7 +401,7 @@ extension EntryCompletion {
 /// GTK's `GtkEventController` (abstract: GTK makes only its subclasses).
 open class EventController: Object {
     /// `gtk_event_controller_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -543,7 +543,7 @@ extension EventController {
 /// GTK's `GtkEventControllerFocus`.
 open class EventControllerFocus: EventController {
     /// `gtk_event_controller_focus_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_focus_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_focus_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -618,7 +618,7 @@ extension EventControllerFocus {
 /// GTK's `GtkEventControllerKey`.
 open class EventControllerKey: EventController {
     /// `gtk_event_controller_key_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_key_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_key_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -700,7 +700,7 @@ extension EventControllerKey {
 /// GTK's `GtkEventControllerLegacy`.
 open class EventControllerLegacy: EventController {
     /// `gtk_event_controller_legacy_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_legacy_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_legacy_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -728,7 +728,7 @@ open class EventControllerLegacy: EventController {
 /// GTK's `GtkEventControllerMotion`.
 open class EventControllerMotion: EventController {
     /// `gtk_event_controller_motion_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_motion_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_motion_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -825,7 +825,7 @@ extension EventControllerMotion {
 /// GTK's `GtkEventControllerScroll`.
 open class EventControllerScroll: EventController {
     /// `gtk_event_controller_scroll_get_type()`.
-    override nonisolated open class var gType: GType { gtk_event_controller_scroll_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_event_controller_scroll_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -952,7 +952,7 @@ extension EventControllerScroll {
 /// GTK's `GtkExpander`.
 open class Expander: Widget {
     /// `gtk_expander_get_type()`.
-    override nonisolated open class var gType: GType { gtk_expander_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_expander_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1219,7 +1219,7 @@ extension Expander {
 /// GTK's `GtkFileChooserDialog`.
 open class FileChooserDialog: Dialog, FileChooser {
     /// `gtk_file_chooser_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_file_chooser_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_file_chooser_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1240,7 +1240,7 @@ open class FileChooserDialog: Dialog, FileChooser {
 /// GTK's `GtkFileChooserWidget`.
 open class FileChooserWidget: Widget, FileChooser {
     /// `gtk_file_chooser_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_file_chooser_widget_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_file_chooser_widget_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

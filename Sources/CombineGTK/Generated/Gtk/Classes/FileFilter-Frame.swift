@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkFileFilter`.
 open class FileFilter: Filter, Buildable {
     /// `gtk_file_filter_get_type()`.
-    override nonisolated open class var gType: GType { gtk_file_filter_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_file_filter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -106,7 +106,7 @@ extension FileFilter {
 /// GTK's `GtkFilter`.
 open class Filter: Object {
     /// `gtk_filter_get_type()`.
-    override nonisolated open class var gType: GType { gtk_filter_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_filter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -150,7 +150,7 @@ extension Filter {
 /// GTK's `GtkFilterListModel`.
 open class FilterListModel: Object, ListModel {
     /// `gtk_filter_list_model_get_type()`.
-    override nonisolated open class var gType: GType { gtk_filter_list_model_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_filter_list_model_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -274,7 +274,7 @@ extension FilterListModel {
 /// GTK's `GtkFixed`.
 open class Fixed: Widget {
     /// `gtk_fixed_get_type()`.
-    override nonisolated open class var gType: GType { gtk_fixed_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_fixed_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -342,7 +342,7 @@ extension Fixed {
 /// GTK's `GtkFixedLayout`.
 open class FixedLayout: LayoutManager {
     /// `gtk_fixed_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_fixed_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_fixed_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -369,7 +369,7 @@ open class FixedLayout: LayoutManager {
 /// GTK's `GtkFlowBox`.
 open class FlowBox: Widget, Orientable {
     /// `gtk_flow_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_flow_box_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_flow_box_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -817,7 +817,7 @@ extension FlowBox {
 /// GTK's `GtkFlowBoxChild`.
 open class FlowBoxChild: Widget {
     /// `gtk_flow_box_child_get_type()`.
-    override nonisolated open class var gType: GType { gtk_flow_box_child_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_flow_box_child_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -899,7 +899,7 @@ extension FlowBoxChild {
 /// GTK's `GtkFontButton`.
 open class FontButton: Widget, FontChooser {
     /// `gtk_font_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_font_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_font_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1083,7 +1083,7 @@ extension FontButton {
 /// GTK's `GtkFontChooserDialog`.
 open class FontChooserDialog: Dialog, FontChooser {
     /// `gtk_font_chooser_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_font_chooser_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_font_chooser_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1110,7 +1110,7 @@ open class FontChooserDialog: Dialog, FontChooser {
 /// GTK's `GtkFontChooserWidget`.
 open class FontChooserWidget: Widget, FontChooser {
     /// `gtk_font_chooser_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_font_chooser_widget_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_font_chooser_widget_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1138,7 +1138,7 @@ open class FontChooserWidget: Widget, FontChooser {
 /// GTK's `GtkFrame`.
 open class Frame: Widget {
     /// `gtk_frame_get_type()`.
-    override nonisolated open class var gType: GType { gtk_frame_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_frame_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkGLArea`.
 open class GLArea: Widget {
     /// `gtk_gl_area_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gl_area_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gl_area_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -261,7 +261,7 @@ extension GLArea {
 /// GTK's `GtkGesture` (abstract: GTK makes only its subclasses).
 open class Gesture: EventController {
     /// `gtk_gesture_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -440,7 +440,7 @@ extension Gesture {
 /// GTK's `GtkGestureClick`.
 open class GestureClick: GestureSingle {
     /// `gtk_gesture_click_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_click_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_click_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -499,7 +499,7 @@ extension GestureClick {
 /// GTK's `GtkGestureDrag`.
 open class GestureDrag: GestureSingle {
     /// `gtk_gesture_drag_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_drag_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_drag_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -596,7 +596,7 @@ extension GestureDrag {
 /// GTK's `GtkGestureLongPress`.
 open class GestureLongPress: GestureSingle {
     /// `gtk_gesture_long_press_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_long_press_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_long_press_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -678,7 +678,7 @@ extension GestureLongPress {
 /// GTK's `GtkGesturePan`.
 open class GesturePan: GestureDrag {
     /// `gtk_gesture_pan_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_pan_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_pan_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -750,7 +750,7 @@ extension GesturePan {
 /// GTK's `GtkGestureRotate`.
 open class GestureRotate: Gesture {
     /// `gtk_gesture_rotate_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_rotate_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_rotate_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -802,7 +802,7 @@ extension GestureRotate {
 /// GTK's `GtkGestureSingle`.
 open class GestureSingle: Gesture {
     /// `gtk_gesture_single_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_single_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_single_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -929,7 +929,7 @@ extension GestureSingle {
 /// GTK's `GtkGestureStylus`.
 open class GestureStylus: GestureSingle {
     /// `gtk_gesture_stylus_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_stylus_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_stylus_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1036,7 +1036,7 @@ extension GestureStylus {
 /// GTK's `GtkGestureSwipe`.
 open class GestureSwipe: GestureSingle {
     /// `gtk_gesture_swipe_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_swipe_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_swipe_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1091,7 +1091,7 @@ extension GestureSwipe {
 /// GTK's `GtkGestureZoom`.
 open class GestureZoom: Gesture {
     /// `gtk_gesture_zoom_get_type()`.
-    override nonisolated open class var gType: GType { gtk_gesture_zoom_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_gesture_zoom_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1135,7 +1135,7 @@ extension GestureZoom {
 /// GTK's `GtkGrid`.
 open class Grid: Widget, Orientable {
     /// `gtk_grid_get_type()`.
-    override nonisolated open class var gType: GType { gtk_grid_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_grid_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

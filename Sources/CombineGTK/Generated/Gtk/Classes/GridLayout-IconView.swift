@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkGridLayout`.
 open class GridLayout: LayoutManager {
     /// `gtk_grid_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_grid_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_grid_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -202,7 +202,7 @@ extension GridLayout {
 /// GTK's `GtkGridView`.
 open class GridView: ListBase {
     /// `gtk_grid_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_grid_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_grid_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -398,7 +398,7 @@ extension GridView {
 /// GTK's `GtkHeaderBar`.
 open class HeaderBar: Widget {
     /// `gtk_header_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_header_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_header_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -533,7 +533,7 @@ extension HeaderBar {
 /// GTK's `GtkIconView`.
 open class IconView: Widget, CellLayout, Scrollable {
     /// `gtk_icon_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_icon_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_icon_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

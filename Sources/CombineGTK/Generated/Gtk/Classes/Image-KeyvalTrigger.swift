@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkImage`.
 open class Image: Widget {
     /// `gtk_image_get_type()`.
-    override nonisolated open class var gType: GType { gtk_image_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_image_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -305,7 +305,7 @@ extension Image {
 /// GTK's `GtkInfoBar`.
 open class InfoBar: Widget {
     /// `gtk_info_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_info_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_info_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -489,7 +489,7 @@ extension InfoBar {
 /// GTK's `GtkInscription`.
 open class Inscription: Widget {
     /// `gtk_inscription_get_type()`.
-    override nonisolated open class var gType: GType { gtk_inscription_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_inscription_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -802,7 +802,7 @@ extension Inscription {
 /// GTK's `GtkKeyvalTrigger`.
 open class KeyvalTrigger: ShortcutTrigger {
     /// `gtk_keyval_trigger_get_type()`.
-    override nonisolated open class var gType: GType { gtk_keyval_trigger_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_keyval_trigger_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

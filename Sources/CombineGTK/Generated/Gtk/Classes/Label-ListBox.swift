@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkLabel`.
 open class Label: Widget {
     /// `gtk_label_get_type()`.
-    override nonisolated open class var gType: GType { gtk_label_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_label_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -717,7 +717,7 @@ extension Label {
 /// GTK's `GtkLayoutManager` (abstract: GTK makes only its subclasses).
 open class LayoutManager: Object {
     /// `gtk_layout_manager_get_type()`.
-    override nonisolated open class var gType: GType { gtk_layout_manager_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_layout_manager_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -772,7 +772,7 @@ extension LayoutManager {
 /// GTK's `GtkLevelBar`.
 open class LevelBar: Widget, Orientable {
     /// `gtk_level_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_level_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_level_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -973,7 +973,7 @@ extension LevelBar {
 /// GTK's `GtkLinkButton`.
 open class LinkButton: Button {
     /// `gtk_link_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_link_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_link_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1092,7 +1092,7 @@ extension LinkButton {
 /// GTK's `GtkListBase` (abstract: GTK makes only its subclasses).
 open class ListBase: Widget, Orientable, Scrollable {
     /// `gtk_list_base_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_base_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_base_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1109,7 +1109,7 @@ open class ListBase: Widget, Orientable, Scrollable {
 /// GTK's `GtkListBox`.
 open class ListBox: Widget {
     /// `gtk_list_box_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_box_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_box_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

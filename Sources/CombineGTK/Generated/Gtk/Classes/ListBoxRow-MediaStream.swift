@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkListBoxRow`.
 open class ListBoxRow: Widget, Actionable {
     /// `gtk_list_box_row_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_box_row_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_box_row_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -171,7 +171,7 @@ extension ListBoxRow {
 /// GTK's `GtkListItem`.
 open class ListItem: Object {
     /// `gtk_list_item_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_item_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_item_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -331,7 +331,7 @@ extension ListItem {
 /// GTK's `GtkListItemFactory`.
 open class ListItemFactory: Object {
     /// `gtk_list_item_factory_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_item_factory_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_item_factory_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -348,7 +348,7 @@ open class ListItemFactory: Object {
 /// GTK's `GtkListView`.
 open class ListView: ListBase {
     /// `gtk_list_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_list_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_list_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -526,7 +526,7 @@ extension ListView {
 /// GTK's `GtkLockButton`.
 open class LockButton: Button {
     /// `gtk_lock_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_lock_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_lock_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -717,7 +717,7 @@ extension LockButton {
 /// GTK's `GtkMediaControls`.
 open class MediaControls: Widget {
     /// `gtk_media_controls_get_type()`.
-    override nonisolated open class var gType: GType { gtk_media_controls_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_media_controls_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -773,7 +773,7 @@ extension MediaControls {
 /// GTK's `GtkMediaFile` (abstract: GTK makes only its subclasses).
 open class MediaFile: MediaStream {
     /// `gtk_media_file_get_type()`.
-    override nonisolated open class var gType: GType { gtk_media_file_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_media_file_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -861,7 +861,7 @@ extension MediaFile {
 /// GTK's `GtkMediaStream` (abstract: GTK makes only its subclasses).
 open class MediaStream: Object, Paintable {
     /// `gtk_media_stream_get_type()`.
-    override nonisolated open class var gType: GType { gtk_media_stream_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_media_stream_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkMenuButton`.
 open class MenuButton: Widget {
     /// `gtk_menu_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_menu_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_menu_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -350,7 +350,7 @@ extension MenuButton {
 /// GTK's `GtkMessageDialog`.
 open class MessageDialog: Dialog {
     /// `gtk_message_dialog_get_type()`.
-    override nonisolated open class var gType: GType { gtk_message_dialog_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_message_dialog_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -545,7 +545,7 @@ extension MessageDialog {
 /// GTK's `GtkMnemonicAction`.
 open class MnemonicAction: ShortcutAction {
     /// `gtk_mnemonic_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_mnemonic_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_mnemonic_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -562,7 +562,7 @@ open class MnemonicAction: ShortcutAction {
 /// GTK's `GtkMnemonicTrigger`.
 open class MnemonicTrigger: ShortcutTrigger {
     /// `gtk_mnemonic_trigger_get_type()`.
-    override nonisolated open class var gType: GType { gtk_mnemonic_trigger_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_mnemonic_trigger_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -606,7 +606,7 @@ extension MnemonicTrigger {
 /// GTK's `GtkMultiSelection`.
 open class MultiSelection: Object, ListModel, SelectionModel {
     /// `gtk_multi_selection_get_type()`.
-    override nonisolated open class var gType: GType { gtk_multi_selection_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_multi_selection_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -654,7 +654,7 @@ extension MultiSelection {
 /// GTK's `GtkNamedAction`.
 open class NamedAction: ShortcutAction {
     /// `gtk_named_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_named_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_named_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -697,7 +697,7 @@ extension NamedAction {
 /// GTK's `GtkNeverTrigger`.
 open class NeverTrigger: ShortcutTrigger {
     /// `gtk_never_trigger_get_type()`.
-    override nonisolated open class var gType: GType { gtk_never_trigger_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_never_trigger_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -715,7 +715,7 @@ open class NeverTrigger: ShortcutTrigger {
 /// GTK's `GtkNoSelection`.
 open class NoSelection: Object, ListModel, SelectionModel {
     /// `gtk_no_selection_get_type()`.
-    override nonisolated open class var gType: GType { gtk_no_selection_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_no_selection_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -764,7 +764,7 @@ extension NoSelection {
 /// GTK's `GtkNotebook`.
 open class Notebook: Widget {
     /// `gtk_notebook_get_type()`.
-    override nonisolated open class var gType: GType { gtk_notebook_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_notebook_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1356,7 +1356,7 @@ extension Notebook {
 /// GTK's `GtkNothingAction`.
 open class NothingAction: ShortcutAction {
     /// `gtk_nothing_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_nothing_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_nothing_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1374,7 +1374,7 @@ open class NothingAction: ShortcutAction {
 /// GTK's `GtkOverlay`.
 open class Overlay: Widget {
     /// `gtk_overlay_get_type()`.
-    override nonisolated open class var gType: GType { gtk_overlay_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_overlay_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1461,7 +1461,7 @@ extension Overlay {
 /// GTK's `GtkOverlayLayout`.
 open class OverlayLayout: LayoutManager {
     /// `gtk_overlay_layout_get_type()`.
-    override nonisolated open class var gType: GType { gtk_overlay_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_overlay_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkPadController`.
 open class PadController: EventController {
     /// `gtk_pad_controller_get_type()`.
-    override nonisolated open class var gType: GType { gtk_pad_controller_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_pad_controller_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -58,7 +58,7 @@ extension PadController {
 /// GTK's `GtkPaned`.
 open class Paned: Widget, Orientable {
     /// `gtk_paned_get_type()`.
-    override nonisolated open class var gType: GType { gtk_paned_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_paned_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -544,7 +544,7 @@ extension Paned {
 /// GTK's `GtkPasswordEntry`.
 open class PasswordEntry: Widget, Editable {
     /// `gtk_password_entry_get_type()`.
-    override nonisolated open class var gType: GType { gtk_password_entry_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_password_entry_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -699,7 +699,7 @@ extension PasswordEntry {
 /// GTK's `GtkPicture`.
 open class Picture: Widget {
     /// `gtk_picture_get_type()`.
-    override nonisolated open class var gType: GType { gtk_picture_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_picture_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -893,7 +893,7 @@ extension Picture {
 /// GTK's `GtkPopover`.
 open class Popover: Widget, Native, ShortcutManager {
     /// `gtk_popover_get_type()`.
-    override nonisolated open class var gType: GType { gtk_popover_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_popover_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1209,7 +1209,7 @@ extension Popover {
 /// GTK's `GtkPopoverMenu`.
 open class PopoverMenu: Popover {
     /// `gtk_popover_menu_get_type()`.
-    override nonisolated open class var gType: GType { gtk_popover_menu_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_popover_menu_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1313,7 +1313,7 @@ extension PopoverMenu {
 /// GTK's `GtkPopoverMenuBar`.
 open class PopoverMenuBar: Widget {
     /// `gtk_popover_menu_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_popover_menu_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_popover_menu_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkProgressBar`.
 open class ProgressBar: Widget, Orientable {
     /// `gtk_progress_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_progress_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_progress_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -218,7 +218,7 @@ extension ProgressBar {
 /// GTK's `GtkRange`.
 open class RangeWidget: Widget, Orientable {
     /// `gtk_range_get_type()`.
-    override nonisolated open class var gType: GType { gtk_range_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_range_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -528,7 +528,7 @@ extension RangeWidget {
 /// GTK's `GtkRevealer`.
 open class Revealer: Widget {
     /// `gtk_revealer_get_type()`.
-    override nonisolated open class var gType: GType { gtk_revealer_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_revealer_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -691,7 +691,7 @@ extension Revealer {
 /// GTK's `GtkScale`.
 open class Scale: RangeWidget {
     /// `gtk_scale_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scale_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_scale_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -862,7 +862,7 @@ extension Scale {
 /// GTK's `GtkScaleButton`.
 open class ScaleButton: Widget, Orientable {
     /// `gtk_scale_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scale_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_scale_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1005,7 +1005,7 @@ extension ScaleButton {
 /// GTK's `GtkScrollbar`.
 open class Scrollbar: Widget, Orientable {
     /// `gtk_scrollbar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scrollbar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_scrollbar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

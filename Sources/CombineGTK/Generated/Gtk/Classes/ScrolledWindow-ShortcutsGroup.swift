@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkScrolledWindow`.
 open class ScrolledWindow: Widget {
     /// `gtk_scrolled_window_get_type()`.
-    override nonisolated open class var gType: GType { gtk_scrolled_window_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_scrolled_window_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -578,7 +578,7 @@ extension ScrolledWindow {
 /// GTK's `GtkSearchBar`.
 open class SearchBar: Widget {
     /// `gtk_search_bar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_search_bar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_search_bar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -748,7 +748,7 @@ extension SearchBar {
 /// GTK's `GtkSearchEntry`.
 open class SearchEntry: Widget, Editable {
     /// `gtk_search_entry_get_type()`.
-    override nonisolated open class var gType: GType { gtk_search_entry_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_search_entry_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -913,7 +913,7 @@ extension SearchEntry {
 /// GTK's `GtkSeparator`.
 open class Separator: Widget, Orientable {
     /// `gtk_separator_get_type()`.
-    override nonisolated open class var gType: GType { gtk_separator_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_separator_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -940,7 +940,7 @@ open class Separator: Widget, Orientable {
 /// GTK's `GtkShortcut`.
 open class Shortcut: Object {
     /// `gtk_shortcut_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcut_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcut_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1052,7 +1052,7 @@ extension Shortcut {
 /// GTK's `GtkShortcutAction` (abstract: GTK makes only its subclasses).
 open class ShortcutAction: Object {
     /// `gtk_shortcut_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcut_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcut_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1083,7 +1083,7 @@ extension ShortcutAction {
 /// GTK's `GtkShortcutController`.
 open class ShortcutController: EventController, ListModel, Buildable {
     /// `gtk_shortcut_controller_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcut_controller_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcut_controller_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1207,7 +1207,7 @@ extension ShortcutController {
 /// GTK's `GtkShortcutLabel`.
 open class ShortcutLabel: Widget {
     /// `gtk_shortcut_label_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcut_label_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcut_label_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1290,7 +1290,7 @@ extension ShortcutLabel {
 /// GTK's `GtkShortcutTrigger` (abstract: GTK makes only its subclasses).
 open class ShortcutTrigger: Object {
     /// `gtk_shortcut_trigger_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcut_trigger_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcut_trigger_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1341,7 +1341,7 @@ extension ShortcutTrigger {
 /// GTK's `GtkShortcutsGroup`.
 open class ShortcutsGroup: Box {
     /// `gtk_shortcuts_group_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcuts_group_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcuts_group_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkShortcutsSection`.
 open class ShortcutsSection: Box {
     /// `gtk_shortcuts_section_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcuts_section_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcuts_section_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -157,7 +157,7 @@ extension ShortcutsSection {
 /// GTK's `GtkShortcutsShortcut`.
 open class ShortcutsShortcut: Widget {
     /// `gtk_shortcuts_shortcut_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcuts_shortcut_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcuts_shortcut_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -422,7 +422,7 @@ extension ShortcutsShortcut {
 /// GTK's `GtkShortcutsWindow`.
 open class ShortcutsWindow: Window {
     /// `gtk_shortcuts_window_get_type()`.
-    override nonisolated open class var gType: GType { gtk_shortcuts_window_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_shortcuts_window_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -511,7 +511,7 @@ extension ShortcutsWindow {
 /// GTK's `GtkSignalAction`.
 open class SignalAction: ShortcutAction {
     /// `gtk_signal_action_get_type()`.
-    override nonisolated open class var gType: GType { gtk_signal_action_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_signal_action_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -555,7 +555,7 @@ extension SignalAction {
 /// GTK's `GtkSignalListItemFactory`.
 open class SignalListItemFactory: ListItemFactory {
     /// `gtk_signal_list_item_factory_get_type()`.
-    override nonisolated open class var gType: GType { gtk_signal_list_item_factory_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_signal_list_item_factory_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -621,7 +621,7 @@ extension SignalListItemFactory {
 /// GTK's `GtkSingleSelection`.
 open class SingleSelection: Object, ListModel, SelectionModel {
     /// `gtk_single_selection_get_type()`.
-    override nonisolated open class var gType: GType { gtk_single_selection_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_single_selection_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -771,7 +771,7 @@ extension SingleSelection {
 /// GTK's `GtkSizeGroup`.
 open class SizeGroup: Object, Buildable {
     /// `gtk_size_group_get_type()`.
-    override nonisolated open class var gType: GType { gtk_size_group_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_size_group_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -837,7 +837,7 @@ extension SizeGroup {
 /// GTK's `GtkSnapshot`.
 open class Snapshot: GdkSnapshot {
     /// `gtk_snapshot_get_type()`.
-    override nonisolated open class var gType: GType { gtk_snapshot_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_snapshot_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -943,7 +943,7 @@ extension Snapshot {
 /// GTK's `GtkSortListModel`.
 open class SortListModel: Object, ListModel {
     /// `gtk_sort_list_model_get_type()`.
-    override nonisolated open class var gType: GType { gtk_sort_list_model_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_sort_list_model_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1066,7 +1066,7 @@ extension SortListModel {
 /// GTK's `GtkSorter`.
 open class Sorter: Object {
     /// `gtk_sorter_get_type()`.
-    override nonisolated open class var gType: GType { gtk_sorter_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_sorter_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1111,7 +1111,7 @@ extension Sorter {
 /// GTK's `GtkSpinButton`.
 open class SpinButton: Widget, CellEditable, Editable, Orientable {
     /// `gtk_spin_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_spin_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_spin_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

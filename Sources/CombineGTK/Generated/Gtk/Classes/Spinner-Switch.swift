@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkSpinner`.
 open class Spinner: Widget {
     /// `gtk_spinner_get_type()`.
-    override nonisolated open class var gType: GType { gtk_spinner_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_spinner_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -84,7 +84,7 @@ extension Spinner {
 /// GTK's `GtkStack`.
 open class Stack: Widget {
     /// `gtk_stack_get_type()`.
-    override nonisolated open class var gType: GType { gtk_stack_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_stack_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -385,7 +385,7 @@ extension Stack {
 /// GTK's `GtkStackPage`.
 open class StackPage: Object, Accessible {
     /// `gtk_stack_page_get_type()`.
-    override nonisolated open class var gType: GType { gtk_stack_page_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_stack_page_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -595,7 +595,7 @@ extension StackPage {
 /// GTK's `GtkStackSidebar`.
 open class StackSidebar: Widget {
     /// `gtk_stack_sidebar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_stack_sidebar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_stack_sidebar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -652,7 +652,7 @@ extension StackSidebar {
 /// GTK's `GtkStackSwitcher`.
 open class StackSwitcher: Widget, Orientable {
     /// `gtk_stack_switcher_get_type()`.
-    override nonisolated open class var gType: GType { gtk_stack_switcher_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_stack_switcher_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -709,7 +709,7 @@ extension StackSwitcher {
 /// GTK's `GtkStatusbar`.
 open class Statusbar: Widget {
     /// `gtk_statusbar_get_type()`.
-    override nonisolated open class var gType: GType { gtk_statusbar_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_statusbar_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -800,7 +800,7 @@ extension Statusbar {
 /// GTK's `GtkStringList`.
 open class StringList: Object, ListModel, Buildable {
     /// `gtk_string_list_get_type()`.
-    override nonisolated open class var gType: GType { gtk_string_list_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_string_list_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -838,7 +838,7 @@ extension StringList {
 /// GTK's `GtkStringObject`.
 open class StringObject: Object {
     /// `gtk_string_object_get_type()`.
-    override nonisolated open class var gType: GType { gtk_string_object_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_string_object_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -880,7 +880,7 @@ extension StringObject {
 /// GTK's `GtkSwitch`.
 open class Switch: Widget, Actionable {
     /// `gtk_switch_get_type()`.
-    override nonisolated open class var gType: GType { gtk_switch_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_switch_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

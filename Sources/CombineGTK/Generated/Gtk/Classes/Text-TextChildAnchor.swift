@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkText`.
 open class Text: Widget, Editable {
     /// `gtk_text_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -691,7 +691,7 @@ extension Text {
 /// GTK's `GtkTextBuffer`.
 open class TextBuffer: Object {
     /// `gtk_text_buffer_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_buffer_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_buffer_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1401,7 +1401,7 @@ extension TextBuffer {
 /// GTK's `GtkTextChildAnchor`.
 open class TextChildAnchor: Object {
     /// `gtk_text_child_anchor_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_child_anchor_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_child_anchor_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `GtkTextMark`.
 open class TextMark: Object {
     /// `gtk_text_mark_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_mark_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_mark_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

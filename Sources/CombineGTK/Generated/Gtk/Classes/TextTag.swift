@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkTextTag`.
 open class TextTag: Object {
     /// `gtk_text_tag_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_tag_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_tag_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkTextTagTable`.
 open class TextTagTable: Object, Buildable {
     /// `gtk_text_tag_table_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_tag_table_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_tag_table_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -97,7 +97,7 @@ extension TextTagTable {
 /// GTK's `GtkTextView`.
 open class TextView: Widget, Scrollable {
     /// `gtk_text_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_text_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_text_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1124,7 +1124,7 @@ extension TextView {
 /// GTK's `GtkToggleButton`.
 open class ToggleButton: Button {
     /// `gtk_toggle_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_toggle_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_toggle_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1221,7 +1221,7 @@ extension ToggleButton {
 /// GTK's `GtkTooltip`.
 open class Tooltip: Object {
     /// `gtk_tooltip_get_type()`.
-    override nonisolated open class var gType: GType { gtk_tooltip_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_tooltip_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -1288,7 +1288,7 @@ extension Tooltip {
 /// GTK's `GtkTreeExpander`.
 open class TreeExpander: Widget {
     /// `gtk_tree_expander_get_type()`.
-    override nonisolated open class var gType: GType { gtk_tree_expander_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_tree_expander_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkTreeListRow`.
 open class TreeListRow: Object {
     /// `gtk_tree_list_row_get_type()`.
-    override nonisolated open class var gType: GType { gtk_tree_list_row_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_tree_list_row_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -127,7 +127,7 @@ extension TreeListRow {
 /// GTK's `GtkTreeView`.
 open class TreeView: Widget, Scrollable {
     /// `gtk_tree_view_get_type()`.
-    override nonisolated open class var gType: GType { gtk_tree_view_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_tree_view_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

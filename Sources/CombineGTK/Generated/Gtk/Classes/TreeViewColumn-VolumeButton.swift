@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkTreeViewColumn`.
 open class TreeViewColumn: Object, Buildable, CellLayout {
     /// `gtk_tree_view_column_get_type()`.
-    override nonisolated open class var gType: GType { gtk_tree_view_column_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_tree_view_column_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -607,7 +607,7 @@ extension TreeViewColumn {
 /// GTK's `GtkVideo`.
 open class Video: Widget {
     /// `gtk_video_get_type()`.
-    override nonisolated open class var gType: GType { gtk_video_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_video_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -800,7 +800,7 @@ extension Video {
 /// GTK's `GtkViewport`.
 open class Viewport: Widget, Scrollable {
     /// `gtk_viewport_get_type()`.
-    override nonisolated open class var gType: GType { gtk_viewport_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_viewport_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -892,7 +892,7 @@ extension Viewport {
 /// GTK's `GtkVolumeButton`.
 open class VolumeButton: ScaleButton {
     /// `gtk_volume_button_get_type()`.
-    override nonisolated open class var gType: GType { gtk_volume_button_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_volume_button_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

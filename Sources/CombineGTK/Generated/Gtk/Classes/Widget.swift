@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkWidget` (abstract: GTK makes only its subclasses).
 open class Widget: Object, Accessible, Buildable, ConstraintTarget {
     /// `gtk_widget_get_type()`.
-    override nonisolated open class var gType: GType { gtk_widget_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_widget_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

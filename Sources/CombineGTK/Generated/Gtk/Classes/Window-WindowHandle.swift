@@ -9,7 +9,7 @@ import CGtk
 /// GTK's `GtkWindow`.
 open class Window: Widget, Native, Root, ShortcutManager {
     /// `gtk_window_get_type()`.
-    override nonisolated open class var gType: GType { gtk_window_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_window_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -892,7 +892,7 @@ extension Window {
 /// GTK's `GtkWindowControls`.
 open class WindowControls: Widget {
     /// `gtk_window_controls_get_type()`.
-    override nonisolated open class var gType: GType { gtk_window_controls_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_window_controls_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -993,7 +993,7 @@ extension WindowControls {
 /// GTK's `GtkWindowHandle`.
 open class WindowHandle: Widget {
     /// `gtk_window_handle_get_type()`.
-    override nonisolated open class var gType: GType { gtk_window_handle_get_type() }
+    override nonisolated open class var wrappedType: GType { gtk_window_handle_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 

@@ -61,7 +61,7 @@ extension Accessible {
 /// wraps it as this, so it is a `Accessible`. Internal: users see it only as `any Accessible`.
 final class AccessibleImplementation: Object, Accessible {
     /// `gtk_accessible_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_accessible_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_accessible_get_type() }
 }
 
 // MARK: - Actionable
@@ -151,7 +151,7 @@ extension Actionable {
 /// wraps it as this, so it is a `Actionable`. Internal: users see it only as `any Actionable`.
 final class ActionableImplementation: Widget, Actionable {
     /// `gtk_actionable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_actionable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_actionable_get_type() }
 }
 
 // MARK: - AppChooser
@@ -194,7 +194,7 @@ extension AppChooser {
 /// wraps it as this, so it is a `AppChooser`. Internal: users see it only as `any AppChooser`.
 final class AppChooserImplementation: Widget, AppChooser {
     /// `gtk_app_chooser_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_app_chooser_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_app_chooser_get_type() }
 }
 
 // MARK: - Buildable
@@ -219,7 +219,7 @@ extension Buildable {
 /// wraps it as this, so it is a `Buildable`. Internal: users see it only as `any Buildable`.
 final class BuildableImplementation: Object, Buildable {
     /// `gtk_buildable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_buildable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_buildable_get_type() }
 }
 
 // MARK: - CellEditable
@@ -302,7 +302,7 @@ extension CellEditable {
 /// wraps it as this, so it is a `CellEditable`. Internal: users see it only as `any CellEditable`.
 final class CellEditableImplementation: Widget, CellEditable {
     /// `gtk_cell_editable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_cell_editable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_cell_editable_get_type() }
 }
 
 // MARK: - CellLayout
@@ -327,7 +327,7 @@ extension CellLayout {
 /// wraps it as this, so it is a `CellLayout`. Internal: users see it only as `any CellLayout`.
 final class CellLayoutImplementation: Object, CellLayout {
     /// `gtk_cell_layout_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_cell_layout_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_cell_layout_get_type() }
 }
 
 // MARK: - ColorChooser
@@ -417,7 +417,7 @@ extension ColorChooser {
 /// wraps it as this, so it is a `ColorChooser`. Internal: users see it only as `any ColorChooser`.
 final class ColorChooserImplementation: Object, ColorChooser {
     /// `gtk_color_chooser_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_color_chooser_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_color_chooser_get_type() }
 }
 
 // MARK: - ConstraintTarget
@@ -435,7 +435,7 @@ public protocol ConstraintTarget: Object {}
 /// wraps it as this, so it is a `ConstraintTarget`. Internal: users see it only as `any ConstraintTarget`.
 final class ConstraintTargetImplementation: Object, ConstraintTarget {
     /// `gtk_constraint_target_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_constraint_target_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_constraint_target_get_type() }
 }
 
 // MARK: - Editable
@@ -741,7 +741,7 @@ public struct EditableDeleteTextArguments: Equatable, Sendable {
 /// wraps it as this, so it is a `Editable`. Internal: users see it only as `any Editable`.
 final class EditableImplementation: Widget, Editable {
     /// `gtk_editable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_editable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_editable_get_type() }
 }
 
 // MARK: - FileChooser
@@ -973,7 +973,7 @@ extension FileChooser {
 /// wraps it as this, so it is a `FileChooser`. Internal: users see it only as `any FileChooser`.
 final class FileChooserImplementation: Object, FileChooser {
     /// `gtk_file_chooser_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_file_chooser_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_file_chooser_get_type() }
 }
 
 // MARK: - FontChooser
@@ -1217,7 +1217,7 @@ extension FontChooser {
 /// wraps it as this, so it is a `FontChooser`. Internal: users see it only as `any FontChooser`.
 final class FontChooserImplementation: Object, FontChooser {
     /// `gtk_font_chooser_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_font_chooser_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_font_chooser_get_type() }
 }
 
 // MARK: - Native
@@ -1257,7 +1257,7 @@ extension Native {
 /// wraps it as this, so it is a `Native`. Internal: users see it only as `any Native`.
 final class NativeImplementation: Widget, Native {
     /// `gtk_native_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_native_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_native_get_type() }
 }
 
 // MARK: - Orientable
@@ -1304,7 +1304,7 @@ extension Orientable {
 /// wraps it as this, so it is a `Orientable`. Internal: users see it only as `any Orientable`.
 final class OrientableImplementation: Object, Orientable {
     /// `gtk_orientable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_orientable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_orientable_get_type() }
 }
 
 // MARK: - Root
@@ -1335,7 +1335,7 @@ extension Root {
 /// wraps it as this, so it is a `Root`. Internal: users see it only as `any Root`.
 final class RootImplementation: Widget, Root {
     /// `gtk_root_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_root_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_root_get_type() }
 }
 
 // MARK: - Scrollable
@@ -1472,5 +1472,5 @@ extension Scrollable {
 /// wraps it as this, so it is a `Scrollable`. Internal: users see it only as `any Scrollable`.
 final class ScrollableImplementation: Object, Scrollable {
     /// `gtk_scrollable_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_scrollable_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_scrollable_get_type() }
 }

@@ -80,7 +80,7 @@ public struct SelectionModelSelectionChangedArguments: Equatable, Sendable {
 /// wraps it as this, so it is a `SelectionModel`. Internal: users see it only as `any SelectionModel`.
 final class SelectionModelImplementation: Object, SelectionModel {
     /// `gtk_selection_model_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_selection_model_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_selection_model_get_type() }
 }
 
 // MARK: - ShortcutManager
@@ -98,7 +98,7 @@ public protocol ShortcutManager: Object {}
 /// wraps it as this, so it is a `ShortcutManager`. Internal: users see it only as `any ShortcutManager`.
 final class ShortcutManagerImplementation: Object, ShortcutManager {
     /// `gtk_shortcut_manager_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_shortcut_manager_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_shortcut_manager_get_type() }
 }
 
 // MARK: - StyleProvider
@@ -124,7 +124,7 @@ extension StyleProvider {
 /// wraps it as this, so it is a `StyleProvider`. Internal: users see it only as `any StyleProvider`.
 final class StyleProviderImplementation: Object, StyleProvider {
     /// `gtk_style_provider_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_style_provider_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_style_provider_get_type() }
 }
 
 // MARK: - TreeModel
@@ -346,5 +346,5 @@ public struct TreeModelRowInsertedArguments: Equatable {
 /// wraps it as this, so it is a `TreeModel`. Internal: users see it only as `any TreeModel`.
 final class TreeModelImplementation: Object, TreeModel {
     /// `gtk_tree_model_get_type()`: the interface, which every object this wraps implements.
-    override nonisolated class var gType: GType { gtk_tree_model_get_type() }
+    override nonisolated class var wrappedType: GType { gtk_tree_model_get_type() }
 }

@@ -10,7 +10,7 @@ import CGtk
 /// GTK's `PangoContext`.
 open class Context: Object {
     /// `pango_context_get_type()`.
-    override nonisolated open class var gType: GType { pango_context_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_context_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -137,7 +137,7 @@ extension Context {
 /// GTK's `PangoFont` (abstract: GTK makes only its subclasses).
 open class Font: Object {
     /// `pango_font_get_type()`.
-    override nonisolated open class var gType: GType { pango_font_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_font_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -191,7 +191,7 @@ extension Font {
 /// GTK's `PangoFontFace` (abstract: GTK makes only its subclasses).
 open class FontFace: Object {
     /// `pango_font_face_get_type()`.
-    override nonisolated open class var gType: GType { pango_font_face_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_font_face_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -232,7 +232,7 @@ extension FontFace {
 /// GTK's `PangoFontFamily` (abstract: GTK makes only its subclasses).
 open class FontFamily: Object, ListModel {
     /// `pango_font_family_get_type()`.
-    override nonisolated open class var gType: GType { pango_font_family_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_font_family_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -287,7 +287,7 @@ extension FontFamily {
 /// GTK's `PangoFontMap` (abstract: GTK makes only its subclasses).
 open class FontMap: Object, ListModel {
     /// `pango_font_map_get_type()`.
-    override nonisolated open class var gType: GType { pango_font_map_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_font_map_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
@@ -347,7 +347,7 @@ extension FontMap {
 /// GTK's `PangoLayout`.
 open class Layout: Object {
     /// `pango_layout_get_type()`.
-    override nonisolated open class var gType: GType { pango_layout_get_type() }
+    override nonisolated open class var wrappedType: GType { pango_layout_get_type() }
 
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
 
