@@ -152,20 +152,24 @@ final class SubclassSignalTests: MainActorTestCase {
     func testAUIFileHandlerReadsObjectArgumentsAndAnswers() throws {
         try onMain {
             TaskBoard.register()
-            var moves: [(TaskItem?, TaskItem?)] = []
+            var moves: [(TaskItem, TaskItem?)] = []
+            var estimated: [TaskItem?] = []
             let builder = try Builder(string: """
                 <interface>
                   <object class="CombineGTKTestTaskBoard" id="board">
                     <signal name="moved" handler="on_moved"/>
                     <signal name="closing" handler="on_closing"/>
+                    <signal name="estimate" handler="on_estimate"/>
                   </object>
                 </interface>
                 """, handlers: [
-                    "on_moved": .emission { emission in
-                        moves.append((emission.object(0, as: TaskItem.self), emission.object(1, as: TaskItem.self)))
-                    },
-                    "on_closing": .emission { emission in
-                        emission.setReturnValue(emission.argument(0, as: String.self) == "unsaved")
+                    // Typed as the signal declares its arguments.
+                    "on_moved": .handling(TaskBoard.moved) { task, previous in moves.append((task, previous)) },
+                    "on_closing": .answering(TaskBoard.closing) { reason in reason == "unsaved" },
+                    // Read by position, as for any signal.
+                    "on_estimate": .emission { emission in
+                        estimated.append(emission.object(0, as: TaskItem.self))
+                        emission.setResult(5)
                     },
                 ])
             let board = try builder.object("board", as: TaskBoard.self)
@@ -176,6 +180,8 @@ final class SubclassSignalTests: MainActorTestCase {
             XCTAssertNil(moves.first?.1)
             XCTAssertTrue(TaskBoard.closing.emit(on: board, "unsaved"), "the .ui handler's answer")
             XCTAssertFalse(TaskBoard.closing.emit(on: board, "saved"))
+            XCTAssertEqual(TaskBoard.estimate.emit(on: board, task), 5)
+            XCTAssertTrue(estimated.count == 1 && estimated[0] === task)
         }
     }
 
