@@ -1,6 +1,6 @@
 /// A GObject signal declared in Swift by an ``ObjectSubclass``, with typed arguments and no
 /// result: made in the type's `class_init` from its `signals` list (`G_SIGNAL_RUN_LAST`),
-/// emitted from Swift with ``emit(on:_:)``, connectable with ``Object/signalPublisher(_:)``,
+/// emitted from Swift with ``emit(on:_:)``, connectable with `signalPublisher(_:)`,
 /// `g_signal_connect`, and a `.ui` file's `<signal>`.
 ///
 /// ```swift
