@@ -147,7 +147,7 @@ final class BuilderListItemFactoryTests: XCTestCase {
     func testTheItemsAreFreedWithTheStoreAndTheView() throws {
         try Display.require()
         MainActor.assumeIsolated {
-            let live = ValueSubscriptions.live.load(ordering: .relaxed)
+            let handlers = settledHandlerCount()
             var store: GioListStore? = GioListStore(of: Chore.self)
             var finalizations: [Finalization] = []
             for title in ["Water the plants", "Call Ada"] {
@@ -161,6 +161,7 @@ final class BuilderListItemFactoryTests: XCTestCase {
             window!.child = view.map { ScrolledWindow(child: $0) }
             window!.present()
             XCTAssertTrue(pumpMainContext { view?.descendants(CheckButton.self).count == 2 })
+            XCTAssertGreaterThanOrEqual(SignalHandler.heldByGLib.load(ordering: .relaxed) - handlers, 2, "a toggled handler per row")
             finalizations.append(Finalization(view!))
             window!.destroy()
             window = nil
@@ -168,7 +169,7 @@ final class BuilderListItemFactoryTests: XCTestCase {
             store = nil
             XCTAssertTrue(assertFinalized(finalizations[0], finalizations[1], finalizations[2], finalizations[3],
                                           message: "the chores, their store and the view go"))
-            XCTAssertEqual(ValueSubscriptions.live.load(ordering: .relaxed), live)
+            XCTAssertEqual(settledHandlerCount(), handlers, "the rows' handler closures released")
         }
     }
 }
