@@ -102,6 +102,7 @@ final class BuilderListItemFactoryTests: XCTestCase {
         XCTAssertEqual(compile.terminationStatus, 0)
 
         try MainActor.assumeIsolated {
+            Chore.register()
             let resource = try CompiledResource(fileName: "chores.gresource", builtPath: folder.appendingPathComponent("chores.gresource").path).register()
             defer { resource.unregister() }
             let factory = try BuilderListItemFactory(resource: "/io/example/Chores/chore-row.ui")
@@ -123,6 +124,7 @@ final class BuilderListItemFactoryTests: XCTestCase {
     func testMistakesInTheTemplateAreThrownAtOnceNotAtEachRow() throws {
         try Display.require()
         try MainActor.assumeIsolated {
+            Chore.register()
             XCTAssertThrowsError(try BuilderListItemFactory(ui: "<interface><template class=\"GtkListItem\">")) { error in
                 XCTAssertNotNil(error as? GLibError, "malformed XML: \(error)")
             }
@@ -137,7 +139,8 @@ final class BuilderListItemFactoryTests: XCTestCase {
             // find the name the template looks up.
             let unlisted = Self.labelRow.replacingOccurrences(of: "ExampleChore", with: UnlistedChore.typeName)
             XCTAssertThrowsError(try BuilderListItemFactory(ui: unlisted)) { error in
-                XCTAssertTrue((error as? GLibError)?.message.contains(UnlistedChore.typeName) ?? false, "names the type: \(error)")
+                let message = (error as? GLibError)?.message ?? ""
+                XCTAssertTrue(message.contains(UnlistedChore.typeName) && message.contains("register()"), "names the type and the fix: \(error)")
             }
             UnlistedChore.register()
             XCTAssertNoThrow(try BuilderListItemFactory(ui: unlisted))

@@ -77,20 +77,48 @@ extension BuilderListItemFactory {
     /// Builds `ui` as GTK builds a row's (`gtk_builder_extend_with_template` on a list item,
     /// with `scope`), throwing what it reports.
     private static func checkTemplate(_ ui: String, scope: UnsafeMutablePointer<GObject>) throws(GLibError) {
-        // GtkBuilder's parser stops at the end of the buffer without asking GMarkup whether
-        // the document was complete (a missing end tag passes); GMarkup itself tells.
-        var parser = GMarkupParser()
-        let markup = g_markup_parse_context_new(&parser, GMarkupParseFlags(rawValue: 0), nil, nil)
-        defer { g_markup_parse_context_free(markup) }
-        try GLibError.check { error in
-            g_markup_parse_context_parse(markup, ui, -1, error) != 0 ? g_markup_parse_context_end_parse(markup, error) : 0
-        }
+        let typeNames = try lookedUpTypeNames(in: ui)
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         gtk_builder_set_scope(builder, OpaquePointer(scope))
+        // GTK 4.8 leaks the expression it was parsing when a type name is unknown; checked
+        // first, with the scope's own lookup (which finds a C type by its `_get_type` too).
+        for name in typeNames where gtk_builder_get_type_from_name(builder, name) == 0 {
+            throw GLibError(domain: gtk_builder_error_quark(), code: Int(GTK_BUILDER_ERROR_INVALID_VALUE.rawValue),
+                            message: "the template looks up the type \u{201C}\(name)\u{201D}, which is not registered: a type declared in Swift is registered on first use, so call its register() before making the factory")
+        }
         let item = gObject(g_object_new_with_properties(gtk_list_item_get_type(), 0, nil, nil))
         defer { g_object_unref(item) }
         gtk_builder_set_current_object(builder, item)
         try GLibError.check { error in gtk_builder_extend_with_template(builder, item, gtk_list_item_get_type(), ui, -1, error) }
+    }
+
+    /// The GType names `ui`'s expressions name (`<lookup type=…>`, `<closure type=…>`,
+    /// `<constant type=…>`). Throws GMarkup's error for a malformed document: GtkBuilder's
+    /// parser stops at the end of the buffer without asking whether the document was
+    /// complete (a missing end tag passes).
+    private static func lookedUpTypeNames(in ui: String) throws(GLibError) -> [String] {
+        final class Names { var values: [String] = [] }
+        let names = Names()
+        var parser = GMarkupParser()
+        parser.start_element = { _, element, attributeNames, attributeValues, data, _ in
+            guard let element, ["lookup", "closure", "constant"].contains(String(cString: element)),
+                  var name = attributeNames, var value = attributeValues, let data else { return }
+            while let attribute = name.pointee, let text = value.pointee {
+                if String(cString: attribute) == "type" {
+                    Unmanaged<Names>.fromOpaque(data).takeUnretainedValue().values.append(String(cString: text))
+                }
+                name += 1
+                value += 1
+            }
+        }
+        let markup = g_markup_parse_context_new(&parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(names).toOpaque(), nil)
+        defer { g_markup_parse_context_free(markup) }
+        try withExtendedLifetime(names) { () throws(GLibError) in
+            _ = try GLibError.check { error in
+                g_markup_parse_context_parse(markup, ui, -1, error) != 0 ? g_markup_parse_context_end_parse(markup, error) : 0
+            }
+        }
+        return names.values
     }
 }
