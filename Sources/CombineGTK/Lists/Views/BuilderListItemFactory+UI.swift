@@ -32,8 +32,9 @@ extension BuilderListItemFactory {
     ///   instance do).
     /// - The template is built once here, on a list item of no list, so that what GTK
     ///   would report at each row (as a critical warning, the row left empty) is thrown
-    ///   now: malformed XML, an unknown class, property or type, a handler name with no
-    ///   closure. It is the `GLibError` GTK reports.
+    ///   now as the `GLibError` GTK reports: malformed XML, an unknown class or property, a
+    ///   handler name with no closure; and an unregistered type a `<lookup>` names
+    ///   (`BuilderError.invalidValue`, naming it), checked before GTK parses.
     /// - `<binding>` is one-way, from the item to the widget. For the way back, connect
     ///   the widget's signal to a handler that writes the item: `object="GtkListItem"
     ///   swapped="yes"` hands it the row's ``ListItem`` (its `item` and `child`).
