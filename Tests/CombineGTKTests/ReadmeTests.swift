@@ -63,6 +63,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CombineGTKWidgetTests/DefiningYourOwnTypes/BookmarkBindingTests.swift",
             "Examples/CustomWidget/ProgressRing.swift",
             "Examples/CustomWidget/main.swift",
+            "Tests/CombineGTKWidgetTests/GTKFirstListExampleTests.swift",
         ])
     }
 

@@ -6,7 +6,7 @@ import CGtk
 /// - `accepts` takes exactly the enum's own GType (and types derived from it), not any enum,
 ///   so a property publisher typed `Align` refuses a `GtkOrientation` property by name.
 /// - A `GValue` holding a value with no case (a newer GTK) reads as nil.
-public protocol GLibEnum: GValueConvertible, RawRepresentable, CaseIterable, Sendable where RawValue == Int32 {
+public protocol GLibEnum: GValueConvertible, SignalValue, RawRepresentable, CaseIterable, Sendable where RawValue == Int32 {
     /// The enum's GType (`gtk_align_get_type()`).
     static var gType: GType { get }
 }

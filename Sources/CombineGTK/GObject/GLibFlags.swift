@@ -5,7 +5,7 @@ import CGtk
 ///
 /// - `accepts` takes exactly the flags' own GType (and types derived from it), not any flags.
 /// - Bits GTK sets that have no named member are kept, not dropped.
-public protocol GLibFlags: GValueConvertible, OptionSet, Sendable where RawValue == UInt32 {
+public protocol GLibFlags: GValueConvertible, SignalValue, OptionSet, Sendable where RawValue == UInt32 {
     /// The flags' GType (`gtk_state_flags_get_type()`).
     static var gType: GType { get }
 }

@@ -1,16 +1,40 @@
+@preconcurrency import OpenCombine
+
 extension Object {
     /// Each emission of `signal` on this object, as a tuple of its arguments (a single
     /// argument as itself). See `SignalPublisher` for the contract.
-    public func signalPublisher<each Argument: GValueConvertible>(
+    public func signalPublisher<each Argument: SignalValue>(
         _ signal: SubclassSignal<repeat each Argument>
     ) -> SignalPublisher<(repeat each Argument)> {
-        signalPublisher(signal.name) { emission in
-            var index = 0
-            func next<Value: GValueConvertible>(_ type: Value.Type) -> Value {
-                defer { index += 1 }
-                return emission.value(index, as: Value.self)
-            }
-            return (repeat next((each Argument).self))
+        let name = signal.name
+        return signalPublisher(name) { SignalArgumentType.arguments(of: $0, name, as: repeat (each Argument).self) }
+    }
+
+    /// Each emission of `signal` on this object, as a tuple of its arguments. It only
+    /// observes: it does not answer (see ``SubclassReturningSignal`` for what that counts
+    /// as). See `SignalPublisher` for the contract.
+    public func signalPublisher<Result, each Argument: SignalValue>(
+        _ signal: SubclassReturningSignal<Result, repeat each Argument>
+    ) -> SignalPublisher<(repeat each Argument)> {
+        let name = signal.name
+        return signalPublisher(name) { SignalArgumentType.arguments(of: $0, name, as: repeat (each Argument).self) }
+    }
+
+    /// Connects `handler` to `signal` on this object: it gets the arguments and its return
+    /// value answers the emission (see ``SubclassReturningSignal`` for how answers add up).
+    ///
+    /// - `handler` runs on the main thread during each emission, before the handlers
+    ///   connected `after`. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it, and it is released when GLib drops it.
+    public func connect<Result, each Argument: SignalValue>(
+        _ signal: SubclassReturningSignal<Result, repeat each Argument>,
+        after: Bool = false,
+        _ handler: @escaping (repeat each Argument) -> Result
+    ) -> AnyCancellable {
+        let name = signal.name
+        return connectHandler(name, after: after) { emission in
+            let arguments = SignalArgumentType.arguments(of: emission, name, as: repeat (each Argument).self)
+            SignalArgumentType.answer(emission, with: handler(repeat each arguments))
         }
     }
 }

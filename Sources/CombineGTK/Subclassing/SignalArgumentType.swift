@@ -1,29 +1,78 @@
 import CGtk
 
-/// The GType a signal argument of a Swift type is declared with.
+/// How a signal declared in Swift declares its values (``SignalValue``) to GObject and reads
+/// them back: the GType of each argument and of the result, installing the signals, reading
+/// an emission's arguments, answering it.
 enum SignalArgumentType {
-    static func of(_ type: any GValueConvertible.Type) -> GType {
-        switch type {
-        case is Bool.Type: return FundamentalType.boolean
-        case is Int.Type, is Int64.Type: return FundamentalType.int64
-        case is UInt64.Type: return FundamentalType.uint64
-        case is Int32.Type: return FundamentalType.int
-        case is UInt32.Type: return FundamentalType.uint
-        case is Double.Type: return FundamentalType.double
-        case is Float.Type: return FundamentalType.float
-        case is String.Type: return FundamentalType.string
-        case let enumeration as any GLibEnum.Type: return enumeration.gType
-        case let flags as any GLibFlags.Type: return flags.gType
-        default: preconditionFailure("CombineGTK: a signal argument cannot be a \(type): use Bool, Int, Double, String, or a generated enumeration or flags type")
-        }
+    /// The GType a value of `type` is declared with: an ``ObjectSubclass``'s registered type
+    /// (its `gType` is its Swift parent's), else the type's own.
+    static func of(_ type: any SignalValue.Type) -> GType {
+        let objectClass = (type as? Object.Type) ?? (type as? any OptionalObject.Type)?.wrappedClass
+        return objectClass?.declaredType ?? type.signalValueType
     }
 
-    /// Installs `signals` on `type` (from its `class_init`).
+    /// Installs `signals` on `type` (from its `class_init`): `G_SIGNAL_RUN_LAST`, GLib's
+    /// generic marshaller (so C handlers get C arguments), and for a `Bool` result
+    /// `g_signal_accumulator_true_handled`.
     static func install(_ signals: [any AnySubclassSignal], on type: GType) {
         for signal in signals {
-            var parameters = signal.argumentTypes.map(of)
-            let id = g_signal_newv(signal.name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, guint(parameters.count), &parameters)
+            var parameters = signal.argumentTypes.enumerated().map { index, argument in
+                checked(argument, "argument #\(index)", of: signal, on: type)
+            }
+            let result = signal.resultType.map { checked($0, "result", of: signal, on: type) } ?? FundamentalType.none
+            let accumulator: GSignalAccumulator? = signal.resultType.map { ObjectIdentifier($0) == ObjectIdentifier(Bool.self) } == true
+                ? g_signal_accumulator_true_handled : nil
+            let id = g_signal_newv(signal.name, type, G_SIGNAL_RUN_LAST, nil, accumulator, nil, nil, result, guint(parameters.count), &parameters)
             precondition(id != 0, "CombineGTK: GLib refused the signal \"\(signal.name)\" of \(String(cString: g_type_name(type))) (an invalid or taken name; GLib's warning says which)")
         }
     }
+
+    /// The GType of `value`, which must be one a signal can carry.
+    private static func checked(_ value: any SignalValue.Type, _ role: String, of signal: any AnySubclassSignal, on type: GType) -> GType {
+        let gType = of(value)
+        guard gType != 0, g_type_check_is_value_type(gType) != 0 else {
+            let typeName = gType == 0 ? "an invalid GType" : "GType \(String(cString: g_type_name(gType)))"
+            preconditionFailure("CombineGTK: the \(role) of the signal \"\(signal.name)\" of \(String(cString: g_type_name(type))) is a \(value), declared as \(typeName), which no GValue holds: use Bool, Int, Double, String, a generated enumeration or flags type, or an Object")
+        }
+        return gType
+    }
+
+    /// Argument `index` of `emission` of `signal` as `Value`. NULL for a non-optional object
+    /// (a C emitter's), or a value of another type, stops the program saying so.
+    static func read<Value: SignalValue>(_ emission: SignalEmission, _ index: Int, as type: Value.Type, of signal: String) -> Value {
+        let gValue = emission.gValue(index)
+        if let value = Value.signalValue(from: gValue) { return value }
+        if g_value_fits_pointer(gValue) != 0, g_value_peek_pointer(gValue) == nil {
+            preconditionFailure("CombineGTK: argument #\(index) of the signal \"\(signal)\" is NULL, which a \(Value.self) cannot be: declare it \(Value.self)? to receive nil")
+        }
+        preconditionFailure("CombineGTK: argument #\(index) of the signal \"\(signal)\" holds a \(String(cString: g_type_name(cgtk_value_type(gValue)))), not a \(Value.self)")
+    }
+
+    /// The arguments of `emission` of `signal`, as the signal declares them.
+    static func arguments<each Argument: SignalValue>(
+        of emission: SignalEmission, _ signal: String, as types: repeat (each Argument).Type
+    ) -> (repeat each Argument) {
+        var index = 0
+        func next<Value: SignalValue>(_ type: Value.Type) -> Value {
+            defer { index += 1 }
+            return read(emission, index, as: Value.self, of: signal)
+        }
+        return (repeat next(each types))
+    }
+
+    /// Answers `emission` with `result` (a handler's return value).
+    static func answer<Result: SignalValue>(_ emission: SignalEmission, with result: Result) {
+        guard let returnValue = emission.returnValue,
+              g_value_type_compatible(of(Result.self), cgtk_value_type(returnValue)) != 0 else { return }
+        result.storeSignalValue(in: returnValue)
+    }
+}
+
+/// An optional object type, whose GType is its wrapped class's.
+protocol OptionalObject {
+    static var wrappedClass: Object.Type { get }
+}
+
+extension Optional: OptionalObject where Wrapped: Object {
+    static var wrappedClass: Object.Type { Wrapped.self }
 }

@@ -1,23 +1,25 @@
-import CGtk
-
-/// A GObject signal declared in Swift by an ``ObjectSubclass``, with typed arguments: made in
-/// the type's `class_init` from its `signals` list (`G_SIGNAL_RUN_LAST`, no return value),
-/// emitted from Swift with ``emit(on:_:)``, connectable with ``Object/signalPublisher(_:)``,
+/// A GObject signal declared in Swift by an ``ObjectSubclass``, with typed arguments and no
+/// result: made in the type's `class_init` from its `signals` list (`G_SIGNAL_RUN_LAST`),
+/// emitted from Swift with ``emit(on:_:)``, connectable with `signalPublisher(_:)`,
 /// `g_signal_connect`, and a `.ui` file's `<signal>`.
 ///
 /// ```swift
 /// final class TaskItem: Object, ObjectSubclass {
 ///     static let renamed = SubclassSignal<String, Int>("renamed")
-///     static let signals: [any AnySubclassSignal] = [renamed]
+///     static let moved = SubclassSignal<TaskItem, TaskList?>("moved")
+///     static let signals: [any AnySubclassSignal] = [renamed, moved]
 ///     …
 /// }
 /// TaskItem.renamed.emit(on: task, "New title", 2)
 /// task.signalPublisher(TaskItem.renamed).sink { title, revision in … }
 /// ```
 ///
-/// Arguments are `Bool`, `Int` (`gint64`), `Double`, `String`, `Float`, `Int32`, `UInt32`,
-/// `Int64`, `UInt64`, or a generated enumeration or flags type (`Orientation`, `StateFlags`).
-public struct SubclassSignal<each Argument: GValueConvertible>: AnySubclassSignal {
+/// Arguments are any ``SignalValue``: `Bool`, `Int` (`gint64`), `Double`, `String`, a
+/// generated enumeration or flags type, any ``Object`` (a generated class or a type declared
+/// in Swift: the receiver gets the same Swift instance), `Optional` of an object for one
+/// that may be nil, and the others that protocol lists. For a signal whose handlers return
+/// a value, see ``SubclassReturningSignal`` (`returning(_:)`).
+public struct SubclassSignal<each Argument: SignalValue>: AnySubclassSignal {
     /// The signal's name.
     public let name: String
 
@@ -27,8 +29,8 @@ public struct SubclassSignal<each Argument: GValueConvertible>: AnySubclassSigna
     }
 
     /// The Swift types of its arguments, in order.
-    public var argumentTypes: [any GValueConvertible.Type] {
-        var types: [any GValueConvertible.Type] = []
+    public var argumentTypes: [any SignalValue.Type] {
+        var types: [any SignalValue.Type] = []
         for type in repeat (each Argument).self { types.append(type) }
         return types
     }
@@ -37,20 +39,22 @@ public struct SubclassSignal<each Argument: GValueConvertible>: AnySubclassSigna
     /// before this returns. `object` must be of a type that declared it.
     @MainActor
     public func emit(on object: Object, _ arguments: repeat each Argument) {
-        var values: [GValue] = [GValue()]
-        g_value_init(&values[0], cgtk_object_type(object.objectPointer))
-        g_value_set_object(&values[0], object.objectPointer)
-        for argument in repeat each arguments {
-            var value = GValue()
-            g_value_init(&value, SignalArgumentType.of(type(of: argument)))
-            argument.store(in: &value)
-            values.append(value)
-        }
-        defer { for index in values.indices { g_value_unset(&values[index]) } }
-        let id = g_signal_lookup(name, cgtk_object_type(object.objectPointer))
-        guard id != 0 else {
-            preconditionFailure("CombineGTK: \(object.typeName) has no signal named \"\(name)\" (list it in the type's `signals`)")
-        }
-        g_signal_emitv(values, id, 0, nil)
+        var values = SignalValues(emitting: name, on: object)
+        repeat values.append(each arguments)
+        values.emit()
+    }
+
+    /// The same signal with a result of type `Result`, `defaultResult` when no handler
+    /// answers: `SubclassSignal<String>("validate").returning(Int.self, default: 0)`.
+    public func returning<Result: SignalValue>(
+        _ type: Result.Type, default defaultResult: Result
+    ) -> SubclassReturningSignal<Result, repeat each Argument> {
+        SubclassReturningSignal(name, default: defaultResult)
+    }
+
+    /// The same signal answered by `Bool` handlers, the first `true` stopping the
+    /// emission (GTK's `g_signal_accumulator_true_handled`); false when none answers.
+    public func returning(_ type: Bool.Type) -> SubclassReturningSignal<Bool, repeat each Argument> {
+        SubclassReturningSignal(name)
     }
 }
