@@ -8,7 +8,7 @@ enum SignalArgumentType {
     /// (its `gType` is its Swift parent's), else the type's own.
     static func of(_ type: any SignalValue.Type) -> GType {
         let objectClass = (type as? Object.Type) ?? (type as? any OptionalObject.Type)?.wrappedClass
-        return objectClass?.declaredType ?? type.signalValueType
+        return objectClass?.gType ?? type.signalValueType
     }
 
     /// Installs `signals` on `type` (from its `class_init`): `G_SIGNAL_RUN_LAST`, GLib's

@@ -1,8 +1,5 @@
 import CGtk
 
-// A GListStore of objects of one class, as GTK's list machinery takes it: here, not in
-// Lists/, because a type declared in Swift is known to GObject by its registered GType.
-
 extension GioListStore {
     /// An empty store of `Item`s (`g_list_store_new`): a generated class, or a type declared
     /// in Swift (registered now, so a `.ui` file can name it). Appending an object of
@@ -14,7 +11,7 @@ extension GioListStore {
     /// let view = ListView(model: SingleSelection(model: tasks), factory: factory)
     /// ```
     public convenience init<Item: Object>(of itemType: Item.Type) {
-        self.init(adopting: gObject(g_list_store_new(Item.declaredType)))
+        self.init(adopting: gObject(g_list_store_new(Item.gType)))
     }
 
     /// A store of `Item`s holding `items`, in order.
