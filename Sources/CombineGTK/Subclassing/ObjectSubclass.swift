@@ -76,6 +76,7 @@ extension ObjectSubclass {
         ToggleReference.expectInstance(for: pointer)
         self.init(adopting: pointer)
         ToggleReference.adopt(self)
+        WidgetClassSetup.bindTemplateChildren(of: self)
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
             g_object_unref(pointer)
