@@ -151,3 +151,29 @@ final class UnregisteredResourceRow: Box, ObjectSubclass, CompositeTemplate {
     static let typeName = "CombineGTKTestUnregisteredResourceRow"
     static let template = WidgetTemplate.resource("/io/github/combinegtk/tests/nowhere.ui")
 }
+
+/// A window whose content is a template, and whose `close-request` callback answers whether
+/// it may close: a template callback that returns a value.
+final class TemplateNotesWindow: Window, ObjectSubclass, CompositeTemplate {
+    static let typeName = "CombineGTKTestTemplateNotesWindow"
+    static let template = WidgetTemplate.string("""
+        <interface>
+          <template class="CombineGTKTestTemplateNotesWindow" parent="GtkWindow">
+            <property name="title">Notes</property>
+            <signal name="close-request" handler="on_close_request"/>
+            <child><object class="GtkLabel" id="notes_label"><property name="label">No notes</property></object></child>
+          </template>
+        </interface>
+        """)
+    static let templateChildren: [TemplateChild<TemplateNotesWindow>] = [.child("notes_label", \.notesLabel)]
+    static let templateCallbacks: [TemplateCallback<TemplateNotesWindow>] = [
+        .callback("on_close_request") { window, emission in
+            window.closeRequests += 1
+            emission.setReturnValue(window.hasUnsavedNotes)   // true: stay open
+        },
+    ]
+
+    var notesLabel: Label!
+    var hasUnsavedNotes = true
+    var closeRequests = 0
+}

@@ -134,6 +134,29 @@ final class CompositeTemplateTests: XCTestCase {
         }
     }
 
+    func testAWindowsCloseRequestCallbackAnswersWhetherItCloses() throws {
+        try Display.require()
+        MainActor.assumeIsolated {
+            let finalization: Finalization, label: Finalization
+            do {
+                let window = TemplateNotesWindow()
+                XCTAssertEqual(window.title, "Notes")
+                XCTAssertTrue(window.child === window.notesLabel)
+                window.present()
+                window.close()
+                XCTAssertEqual(window.closeRequests, 1)
+                XCTAssertTrue(window.isVisible, "the callback returned true: the window stays")
+                window.hasUnsavedNotes = false
+                window.close()
+                XCTAssertEqual(window.closeRequests, 2)
+                XCTAssertFalse(window.isVisible, "the callback returned false: the window is destroyed")
+                finalization = Finalization(window)
+                label = Finalization(window.notesLabel)
+            }
+            XCTAssertTrue(assertFinalized(finalization, label, message: "the window and its child go with the last Swift reference"))
+        }
+    }
+
     func testATemplateFromAResourceBuildsAWidgetWhoseChildGoesWithIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-resource-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
