@@ -111,11 +111,11 @@ enum WidgetClassSetup {
         let widget = widgetPointer(instance.objectPointer)
         for child in template.children {
             guard let pointer = gtk_widget_get_template_child(widget, type, child.id) else {
-                preconditionFailure("CombineGTK: \(template.swiftName)'s template has no object with id \"\(child.id)\" (templateChildren binds it to a \(child.expectedClass) property); if GTK logged that it could not build the template, that is why")
+                preconditionFailure("CombineGTK: \(template.swiftName)'s template has no object with id \"\(child.id)\" (templateChildren binds it to \(withArticle(child.expectedClass)) property); if GTK logged that it could not build the template, that is why")
             }
             let wrapper = Object.wrapper(retaining: gObject(pointer))
             precondition(child.store(instance, wrapper),
-                         "CombineGTK: \(template.swiftName)'s template child \"\(child.id)\" is a \(wrapper.typeName), not a \(child.expectedClass) as templateChildren declares")
+                         "CombineGTK: \(template.swiftName)'s template child \"\(child.id)\" is a \(wrapper.typeName), not \(withArticle(child.expectedClass)) as templateChildren declares")
         }
     }
 
@@ -133,6 +133,11 @@ enum WidgetClassSetup {
             type = g_type_parent(type)
         }
     }
+}
+
+/// `name` after "a" or "an", for messages: "an Entry", "a Label".
+private func withArticle(_ name: String) -> String {
+    (name.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + name
 }
 
 /// `object`, a widget, as GTK's functions take it.
