@@ -36,13 +36,16 @@ enum TemplateScope {
 
     /// A closure calling the callback `name` of `scope`'s type with the template instance
     /// `builder` is building. A name the type does not declare stops the program.
-    fileprivate static func closure(scope: OpaquePointer?, builder: OpaquePointer?, handlerName name: String) -> UnsafeMutablePointer<GClosure>? {
-        guard let scope, let callbacks = callbacksKey.value(on: gObject(scope)) else { return nil }
+    fileprivate static func closure(scope: OpaquePointer?, builder: OpaquePointer?, handlerName name: String) -> UnsafeMutablePointer<GClosure> {
+        // GTK asks only while `gtk_widget_init_template` builds an instance of the class.
+        guard let scope, let callbacks = callbacksKey.value(on: gObject(scope)), let builder,
+              let instance = gtk_builder_get_current_object(builder) else {
+            preconditionFailure("CombineGTK: a template's scope was asked for the handler \"\(name)\" outside gtk_widget_init_template")
+        }
         guard let call = callbacks.byName[name] else {
             let declared = callbacks.byName.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             preconditionFailure("CombineGTK: \(callbacks.typeName)'s template connects a signal to the handler \"\(name)\", which its templateCallbacks does not declare (it declares \(declared.isEmpty ? "none" : declared))")
         }
-        guard let builder, let instance = gtk_builder_get_current_object(builder) else { return nil }
         let closure = SignalConnection.closure(calling: TemplateCallbackHandler(call, instance: instance))
         // Invalidated when the instance is disposed: the handler holds only its pointer.
         g_object_watch_closure(instance, closure)

@@ -156,8 +156,8 @@ private let activateAction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Un
 
 /// The `destroy` handler of an instance with a template: GTK's references to the template's
 /// children go, and its direct children are unparented (`gtk_widget_dispose_template`).
-/// `destroy` is emitted in GtkWidget's `dispose`, after the dispose of the types below it
-/// (the Swift `dispose()` included) and before GtkWidget's own work.
+/// `destroy` is emitted in GtkWidget's `dispose`, after the dispose of the types derived
+/// from GtkWidget (the Swift `dispose()` included) and before GtkWidget's own work.
 private let disposeTemplate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { widget, level in
     guard let widget else { return }
     gtk_widget_dispose_template(widget, GType(UInt(bitPattern: level)))
