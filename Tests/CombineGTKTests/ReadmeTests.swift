@@ -58,6 +58,7 @@ final class ReadmeTests: XCTestCase {
             "Tests/CounterTimerTests/DocumentationExampleTests.swift",
             "Tests/CombineGTKTests/Translations/TranslationsExampleTests.swift",
             "Tests/CombineGTKWidgetTests/Adw/SidebarAndContentExampleTests.swift",
+            "Tests/CombineGTKWidgetTests/CompositeTemplatesExampleTests.swift",
         ])
     }
 
