@@ -97,6 +97,21 @@ final class CompositeTemplateTests: XCTestCase {
             XCTAssertTrue(row.activateAction(name: "row.move", args: position))
             XCTAssertEqual(row.moves, [position], "a Variant parameter of a given type")
 
+            let reports = Reports()
+            Diagnostics.handler = { message in reports.messages.append(message) }
+            defer { Diagnostics.handler = nil }
+            _ = row.activateAction(name: "row.rename", args: Variant(7))
+            _ = row.activateAction(name: "row.move", args: nil)
+            _ = row.activateAction(name: "row.delete", args: Variant("extra"))
+            XCTAssertEqual(row.title, "Bread", "a parameter of another type is refused")
+            XCTAssertEqual(row.moves, [position], "a missing parameter is refused")
+            XCTAssertEqual(row.deletions, 2, "a parameter to an action that takes none is refused")
+            XCTAssertEqual(reports.messages, [
+                "CombineGTK: TemplateTaskRow's action \"row.rename\" takes a parameter of type s and was activated with one of type x: not run",
+                "CombineGTK: TemplateTaskRow's action \"row.move\" takes a parameter of type (ii) and was activated with none: not run",
+                "CombineGTK: TemplateTaskRow's action \"row.delete\" takes no parameter and was activated with one of type s: not run",
+            ])
+
             XCTAssertTrue(row.activateAction(name: "row.done", args: nil))
             XCTAssertTrue(row.isDone, "a property action toggles its Bool property")
 
@@ -225,4 +240,9 @@ final class CompositeTemplateTests: XCTestCase {
             MainActor.assumeIsolated { _ = UnregisteredResourceRow() }
         }
     }
+}
+
+/// The diagnostics a test collects (reported on the main thread, where it reads them).
+private final class Reports: @unchecked Sendable {
+    var messages: [String] = []
 }

@@ -7,8 +7,10 @@ import CGtk
 ///   `"row.delete"` from the instance and from the widgets inside it.
 /// - ``action(_:_:)`` takes no parameter; `action(_:parameter:_:)` takes a typed one (a
 ///   ``VariantConvertible``: its ``VariantConvertible/variantType`` is the action's parameter
-///   type); `action(_:parameterType:_:)` takes any ``Variant`` of a given type. GTK refuses
-///   an activation whose parameter is not of the action's type.
+///   type); `action(_:parameterType:_:)` takes any ``Variant`` of a given type. An
+///   activation with a parameter of another type, or with none when the action takes one
+///   (or one when it takes none), is not run: GTK 4.8 does not check, so CombineGTK does,
+///   and reports it through ``Diagnostics``.
 /// - ``propertyAction(_:property:)`` is a stateful action that reads and sets a property of
 ///   the instance (`gtk_widget_class_install_property_action`): a `Bool` property makes a
 ///   toggle (a check button with `action-name`), another a radio group.

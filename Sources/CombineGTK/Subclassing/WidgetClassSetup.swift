@@ -79,7 +79,15 @@ enum WidgetClassSetup {
             } else {
                 gtk_widget_class_install_action(widgetClass, action.name, action.parameterType?.typeString, activateAction)
             }
-            byName[action.name] = { object, parameter in action.activate(object as! Owner, parameter) }
+            byName[action.name] = { object, parameter in
+                // GTK 4.8 passes any parameter, of any type or none, to the activate function.
+                guard takes(parameter, action.parameterType) else {
+                    let expected = action.parameterType.map { "a parameter of type \($0)" } ?? "no parameter"
+                    let actual = parameter.map { "one of type \($0.type)" } ?? "none"
+                    return Diagnostics.error("CombineGTK: \(Owner.self)'s action \"\(action.name)\" takes \(expected) and was activated with \(actual): not run")
+                }
+                action.activate(object as! Owner, parameter)
+            }
         }
         actions[type] = byName
     }
@@ -133,6 +141,12 @@ enum WidgetClassSetup {
             type = g_type_parent(type)
         }
     }
+}
+
+/// Whether an action of `parameterType` (nil: none) takes `parameter`.
+private func takes(_ parameter: Variant?, _ parameterType: VariantType?) -> Bool {
+    guard let parameterType else { return parameter == nil }
+    return parameter?.isOfType(parameterType) ?? false
 }
 
 /// `name` after "a" or "an", for messages: "an Entry", "a Label".
