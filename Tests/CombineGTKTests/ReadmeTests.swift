@@ -64,6 +64,7 @@ final class ReadmeTests: XCTestCase {
             "Examples/CustomWidget/ProgressRing.swift",
             "Examples/CustomWidget/main.swift",
             "Tests/CombineGTKWidgetTests/GTKFirstListExampleTests.swift",
+            "Tests/CombineGTKWidgetTests/CompositeTemplatesExampleTests.swift",
         ])
     }
 

@@ -30,10 +30,21 @@ enum SwiftBuilderScope {
 }
 
 /// Registered once, on first use. Instances are `GtkBuilderCScope`s with no state of their
-/// own: the handlers are qdata. GObject lets a subclass implement an interface its parent
-/// does again (before its class is made), starting from the parent's functions.
-private let scopeType: GType = {
-    let name = "CombineGTKBuilderScope"
+/// own: the handlers are qdata.
+private let scopeType = builderScopeType(named: "CombineGTKBuilderScope", createClosure: createClosure)
+
+/// What `GtkBuilderScopeInterface.create_closure` is.
+typealias BuilderScopeCreateClosure = @convention(c) (
+    OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, GtkBuilderClosureFlags,
+    UnsafeMutablePointer<GObject>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> UnsafeMutablePointer<GClosure>?
+
+/// A GType named `name` deriving from `GtkBuilderCScope` whose `create_closure` is
+/// `createClosure` (the one function a scope in Swift replaces; composite templates have a
+/// scope type of their own). Registers it on the first call with that name. GObject lets a
+/// subclass implement an interface its parent does again (before its class is made),
+/// starting from the parent's functions.
+func builderScopeType(named name: String, createClosure: BuilderScopeCreateClosure) -> GType {
     let existing = g_type_from_name(name)
     if existing != 0 { return existing }
     var info = GTypeInfo()
@@ -41,16 +52,17 @@ private let scopeType: GType = {
     info.instance_size = guint16(MemoryLayout<GtkBuilderCScope>.size)
     let type = g_type_register_static(gtk_builder_cscope_get_type(), name, &info, GTypeFlags(rawValue: 0))
     var interface = GInterfaceInfo(
-        interface_init: { vtable, _ in
+        interface_init: { vtable, function in
             // GLib copied GtkBuilderCScope's functions into `vtable`; only closures are ours.
-            vtable!.assumingMemoryBound(to: GtkBuilderScopeInterface.self).pointee.create_closure = createClosure
+            vtable!.assumingMemoryBound(to: GtkBuilderScopeInterface.self).pointee.create_closure =
+                unsafeBitCast(function, to: BuilderScopeCreateClosure.self)
         },
         interface_finalize: nil,
-        interface_data: nil
+        interface_data: unsafeBitCast(createClosure, to: gpointer.self)
     )
     g_type_add_interface_static(type, gtk_builder_scope_get_type(), &interface)
     return type
-}()
+}
 
 /// What a connected closure calls: the handler, and for `swapped="yes"` the object the
 /// handler gets instead of the emitter (watched: the closure is invalidated with it).
@@ -82,10 +94,7 @@ private final class ConnectedHandler: SignalHandler {
     }
 }
 
-private let createClosure: @convention(c) (
-    OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, GtkBuilderClosureFlags,
-    UnsafeMutablePointer<GObject>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-) -> UnsafeMutablePointer<GClosure>? = { scope, _, functionName, flags, object, error in
+private let createClosure: BuilderScopeCreateClosure = { scope, _, functionName, flags, object, error in
     // GTK calls this on the main thread, while it loads: nothing crosses an isolation
     // boundary, though the compiler cannot see it.
     nonisolated(unsafe) let scope = scope, object = object, error = error

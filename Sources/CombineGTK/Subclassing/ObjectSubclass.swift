@@ -20,7 +20,7 @@ import CGtk
 ///   ``register()``), thread-safely, with `g_type_register_static`: named `typeName`, derived
 ///   from the Swift superclass's GType (`Object`'s, `Box`'s, or another `ObjectSubclass`'s). A
 ///   name GLib already has (a C type, another Swift class) stops the program naming both, as
-///   does a parent GTK declares final (`GtkLabel`). Register before GtkBuilder reads
+///   does a parent GLib marks final (`G_TYPE_FLAG_FINAL`; no GTK 4.8 type is). Register before GtkBuilder reads
 ///   `<object class="TaskItem">`: it looks types up by name.
 /// - **Instances.** `TaskItem()` in Swift and `g_object_new` from C (GtkBuilder's
 ///   `<object>`) both make one Swift instance per GObject, in the GObject's `instance_init`,
@@ -76,6 +76,7 @@ extension ObjectSubclass {
         ToggleReference.expectInstance(for: pointer)
         self.init(adopting: pointer)
         ToggleReference.adopt(self)
+        WidgetClassSetup.bindTemplateChildren(of: self)
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
             g_object_unref(pointer)

@@ -89,6 +89,7 @@ enum SubclassRegistry {
     fileprivate static func installMembers(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
         guard let registration = registrations.withLock({ $0[type] }) else { return }
         VirtualMethods.install(in: objectClass, for: registration.swiftClass)
+        defer { WidgetClassSetup.install(in: objectClass, for: registration.swiftClass) }  // after the properties (property actions)
         SignalArgumentType.install(registration.declaredSignals(), on: type)
         let properties = registration.declaredProperties()
         guard !properties.isEmpty else { return }
@@ -105,13 +106,16 @@ enum SubclassRegistry {
 
     /// Set while ``newObject(of:)`` makes a GObject whose Swift instance Swift makes itself.
     @MainActor private static var isSwiftMakingInstance = false
+    /// That GObject, the first whose `instance_init` runs meanwhile: objects made while it is
+    /// built (a template's children) are others, whose instances are made as from C.
+    @MainActor private static var swiftMadeObject: UnsafeMutablePointer<GObject>?
 
     /// A new GObject of `type` (a registered type), with no Swift instance yet: the caller,
     /// `ObjectSubclass.init()`, is making it. The caller gets `g_object_new`'s reference.
     @MainActor
     static func newObject(of type: GType) -> UnsafeMutablePointer<GObject> {
         isSwiftMakingInstance = true
-        defer { isSwiftMakingInstance = false }
+        defer { isSwiftMakingInstance = false; swiftMadeObject = nil }
         return gObject(g_object_new_with_properties(type, 0, nil, nil))
     }
 
@@ -119,7 +123,8 @@ enum SubclassRegistry {
     /// it (``newObject(of:)``) or the `instance_init` of a Swift parent type already did.
     @MainActor
     fileprivate static func makeInstance(for object: UnsafeMutablePointer<GObject>, ofType type: GType) {
-        guard !isSwiftMakingInstance, WrapperSlot.existing(on: object)?.wrapper == nil,
+        if isSwiftMakingInstance && swiftMadeObject == nil { swiftMadeObject = object }
+        guard object != swiftMadeObject, WrapperSlot.existing(on: object)?.wrapper == nil,
               let (registered, registration) = registration(ofNearest: type) else { return }
         let instance = ToggleReference.makeInstance(registration.swiftClass, for: object)
         assert(registration.installed.allSatisfy { $0.holdsDefault(instance) }, "CombineGTK: a property of \(String(cString: g_type_name(registered))) starts at a value other than its declared default: \(registration.installed.filter { !$0.holdsDefault(instance) }.map(\.name))")
@@ -177,7 +182,12 @@ private let instanceInit: GInstanceInitFunc = { instance, gClass in
     guard let instance, let gClass else { return }
     nonisolated(unsafe) let object = gObject(UnsafeMutableRawPointer(instance))
     let type = UnsafeMutableRawPointer(gClass).assumingMemoryBound(to: GTypeClass.self).pointee.g_type
-    MainActor.assumeIsolated { SubclassRegistry.makeInstance(for: object, ofType: type) }
+    // During `instance_init` the instance's class is that of the level being initialized.
+    let level = object.pointee.g_type_instance.g_class.pointee.g_type
+    MainActor.assumeIsolated {
+        SubclassRegistry.makeInstance(for: object, ofType: type)
+        WidgetClassSetup.initInstance(object, level: level, finalType: type)
+    }
 }
 
 private let getProperty: GObjectGetPropertyFunc = { object, id, gValue, spec in
