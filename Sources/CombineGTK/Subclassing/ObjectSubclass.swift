@@ -16,7 +16,7 @@ import CGtk
 /// let task = TaskItem()        // g_object_new(TaskItem.registeredType)
 /// ```
 ///
-/// - **The type.** Registered once, on first use of ``registeredType`` (``init()``,
+/// - **The type.** Registered once, on first use of ``RegisteredObjectType/registeredType`` (``init()``,
 ///   ``register()``), thread-safely, with `g_type_register_static`: named `typeName`, derived
 ///   from the Swift superclass's GType (`Object`'s, `Box`'s, or another `ObjectSubclass`'s). A
 ///   name GLib already has (a C type, another Swift class) stops the program naming both, as
@@ -35,7 +35,7 @@ import CGtk
 /// - **Properties.** ``properties`` are installed as `GParamSpec`s; see ``SubclassProperty``
 ///   and ``Notifying``. **Signals.** ``signals`` are made with the class; see
 ///   ``SubclassSignal``.
-/// - Declare the class `final`: `properties` names `Self`. Its `gType` is ``registeredType``,
+/// - Declare the class `final`: `properties` names `Self`. Its `gType` is ``RegisteredObjectType/registeredType``,
 ///   so `Builder.object(_:as:)` and object properties check for the Swift type itself.
 @MainActor
 public protocol ObjectSubclass: RegisteredObjectType {
