@@ -147,6 +147,29 @@ final class BuilderListItemFactoryTests: XCTestCase {
         }
     }
 
+    /// The factory checks its template by building it once, on widgets it throws away: the
+    /// user's handlers are not connected to those, so a `destroy` handler runs only for rows.
+    func testAHandlerDoesNotRunWhileTheFactoryChecksItsTemplate() throws {
+        try Display.require()
+        try MainActor.assumeIsolated {
+            Chore.register()
+            let row = Self.labelRow.replacingOccurrences(of: "<object class=\"GtkLabel\">",
+                                                         with: "<object class=\"GtkLabel\"><signal name=\"destroy\" handler=\"on_destroy\"/>")
+            var destroyed = 0
+            let factory = try BuilderListItemFactory(ui: row, handlers: ["on_destroy": .plain { destroyed += 1 }])
+            XCTAssertEqual(destroyed, 0, "no row was made yet")
+
+            let window = Window()
+            window.child = ScrolledWindow(child: ListView(model: SingleSelection(model: GioListStore([Chore("Water the plants")])),
+                                                          factory: factory))
+            window.present()
+            XCTAssertTrue(pumpMainContext { window.descendants(Label.self).count == 1 })
+            XCTAssertEqual(destroyed, 0)
+            window.destroy()
+            XCTAssertTrue(pumpMainContext { destroyed == 1 }, "the row's label ran the handler as it went: \(destroyed)")
+        }
+    }
+
     func testTheItemsAreFreedWithTheStoreAndTheView() throws {
         try Display.require()
         MainActor.assumeIsolated {

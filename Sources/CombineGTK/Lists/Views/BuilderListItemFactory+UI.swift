@@ -42,9 +42,9 @@ extension BuilderListItemFactory {
     ///   that captures the factory, or a view that holds it, keeps it alive; capture them
     ///   `[weak …]`.
     public convenience init(ui: String, handlers: [String: BuilderHandler] = [:]) throws(GLibError) {
+        try Self.checkTemplate(ui, handlers: handlers)
         let scope = Self.scope(with: handlers)
         defer { g_object_unref(scope) }
-        try Self.checkTemplate(ui, scope: scope)
         let bytes = Array(ui.utf8).withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         self.init(adopting: gObject(gtk_builder_list_item_factory_new_from_bytes(OpaquePointer(scope), bytes)))
@@ -62,9 +62,9 @@ extension BuilderListItemFactory {
         var size: gsize = 0
         let start = g_bytes_get_data(data, &size)
         let ui = String(decoding: UnsafeRawBufferPointer(start: start, count: Int(size)), as: UTF8.self)
+        try Self.checkTemplate(ui, handlers: handlers)
         let scope = Self.scope(with: handlers)
         defer { g_object_unref(scope) }
-        try Self.checkTemplate(ui, scope: scope)
         self.init(adopting: gObject(gtk_builder_list_item_factory_new_from_resource(OpaquePointer(scope), resource)))
     }
 
@@ -75,10 +75,14 @@ extension BuilderListItemFactory {
         return scope
     }
 
-    /// Builds `ui` as GTK builds a row's (`gtk_builder_extend_with_template` on a list item,
-    /// with `scope`), throwing what it reports.
-    private static func checkTemplate(_ ui: String, scope: UnsafeMutablePointer<GObject>) throws(GLibError) {
+    /// Builds `ui` as GTK builds a row's (`gtk_builder_extend_with_template` on a list item),
+    /// throwing what it reports. Its scope has the names of `handlers` but connects each to
+    /// a handler that does nothing: the widgets built here are thrown away at once, and the
+    /// user's `destroy` handler must not run for a row that never was.
+    private static func checkTemplate(_ ui: String, handlers: [String: BuilderHandler]) throws(GLibError) {
         let typeNames = try lookedUpTypeNames(in: ui)
+        let scope = Self.scope(with: handlers.mapValues { _ in .plain {} })
+        defer { g_object_unref(scope) }
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         gtk_builder_set_scope(builder, OpaquePointer(scope))
@@ -113,11 +117,15 @@ extension BuilderListItemFactory {
                 value += 1
             }
         }
-        let markup = g_markup_parse_context_new(&parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(names).toOpaque(), nil)
-        defer { g_markup_parse_context_free(markup) }
-        try withExtendedLifetime(names) { () throws(GLibError) in
-            _ = try GLibError.check { error in
-                g_markup_parse_context_parse(markup, ui, -1, error) != 0 ? g_markup_parse_context_end_parse(markup, error) : 0
+        // The context keeps the parser's address until it is freed: one pointer for the
+        // whole parse (`&parser` as an argument would live only during the call).
+        try withUnsafeMutablePointer(to: &parser) { parser throws(GLibError) in
+            let markup = g_markup_parse_context_new(parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(names).toOpaque(), nil)
+            defer { g_markup_parse_context_free(markup) }
+            try withExtendedLifetime(names) { () throws(GLibError) in
+                _ = try GLibError.check { error in
+                    g_markup_parse_context_parse(markup, ui, -1, error) != 0 ? g_markup_parse_context_end_parse(markup, error) : 0
+                }
             }
         }
         return names.values
