@@ -19,14 +19,16 @@ struct SignalValues: ~Copyable {
     }
 
     deinit {
-        var values = values
-        for index in values.indices { g_value_unset(&values[index]) }
+        // Through the array's own buffer: a mutable copy of `values` would copy it first.
+        values.withUnsafeBufferPointer { values in
+            for index in values.indices { g_value_unset(UnsafeMutablePointer(mutating: values.baseAddress! + index)) }
+        }
     }
 
     /// Adds the next argument, `value`, declared as a `Value`.
     mutating func append<Value: SignalValue>(_ value: Value) {
         var gValue = GValue()
-        g_value_init(&gValue, SignalArgumentType.of(Value.self))
+        g_value_init(&gValue, Value.signalValueType)
         value.storeSignalValue(in: &gValue)
         values.append(gValue)
     }
@@ -42,7 +44,7 @@ struct SignalValues: ~Copyable {
     @MainActor
     consuming func emit<Result: SignalValue>(returning defaultResult: Result) -> Result {
         var result = GValue()
-        g_value_init(&result, SignalArgumentType.of(Result.self))
+        g_value_init(&result, Result.signalValueType)
         defer { g_value_unset(&result) }
         defaultResult.storeSignalValue(in: &result)
         g_signal_emitv(values, signalID, 0, &result)
