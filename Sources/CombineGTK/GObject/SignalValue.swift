@@ -82,8 +82,8 @@ extension GLibFlags {
 }
 
 extension Object: SignalValue {
-    /// The class's GType (`gType`). A type declared in Swift is declared with its
-    /// registered GType (the subclassing layer looks it up).
+    /// The class's GType (``Object/gType``): for a type declared in Swift, its registered
+    /// GType.
     nonisolated public class var signalValueType: GType { gType }
 
     /// The wrapper of the object `gValue` holds, nil for NULL or an object of another class.

@@ -4,13 +4,6 @@ import CGtk
 /// them back: the GType of each argument and of the result, installing the signals, reading
 /// an emission's arguments, answering it.
 enum SignalArgumentType {
-    /// The GType a value of `type` is declared with: an ``ObjectSubclass``'s registered type
-    /// (its `gType` is its Swift parent's), else the type's own.
-    static func of(_ type: any SignalValue.Type) -> GType {
-        let objectClass = (type as? Object.Type) ?? (type as? any OptionalObject.Type)?.wrappedClass
-        return objectClass?.gType ?? type.signalValueType
-    }
-
     /// Installs `signals` on `type` (from its `class_init`): `G_SIGNAL_RUN_LAST`, GLib's
     /// generic marshaller (so C handlers get C arguments), and for a `Bool` result
     /// `g_signal_accumulator_true_handled`.
@@ -29,7 +22,7 @@ enum SignalArgumentType {
 
     /// The GType of `value`, which must be one a signal can carry.
     private static func checked(_ value: any SignalValue.Type, _ role: String, of signal: any AnySubclassSignal, on type: GType) -> GType {
-        let gType = of(value)
+        let gType = value.signalValueType
         guard gType != 0, g_type_check_is_value_type(gType) != 0 else {
             let typeName = gType == 0 ? "an invalid GType" : "GType \(String(cString: g_type_name(gType)))"
             preconditionFailure("CombineGTK: the \(role) of the signal \"\(signal.name)\" of \(String(cString: g_type_name(type))) is a \(value), declared as \(typeName), which no GValue holds: use Bool, Int, Double, String, a generated enumeration or flags type, or an Object")
@@ -63,16 +56,7 @@ enum SignalArgumentType {
     /// Answers `emission` with `result` (a handler's return value).
     static func answer<Result: SignalValue>(_ emission: SignalEmission, with result: Result) {
         guard let returnValue = emission.returnValue,
-              g_value_type_compatible(of(Result.self), cgtk_value_type(returnValue)) != 0 else { return }
+              g_value_type_compatible(Result.signalValueType, cgtk_value_type(returnValue)) != 0 else { return }
         result.storeSignalValue(in: returnValue)
     }
-}
-
-/// An optional object type, whose GType is its wrapped class's.
-protocol OptionalObject {
-    static var wrappedClass: Object.Type { get }
-}
-
-extension Optional: OptionalObject where Wrapped: Object {
-    static var wrappedClass: Object.Type { Wrapped.self }
 }

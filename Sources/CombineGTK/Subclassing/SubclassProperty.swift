@@ -134,9 +134,8 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     public static func object<Value: Object>(
         _ name: String, _ keyPath: KeyPath<Owner, Value?>, access: PropertyAccess = .readWrite
     ) -> Self {
-        let valueType = (Value.self as? any ObjectSubclass.Type)?.registeredType ?? Value.gType
-        return Self(name, keyPath, default: nil, access: access) { name, flags in
-            g_param_spec_object(name, nil, nil, valueType, flags)
+        Self(name, keyPath, default: nil, access: access) { name, flags in
+            g_param_spec_object(name, nil, nil, Value.gType, flags)
         }
     }
 }
