@@ -14,3 +14,10 @@ extension AnySubclassSignal {
     /// No result.
     public var resultType: (any SignalValue.Type)? { nil }
 }
+
+/// `types` in order, as a signal's ``AnySubclassSignal/argumentTypes`` lists them.
+func signalArgumentTypes<each Argument: SignalValue>(_ types: repeat (each Argument).Type) -> [any SignalValue.Type] {
+    var list: [any SignalValue.Type] = []
+    for type in repeat each types { list.append(type) }
+    return list
+}

@@ -50,11 +50,7 @@ public struct SubclassReturningSignal<Result: SignalValue, each Argument: Signal
     }
 
     /// The Swift types of its arguments, in order.
-    public var argumentTypes: [any SignalValue.Type] {
-        var types: [any SignalValue.Type] = []
-        for type in repeat (each Argument).self { types.append(type) }
-        return types
-    }
+    public var argumentTypes: [any SignalValue.Type] { signalArgumentTypes(repeat (each Argument).self) }
 
     /// `Result`.
     public var resultType: (any SignalValue.Type)? { Result.self }

@@ -29,11 +29,7 @@ public struct SubclassSignal<each Argument: SignalValue>: AnySubclassSignal {
     }
 
     /// The Swift types of its arguments, in order.
-    public var argumentTypes: [any SignalValue.Type] {
-        var types: [any SignalValue.Type] = []
-        for type in repeat (each Argument).self { types.append(type) }
-        return types
-    }
+    public var argumentTypes: [any SignalValue.Type] { signalArgumentTypes(repeat (each Argument).self) }
 
     /// Emits the signal on `object` with `arguments` (`g_signal_emitv`): its handlers run
     /// before this returns. `object` must be of a type that declared it.
