@@ -185,6 +185,32 @@ final class SubclassSignalTests: MainActorTestCase {
         }
     }
 
+    func testAnAnswerOfAnotherTypeIsReportedAndLeftOut() throws {
+        try onMain {
+            let board = TaskBoard()
+            let task = TaskItem(title: "a")
+            // Declared elsewhere with the same name and arguments but another result.
+            let misdeclared = SubclassSignal<TaskItem>("estimate").returning(String.self, default: "")
+            LogCapture.start()
+            defer { Diagnostics.handler = nil }
+            let handler = board.connect(misdeclared) { _ in "soon" }
+            XCTAssertEqual(TaskBoard.estimate.emit(on: board, task), -1, "the answer is left out: the default stays")
+            handler.cancel()
+
+            // A .ui file's handler goes the same way.
+            let builder = try Builder(string: """
+                <interface>
+                  <object class="CombineGTKTestTaskBoard" id="board">
+                    <signal name="estimate" handler="on_estimate"/>
+                  </object>
+                </interface>
+                """, handlers: ["on_estimate": .answering(misdeclared) { _ in "later" }])
+            XCTAssertEqual(TaskBoard.estimate.emit(on: try builder.object("board", as: TaskBoard.self), task), -1)
+            let report = "CombineGTK: a handler of the signal \"estimate\" answered a String, but the signal returns a gint64: the answer is ignored"
+            XCTAssertEqual(LogCapture.messages, [report, report], "one report per answer, the connected handler's and the .ui file's")
+        }
+    }
+
     func testAnArgumentTypeNoGValueHoldsStopsTheProgramNamingIt() throws {
         try expectChildStops(saying: ["the argument #0 of the signal \"measured\" of CombineGTKTestBadSignalType is a NotAValue",
                                       "which no GValue holds"]) {

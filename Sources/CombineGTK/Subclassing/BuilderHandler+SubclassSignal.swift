@@ -27,7 +27,7 @@ extension BuilderHandler {
         let name = signal.name
         return .emission { emission in
             let arguments = SignalArgumentType.arguments(of: emission, name, as: repeat (each Argument).self)
-            SignalArgumentType.answer(emission, with: body(repeat each arguments))
+            SignalArgumentType.answer(emission, with: body(repeat each arguments), of: name)
         }
     }
 }

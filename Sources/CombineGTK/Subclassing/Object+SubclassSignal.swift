@@ -26,15 +26,20 @@ extension Object {
     /// - `handler` runs on the main thread during each emission, before the handlers
     ///   connected `after`. Holds the object weakly; cancelling (or dropping) the returned
     ///   `AnyCancellable` disconnects it, and it is released when GLib drops it.
+    /// - An answer the signal on this object cannot return (it is another signal of the same
+    ///   name) is reported through ``Diagnostics`` and left out.
     public func connect<Result, each Argument: SignalValue>(
         _ signal: SubclassReturningSignal<Result, repeat each Argument>,
         after: Bool = false,
-        _ handler: @escaping (repeat each Argument) -> Result
+        _ handler: @escaping @MainActor (repeat each Argument) -> Result
     ) -> AnyCancellable {
         let name = signal.name
         return connectHandler(name, after: after) { emission in
-            let arguments = SignalArgumentType.arguments(of: emission, name, as: repeat (each Argument).self)
-            SignalArgumentType.answer(emission, with: handler(repeat each arguments))
+            // Signals of GTK's objects are emitted on the main thread (the publisher contract).
+            MainActor.assumeIsolated {
+                let arguments = SignalArgumentType.arguments(of: emission, name, as: repeat (each Argument).self)
+                SignalArgumentType.answer(emission, with: handler(repeat each arguments), of: name)
+            }
         }
     }
 }

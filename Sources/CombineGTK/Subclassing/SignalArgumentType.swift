@@ -53,10 +53,15 @@ enum SignalArgumentType {
         return (repeat next(each types))
     }
 
-    /// Answers `emission` with `result` (a handler's return value).
-    static func answer<Result: SignalValue>(_ emission: SignalEmission, with result: Result) {
-        guard let returnValue = emission.returnValue,
-              g_value_type_compatible(Result.signalValueType, cgtk_value_type(returnValue)) != 0 else { return }
+    /// Answers `emission` of `signal` with `result` (a handler's return value). An answer
+    /// the signal cannot return (a handler declared for another signal of the same name) is
+    /// reported through ``Diagnostics`` and left out, as the emission's answer stays.
+    static func answer<Result: SignalValue>(_ emission: SignalEmission, with result: Result, of signal: String) {
+        guard let returnValue = emission.returnValue else { return }
+        let returnType = cgtk_value_type(returnValue)
+        guard g_value_type_compatible(Result.signalValueType, returnType) != 0 else {
+            return Diagnostics.error("CombineGTK: a handler of the signal \"\(signal)\" answered a \(Result.self), but the signal returns a \(String(cString: g_type_name(returnType))): the answer is ignored")
+        }
         result.storeSignalValue(in: returnValue)
     }
 }
