@@ -57,9 +57,9 @@ extension ObjectSubclass {
     /// No signals.
     public static var signals: [any AnySubclassSignal] { [] }
 
-    /// The type's GType, registered on first use.
-    public nonisolated static var registeredType: GType {
-        SubclassRegistry.type(of: Self.self)
+    /// The type's registration: registers it on first use (read it as ``RegisteredObjectType/registeredType``).
+    public nonisolated static var registration: SwiftTypeRegistration {
+        SwiftTypeRegistration(gType: SubclassRegistry.type(of: Self.self))
     }
 
     /// Registers the type now (once): before GtkBuilder or C look it up by name.
