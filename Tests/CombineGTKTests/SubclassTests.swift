@@ -213,6 +213,14 @@ final class SubclassTests: MainActorTestCase {
         }
     }
 
+    func testAWidgetActionNameWithoutAPrefixStopsTheProgramSayingSo() throws {
+        // No widget is made: the name is checked where the action is declared.
+        try expectChildStops(saying: ["Box's widget action \"delete\" has no prefix: name it \"prefix.delete\""]) {
+            MainActor.assumeIsolated { _ = WidgetAction<Box>.action("delete") { _ in } }
+        }
+        MainActor.assumeIsolated { XCTAssertEqual(WidgetAction<Box>.action("row.delete") { _ in }.name, "row.delete") }
+    }
+
     func testASignalDeclaredInSwiftIsEmittedWithTypedArguments() {
         onMain {
             let item = TaskItem(title: "a")

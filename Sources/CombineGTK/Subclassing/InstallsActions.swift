@@ -15,8 +15,8 @@
 /// row.actionSetEnabled(actionName: "row.delete", enabled: false)
 /// ```
 ///
-/// - Installed when the class is made, in this order; inherited by Swift types deriving
-///   from this one.
+/// - Installed when the class is made, in this order. (The class is `final`: `actions`
+///   names `Self`.)
 /// - Activated by a widget inside the instance (a button's `action-name`, a menu's item), by
 ///   `activateAction(name:args:)` on the instance or a widget inside it, or by a shortcut;
 ///   the closure gets the instance the action belongs to, on the main thread.
