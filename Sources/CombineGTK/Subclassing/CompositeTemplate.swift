@@ -38,9 +38,12 @@
 /// - **Every instance is built from it**, in the GObject's `instance_init`
 ///   (`gtk_widget_init_template`), whoever makes it: `TaskRow()` in Swift, `g_object_new`, or
 ///   GtkBuilder's `<object class="MyAppTaskRow">`.
-/// - **Template children** (``templateChildren``) are bound before any code of the instance
-///   runs: in `init()` after `self.init()`, and in `constructed()` (``OverridesConstructed``).
-///   An id the template lacks, or an object that is not of the property's class, stops the
+/// - **Template children** (``templateChildren``) are bound by the time code after
+///   `self.init()` runs (in a convenience initializer) and by `constructed()`
+///   (``OverridesConstructed``), whoever makes the instance. Code that runs before finds
+///   them nil: stored properties' initial values, an override of `init(adopting:)`, and a
+///   `didSet` run by a `<property>` the template sets on the instance itself. An id the
+///   template lacks, or an object that is not of the property's class, stops the
 ///   program with a message naming the type, the id and the class expected. The property
 ///   holds the child for as long as the Swift instance lives.
 /// - **Template callbacks** (``templateCallbacks``): each `<signal handler="name">` of the

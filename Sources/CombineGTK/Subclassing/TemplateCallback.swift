@@ -8,8 +8,9 @@
 /// - A closure of two arguments also gets the ``SignalEmission``: the signal's arguments
 ///   (`emission.argument(0, as: String.self)`, `emission.object(0, as: Button.self)`) and its
 ///   return value (`emission.setReturnValue(true)` for `close-request`).
-/// - A signal emitted while the template is being built, before the instance is bound, is
-///   not passed on (a `notify` of a property the template sets).
+/// - A signal emitted while the template is being built (a `notify` of a property the
+///   template sets) is passed on only when the Swift instance exists by then, which depends
+///   on who makes it, and its template children may not be bound yet: do not count on it.
 /// - Closures are static: they capture nothing of an instance, so they keep none alive.
 @MainActor
 public struct TemplateCallback<Owner: Widget> {
