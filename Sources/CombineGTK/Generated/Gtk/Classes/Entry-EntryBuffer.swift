@@ -152,14 +152,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.enableEmojiCompletionProperty.name) }
     }
 
-    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesEmojiCompletion")
-    public var enableEmojiCompletion: Bool {
-        get { enablesEmojiCompletion }
-        set { enablesEmojiCompletion = newValue }
-    }
-
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -349,14 +341,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.invisibleCharSetProperty.name) }
     }
 
-    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInvisibleCharSet")
-    public var invisibleCharSet: Bool {
-        get { isInvisibleCharSet }
-        set { isInvisibleCharSet = newValue }
-    }
-
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -409,14 +393,6 @@ extension Entry {
     public var isOverwriteMode: Bool {
         get { gtk_entry_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_entry_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isOverwriteMode")
-    public var overwriteMode: Bool {
-        get { isOverwriteMode }
-        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -474,14 +450,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.primaryIconActivatableProperty.name) }
     }
 
-    /// `isPrimaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPrimaryIconActivatable")
-    public var primaryIconActivatable: Bool {
-        get { isPrimaryIconActivatable }
-        set { isPrimaryIconActivatable = newValue }
-    }
-
     /// `notify::primary-icon-activatable`: the current `primary-icon-activatable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -534,14 +502,6 @@ extension Entry {
     public var isPrimaryIconSensitive: Bool {
         get { propertyValue(Entry.primaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.primaryIconSensitiveProperty.name) }
-    }
-
-    /// `isPrimaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPrimaryIconSensitive")
-    public var primaryIconSensitive: Bool {
-        get { isPrimaryIconSensitive }
-        set { isPrimaryIconSensitive = newValue }
     }
 
     /// `notify::primary-icon-sensitive`: the current `primary-icon-sensitive`, then every change.
@@ -706,14 +666,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.secondaryIconActivatableProperty.name) }
     }
 
-    /// `isSecondaryIconActivatable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSecondaryIconActivatable")
-    public var secondaryIconActivatable: Bool {
-        get { isSecondaryIconActivatable }
-        set { isSecondaryIconActivatable = newValue }
-    }
-
     /// `notify::secondary-icon-activatable`: the current `secondary-icon-activatable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -766,14 +718,6 @@ extension Entry {
     public var isSecondaryIconSensitive: Bool {
         get { propertyValue(Entry.secondaryIconSensitiveProperty) }
         set { setValue(newValue, of: Entry.secondaryIconSensitiveProperty.name) }
-    }
-
-    /// `isSecondaryIconSensitive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSecondaryIconSensitive")
-    public var secondaryIconSensitive: Bool {
-        get { isSecondaryIconSensitive }
-        set { isSecondaryIconSensitive = newValue }
     }
 
     /// `notify::secondary-icon-sensitive`: the current `secondary-icon-sensitive`, then every change.
@@ -870,14 +814,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.showEmojiIconProperty.name) }
     }
 
-    /// `showsEmojiIcon` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsEmojiIcon")
-    public var showEmojiIcon: Bool {
-        get { showsEmojiIcon }
-        set { showsEmojiIcon = newValue }
-    }
-
     /// `notify::show-emoji-icon`: the current `show-emoji-icon`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -945,14 +881,6 @@ extension Entry {
         set { setValue(newValue, of: Entry.truncateMultilineProperty.name) }
     }
 
-    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "truncatesMultiline")
-    public var truncateMultiline: Bool {
-        get { truncatesMultiline }
-        set { truncatesMultiline = newValue }
-    }
-
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -979,14 +907,6 @@ extension Entry {
     public var isTextVisible: Bool {
         get { gtk_entry_get_visibility(cPointer()) != 0 }
         set { gtk_entry_set_visibility(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTextVisible")
-    public var visibility: Bool {
-        get { isTextVisible }
-        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.

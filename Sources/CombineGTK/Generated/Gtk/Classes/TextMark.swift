@@ -34,11 +34,6 @@ extension TextMark {
     /// Whether the mark has left gravity.
     public var hasLeftGravity: Bool { gtk_text_mark_get_left_gravity(cPointer()) != 0 }
 
-    /// `hasLeftGravity` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "hasLeftGravity")
-    public var leftGravity: Bool { hasLeftGravity }
-
     /// `notify::left-gravity`: the current `left-gravity`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no

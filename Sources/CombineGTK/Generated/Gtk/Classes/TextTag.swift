@@ -36,14 +36,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.accumulativeMarginProperty.name) }
     }
 
-    /// `isAccumulativeMargin` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isAccumulativeMargin")
-    public var accumulativeMargin: Bool {
-        get { isAccumulativeMargin }
-        set { isAccumulativeMargin = newValue }
-    }
-
     /// `notify::accumulative-margin`: the current `accumulative-margin`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -71,14 +63,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.allowBreaksProperty.name) }
     }
 
-    /// `allowsBreaks` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "allowsBreaks")
-    public var allowBreaks: Bool {
-        get { allowsBreaks }
-        set { allowsBreaks = newValue }
-    }
-
     /// `notify::allow-breaks`: the current `allow-breaks`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -104,14 +88,6 @@ extension TextTag {
     public var isAllowBreaksSet: Bool {
         get { propertyValue(TextTag.allowBreaksSetProperty) }
         set { setValue(newValue, of: TextTag.allowBreaksSetProperty.name) }
-    }
-
-    /// `isAllowBreaksSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isAllowBreaksSet")
-    public var allowBreaksSet: Bool {
-        get { isAllowBreaksSet }
-        set { isAllowBreaksSet = newValue }
     }
 
     /// `notify::allow-breaks-set`: the current `allow-breaks-set`, then every change.
@@ -151,14 +127,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.backgroundFullHeightProperty.name) }
     }
 
-    /// `isBackgroundFullHeight` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isBackgroundFullHeight")
-    public var backgroundFullHeight: Bool {
-        get { isBackgroundFullHeight }
-        set { isBackgroundFullHeight = newValue }
-    }
-
     /// `notify::background-full-height`: the current `background-full-height`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -184,14 +152,6 @@ extension TextTag {
     public var isBackgroundFullHeightSet: Bool {
         get { propertyValue(TextTag.backgroundFullHeightSetProperty) }
         set { setValue(newValue, of: TextTag.backgroundFullHeightSetProperty.name) }
-    }
-
-    /// `isBackgroundFullHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isBackgroundFullHeightSet")
-    public var backgroundFullHeightSet: Bool {
-        get { isBackgroundFullHeightSet }
-        set { isBackgroundFullHeightSet = newValue }
     }
 
     /// `notify::background-full-height-set`: the current `background-full-height-set`, then every change.
@@ -248,14 +208,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.backgroundSetProperty.name) }
     }
 
-    /// `isBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isBackgroundSet")
-    public var backgroundSet: Bool {
-        get { isBackgroundSet }
-        set { isBackgroundSet = newValue }
-    }
-
     /// `notify::background-set`: the current `background-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -310,14 +262,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.editableProperty.name) }
     }
 
-    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEditable")
-    public var editable: Bool {
-        get { isEditable }
-        set { isEditable = newValue }
-    }
-
     /// `notify::editable`: the current `editable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -343,14 +287,6 @@ extension TextTag {
     public var isEditableSet: Bool {
         get { propertyValue(TextTag.editableSetProperty) }
         set { setValue(newValue, of: TextTag.editableSetProperty.name) }
-    }
-
-    /// `isEditableSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEditableSet")
-    public var editableSet: Bool {
-        get { isEditableSet }
-        set { isEditableSet = newValue }
     }
 
     /// `notify::editable-set`: the current `editable-set`, then every change.
@@ -380,14 +316,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.fallbackProperty.name) }
     }
 
-    /// `isFallback` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFallback")
-    public var fallback: Bool {
-        get { isFallback }
-        set { isFallback = newValue }
-    }
-
     /// `notify::fallback`: the current `fallback`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -413,14 +341,6 @@ extension TextTag {
     public var isFallbackSet: Bool {
         get { propertyValue(TextTag.fallbackSetProperty) }
         set { setValue(newValue, of: TextTag.fallbackSetProperty.name) }
-    }
-
-    /// `isFallbackSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFallbackSet")
-    public var fallbackSet: Bool {
-        get { isFallbackSet }
-        set { isFallbackSet = newValue }
     }
 
     /// `notify::fallback-set`: the current `fallback-set`, then every change.
@@ -475,14 +395,6 @@ extension TextTag {
     public var isFamilySet: Bool {
         get { propertyValue(TextTag.familySetProperty) }
         set { setValue(newValue, of: TextTag.familySetProperty.name) }
-    }
-
-    /// `isFamilySet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFamilySet")
-    public var familySet: Bool {
-        get { isFamilySet }
-        set { isFamilySet = newValue }
     }
 
     /// `notify::family-set`: the current `family-set`, then every change.
@@ -593,14 +505,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.fontFeaturesSetProperty.name) }
     }
 
-    /// `isFontFeaturesSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFontFeaturesSet")
-    public var fontFeaturesSet: Bool {
-        get { isFontFeaturesSet }
-        set { isFontFeaturesSet = newValue }
-    }
-
     /// `notify::font-features-set`: the current `font-features-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -664,14 +568,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.foregroundSetProperty.name) }
     }
 
-    /// `isForegroundSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isForegroundSet")
-    public var foregroundSet: Bool {
-        get { isForegroundSet }
-        set { isForegroundSet = newValue }
-    }
-
     /// `notify::foreground-set`: the current `foreground-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -726,14 +622,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.indentSetProperty.name) }
     }
 
-    /// `isIndentSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isIndentSet")
-    public var indentSet: Bool {
-        get { isIndentSet }
-        set { isIndentSet = newValue }
-    }
-
     /// `notify::indent-set`: the current `indent-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -759,14 +647,6 @@ extension TextTag {
     public var insertsHyphens: Bool {
         get { propertyValue(TextTag.insertHyphensProperty) }
         set { setValue(newValue, of: TextTag.insertHyphensProperty.name) }
-    }
-
-    /// `insertsHyphens` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "insertsHyphens")
-    public var insertHyphens: Bool {
-        get { insertsHyphens }
-        set { insertsHyphens = newValue }
     }
 
     /// `notify::insert-hyphens`: the current `insert-hyphens`, then every change.
@@ -796,14 +676,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.insertHyphensSetProperty.name) }
     }
 
-    /// `isInsertHyphensSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInsertHyphensSet")
-    public var insertHyphensSet: Bool {
-        get { isInsertHyphensSet }
-        set { isInsertHyphensSet = newValue }
-    }
-
     /// `notify::insert-hyphens-set`: the current `insert-hyphens-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -831,14 +703,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.invisibleProperty.name) }
     }
 
-    /// `isInvisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInvisible")
-    public var invisible: Bool {
-        get { isInvisible }
-        set { isInvisible = newValue }
-    }
-
     /// `notify::invisible`: the current `invisible`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -864,14 +728,6 @@ extension TextTag {
     public var isInvisibleSet: Bool {
         get { propertyValue(TextTag.invisibleSetProperty) }
         set { setValue(newValue, of: TextTag.invisibleSetProperty.name) }
-    }
-
-    /// `isInvisibleSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInvisibleSet")
-    public var invisibleSet: Bool {
-        get { isInvisibleSet }
-        set { isInvisibleSet = newValue }
     }
 
     /// `notify::invisible-set`: the current `invisible-set`, then every change.
@@ -928,14 +784,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.justificationSetProperty.name) }
     }
 
-    /// `isJustificationSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isJustificationSet")
-    public var justificationSet: Bool {
-        get { isJustificationSet }
-        set { isJustificationSet = newValue }
-    }
-
     /// `notify::justification-set`: the current `justification-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -988,14 +836,6 @@ extension TextTag {
     public var isLanguageSet: Bool {
         get { propertyValue(TextTag.languageSetProperty) }
         set { setValue(newValue, of: TextTag.languageSetProperty.name) }
-    }
-
-    /// `isLanguageSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isLanguageSet")
-    public var languageSet: Bool {
-        get { isLanguageSet }
-        set { isLanguageSet = newValue }
     }
 
     /// `notify::language-set`: the current `language-set`, then every change.
@@ -1052,14 +892,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.leftMarginSetProperty.name) }
     }
 
-    /// `isLeftMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isLeftMarginSet")
-    public var leftMarginSet: Bool {
-        get { isLeftMarginSet }
-        set { isLeftMarginSet = newValue }
-    }
-
     /// `notify::left-margin-set`: the current `left-margin-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1114,14 +946,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.letterSpacingSetProperty.name) }
     }
 
-    /// `isLetterSpacingSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isLetterSpacingSet")
-    public var letterSpacingSet: Bool {
-        get { isLetterSpacingSet }
-        set { isLetterSpacingSet = newValue }
-    }
-
     /// `notify::letter-spacing-set`: the current `letter-spacing-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1174,14 +998,6 @@ extension TextTag {
     public var isLineHeightSet: Bool {
         get { propertyValue(TextTag.lineHeightSetProperty) }
         set { setValue(newValue, of: TextTag.lineHeightSetProperty.name) }
-    }
-
-    /// `isLineHeightSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isLineHeightSet")
-    public var lineHeightSet: Bool {
-        get { isLineHeightSet }
-        set { isLineHeightSet = newValue }
     }
 
     /// `notify::line-height-set`: the current `line-height-set`, then every change.
@@ -1278,14 +1094,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.overlineRgbaSetProperty.name) }
     }
 
-    /// `isOverlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isOverlineRgbaSet")
-    public var overlineRgbaSet: Bool {
-        get { isOverlineRgbaSet }
-        set { isOverlineRgbaSet = newValue }
-    }
-
     /// `notify::overline-rgba-set`: the current `overline-rgba-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1311,14 +1119,6 @@ extension TextTag {
     public var isOverlineSet: Bool {
         get { propertyValue(TextTag.overlineSetProperty) }
         set { setValue(newValue, of: TextTag.overlineSetProperty.name) }
-    }
-
-    /// `isOverlineSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isOverlineSet")
-    public var overlineSet: Bool {
-        get { isOverlineSet }
-        set { isOverlineSet = newValue }
     }
 
     /// `notify::overline-set`: the current `overline-set`, then every change.
@@ -1384,14 +1184,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.paragraphBackgroundSetProperty.name) }
     }
 
-    /// `isParagraphBackgroundSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isParagraphBackgroundSet")
-    public var paragraphBackgroundSet: Bool {
-        get { isParagraphBackgroundSet }
-        set { isParagraphBackgroundSet = newValue }
-    }
-
     /// `notify::paragraph-background-set`: the current `paragraph-background-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1444,14 +1236,6 @@ extension TextTag {
     public var isPixelsAboveLinesSet: Bool {
         get { propertyValue(TextTag.pixelsAboveLinesSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsAboveLinesSetProperty.name) }
-    }
-
-    /// `isPixelsAboveLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPixelsAboveLinesSet")
-    public var pixelsAboveLinesSet: Bool {
-        get { isPixelsAboveLinesSet }
-        set { isPixelsAboveLinesSet = newValue }
     }
 
     /// `notify::pixels-above-lines-set`: the current `pixels-above-lines-set`, then every change.
@@ -1508,14 +1292,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.pixelsBelowLinesSetProperty.name) }
     }
 
-    /// `isPixelsBelowLinesSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPixelsBelowLinesSet")
-    public var pixelsBelowLinesSet: Bool {
-        get { isPixelsBelowLinesSet }
-        set { isPixelsBelowLinesSet = newValue }
-    }
-
     /// `notify::pixels-below-lines-set`: the current `pixels-below-lines-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1568,14 +1344,6 @@ extension TextTag {
     public var isPixelsInsideWrapSet: Bool {
         get { propertyValue(TextTag.pixelsInsideWrapSetProperty) }
         set { setValue(newValue, of: TextTag.pixelsInsideWrapSetProperty.name) }
-    }
-
-    /// `isPixelsInsideWrapSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPixelsInsideWrapSet")
-    public var pixelsInsideWrapSet: Bool {
-        get { isPixelsInsideWrapSet }
-        set { isPixelsInsideWrapSet = newValue }
     }
 
     /// `notify::pixels-inside-wrap-set`: the current `pixels-inside-wrap-set`, then every change.
@@ -1632,14 +1400,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.rightMarginSetProperty.name) }
     }
 
-    /// `isRightMarginSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRightMarginSet")
-    public var rightMarginSet: Bool {
-        get { isRightMarginSet }
-        set { isRightMarginSet = newValue }
-    }
-
     /// `notify::right-margin-set`: the current `right-margin-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1692,14 +1452,6 @@ extension TextTag {
     public var isRiseSet: Bool {
         get { propertyValue(TextTag.riseSetProperty) }
         set { setValue(newValue, of: TextTag.riseSetProperty.name) }
-    }
-
-    /// `isRiseSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRiseSet")
-    public var riseSet: Bool {
-        get { isRiseSet }
-        set { isRiseSet = newValue }
     }
 
     /// `notify::rise-set`: the current `rise-set`, then every change.
@@ -1756,14 +1508,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.scaleSetProperty.name) }
     }
 
-    /// `isScaleSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isScaleSet")
-    public var scaleSet: Bool {
-        get { isScaleSet }
-        set { isScaleSet = newValue }
-    }
-
     /// `notify::scale-set`: the current `scale-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1791,14 +1535,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.sentenceProperty.name) }
     }
 
-    /// `isSentence` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSentence")
-    public var sentence: Bool {
-        get { isSentence }
-        set { isSentence = newValue }
-    }
-
     /// `notify::sentence`: the current `sentence`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1824,14 +1560,6 @@ extension TextTag {
     public var isSentenceSet: Bool {
         get { propertyValue(TextTag.sentenceSetProperty) }
         set { setValue(newValue, of: TextTag.sentenceSetProperty.name) }
-    }
-
-    /// `isSentenceSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSentenceSet")
-    public var sentenceSet: Bool {
-        get { isSentenceSet }
-        set { isSentenceSet = newValue }
     }
 
     /// `notify::sentence-set`: the current `sentence-set`, then every change.
@@ -1886,14 +1614,6 @@ extension TextTag {
     public var isShowSpacesSet: Bool {
         get { propertyValue(TextTag.showSpacesSetProperty) }
         set { setValue(newValue, of: TextTag.showSpacesSetProperty.name) }
-    }
-
-    /// `isShowSpacesSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isShowSpacesSet")
-    public var showSpacesSet: Bool {
-        get { isShowSpacesSet }
-        set { isShowSpacesSet = newValue }
     }
 
     /// `notify::show-spaces-set`: the current `show-spaces-set`, then every change.
@@ -1977,14 +1697,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.sizeSetProperty.name) }
     }
 
-    /// `isSizeSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSizeSet")
-    public var sizeSet: Bool {
-        get { isSizeSet }
-        set { isSizeSet = newValue }
-    }
-
     /// `notify::size-set`: the current `size-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2039,14 +1751,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.stretchSetProperty.name) }
     }
 
-    /// `isStretchSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isStretchSet")
-    public var stretchSet: Bool {
-        get { isStretchSet }
-        set { isStretchSet = newValue }
-    }
-
     /// `notify::stretch-set`: the current `stretch-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2072,14 +1776,6 @@ extension TextTag {
     public var isStrikethrough: Bool {
         get { propertyValue(TextTag.strikethroughProperty) }
         set { setValue(newValue, of: TextTag.strikethroughProperty.name) }
-    }
-
-    /// `isStrikethrough` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isStrikethrough")
-    public var strikethrough: Bool {
-        get { isStrikethrough }
-        set { isStrikethrough = newValue }
     }
 
     /// `notify::strikethrough`: the current `strikethrough`, then every change.
@@ -2136,14 +1832,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.strikethroughRgbaSetProperty.name) }
     }
 
-    /// `isStrikethroughRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isStrikethroughRgbaSet")
-    public var strikethroughRgbaSet: Bool {
-        get { isStrikethroughRgbaSet }
-        set { isStrikethroughRgbaSet = newValue }
-    }
-
     /// `notify::strikethrough-rgba-set`: the current `strikethrough-rgba-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2169,14 +1857,6 @@ extension TextTag {
     public var isStrikethroughSet: Bool {
         get { propertyValue(TextTag.strikethroughSetProperty) }
         set { setValue(newValue, of: TextTag.strikethroughSetProperty.name) }
-    }
-
-    /// `isStrikethroughSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isStrikethroughSet")
-    public var strikethroughSet: Bool {
-        get { isStrikethroughSet }
-        set { isStrikethroughSet = newValue }
     }
 
     /// `notify::strikethrough-set`: the current `strikethrough-set`, then every change.
@@ -2233,14 +1913,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.styleSetProperty.name) }
     }
 
-    /// `isStyleSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isStyleSet")
-    public var styleSet: Bool {
-        get { isStyleSet }
-        set { isStyleSet = newValue }
-    }
-
     /// `notify::style-set`: the current `style-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2295,14 +1967,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.tabsSetProperty.name) }
     }
 
-    /// `isTabsSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTabsSet")
-    public var tabsSet: Bool {
-        get { isTabsSet }
-        set { isTabsSet = newValue }
-    }
-
     /// `notify::tabs-set`: the current `tabs-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2355,14 +2019,6 @@ extension TextTag {
     public var isTextTransformSet: Bool {
         get { propertyValue(TextTag.textTransformSetProperty) }
         set { setValue(newValue, of: TextTag.textTransformSetProperty.name) }
-    }
-
-    /// `isTextTransformSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTextTransformSet")
-    public var textTransformSet: Bool {
-        get { isTextTransformSet }
-        set { isTextTransformSet = newValue }
     }
 
     /// `notify::text-transform-set`: the current `text-transform-set`, then every change.
@@ -2446,14 +2102,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.underlineRgbaSetProperty.name) }
     }
 
-    /// `isUnderlineRgbaSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isUnderlineRgbaSet")
-    public var underlineRgbaSet: Bool {
-        get { isUnderlineRgbaSet }
-        set { isUnderlineRgbaSet = newValue }
-    }
-
     /// `notify::underline-rgba-set`: the current `underline-rgba-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2479,14 +2127,6 @@ extension TextTag {
     public var isUnderlineSet: Bool {
         get { propertyValue(TextTag.underlineSetProperty) }
         set { setValue(newValue, of: TextTag.underlineSetProperty.name) }
-    }
-
-    /// `isUnderlineSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isUnderlineSet")
-    public var underlineSet: Bool {
-        get { isUnderlineSet }
-        set { isUnderlineSet = newValue }
     }
 
     /// `notify::underline-set`: the current `underline-set`, then every change.
@@ -2543,14 +2183,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.variantSetProperty.name) }
     }
 
-    /// `isVariantSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVariantSet")
-    public var variantSet: Bool {
-        get { isVariantSet }
-        set { isVariantSet = newValue }
-    }
-
     /// `notify::variant-set`: the current `variant-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2605,14 +2237,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.weightSetProperty.name) }
     }
 
-    /// `isWeightSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isWeightSet")
-    public var weightSet: Bool {
-        get { isWeightSet }
-        set { isWeightSet = newValue }
-    }
-
     /// `notify::weight-set`: the current `weight-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2640,14 +2264,6 @@ extension TextTag {
         set { setValue(newValue, of: TextTag.wordProperty.name) }
     }
 
-    /// `isWord` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isWord")
-    public var word: Bool {
-        get { isWord }
-        set { isWord = newValue }
-    }
-
     /// `notify::word`: the current `word`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -2673,14 +2289,6 @@ extension TextTag {
     public var isWordSet: Bool {
         get { propertyValue(TextTag.wordSetProperty) }
         set { setValue(newValue, of: TextTag.wordSetProperty.name) }
-    }
-
-    /// `isWordSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isWordSet")
-    public var wordSet: Bool {
-        get { isWordSet }
-        set { isWordSet = newValue }
     }
 
     /// `notify::word-set`: the current `word-set`, then every change.
@@ -2736,14 +2344,6 @@ extension TextTag {
     public var isWrapModeSet: Bool {
         get { propertyValue(TextTag.wrapModeSetProperty) }
         set { setValue(newValue, of: TextTag.wrapModeSetProperty.name) }
-    }
-
-    /// `isWrapModeSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isWrapModeSet")
-    public var wrapModeSet: Bool {
-        get { isWrapModeSet }
-        set { isWrapModeSet = newValue }
     }
 
     /// `notify::wrap-mode-set`: the current `wrap-mode-set`, then every change.

@@ -63,14 +63,6 @@ extension TreeViewColumn {
         set { gtk_tree_view_column_set_clickable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isClickable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isClickable")
-    public var clickable: Bool {
-        get { isClickable }
-        set { isClickable = newValue }
-    }
-
     /// `notify::clickable`: the current `clickable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -96,14 +88,6 @@ extension TreeViewColumn {
     public var expands: Bool {
         get { gtk_tree_view_column_get_expand(cPointer()) != 0 }
         set { gtk_tree_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "expands")
-    public var expand: Bool {
-        get { expands }
-        set { expands = newValue }
     }
 
     /// `notify::expand`: the current `expand`, then every change.
@@ -214,14 +198,6 @@ extension TreeViewColumn {
         set { gtk_tree_view_column_set_reorderable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
-    }
-
     /// `notify::reorderable`: the current `reorderable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -247,14 +223,6 @@ extension TreeViewColumn {
     public var isResizable: Bool {
         get { gtk_tree_view_column_get_resizable(cPointer()) != 0 }
         set { gtk_tree_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isResizable")
-    public var resizable: Bool {
-        get { isResizable }
-        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -337,14 +305,6 @@ extension TreeViewColumn {
     public var showsSortIndicator: Bool {
         get { gtk_tree_view_column_get_sort_indicator(cPointer()) != 0 }
         set { gtk_tree_view_column_set_sort_indicator(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsSortIndicator` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsSortIndicator")
-    public var sortIndicator: Bool {
-        get { showsSortIndicator }
-        set { showsSortIndicator = newValue }
     }
 
     /// `notify::sort-indicator`: the current `sort-indicator`, then every change.
@@ -453,14 +413,6 @@ extension TreeViewColumn {
     public var isVisible: Bool {
         get { gtk_tree_view_column_get_visible(cPointer()) != 0 }
         set { gtk_tree_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVisible")
-    public var visible: Bool {
-        get { isVisible }
-        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.
@@ -663,14 +615,6 @@ extension Video {
         set { gtk_video_set_autoplay(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `autoplays` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "autoplays")
-    public var autoplay: Bool {
-        get { autoplays }
-        set { autoplays = newValue }
-    }
-
     /// `notify::autoplay`: the current `autoplay`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -723,14 +667,6 @@ extension Video {
     public var loops: Bool {
         get { gtk_video_get_loop(cPointer()) != 0 }
         set { gtk_video_set_loop(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "loops")
-    public var loop: Bool {
-        get { loops }
-        set { loops = newValue }
     }
 
     /// `notify::loop`: the current `loop`, then every change.
@@ -854,14 +790,6 @@ extension Viewport {
         set { gtk_viewport_set_scroll_to_focus(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `scrollsToFocus` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "scrollsToFocus")
-    public var scrollToFocus: Bool {
-        get { scrollsToFocus }
-        set { scrollsToFocus = newValue }
-    }
-
     /// `notify::scroll-to-focus`: the current `scroll-to-focus`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -917,14 +845,6 @@ extension VolumeButton {
     public var usesSymbolic: Bool {
         get { propertyValue(VolumeButton.useSymbolicProperty) }
         set { setValue(newValue, of: VolumeButton.useSymbolicProperty.name) }
-    }
-
-    /// `usesSymbolic` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesSymbolic")
-    public var useSymbolic: Bool {
-        get { usesSymbolic }
-        set { usesSymbolic = newValue }
     }
 
     /// `notify::use-symbolic`: the current `use-symbolic`, then every change.

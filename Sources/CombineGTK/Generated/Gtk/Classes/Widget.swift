@@ -148,14 +148,6 @@ extension Widget {
         set { gtk_widget_set_focus_on_click(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `focusesOnClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "focusesOnClick")
-    public var focusOnClick: Bool {
-        get { focusesOnClick }
-        set { focusesOnClick = newValue }
-    }
-
     /// `notify::focus-on-click`: the current `focus-on-click`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -181,14 +173,6 @@ extension Widget {
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(cPointer()) != 0 }
         set { gtk_widget_set_focusable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isFocusable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFocusable")
-    public var focusable: Bool {
-        get { isFocusable }
-        set { isFocusable = newValue }
     }
 
     /// `notify::focusable`: the current `focusable`, then every change.
@@ -325,14 +309,6 @@ extension Widget {
         set { gtk_widget_set_hexpand(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `hexpands` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "hexpands")
-    public var hexpand: Bool {
-        get { hexpands }
-        set { hexpands = newValue }
-    }
-
     /// `notify::hexpand`: the current `hexpand`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -358,14 +334,6 @@ extension Widget {
     public var isHexpandSet: Bool {
         get { gtk_widget_get_hexpand_set(cPointer()) != 0 }
         set { gtk_widget_set_hexpand_set(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isHexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHexpandSet")
-    public var hexpandSet: Bool {
-        get { isHexpandSet }
-        set { isHexpandSet = newValue }
     }
 
     /// `notify::hexpand-set`: the current `hexpand-set`, then every change.
@@ -668,14 +636,6 @@ extension Widget {
         set { gtk_widget_set_sensitive(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isSensitive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSensitive")
-    public var sensitive: Bool {
-        get { isSensitive }
-        set { isSensitive = newValue }
-    }
-
     /// `notify::sensitive`: the current `sensitive`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -785,14 +745,6 @@ extension Widget {
         set { gtk_widget_set_vexpand(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `vexpands` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "vexpands")
-    public var vexpand: Bool {
-        get { vexpands }
-        set { vexpands = newValue }
-    }
-
     /// `notify::vexpand`: the current `vexpand`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -820,14 +772,6 @@ extension Widget {
         set { gtk_widget_set_vexpand_set(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isVexpandSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVexpandSet")
-    public var vexpandSet: Bool {
-        get { isVexpandSet }
-        set { isVexpandSet = newValue }
-    }
-
     /// `notify::vexpand-set`: the current `vexpand-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -853,14 +797,6 @@ extension Widget {
     public var isVisible: Bool {
         get { gtk_widget_get_visible(cPointer()) != 0 }
         set { gtk_widget_set_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVisible")
-    public var visible: Bool {
-        get { isVisible }
-        set { isVisible = newValue }
     }
 
     /// `notify::visible`: the current `visible`, then every change.

@@ -90,14 +90,6 @@ extension Window {
         set { gtk_window_set_decorated(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isDecorated` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isDecorated")
-    public var decorated: Bool {
-        get { isDecorated }
-        set { isDecorated = newValue }
-    }
-
     /// `notify::decorated`: the current `decorated`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -206,14 +198,6 @@ extension Window {
         set { gtk_window_set_deletable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isDeletable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isDeletable")
-    public var deletable: Bool {
-        get { isDeletable }
-        set { isDeletable = newValue }
-    }
-
     /// `notify::deletable`: the current `deletable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -239,14 +223,6 @@ extension Window {
     public var destroysWithParent: Bool {
         get { gtk_window_get_destroy_with_parent(cPointer()) != 0 }
         set { gtk_window_set_destroy_with_parent(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `destroysWithParent` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "destroysWithParent")
-    public var destroyWithParent: Bool {
-        get { destroysWithParent }
-        set { destroysWithParent = newValue }
     }
 
     /// `notify::destroy-with-parent`: the current `destroy-with-parent`, then every change.
@@ -295,14 +271,6 @@ extension Window {
     public var isFocusVisible: Bool {
         get { gtk_window_get_focus_visible(cPointer()) != 0 }
         set { gtk_window_set_focus_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isFocusVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFocusVisible")
-    public var focusVisible: Bool {
-        get { isFocusVisible }
-        set { isFocusVisible = newValue }
     }
 
     /// `notify::focus-visible`: the current `focus-visible`, then every change.
@@ -359,14 +327,6 @@ extension Window {
         set { setValue(newValue, of: Window.fullscreenedProperty.name) }
     }
 
-    /// `isFullscreened` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFullscreened")
-    public var fullscreened: Bool {
-        get { isFullscreened }
-        set { isFullscreened = newValue }
-    }
-
     /// `notify::fullscreened`: the current `fullscreened`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -395,14 +355,6 @@ extension Window {
         set { gtk_window_set_handle_menubar_accel(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `handlesMenubarAccel` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "handlesMenubarAccel")
-    public var handleMenubarAccel: Bool {
-        get { handlesMenubarAccel }
-        set { handlesMenubarAccel = newValue }
-    }
-
     /// `notify::handle-menubar-accel`: the current `handle-menubar-accel`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -428,14 +380,6 @@ extension Window {
     public var hidesOnClose: Bool {
         get { gtk_window_get_hide_on_close(cPointer()) != 0 }
         set { gtk_window_set_hide_on_close(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `hidesOnClose` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "hidesOnClose")
-    public var hideOnClose: Bool {
-        get { hidesOnClose }
-        set { hidesOnClose = newValue }
     }
 
     /// `notify::hide-on-close`: the current `hide-on-close`, then every change.
@@ -505,14 +449,6 @@ extension Window {
         set { setValue(newValue, of: Window.maximizedProperty.name) }
     }
 
-    /// `isMaximized` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMaximized")
-    public var maximized: Bool {
-        get { isMaximized }
-        set { isMaximized = newValue }
-    }
-
     /// `notify::maximized`: the current `maximized`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -538,14 +474,6 @@ extension Window {
     public var isMnemonicsVisible: Bool {
         get { gtk_window_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_window_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMnemonicsVisible")
-    public var mnemonicsVisible: Bool {
-        get { isMnemonicsVisible }
-        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.
@@ -575,14 +503,6 @@ extension Window {
         set { gtk_window_set_modal(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isModal")
-    public var modal: Bool {
-        get { isModal }
-        set { isModal = newValue }
-    }
-
     /// `notify::modal`: the current `modal`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -608,14 +528,6 @@ extension Window {
     public var isResizable: Bool {
         get { gtk_window_get_resizable(cPointer()) != 0 }
         set { gtk_window_set_resizable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isResizable")
-    public var resizable: Bool {
-        get { isResizable }
-        set { isResizable = newValue }
     }
 
     /// `notify::resizable`: the current `resizable`, then every change.
@@ -942,11 +854,6 @@ extension WindowControls {
 
     /// Whether the widget has any window buttons.
     public var isEmpty: Bool { gtk_window_controls_get_empty(cPointer()) != 0 }
-
-    /// `isEmpty` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEmpty")
-    public var empty: Bool { isEmpty }
 
     /// `notify::empty`: the current `empty`, then every change.
     ///

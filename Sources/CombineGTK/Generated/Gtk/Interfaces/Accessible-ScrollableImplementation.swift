@@ -237,14 +237,6 @@ extension CellEditable {
         set { setValue(newValue, of: Self.editingCanceledProperty.name) }
     }
 
-    /// `isEditingCanceled` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEditingCanceled")
-    public var editingCanceled: Bool {
-        get { isEditingCanceled }
-        set { isEditingCanceled = newValue }
-    }
-
     /// `notify::editing-canceled`: the current `editing-canceled`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -373,14 +365,6 @@ extension ColorChooser {
         set { gtk_color_chooser_set_use_alpha(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `usesAlpha` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesAlpha")
-    public var useAlpha: Bool {
-        get { usesAlpha }
-        set { usesAlpha = newValue }
-    }
-
     /// `notify::use-alpha`: the current `use-alpha`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -466,14 +450,6 @@ extension Editable {
         set { gtk_editable_set_editable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEditable")
-    public var editable: Bool {
-        get { isEditable }
-        set { isEditable = newValue }
-    }
-
     /// `notify::editable`: the current `editable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -499,14 +475,6 @@ extension Editable {
     public var enablesUndo: Bool {
         get { gtk_editable_get_enable_undo(cPointer()) != 0 }
         set { gtk_editable_set_enable_undo(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesUndo")
-    public var enableUndo: Bool {
-        get { enablesUndo }
-        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.
@@ -788,14 +756,6 @@ extension FileChooser {
         set { gtk_file_chooser_set_create_folders(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `createsFolders` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "createsFolders")
-    public var createFolders: Bool {
-        get { createsFolders }
-        set { createsFolders = newValue }
-    }
-
     /// `notify::create-folders`: the current `create-folders`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -852,14 +812,6 @@ extension FileChooser {
     public var selectsMultiple: Bool {
         get { gtk_file_chooser_get_select_multiple(cPointer()) != 0 }
         set { gtk_file_chooser_set_select_multiple(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `selectsMultiple` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "selectsMultiple")
-    public var selectMultiple: Bool {
-        get { selectsMultiple }
-        set { selectsMultiple = newValue }
     }
 
     /// `notify::select-multiple`: the current `select-multiple`, then every change.
@@ -1138,14 +1090,6 @@ extension FontChooser {
     public var showsPreviewEntry: Bool {
         get { gtk_font_chooser_get_show_preview_entry(cPointer()) != 0 }
         set { gtk_font_chooser_set_show_preview_entry(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsPreviewEntry` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsPreviewEntry")
-    public var showPreviewEntry: Bool {
-        get { showsPreviewEntry }
-        set { showsPreviewEntry = newValue }
     }
 
     /// `notify::show-preview-entry`: the current `show-preview-entry`, then every change.

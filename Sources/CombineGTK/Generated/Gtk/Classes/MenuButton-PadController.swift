@@ -37,14 +37,6 @@ extension MenuButton {
         set { gtk_menu_button_set_always_show_arrow(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `alwaysShowsArrow` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "alwaysShowsArrow")
-    public var alwaysShowArrow: Bool {
-        get { alwaysShowsArrow }
-        set { alwaysShowsArrow = newValue }
-    }
-
     /// `notify::always-show-arrow`: the current `always-show-arrow`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -255,14 +247,6 @@ extension MenuButton {
         set { gtk_menu_button_set_primary(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isPrimary` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPrimary")
-    public var primary: Bool {
-        get { isPrimary }
-        set { isPrimary = newValue }
-    }
-
     /// `notify::primary`: the current `primary`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -288,14 +272,6 @@ extension MenuButton {
     public var usesUnderline: Bool {
         get { gtk_menu_button_get_use_underline(cPointer()) != 0 }
         set { gtk_menu_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -441,14 +417,6 @@ extension MessageDialog {
         set { setValue(newValue, of: MessageDialog.secondaryUseMarkupProperty.name) }
     }
 
-    /// `usesSecondaryMarkup` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesSecondaryMarkup")
-    public var secondaryUseMarkup: Bool {
-        get { usesSecondaryMarkup }
-        set { usesSecondaryMarkup = newValue }
-    }
-
     /// `notify::secondary-use-markup`: the current `secondary-use-markup`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -501,14 +469,6 @@ extension MessageDialog {
     public var usesMarkup: Bool {
         get { propertyValue(MessageDialog.useMarkupProperty) }
         set { setValue(newValue, of: MessageDialog.useMarkupProperty.name) }
-    }
-
-    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesMarkup")
-    public var useMarkup: Bool {
-        get { usesMarkup }
-        set { usesMarkup = newValue }
     }
 
     /// `notify::use-markup`: the current `use-markup`, then every change.
@@ -791,14 +751,6 @@ extension Notebook {
         set { setValue(newValue, of: Notebook.enablePopupProperty.name) }
     }
 
-    /// `enablesPopup` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesPopup")
-    public var enablePopup: Bool {
-        get { enablesPopup }
-        set { enablesPopup = newValue }
-    }
-
     /// `notify::enable-popup`: the current `enable-popup`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -883,14 +835,6 @@ extension Notebook {
         set { gtk_notebook_set_scrollable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isScrollable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isScrollable")
-    public var scrollable: Bool {
-        get { isScrollable }
-        set { isScrollable = newValue }
-    }
-
     /// `notify::scrollable`: the current `scrollable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -918,14 +862,6 @@ extension Notebook {
         set { gtk_notebook_set_show_border(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsBorder` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsBorder")
-    public var showBorder: Bool {
-        get { showsBorder }
-        set { showsBorder = newValue }
-    }
-
     /// `notify::show-border`: the current `show-border`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -951,14 +887,6 @@ extension Notebook {
     public var showsTabs: Bool {
         get { gtk_notebook_get_show_tabs(cPointer()) != 0 }
         set { gtk_notebook_set_show_tabs(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsTabs` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsTabs")
-    public var showTabs: Bool {
-        get { showsTabs }
-        set { showsTabs = newValue }
     }
 
     /// `notify::show-tabs`: the current `show-tabs`, then every change.
@@ -1479,4 +1407,53 @@ open class OverlayLayout: LayoutManager {
     public convenience init() {
         self.init(adopting: gObject(gtk_overlay_layout_new()))
     }
+}
+
+// MARK: - PadController
+
+/// `GtkPadController` is an event controller for the pads found in drawing
+/// tablets.
+///
+/// GTK's `GtkPadController`.
+open class PadController: EventController {
+    /// `gtk_pad_controller_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_pad_controller_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkPadController` that will associate events from `pad` to
+    /// actions.
+    ///
+    /// GTK's `gtk_pad_controller_new`.
+    public convenience init(group: any ActionGroup, pad: Device?) {
+        self.init(adopting: gObject(gtk_pad_controller_new(group.cPointer(), pad?.cPointer())))
+    }
+}
+
+extension PadController {
+    /// The `pad` property.
+    public var pad: Device? { propertyValue(PadController.padProperty) }
+
+    /// `notify::pad`: the current `pad`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var padPublisher: PropertyPublisher<Device?> { propertyPublisher(PadController.padProperty) }
+
+    /// The `pad` property of `GtkPadController`, as `Device?`.
+    public nonisolated static var padProperty: PropertyKey<Device?> { PropertyKey("GtkPadController", "pad") }
+
+    /// Adds an individual action to `controller`.
+    ///
+    /// GTK's `gtk_pad_controller_set_action`.
+    public func setAction(type: PadActionType, index: Int, mode: Int, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, cInteger(index, "index", of: "gtk_pad_controller_set_action"), cInteger(mode, "mode", of: "gtk_pad_controller_set_action"), label, actionName) }
 }

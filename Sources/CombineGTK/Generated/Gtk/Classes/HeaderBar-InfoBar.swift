@@ -2,395 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - GridLayout
-
-/// `GtkGridLayout` is a layout manager which arranges child widgets in
-/// rows and columns.
-///
-/// GTK's `GtkGridLayout`.
-open class GridLayout: LayoutManager {
-    /// `gtk_grid_layout_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_grid_layout_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkGridLayout`.
-    ///
-    /// GTK's `gtk_grid_layout_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_grid_layout_new()))
-    }
-}
-
-extension GridLayout {
-    /// The row to align to the baseline, when `GtkWidget:valign` is set
-    /// to `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int {
-        get { swiftInt(gtk_grid_layout_get_baseline_row(cPointer())) }
-        set { gtk_grid_layout_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_layout_set_baseline_row")) }
-    }
-
-    /// `notify::baseline-row`: the current `baseline-row`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var baselineRowPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.baselineRowProperty) }
-
-    /// Sets `baseline-row` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var baselineRowBinder: Binder<Int> { propertyBinder(GridLayout.baselineRowProperty) }
-
-    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.baselineRowProperty, to: subject) }
-    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
-    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.baselineRowProperty, to: &published) }
-
-    /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
-    public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
-
-    /// Whether all the columns in the grid have the same width.
-    public var isColumnHomogeneous: Bool {
-        get { gtk_grid_layout_get_column_homogeneous(cPointer()) != 0 }
-        set { gtk_grid_layout_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isColumnHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isColumnHomogeneous")
-    public var columnHomogeneous: Bool {
-        get { isColumnHomogeneous }
-        set { isColumnHomogeneous = newValue }
-    }
-
-    /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var columnHomogeneousPublisher: PropertyPublisher<Bool> { propertyPublisher(GridLayout.columnHomogeneousProperty) }
-
-    /// Sets `column-homogeneous` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.columnHomogeneousProperty) }
-
-    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: subject) }
-    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
-    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.columnHomogeneousProperty, to: &published) }
-
-    /// The `column-homogeneous` property of `GtkGridLayout`, as `Bool`.
-    public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
-
-    /// The amount of space between to consecutive columns.
-    public var columnSpacing: Int {
-        get { swiftInt(gtk_grid_layout_get_column_spacing(cPointer())) }
-        set { gtk_grid_layout_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_column_spacing")) }
-    }
-
-    /// `notify::column-spacing`: the current `column-spacing`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.columnSpacingProperty) }
-
-    /// Sets `column-spacing` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var columnSpacingBinder: Binder<Int> { propertyBinder(GridLayout.columnSpacingProperty) }
-
-    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.columnSpacingProperty, to: subject) }
-    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
-    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.columnSpacingProperty, to: &published) }
-
-    /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
-    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
-
-    /// Whether all the rows in the grid have the same height.
-    public var isRowHomogeneous: Bool {
-        get { gtk_grid_layout_get_row_homogeneous(cPointer()) != 0 }
-        set { gtk_grid_layout_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isRowHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRowHomogeneous")
-    public var rowHomogeneous: Bool {
-        get { isRowHomogeneous }
-        set { isRowHomogeneous = newValue }
-    }
-
-    /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var rowHomogeneousPublisher: PropertyPublisher<Bool> { propertyPublisher(GridLayout.rowHomogeneousProperty) }
-
-    /// Sets `row-homogeneous` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.rowHomogeneousProperty) }
-
-    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: subject) }
-    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
-    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.rowHomogeneousProperty, to: &published) }
-
-    /// The `row-homogeneous` property of `GtkGridLayout`, as `Bool`.
-    public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
-
-    /// The amount of space between to consecutive rows.
-    public var rowSpacing: Int {
-        get { swiftInt(gtk_grid_layout_get_row_spacing(cPointer())) }
-        set { gtk_grid_layout_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_row_spacing")) }
-    }
-
-    /// `notify::row-spacing`: the current `row-spacing`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.rowSpacingProperty) }
-
-    /// Sets `row-spacing` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var rowSpacingBinder: Binder<Int> { propertyBinder(GridLayout.rowSpacingProperty) }
-
-    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.rowSpacingProperty, to: subject) }
-    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
-    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.rowSpacingProperty, to: &published) }
-
-    /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
-    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }
-
-    /// Returns the baseline position of `row`.
-    ///
-    /// GTK's `gtk_grid_layout_get_row_baseline_position`.
-    public func rowBaselinePosition(_ row: Int) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_get_row_baseline_position"))) }
-
-    /// Sets how the baseline should be positioned on `row` of the
-    /// grid, in case that row is assigned more space than is requested.
-    ///
-    /// GTK's `gtk_grid_layout_set_row_baseline_position`.
-    public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_set_row_baseline_position"), pos.gtkValue) }
-}
-
-// MARK: - GridView
-
-/// `GtkGridView` presents a large dynamic grid of items.
-///
-/// GTK's `GtkGridView`.
-open class GridView: ListBase {
-    /// `gtk_grid_view_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_grid_view_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkGridView` that uses the given `factory` for
-    /// mapping items to widgets.
-    ///
-    /// GTK's `gtk_grid_view_new`.
-    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
-        self.init(retaining: gObject(gtk_grid_view_new(model?.retainedCPointer(), factory?.retainedCPointer())))
-    }
-}
-
-extension GridView {
-    /// Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { gtk_grid_view_get_enable_rubberband(cPointer()) != 0 }
-        set { gtk_grid_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesRubberband")
-    public var enableRubberband: Bool {
-        get { enablesRubberband }
-        set { enablesRubberband = newValue }
-    }
-
-    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(GridView.enableRubberbandProperty) }
-
-    /// Sets `enable-rubberband` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(GridView.enableRubberbandProperty) }
-
-    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.enableRubberbandProperty, to: subject) }
-    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
-    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.enableRubberbandProperty, to: &published) }
-
-    /// The `enable-rubberband` property of `GtkGridView`, as `Bool`.
-    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "enable-rubberband") }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(none: gtk_grid_view_get_factory(cPointer())) }
-        set { gtk_grid_view_set_factory(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::factory`: the current `factory`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var factoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(GridView.factoryProperty) }
-
-    /// Sets `factory` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(GridView.factoryProperty) }
-
-    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(GridView.factoryProperty, to: subject) }
-    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
-    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(GridView.factoryProperty, to: &published) }
-
-    /// The `factory` property of `GtkGridView`, as `ListItemFactory?`.
-    public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
-
-    /// Maximum number of columns per row.
-    public var maxColumns: Int {
-        get { swiftInt(gtk_grid_view_get_max_columns(cPointer())) }
-        set { gtk_grid_view_set_max_columns(cPointer(), cInteger(newValue, "max_columns", of: "gtk_grid_view_set_max_columns")) }
-    }
-
-    /// `notify::max-columns`: the current `max-columns`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var maxColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.maxColumnsProperty) }
-
-    /// Sets `max-columns` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var maxColumnsBinder: Binder<Int> { propertyBinder(GridView.maxColumnsProperty) }
-
-    /// Binds `max-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMaxColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.maxColumnsProperty, to: subject) }
-    /// Binds `max-columns` both ways to an `@Published` property, named once: `bindMaxColumns(to: &model.$value)`.
-    public func bindMaxColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.maxColumnsProperty, to: &published) }
-
-    /// The `max-columns` property of `GtkGridView`, as `Int`.
-    public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
-
-    /// Minimum number of columns per row.
-    public var minColumns: Int {
-        get { swiftInt(gtk_grid_view_get_min_columns(cPointer())) }
-        set { gtk_grid_view_set_min_columns(cPointer(), cInteger(newValue, "min_columns", of: "gtk_grid_view_set_min_columns")) }
-    }
-
-    /// `notify::min-columns`: the current `min-columns`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var minColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.minColumnsProperty) }
-
-    /// Sets `min-columns` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var minColumnsBinder: Binder<Int> { propertyBinder(GridView.minColumnsProperty) }
-
-    /// Binds `min-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMinColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.minColumnsProperty, to: subject) }
-    /// Binds `min-columns` both ways to an `@Published` property, named once: `bindMinColumns(to: &model.$value)`.
-    public func bindMinColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.minColumnsProperty, to: &published) }
-
-    /// The `min-columns` property of `GtkGridView`, as `Int`.
-    public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
-
-    /// Model for the items displayed.
-    public var model: (any SelectionModel)? {
-        get { Object.wrap(none: gtk_grid_view_get_model(cPointer())) as? any SelectionModel }
-        set { gtk_grid_view_set_model(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// Activate rows on single click and select them on hover.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_grid_view_get_single_click_activate(cPointer()) != 0 }
-        set { gtk_grid_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var singleClickActivate: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
-    }
-
-    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(GridView.singleClickActivateProperty) }
-
-    /// Sets `single-click-activate` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(GridView.singleClickActivateProperty) }
-
-    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.singleClickActivateProperty, to: subject) }
-    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
-    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.singleClickActivateProperty, to: &published) }
-
-    /// The `single-click-activate` property of `GtkGridView`, as `Bool`.
-    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "single-click-activate") }
-
-    /// Emitted when a cell has been activated by the user,
-    /// usually via activating the GtkGridView|list.activate-item action.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
-}
-
 // MARK: - HeaderBar
 
 /// `GtkHeaderBar` is a widget for creating custom title bars for windows.
@@ -450,14 +61,6 @@ extension HeaderBar {
     public var showsTitleButtons: Bool {
         get { gtk_header_bar_get_show_title_buttons(cPointer()) != 0 }
         set { gtk_header_bar_set_show_title_buttons(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsTitleButtons` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsTitleButtons")
-    public var showTitleButtons: Bool {
-        get { showsTitleButtons }
-        set { showsTitleButtons = newValue }
     }
 
     /// `notify::show-title-buttons`: the current `show-title-buttons`, then every change.
@@ -566,14 +169,6 @@ extension IconView {
     public var activatesOnSingleClick: Bool {
         get { gtk_icon_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_icon_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var activateOnSingleClick: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -839,14 +434,6 @@ extension IconView {
     public var isReorderable: Bool {
         get { gtk_icon_view_get_reorderable(cPointer()) != 0 }
         set { gtk_icon_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
     }
 
     /// `notify::reorderable`: the current `reorderable`, then every change.
@@ -1288,4 +875,460 @@ extension IconView {
     ///
     /// GTK's `gtk_icon_view_unset_model_drag_source`.
     public func unsetModelDragSource() { gtk_icon_view_unset_model_drag_source(cPointer()) }
+}
+
+// MARK: - Image
+
+/// The `GtkImage` widget displays an image.
+///
+/// GTK's `GtkImage`.
+open class Image: Widget {
+    /// `gtk_image_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_image_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new empty `GtkImage` widget.
+    ///
+    /// GTK's `gtk_image_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_image_new()))
+    }
+
+    /// Creates a new `GtkImage` displaying the file `filename`.
+    ///
+    /// GTK's `gtk_image_new_from_file`.
+    public convenience init(file filename: String) {
+        self.init(retaining: gObject(gtk_image_new_from_file(filename)))
+    }
+
+    /// Creates a `GtkImage` displaying an icon from the current icon theme.
+    ///
+    /// GTK's `gtk_image_new_from_gicon`.
+    public convenience init(gicon icon: any Icon) {
+        self.init(retaining: gObject(gtk_image_new_from_gicon(icon.cPointer())))
+    }
+
+    /// Creates a `GtkImage` displaying an icon from the current icon theme.
+    ///
+    /// GTK's `gtk_image_new_from_icon_name`.
+    public convenience init(iconName: String?) {
+        self.init(retaining: gObject(gtk_image_new_from_icon_name(iconName)))
+    }
+
+    /// Creates a new `GtkImage` displaying `paintable`.
+    ///
+    /// GTK's `gtk_image_new_from_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        self.init(retaining: gObject(gtk_image_new_from_paintable(paintable?.cPointer())))
+    }
+
+    /// Creates a new `GtkImage` displaying `pixbuf`.
+    ///
+    /// GTK's `gtk_image_new_from_pixbuf`.
+    public convenience init(pixbuf: Pixbuf?) {
+        self.init(retaining: gObject(gtk_image_new_from_pixbuf(pixbuf?.cPointer())))
+    }
+
+    /// Creates a new `GtkImage` displaying the resource file `resource_path`.
+    ///
+    /// GTK's `gtk_image_new_from_resource`.
+    public convenience init(resource resourcePath: String) {
+        self.init(retaining: gObject(gtk_image_new_from_resource(resourcePath)))
+    }
+}
+
+extension Image {
+    /// The `GFile to display.
+    public var file: String? {
+        get { propertyValue(Image.fileProperty) }
+        set { setValue(newValue, of: Image.fileProperty.name) }
+    }
+
+    /// `notify::file`: the current `file`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var filePublisher: PropertyPublisher<String?> { propertyPublisher(Image.fileProperty) }
+
+    /// Sets `file` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fileBinder: Binder<String?> { propertyBinder(Image.fileProperty) }
+
+    /// Binds `file` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFile<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.fileProperty, to: subject) }
+    /// Binds `file` both ways to an `@Published` property, named once: `bindFile(to: &model.$value)`.
+    public func bindFile(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.fileProperty, to: &published) }
+
+    /// The `file` property of `GtkImage`, as `String?`.
+    public nonisolated static var fileProperty: PropertyKey<String?> { PropertyKey("GtkImage", "file") }
+
+    /// The `GIcon` displayed in the GtkImage.
+    public var gicon: (any Icon)? { Object.wrap(none: gtk_image_get_gicon(cPointer())) as? any Icon }
+
+    /// The name of the icon in the icon theme.
+    public var iconName: String? {
+        get { swiftString(gtk_image_get_icon_name(cPointer())) }
+        set { setValue(newValue, of: Image.iconNameProperty.name) }
+    }
+
+    /// `notify::icon-name`: the current `icon-name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconNamePublisher: PropertyPublisher<String?> { propertyPublisher(Image.iconNameProperty) }
+
+    /// Sets `icon-name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconNameBinder: Binder<String?> { propertyBinder(Image.iconNameProperty) }
+
+    /// Binds `icon-name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.iconNameProperty, to: subject) }
+    /// Binds `icon-name` both ways to an `@Published` property, named once: `bindIconName(to: &model.$value)`.
+    public func bindIconName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.iconNameProperty, to: &published) }
+
+    /// The `icon-name` property of `GtkImage`, as `String?`.
+    public nonisolated static var iconNameProperty: PropertyKey<String?> { PropertyKey("GtkImage", "icon-name") }
+
+    /// The symbolic size to display icons at.
+    public var iconSize: IconSize {
+        get { IconSize.known(gtk_image_get_icon_size(cPointer())) }
+        set { gtk_image_set_icon_size(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::icon-size`: the current `icon-size`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var iconSizePublisher: PropertyPublisher<IconSize> { propertyPublisher(Image.iconSizeProperty) }
+
+    /// Sets `icon-size` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var iconSizeBinder: Binder<IconSize> { propertyBinder(Image.iconSizeProperty) }
+
+    /// Binds `icon-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindIconSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == IconSize, S.Failure == Never { bind(Image.iconSizeProperty, to: subject) }
+    /// Binds `icon-size` both ways to an `@Published` property, named once: `bindIconSize(to: &model.$value)`.
+    public func bindIconSize(to published: inout Published<IconSize>.Publisher) -> AnyCancellable { bind(Image.iconSizeProperty, to: &published) }
+
+    /// The `icon-size` property of `GtkImage`, as `IconSize`.
+    public nonisolated static var iconSizeProperty: PropertyKey<IconSize> { PropertyKey("GtkImage", "icon-size") }
+
+    /// The `GdkPaintable` to display.
+    public var paintable: (any Paintable)? { Object.wrap(none: gtk_image_get_paintable(cPointer())) as? any Paintable }
+
+    /// The size in pixels to display icons at.
+    public var pixelSize: Int {
+        get { swiftInt(gtk_image_get_pixel_size(cPointer())) }
+        set { gtk_image_set_pixel_size(cPointer(), cInteger(newValue, "pixel_size", of: "gtk_image_set_pixel_size")) }
+    }
+
+    /// `notify::pixel-size`: the current `pixel-size`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pixelSizePublisher: PropertyPublisher<Int> { propertyPublisher(Image.pixelSizeProperty) }
+
+    /// Sets `pixel-size` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var pixelSizeBinder: Binder<Int> { propertyBinder(Image.pixelSizeProperty) }
+
+    /// Binds `pixel-size` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPixelSize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Image.pixelSizeProperty, to: subject) }
+    /// Binds `pixel-size` both ways to an `@Published` property, named once: `bindPixelSize(to: &model.$value)`.
+    public func bindPixelSize(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Image.pixelSizeProperty, to: &published) }
+
+    /// The `pixel-size` property of `GtkImage`, as `Int`.
+    public nonisolated static var pixelSizeProperty: PropertyKey<Int> { PropertyKey("GtkImage", "pixel-size") }
+
+    /// A path to a resource file to display.
+    public var resource: String? {
+        get { propertyValue(Image.resourceProperty) }
+        set { setValue(newValue, of: Image.resourceProperty.name) }
+    }
+
+    /// `notify::resource`: the current `resource`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var resourcePublisher: PropertyPublisher<String?> { propertyPublisher(Image.resourceProperty) }
+
+    /// Sets `resource` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var resourceBinder: Binder<String?> { propertyBinder(Image.resourceProperty) }
+
+    /// Binds `resource` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResource<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Image.resourceProperty, to: subject) }
+    /// Binds `resource` both ways to an `@Published` property, named once: `bindResource(to: &model.$value)`.
+    public func bindResource(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Image.resourceProperty, to: &published) }
+
+    /// The `resource` property of `GtkImage`, as `String?`.
+    public nonisolated static var resourceProperty: PropertyKey<String?> { PropertyKey("GtkImage", "resource") }
+
+    /// The representation being used for image data.
+    public var storageType: ImageType { ImageType.known(gtk_image_get_storage_type(cPointer())) }
+
+    /// `notify::storage-type`: the current `storage-type`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var storageTypePublisher: PropertyPublisher<ImageType> { propertyPublisher(Image.storageTypeProperty) }
+
+    /// The `storage-type` property of `GtkImage`, as `ImageType`.
+    public nonisolated static var storageTypeProperty: PropertyKey<ImageType> { PropertyKey("GtkImage", "storage-type") }
+
+    /// Whether the icon displayed in the `GtkImage` will use
+    /// standard icon names fallback.
+    public var usesFallback: Bool {
+        get { propertyValue(Image.useFallbackProperty) }
+        set { setValue(newValue, of: Image.useFallbackProperty.name) }
+    }
+
+    /// `notify::use-fallback`: the current `use-fallback`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var useFallbackPublisher: PropertyPublisher<Bool> { propertyPublisher(Image.useFallbackProperty) }
+
+    /// Sets `use-fallback` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var useFallbackBinder: Binder<Bool> { propertyBinder(Image.useFallbackProperty) }
+
+    /// Binds `use-fallback` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseFallback<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Image.useFallbackProperty, to: subject) }
+    /// Binds `use-fallback` both ways to an `@Published` property, named once: `bindUseFallback(to: &model.$value)`.
+    public func bindUseFallback(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Image.useFallbackProperty, to: &published) }
+
+    /// The `use-fallback` property of `GtkImage`, as `Bool`.
+    public nonisolated static var useFallbackProperty: PropertyKey<Bool> { PropertyKey("GtkImage", "use-fallback") }
+
+    /// Resets the image to be empty.
+    ///
+    /// GTK's `gtk_image_clear`.
+    public func clear() { gtk_image_clear(cPointer()) }
+
+    /// Sets a `GtkImage` to show a file.
+    ///
+    /// GTK's `gtk_image_set_from_file`.
+    public func setFromFile(_ filename: String?) { gtk_image_set_from_file(cPointer(), filename) }
+
+    /// Sets a `GtkImage` to show a `GIcon`.
+    ///
+    /// GTK's `gtk_image_set_from_gicon`.
+    public func setFromGicon(_ icon: any Icon) { gtk_image_set_from_gicon(cPointer(), icon.cPointer()) }
+
+    /// Sets a `GtkImage` to show a named icon.
+    ///
+    /// GTK's `gtk_image_set_from_icon_name`.
+    public func setFromIconName(_ iconName: String?) { gtk_image_set_from_icon_name(cPointer(), iconName) }
+
+    /// Sets a `GtkImage` to show a `GdkPaintable`.
+    ///
+    /// GTK's `gtk_image_set_from_paintable`.
+    public func setFromPaintable(_ paintable: (any Paintable)?) { gtk_image_set_from_paintable(cPointer(), paintable?.cPointer()) }
+
+    /// Sets a `GtkImage` to show a `GdkPixbuf`.
+    ///
+    /// GTK's `gtk_image_set_from_pixbuf`.
+    public func setFromPixbuf(_ pixbuf: Pixbuf?) { gtk_image_set_from_pixbuf(cPointer(), pixbuf?.cPointer()) }
+
+    /// Sets a `GtkImage` to show a resource.
+    ///
+    /// GTK's `gtk_image_set_from_resource`.
+    public func setFromResource(_ resourcePath: String?) { gtk_image_set_from_resource(cPointer(), resourcePath) }
+}
+
+// MARK: - InfoBar
+
+/// `GtkInfoBar` can be show messages to the user without a dialog.
+///
+/// GTK's `GtkInfoBar`.
+open class InfoBar: Widget {
+    /// `gtk_info_bar_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_info_bar_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkInfoBar` object.
+    ///
+    /// GTK's `gtk_info_bar_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_info_bar_new()))
+    }
+}
+
+extension InfoBar {
+    /// The type of the message.
+    public var messageType: MessageType {
+        get { MessageType.known(gtk_info_bar_get_message_type(cPointer())) }
+        set { gtk_info_bar_set_message_type(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::message-type`: the current `message-type`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var messageTypePublisher: PropertyPublisher<MessageType> { propertyPublisher(InfoBar.messageTypeProperty) }
+
+    /// Sets `message-type` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var messageTypeBinder: Binder<MessageType> { propertyBinder(InfoBar.messageTypeProperty) }
+
+    /// Binds `message-type` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMessageType<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MessageType, S.Failure == Never { bind(InfoBar.messageTypeProperty, to: subject) }
+    /// Binds `message-type` both ways to an `@Published` property, named once: `bindMessageType(to: &model.$value)`.
+    public func bindMessageType(to published: inout Published<MessageType>.Publisher) -> AnyCancellable { bind(InfoBar.messageTypeProperty, to: &published) }
+
+    /// The `message-type` property of `GtkInfoBar`, as `MessageType`.
+    public nonisolated static var messageTypeProperty: PropertyKey<MessageType> { PropertyKey("GtkInfoBar", "message-type") }
+
+    /// Whether the info bar shows its contents.
+    public var isRevealed: Bool {
+        get { gtk_info_bar_get_revealed(cPointer()) != 0 }
+        set { gtk_info_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::revealed`: the current `revealed`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var revealedPublisher: PropertyPublisher<Bool> { propertyPublisher(InfoBar.revealedProperty) }
+
+    /// Sets `revealed` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var revealedBinder: Binder<Bool> { propertyBinder(InfoBar.revealedProperty) }
+
+    /// Binds `revealed` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRevealed<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.revealedProperty, to: subject) }
+    /// Binds `revealed` both ways to an `@Published` property, named once: `bindRevealed(to: &model.$value)`.
+    public func bindRevealed(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.revealedProperty, to: &published) }
+
+    /// The `revealed` property of `GtkInfoBar`, as `Bool`.
+    public nonisolated static var revealedProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "revealed") }
+
+    /// Whether to include a standard close button.
+    public var showsCloseButton: Bool {
+        get { gtk_info_bar_get_show_close_button(cPointer()) != 0 }
+        set { gtk_info_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-close-button`: the current `show-close-button`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showCloseButtonPublisher: PropertyPublisher<Bool> { propertyPublisher(InfoBar.showCloseButtonProperty) }
+
+    /// Sets `show-close-button` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showCloseButtonBinder: Binder<Bool> { propertyBinder(InfoBar.showCloseButtonProperty) }
+
+    /// Binds `show-close-button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(InfoBar.showCloseButtonProperty, to: subject) }
+    /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
+    public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(InfoBar.showCloseButtonProperty, to: &published) }
+
+    /// The `show-close-button` property of `GtkInfoBar`, as `Bool`.
+    public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkInfoBar", "show-close-button") }
+
+    /// Gets emitted when the user uses a keybinding to dismiss the info bar.
+    ///
+    /// `close`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var closePublisher: SignalPublisher<Void> { signalPublisher("close") }
+
+    /// Emitted when an action widget is clicked.
+    ///
+    /// `response`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var responsePublisher: SignalPublisher<Int> { signalPublisher("response") { $0.value(0, as: Int.self) } }
+
+    /// Add an activatable widget to the action area of a `GtkInfoBar`.
+    ///
+    /// GTK's `gtk_info_bar_add_action_widget`.
+    public func addActionWidget(child: Widget, responseId: Int) { gtk_info_bar_add_action_widget(cPointer(), child.cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_add_action_widget")) }
+
+    /// Adds a button with the given text.
+    ///
+    /// GTK's `gtk_info_bar_add_button`.
+    @discardableResult
+    public func addButton(buttonText: String, responseId: Int) -> Button? { Button.wrap(none: gtk_info_bar_add_button(cPointer(), buttonText, cInteger(responseId, "response_id", of: "gtk_info_bar_add_button"))) }
+
+    /// Adds a widget to the content area of the info bar.
+    ///
+    /// GTK's `gtk_info_bar_add_child`.
+    public func addChild(_ widget: Widget) { gtk_info_bar_add_child(cPointer(), widget.cPointer()) }
+
+    /// Removes a widget from the action area of `info_bar`.
+    ///
+    /// GTK's `gtk_info_bar_remove_action_widget`.
+    public func removeActionWidget(_ widget: Widget) { gtk_info_bar_remove_action_widget(cPointer(), widget.cPointer()) }
+
+    /// Removes a widget from the content area of the info bar.
+    ///
+    /// GTK's `gtk_info_bar_remove_child`.
+    public func removeChild(_ widget: Widget) { gtk_info_bar_remove_child(cPointer(), widget.cPointer()) }
+
+    /// Emits the “response” signal with the given `response_id`.
+    ///
+    /// GTK's `gtk_info_bar_response`.
+    public func response(_ responseId: Int) { gtk_info_bar_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_response")) }
+
+    /// Sets the last widget in the info bar’s action area with
+    /// the given response_id as the default widget for the dialog.
+    ///
+    /// GTK's `gtk_info_bar_set_default_response`.
+    public func setDefaultResponse(_ responseId: Int) { gtk_info_bar_set_default_response(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_default_response")) }
+
+    /// Sets the sensitivity of action widgets for `response_id`.
+    ///
+    /// GTK's `gtk_info_bar_set_response_sensitive`.
+    public func setResponseSensitive(responseId: Int, setting: Bool) { gtk_info_bar_set_response_sensitive(cPointer(), cInteger(responseId, "response_id", of: "gtk_info_bar_set_response_sensitive"), setting ? 1 : 0) }
 }

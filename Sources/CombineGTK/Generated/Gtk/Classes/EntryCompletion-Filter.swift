@@ -38,14 +38,6 @@ extension EntryCompletion {
         set { gtk_entry_completion_set_inline_completion(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isInlineCompletion` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInlineCompletion")
-    public var inlineCompletion: Bool {
-        get { isInlineCompletion }
-        set { isInlineCompletion = newValue }
-    }
-
     /// `notify::inline-completion`: the current `inline-completion`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -72,14 +64,6 @@ extension EntryCompletion {
     public var isInlineSelection: Bool {
         get { gtk_entry_completion_get_inline_selection(cPointer()) != 0 }
         set { gtk_entry_completion_set_inline_selection(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isInlineSelection` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInlineSelection")
-    public var inlineSelection: Bool {
-        get { isInlineSelection }
-        set { isInlineSelection = newValue }
     }
 
     /// `notify::inline-selection`: the current `inline-selection`, then every change.
@@ -143,14 +127,6 @@ extension EntryCompletion {
         set { gtk_entry_completion_set_popup_completion(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isPopupCompletion` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPopupCompletion")
-    public var popupCompletion: Bool {
-        get { isPopupCompletion }
-        set { isPopupCompletion = newValue }
-    }
-
     /// `notify::popup-completion`: the current `popup-completion`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -179,14 +155,6 @@ extension EntryCompletion {
         set { gtk_entry_completion_set_popup_set_width(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isPopupSetWidth` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPopupSetWidth")
-    public var popupSetWidth: Bool {
-        get { isPopupSetWidth }
-        set { isPopupSetWidth = newValue }
-    }
-
     /// `notify::popup-set-width`: the current `popup-set-width`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -213,14 +181,6 @@ extension EntryCompletion {
     public var isPopupSingleMatch: Bool {
         get { gtk_entry_completion_get_popup_single_match(cPointer()) != 0 }
         set { gtk_entry_completion_set_popup_single_match(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isPopupSingleMatch` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPopupSingleMatch")
-    public var popupSingleMatch: Bool {
-        get { isPopupSingleMatch }
-        set { isPopupSingleMatch = newValue }
     }
 
     /// `notify::popup-single-match`: the current `popup-single-match`, then every change.
@@ -1013,14 +973,6 @@ extension Expander {
         set { gtk_expander_set_expanded(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isExpanded")
-    public var expanded: Bool {
-        get { isExpanded }
-        set { isExpanded = newValue }
-    }
-
     /// `notify::expanded`: the current `expanded`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1103,14 +1055,6 @@ extension Expander {
         set { gtk_expander_set_resize_toplevel(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `resizesToplevel` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "resizesToplevel")
-    public var resizeToplevel: Bool {
-        get { resizesToplevel }
-        set { resizesToplevel = newValue }
-    }
-
     /// `notify::resize-toplevel`: the current `resize-toplevel`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1138,14 +1082,6 @@ extension Expander {
         set { gtk_expander_set_use_markup(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesMarkup")
-    public var useMarkup: Bool {
-        get { usesMarkup }
-        set { usesMarkup = newValue }
-    }
-
     /// `notify::use-markup`: the current `use-markup`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1171,14 +1107,6 @@ extension Expander {
     public var usesUnderline: Bool {
         get { gtk_expander_get_use_underline(cPointer()) != 0 }
         set { gtk_expander_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -1265,14 +1193,6 @@ extension FileChooserWidget {
     public var isSearchMode: Bool {
         get { propertyValue(FileChooserWidget.searchModeProperty) }
         set { setValue(newValue, of: FileChooserWidget.searchModeProperty.name) }
-    }
-
-    /// `isSearchMode` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSearchMode")
-    public var searchMode: Bool {
-        get { isSearchMode }
-        set { isSearchMode = newValue }
     }
 
     /// `notify::search-mode`: the current `search-mode`, then every change.
@@ -1404,4 +1324,144 @@ extension FileChooserWidget {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var upFolderPublisher: SignalPublisher<Void> { signalPublisher("up-folder") }
+}
+
+// MARK: - FileFilter
+
+/// `GtkFileFilter` filters files by name or mime type.
+///
+/// GTK's `GtkFileFilter`.
+open class FileFilter: Filter, Buildable {
+    /// `gtk_file_filter_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_file_filter_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkFileFilter` with no rules added to it.
+    ///
+    /// GTK's `gtk_file_filter_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_file_filter_new()))
+    }
+
+    /// Deserialize a file filter from a `GVariant`.
+    ///
+    /// GTK's `gtk_file_filter_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: gObject(withCPointer(variant) { _variant in gtk_file_filter_new_from_gvariant(_variant) }))
+    }
+}
+
+extension FileFilter {
+    /// The human-readable name of the filter.
+    public var name: String? {
+        get { swiftString(gtk_file_filter_get_name(cPointer())) }
+        set { gtk_file_filter_set_name(cPointer(), newValue) }
+    }
+
+    /// `notify::name`: the current `name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var namePublisher: PropertyPublisher<String?> { propertyPublisher(FileFilter.nameProperty) }
+
+    /// Sets `name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var nameBinder: Binder<String?> { propertyBinder(FileFilter.nameProperty) }
+
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(FileFilter.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(FileFilter.nameProperty, to: &published) }
+
+    /// The `name` property of `GtkFileFilter`, as `String?`.
+    public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkFileFilter", "name") }
+
+    /// Adds a rule allowing a given mime type to `filter`.
+    ///
+    /// GTK's `gtk_file_filter_add_mime_type`.
+    public func addMimeType(_ mimeType: String) { gtk_file_filter_add_mime_type(cPointer(), mimeType) }
+
+    /// Adds a rule allowing a shell style glob to a filter.
+    ///
+    /// GTK's `gtk_file_filter_add_pattern`.
+    public func addPattern(_ pattern: String) { gtk_file_filter_add_pattern(cPointer(), pattern) }
+
+    /// Adds a rule allowing image files in the formats supported
+    /// by GdkPixbuf.
+    ///
+    /// GTK's `gtk_file_filter_add_pixbuf_formats`.
+    public func addPixbufFormats() { gtk_file_filter_add_pixbuf_formats(cPointer()) }
+
+    /// Adds a suffix match rule to a filter.
+    ///
+    /// GTK's `gtk_file_filter_add_suffix`.
+    public func addSuffix(_ suffix: String) { gtk_file_filter_add_suffix(cPointer(), suffix) }
+
+    /// Gets the attributes that need to be filled in for the `GFileInfo`
+    /// passed to this filter.
+    ///
+    /// GTK's `gtk_file_filter_get_attributes`.
+    public func attributes() -> [String] { swiftStrings(gtk_file_filter_get_attributes(cPointer())) }
+
+    /// Serialize a file filter to an `a{sv}` variant.
+    ///
+    /// GTK's `gtk_file_filter_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant { gtk_file_filter_to_gvariant(cPointer()).map { Variant(retaining: $0) }! }
+}
+
+// MARK: - Filter
+
+/// A `GtkFilter` object describes the filtering to be performed by a
+/// FilterListModel.
+///
+/// GTK's `GtkFilter`.
+open class Filter: Object {
+    /// `gtk_filter_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_filter_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+}
+
+extension Filter {
+    /// Emitted whenever the filter changed.
+    ///
+    /// `changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var changedPublisher: SignalPublisher<FilterChange> { signalPublisher("changed") { $0.value(0, as: FilterChange.self) } }
+
+    /// Notifies all users of the filter that it has changed.
+    ///
+    /// GTK's `gtk_filter_changed`.
+    public func changed(_ change: FilterChange) { gtk_filter_changed(cPointer(), change.gtkValue) }
+
+    /// Gets the known strictness of `filters`.
+    ///
+    /// GTK's `gtk_filter_get_strictness`.
+    public func strictness() -> FilterMatch { FilterMatch.known(gtk_filter_get_strictness(cPointer())) }
+
+    /// Checks if the given `item` is matched by the filter or not.
+    ///
+    /// GTK's `gtk_filter_match`.
+    @discardableResult
+    public func match(_ item: Object) -> Bool { gtk_filter_match(cPointer(), item.cPointer()) != 0 }
 }

@@ -2,55 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - PadController
-
-/// `GtkPadController` is an event controller for the pads found in drawing
-/// tablets.
-///
-/// GTK's `GtkPadController`.
-open class PadController: EventController {
-    /// `gtk_pad_controller_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_pad_controller_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkPadController` that will associate events from `pad` to
-    /// actions.
-    ///
-    /// GTK's `gtk_pad_controller_new`.
-    public convenience init(group: any ActionGroup, pad: Device?) {
-        self.init(adopting: gObject(gtk_pad_controller_new(group.cPointer(), pad?.cPointer())))
-    }
-}
-
-extension PadController {
-    /// The `pad` property.
-    public var pad: Device? { propertyValue(PadController.padProperty) }
-
-    /// `notify::pad`: the current `pad`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var padPublisher: PropertyPublisher<Device?> { propertyPublisher(PadController.padProperty) }
-
-    /// The `pad` property of `GtkPadController`, as `Device?`.
-    public nonisolated static var padProperty: PropertyKey<Device?> { PropertyKey("GtkPadController", "pad") }
-
-    /// Adds an individual action to `controller`.
-    ///
-    /// GTK's `gtk_pad_controller_set_action`.
-    public func setAction(type: PadActionType, index: Int, mode: Int, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, cInteger(index, "index", of: "gtk_pad_controller_set_action"), cInteger(mode, "mode", of: "gtk_pad_controller_set_action"), label, actionName) }
-}
-
 // MARK: - Paned
 
 /// A widget with two panes, arranged either horizontally or vertically.
@@ -167,14 +118,6 @@ extension Paned {
         set { setValue(newValue, of: Paned.positionSetProperty.name) }
     }
 
-    /// `isPositionSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPositionSet")
-    public var positionSet: Bool {
-        get { isPositionSet }
-        set { isPositionSet = newValue }
-    }
-
     /// `notify::position-set`: the current `position-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -201,14 +144,6 @@ extension Paned {
     public var resizesEndChild: Bool {
         get { gtk_paned_get_resize_end_child(cPointer()) != 0 }
         set { gtk_paned_set_resize_end_child(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `resizesEndChild` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "resizesEndChild")
-    public var resizeEndChild: Bool {
-        get { resizesEndChild }
-        set { resizesEndChild = newValue }
     }
 
     /// `notify::resize-end-child`: the current `resize-end-child`, then every change.
@@ -239,14 +174,6 @@ extension Paned {
         set { gtk_paned_set_resize_start_child(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `resizesStartChild` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "resizesStartChild")
-    public var resizeStartChild: Bool {
-        get { resizesStartChild }
-        set { resizesStartChild = newValue }
-    }
-
     /// `notify::resize-start-child`: the current `resize-start-child`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -275,14 +202,6 @@ extension Paned {
         set { gtk_paned_set_shrink_end_child(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `shrinksEndChild` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "shrinksEndChild")
-    public var shrinkEndChild: Bool {
-        get { shrinksEndChild }
-        set { shrinksEndChild = newValue }
-    }
-
     /// `notify::shrink-end-child`: the current `shrink-end-child`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -309,14 +228,6 @@ extension Paned {
     public var shrinksStartChild: Bool {
         get { gtk_paned_get_shrink_start_child(cPointer()) != 0 }
         set { gtk_paned_set_shrink_start_child(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `shrinksStartChild` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "shrinksStartChild")
-    public var shrinkStartChild: Bool {
-        get { shrinksStartChild }
-        set { shrinksStartChild = newValue }
     }
 
     /// `notify::shrink-start-child`: the current `shrink-start-child`, then every change.
@@ -371,14 +282,6 @@ extension Paned {
     public var isWideHandle: Bool {
         get { gtk_paned_get_wide_handle(cPointer()) != 0 }
         set { gtk_paned_set_wide_handle(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isWideHandle` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isWideHandle")
-    public var wideHandle: Bool {
-        get { isWideHandle }
-        set { isWideHandle = newValue }
     }
 
     /// `notify::wide-handle`: the current `wide-handle`, then every change.
@@ -654,14 +557,6 @@ extension PasswordEntry {
         set { gtk_password_entry_set_show_peek_icon(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsPeekIcon` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsPeekIcon")
-    public var showPeekIcon: Bool {
-        get { showsPeekIcon }
-        set { showsPeekIcon = newValue }
-    }
-
     /// `notify::show-peek-icon`: the current `show-peek-icon`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -920,14 +815,6 @@ extension Popover {
         set { gtk_popover_set_autohide(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `autohides` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "autohides")
-    public var autohide: Bool {
-        get { autohides }
-        set { autohides = newValue }
-    }
-
     /// `notify::autohide`: the current `autohide`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -953,14 +840,6 @@ extension Popover {
     public var cascadesPopdown: Bool {
         get { gtk_popover_get_cascade_popdown(cPointer()) != 0 }
         set { gtk_popover_set_cascade_popdown(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `cascadesPopdown` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "cascadesPopdown")
-    public var cascadePopdown: Bool {
-        get { cascadesPopdown }
-        set { cascadesPopdown = newValue }
     }
 
     /// `notify::cascade-popdown`: the current `cascade-popdown`, then every change.
@@ -1069,14 +948,6 @@ extension Popover {
     public var isMnemonicsVisible: Bool {
         get { gtk_popover_get_mnemonics_visible(cPointer()) != 0 }
         set { gtk_popover_set_mnemonics_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isMnemonicsVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMnemonicsVisible")
-    public var mnemonicsVisible: Bool {
-        get { isMnemonicsVisible }
-        set { isMnemonicsVisible = newValue }
     }
 
     /// `notify::mnemonics-visible`: the current `mnemonics-visible`, then every change.
@@ -1373,4 +1244,196 @@ extension PopoverMenuBar {
     /// GTK's `gtk_popover_menu_bar_remove_child`.
     @discardableResult
     public func removeChild(_ child: Widget) -> Bool { gtk_popover_menu_bar_remove_child(cPointer(), child.cPointer()) != 0 }
+}
+
+// MARK: - ProgressBar
+
+/// `GtkProgressBar` is typically used to display the progress of a long
+/// running operation.
+///
+/// GTK's `GtkProgressBar`.
+open class ProgressBar: Widget, Orientable {
+    /// `gtk_progress_bar_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_progress_bar_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkProgressBar`.
+    ///
+    /// GTK's `gtk_progress_bar_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_progress_bar_new()))
+    }
+}
+
+extension ProgressBar {
+    /// The preferred place to ellipsize the string.
+    public var ellipsize: EllipsizeMode {
+        get { EllipsizeMode.known(gtk_progress_bar_get_ellipsize(cPointer())) }
+        set { gtk_progress_bar_set_ellipsize(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::ellipsize`: the current `ellipsize`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var ellipsizePublisher: PropertyPublisher<EllipsizeMode> { propertyPublisher(ProgressBar.ellipsizeProperty) }
+
+    /// Sets `ellipsize` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var ellipsizeBinder: Binder<EllipsizeMode> { propertyBinder(ProgressBar.ellipsizeProperty) }
+
+    /// Binds `ellipsize` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(ProgressBar.ellipsizeProperty, to: subject) }
+    /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
+    public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(ProgressBar.ellipsizeProperty, to: &published) }
+
+    /// The `ellipsize` property of `GtkProgressBar`, as `EllipsizeMode`.
+    public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkProgressBar", "ellipsize") }
+
+    /// The fraction of total work that has been completed.
+    public var fraction: Double {
+        get { gtk_progress_bar_get_fraction(cPointer()) }
+        set { gtk_progress_bar_set_fraction(cPointer(), newValue) }
+    }
+
+    /// `notify::fraction`: the current `fraction`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fractionPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.fractionProperty) }
+
+    /// Binds `fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.fractionProperty, to: subject) }
+    /// Binds `fraction` both ways to an `@Published` property, named once: `bindFraction(to: &model.$value)`.
+    public func bindFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.fractionProperty, to: &published) }
+
+    /// The `fraction` property of `GtkProgressBar`, as `Double`.
+    public nonisolated static var fractionProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "fraction") }
+
+    /// Invert the direction in which the progress bar grows.
+    public var isInverted: Bool {
+        get { gtk_progress_bar_get_inverted(cPointer()) != 0 }
+        set { gtk_progress_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::inverted`: the current `inverted`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var invertedPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.invertedProperty) }
+
+    /// Sets `inverted` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var invertedBinder: Binder<Bool> { propertyBinder(ProgressBar.invertedProperty) }
+
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.invertedProperty, to: &published) }
+
+    /// The `inverted` property of `GtkProgressBar`, as `Bool`.
+    public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "inverted") }
+
+    /// The fraction of total progress to move the bounding block when pulsed.
+    public var pulseStep: Double {
+        get { gtk_progress_bar_get_pulse_step(cPointer()) }
+        set { gtk_progress_bar_set_pulse_step(cPointer(), newValue) }
+    }
+
+    /// `notify::pulse-step`: the current `pulse-step`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pulseStepPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.pulseStepProperty) }
+
+    /// Sets `pulse-step` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var pulseStepBinder: Binder<Double> { propertyBinder(ProgressBar.pulseStepProperty) }
+
+    /// Binds `pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.pulseStepProperty, to: subject) }
+    /// Binds `pulse-step` both ways to an `@Published` property, named once: `bindPulseStep(to: &model.$value)`.
+    public func bindPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.pulseStepProperty, to: &published) }
+
+    /// The `pulse-step` property of `GtkProgressBar`, as `Double`.
+    public nonisolated static var pulseStepProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "pulse-step") }
+
+    /// Sets whether the progress bar will show a text in addition
+    /// to the bar itself.
+    public var showsText: Bool {
+        get { gtk_progress_bar_get_show_text(cPointer()) != 0 }
+        set { gtk_progress_bar_set_show_text(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-text`: the current `show-text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showTextPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.showTextProperty) }
+
+    /// Sets `show-text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showTextBinder: Binder<Bool> { propertyBinder(ProgressBar.showTextProperty) }
+
+    /// Binds `show-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.showTextProperty, to: subject) }
+    /// Binds `show-text` both ways to an `@Published` property, named once: `bindShowText(to: &model.$value)`.
+    public func bindShowText(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.showTextProperty, to: &published) }
+
+    /// The `show-text` property of `GtkProgressBar`, as `Bool`.
+    public nonisolated static var showTextProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "show-text") }
+
+    /// Text to be displayed in the progress bar.
+    public var text: String? {
+        get { swiftString(gtk_progress_bar_get_text(cPointer())) }
+        set { gtk_progress_bar_set_text(cPointer(), newValue) }
+    }
+
+    /// `notify::text`: the current `text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textPublisher: PropertyPublisher<String?> { propertyPublisher(ProgressBar.textProperty) }
+
+    /// Sets `text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textBinder: Binder<String?> { propertyBinder(ProgressBar.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ProgressBar.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ProgressBar.textProperty, to: &published) }
+
+    /// The `text` property of `GtkProgressBar`, as `String?`.
+    public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkProgressBar", "text") }
+
+    /// Indicates that some progress has been made, but you don’t know how much.
+    ///
+    /// GTK's `gtk_progress_bar_pulse`.
+    public func pulse() { gtk_progress_bar_pulse(cPointer()) }
 }

@@ -212,14 +212,6 @@ extension TextView {
         set { gtk_text_view_set_cursor_visible(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isCursorVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isCursorVisible")
-    public var cursorVisible: Bool {
-        get { isCursorVisible }
-        set { isCursorVisible = newValue }
-    }
-
     /// `notify::cursor-visible`: the current `cursor-visible`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -245,14 +237,6 @@ extension TextView {
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(cPointer()) != 0 }
         set { gtk_text_view_set_editable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isEditable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isEditable")
-    public var editable: Bool {
-        get { isEditable }
-        set { isEditable = newValue }
     }
 
     /// `notify::editable`: the current `editable`, then every change.
@@ -472,14 +456,6 @@ extension TextView {
         set { gtk_text_view_set_monospace(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isMonospace` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMonospace")
-    public var monospace: Bool {
-        get { isMonospace }
-        set { isMonospace = newValue }
-    }
-
     /// `notify::monospace`: the current `monospace`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -505,14 +481,6 @@ extension TextView {
     public var overwrites: Bool {
         get { gtk_text_view_get_overwrite(cPointer()) != 0 }
         set { gtk_text_view_set_overwrite(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `overwrites` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "overwrites")
-    public var overwrite: Bool {
-        get { overwrites }
-        set { overwrites = newValue }
     }
 
     /// `notify::overwrite`: the current `overwrite`, then every change.
@@ -1165,14 +1133,6 @@ extension ToggleButton {
         set { gtk_toggle_button_set_active(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActive")
-    public var active: Bool {
-        get { isActive }
-        set { isActive = newValue }
-    }
-
     /// `notify::active`: the current `active`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1342,14 +1302,6 @@ extension TreeExpander {
         set { gtk_tree_expander_set_indent_for_icon(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `indentsForIcon` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "indentsForIcon")
-    public var indentForIcon: Bool {
-        get { indentsForIcon }
-        set { indentsForIcon = newValue }
-    }
-
     /// `notify::indent-for-icon`: the current `indent-for-icon`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1410,4 +1362,109 @@ extension TreeExpander {
 
     /// The `list-row` property of `GtkTreeExpander`, as `TreeListRow?`.
     public nonisolated static var listRowProperty: PropertyKey<TreeListRow?> { PropertyKey("GtkTreeExpander", "list-row") }
+}
+
+// MARK: - TreeListRow
+
+/// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
+///
+/// GTK's `GtkTreeListRow`.
+open class TreeListRow: Object {
+    /// `gtk_tree_list_row_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_tree_list_row_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+}
+
+extension TreeListRow {
+    /// The model holding the row's children.
+    public var children: (any ListModel)? { Object.wrap(none: gtk_tree_list_row_get_children(cPointer())) as? any ListModel }
+
+    /// The depth in the tree of this row.
+    public var depth: Int { swiftInt(gtk_tree_list_row_get_depth(cPointer())) }
+
+    /// `notify::depth`: the current `depth`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var depthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeListRow.depthProperty) }
+
+    /// The `depth` property of `GtkTreeListRow`, as `Int`.
+    public nonisolated static var depthProperty: PropertyKey<Int> { PropertyKey("GtkTreeListRow", "depth") }
+
+    /// If this row can ever be expanded.
+    public var isExpandable: Bool { propertyValue(TreeListRow.expandableProperty) }
+
+    /// `notify::expandable`: the current `expandable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var expandablePublisher: PropertyPublisher<Bool> { propertyPublisher(TreeListRow.expandableProperty) }
+
+    /// The `expandable` property of `GtkTreeListRow`, as `Bool`.
+    public nonisolated static var expandableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expandable") }
+
+    /// If this row is currently expanded.
+    public var isExpanded: Bool {
+        get { gtk_tree_list_row_get_expanded(cPointer()) != 0 }
+        set { gtk_tree_list_row_set_expanded(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::expanded`: the current `expanded`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var expandedPublisher: PropertyPublisher<Bool> { propertyPublisher(TreeListRow.expandedProperty) }
+
+    /// Sets `expanded` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var expandedBinder: Binder<Bool> { propertyBinder(TreeListRow.expandedProperty) }
+
+    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeListRow.expandedProperty, to: subject) }
+    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
+    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeListRow.expandedProperty, to: &published) }
+
+    /// The `expanded` property of `GtkTreeListRow`, as `Bool`.
+    public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expanded") }
+
+    /// The item held in this row.
+    public var item: Object? { Object.wrap(full: gtk_tree_list_row_get_item(cPointer())) }
+
+    /// `notify::item`: the current `item`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var itemPublisher: PropertyPublisher<Object?> { propertyPublisher(TreeListRow.itemProperty) }
+
+    /// The `item` property of `GtkTreeListRow`, as `Object?`.
+    public nonisolated static var itemProperty: PropertyKey<Object?> { PropertyKey("GtkTreeListRow", "item") }
+
+    /// If `self` is not expanded or `position` is greater than the
+    /// number of children, nil is returned.
+    ///
+    /// GTK's `gtk_tree_list_row_get_child_row`.
+    public func childRow(_ position: Int) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), cInteger(position, "position", of: "gtk_tree_list_row_get_child_row"))) }
+
+    /// Gets the row representing the parent for `self`.
+    ///
+    /// GTK's `gtk_tree_list_row_get_parent`.
+    public func parent() -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_parent(cPointer())) }
+
+    /// Returns the position in the `GtkTreeListModel` that `self` occupies
+    /// at the moment.
+    ///
+    /// GTK's `gtk_tree_list_row_get_position`.
+    public func position() -> Int { swiftInt(gtk_tree_list_row_get_position(cPointer())) }
 }

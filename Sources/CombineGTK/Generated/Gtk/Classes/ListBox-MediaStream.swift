@@ -2,6 +2,337 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - ListBox
+
+/// `GtkListBox` is a vertical list.
+///
+/// GTK's `GtkListBox`.
+open class ListBox: Widget {
+    /// `gtk_list_box_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_list_box_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkListBox` container.
+    ///
+    /// GTK's `gtk_list_box_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_list_box_new()))
+    }
+}
+
+extension ListBox {
+    /// Whether to accept unpaired release events.
+    public var acceptsUnpairedRelease: Bool {
+        get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
+        set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
+    }
+
+    /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var acceptUnpairedReleasePublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.acceptUnpairedReleaseProperty) }
+
+    /// Sets `accept-unpaired-release` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(ListBox.acceptUnpairedReleaseProperty) }
+
+    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: subject) }
+    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
+    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.acceptUnpairedReleaseProperty, to: &published) }
+
+    /// The `accept-unpaired-release` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "accept-unpaired-release") }
+
+    /// Determines whether children can be activated with a single
+    /// click, or require a double-click.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
+        set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activateOnSingleClickPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.activateOnSingleClickProperty) }
+
+    /// Sets `activate-on-single-click` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(ListBox.activateOnSingleClickProperty) }
+
+    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: subject) }
+    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
+    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.activateOnSingleClickProperty, to: &published) }
+
+    /// The `activate-on-single-click` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "activate-on-single-click") }
+
+    /// The selection mode used by the list box.
+    public var selectionMode: SelectionMode {
+        get { SelectionMode.known(gtk_list_box_get_selection_mode(cPointer())) }
+        set { gtk_list_box_set_selection_mode(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::selection-mode`: the current `selection-mode`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var selectionModePublisher: PropertyPublisher<SelectionMode> { propertyPublisher(ListBox.selectionModeProperty) }
+
+    /// Sets `selection-mode` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(ListBox.selectionModeProperty) }
+
+    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(ListBox.selectionModeProperty, to: subject) }
+    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
+    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(ListBox.selectionModeProperty, to: &published) }
+
+    /// The `selection-mode` property of `GtkListBox`, as `SelectionMode`.
+    public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
+
+    /// Whether to show separators between rows.
+    public var showsSeparators: Bool {
+        get { gtk_list_box_get_show_separators(cPointer()) != 0 }
+        set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-separators`: the current `show-separators`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.showSeparatorsProperty) }
+
+    /// Sets `show-separators` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListBox.showSeparatorsProperty) }
+
+    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.showSeparatorsProperty, to: subject) }
+    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
+    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.showSeparatorsProperty, to: &published) }
+
+    /// The `show-separators` property of `GtkListBox`, as `Bool`.
+    public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "show-separators") }
+
+    /// `activate-cursor-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activateCursorRowPublisher: SignalPublisher<Void> { signalPublisher("activate-cursor-row") }
+
+    /// The arguments of `move-cursor`.
+    public struct MoveCursorArguments: Equatable, Sendable {
+        /// The `object` argument.
+        public let object: MovementStep
+        /// The `p0` argument.
+        public let p0: Int
+        /// The `p1` argument.
+        public let p1: Bool
+        /// The `p2` argument.
+        public let p2: Bool
+    }
+
+    /// `move-cursor`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
+
+    /// Emitted when a row has been activated by the user.
+    ///
+    /// `row-activated`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowActivatedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-activated") { $0.object(0, as: ListBoxRow.self) } }
+
+    /// Emitted when a new row is selected, or (with a nil `row`)
+    /// when the selection is cleared.
+    ///
+    /// `row-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var rowSelectedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-selected") { $0.object(0, as: ListBoxRow.self) } }
+
+    /// Emitted to select all children of the box, if the selection
+    /// mode permits it.
+    ///
+    /// `select-all`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var selectAllPublisher: SignalPublisher<Void> { signalPublisher("select-all") }
+
+    /// Emitted when the set of selected rows changes.
+    ///
+    /// `selected-rows-changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var selectedRowsChangedPublisher: SignalPublisher<Void> { signalPublisher("selected-rows-changed") }
+
+    /// `toggle-cursor-row`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var toggleCursorRowPublisher: SignalPublisher<Void> { signalPublisher("toggle-cursor-row") }
+
+    /// Emitted to unselect all children of the box, if the selection
+    /// mode permits it.
+    ///
+    /// `unselect-all`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
+
+    /// Append a widget to the list.
+    ///
+    /// GTK's `gtk_list_box_append`.
+    public func append(_ child: Widget) { gtk_list_box_append(cPointer(), child.cPointer()) }
+
+    /// Add a drag highlight to a row.
+    ///
+    /// GTK's `gtk_list_box_drag_highlight_row`.
+    public func dragHighlightRow(_ row: ListBoxRow) { gtk_list_box_drag_highlight_row(cPointer(), row.cPointer()) }
+
+    /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(),
+    /// it will have the highlight removed.
+    ///
+    /// GTK's `gtk_list_box_drag_unhighlight_row`.
+    public func dragUnhighlightRow() { gtk_list_box_drag_unhighlight_row(cPointer()) }
+
+    /// Gets the adjustment (if any) that the widget uses to
+    /// for vertical scrolling.
+    ///
+    /// GTK's `gtk_list_box_get_adjustment`.
+    public func adjustment() -> Adjustment? { Adjustment.wrap(none: gtk_list_box_get_adjustment(cPointer())) }
+
+    /// Gets the n-th child in the list (not counting headers).
+    ///
+    /// GTK's `gtk_list_box_get_row_at_index`.
+    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
+
+    /// Gets the row at the `y` position.
+    ///
+    /// GTK's `gtk_list_box_get_row_at_y`.
+    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
+
+    /// Gets the selected row, or nil if no rows are selected.
+    ///
+    /// GTK's `gtk_list_box_get_selected_row`.
+    public func selectedRow() -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_selected_row(cPointer())) }
+
+    /// Insert the `child` into the `box` at `position`.
+    ///
+    /// GTK's `gtk_list_box_insert`.
+    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
+
+    /// Update the filtering for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_filter`.
+    public func invalidateFilter() { gtk_list_box_invalidate_filter(cPointer()) }
+
+    /// Update the separators for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_headers`.
+    public func invalidateHeaders() { gtk_list_box_invalidate_headers(cPointer()) }
+
+    /// Update the sorting for all rows.
+    ///
+    /// GTK's `gtk_list_box_invalidate_sort`.
+    public func invalidateSort() { gtk_list_box_invalidate_sort(cPointer()) }
+
+    /// Prepend a widget to the list.
+    ///
+    /// GTK's `gtk_list_box_prepend`.
+    public func prepend(_ child: Widget) { gtk_list_box_prepend(cPointer(), child.cPointer()) }
+
+    /// Removes a child from `box`.
+    ///
+    /// GTK's `gtk_list_box_remove`.
+    public func remove(_ child: Widget) { gtk_list_box_remove(cPointer(), child.cPointer()) }
+
+    /// Select all children of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_select_all`.
+    public func selectAll() { gtk_list_box_select_all(cPointer()) }
+
+    /// Make `row` the currently selected row.
+    ///
+    /// GTK's `gtk_list_box_select_row`.
+    public func selectRow(_ row: ListBoxRow?) { gtk_list_box_select_row(cPointer(), row?.cPointer()) }
+
+    /// Calls a function for each selected child.
+    ///
+    /// GTK's `gtk_list_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_list_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBox.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, _funcData) } }
+
+    /// Sets the adjustment (if any) that the widget uses to
+    /// for vertical scrolling.
+    ///
+    /// GTK's `gtk_list_box_set_adjustment`.
+    public func setAdjustment(_ adjustment: Adjustment?) { gtk_list_box_set_adjustment(cPointer(), adjustment?.cPointer()) }
+
+    /// By setting a filter function on the `box` one can decide dynamically which
+    /// of the rows to show.
+    ///
+    /// GTK's `gtk_list_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) { gtk_list_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
+
+    /// Sets a header function.
+    ///
+    /// GTK's `gtk_list_box_set_header_func`.
+    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) { gtk_list_box_set_header_func(cPointer(), updateHeader == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, updateHeader.map { CallbackData.retained(ClosureBox($0)) }, updateHeader == nil ? nil : CallbackData.release) }
+
+    /// Sets the placeholder widget that is shown in the list when
+    /// it doesn't display any visible children.
+    ///
+    /// GTK's `gtk_list_box_set_placeholder`.
+    public func setPlaceholder(_ placeholder: Widget?) { gtk_list_box_set_placeholder(cPointer(), placeholder?.cPointer()) }
+
+    /// Sets a sort function.
+    ///
+    /// GTK's `gtk_list_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int)?) { gtk_list_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
+
+    /// Unselect all children of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_unselect_all`.
+    public func unselectAll() { gtk_list_box_unselect_all(cPointer()) }
+
+    /// Unselects a single row of `box`, if the selection mode allows it.
+    ///
+    /// GTK's `gtk_list_box_unselect_row`.
+    public func unselectRow(_ row: ListBoxRow) { gtk_list_box_unselect_row(cPointer(), row.cPointer()) }
+}
+
 // MARK: - ListBoxRow
 
 /// `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
@@ -35,14 +366,6 @@ extension ListBoxRow {
     public var isActivatable: Bool {
         get { gtk_list_box_row_get_activatable(cPointer()) != 0 }
         set { gtk_list_box_row_set_activatable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActivatable")
-    public var activatable: Bool {
-        get { isActivatable }
-        set { isActivatable = newValue }
     }
 
     /// `notify::activatable`: the current `activatable`, then every change.
@@ -97,14 +420,6 @@ extension ListBoxRow {
     public var isSelectable: Bool {
         get { gtk_list_box_row_get_selectable(cPointer()) != 0 }
         set { gtk_list_box_row_set_selectable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSelectable")
-    public var selectable: Bool {
-        get { isSelectable }
-        set { isSelectable = newValue }
     }
 
     /// `notify::selectable`: the current `selectable`, then every change.
@@ -188,14 +503,6 @@ extension ListItem {
         set { gtk_list_item_set_activatable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isActivatable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActivatable")
-    public var activatable: Bool {
-        get { isActivatable }
-        set { isActivatable = newValue }
-    }
-
     /// `notify::activatable`: the current `activatable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -276,14 +583,6 @@ extension ListItem {
         set { gtk_list_item_set_selectable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSelectable")
-    public var selectable: Bool {
-        get { isSelectable }
-        set { isSelectable = newValue }
-    }
-
     /// `notify::selectable`: the current `selectable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -307,11 +606,6 @@ extension ListItem {
 
     /// If the item is currently selected.
     public var isSelected: Bool { gtk_list_item_get_selected(cPointer()) != 0 }
-
-    /// `isSelected` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSelected")
-    public var selected: Bool { isSelected }
 
     /// `notify::selected`: the current `selected`, then every change.
     ///
@@ -376,14 +670,6 @@ extension ListView {
         set { gtk_list_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesRubberband")
-    public var enableRubberband: Bool {
-        get { enablesRubberband }
-        set { enablesRubberband = newValue }
-    }
-
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -444,14 +730,6 @@ extension ListView {
         set { gtk_list_view_set_show_separators(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsSeparators")
-    public var showSeparators: Bool {
-        get { showsSeparators }
-        set { showsSeparators = newValue }
-    }
-
     /// `notify::show-separators`: the current `show-separators`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -477,14 +755,6 @@ extension ListView {
     public var activatesOnSingleClick: Bool {
         get { gtk_list_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_list_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var singleClickActivate: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
@@ -888,11 +1158,6 @@ extension MediaStream {
     /// Set when playback has finished.
     public var hasEnded: Bool { propertyValue(MediaStream.endedProperty) }
 
-    /// `hasEnded` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "hasEnded")
-    public var ended: Bool { hasEnded }
-
     /// `notify::ended`: the current `ended`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -935,14 +1200,6 @@ extension MediaStream {
         set { gtk_media_stream_set_loop(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `loops` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "loops")
-    public var loop: Bool {
-        get { loops }
-        set { loops = newValue }
-    }
-
     /// `notify::loop`: the current `loop`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -970,14 +1227,6 @@ extension MediaStream {
         set { gtk_media_stream_set_muted(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isMuted` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isMuted")
-    public var muted: Bool {
-        get { isMuted }
-        set { isMuted = newValue }
-    }
-
     /// `notify::muted`: the current `muted`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1003,14 +1252,6 @@ extension MediaStream {
     public var isPlaying: Bool {
         get { gtk_media_stream_get_playing(cPointer()) != 0 }
         set { gtk_media_stream_set_playing(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isPlaying` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPlaying")
-    public var playing: Bool {
-        get { isPlaying }
-        set { isPlaying = newValue }
     }
 
     /// `notify::playing`: the current `playing`, then every change.
@@ -1041,14 +1282,6 @@ extension MediaStream {
         set { setValue(newValue, of: MediaStream.preparedProperty.name) }
     }
 
-    /// `isPrepared` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPrepared")
-    public var prepared: Bool {
-        get { isPrepared }
-        set { isPrepared = newValue }
-    }
-
     /// `notify::prepared`: the current `prepared`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1073,11 +1306,6 @@ extension MediaStream {
     /// Set unless the stream is known to not support seeking.
     public var isSeekable: Bool { propertyValue(MediaStream.seekableProperty) }
 
-    /// `isSeekable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSeekable")
-    public var seekable: Bool { isSeekable }
-
     /// `notify::seekable`: the current `seekable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1090,11 +1318,6 @@ extension MediaStream {
 
     /// Set while a seek is in progress.
     public var isSeeking: Bool { propertyValue(MediaStream.seekingProperty) }
-
-    /// `isSeeking` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSeeking")
-    public var seeking: Bool { isSeeking }
 
     /// `notify::seeking`: the current `seeking`, then every change.
     ///

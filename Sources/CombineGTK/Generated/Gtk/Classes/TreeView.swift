@@ -2,124 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - TreeListRow
-
-/// `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
-///
-/// GTK's `GtkTreeListRow`.
-open class TreeListRow: Object {
-    /// `gtk_tree_list_row_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_tree_list_row_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-}
-
-extension TreeListRow {
-    /// The model holding the row's children.
-    public var children: (any ListModel)? { Object.wrap(none: gtk_tree_list_row_get_children(cPointer())) as? any ListModel }
-
-    /// The depth in the tree of this row.
-    public var depth: Int { swiftInt(gtk_tree_list_row_get_depth(cPointer())) }
-
-    /// `notify::depth`: the current `depth`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var depthPublisher: PropertyPublisher<Int> { propertyPublisher(TreeListRow.depthProperty) }
-
-    /// The `depth` property of `GtkTreeListRow`, as `Int`.
-    public nonisolated static var depthProperty: PropertyKey<Int> { PropertyKey("GtkTreeListRow", "depth") }
-
-    /// If this row can ever be expanded.
-    public var isExpandable: Bool { propertyValue(TreeListRow.expandableProperty) }
-
-    /// `isExpandable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isExpandable")
-    public var expandable: Bool { isExpandable }
-
-    /// `notify::expandable`: the current `expandable`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var expandablePublisher: PropertyPublisher<Bool> { propertyPublisher(TreeListRow.expandableProperty) }
-
-    /// The `expandable` property of `GtkTreeListRow`, as `Bool`.
-    public nonisolated static var expandableProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expandable") }
-
-    /// If this row is currently expanded.
-    public var isExpanded: Bool {
-        get { gtk_tree_list_row_get_expanded(cPointer()) != 0 }
-        set { gtk_tree_list_row_set_expanded(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isExpanded` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isExpanded")
-    public var expanded: Bool {
-        get { isExpanded }
-        set { isExpanded = newValue }
-    }
-
-    /// `notify::expanded`: the current `expanded`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var expandedPublisher: PropertyPublisher<Bool> { propertyPublisher(TreeListRow.expandedProperty) }
-
-    /// Sets `expanded` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var expandedBinder: Binder<Bool> { propertyBinder(TreeListRow.expandedProperty) }
-
-    /// Binds `expanded` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindExpanded<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(TreeListRow.expandedProperty, to: subject) }
-    /// Binds `expanded` both ways to an `@Published` property, named once: `bindExpanded(to: &model.$value)`.
-    public func bindExpanded(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(TreeListRow.expandedProperty, to: &published) }
-
-    /// The `expanded` property of `GtkTreeListRow`, as `Bool`.
-    public nonisolated static var expandedProperty: PropertyKey<Bool> { PropertyKey("GtkTreeListRow", "expanded") }
-
-    /// The item held in this row.
-    public var item: Object? { Object.wrap(full: gtk_tree_list_row_get_item(cPointer())) }
-
-    /// `notify::item`: the current `item`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var itemPublisher: PropertyPublisher<Object?> { propertyPublisher(TreeListRow.itemProperty) }
-
-    /// The `item` property of `GtkTreeListRow`, as `Object?`.
-    public nonisolated static var itemProperty: PropertyKey<Object?> { PropertyKey("GtkTreeListRow", "item") }
-
-    /// If `self` is not expanded or `position` is greater than the
-    /// number of children, nil is returned.
-    ///
-    /// GTK's `gtk_tree_list_row_get_child_row`.
-    public func childRow(_ position: Int) -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_child_row(cPointer(), cInteger(position, "position", of: "gtk_tree_list_row_get_child_row"))) }
-
-    /// Gets the row representing the parent for `self`.
-    ///
-    /// GTK's `gtk_tree_list_row_get_parent`.
-    public func parent() -> TreeListRow? { TreeListRow.wrap(full: gtk_tree_list_row_get_parent(cPointer())) }
-
-    /// Returns the position in the `GtkTreeListModel` that `self` occupies
-    /// at the moment.
-    ///
-    /// GTK's `gtk_tree_list_row_get_position`.
-    public func position() -> Int { swiftInt(gtk_tree_list_row_get_position(cPointer())) }
-}
-
 // MARK: - TreeView
 
 /// A widget for displaying both trees and lists
@@ -160,14 +42,6 @@ extension TreeView {
     public var activatesOnSingleClick: Bool {
         get { gtk_tree_view_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_tree_view_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var activateOnSingleClick: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -224,14 +98,6 @@ extension TreeView {
         set { gtk_tree_view_set_enable_search(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `enablesSearch` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesSearch")
-    public var enableSearch: Bool {
-        get { enablesSearch }
-        set { enablesSearch = newValue }
-    }
-
     /// `notify::enable-search`: the current `enable-search`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -257,14 +123,6 @@ extension TreeView {
     public var enablesTreeLines: Bool {
         get { gtk_tree_view_get_enable_tree_lines(cPointer()) != 0 }
         set { gtk_tree_view_set_enable_tree_lines(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesTreeLines` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesTreeLines")
-    public var enableTreeLines: Bool {
-        get { enablesTreeLines }
-        set { enablesTreeLines = newValue }
     }
 
     /// `notify::enable-tree-lines`: the current `enable-tree-lines`, then every change.
@@ -325,14 +183,6 @@ extension TreeView {
         set { gtk_tree_view_set_fixed_height_mode(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isFixedHeightMode` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isFixedHeightMode")
-    public var fixedHeightMode: Bool {
-        get { isFixedHeightMode }
-        set { isFixedHeightMode = newValue }
-    }
-
     /// `notify::fixed-height-mode`: the current `fixed-height-mode`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -360,14 +210,6 @@ extension TreeView {
         set { gtk_tree_view_set_headers_clickable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isHeadersClickable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHeadersClickable")
-    public var headersClickable: Bool {
-        get { isHeadersClickable }
-        set { isHeadersClickable = newValue }
-    }
-
     /// `notify::headers-clickable`: the current `headers-clickable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -393,14 +235,6 @@ extension TreeView {
     public var isHeadersVisible: Bool {
         get { gtk_tree_view_get_headers_visible(cPointer()) != 0 }
         set { gtk_tree_view_set_headers_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isHeadersVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHeadersVisible")
-    public var headersVisible: Bool {
-        get { isHeadersVisible }
-        set { isHeadersVisible = newValue }
     }
 
     /// `notify::headers-visible`: the current `headers-visible`, then every change.
@@ -432,14 +266,6 @@ extension TreeView {
         set { gtk_tree_view_set_hover_expand(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isHoverExpand` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHoverExpand")
-    public var hoverExpand: Bool {
-        get { isHoverExpand }
-        set { isHoverExpand = newValue }
-    }
-
     /// `notify::hover-expand`: the current `hover-expand`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -468,14 +294,6 @@ extension TreeView {
     public var isHoverSelection: Bool {
         get { gtk_tree_view_get_hover_selection(cPointer()) != 0 }
         set { gtk_tree_view_set_hover_selection(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isHoverSelection` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHoverSelection")
-    public var hoverSelection: Bool {
-        get { isHoverSelection }
-        set { isHoverSelection = newValue }
     }
 
     /// `notify::hover-selection`: the current `hover-selection`, then every change.
@@ -538,14 +356,6 @@ extension TreeView {
         set { gtk_tree_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
-    }
-
     /// `notify::reorderable`: the current `reorderable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -571,14 +381,6 @@ extension TreeView {
     public var isRubberBanding: Bool {
         get { gtk_tree_view_get_rubber_banding(cPointer()) != 0 }
         set { gtk_tree_view_set_rubber_banding(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isRubberBanding` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRubberBanding")
-    public var rubberBanding: Bool {
-        get { isRubberBanding }
-        set { isRubberBanding = newValue }
     }
 
     /// `notify::rubber-banding`: the current `rubber-banding`, then every change.
@@ -633,14 +435,6 @@ extension TreeView {
     public var showsExpanders: Bool {
         get { gtk_tree_view_get_show_expanders(cPointer()) != 0 }
         set { gtk_tree_view_set_show_expanders(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsExpanders` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsExpanders")
-    public var showExpanders: Bool {
-        get { showsExpanders }
-        set { showsExpanders = newValue }
     }
 
     /// `notify::show-expanders`: the current `show-expanders`, then every change.

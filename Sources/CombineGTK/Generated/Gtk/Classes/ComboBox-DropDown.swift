@@ -2,290 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - ColumnViewColumn
-
-/// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
-///
-/// GTK's `GtkColumnViewColumn`.
-open class ColumnViewColumn: Object {
-    /// `gtk_column_view_column_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_column_view_column_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkColumnViewColumn` that uses the given `factory` for
-    /// mapping items to widgets.
-    ///
-    /// GTK's `gtk_column_view_column_new`.
-    public convenience init(title: String?, factory: ListItemFactory?) {
-        self.init(adopting: gObject(gtk_column_view_column_new(title, factory?.retainedCPointer())))
-    }
-}
-
-extension ColumnViewColumn {
-    /// The `GtkColumnView` this column is a part of.
-    public var columnView: ColumnView? { ColumnView.wrap(none: gtk_column_view_column_get_column_view(cPointer())) }
-
-    /// `notify::column-view`: the current `column-view`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var columnViewPublisher: PropertyPublisher<ColumnView?> { propertyPublisher(ColumnViewColumn.columnViewProperty) }
-
-    /// The `column-view` property of `GtkColumnViewColumn`, as `ColumnView?`.
-    public nonisolated static var columnViewProperty: PropertyKey<ColumnView?> { PropertyKey("GtkColumnViewColumn", "column-view") }
-
-    /// Column gets share of extra width allocated to the view.
-    public var expands: Bool {
-        get { gtk_column_view_column_get_expand(cPointer()) != 0 }
-        set { gtk_column_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `expands` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "expands")
-    public var expand: Bool {
-        get { expands }
-        set { expands = newValue }
-    }
-
-    /// `notify::expand`: the current `expand`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var expandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.expandProperty) }
-
-    /// Sets `expand` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var expandBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.expandProperty) }
-
-    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.expandProperty, to: subject) }
-    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
-    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.expandProperty, to: &published) }
-
-    /// The `expand` property of `GtkColumnViewColumn`, as `Bool`.
-    public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "expand") }
-
-    /// Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.wrap(none: gtk_column_view_column_get_factory(cPointer())) }
-        set { gtk_column_view_column_set_factory(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::factory`: the current `factory`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var factoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(ColumnViewColumn.factoryProperty) }
-
-    /// Sets `factory` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(ColumnViewColumn.factoryProperty) }
-
-    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: subject) }
-    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
-    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.factoryProperty, to: &published) }
-
-    /// The `factory` property of `GtkColumnViewColumn`, as `ListItemFactory?`.
-    public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkColumnViewColumn", "factory") }
-
-    /// If not -1, this is the width that the column is allocated,
-    /// regardless of the size of its content.
-    public var fixedWidth: Int {
-        get { swiftInt(gtk_column_view_column_get_fixed_width(cPointer())) }
-        set { gtk_column_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_column_view_column_set_fixed_width")) }
-    }
-
-    /// `notify::fixed-width`: the current `fixed-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
-
-    /// Sets `fixed-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var fixedWidthBinder: Binder<Int> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
-
-    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: subject) }
-    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
-    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.fixedWidthProperty, to: &published) }
-
-    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
-    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
-
-    /// Menu model used to create the context menu for the column header.
-    public var headerMenu: MenuModel? {
-        get { MenuModel.wrap(none: gtk_column_view_column_get_header_menu(cPointer())) }
-        set { gtk_column_view_column_set_header_menu(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::header-menu`: the current `header-menu`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var headerMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(ColumnViewColumn.headerMenuProperty) }
-
-    /// Sets `header-menu` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var headerMenuBinder: Binder<MenuModel?> { propertyBinder(ColumnViewColumn.headerMenuProperty) }
-
-    /// Binds `header-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHeaderMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: subject) }
-    /// Binds `header-menu` both ways to an `@Published` property, named once: `bindHeaderMenu(to: &model.$value)`.
-    public func bindHeaderMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.headerMenuProperty, to: &published) }
-
-    /// The `header-menu` property of `GtkColumnViewColumn`, as `MenuModel?`.
-    public nonisolated static var headerMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkColumnViewColumn", "header-menu") }
-
-    /// Whether this column is resizable.
-    public var isResizable: Bool {
-        get { gtk_column_view_column_get_resizable(cPointer()) != 0 }
-        set { gtk_column_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isResizable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isResizable")
-    public var resizable: Bool {
-        get { isResizable }
-        set { isResizable = newValue }
-    }
-
-    /// `notify::resizable`: the current `resizable`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var resizablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.resizableProperty) }
-
-    /// Sets `resizable` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var resizableBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.resizableProperty) }
-
-    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: subject) }
-    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
-    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.resizableProperty, to: &published) }
-
-    /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
-    public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
-
-    /// Sorter for sorting items according to this column.
-    public var sorter: Sorter? {
-        get { Sorter.wrap(none: gtk_column_view_column_get_sorter(cPointer())) }
-        set { gtk_column_view_column_set_sorter(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::sorter`: the current `sorter`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnViewColumn.sorterProperty) }
-
-    /// Sets `sorter` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var sorterBinder: Binder<Sorter?> { propertyBinder(ColumnViewColumn.sorterProperty) }
-
-    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: subject) }
-    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
-    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.sorterProperty, to: &published) }
-
-    /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
-    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
-
-    /// Title displayed in the header.
-    public var title: String? {
-        get { swiftString(gtk_column_view_column_get_title(cPointer())) }
-        set { gtk_column_view_column_set_title(cPointer(), newValue) }
-    }
-
-    /// `notify::title`: the current `title`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var titlePublisher: PropertyPublisher<String?> { propertyPublisher(ColumnViewColumn.titleProperty) }
-
-    /// Sets `title` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var titleBinder: Binder<String?> { propertyBinder(ColumnViewColumn.titleProperty) }
-
-    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ColumnViewColumn.titleProperty, to: subject) }
-    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
-    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.titleProperty, to: &published) }
-
-    /// The `title` property of `GtkColumnViewColumn`, as `String?`.
-    public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
-
-    /// Whether this column is visible.
-    public var isVisible: Bool {
-        get { gtk_column_view_column_get_visible(cPointer()) != 0 }
-        set { gtk_column_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVisible")
-    public var visible: Bool {
-        get { isVisible }
-        set { isVisible = newValue }
-    }
-
-    /// `notify::visible`: the current `visible`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var visiblePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.visibleProperty) }
-
-    /// Sets `visible` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var visibleBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.visibleProperty) }
-
-    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: subject) }
-    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
-    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.visibleProperty, to: &published) }
-
-    /// The `visible` property of `GtkColumnViewColumn`, as `Bool`.
-    public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "visible") }
-}
-
 // MARK: - ComboBox
 
 /// A `GtkComboBox` is a widget that allows the user to choose from a list of
@@ -546,14 +262,6 @@ extension ComboBox {
         set { gtk_combo_box_set_popup_fixed_width(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isPopupFixedWidth` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPopupFixedWidth")
-    public var popupFixedWidth: Bool {
-        get { isPopupFixedWidth }
-        set { isPopupFixedWidth = newValue }
-    }
-
     /// `notify::popup-fixed-width`: the current `popup-fixed-width`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -577,11 +285,6 @@ extension ComboBox {
 
     /// Whether the combo boxes dropdown is popped up.
     public var isPopupShown: Bool { propertyValue(ComboBox.popupShownProperty) }
-
-    /// `isPopupShown` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isPopupShown")
-    public var popupShown: Bool { isPopupShown }
 
     /// `notify::popup-shown`: the current `popup-shown`, then every change.
     ///
@@ -1475,4 +1178,190 @@ extension DropControllerMotion {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var motionPublisher: SignalPublisher<MotionArguments> { signalPublisher("motion") { MotionArguments(x: $0.value(0, as: Double.self), y: $0.value(1, as: Double.self)) } }
+}
+
+// MARK: - DropDown
+
+/// `GtkDropDown` is a widget that allows the user to choose an item
+/// from a list of options.
+///
+/// GTK's `GtkDropDown`.
+open class DropDown: Widget {
+    /// `gtk_drop_down_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_drop_down_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+}
+
+extension DropDown {
+    /// Whether to show a search entry in the popup.
+    public var enablesSearch: Bool {
+        get { gtk_drop_down_get_enable_search(cPointer()) != 0 }
+        set { gtk_drop_down_set_enable_search(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::enable-search`: the current `enable-search`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableSearchPublisher: PropertyPublisher<Bool> { propertyPublisher(DropDown.enableSearchProperty) }
+
+    /// Sets `enable-search` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableSearchBinder: Binder<Bool> { propertyBinder(DropDown.enableSearchProperty) }
+
+    /// Binds `enable-search` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableSearch<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.enableSearchProperty, to: subject) }
+    /// Binds `enable-search` both ways to an `@Published` property, named once: `bindEnableSearch(to: &model.$value)`.
+    public func bindEnableSearch(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.enableSearchProperty, to: &published) }
+
+    /// The `enable-search` property of `GtkDropDown`, as `Bool`.
+    public nonisolated static var enableSearchProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "enable-search") }
+
+    /// Factory for populating list items.
+    public var factory: ListItemFactory? {
+        get { ListItemFactory.wrap(none: gtk_drop_down_get_factory(cPointer())) }
+        set { gtk_drop_down_set_factory(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::factory`: the current `factory`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var factoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(DropDown.factoryProperty) }
+
+    /// Sets `factory` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(DropDown.factoryProperty) }
+
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.factoryProperty, to: &published) }
+
+    /// The `factory` property of `GtkDropDown`, as `ListItemFactory?`.
+    public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "factory") }
+
+    /// The factory for populating list items in the popup.
+    public var listFactory: ListItemFactory? {
+        get { ListItemFactory.wrap(none: gtk_drop_down_get_list_factory(cPointer())) }
+        set { gtk_drop_down_set_list_factory(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::list-factory`: the current `list-factory`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var listFactoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(DropDown.listFactoryProperty) }
+
+    /// Sets `list-factory` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var listFactoryBinder: Binder<ListItemFactory?> { propertyBinder(DropDown.listFactoryProperty) }
+
+    /// Binds `list-factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindListFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(DropDown.listFactoryProperty, to: subject) }
+    /// Binds `list-factory` both ways to an `@Published` property, named once: `bindListFactory(to: &model.$value)`.
+    public func bindListFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(DropDown.listFactoryProperty, to: &published) }
+
+    /// The `list-factory` property of `GtkDropDown`, as `ListItemFactory?`.
+    public nonisolated static var listFactoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkDropDown", "list-factory") }
+
+    /// Model for the displayed items.
+    public var model: (any ListModel)? {
+        get { Object.wrap(none: gtk_drop_down_get_model(cPointer())) as? any ListModel }
+        set { gtk_drop_down_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// The position of the selected item.
+    public var selected: Int {
+        get { swiftInt(gtk_drop_down_get_selected(cPointer())) }
+        set { gtk_drop_down_set_selected(cPointer(), cInteger(newValue, "position", of: "gtk_drop_down_set_selected")) }
+    }
+
+    /// `notify::selected`: the current `selected`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var selectedPublisher: PropertyPublisher<Int> { propertyPublisher(DropDown.selectedProperty) }
+
+    /// Sets `selected` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var selectedBinder: Binder<Int> { propertyBinder(DropDown.selectedProperty) }
+
+    /// Binds `selected` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSelected<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(DropDown.selectedProperty, to: subject) }
+    /// Binds `selected` both ways to an `@Published` property, named once: `bindSelected(to: &model.$value)`.
+    public func bindSelected(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(DropDown.selectedProperty, to: &published) }
+
+    /// The `selected` property of `GtkDropDown`, as `Int`.
+    public nonisolated static var selectedProperty: PropertyKey<Int> { PropertyKey("GtkDropDown", "selected") }
+
+    /// The selected item.
+    public var selectedItem: Object? { Object.wrap(none: gtk_drop_down_get_selected_item(cPointer())) }
+
+    /// `notify::selected-item`: the current `selected-item`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var selectedItemPublisher: PropertyPublisher<Object?> { propertyPublisher(DropDown.selectedItemProperty) }
+
+    /// The `selected-item` property of `GtkDropDown`, as `Object?`.
+    public nonisolated static var selectedItemProperty: PropertyKey<Object?> { PropertyKey("GtkDropDown", "selected-item") }
+
+    /// Whether to show an arrow within the GtkDropDown widget.
+    public var showsArrow: Bool {
+        get { gtk_drop_down_get_show_arrow(cPointer()) != 0 }
+        set { gtk_drop_down_set_show_arrow(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-arrow`: the current `show-arrow`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showArrowPublisher: PropertyPublisher<Bool> { propertyPublisher(DropDown.showArrowProperty) }
+
+    /// Sets `show-arrow` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showArrowBinder: Binder<Bool> { propertyBinder(DropDown.showArrowProperty) }
+
+    /// Binds `show-arrow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowArrow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(DropDown.showArrowProperty, to: subject) }
+    /// Binds `show-arrow` both ways to an `@Published` property, named once: `bindShowArrow(to: &model.$value)`.
+    public func bindShowArrow(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(DropDown.showArrowProperty, to: &published) }
+
+    /// The `show-arrow` property of `GtkDropDown`, as `Bool`.
+    public nonisolated static var showArrowProperty: PropertyKey<Bool> { PropertyKey("GtkDropDown", "show-arrow") }
+
+    /// Emitted to when the drop down is activated.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
 }

@@ -2,186 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Application
-
-/// `GtkApplication` is a high-level API for writing applications.
-///
-/// GTK's `GtkApplication`.
-open class Application: GioApplication {
-    /// `gtk_application_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_application_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-}
-
-extension Application {
-    /// The currently focused window of the application.
-    public var activeWindow: Window? { Window.wrap(none: gtk_application_get_active_window(cPointer())) }
-
-    /// `notify::active-window`: the current `active-window`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var activeWindowPublisher: PropertyPublisher<Window?> { propertyPublisher(Application.activeWindowProperty) }
-
-    /// The `active-window` property of `GtkApplication`, as `Window?`.
-    public nonisolated static var activeWindowProperty: PropertyKey<Window?> { PropertyKey("GtkApplication", "active-window") }
-
-    /// The `GMenuModel` to be used for the application's menu bar.
-    public var menubar: MenuModel? {
-        get { MenuModel.wrap(none: gtk_application_get_menubar(cPointer())) }
-        set { gtk_application_set_menubar(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::menubar`: the current `menubar`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var menubarPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Application.menubarProperty) }
-
-    /// Sets `menubar` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var menubarBinder: Binder<MenuModel?> { propertyBinder(Application.menubarProperty) }
-
-    /// Binds `menubar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Application.menubarProperty, to: subject) }
-    /// Binds `menubar` both ways to an `@Published` property, named once: `bindMenubar(to: &model.$value)`.
-    public func bindMenubar(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Application.menubarProperty, to: &published) }
-
-    /// The `menubar` property of `GtkApplication`, as `MenuModel?`.
-    public nonisolated static var menubarProperty: PropertyKey<MenuModel?> { PropertyKey("GtkApplication", "menubar") }
-
-    /// Set this property to `TRUE` to register with the session manager.
-    public var registersSession: Bool {
-        get { propertyValue(Application.registerSessionProperty) }
-        set { setValue(newValue, of: Application.registerSessionProperty.name) }
-    }
-
-    /// `registersSession` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "registersSession")
-    public var registerSession: Bool {
-        get { registersSession }
-        set { registersSession = newValue }
-    }
-
-    /// `notify::register-session`: the current `register-session`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var registerSessionPublisher: PropertyPublisher<Bool> { propertyPublisher(Application.registerSessionProperty) }
-
-    /// Sets `register-session` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var registerSessionBinder: Binder<Bool> { propertyBinder(Application.registerSessionProperty) }
-
-    /// Binds `register-session` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindRegisterSession<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Application.registerSessionProperty, to: subject) }
-    /// Binds `register-session` both ways to an `@Published` property, named once: `bindRegisterSession(to: &model.$value)`.
-    public func bindRegisterSession(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Application.registerSessionProperty, to: &published) }
-
-    /// The `register-session` property of `GtkApplication`, as `Bool`.
-    public nonisolated static var registerSessionProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "register-session") }
-
-    /// This property is `TRUE` if GTK believes that the screensaver is
-    /// currently active.
-    public var isScreensaverActive: Bool { propertyValue(Application.screensaverActiveProperty) }
-
-    /// `isScreensaverActive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isScreensaverActive")
-    public var screensaverActive: Bool { isScreensaverActive }
-
-    /// `notify::screensaver-active`: the current `screensaver-active`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var screensaverActivePublisher: PropertyPublisher<Bool> { propertyPublisher(Application.screensaverActiveProperty) }
-
-    /// The `screensaver-active` property of `GtkApplication`, as `Bool`.
-    public nonisolated static var screensaverActiveProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "screensaver-active") }
-
-    /// Emitted when the session manager is about to end the session.
-    ///
-    /// `query-end`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var queryEndPublisher: SignalPublisher<Void> { signalPublisher("query-end") }
-
-    /// Emitted when a Window is added to `application` through
-    /// `Application.add_window()`.
-    ///
-    /// `window-added`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var windowAddedPublisher: SignalPublisher<Window?> { signalPublisher("window-added") { $0.object(0, as: Window.self) } }
-
-    /// Emitted when a Window is removed from `application`.
-    ///
-    /// `window-removed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var windowRemovedPublisher: SignalPublisher<Window?> { signalPublisher("window-removed") { $0.object(0, as: Window.self) } }
-
-    /// Adds a window to `application`.
-    ///
-    /// GTK's `gtk_application_add_window`.
-    public func addWindow(_ window: Window) { gtk_application_add_window(cPointer(), window.cPointer()) }
-
-    /// Gets a menu from automatically loaded resources.
-    ///
-    /// GTK's `gtk_application_get_menu_by_id`.
-    public func menuById(_ id: String) -> Menu? { Menu.wrap(none: gtk_application_get_menu_by_id(cPointer(), id)) }
-
-    /// Returns the ApplicationWindow with the given ID.
-    ///
-    /// GTK's `gtk_application_get_window_by_id`.
-    public func windowById(_ id: Int) -> Window? { Window.wrap(none: gtk_application_get_window_by_id(cPointer(), cInteger(id, "id", of: "gtk_application_get_window_by_id"))) }
-
-    /// Inform the session manager that certain types of actions should be
-    /// inhibited.
-    ///
-    /// GTK's `gtk_application_inhibit`.
-    @discardableResult
-    public func inhibit(window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int { swiftInt(gtk_application_inhibit(cPointer(), window?.cPointer(), flags.gtkValue, reason)) }
-
-    /// Lists the detailed action names which have associated accelerators.
-    ///
-    /// GTK's `gtk_application_list_action_descriptions`.
-    @discardableResult
-    public func listActionDescriptions() -> [String] { swiftStrings(gtk_application_list_action_descriptions(cPointer()), taking: true) }
-
-    /// Remove a window from `application`.
-    ///
-    /// GTK's `gtk_application_remove_window`.
-    public func removeWindow(_ window: Window) { gtk_application_remove_window(cPointer(), window.cPointer()) }
-
-    /// Removes an inhibitor that has been previously established.
-    ///
-    /// GTK's `gtk_application_uninhibit`.
-    public func uninhibit(_ cookie: Int) { gtk_application_uninhibit(cPointer(), cInteger(cookie, "cookie", of: "gtk_application_uninhibit")) }
-}
-
 // MARK: - ApplicationWindow
 
 /// `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with
@@ -216,14 +36,6 @@ extension ApplicationWindow {
     public var showsMenubar: Bool {
         get { gtk_application_window_get_show_menubar(cPointer()) != 0 }
         set { gtk_application_window_set_show_menubar(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsMenubar` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsMenubar")
-    public var showMenubar: Bool {
-        get { showsMenubar }
-        set { showsMenubar = newValue }
     }
 
     /// `notify::show-menubar`: the current `show-menubar`, then every change.
@@ -322,14 +134,6 @@ extension AspectFrame {
     public var obeysChild: Bool {
         get { gtk_aspect_frame_get_obey_child(cPointer()) != 0 }
         set { gtk_aspect_frame_set_obey_child(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `obeysChild` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "obeysChild")
-    public var obeyChild: Bool {
-        get { obeysChild }
-        set { obeysChild = newValue }
     }
 
     /// `notify::obey-child`: the current `obey-child`, then every change.
@@ -715,14 +519,6 @@ extension Box {
         set { gtk_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHomogeneous")
-    public var homogeneous: Bool {
-        get { isHomogeneous }
-        set { isHomogeneous = newValue }
-    }
-
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -861,14 +657,6 @@ extension BoxLayout {
     public var isHomogeneous: Bool {
         get { gtk_box_layout_get_homogeneous(cPointer()) != 0 }
         set { gtk_box_layout_set_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHomogeneous")
-    public var homogeneous: Bool {
-        get { isHomogeneous }
-        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
@@ -1264,14 +1052,6 @@ extension Button {
         set { gtk_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
-    }
-
     /// `notify::use-underline`: the current `use-underline`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1308,4 +1088,284 @@ extension Button {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var clickedPublisher: SignalPublisher<Void> { signalPublisher("clicked") }
+}
+
+// MARK: - Calendar
+
+/// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
+/// at a time.
+///
+/// GTK's `GtkCalendar`.
+open class Calendar: Widget {
+    /// `gtk_calendar_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_calendar_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new calendar, with the current date being selected.
+    ///
+    /// GTK's `gtk_calendar_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_calendar_new()))
+    }
+}
+
+extension Calendar {
+    /// The selected day (as a number between 1 and 31).
+    public var day: Int {
+        get { propertyValue(Calendar.dayProperty) }
+        set { setValue(newValue, of: Calendar.dayProperty.name) }
+    }
+
+    /// `notify::day`: the current `day`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var dayPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.dayProperty) }
+
+    /// Sets `day` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var dayBinder: Binder<Int> { propertyBinder(Calendar.dayProperty) }
+
+    /// Binds `day` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindDay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.dayProperty, to: subject) }
+    /// Binds `day` both ways to an `@Published` property, named once: `bindDay(to: &model.$value)`.
+    public func bindDay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.dayProperty, to: &published) }
+
+    /// The `day` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
+
+    /// The selected month (as a number between 0 and 11).
+    public var month: Int {
+        get { propertyValue(Calendar.monthProperty) }
+        set { setValue(newValue, of: Calendar.monthProperty.name) }
+    }
+
+    /// `notify::month`: the current `month`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var monthPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.monthProperty) }
+
+    /// Sets `month` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var monthBinder: Binder<Int> { propertyBinder(Calendar.monthProperty) }
+
+    /// Binds `month` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMonth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.monthProperty, to: subject) }
+    /// Binds `month` both ways to an `@Published` property, named once: `bindMonth(to: &model.$value)`.
+    public func bindMonth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.monthProperty, to: &published) }
+
+    /// The `month` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
+
+    /// Determines whether day names are displayed.
+    public var showsDayNames: Bool {
+        get { gtk_calendar_get_show_day_names(cPointer()) != 0 }
+        set { gtk_calendar_set_show_day_names(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-day-names`: the current `show-day-names`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showDayNamesPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showDayNamesProperty) }
+
+    /// Sets `show-day-names` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showDayNamesBinder: Binder<Bool> { propertyBinder(Calendar.showDayNamesProperty) }
+
+    /// Binds `show-day-names` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowDayNames<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showDayNamesProperty, to: subject) }
+    /// Binds `show-day-names` both ways to an `@Published` property, named once: `bindShowDayNames(to: &model.$value)`.
+    public func bindShowDayNames(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showDayNamesProperty, to: &published) }
+
+    /// The `show-day-names` property of `GtkCalendar`, as `Bool`.
+    public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
+
+    /// Determines whether a heading is displayed.
+    public var showsHeading: Bool {
+        get { gtk_calendar_get_show_heading(cPointer()) != 0 }
+        set { gtk_calendar_set_show_heading(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-heading`: the current `show-heading`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showHeadingPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showHeadingProperty) }
+
+    /// Sets `show-heading` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showHeadingBinder: Binder<Bool> { propertyBinder(Calendar.showHeadingProperty) }
+
+    /// Binds `show-heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showHeadingProperty, to: subject) }
+    /// Binds `show-heading` both ways to an `@Published` property, named once: `bindShowHeading(to: &model.$value)`.
+    public func bindShowHeading(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showHeadingProperty, to: &published) }
+
+    /// The `show-heading` property of `GtkCalendar`, as `Bool`.
+    public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
+
+    /// Determines whether week numbers are displayed.
+    public var showsWeekNumbers: Bool {
+        get { gtk_calendar_get_show_week_numbers(cPointer()) != 0 }
+        set { gtk_calendar_set_show_week_numbers(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-week-numbers`: the current `show-week-numbers`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showWeekNumbersPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showWeekNumbersProperty) }
+
+    /// Sets `show-week-numbers` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showWeekNumbersBinder: Binder<Bool> { propertyBinder(Calendar.showWeekNumbersProperty) }
+
+    /// Binds `show-week-numbers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowWeekNumbers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: subject) }
+    /// Binds `show-week-numbers` both ways to an `@Published` property, named once: `bindShowWeekNumbers(to: &model.$value)`.
+    public func bindShowWeekNumbers(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showWeekNumbersProperty, to: &published) }
+
+    /// The `show-week-numbers` property of `GtkCalendar`, as `Bool`.
+    public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
+
+    /// The selected year.
+    public var year: Int {
+        get { propertyValue(Calendar.yearProperty) }
+        set { setValue(newValue, of: Calendar.yearProperty.name) }
+    }
+
+    /// `notify::year`: the current `year`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var yearPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.yearProperty) }
+
+    /// Sets `year` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var yearBinder: Binder<Int> { propertyBinder(Calendar.yearProperty) }
+
+    /// Binds `year` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYear<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.yearProperty, to: subject) }
+    /// Binds `year` both ways to an `@Published` property, named once: `bindYear(to: &model.$value)`.
+    public func bindYear(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.yearProperty, to: &published) }
+
+    /// The `year` property of `GtkCalendar`, as `Int`.
+    public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }
+
+    /// Emitted when the user selects a day.
+    ///
+    /// `day-selected`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var daySelectedPublisher: SignalPublisher<Void> { signalPublisher("day-selected") }
+
+    /// Emitted when the user switched to the next month.
+    ///
+    /// `next-month`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var nextMonthPublisher: SignalPublisher<Void> { signalPublisher("next-month") }
+
+    /// Emitted when user switched to the next year.
+    ///
+    /// `next-year`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var nextYearPublisher: SignalPublisher<Void> { signalPublisher("next-year") }
+
+    /// Emitted when the user switched to the previous month.
+    ///
+    /// `prev-month`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var prevMonthPublisher: SignalPublisher<Void> { signalPublisher("prev-month") }
+
+    /// Emitted when user switched to the previous year.
+    ///
+    /// `prev-year`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var prevYearPublisher: SignalPublisher<Void> { signalPublisher("prev-year") }
+
+    /// Remove all visual markers.
+    ///
+    /// GTK's `gtk_calendar_clear_marks`.
+    public func clearMarks() { gtk_calendar_clear_marks(cPointer()) }
+
+    /// Returns if the `day` of the `calendar` is already marked.
+    ///
+    /// GTK's `gtk_calendar_get_day_is_marked`.
+    public func dayIsMarked(_ day: Int) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), cInteger(day, "day", of: "gtk_calendar_get_day_is_marked")) != 0 }
+
+    /// Places a visual marker on a particular day.
+    ///
+    /// GTK's `gtk_calendar_mark_day`.
+    public func markDay(_ day: Int) { gtk_calendar_mark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_mark_day")) }
+
+    /// Removes the visual marker from a particular day.
+    ///
+    /// GTK's `gtk_calendar_unmark_day`.
+    public func unmarkDay(_ day: Int) { gtk_calendar_unmark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_unmark_day")) }
+}
+
+// MARK: - CallbackAction
+
+/// A `GtkShortcutAction` that invokes a callback.
+///
+/// GTK's `GtkCallbackAction`.
+open class CallbackAction: ShortcutAction {
+    /// `gtk_callback_action_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_callback_action_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Create a custom action that calls the given `callback` when
+    /// activated.
+    ///
+    /// GTK's `gtk_callback_action_new`.
+    public convenience init(callback: (@MainActor (Widget?, Variant?) -> Bool)?) {
+        self.init(adopting: gObject(gtk_callback_action_new(callback == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, Variant?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), _1.map { Variant(retaining: $0) }) ? 1 : 0 } }, callback.map { CallbackData.retained(ClosureBox($0)) }, callback == nil ? nil : CallbackData.release)))
+    }
 }

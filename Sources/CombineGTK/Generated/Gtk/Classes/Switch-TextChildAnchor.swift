@@ -2,6 +2,118 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Switch
+
+/// `GtkSwitch` is a "light switch" that has two states: on or off.
+///
+/// GTK's `GtkSwitch`.
+open class Switch: Widget, Actionable {
+    /// `gtk_switch_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_switch_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkSwitch` widget.
+    ///
+    /// GTK's `gtk_switch_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_switch_new()))
+    }
+}
+
+extension Switch {
+    /// Whether the `GtkSwitch` widget is in its on or off state.
+    public var isActive: Bool {
+        get { gtk_switch_get_active(cPointer()) != 0 }
+        set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::active`: the current `active`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.activeProperty) }
+
+    /// Sets `active` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var activeBinder: Binder<Bool> { propertyBinder(Switch.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.activeProperty, to: &published) }
+
+    /// The `active` property of `GtkSwitch`, as `Bool`.
+    public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "active") }
+
+    /// The backend state that is controlled by the switch.
+    public var state: Bool {
+        get { gtk_switch_get_state(cPointer()) != 0 }
+        set { gtk_switch_set_state(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::state`: the current `state`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var statePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.stateProperty) }
+
+    /// Sets `state` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var stateBinder: Binder<Bool> { propertyBinder(Switch.stateProperty) }
+
+    /// Binds `state` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindState<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.stateProperty, to: subject) }
+    /// Binds `state` both ways to an `@Published` property, named once: `bindState(to: &model.$value)`.
+    public func bindState(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.stateProperty, to: &published) }
+
+    /// The `state` property of `GtkSwitch`, as `Bool`.
+    public nonisolated static var stateProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "state") }
+
+    /// Emitted to animate the switch.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
+
+    /// Emitted to change the underlying state.
+    ///
+    /// `state-set`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onStateSet(_:)`.
+    public var stateSetPublisher: SignalPublisher<Bool> { signalPublisher("state-set") { $0.value(0, as: Bool.self) } }
+
+    /// Emitted to change the underlying state.
+    ///
+    /// `state-set`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onStateSet(_ handler: @escaping (Bool) -> Bool) -> AnyCancellable {
+        connectHandler("state-set") { emission in emission.setResult(handler(emission.value(0, as: Bool.self))) }
+    }
+}
+
 // MARK: - Text
 
 /// The `GtkText` widget is a single-line text entry widget.
@@ -122,14 +234,6 @@ extension Text {
     public var enablesEmojiCompletion: Bool {
         get { gtk_text_get_enable_emoji_completion(cPointer()) != 0 }
         set { gtk_text_set_enable_emoji_completion(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesEmojiCompletion` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesEmojiCompletion")
-    public var enableEmojiCompletion: Bool {
-        get { enablesEmojiCompletion }
-        set { enablesEmojiCompletion = newValue }
     }
 
     /// `notify::enable-emoji-completion`: the current `enable-emoji-completion`, then every change.
@@ -296,14 +400,6 @@ extension Text {
         set { setValue(newValue, of: Text.invisibleCharSetProperty.name) }
     }
 
-    /// `isInvisibleCharSet` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInvisibleCharSet")
-    public var invisibleCharSet: Bool {
-        get { isInvisibleCharSet }
-        set { isInvisibleCharSet = newValue }
-    }
-
     /// `notify::invisible-char-set`: the current `invisible-char-set`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -356,14 +452,6 @@ extension Text {
     public var isOverwriteMode: Bool {
         get { gtk_text_get_overwrite_mode(cPointer()) != 0 }
         set { gtk_text_set_overwrite_mode(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isOverwriteMode` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isOverwriteMode")
-    public var overwriteMode: Bool {
-        get { isOverwriteMode }
-        set { isOverwriteMode = newValue }
     }
 
     /// `notify::overwrite-mode`: the current `overwrite-mode`, then every change.
@@ -419,14 +507,6 @@ extension Text {
     public var propagatesTextWidth: Bool {
         get { gtk_text_get_propagate_text_width(cPointer()) != 0 }
         set { gtk_text_set_propagate_text_width(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `propagatesTextWidth` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "propagatesTextWidth")
-    public var propagateTextWidth: Bool {
-        get { propagatesTextWidth }
-        set { propagatesTextWidth = newValue }
     }
 
     /// `notify::propagate-text-width`: the current `propagate-text-width`, then every change.
@@ -496,14 +576,6 @@ extension Text {
         set { gtk_text_set_truncate_multiline(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `truncatesMultiline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "truncatesMultiline")
-    public var truncateMultiline: Bool {
-        get { truncatesMultiline }
-        set { truncatesMultiline = newValue }
-    }
-
     /// `notify::truncate-multiline`: the current `truncate-multiline`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -529,14 +601,6 @@ extension Text {
     public var isTextVisible: Bool {
         get { gtk_text_get_visibility(cPointer()) != 0 }
         set { gtk_text_set_visibility(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isTextVisible` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTextVisible")
-    public var visibility: Bool {
-        get { isTextVisible }
-        set { isTextVisible = newValue }
     }
 
     /// `notify::visibility`: the current `visibility`, then every change.
@@ -755,14 +819,6 @@ extension TextBuffer {
     public var enablesUndo: Bool {
         get { gtk_text_buffer_get_enable_undo(cPointer()) != 0 }
         set { gtk_text_buffer_set_enable_undo(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `enablesUndo` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesUndo")
-    public var enableUndo: Bool {
-        get { enablesUndo }
-        set { enablesUndo = newValue }
     }
 
     /// `notify::enable-undo`: the current `enable-undo`, then every change.

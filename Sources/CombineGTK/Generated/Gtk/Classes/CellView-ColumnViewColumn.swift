@@ -2,310 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Calendar
-
-/// `GtkCalendar` is a widget that displays a Gregorian calendar, one month
-/// at a time.
-///
-/// GTK's `GtkCalendar`.
-open class Calendar: Widget {
-    /// `gtk_calendar_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_calendar_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new calendar, with the current date being selected.
-    ///
-    /// GTK's `gtk_calendar_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_calendar_new()))
-    }
-}
-
-extension Calendar {
-    /// The selected day (as a number between 1 and 31).
-    public var day: Int {
-        get { propertyValue(Calendar.dayProperty) }
-        set { setValue(newValue, of: Calendar.dayProperty.name) }
-    }
-
-    /// `notify::day`: the current `day`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var dayPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.dayProperty) }
-
-    /// Sets `day` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var dayBinder: Binder<Int> { propertyBinder(Calendar.dayProperty) }
-
-    /// Binds `day` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDay<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.dayProperty, to: subject) }
-    /// Binds `day` both ways to an `@Published` property, named once: `bindDay(to: &model.$value)`.
-    public func bindDay(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.dayProperty, to: &published) }
-
-    /// The `day` property of `GtkCalendar`, as `Int`.
-    public nonisolated static var dayProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "day") }
-
-    /// The selected month (as a number between 0 and 11).
-    public var month: Int {
-        get { propertyValue(Calendar.monthProperty) }
-        set { setValue(newValue, of: Calendar.monthProperty.name) }
-    }
-
-    /// `notify::month`: the current `month`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var monthPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.monthProperty) }
-
-    /// Sets `month` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var monthBinder: Binder<Int> { propertyBinder(Calendar.monthProperty) }
-
-    /// Binds `month` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMonth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.monthProperty, to: subject) }
-    /// Binds `month` both ways to an `@Published` property, named once: `bindMonth(to: &model.$value)`.
-    public func bindMonth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.monthProperty, to: &published) }
-
-    /// The `month` property of `GtkCalendar`, as `Int`.
-    public nonisolated static var monthProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "month") }
-
-    /// Determines whether day names are displayed.
-    public var showsDayNames: Bool {
-        get { gtk_calendar_get_show_day_names(cPointer()) != 0 }
-        set { gtk_calendar_set_show_day_names(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsDayNames` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsDayNames")
-    public var showDayNames: Bool {
-        get { showsDayNames }
-        set { showsDayNames = newValue }
-    }
-
-    /// `notify::show-day-names`: the current `show-day-names`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showDayNamesPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showDayNamesProperty) }
-
-    /// Sets `show-day-names` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showDayNamesBinder: Binder<Bool> { propertyBinder(Calendar.showDayNamesProperty) }
-
-    /// Binds `show-day-names` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowDayNames<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showDayNamesProperty, to: subject) }
-    /// Binds `show-day-names` both ways to an `@Published` property, named once: `bindShowDayNames(to: &model.$value)`.
-    public func bindShowDayNames(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showDayNamesProperty, to: &published) }
-
-    /// The `show-day-names` property of `GtkCalendar`, as `Bool`.
-    public nonisolated static var showDayNamesProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-day-names") }
-
-    /// Determines whether a heading is displayed.
-    public var showsHeading: Bool {
-        get { gtk_calendar_get_show_heading(cPointer()) != 0 }
-        set { gtk_calendar_set_show_heading(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsHeading` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsHeading")
-    public var showHeading: Bool {
-        get { showsHeading }
-        set { showsHeading = newValue }
-    }
-
-    /// `notify::show-heading`: the current `show-heading`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showHeadingPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showHeadingProperty) }
-
-    /// Sets `show-heading` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showHeadingBinder: Binder<Bool> { propertyBinder(Calendar.showHeadingProperty) }
-
-    /// Binds `show-heading` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowHeading<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showHeadingProperty, to: subject) }
-    /// Binds `show-heading` both ways to an `@Published` property, named once: `bindShowHeading(to: &model.$value)`.
-    public func bindShowHeading(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showHeadingProperty, to: &published) }
-
-    /// The `show-heading` property of `GtkCalendar`, as `Bool`.
-    public nonisolated static var showHeadingProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-heading") }
-
-    /// Determines whether week numbers are displayed.
-    public var showsWeekNumbers: Bool {
-        get { gtk_calendar_get_show_week_numbers(cPointer()) != 0 }
-        set { gtk_calendar_set_show_week_numbers(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsWeekNumbers` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsWeekNumbers")
-    public var showWeekNumbers: Bool {
-        get { showsWeekNumbers }
-        set { showsWeekNumbers = newValue }
-    }
-
-    /// `notify::show-week-numbers`: the current `show-week-numbers`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showWeekNumbersPublisher: PropertyPublisher<Bool> { propertyPublisher(Calendar.showWeekNumbersProperty) }
-
-    /// Sets `show-week-numbers` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showWeekNumbersBinder: Binder<Bool> { propertyBinder(Calendar.showWeekNumbersProperty) }
-
-    /// Binds `show-week-numbers` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowWeekNumbers<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Calendar.showWeekNumbersProperty, to: subject) }
-    /// Binds `show-week-numbers` both ways to an `@Published` property, named once: `bindShowWeekNumbers(to: &model.$value)`.
-    public func bindShowWeekNumbers(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Calendar.showWeekNumbersProperty, to: &published) }
-
-    /// The `show-week-numbers` property of `GtkCalendar`, as `Bool`.
-    public nonisolated static var showWeekNumbersProperty: PropertyKey<Bool> { PropertyKey("GtkCalendar", "show-week-numbers") }
-
-    /// The selected year.
-    public var year: Int {
-        get { propertyValue(Calendar.yearProperty) }
-        set { setValue(newValue, of: Calendar.yearProperty.name) }
-    }
-
-    /// `notify::year`: the current `year`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var yearPublisher: PropertyPublisher<Int> { propertyPublisher(Calendar.yearProperty) }
-
-    /// Sets `year` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var yearBinder: Binder<Int> { propertyBinder(Calendar.yearProperty) }
-
-    /// Binds `year` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindYear<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Calendar.yearProperty, to: subject) }
-    /// Binds `year` both ways to an `@Published` property, named once: `bindYear(to: &model.$value)`.
-    public func bindYear(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Calendar.yearProperty, to: &published) }
-
-    /// The `year` property of `GtkCalendar`, as `Int`.
-    public nonisolated static var yearProperty: PropertyKey<Int> { PropertyKey("GtkCalendar", "year") }
-
-    /// Emitted when the user selects a day.
-    ///
-    /// `day-selected`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var daySelectedPublisher: SignalPublisher<Void> { signalPublisher("day-selected") }
-
-    /// Emitted when the user switched to the next month.
-    ///
-    /// `next-month`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var nextMonthPublisher: SignalPublisher<Void> { signalPublisher("next-month") }
-
-    /// Emitted when user switched to the next year.
-    ///
-    /// `next-year`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var nextYearPublisher: SignalPublisher<Void> { signalPublisher("next-year") }
-
-    /// Emitted when the user switched to the previous month.
-    ///
-    /// `prev-month`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var prevMonthPublisher: SignalPublisher<Void> { signalPublisher("prev-month") }
-
-    /// Emitted when user switched to the previous year.
-    ///
-    /// `prev-year`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var prevYearPublisher: SignalPublisher<Void> { signalPublisher("prev-year") }
-
-    /// Remove all visual markers.
-    ///
-    /// GTK's `gtk_calendar_clear_marks`.
-    public func clearMarks() { gtk_calendar_clear_marks(cPointer()) }
-
-    /// Returns if the `day` of the `calendar` is already marked.
-    ///
-    /// GTK's `gtk_calendar_get_day_is_marked`.
-    public func dayIsMarked(_ day: Int) -> Bool { gtk_calendar_get_day_is_marked(cPointer(), cInteger(day, "day", of: "gtk_calendar_get_day_is_marked")) != 0 }
-
-    /// Places a visual marker on a particular day.
-    ///
-    /// GTK's `gtk_calendar_mark_day`.
-    public func markDay(_ day: Int) { gtk_calendar_mark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_mark_day")) }
-
-    /// Removes the visual marker from a particular day.
-    ///
-    /// GTK's `gtk_calendar_unmark_day`.
-    public func unmarkDay(_ day: Int) { gtk_calendar_unmark_day(cPointer(), cInteger(day, "day", of: "gtk_calendar_unmark_day")) }
-}
-
-// MARK: - CallbackAction
-
-/// A `GtkShortcutAction` that invokes a callback.
-///
-/// GTK's `GtkCallbackAction`.
-open class CallbackAction: ShortcutAction {
-    /// `gtk_callback_action_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_callback_action_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Create a custom action that calls the given `callback` when
-    /// activated.
-    ///
-    /// GTK's `gtk_callback_action_new`.
-    public convenience init(callback: (@MainActor (Widget?, Variant?) -> Bool)?) {
-        self.init(adopting: gObject(gtk_callback_action_new(callback == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (Widget?, Variant?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(Widget.wrap(none: _0), _1.map { Variant(retaining: $0) }) ? 1 : 0 } }, callback.map { CallbackData.retained(ClosureBox($0)) }, callback == nil ? nil : CallbackData.release)))
-    }
-}
-
 // MARK: - CellView
 
 /// A widget displaying a single row of a GtkTreeModel
@@ -367,14 +63,6 @@ extension CellView {
         set { gtk_cell_view_set_draw_sensitive(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `drawsSensitive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "drawsSensitive")
-    public var drawSensitive: Bool {
-        get { drawsSensitive }
-        set { drawsSensitive = newValue }
-    }
-
     /// `notify::draw-sensitive`: the current `draw-sensitive`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -403,14 +91,6 @@ extension CellView {
     public var fitsModel: Bool {
         get { gtk_cell_view_get_fit_model(cPointer()) != 0 }
         set { gtk_cell_view_set_fit_model(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `fitsModel` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "fitsModel")
-    public var fitModel: Bool {
-        get { fitsModel }
-        set { fitsModel = newValue }
     }
 
     /// `notify::fit-model`: the current `fit-model`, then every change.
@@ -672,14 +352,6 @@ extension CheckButton {
         set { gtk_check_button_set_active(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isActive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isActive")
-    public var active: Bool {
-        get { isActive }
-        set { isActive = newValue }
-    }
-
     /// `notify::active`: the current `active`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -743,14 +415,6 @@ extension CheckButton {
         set { gtk_check_button_set_inconsistent(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isInconsistent` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInconsistent")
-    public var inconsistent: Bool {
-        get { isInconsistent }
-        set { isInconsistent = newValue }
-    }
-
     /// `notify::inconsistent`: the current `inconsistent`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -804,14 +468,6 @@ extension CheckButton {
     public var usesUnderline: Bool {
         get { gtk_check_button_get_use_underline(cPointer()) != 0 }
         set { gtk_check_button_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -891,14 +547,6 @@ extension ColorButton {
         set { gtk_color_button_set_modal(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isModal")
-    public var modal: Bool {
-        get { isModal }
-        set { isModal = newValue }
-    }
-
     /// `notify::modal`: the current `modal`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -924,14 +572,6 @@ extension ColorButton {
     public var showsEditor: Bool {
         get { propertyValue(ColorButton.showEditorProperty) }
         set { setValue(newValue, of: ColorButton.showEditorProperty.name) }
-    }
-
-    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsEditor")
-    public var showEditor: Bool {
-        get { showsEditor }
-        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.
@@ -1033,14 +673,6 @@ extension ColorChooserDialog {
         set { setValue(newValue, of: ColorChooserDialog.showEditorProperty.name) }
     }
 
-    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsEditor")
-    public var showEditor: Bool {
-        get { showsEditor }
-        set { showsEditor = newValue }
-    }
-
     /// `notify::show-editor`: the current `show-editor`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1095,14 +727,6 @@ extension ColorChooserWidget {
     public var showsEditor: Bool {
         get { propertyValue(ColorChooserWidget.showEditorProperty) }
         set { setValue(newValue, of: ColorChooserWidget.showEditorProperty.name) }
-    }
-
-    /// `showsEditor` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsEditor")
-    public var showEditor: Bool {
-        get { showsEditor }
-        set { showsEditor = newValue }
     }
 
     /// `notify::show-editor`: the current `show-editor`, then every change.
@@ -1165,14 +789,6 @@ extension ColumnView {
         set { gtk_column_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `enablesRubberband` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "enablesRubberband")
-    public var enableRubberband: Bool {
-        get { enablesRubberband }
-        set { enablesRubberband = newValue }
-    }
-
     /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1206,14 +822,6 @@ extension ColumnView {
         set { gtk_column_view_set_reorderable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isReorderable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isReorderable")
-    public var reorderable: Bool {
-        get { isReorderable }
-        set { isReorderable = newValue }
-    }
-
     /// `notify::reorderable`: the current `reorderable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1239,14 +847,6 @@ extension ColumnView {
     public var showsColumnSeparators: Bool {
         get { gtk_column_view_get_show_column_separators(cPointer()) != 0 }
         set { gtk_column_view_set_show_column_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsColumnSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsColumnSeparators")
-    public var showColumnSeparators: Bool {
-        get { showsColumnSeparators }
-        set { showsColumnSeparators = newValue }
     }
 
     /// `notify::show-column-separators`: the current `show-column-separators`, then every change.
@@ -1276,14 +876,6 @@ extension ColumnView {
         set { gtk_column_view_set_show_row_separators(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsRowSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsRowSeparators")
-    public var showRowSeparators: Bool {
-        get { showsRowSeparators }
-        set { showsRowSeparators = newValue }
-    }
-
     /// `notify::show-row-separators`: the current `show-row-separators`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1309,14 +901,6 @@ extension ColumnView {
     public var activatesOnSingleClick: Bool {
         get { gtk_column_view_get_single_click_activate(cPointer()) != 0 }
         set { gtk_column_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var singleClickActivate: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
@@ -1381,4 +965,264 @@ extension ColumnView {
     ///
     /// GTK's `gtk_column_view_sort_by_column`.
     public func sortByColumn(column: ColumnViewColumn?, direction: SortType) { gtk_column_view_sort_by_column(cPointer(), column?.cPointer(), direction.gtkValue) }
+}
+
+// MARK: - ColumnViewColumn
+
+/// `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
+///
+/// GTK's `GtkColumnViewColumn`.
+open class ColumnViewColumn: Object {
+    /// `gtk_column_view_column_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_column_view_column_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkColumnViewColumn` that uses the given `factory` for
+    /// mapping items to widgets.
+    ///
+    /// GTK's `gtk_column_view_column_new`.
+    public convenience init(title: String?, factory: ListItemFactory?) {
+        self.init(adopting: gObject(gtk_column_view_column_new(title, factory?.retainedCPointer())))
+    }
+}
+
+extension ColumnViewColumn {
+    /// The `GtkColumnView` this column is a part of.
+    public var columnView: ColumnView? { ColumnView.wrap(none: gtk_column_view_column_get_column_view(cPointer())) }
+
+    /// `notify::column-view`: the current `column-view`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var columnViewPublisher: PropertyPublisher<ColumnView?> { propertyPublisher(ColumnViewColumn.columnViewProperty) }
+
+    /// The `column-view` property of `GtkColumnViewColumn`, as `ColumnView?`.
+    public nonisolated static var columnViewProperty: PropertyKey<ColumnView?> { PropertyKey("GtkColumnViewColumn", "column-view") }
+
+    /// Column gets share of extra width allocated to the view.
+    public var expands: Bool {
+        get { gtk_column_view_column_get_expand(cPointer()) != 0 }
+        set { gtk_column_view_column_set_expand(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::expand`: the current `expand`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var expandPublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.expandProperty) }
+
+    /// Sets `expand` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var expandBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.expandProperty) }
+
+    /// Binds `expand` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindExpand<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.expandProperty, to: subject) }
+    /// Binds `expand` both ways to an `@Published` property, named once: `bindExpand(to: &model.$value)`.
+    public func bindExpand(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.expandProperty, to: &published) }
+
+    /// The `expand` property of `GtkColumnViewColumn`, as `Bool`.
+    public nonisolated static var expandProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "expand") }
+
+    /// Factory for populating list items.
+    public var factory: ListItemFactory? {
+        get { ListItemFactory.wrap(none: gtk_column_view_column_get_factory(cPointer())) }
+        set { gtk_column_view_column_set_factory(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::factory`: the current `factory`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var factoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(ColumnViewColumn.factoryProperty) }
+
+    /// Sets `factory` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(ColumnViewColumn.factoryProperty) }
+
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(ColumnViewColumn.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.factoryProperty, to: &published) }
+
+    /// The `factory` property of `GtkColumnViewColumn`, as `ListItemFactory?`.
+    public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkColumnViewColumn", "factory") }
+
+    /// If not -1, this is the width that the column is allocated,
+    /// regardless of the size of its content.
+    public var fixedWidth: Int {
+        get { swiftInt(gtk_column_view_column_get_fixed_width(cPointer())) }
+        set { gtk_column_view_column_set_fixed_width(cPointer(), cInteger(newValue, "fixed_width", of: "gtk_column_view_column_set_fixed_width")) }
+    }
+
+    /// `notify::fixed-width`: the current `fixed-width`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fixedWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ColumnViewColumn.fixedWidthProperty) }
+
+    /// Sets `fixed-width` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var fixedWidthBinder: Binder<Int> { propertyBinder(ColumnViewColumn.fixedWidthProperty) }
+
+    /// Binds `fixed-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFixedWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ColumnViewColumn.fixedWidthProperty, to: subject) }
+    /// Binds `fixed-width` both ways to an `@Published` property, named once: `bindFixedWidth(to: &model.$value)`.
+    public func bindFixedWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.fixedWidthProperty, to: &published) }
+
+    /// The `fixed-width` property of `GtkColumnViewColumn`, as `Int`.
+    public nonisolated static var fixedWidthProperty: PropertyKey<Int> { PropertyKey("GtkColumnViewColumn", "fixed-width") }
+
+    /// Menu model used to create the context menu for the column header.
+    public var headerMenu: MenuModel? {
+        get { MenuModel.wrap(none: gtk_column_view_column_get_header_menu(cPointer())) }
+        set { gtk_column_view_column_set_header_menu(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::header-menu`: the current `header-menu`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var headerMenuPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(ColumnViewColumn.headerMenuProperty) }
+
+    /// Sets `header-menu` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var headerMenuBinder: Binder<MenuModel?> { propertyBinder(ColumnViewColumn.headerMenuProperty) }
+
+    /// Binds `header-menu` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHeaderMenu<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(ColumnViewColumn.headerMenuProperty, to: subject) }
+    /// Binds `header-menu` both ways to an `@Published` property, named once: `bindHeaderMenu(to: &model.$value)`.
+    public func bindHeaderMenu(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.headerMenuProperty, to: &published) }
+
+    /// The `header-menu` property of `GtkColumnViewColumn`, as `MenuModel?`.
+    public nonisolated static var headerMenuProperty: PropertyKey<MenuModel?> { PropertyKey("GtkColumnViewColumn", "header-menu") }
+
+    /// Whether this column is resizable.
+    public var isResizable: Bool {
+        get { gtk_column_view_column_get_resizable(cPointer()) != 0 }
+        set { gtk_column_view_column_set_resizable(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::resizable`: the current `resizable`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var resizablePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.resizableProperty) }
+
+    /// Sets `resizable` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var resizableBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.resizableProperty) }
+
+    /// Binds `resizable` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindResizable<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.resizableProperty, to: subject) }
+    /// Binds `resizable` both ways to an `@Published` property, named once: `bindResizable(to: &model.$value)`.
+    public func bindResizable(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.resizableProperty, to: &published) }
+
+    /// The `resizable` property of `GtkColumnViewColumn`, as `Bool`.
+    public nonisolated static var resizableProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "resizable") }
+
+    /// Sorter for sorting items according to this column.
+    public var sorter: Sorter? {
+        get { Sorter.wrap(none: gtk_column_view_column_get_sorter(cPointer())) }
+        set { gtk_column_view_column_set_sorter(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::sorter`: the current `sorter`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(ColumnViewColumn.sorterProperty) }
+
+    /// Sets `sorter` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var sorterBinder: Binder<Sorter?> { propertyBinder(ColumnViewColumn.sorterProperty) }
+
+    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(ColumnViewColumn.sorterProperty, to: subject) }
+    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
+    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.sorterProperty, to: &published) }
+
+    /// The `sorter` property of `GtkColumnViewColumn`, as `Sorter?`.
+    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkColumnViewColumn", "sorter") }
+
+    /// Title displayed in the header.
+    public var title: String? {
+        get { swiftString(gtk_column_view_column_get_title(cPointer())) }
+        set { gtk_column_view_column_set_title(cPointer(), newValue) }
+    }
+
+    /// `notify::title`: the current `title`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var titlePublisher: PropertyPublisher<String?> { propertyPublisher(ColumnViewColumn.titleProperty) }
+
+    /// Sets `title` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var titleBinder: Binder<String?> { propertyBinder(ColumnViewColumn.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ColumnViewColumn.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.titleProperty, to: &published) }
+
+    /// The `title` property of `GtkColumnViewColumn`, as `String?`.
+    public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkColumnViewColumn", "title") }
+
+    /// Whether this column is visible.
+    public var isVisible: Bool {
+        get { gtk_column_view_column_get_visible(cPointer()) != 0 }
+        set { gtk_column_view_column_set_visible(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::visible`: the current `visible`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var visiblePublisher: PropertyPublisher<Bool> { propertyPublisher(ColumnViewColumn.visibleProperty) }
+
+    /// Sets `visible` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var visibleBinder: Binder<Bool> { propertyBinder(ColumnViewColumn.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ColumnViewColumn.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ColumnViewColumn.visibleProperty, to: &published) }
+
+    /// The `visible` property of `GtkColumnViewColumn`, as `Bool`.
+    public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkColumnViewColumn", "visible") }
 }

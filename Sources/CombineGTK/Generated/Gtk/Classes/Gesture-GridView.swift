@@ -2,258 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - GLArea
-
-/// `GtkGLArea` is a widget that allows drawing with OpenGL.
-///
-/// GTK's `GtkGLArea`.
-open class GLArea: Widget {
-    /// `gtk_gl_area_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_gl_area_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkGLArea` widget.
-    ///
-    /// GTK's `gtk_gl_area_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_gl_area_new()))
-    }
-}
-
-extension GLArea {
-    /// If set to true the ::render signal will be emitted every time
-    /// the widget draws.
-    public var rendersAutomatically: Bool {
-        get { gtk_gl_area_get_auto_render(cPointer()) != 0 }
-        set { gtk_gl_area_set_auto_render(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `rendersAutomatically` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "rendersAutomatically")
-    public var autoRender: Bool {
-        get { rendersAutomatically }
-        set { rendersAutomatically = newValue }
-    }
-
-    /// `notify::auto-render`: the current `auto-render`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var autoRenderPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.autoRenderProperty) }
-
-    /// Sets `auto-render` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var autoRenderBinder: Binder<Bool> { propertyBinder(GLArea.autoRenderProperty) }
-
-    /// Binds `auto-render` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAutoRender<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.autoRenderProperty, to: subject) }
-    /// Binds `auto-render` both ways to an `@Published` property, named once: `bindAutoRender(to: &model.$value)`.
-    public func bindAutoRender(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.autoRenderProperty, to: &published) }
-
-    /// The `auto-render` property of `GtkGLArea`, as `Bool`.
-    public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
-
-    /// The `GdkGLContext` used by the `GtkGLArea` widget.
-    public var context: GLContext? { GLContext.wrap(none: gtk_gl_area_get_context(cPointer())) }
-
-    /// `notify::context`: the current `context`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var contextPublisher: PropertyPublisher<GLContext?> { propertyPublisher(GLArea.contextProperty) }
-
-    /// The `context` property of `GtkGLArea`, as `GLContext?`.
-    public nonisolated static var contextProperty: PropertyKey<GLContext?> { PropertyKey("GtkGLArea", "context") }
-
-    /// If set to true the widget will allocate and enable a depth buffer for the
-    /// target framebuffer.
-    public var hasDepthBuffer: Bool {
-        get { gtk_gl_area_get_has_depth_buffer(cPointer()) != 0 }
-        set { gtk_gl_area_set_has_depth_buffer(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-depth-buffer`: the current `has-depth-buffer`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasDepthBufferPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.hasDepthBufferProperty) }
-
-    /// Sets `has-depth-buffer` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasDepthBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasDepthBufferProperty) }
-
-    /// Binds `has-depth-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasDepthBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: subject) }
-    /// Binds `has-depth-buffer` both ways to an `@Published` property, named once: `bindHasDepthBuffer(to: &model.$value)`.
-    public func bindHasDepthBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasDepthBufferProperty, to: &published) }
-
-    /// The `has-depth-buffer` property of `GtkGLArea`, as `Bool`.
-    public nonisolated static var hasDepthBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-depth-buffer") }
-
-    /// If set to true the widget will allocate and enable a stencil buffer for the
-    /// target framebuffer.
-    public var hasStencilBuffer: Bool {
-        get { gtk_gl_area_get_has_stencil_buffer(cPointer()) != 0 }
-        set { gtk_gl_area_set_has_stencil_buffer(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-stencil-buffer`: the current `has-stencil-buffer`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasStencilBufferPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.hasStencilBufferProperty) }
-
-    /// Sets `has-stencil-buffer` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasStencilBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasStencilBufferProperty) }
-
-    /// Binds `has-stencil-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasStencilBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: subject) }
-    /// Binds `has-stencil-buffer` both ways to an `@Published` property, named once: `bindHasStencilBuffer(to: &model.$value)`.
-    public func bindHasStencilBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasStencilBufferProperty, to: &published) }
-
-    /// The `has-stencil-buffer` property of `GtkGLArea`, as `Bool`.
-    public nonisolated static var hasStencilBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-stencil-buffer") }
-
-    /// If set to true the widget will try to create a `GdkGLContext` using
-    /// OpenGL ES instead of OpenGL.
-    public var usesEs: Bool {
-        get { gtk_gl_area_get_use_es(cPointer()) != 0 }
-        set { gtk_gl_area_set_use_es(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesEs` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesEs")
-    public var useEs: Bool {
-        get { usesEs }
-        set { usesEs = newValue }
-    }
-
-    /// `notify::use-es`: the current `use-es`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var useEsPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.useEsProperty) }
-
-    /// Sets `use-es` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var useEsBinder: Binder<Bool> { propertyBinder(GLArea.useEsProperty) }
-
-    /// Binds `use-es` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindUseEs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.useEsProperty, to: subject) }
-    /// Binds `use-es` both ways to an `@Published` property, named once: `bindUseEs(to: &model.$value)`.
-    public func bindUseEs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.useEsProperty, to: &published) }
-
-    /// The `use-es` property of `GtkGLArea`, as `Bool`.
-    public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
-
-    /// Emitted when the widget is being realized.
-    ///
-    /// `create-context`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onCreateContext(_ handler: @escaping () -> GLContext?) -> AnyCancellable {
-        connectHandler("create-context") { emission in emission.setResult(handler()) }
-    }
-
-    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
-    ///
-    /// `render`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onRender(_:)`.
-    public var renderPublisher: SignalPublisher<GLContext?> { signalPublisher("render") { $0.object(0, as: GLContext.self) } }
-
-    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
-    ///
-    /// `render`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onRender(_ handler: @escaping (GLContext?) -> Bool) -> AnyCancellable {
-        connectHandler("render") { emission in emission.setResult(handler(emission.object(0, as: GLContext.self))) }
-    }
-
-    /// The arguments of `resize`.
-    public struct ResizeArguments: Equatable, Sendable {
-        /// the width of the viewport
-        public let width: Int
-        /// the height of the viewport
-        public let height: Int
-    }
-
-    /// Emitted once when the widget is realized, and then each time the widget
-    /// is changed while realized.
-    ///
-    /// `resize`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
-
-    /// Binds buffers to the framebuffer.
-    ///
-    /// GTK's `gtk_gl_area_attach_buffers`.
-    public func attachBuffers() { gtk_gl_area_attach_buffers(cPointer()) }
-
-    /// Retrieves the required version of OpenGL.
-    ///
-    /// GTK's `gtk_gl_area_get_required_version`.
-    public func requiredVersion() -> (major: Int, minor: Int) {
-        var _major = Int32(0)
-        var _minor = Int32(0)
-        gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
-        return (swiftInt(_major), swiftInt(_minor))
-    }
-
-    /// Ensures that the `GdkGLContext` used by `area` is associated with
-    /// the `GtkGLArea`.
-    ///
-    /// GTK's `gtk_gl_area_make_current`.
-    public func makeCurrent() { gtk_gl_area_make_current(cPointer()) }
-
-    /// Marks the currently rendered data (if any) as invalid, and queues
-    /// a redraw of the widget.
-    ///
-    /// GTK's `gtk_gl_area_queue_render`.
-    public func queueRender() { gtk_gl_area_queue_render(cPointer()) }
-
-    /// Sets the required version of OpenGL to be used when creating
-    /// the context for the widget.
-    ///
-    /// GTK's `gtk_gl_area_set_required_version`.
-    public func setRequiredVersion(major: Int, minor: Int) { gtk_gl_area_set_required_version(cPointer(), cInteger(major, "major", of: "gtk_gl_area_set_required_version"), cInteger(minor, "minor", of: "gtk_gl_area_set_required_version")) }
-}
-
 // MARK: - Gesture
 
 /// `GtkGesture` is the base class for gesture recognition.
@@ -846,14 +594,6 @@ extension GestureSingle {
         set { gtk_gesture_single_set_exclusive(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isExclusive` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isExclusive")
-    public var exclusive: Bool {
-        get { isExclusive }
-        set { isExclusive = newValue }
-    }
-
     /// `notify::exclusive`: the current `exclusive`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -879,14 +619,6 @@ extension GestureSingle {
     public var isTouchOnly: Bool {
         get { gtk_gesture_single_get_touch_only(cPointer()) != 0 }
         set { gtk_gesture_single_set_touch_only(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isTouchOnly` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isTouchOnly")
-    public var touchOnly: Bool {
-        get { isTouchOnly }
-        set { isTouchOnly = newValue }
     }
 
     /// `notify::touch-only`: the current `touch-only`, then every change.
@@ -1189,14 +921,6 @@ extension Grid {
         set { gtk_grid_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isColumnHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isColumnHomogeneous")
-    public var columnHomogeneous: Bool {
-        get { isColumnHomogeneous }
-        set { isColumnHomogeneous = newValue }
-    }
-
     /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1249,14 +973,6 @@ extension Grid {
     public var isRowHomogeneous: Bool {
         get { gtk_grid_get_row_homogeneous(cPointer()) != 0 }
         set { gtk_grid_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isRowHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRowHomogeneous")
-    public var rowHomogeneous: Bool {
-        get { isRowHomogeneous }
-        set { isRowHomogeneous = newValue }
     }
 
     /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.
@@ -1376,4 +1092,361 @@ extension Grid {
     ///
     /// GTK's `gtk_grid_set_row_baseline_position`.
     public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_set_row_baseline_position"), pos.gtkValue) }
+}
+
+// MARK: - GridLayout
+
+/// `GtkGridLayout` is a layout manager which arranges child widgets in
+/// rows and columns.
+///
+/// GTK's `GtkGridLayout`.
+open class GridLayout: LayoutManager {
+    /// `gtk_grid_layout_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_grid_layout_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkGridLayout`.
+    ///
+    /// GTK's `gtk_grid_layout_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_grid_layout_new()))
+    }
+}
+
+extension GridLayout {
+    /// The row to align to the baseline, when `GtkWidget:valign` is set
+    /// to `GTK_ALIGN_BASELINE`.
+    public var baselineRow: Int {
+        get { swiftInt(gtk_grid_layout_get_baseline_row(cPointer())) }
+        set { gtk_grid_layout_set_baseline_row(cPointer(), cInteger(newValue, "row", of: "gtk_grid_layout_set_baseline_row")) }
+    }
+
+    /// `notify::baseline-row`: the current `baseline-row`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var baselineRowPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.baselineRowProperty) }
+
+    /// Sets `baseline-row` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var baselineRowBinder: Binder<Int> { propertyBinder(GridLayout.baselineRowProperty) }
+
+    /// Binds `baseline-row` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindBaselineRow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.baselineRowProperty, to: subject) }
+    /// Binds `baseline-row` both ways to an `@Published` property, named once: `bindBaselineRow(to: &model.$value)`.
+    public func bindBaselineRow(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.baselineRowProperty, to: &published) }
+
+    /// The `baseline-row` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var baselineRowProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "baseline-row") }
+
+    /// Whether all the columns in the grid have the same width.
+    public var isColumnHomogeneous: Bool {
+        get { gtk_grid_layout_get_column_homogeneous(cPointer()) != 0 }
+        set { gtk_grid_layout_set_column_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::column-homogeneous`: the current `column-homogeneous`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var columnHomogeneousPublisher: PropertyPublisher<Bool> { propertyPublisher(GridLayout.columnHomogeneousProperty) }
+
+    /// Sets `column-homogeneous` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var columnHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.columnHomogeneousProperty) }
+
+    /// Binds `column-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.columnHomogeneousProperty, to: subject) }
+    /// Binds `column-homogeneous` both ways to an `@Published` property, named once: `bindColumnHomogeneous(to: &model.$value)`.
+    public func bindColumnHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.columnHomogeneousProperty, to: &published) }
+
+    /// The `column-homogeneous` property of `GtkGridLayout`, as `Bool`.
+    public nonisolated static var columnHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "column-homogeneous") }
+
+    /// The amount of space between to consecutive columns.
+    public var columnSpacing: Int {
+        get { swiftInt(gtk_grid_layout_get_column_spacing(cPointer())) }
+        set { gtk_grid_layout_set_column_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_column_spacing")) }
+    }
+
+    /// `notify::column-spacing`: the current `column-spacing`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var columnSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.columnSpacingProperty) }
+
+    /// Sets `column-spacing` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var columnSpacingBinder: Binder<Int> { propertyBinder(GridLayout.columnSpacingProperty) }
+
+    /// Binds `column-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindColumnSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.columnSpacingProperty, to: subject) }
+    /// Binds `column-spacing` both ways to an `@Published` property, named once: `bindColumnSpacing(to: &model.$value)`.
+    public func bindColumnSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.columnSpacingProperty, to: &published) }
+
+    /// The `column-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var columnSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "column-spacing") }
+
+    /// Whether all the rows in the grid have the same height.
+    public var isRowHomogeneous: Bool {
+        get { gtk_grid_layout_get_row_homogeneous(cPointer()) != 0 }
+        set { gtk_grid_layout_set_row_homogeneous(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::row-homogeneous`: the current `row-homogeneous`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var rowHomogeneousPublisher: PropertyPublisher<Bool> { propertyPublisher(GridLayout.rowHomogeneousProperty) }
+
+    /// Sets `row-homogeneous` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var rowHomogeneousBinder: Binder<Bool> { propertyBinder(GridLayout.rowHomogeneousProperty) }
+
+    /// Binds `row-homogeneous` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowHomogeneous<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridLayout.rowHomogeneousProperty, to: subject) }
+    /// Binds `row-homogeneous` both ways to an `@Published` property, named once: `bindRowHomogeneous(to: &model.$value)`.
+    public func bindRowHomogeneous(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridLayout.rowHomogeneousProperty, to: &published) }
+
+    /// The `row-homogeneous` property of `GtkGridLayout`, as `Bool`.
+    public nonisolated static var rowHomogeneousProperty: PropertyKey<Bool> { PropertyKey("GtkGridLayout", "row-homogeneous") }
+
+    /// The amount of space between to consecutive rows.
+    public var rowSpacing: Int {
+        get { swiftInt(gtk_grid_layout_get_row_spacing(cPointer())) }
+        set { gtk_grid_layout_set_row_spacing(cPointer(), cInteger(newValue, "spacing", of: "gtk_grid_layout_set_row_spacing")) }
+    }
+
+    /// `notify::row-spacing`: the current `row-spacing`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var rowSpacingPublisher: PropertyPublisher<Int> { propertyPublisher(GridLayout.rowSpacingProperty) }
+
+    /// Sets `row-spacing` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var rowSpacingBinder: Binder<Int> { propertyBinder(GridLayout.rowSpacingProperty) }
+
+    /// Binds `row-spacing` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRowSpacing<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridLayout.rowSpacingProperty, to: subject) }
+    /// Binds `row-spacing` both ways to an `@Published` property, named once: `bindRowSpacing(to: &model.$value)`.
+    public func bindRowSpacing(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridLayout.rowSpacingProperty, to: &published) }
+
+    /// The `row-spacing` property of `GtkGridLayout`, as `Int`.
+    public nonisolated static var rowSpacingProperty: PropertyKey<Int> { PropertyKey("GtkGridLayout", "row-spacing") }
+
+    /// Returns the baseline position of `row`.
+    ///
+    /// GTK's `gtk_grid_layout_get_row_baseline_position`.
+    public func rowBaselinePosition(_ row: Int) -> BaselinePosition { BaselinePosition.known(gtk_grid_layout_get_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_get_row_baseline_position"))) }
+
+    /// Sets how the baseline should be positioned on `row` of the
+    /// grid, in case that row is assigned more space than is requested.
+    ///
+    /// GTK's `gtk_grid_layout_set_row_baseline_position`.
+    public func setRowBaselinePosition(row: Int, pos: BaselinePosition) { gtk_grid_layout_set_row_baseline_position(cPointer(), cInteger(row, "row", of: "gtk_grid_layout_set_row_baseline_position"), pos.gtkValue) }
+}
+
+// MARK: - GridView
+
+/// `GtkGridView` presents a large dynamic grid of items.
+///
+/// GTK's `GtkGridView`.
+open class GridView: ListBase {
+    /// `gtk_grid_view_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_grid_view_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkGridView` that uses the given `factory` for
+    /// mapping items to widgets.
+    ///
+    /// GTK's `gtk_grid_view_new`.
+    public convenience init(model: (any SelectionModel)?, factory: ListItemFactory?) {
+        self.init(retaining: gObject(gtk_grid_view_new(model?.retainedCPointer(), factory?.retainedCPointer())))
+    }
+}
+
+extension GridView {
+    /// Allow rubberband selection.
+    public var enablesRubberband: Bool {
+        get { gtk_grid_view_get_enable_rubberband(cPointer()) != 0 }
+        set { gtk_grid_view_set_enable_rubberband(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::enable-rubberband`: the current `enable-rubberband`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var enableRubberbandPublisher: PropertyPublisher<Bool> { propertyPublisher(GridView.enableRubberbandProperty) }
+
+    /// Sets `enable-rubberband` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var enableRubberbandBinder: Binder<Bool> { propertyBinder(GridView.enableRubberbandProperty) }
+
+    /// Binds `enable-rubberband` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEnableRubberband<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.enableRubberbandProperty, to: subject) }
+    /// Binds `enable-rubberband` both ways to an `@Published` property, named once: `bindEnableRubberband(to: &model.$value)`.
+    public func bindEnableRubberband(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.enableRubberbandProperty, to: &published) }
+
+    /// The `enable-rubberband` property of `GtkGridView`, as `Bool`.
+    public nonisolated static var enableRubberbandProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "enable-rubberband") }
+
+    /// Factory for populating list items.
+    public var factory: ListItemFactory? {
+        get { ListItemFactory.wrap(none: gtk_grid_view_get_factory(cPointer())) }
+        set { gtk_grid_view_set_factory(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::factory`: the current `factory`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var factoryPublisher: PropertyPublisher<ListItemFactory?> { propertyPublisher(GridView.factoryProperty) }
+
+    /// Sets `factory` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var factoryBinder: Binder<ListItemFactory?> { propertyBinder(GridView.factoryProperty) }
+
+    /// Binds `factory` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFactory<S: Subject>(to subject: S) -> AnyCancellable where S.Output == ListItemFactory?, S.Failure == Never { bind(GridView.factoryProperty, to: subject) }
+    /// Binds `factory` both ways to an `@Published` property, named once: `bindFactory(to: &model.$value)`.
+    public func bindFactory(to published: inout Published<ListItemFactory?>.Publisher) -> AnyCancellable { bind(GridView.factoryProperty, to: &published) }
+
+    /// The `factory` property of `GtkGridView`, as `ListItemFactory?`.
+    public nonisolated static var factoryProperty: PropertyKey<ListItemFactory?> { PropertyKey("GtkGridView", "factory") }
+
+    /// Maximum number of columns per row.
+    public var maxColumns: Int {
+        get { swiftInt(gtk_grid_view_get_max_columns(cPointer())) }
+        set { gtk_grid_view_set_max_columns(cPointer(), cInteger(newValue, "max_columns", of: "gtk_grid_view_set_max_columns")) }
+    }
+
+    /// `notify::max-columns`: the current `max-columns`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var maxColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.maxColumnsProperty) }
+
+    /// Sets `max-columns` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var maxColumnsBinder: Binder<Int> { propertyBinder(GridView.maxColumnsProperty) }
+
+    /// Binds `max-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMaxColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.maxColumnsProperty, to: subject) }
+    /// Binds `max-columns` both ways to an `@Published` property, named once: `bindMaxColumns(to: &model.$value)`.
+    public func bindMaxColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.maxColumnsProperty, to: &published) }
+
+    /// The `max-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var maxColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "max-columns") }
+
+    /// Minimum number of columns per row.
+    public var minColumns: Int {
+        get { swiftInt(gtk_grid_view_get_min_columns(cPointer())) }
+        set { gtk_grid_view_set_min_columns(cPointer(), cInteger(newValue, "min_columns", of: "gtk_grid_view_set_min_columns")) }
+    }
+
+    /// `notify::min-columns`: the current `min-columns`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var minColumnsPublisher: PropertyPublisher<Int> { propertyPublisher(GridView.minColumnsProperty) }
+
+    /// Sets `min-columns` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var minColumnsBinder: Binder<Int> { propertyBinder(GridView.minColumnsProperty) }
+
+    /// Binds `min-columns` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinColumns<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(GridView.minColumnsProperty, to: subject) }
+    /// Binds `min-columns` both ways to an `@Published` property, named once: `bindMinColumns(to: &model.$value)`.
+    public func bindMinColumns(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(GridView.minColumnsProperty, to: &published) }
+
+    /// The `min-columns` property of `GtkGridView`, as `Int`.
+    public nonisolated static var minColumnsProperty: PropertyKey<Int> { PropertyKey("GtkGridView", "min-columns") }
+
+    /// Model for the items displayed.
+    public var model: (any SelectionModel)? {
+        get { Object.wrap(none: gtk_grid_view_get_model(cPointer())) as? any SelectionModel }
+        set { gtk_grid_view_set_model(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// Activate rows on single click and select them on hover.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_grid_view_get_single_click_activate(cPointer()) != 0 }
+        set { gtk_grid_view_set_single_click_activate(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::single-click-activate`: the current `single-click-activate`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var singleClickActivatePublisher: PropertyPublisher<Bool> { propertyPublisher(GridView.singleClickActivateProperty) }
+
+    /// Sets `single-click-activate` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var singleClickActivateBinder: Binder<Bool> { propertyBinder(GridView.singleClickActivateProperty) }
+
+    /// Binds `single-click-activate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindSingleClickActivate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GridView.singleClickActivateProperty, to: subject) }
+    /// Binds `single-click-activate` both ways to an `@Published` property, named once: `bindSingleClickActivate(to: &model.$value)`.
+    public func bindSingleClickActivate(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GridView.singleClickActivateProperty, to: &published) }
+
+    /// The `single-click-activate` property of `GtkGridView`, as `Bool`.
+    public nonisolated static var singleClickActivateProperty: PropertyKey<Bool> { PropertyKey("GtkGridView", "single-click-activate") }
+
+    /// Emitted when a cell has been activated by the user,
+    /// usually via activating the GtkGridView|list.activate-item action.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Int> { signalPublisher("activate") { $0.value(0, as: Int.self) } }
 }

@@ -2,6 +2,375 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Inscription
+
+/// `GtkInscription` is a widget to show text in a predefined area.
+///
+/// GTK's `GtkInscription`.
+open class Inscription: Widget {
+    /// `gtk_inscription_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_inscription_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkInscription` with the given text.
+    ///
+    /// GTK's `gtk_inscription_new`.
+    public convenience init(text: String?) {
+        self.init(retaining: gObject(gtk_inscription_new(text)))
+    }
+}
+
+extension Inscription {
+    /// A list of style attributes to apply to the text of the inscription.
+    public var attributes: AttrList? {
+        get { AttrList.wrap(none: gtk_inscription_get_attributes(cPointer())) }
+        set { gtk_inscription_set_attributes(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::attributes`: the current `attributes`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var attributesPublisher: PropertyPublisher<AttrList?> { propertyPublisher(Inscription.attributesProperty) }
+
+    /// Sets `attributes` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var attributesBinder: Binder<AttrList?> { propertyBinder(Inscription.attributesProperty) }
+
+    /// Binds `attributes` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAttributes<S: Subject>(to subject: S) -> AnyCancellable where S.Output == AttrList?, S.Failure == Never { bind(Inscription.attributesProperty, to: subject) }
+    /// Binds `attributes` both ways to an `@Published` property, named once: `bindAttributes(to: &model.$value)`.
+    public func bindAttributes(to published: inout Published<AttrList?>.Publisher) -> AnyCancellable { bind(Inscription.attributesProperty, to: &published) }
+
+    /// The `attributes` property of `GtkInscription`, as `AttrList?`.
+    public nonisolated static var attributesProperty: PropertyKey<AttrList?> { PropertyKey("GtkInscription", "attributes") }
+
+    /// Sets `markup` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var markupBinder: Binder<String?> { propertyBinder(Inscription.markupProperty) }
+
+    /// The `markup` property of `GtkInscription`, as `String?`.
+    public nonisolated static var markupProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "markup") }
+
+    /// The number of characters that should fit into the inscription at minimum.
+    public var minChars: Int {
+        get { swiftInt(gtk_inscription_get_min_chars(cPointer())) }
+        set { gtk_inscription_set_min_chars(cPointer(), cInteger(newValue, "min_chars", of: "gtk_inscription_set_min_chars")) }
+    }
+
+    /// `notify::min-chars`: the current `min-chars`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var minCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minCharsProperty) }
+
+    /// Sets `min-chars` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var minCharsBinder: Binder<Int> { propertyBinder(Inscription.minCharsProperty) }
+
+    /// Binds `min-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minCharsProperty, to: subject) }
+    /// Binds `min-chars` both ways to an `@Published` property, named once: `bindMinChars(to: &model.$value)`.
+    public func bindMinChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minCharsProperty, to: &published) }
+
+    /// The `min-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-chars") }
+
+    /// The number of lines that should fit into the inscription at minimum.
+    public var minLines: Int {
+        get { swiftInt(gtk_inscription_get_min_lines(cPointer())) }
+        set { gtk_inscription_set_min_lines(cPointer(), cInteger(newValue, "min_lines", of: "gtk_inscription_set_min_lines")) }
+    }
+
+    /// `notify::min-lines`: the current `min-lines`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var minLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.minLinesProperty) }
+
+    /// Sets `min-lines` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var minLinesBinder: Binder<Int> { propertyBinder(Inscription.minLinesProperty) }
+
+    /// Binds `min-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMinLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.minLinesProperty, to: subject) }
+    /// Binds `min-lines` both ways to an `@Published` property, named once: `bindMinLines(to: &model.$value)`.
+    public func bindMinLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.minLinesProperty, to: &published) }
+
+    /// The `min-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var minLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "min-lines") }
+
+    /// The number of characters that should ideally fit into the inscription.
+    public var natChars: Int {
+        get { swiftInt(gtk_inscription_get_nat_chars(cPointer())) }
+        set { gtk_inscription_set_nat_chars(cPointer(), cInteger(newValue, "nat_chars", of: "gtk_inscription_set_nat_chars")) }
+    }
+
+    /// `notify::nat-chars`: the current `nat-chars`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var natCharsPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natCharsProperty) }
+
+    /// Sets `nat-chars` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var natCharsBinder: Binder<Int> { propertyBinder(Inscription.natCharsProperty) }
+
+    /// Binds `nat-chars` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatChars<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natCharsProperty, to: subject) }
+    /// Binds `nat-chars` both ways to an `@Published` property, named once: `bindNatChars(to: &model.$value)`.
+    public func bindNatChars(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natCharsProperty, to: &published) }
+
+    /// The `nat-chars` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natCharsProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-chars") }
+
+    /// The number of lines that should ideally fit into the inscription.
+    public var natLines: Int {
+        get { swiftInt(gtk_inscription_get_nat_lines(cPointer())) }
+        set { gtk_inscription_set_nat_lines(cPointer(), cInteger(newValue, "nat_lines", of: "gtk_inscription_set_nat_lines")) }
+    }
+
+    /// `notify::nat-lines`: the current `nat-lines`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var natLinesPublisher: PropertyPublisher<Int> { propertyPublisher(Inscription.natLinesProperty) }
+
+    /// Sets `nat-lines` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var natLinesBinder: Binder<Int> { propertyBinder(Inscription.natLinesProperty) }
+
+    /// Binds `nat-lines` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindNatLines<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(Inscription.natLinesProperty, to: subject) }
+    /// Binds `nat-lines` both ways to an `@Published` property, named once: `bindNatLines(to: &model.$value)`.
+    public func bindNatLines(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(Inscription.natLinesProperty, to: &published) }
+
+    /// The `nat-lines` property of `GtkInscription`, as `Int`.
+    public nonisolated static var natLinesProperty: PropertyKey<Int> { PropertyKey("GtkInscription", "nat-lines") }
+
+    /// The displayed text.
+    public var text: String? {
+        get { swiftString(gtk_inscription_get_text(cPointer())) }
+        set { gtk_inscription_set_text(cPointer(), newValue) }
+    }
+
+    /// `notify::text`: the current `text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textPublisher: PropertyPublisher<String?> { propertyPublisher(Inscription.textProperty) }
+
+    /// Sets `text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textBinder: Binder<String?> { propertyBinder(Inscription.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(Inscription.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(Inscription.textProperty, to: &published) }
+
+    /// The `text` property of `GtkInscription`, as `String?`.
+    public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkInscription", "text") }
+
+    /// The overflow method to use for the text.
+    public var textOverflow: InscriptionOverflow {
+        get { InscriptionOverflow.known(gtk_inscription_get_text_overflow(cPointer())) }
+        set { gtk_inscription_set_text_overflow(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::text-overflow`: the current `text-overflow`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textOverflowPublisher: PropertyPublisher<InscriptionOverflow> { propertyPublisher(Inscription.textOverflowProperty) }
+
+    /// Sets `text-overflow` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textOverflowBinder: Binder<InscriptionOverflow> { propertyBinder(Inscription.textOverflowProperty) }
+
+    /// Binds `text-overflow` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTextOverflow<S: Subject>(to subject: S) -> AnyCancellable where S.Output == InscriptionOverflow, S.Failure == Never { bind(Inscription.textOverflowProperty, to: subject) }
+    /// Binds `text-overflow` both ways to an `@Published` property, named once: `bindTextOverflow(to: &model.$value)`.
+    public func bindTextOverflow(to published: inout Published<InscriptionOverflow>.Publisher) -> AnyCancellable { bind(Inscription.textOverflowProperty, to: &published) }
+
+    /// The `text-overflow` property of `GtkInscription`, as `InscriptionOverflow`.
+    public nonisolated static var textOverflowProperty: PropertyKey<InscriptionOverflow> { PropertyKey("GtkInscription", "text-overflow") }
+
+    /// Controls how the line wrapping is done.
+    public var wrapMode: PangoWrapMode {
+        get { PangoWrapMode.known(gtk_inscription_get_wrap_mode(cPointer())) }
+        set { gtk_inscription_set_wrap_mode(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::wrap-mode`: the current `wrap-mode`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var wrapModePublisher: PropertyPublisher<PangoWrapMode> { propertyPublisher(Inscription.wrapModeProperty) }
+
+    /// Sets `wrap-mode` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var wrapModeBinder: Binder<PangoWrapMode> { propertyBinder(Inscription.wrapModeProperty) }
+
+    /// Binds `wrap-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindWrapMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PangoWrapMode, S.Failure == Never { bind(Inscription.wrapModeProperty, to: subject) }
+    /// Binds `wrap-mode` both ways to an `@Published` property, named once: `bindWrapMode(to: &model.$value)`.
+    public func bindWrapMode(to published: inout Published<PangoWrapMode>.Publisher) -> AnyCancellable { bind(Inscription.wrapModeProperty, to: &published) }
+
+    /// The `wrap-mode` property of `GtkInscription`, as `PangoWrapMode`.
+    public nonisolated static var wrapModeProperty: PropertyKey<PangoWrapMode> { PropertyKey("GtkInscription", "wrap-mode") }
+
+    /// The horizontal alignment of the text inside the allocated size.
+    public var xalign: Float {
+        get { gtk_inscription_get_xalign(cPointer()) }
+        set { gtk_inscription_set_xalign(cPointer(), newValue) }
+    }
+
+    /// `notify::xalign`: the current `xalign`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var xalignPublisher: PropertyPublisher<Float> { propertyPublisher(Inscription.xalignProperty) }
+
+    /// Sets `xalign` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var xalignBinder: Binder<Float> { propertyBinder(Inscription.xalignProperty) }
+
+    /// Binds `xalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindXalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.xalignProperty, to: subject) }
+    /// Binds `xalign` both ways to an `@Published` property, named once: `bindXalign(to: &model.$value)`.
+    public func bindXalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.xalignProperty, to: &published) }
+
+    /// The `xalign` property of `GtkInscription`, as `Float`.
+    public nonisolated static var xalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "xalign") }
+
+    /// The vertical alignment of the text inside the allocated size.
+    public var yalign: Float {
+        get { gtk_inscription_get_yalign(cPointer()) }
+        set { gtk_inscription_set_yalign(cPointer(), newValue) }
+    }
+
+    /// `notify::yalign`: the current `yalign`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var yalignPublisher: PropertyPublisher<Float> { propertyPublisher(Inscription.yalignProperty) }
+
+    /// Sets `yalign` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var yalignBinder: Binder<Float> { propertyBinder(Inscription.yalignProperty) }
+
+    /// Binds `yalign` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindYalign<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Float, S.Failure == Never { bind(Inscription.yalignProperty, to: subject) }
+    /// Binds `yalign` both ways to an `@Published` property, named once: `bindYalign(to: &model.$value)`.
+    public func bindYalign(to published: inout Published<Float>.Publisher) -> AnyCancellable { bind(Inscription.yalignProperty, to: &published) }
+
+    /// The `yalign` property of `GtkInscription`, as `Float`.
+    public nonisolated static var yalignProperty: PropertyKey<Float> { PropertyKey("GtkInscription", "yalign") }
+
+    /// Utility function to set the text and attributes to be displayed.
+    ///
+    /// GTK's `gtk_inscription_set_markup`.
+    public func setMarkup(_ markup: String?) { gtk_inscription_set_markup(cPointer(), markup) }
+}
+
+// MARK: - KeyvalTrigger
+
+/// A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
+///
+/// GTK's `GtkKeyvalTrigger`.
+open class KeyvalTrigger: ShortcutTrigger {
+    /// `gtk_keyval_trigger_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_keyval_trigger_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a `GtkShortcutTrigger` that will trigger whenever
+    /// the key with the given `keyval` and `modifiers` is pressed.
+    ///
+    /// GTK's `gtk_keyval_trigger_new`.
+    public convenience init(keyval: Int, modifiers: KeyModifiers) {
+        self.init(adopting: gObject(gtk_keyval_trigger_new(cInteger(keyval, "keyval", of: "gtk_keyval_trigger_new"), modifiers.gtkValue)))
+    }
+}
+
+extension KeyvalTrigger {
+    /// The key value for the trigger.
+    public var keyval: Int { swiftInt(gtk_keyval_trigger_get_keyval(cPointer())) }
+
+    /// `notify::keyval`: the current `keyval`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var keyvalPublisher: PropertyPublisher<Int> { propertyPublisher(KeyvalTrigger.keyvalProperty) }
+
+    /// The `keyval` property of `GtkKeyvalTrigger`, as `Int`.
+    public nonisolated static var keyvalProperty: PropertyKey<Int> { PropertyKey("GtkKeyvalTrigger", "keyval") }
+
+    /// The key modifiers for the trigger.
+    public var modifiers: KeyModifiers { KeyModifiers(gtk_keyval_trigger_get_modifiers(cPointer())) }
+
+    /// `notify::modifiers`: the current `modifiers`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var modifiersPublisher: PropertyPublisher<KeyModifiers> { propertyPublisher(KeyvalTrigger.modifiersProperty) }
+
+    /// The `modifiers` property of `GtkKeyvalTrigger`, as `KeyModifiers`.
+    public nonisolated static var modifiersProperty: PropertyKey<KeyModifiers> { PropertyKey("GtkKeyvalTrigger", "modifiers") }
+}
+
 // MARK: - Label
 
 /// The `GtkLabel` widget displays a small amount of text.
@@ -294,14 +663,6 @@ extension Label {
         set { gtk_label_set_selectable(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isSelectable` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSelectable")
-    public var selectable: Bool {
-        get { isSelectable }
-        set { isSelectable = newValue }
-    }
-
     /// `notify::selectable`: the current `selectable`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -327,14 +688,6 @@ extension Label {
     public var isSingleLineMode: Bool {
         get { gtk_label_get_single_line_mode(cPointer()) != 0 }
         set { gtk_label_set_single_line_mode(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isSingleLineMode` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isSingleLineMode")
-    public var singleLineMode: Bool {
-        get { isSingleLineMode }
-        set { isSingleLineMode = newValue }
     }
 
     /// `notify::single-line-mode`: the current `single-line-mode`, then every change.
@@ -391,14 +744,6 @@ extension Label {
         set { gtk_label_set_use_markup(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `usesMarkup` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesMarkup")
-    public var useMarkup: Bool {
-        get { usesMarkup }
-        set { usesMarkup = newValue }
-    }
-
     /// `notify::use-markup`: the current `use-markup`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -424,14 +769,6 @@ extension Label {
     public var usesUnderline: Bool {
         get { gtk_label_get_use_underline(cPointer()) != 0 }
         set { gtk_label_set_use_underline(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesUnderline` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesUnderline")
-    public var useUnderline: Bool {
-        get { usesUnderline }
-        set { usesUnderline = newValue }
     }
 
     /// `notify::use-underline`: the current `use-underline`, then every change.
@@ -486,14 +823,6 @@ extension Label {
     public var wraps: Bool {
         get { gtk_label_get_wrap(cPointer()) != 0 }
         set { gtk_label_set_wrap(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `wraps` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "wraps")
-    public var wrap: Bool {
-        get { wraps }
-        set { wraps = newValue }
     }
 
     /// `notify::wrap`: the current `wrap`, then every change.
@@ -806,14 +1135,6 @@ extension LevelBar {
         set { gtk_level_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isInverted` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isInverted")
-    public var inverted: Bool {
-        get { isInverted }
-        set { isInverted = newValue }
-    }
-
     /// `notify::inverted`: the current `inverted`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1034,14 +1355,6 @@ extension LinkButton {
         set { gtk_link_button_set_visited(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isVisited` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isVisited")
-    public var visited: Bool {
-        get { isVisited }
-        set { isVisited = newValue }
-    }
-
     /// `notify::visited`: the current `visited`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1100,359 +1413,4 @@ open class ListBase: Widget, Orientable, Scrollable {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-}
-
-// MARK: - ListBox
-
-/// `GtkListBox` is a vertical list.
-///
-/// GTK's `GtkListBox`.
-open class ListBox: Widget {
-    /// `gtk_list_box_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_list_box_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkListBox` container.
-    ///
-    /// GTK's `gtk_list_box_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_list_box_new()))
-    }
-}
-
-extension ListBox {
-    /// Whether to accept unpaired release events.
-    public var acceptsUnpairedRelease: Bool {
-        get { propertyValue(ListBox.acceptUnpairedReleaseProperty) }
-        set { setValue(newValue, of: ListBox.acceptUnpairedReleaseProperty.name) }
-    }
-
-    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
-    public var acceptUnpairedRelease: Bool {
-        get { acceptsUnpairedRelease }
-        set { acceptsUnpairedRelease = newValue }
-    }
-
-    /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var acceptUnpairedReleasePublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.acceptUnpairedReleaseProperty) }
-
-    /// Sets `accept-unpaired-release` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var acceptUnpairedReleaseBinder: Binder<Bool> { propertyBinder(ListBox.acceptUnpairedReleaseProperty) }
-
-    /// Binds `accept-unpaired-release` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAcceptUnpairedRelease<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.acceptUnpairedReleaseProperty, to: subject) }
-    /// Binds `accept-unpaired-release` both ways to an `@Published` property, named once: `bindAcceptUnpairedRelease(to: &model.$value)`.
-    public func bindAcceptUnpairedRelease(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.acceptUnpairedReleaseProperty, to: &published) }
-
-    /// The `accept-unpaired-release` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var acceptUnpairedReleaseProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "accept-unpaired-release") }
-
-    /// Determines whether children can be activated with a single
-    /// click, or require a double-click.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_list_box_get_activate_on_single_click(cPointer()) != 0 }
-        set { gtk_list_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var activateOnSingleClick: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
-    }
-
-    /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var activateOnSingleClickPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.activateOnSingleClickProperty) }
-
-    /// Sets `activate-on-single-click` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var activateOnSingleClickBinder: Binder<Bool> { propertyBinder(ListBox.activateOnSingleClickProperty) }
-
-    /// Binds `activate-on-single-click` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActivateOnSingleClick<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.activateOnSingleClickProperty, to: subject) }
-    /// Binds `activate-on-single-click` both ways to an `@Published` property, named once: `bindActivateOnSingleClick(to: &model.$value)`.
-    public func bindActivateOnSingleClick(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.activateOnSingleClickProperty, to: &published) }
-
-    /// The `activate-on-single-click` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var activateOnSingleClickProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "activate-on-single-click") }
-
-    /// The selection mode used by the list box.
-    public var selectionMode: SelectionMode {
-        get { SelectionMode.known(gtk_list_box_get_selection_mode(cPointer())) }
-        set { gtk_list_box_set_selection_mode(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::selection-mode`: the current `selection-mode`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var selectionModePublisher: PropertyPublisher<SelectionMode> { propertyPublisher(ListBox.selectionModeProperty) }
-
-    /// Sets `selection-mode` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var selectionModeBinder: Binder<SelectionMode> { propertyBinder(ListBox.selectionModeProperty) }
-
-    /// Binds `selection-mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSelectionMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SelectionMode, S.Failure == Never { bind(ListBox.selectionModeProperty, to: subject) }
-    /// Binds `selection-mode` both ways to an `@Published` property, named once: `bindSelectionMode(to: &model.$value)`.
-    public func bindSelectionMode(to published: inout Published<SelectionMode>.Publisher) -> AnyCancellable { bind(ListBox.selectionModeProperty, to: &published) }
-
-    /// The `selection-mode` property of `GtkListBox`, as `SelectionMode`.
-    public nonisolated static var selectionModeProperty: PropertyKey<SelectionMode> { PropertyKey("GtkListBox", "selection-mode") }
-
-    /// Whether to show separators between rows.
-    public var showsSeparators: Bool {
-        get { gtk_list_box_get_show_separators(cPointer()) != 0 }
-        set { gtk_list_box_set_show_separators(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsSeparators` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsSeparators")
-    public var showSeparators: Bool {
-        get { showsSeparators }
-        set { showsSeparators = newValue }
-    }
-
-    /// `notify::show-separators`: the current `show-separators`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showSeparatorsPublisher: PropertyPublisher<Bool> { propertyPublisher(ListBox.showSeparatorsProperty) }
-
-    /// Sets `show-separators` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showSeparatorsBinder: Binder<Bool> { propertyBinder(ListBox.showSeparatorsProperty) }
-
-    /// Binds `show-separators` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowSeparators<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ListBox.showSeparatorsProperty, to: subject) }
-    /// Binds `show-separators` both ways to an `@Published` property, named once: `bindShowSeparators(to: &model.$value)`.
-    public func bindShowSeparators(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ListBox.showSeparatorsProperty, to: &published) }
-
-    /// The `show-separators` property of `GtkListBox`, as `Bool`.
-    public nonisolated static var showSeparatorsProperty: PropertyKey<Bool> { PropertyKey("GtkListBox", "show-separators") }
-
-    /// `activate-cursor-row`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activateCursorRowPublisher: SignalPublisher<Void> { signalPublisher("activate-cursor-row") }
-
-    /// The arguments of `move-cursor`.
-    public struct MoveCursorArguments: Equatable, Sendable {
-        /// The `object` argument.
-        public let object: MovementStep
-        /// The `p0` argument.
-        public let p0: Int
-        /// The `p1` argument.
-        public let p1: Bool
-        /// The `p2` argument.
-        public let p2: Bool
-    }
-
-    /// `move-cursor`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var moveCursorPublisher: SignalPublisher<MoveCursorArguments> { signalPublisher("move-cursor") { MoveCursorArguments(object: $0.value(0, as: MovementStep.self), p0: $0.value(1, as: Int.self), p1: $0.value(2, as: Bool.self), p2: $0.value(3, as: Bool.self)) } }
-
-    /// Emitted when a row has been activated by the user.
-    ///
-    /// `row-activated`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var rowActivatedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-activated") { $0.object(0, as: ListBoxRow.self) } }
-
-    /// Emitted when a new row is selected, or (with a nil `row`)
-    /// when the selection is cleared.
-    ///
-    /// `row-selected`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var rowSelectedPublisher: SignalPublisher<ListBoxRow?> { signalPublisher("row-selected") { $0.object(0, as: ListBoxRow.self) } }
-
-    /// Emitted to select all children of the box, if the selection
-    /// mode permits it.
-    ///
-    /// `select-all`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var selectAllPublisher: SignalPublisher<Void> { signalPublisher("select-all") }
-
-    /// Emitted when the set of selected rows changes.
-    ///
-    /// `selected-rows-changed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var selectedRowsChangedPublisher: SignalPublisher<Void> { signalPublisher("selected-rows-changed") }
-
-    /// `toggle-cursor-row`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var toggleCursorRowPublisher: SignalPublisher<Void> { signalPublisher("toggle-cursor-row") }
-
-    /// Emitted to unselect all children of the box, if the selection
-    /// mode permits it.
-    ///
-    /// `unselect-all`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var unselectAllPublisher: SignalPublisher<Void> { signalPublisher("unselect-all") }
-
-    /// Append a widget to the list.
-    ///
-    /// GTK's `gtk_list_box_append`.
-    public func append(_ child: Widget) { gtk_list_box_append(cPointer(), child.cPointer()) }
-
-    /// Add a drag highlight to a row.
-    ///
-    /// GTK's `gtk_list_box_drag_highlight_row`.
-    public func dragHighlightRow(_ row: ListBoxRow) { gtk_list_box_drag_highlight_row(cPointer(), row.cPointer()) }
-
-    /// If a row has previously been highlighted via gtk_list_box_drag_highlight_row(),
-    /// it will have the highlight removed.
-    ///
-    /// GTK's `gtk_list_box_drag_unhighlight_row`.
-    public func dragUnhighlightRow() { gtk_list_box_drag_unhighlight_row(cPointer()) }
-
-    /// Gets the adjustment (if any) that the widget uses to
-    /// for vertical scrolling.
-    ///
-    /// GTK's `gtk_list_box_get_adjustment`.
-    public func adjustment() -> Adjustment? { Adjustment.wrap(none: gtk_list_box_get_adjustment(cPointer())) }
-
-    /// Gets the n-th child in the list (not counting headers).
-    ///
-    /// GTK's `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(_ index: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_index(cPointer(), cInteger(index, "index_", of: "gtk_list_box_get_row_at_index"))) }
-
-    /// Gets the row at the `y` position.
-    ///
-    /// GTK's `gtk_list_box_get_row_at_y`.
-    public func rowAtY(_ y: Int) -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_row_at_y(cPointer(), cInteger(y, "y", of: "gtk_list_box_get_row_at_y"))) }
-
-    /// Gets the selected row, or nil if no rows are selected.
-    ///
-    /// GTK's `gtk_list_box_get_selected_row`.
-    public func selectedRow() -> ListBoxRow? { ListBoxRow.wrap(none: gtk_list_box_get_selected_row(cPointer())) }
-
-    /// Insert the `child` into the `box` at `position`.
-    ///
-    /// GTK's `gtk_list_box_insert`.
-    public func insert(child: Widget, position: Int) { gtk_list_box_insert(cPointer(), child.cPointer(), cInteger(position, "position", of: "gtk_list_box_insert")) }
-
-    /// Update the filtering for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_filter`.
-    public func invalidateFilter() { gtk_list_box_invalidate_filter(cPointer()) }
-
-    /// Update the separators for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_headers`.
-    public func invalidateHeaders() { gtk_list_box_invalidate_headers(cPointer()) }
-
-    /// Update the sorting for all rows.
-    ///
-    /// GTK's `gtk_list_box_invalidate_sort`.
-    public func invalidateSort() { gtk_list_box_invalidate_sort(cPointer()) }
-
-    /// Prepend a widget to the list.
-    ///
-    /// GTK's `gtk_list_box_prepend`.
-    public func prepend(_ child: Widget) { gtk_list_box_prepend(cPointer(), child.cPointer()) }
-
-    /// Removes a child from `box`.
-    ///
-    /// GTK's `gtk_list_box_remove`.
-    public func remove(_ child: Widget) { gtk_list_box_remove(cPointer(), child.cPointer()) }
-
-    /// Select all children of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_select_all`.
-    public func selectAll() { gtk_list_box_select_all(cPointer()) }
-
-    /// Make `row` the currently selected row.
-    ///
-    /// GTK's `gtk_list_box_select_row`.
-    public func selectRow(_ row: ListBoxRow?) { gtk_list_box_select_row(cPointer(), row?.cPointer()) }
-
-    /// Calls a function for each selected child.
-    ///
-    /// GTK's `gtk_list_box_selected_foreach`.
-    public func selectedForeach(_ `func`: @escaping @MainActor (ListBox?, ListBoxRow?) -> Void) { CallbackData.during(ClosureBox(`func`)) { _funcData in gtk_list_box_selected_foreach(cPointer(), { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBox?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBox.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, _funcData) } }
-
-    /// Sets the adjustment (if any) that the widget uses to
-    /// for vertical scrolling.
-    ///
-    /// GTK's `gtk_list_box_set_adjustment`.
-    public func setAdjustment(_ adjustment: Adjustment?) { gtk_list_box_set_adjustment(cPointer(), adjustment?.cPointer()) }
-
-    /// By setting a filter function on the `box` one can decide dynamically which
-    /// of the rows to show.
-    ///
-    /// GTK's `gtk_list_box_set_filter_func`.
-    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow?) -> Bool)?) { gtk_list_box_set_filter_func(cPointer(), filterFunc == nil ? nil : { _0, _data in nonisolated(unsafe) let _0 = _0; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?) -> Bool>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0)) ? 1 : 0 } }, filterFunc.map { CallbackData.retained(ClosureBox($0)) }, filterFunc == nil ? nil : CallbackData.release) }
-
-    /// Sets a header function.
-    ///
-    /// GTK's `gtk_list_box_set_header_func`.
-    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow?, ListBoxRow?) -> Void)?) { gtk_list_box_set_header_func(cPointer(), updateHeader == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Void>.self).body; return MainActor.assumeIsolated { _body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)) } }, updateHeader.map { CallbackData.retained(ClosureBox($0)) }, updateHeader == nil ? nil : CallbackData.release) }
-
-    /// Sets the placeholder widget that is shown in the list when
-    /// it doesn't display any visible children.
-    ///
-    /// GTK's `gtk_list_box_set_placeholder`.
-    public func setPlaceholder(_ placeholder: Widget?) { gtk_list_box_set_placeholder(cPointer(), placeholder?.cPointer()) }
-
-    /// Sets a sort function.
-    ///
-    /// GTK's `gtk_list_box_set_sort_func`.
-    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow?, ListBoxRow?) -> Int)?) { gtk_list_box_set_sort_func(cPointer(), sortFunc == nil ? nil : { _0, _1, _data in nonisolated(unsafe) let _0 = _0; nonisolated(unsafe) let _1 = _1; let _body = CallbackData.object(_data, as: ClosureBox<@MainActor (ListBoxRow?, ListBoxRow?) -> Int>.self).body; return MainActor.assumeIsolated { cInteger(_body(ListBoxRow.wrap(none: _0), ListBoxRow.wrap(none: _1)), "result", of: "ListBoxSortFunc") } }, sortFunc.map { CallbackData.retained(ClosureBox($0)) }, sortFunc == nil ? nil : CallbackData.release) }
-
-    /// Unselect all children of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_unselect_all`.
-    public func unselectAll() { gtk_list_box_unselect_all(cPointer()) }
-
-    /// Unselects a single row of `box`, if the selection mode allows it.
-    ///
-    /// GTK's `gtk_list_box_unselect_row`.
-    public func unselectRow(_ row: ListBoxRow) { gtk_list_box_unselect_row(cPointer(), row.cPointer()) }
 }

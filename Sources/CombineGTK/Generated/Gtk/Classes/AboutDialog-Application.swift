@@ -422,14 +422,6 @@ extension AboutDialog {
         set { gtk_about_dialog_set_wrap_license(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `wrapsLicense` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "wrapsLicense")
-    public var wrapLicense: Bool {
-        get { wrapsLicense }
-        set { wrapsLicense = newValue }
-    }
-
     /// `notify::wrap-license`: the current `wrap-license`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -510,14 +502,6 @@ extension ActionBar {
     public var isRevealed: Bool {
         get { gtk_action_bar_get_revealed(cPointer()) != 0 }
         set { gtk_action_bar_set_revealed(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isRevealed` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isRevealed")
-    public var revealed: Bool {
-        get { isRevealed }
-        set { isRevealed = newValue }
     }
 
     /// `notify::revealed`: the current `revealed`, then every change.
@@ -915,14 +899,6 @@ extension AppChooserButton {
         set { gtk_app_chooser_button_set_modal(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isModal")
-    public var modal: Bool {
-        get { isModal }
-        set { isModal = newValue }
-    }
-
     /// `notify::modal`: the current `modal`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -951,14 +927,6 @@ extension AppChooserButton {
         set { gtk_app_chooser_button_set_show_default_item(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsDefaultItem` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsDefaultItem")
-    public var showDefaultItem: Bool {
-        get { showsDefaultItem }
-        set { showsDefaultItem = newValue }
-    }
-
     /// `notify::show-default-item`: the current `show-default-item`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -985,14 +953,6 @@ extension AppChooserButton {
     public var showsDialogItem: Bool {
         get { gtk_app_chooser_button_get_show_dialog_item(cPointer()) != 0 }
         set { gtk_app_chooser_button_set_show_dialog_item(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsDialogItem` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsDialogItem")
-    public var showDialogItem: Bool {
-        get { showsDialogItem }
-        set { showsDialogItem = newValue }
     }
 
     /// `notify::show-dialog-item`: the current `show-dialog-item`, then every change.
@@ -1204,14 +1164,6 @@ extension AppChooserWidget {
         set { gtk_app_chooser_widget_set_show_all(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsAll` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsAll")
-    public var showAll: Bool {
-        get { showsAll }
-        set { showsAll = newValue }
-    }
-
     /// `notify::show-all`: the current `show-all`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1238,14 +1190,6 @@ extension AppChooserWidget {
     public var showsDefault: Bool {
         get { gtk_app_chooser_widget_get_show_default(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_default(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsDefault` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsDefault")
-    public var showDefault: Bool {
-        get { showsDefault }
-        set { showsDefault = newValue }
     }
 
     /// `notify::show-default`: the current `show-default`, then every change.
@@ -1276,14 +1220,6 @@ extension AppChooserWidget {
         set { gtk_app_chooser_widget_set_show_fallback(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsFallback` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsFallback")
-    public var showFallback: Bool {
-        get { showsFallback }
-        set { showsFallback = newValue }
-    }
-
     /// `notify::show-fallback`: the current `show-fallback`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1312,14 +1248,6 @@ extension AppChooserWidget {
         set { gtk_app_chooser_widget_set_show_other(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `showsOther` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsOther")
-    public var showOther: Bool {
-        get { showsOther }
-        set { showsOther = newValue }
-    }
-
     /// `notify::show-other`: the current `show-other`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1346,14 +1274,6 @@ extension AppChooserWidget {
     public var showsRecommended: Bool {
         get { gtk_app_chooser_widget_get_show_recommended(cPointer()) != 0 }
         set { gtk_app_chooser_widget_set_show_recommended(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `showsRecommended` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "showsRecommended")
-    public var showRecommended: Bool {
-        get { showsRecommended }
-        set { showsRecommended = newValue }
     }
 
     /// `notify::show-recommended`: the current `show-recommended`, then every change.
@@ -1392,4 +1312,171 @@ extension AppChooserWidget {
     /// - No initial value; finishes when the object is finalized; never fails; main thread (see
     ///   `SignalPublisher`).
     public var applicationSelectedPublisher: SignalPublisher<(any AppInfo)?> { signalPublisher("application-selected") { $0.object(0) as? any AppInfo } }
+}
+
+// MARK: - Application
+
+/// `GtkApplication` is a high-level API for writing applications.
+///
+/// GTK's `GtkApplication`.
+open class Application: GioApplication {
+    /// `gtk_application_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_application_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+}
+
+extension Application {
+    /// The currently focused window of the application.
+    public var activeWindow: Window? { Window.wrap(none: gtk_application_get_active_window(cPointer())) }
+
+    /// `notify::active-window`: the current `active-window`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activeWindowPublisher: PropertyPublisher<Window?> { propertyPublisher(Application.activeWindowProperty) }
+
+    /// The `active-window` property of `GtkApplication`, as `Window?`.
+    public nonisolated static var activeWindowProperty: PropertyKey<Window?> { PropertyKey("GtkApplication", "active-window") }
+
+    /// The `GMenuModel` to be used for the application's menu bar.
+    public var menubar: MenuModel? {
+        get { MenuModel.wrap(none: gtk_application_get_menubar(cPointer())) }
+        set { gtk_application_set_menubar(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::menubar`: the current `menubar`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var menubarPublisher: PropertyPublisher<MenuModel?> { propertyPublisher(Application.menubarProperty) }
+
+    /// Sets `menubar` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var menubarBinder: Binder<MenuModel?> { propertyBinder(Application.menubarProperty) }
+
+    /// Binds `menubar` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindMenubar<S: Subject>(to subject: S) -> AnyCancellable where S.Output == MenuModel?, S.Failure == Never { bind(Application.menubarProperty, to: subject) }
+    /// Binds `menubar` both ways to an `@Published` property, named once: `bindMenubar(to: &model.$value)`.
+    public func bindMenubar(to published: inout Published<MenuModel?>.Publisher) -> AnyCancellable { bind(Application.menubarProperty, to: &published) }
+
+    /// The `menubar` property of `GtkApplication`, as `MenuModel?`.
+    public nonisolated static var menubarProperty: PropertyKey<MenuModel?> { PropertyKey("GtkApplication", "menubar") }
+
+    /// Set this property to `TRUE` to register with the session manager.
+    public var registersSession: Bool {
+        get { propertyValue(Application.registerSessionProperty) }
+        set { setValue(newValue, of: Application.registerSessionProperty.name) }
+    }
+
+    /// `notify::register-session`: the current `register-session`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var registerSessionPublisher: PropertyPublisher<Bool> { propertyPublisher(Application.registerSessionProperty) }
+
+    /// Sets `register-session` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var registerSessionBinder: Binder<Bool> { propertyBinder(Application.registerSessionProperty) }
+
+    /// Binds `register-session` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindRegisterSession<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Application.registerSessionProperty, to: subject) }
+    /// Binds `register-session` both ways to an `@Published` property, named once: `bindRegisterSession(to: &model.$value)`.
+    public func bindRegisterSession(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Application.registerSessionProperty, to: &published) }
+
+    /// The `register-session` property of `GtkApplication`, as `Bool`.
+    public nonisolated static var registerSessionProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "register-session") }
+
+    /// This property is `TRUE` if GTK believes that the screensaver is
+    /// currently active.
+    public var isScreensaverActive: Bool { propertyValue(Application.screensaverActiveProperty) }
+
+    /// `notify::screensaver-active`: the current `screensaver-active`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var screensaverActivePublisher: PropertyPublisher<Bool> { propertyPublisher(Application.screensaverActiveProperty) }
+
+    /// The `screensaver-active` property of `GtkApplication`, as `Bool`.
+    public nonisolated static var screensaverActiveProperty: PropertyKey<Bool> { PropertyKey("GtkApplication", "screensaver-active") }
+
+    /// Emitted when the session manager is about to end the session.
+    ///
+    /// `query-end`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var queryEndPublisher: SignalPublisher<Void> { signalPublisher("query-end") }
+
+    /// Emitted when a Window is added to `application` through
+    /// `Application.add_window()`.
+    ///
+    /// `window-added`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var windowAddedPublisher: SignalPublisher<Window?> { signalPublisher("window-added") { $0.object(0, as: Window.self) } }
+
+    /// Emitted when a Window is removed from `application`.
+    ///
+    /// `window-removed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var windowRemovedPublisher: SignalPublisher<Window?> { signalPublisher("window-removed") { $0.object(0, as: Window.self) } }
+
+    /// Adds a window to `application`.
+    ///
+    /// GTK's `gtk_application_add_window`.
+    public func addWindow(_ window: Window) { gtk_application_add_window(cPointer(), window.cPointer()) }
+
+    /// Gets a menu from automatically loaded resources.
+    ///
+    /// GTK's `gtk_application_get_menu_by_id`.
+    public func menuById(_ id: String) -> Menu? { Menu.wrap(none: gtk_application_get_menu_by_id(cPointer(), id)) }
+
+    /// Returns the ApplicationWindow with the given ID.
+    ///
+    /// GTK's `gtk_application_get_window_by_id`.
+    public func windowById(_ id: Int) -> Window? { Window.wrap(none: gtk_application_get_window_by_id(cPointer(), cInteger(id, "id", of: "gtk_application_get_window_by_id"))) }
+
+    /// Inform the session manager that certain types of actions should be
+    /// inhibited.
+    ///
+    /// GTK's `gtk_application_inhibit`.
+    @discardableResult
+    public func inhibit(window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int { swiftInt(gtk_application_inhibit(cPointer(), window?.cPointer(), flags.gtkValue, reason)) }
+
+    /// Lists the detailed action names which have associated accelerators.
+    ///
+    /// GTK's `gtk_application_list_action_descriptions`.
+    @discardableResult
+    public func listActionDescriptions() -> [String] { swiftStrings(gtk_application_list_action_descriptions(cPointer()), taking: true) }
+
+    /// Remove a window from `application`.
+    ///
+    /// GTK's `gtk_application_remove_window`.
+    public func removeWindow(_ window: Window) { gtk_application_remove_window(cPointer(), window.cPointer()) }
+
+    /// Removes an inhibitor that has been previously established.
+    ///
+    /// GTK's `gtk_application_uninhibit`.
+    public func uninhibit(_ cookie: Int) { gtk_application_uninhibit(cPointer(), cInteger(cookie, "cookie", of: "gtk_application_uninhibit")) }
 }

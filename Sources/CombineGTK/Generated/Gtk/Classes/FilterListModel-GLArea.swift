@@ -2,146 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - FileFilter
-
-/// `GtkFileFilter` filters files by name or mime type.
-///
-/// GTK's `GtkFileFilter`.
-open class FileFilter: Filter, Buildable {
-    /// `gtk_file_filter_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_file_filter_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkFileFilter` with no rules added to it.
-    ///
-    /// GTK's `gtk_file_filter_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_file_filter_new()))
-    }
-
-    /// Deserialize a file filter from a `GVariant`.
-    ///
-    /// GTK's `gtk_file_filter_new_from_gvariant`.
-    public convenience init(gvariant variant: Variant) {
-        self.init(adopting: gObject(withCPointer(variant) { _variant in gtk_file_filter_new_from_gvariant(_variant) }))
-    }
-}
-
-extension FileFilter {
-    /// The human-readable name of the filter.
-    public var name: String? {
-        get { swiftString(gtk_file_filter_get_name(cPointer())) }
-        set { gtk_file_filter_set_name(cPointer(), newValue) }
-    }
-
-    /// `notify::name`: the current `name`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var namePublisher: PropertyPublisher<String?> { propertyPublisher(FileFilter.nameProperty) }
-
-    /// Sets `name` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var nameBinder: Binder<String?> { propertyBinder(FileFilter.nameProperty) }
-
-    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(FileFilter.nameProperty, to: subject) }
-    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
-    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(FileFilter.nameProperty, to: &published) }
-
-    /// The `name` property of `GtkFileFilter`, as `String?`.
-    public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkFileFilter", "name") }
-
-    /// Adds a rule allowing a given mime type to `filter`.
-    ///
-    /// GTK's `gtk_file_filter_add_mime_type`.
-    public func addMimeType(_ mimeType: String) { gtk_file_filter_add_mime_type(cPointer(), mimeType) }
-
-    /// Adds a rule allowing a shell style glob to a filter.
-    ///
-    /// GTK's `gtk_file_filter_add_pattern`.
-    public func addPattern(_ pattern: String) { gtk_file_filter_add_pattern(cPointer(), pattern) }
-
-    /// Adds a rule allowing image files in the formats supported
-    /// by GdkPixbuf.
-    ///
-    /// GTK's `gtk_file_filter_add_pixbuf_formats`.
-    public func addPixbufFormats() { gtk_file_filter_add_pixbuf_formats(cPointer()) }
-
-    /// Adds a suffix match rule to a filter.
-    ///
-    /// GTK's `gtk_file_filter_add_suffix`.
-    public func addSuffix(_ suffix: String) { gtk_file_filter_add_suffix(cPointer(), suffix) }
-
-    /// Gets the attributes that need to be filled in for the `GFileInfo`
-    /// passed to this filter.
-    ///
-    /// GTK's `gtk_file_filter_get_attributes`.
-    public func attributes() -> [String] { swiftStrings(gtk_file_filter_get_attributes(cPointer())) }
-
-    /// Serialize a file filter to an `a{sv}` variant.
-    ///
-    /// GTK's `gtk_file_filter_to_gvariant`.
-    @discardableResult
-    public func toGvariant() -> Variant { gtk_file_filter_to_gvariant(cPointer()).map { Variant(retaining: $0) }! }
-}
-
-// MARK: - Filter
-
-/// A `GtkFilter` object describes the filtering to be performed by a
-/// FilterListModel.
-///
-/// GTK's `GtkFilter`.
-open class Filter: Object {
-    /// `gtk_filter_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_filter_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-}
-
-extension Filter {
-    /// Emitted whenever the filter changed.
-    ///
-    /// `changed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var changedPublisher: SignalPublisher<FilterChange> { signalPublisher("changed") { $0.value(0, as: FilterChange.self) } }
-
-    /// Notifies all users of the filter that it has changed.
-    ///
-    /// GTK's `gtk_filter_changed`.
-    public func changed(_ change: FilterChange) { gtk_filter_changed(cPointer(), change.gtkValue) }
-
-    /// Gets the known strictness of `filters`.
-    ///
-    /// GTK's `gtk_filter_get_strictness`.
-    public func strictness() -> FilterMatch { FilterMatch.known(gtk_filter_get_strictness(cPointer())) }
-
-    /// Checks if the given `item` is matched by the filter or not.
-    ///
-    /// GTK's `gtk_filter_match`.
-    @discardableResult
-    public func match(_ item: Object) -> Bool { gtk_filter_match(cPointer(), item.cPointer()) != 0 }
-}
-
 // MARK: - FilterListModel
 
 /// `GtkFilterListModel` is a list model that filters the elements of
@@ -203,14 +63,6 @@ extension FilterListModel {
     public var isIncremental: Bool {
         get { gtk_filter_list_model_get_incremental(cPointer()) != 0 }
         set { gtk_filter_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isIncremental` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isIncremental")
-    public var incremental: Bool {
-        get { isIncremental }
-        set { isIncremental = newValue }
     }
 
     /// `notify::incremental`: the current `incremental`, then every change.
@@ -396,14 +248,6 @@ extension FlowBox {
         set { setValue(newValue, of: FlowBox.acceptUnpairedReleaseProperty.name) }
     }
 
-    /// `acceptsUnpairedRelease` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "acceptsUnpairedRelease")
-    public var acceptUnpairedRelease: Bool {
-        get { acceptsUnpairedRelease }
-        set { acceptsUnpairedRelease = newValue }
-    }
-
     /// `notify::accept-unpaired-release`: the current `accept-unpaired-release`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -430,14 +274,6 @@ extension FlowBox {
     public var activatesOnSingleClick: Bool {
         get { gtk_flow_box_get_activate_on_single_click(cPointer()) != 0 }
         set { gtk_flow_box_set_activate_on_single_click(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `activatesOnSingleClick` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "activatesOnSingleClick")
-    public var activateOnSingleClick: Bool {
-        get { activatesOnSingleClick }
-        set { activatesOnSingleClick = newValue }
     }
 
     /// `notify::activate-on-single-click`: the current `activate-on-single-click`, then every change.
@@ -493,14 +329,6 @@ extension FlowBox {
     public var isHomogeneous: Bool {
         get { gtk_flow_box_get_homogeneous(cPointer()) != 0 }
         set { gtk_flow_box_set_homogeneous(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `isHomogeneous` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isHomogeneous")
-    public var homogeneous: Bool {
-        get { isHomogeneous }
-        set { isHomogeneous = newValue }
     }
 
     /// `notify::homogeneous`: the current `homogeneous`, then every change.
@@ -933,14 +761,6 @@ extension FontButton {
         set { gtk_font_button_set_modal(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `isModal` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "isModal")
-    public var modal: Bool {
-        get { isModal }
-        set { isModal = newValue }
-    }
-
     /// `notify::modal`: the current `modal`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -995,14 +815,6 @@ extension FontButton {
         set { gtk_font_button_set_use_font(cPointer(), newValue ? 1 : 0) }
     }
 
-    /// `usesFont` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesFont")
-    public var useFont: Bool {
-        get { usesFont }
-        set { usesFont = newValue }
-    }
-
     /// `notify::use-font`: the current `use-font`, then every change.
     ///
     /// - Current value on subscription, then every change, programmatic ones included; no
@@ -1028,14 +840,6 @@ extension FontButton {
     public var usesSize: Bool {
         get { gtk_font_button_get_use_size(cPointer()) != 0 }
         set { gtk_font_button_set_use_size(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `usesSize` under GTK's word, its name before Boolean properties were named by Swift's
-    /// guidelines; kept one release.
-    @available(*, deprecated, renamed: "usesSize")
-    public var useSize: Bool {
-        get { usesSize }
-        set { usesSize = newValue }
     }
 
     /// `notify::use-size`: the current `use-size`, then every change.
@@ -1276,4 +1080,240 @@ extension Frame {
     ///
     /// GTK's `gtk_frame_set_label_align`.
     public func setLabelAlign(_ xalign: Float) { gtk_frame_set_label_align(cPointer(), xalign) }
+}
+
+// MARK: - GLArea
+
+/// `GtkGLArea` is a widget that allows drawing with OpenGL.
+///
+/// GTK's `GtkGLArea`.
+open class GLArea: Widget {
+    /// `gtk_gl_area_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_gl_area_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkGLArea` widget.
+    ///
+    /// GTK's `gtk_gl_area_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_gl_area_new()))
+    }
+}
+
+extension GLArea {
+    /// If set to true the ::render signal will be emitted every time
+    /// the widget draws.
+    public var rendersAutomatically: Bool {
+        get { gtk_gl_area_get_auto_render(cPointer()) != 0 }
+        set { gtk_gl_area_set_auto_render(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::auto-render`: the current `auto-render`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var autoRenderPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.autoRenderProperty) }
+
+    /// Sets `auto-render` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var autoRenderBinder: Binder<Bool> { propertyBinder(GLArea.autoRenderProperty) }
+
+    /// Binds `auto-render` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindAutoRender<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.autoRenderProperty, to: subject) }
+    /// Binds `auto-render` both ways to an `@Published` property, named once: `bindAutoRender(to: &model.$value)`.
+    public func bindAutoRender(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.autoRenderProperty, to: &published) }
+
+    /// The `auto-render` property of `GtkGLArea`, as `Bool`.
+    public nonisolated static var autoRenderProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "auto-render") }
+
+    /// The `GdkGLContext` used by the `GtkGLArea` widget.
+    public var context: GLContext? { GLContext.wrap(none: gtk_gl_area_get_context(cPointer())) }
+
+    /// `notify::context`: the current `context`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var contextPublisher: PropertyPublisher<GLContext?> { propertyPublisher(GLArea.contextProperty) }
+
+    /// The `context` property of `GtkGLArea`, as `GLContext?`.
+    public nonisolated static var contextProperty: PropertyKey<GLContext?> { PropertyKey("GtkGLArea", "context") }
+
+    /// If set to true the widget will allocate and enable a depth buffer for the
+    /// target framebuffer.
+    public var hasDepthBuffer: Bool {
+        get { gtk_gl_area_get_has_depth_buffer(cPointer()) != 0 }
+        set { gtk_gl_area_set_has_depth_buffer(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::has-depth-buffer`: the current `has-depth-buffer`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasDepthBufferPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.hasDepthBufferProperty) }
+
+    /// Sets `has-depth-buffer` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hasDepthBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasDepthBufferProperty) }
+
+    /// Binds `has-depth-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasDepthBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasDepthBufferProperty, to: subject) }
+    /// Binds `has-depth-buffer` both ways to an `@Published` property, named once: `bindHasDepthBuffer(to: &model.$value)`.
+    public func bindHasDepthBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasDepthBufferProperty, to: &published) }
+
+    /// The `has-depth-buffer` property of `GtkGLArea`, as `Bool`.
+    public nonisolated static var hasDepthBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-depth-buffer") }
+
+    /// If set to true the widget will allocate and enable a stencil buffer for the
+    /// target framebuffer.
+    public var hasStencilBuffer: Bool {
+        get { gtk_gl_area_get_has_stencil_buffer(cPointer()) != 0 }
+        set { gtk_gl_area_set_has_stencil_buffer(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::has-stencil-buffer`: the current `has-stencil-buffer`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var hasStencilBufferPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.hasStencilBufferProperty) }
+
+    /// Sets `has-stencil-buffer` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var hasStencilBufferBinder: Binder<Bool> { propertyBinder(GLArea.hasStencilBufferProperty) }
+
+    /// Binds `has-stencil-buffer` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindHasStencilBuffer<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.hasStencilBufferProperty, to: subject) }
+    /// Binds `has-stencil-buffer` both ways to an `@Published` property, named once: `bindHasStencilBuffer(to: &model.$value)`.
+    public func bindHasStencilBuffer(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.hasStencilBufferProperty, to: &published) }
+
+    /// The `has-stencil-buffer` property of `GtkGLArea`, as `Bool`.
+    public nonisolated static var hasStencilBufferProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "has-stencil-buffer") }
+
+    /// If set to true the widget will try to create a `GdkGLContext` using
+    /// OpenGL ES instead of OpenGL.
+    public var usesEs: Bool {
+        get { gtk_gl_area_get_use_es(cPointer()) != 0 }
+        set { gtk_gl_area_set_use_es(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::use-es`: the current `use-es`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var useEsPublisher: PropertyPublisher<Bool> { propertyPublisher(GLArea.useEsProperty) }
+
+    /// Sets `use-es` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var useEsBinder: Binder<Bool> { propertyBinder(GLArea.useEsProperty) }
+
+    /// Binds `use-es` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindUseEs<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(GLArea.useEsProperty, to: subject) }
+    /// Binds `use-es` both ways to an `@Published` property, named once: `bindUseEs(to: &model.$value)`.
+    public func bindUseEs(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(GLArea.useEsProperty, to: &published) }
+
+    /// The `use-es` property of `GtkGLArea`, as `Bool`.
+    public nonisolated static var useEsProperty: PropertyKey<Bool> { PropertyKey("GtkGLArea", "use-es") }
+
+    /// Emitted when the widget is being realized.
+    ///
+    /// `create-context`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onCreateContext(_ handler: @escaping () -> GLContext?) -> AnyCancellable {
+        connectHandler("create-context") { emission in emission.setResult(handler()) }
+    }
+
+    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+    ///
+    /// `render`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onRender(_:)`.
+    public var renderPublisher: SignalPublisher<GLContext?> { signalPublisher("render") { $0.object(0, as: GLContext.self) } }
+
+    /// Emitted every time the contents of the `GtkGLArea` should be redrawn.
+    ///
+    /// `render`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onRender(_ handler: @escaping (GLContext?) -> Bool) -> AnyCancellable {
+        connectHandler("render") { emission in emission.setResult(handler(emission.object(0, as: GLContext.self))) }
+    }
+
+    /// The arguments of `resize`.
+    public struct ResizeArguments: Equatable, Sendable {
+        /// the width of the viewport
+        public let width: Int
+        /// the height of the viewport
+        public let height: Int
+    }
+
+    /// Emitted once when the widget is realized, and then each time the widget
+    /// is changed while realized.
+    ///
+    /// `resize`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var resizePublisher: SignalPublisher<ResizeArguments> { signalPublisher("resize") { ResizeArguments(width: $0.value(0, as: Int.self), height: $0.value(1, as: Int.self)) } }
+
+    /// Binds buffers to the framebuffer.
+    ///
+    /// GTK's `gtk_gl_area_attach_buffers`.
+    public func attachBuffers() { gtk_gl_area_attach_buffers(cPointer()) }
+
+    /// Retrieves the required version of OpenGL.
+    ///
+    /// GTK's `gtk_gl_area_get_required_version`.
+    public func requiredVersion() -> (major: Int, minor: Int) {
+        var _major = Int32(0)
+        var _minor = Int32(0)
+        gtk_gl_area_get_required_version(cPointer(), &_major, &_minor)
+        return (swiftInt(_major), swiftInt(_minor))
+    }
+
+    /// Ensures that the `GdkGLContext` used by `area` is associated with
+    /// the `GtkGLArea`.
+    ///
+    /// GTK's `gtk_gl_area_make_current`.
+    public func makeCurrent() { gtk_gl_area_make_current(cPointer()) }
+
+    /// Marks the currently rendered data (if any) as invalid, and queues
+    /// a redraw of the widget.
+    ///
+    /// GTK's `gtk_gl_area_queue_render`.
+    public func queueRender() { gtk_gl_area_queue_render(cPointer()) }
+
+    /// Sets the required version of OpenGL to be used when creating
+    /// the context for the widget.
+    ///
+    /// GTK's `gtk_gl_area_set_required_version`.
+    public func setRequiredVersion(major: Int, minor: Int) { gtk_gl_area_set_required_version(cPointer(), cInteger(major, "major", of: "gtk_gl_area_set_required_version"), cInteger(minor, "minor", of: "gtk_gl_area_set_required_version")) }
 }
