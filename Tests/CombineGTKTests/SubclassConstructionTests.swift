@@ -36,18 +36,21 @@ final class SubclassConstructionTests: MainActorTestCase {
             let before = InstancesMade.counts["NestingItem", default: 0]
             let finalizations = FinalizeCounter()
             let seen = DisposeWitness()
-            do {
-                let builder = try Builder(string: #"<interface><object class="CombineGTKTestNestingItem" id="item"/></interface>"#)
-                let item = try builder.object("item", as: NestingItem.self)
-                XCTAssertEqual(InstancesMade.counts["NestingItem"], before + 1)
-                item.notes = ["kept"]
-                finalizations.watch(item.objectPointer)
-                seen.watch(item.objectPointer)
-            }
+            var builder: Builder? = try Builder(string: #"<interface><object class="CombineGTKTestNestingItem" id="item"/></interface>"#)
+            var item: NestingItem? = try builder!.object("item", as: NestingItem.self)
+            XCTAssertEqual(InstancesMade.counts["NestingItem"], before + 1, "one Swift instance")
+            XCTAssertTrue(Object.wrapper(retaining: item!.inner.objectPointer) === item!.inner)
+            finalizations.watch(item!.objectPointer)
+            seen.watch(item!.objectPointer)
+            builder = nil
+            XCTAssertEqual(finalizations.count, 0, "the Swift variable holds it")
+            item = nil
             XCTAssertTrue(seen.wrapper.map { type(of: $0) == Object.self } ?? false,
-                          "no second NestingItem in the last dispose (got \(String(describing: seen.wrapper)))")
+                          "the instance went, as one holding the toggle reference does: no second NestingItem in the last dispose (got \(String(describing: seen.wrapper)))")
+            XCTAssertEqual(InstancesMade.counts["NestingItem"], before + 1)
             seen.wrapper = nil
             XCTAssertEqual(finalizations.count, 1)
+            _ = builder
         }
     }
 
