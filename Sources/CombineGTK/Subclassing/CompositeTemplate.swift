@@ -35,9 +35,10 @@
 ///   (`gtk_widget_class_set_template`, or `…_from_resource`): its `<template class="…">` must
 ///   be the `typeName`. Types it names that are declared in Swift must be registered first
 ///   (`register()`), as GtkBuilder looks them up by name.
-/// - **Every instance is built from it**, in the GObject's `instance_init`
-///   (`gtk_widget_init_template`), whoever makes it: `TaskRow()` in Swift, `g_object_new`, or
-///   GtkBuilder's `<object class="MyAppTaskRow">`.
+/// - **Every instance is built from it** (`gtk_widget_init_template`) once its Swift instance
+///   exists, whoever makes it: `TaskRow()` in Swift, `g_object_new`, or GtkBuilder's
+///   `<object class="MyAppTaskRow">`. Values the template gives the type's own properties
+///   (`<template><property name="title">`) are set once the children are bound.
 /// - **Template children** (``templateChildren``) are bound before any code of the instance
 ///   runs: in `init()` after `self.init()`, and in `constructed()` (``OverridesConstructed``).
 ///   An id the template lacks, or an object that is not of the property's class, stops the

@@ -32,10 +32,15 @@ enum TemplateWrites {
         }
     }
 
+    /// Whether `object`'s template is being built (its children are not bound yet).
+    static func isBuilding(_ object: UnsafeMutablePointer<GObject>) -> Bool {
+        !held.isEmpty && held[object] != nil
+    }
+
     /// Whether `value`, which GObject is setting on `object`'s `property`, waits for the
     /// template being built (then it is kept until then).
     static func holdsBack(_ value: UnsafePointer<GValue>, of property: ErasedProperty, on object: UnsafeMutablePointer<GObject>) -> Bool {
-        guard !held.isEmpty, held[object] != nil else { return false }
+        guard isBuilding(object) else { return false }
         let copy = UnsafeMutablePointer<GValue>.allocate(capacity: 1)
         copy.initialize(to: GValue())
         g_value_init(copy, value.pointee.g_type)

@@ -139,9 +139,10 @@ enum WidgetClassSetup {
         }
     }
 
-    /// The Swift instance a template callback is called with, if it exists yet.
+    /// The Swift instance a template callback is called with, once its children are bound:
+    /// none while its template is built (as for either creator, whether the instance exists).
     static func boundInstance(of object: UnsafeMutablePointer<GObject>) -> Object? {
-        WrapperSlot.existing(on: object)?.wrapper
+        TemplateWrites.isBuilding(object) ? nil : WrapperSlot.existing(on: object)?.wrapper
     }
 
     /// Runs the action `name` of `widget`: the one installed by the nearest of its types.
