@@ -32,9 +32,8 @@ extension ApplicationConstructible {
         g_value_init(&values[1], g_application_flags_get_type())
         g_value_set_flags(&values[1], flags.gtkValue.rawValue)
         defer { for index in values.indices { g_value_unset(&values[index]) } }
-        let object = withCStrings(["application-id", "flags"]) { (names: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
-            g_object_new_with_properties(Self.gType, 2, names, values)
-        }
-        self.init(adopting: gObject(object))
+        // An application class declared in Swift gets its one instance here (`newObject`).
+        self.init(adopting: Self.newObject(names: ["application-id", "flags"], values: values))
+        finishNewObject()
     }
 }

@@ -48,9 +48,17 @@ open class Object: CombineCompatible {
     /// caller's (from `g_object_ref`, or `g_list_model_get_item` on
     /// `gtk_window_get_toplevels()`), which is adopted: adopt only what a constructor, or a
     /// `transfer full` function, has just returned to you.
+    ///
+    /// A class declared in Swift (``RegisteredObjectType``) gets its one instance per GObject
+    /// when the GObject is made (its `instance_init`, `ObjectSubclass.init()`): any other call
+    /// (`init(retaining:)` on an existing object) stops the program, as a second instance would
+    /// have none of the first's state.
     public required init(adopting pointer: UnsafeMutablePointer<GObject>) {
         MainThread.check("\(Self.self).init")
-        holdsToggleReference = ToggleReference.isMakingInstance(for: pointer)
+        let isRegistered = Self.isRegisteredType
+        holdsToggleReference = isRegistered && ToggleReference.isMakingInstance(for: pointer)
+        precondition(holdsToggleReference || !isRegistered,
+                     "CombineGTK: \(Self.self)(adopting:) made a second Swift instance of a \(String(cString: cgtk_object_type_name(pointer))): an instance of a type declared in Swift is made only with its GObject, and Object.wrapper(retaining:) returns it")
         if !holdsToggleReference && !Self.callerOwnsReference(to: pointer) {
             // Sinks a floating reference; takes one of its own beside GTK's on a toplevel.
             g_object_ref_sink(pointer)
@@ -68,7 +76,7 @@ open class Object: CombineCompatible {
             return existing
         }
         let wrapperClass = WrapperClass.forNewWrapper(of: pointer)
-        if self is any RegisteredObjectType.Type && !(wrapperClass is Self.Type) {
+        if isRegisteredType && !(wrapperClass is Self.Type) {
             preconditionFailure(WrapperClass.noInstanceMessage(for: pointer, as: self, instead: wrapperClass))
         }
         g_object_ref_sink(pointer)
@@ -81,8 +89,16 @@ open class Object: CombineCompatible {
     /// The GType of this class's instances: the C type it wraps (``wrappedType``,
     /// `gtk_widget_get_type()` for `Widget`), or, for a type declared in Swift
     /// (``ObjectSubclass``), the type it registers, registered on first use.
+    ///
+    /// Worked out once per class (and thread), so reading it costs a table lookup.
     public nonisolated static var gType: GType {
-        (self as? any RegisteredObjectType.Type)?.registeredType ?? wrappedType
+        ClassGType.of(self).gType
+    }
+
+    /// Whether this class is declared in Swift (``RegisteredObjectType``): its one instance per
+    /// GObject is made with the GObject, never as a new wrapper.
+    nonisolated static var isRegisteredType: Bool {
+        ClassGType.of(self).isRegistered
     }
 
     /// The C type this class wraps (`gtk_widget_get_type()` for `Widget`): each generated
@@ -103,20 +119,24 @@ open class Object: CombineCompatible {
     /// as a toplevel (GTK's own, released by `gtk_window_destroy`; GTK takes no other on a
     /// window, even presented, in an application, or transient for another). The GObject
     /// core knows this one GTK rule because adopting happens here, for every class.
-    ///
-    /// `besides` counts references known to be someone else's (a toggle reference).
-    static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>, besides others: guint = 0) -> Bool {
+    static func callerOwnsReference(to pointer: UnsafeMutablePointer<GObject>) -> Bool {
         if g_object_is_floating(pointer) != 0 { return false }
         // More than one reference: the caller's is among them (init(retaining:) took it).
-        guard pointer.pointee.ref_count == 1 + others else { return true }
-        guard pointer.cast(to: GtkWindow.self, checking: gtk_window_get_type()) != nil else { return true }
+        guard pointer.pointee.ref_count == 1 else { return true }
+        return !isListedToplevel(pointer)
+    }
+
+    /// Whether `pointer` is a window GTK lists as a toplevel, holding the reference
+    /// `g_object_new` returned for it until `gtk_window_destroy`.
+    static func isListedToplevel(_ pointer: UnsafeMutablePointer<GObject>) -> Bool {
+        guard pointer.cast(to: GtkWindow.self, checking: gtk_window_get_type()) != nil else { return false }
         let toplevels = gtk_window_get_toplevels()
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let item = g_list_model_get_item(toplevels, index) else { continue }
             g_object_unref(item)
-            if item == UnsafeMutableRawPointer(pointer) { return false }
+            if item == UnsafeMutableRawPointer(pointer) { return true }
         }
-        return true
+        return false
     }
 
     deinit {

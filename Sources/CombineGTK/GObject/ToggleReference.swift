@@ -16,9 +16,21 @@ import CGtk
 /// GObject, which is what keeps it alive anyway. (PyGObject keeps a Python wrapper with its
 /// instance dictionary the same way: `toggle_ref_notify` in gi/pygobject-object.c.)
 enum ToggleReference {
-    /// The GObject whose Swift instance `makeInstance` is making, so that `Object.init`
-    /// takes no reference of its own: `makeInstance` adds the toggle reference.
-    @MainActor private static var pending: UnsafeMutablePointer<GObject>?
+    /// The GObjects whose Swift instances are being made, so that `Object.init(adopting:)` takes
+    /// no reference of its own for them: ``adopt(_:)`` adds the toggle reference. More than one
+    /// when a Swift instance is made while another is (a stored property's initial value runs
+    /// before `super.init(adopting:)`, between ``expectInstance(for:)`` and ``adopt(_:)``).
+    @MainActor private static var pending: Set<UnsafeMutablePointer<GObject>> = []
+
+    /// The objects ``newObject(of:names:values:)`` is making, innermost last: each one's type,
+    /// and the object once its first `instance_init` has run.
+    @MainActor private static var madeInSwift: [(type: GType, object: UnsafeMutablePointer<GObject>?)] = []
+
+    /// What the subclassing layer does with an instance Swift has just made, once its toggle
+    /// reference is in place (builds its template, calls its `constructed()`). The core cannot
+    /// name that layer: it sets this in the `class_init` of each type it registers, before any
+    /// instance of one exists.
+    @MainActor static var finishInstance: @MainActor (Object) -> Void = { _ in }
 
     /// Makes the Swift instance of class `type` for `pointer`, a GObject under construction
     /// (from its `instance_init`) whose one reference is its creator's.
@@ -30,11 +42,38 @@ enum ToggleReference {
         return instance
     }
 
-    /// Tells `Object.init(adopting:)` that the wrapper it makes next, for `pointer`, is the
-    /// one Swift instance, whose reference ``adopt(_:)`` adds.
+    /// A new GObject of `type`, a type registered from Swift, whose Swift instance the caller
+    /// makes next (``expectInstance(for:)``), so its `instance_init` makes none
+    /// (``isMadeInSwift(_:type:)``). The caller gets `g_object_new`'s reference. `values` are
+    /// the construct properties `names` names.
+    @MainActor
+    static func newObject(of type: GType, names: [String], values: [GValue]) -> UnsafeMutablePointer<GObject> {
+        // A stack: the instance's stored properties may make other Swift instances meanwhile.
+        madeInSwift.append((type, nil))
+        defer { madeInSwift.removeLast() }
+        return withCStrings(names) { (cNames: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
+            gObject(g_object_new_with_properties(type, guint(names.count), cNames, values))
+        }
+    }
+
+    /// Whether Swift makes the instance of `object`, a GObject of final type `type` whose
+    /// `instance_init` runs: the first object of the type ``newObject(of:names:values:)`` is
+    /// making. Others made meanwhile (by the `instance_init` of a C parent) are made as from C.
+    @MainActor
+    static func isMadeInSwift(_ object: UnsafeMutablePointer<GObject>, type: GType) -> Bool {
+        guard let innermost = madeInSwift.last else { return false }
+        if innermost.object == nil && innermost.type == type {
+            madeInSwift[madeInSwift.count - 1].object = object
+            return true
+        }
+        return innermost.object == object
+    }
+
+    /// Tells `Object.init(adopting:)` that the wrapper it makes next for `pointer`, of a class
+    /// declared in Swift, is the one Swift instance, whose reference ``adopt(_:)`` adds.
     @MainActor
     static func expectInstance(for pointer: UnsafeMutablePointer<GObject>) {
-        pending = pointer
+        pending.insert(pointer)
     }
 
     /// Adds the toggle reference of `instance`, made after ``expectInstance(for:)``; the
@@ -42,18 +81,16 @@ enum ToggleReference {
     /// it goes.
     @MainActor
     static func adopt(_ instance: Object) {
-        precondition(pending == nil, "CombineGTK: \(type(of: instance)).init(adopting:) must call super.init(adopting:)")
+        precondition(!pending.contains(instance.objectPointer), "CombineGTK: \(type(of: instance)).init(adopting:) must call super.init(adopting:)")
         g_object_add_toggle_ref(instance.objectPointer, toggled, nil)
         _ = WrapperSlot.existing(on: instance.objectPointer)?.retainWrapper(instance)
     }
 
-    /// Whether `Object.init(adopting:)` is wrapping the instance `makeInstance` makes (and
-    /// then its reference is the toggle reference `makeInstance` adds).
+    /// Whether `Object.init(adopting:)` is wrapping the instance being made for `pointer` (and
+    /// then its reference is the toggle reference ``adopt(_:)`` adds).
     @MainActor
     static func isMakingInstance(for pointer: UnsafeMutablePointer<GObject>) -> Bool {
-        guard pending == pointer else { return false }
-        pending = nil
-        return true
+        pending.remove(pointer) != nil
     }
 
     /// Gives the toggle reference back: the Swift instance is going. On the main thread

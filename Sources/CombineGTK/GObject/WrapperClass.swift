@@ -82,15 +82,16 @@ package enum WrapperClass {
 }
 
 extension WrapperClass {
-    /// The class of a new wrapper for `pointer`: ``of(_:)``, unless the object's type was
-    /// registered from Swift and its Swift instance has gone (a handler reading the object in
-    /// its last dispose, after its last Swift reference went): then the nearest class above
-    /// it that is not a Swift type's, so no second instance with none of the state appears.
+    /// The class of a new wrapper for `pointer`: ``of(_:)``, unless that is a class declared in
+    /// Swift, whose one instance per GObject is made with the GObject, never as a new wrapper:
+    /// then the nearest class above it that is not. Asked for when the object has no instance:
+    /// while it is being made (GTK lists a new window as a toplevel in its `instance_init`,
+    /// where a subscriber to that list may wrap it), or in its last dispose after the instance
+    /// went (a handler reading its emitter).
     static func forNewWrapper(of pointer: UnsafeMutablePointer<GObject>) -> Object.Type {
         var type = cgtk_object_type(pointer)
         var wrapperClass = of(type)
-        guard wrapperClass is any RegisteredObjectType.Type, WrapperSlot.existing(on: pointer)?.isInstanceGone == true else { return wrapperClass }
-        while wrapperClass is any RegisteredObjectType.Type, type != 0 {
+        while wrapperClass.isRegisteredType, type != 0 {
             type = g_type_parent(type)
             wrapperClass = of(type)
         }
@@ -100,10 +101,13 @@ extension WrapperClass {
     /// Why `requested`, a type declared in Swift, cannot wrap `pointer` (``Object/wrapping(_:)``).
     static func noInstanceMessage(for pointer: UnsafeMutablePointer<GObject>, as requested: Object.Type, instead: Object.Type) -> String {
         let typeName = String(cString: cgtk_object_type_name(pointer))
-        guard WrapperSlot.existing(on: pointer)?.isInstanceGone == true else {
-            return "CombineGTK: cannot wrap a \(typeName) as \(requested): an instance of a type declared in Swift is made only with its GObject (\(requested).gType)"
+        if WrapperSlot.existing(on: pointer)?.isInstanceGone == true {
+            return "CombineGTK: the \(requested) of this \(typeName) is gone (its last Swift reference went; GObject is disposing it): a new one would have none of its state. Read it as \(instead) there, or keep a reference to the instance for as long as its signals may need it"
         }
-        return "CombineGTK: the \(requested) of this \(typeName) is gone (its last Swift reference went; GObject is disposing it): a new one would have none of its state. Read it as \(instead) there, or keep a reference to the instance for as long as its signals may need it"
+        if g_type_is_a(cgtk_object_type(pointer), requested.gType) != 0 {
+            return "CombineGTK: this \(typeName) is being made and has no \(requested) instance yet (it gets one when its GObject is made): read it as \(instead) there"
+        }
+        return "CombineGTK: cannot wrap a \(typeName) as \(requested): an instance of a type declared in Swift is made only with its GObject (\(requested).gType)"
     }
 }
 
@@ -113,9 +117,10 @@ extension Object {
     /// reference of its own. For objects you do not own: a signal's arguments, what a
     /// `transfer none` C function returns.
     ///
-    /// An object of a type declared in Swift comes as its one Swift instance; in its last
-    /// dispose after that instance has gone, as the nearest class above it that is not
-    /// declared in Swift (a `Widget`), which keeps it (GObject allows that) until it goes.
+    /// An object of a type declared in Swift comes as its one Swift instance; while it is
+    /// being made (before the instance exists), or in its last dispose after that instance has
+    /// gone, as the nearest class above it that is not declared in Swift (a `Widget`), which
+    /// keeps it (GObject allows that) until it goes.
     public static func wrapper(retaining pointer: UnsafeMutablePointer<GObject>) -> Object {
         let wrapperClass = WrapperClass.forNewWrapper(of: pointer)
         if let existing = WrapperSlot.existing(on: pointer)?.wrapper, wrapperClass.isClass(of: existing) {

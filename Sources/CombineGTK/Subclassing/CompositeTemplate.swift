@@ -35,14 +35,15 @@
 ///   (`gtk_widget_class_set_template`, or `…_from_resource`): its `<template class="…">` must
 ///   be the `typeName`. Types it names that are declared in Swift must be registered first
 ///   (`register()`), as GtkBuilder looks them up by name.
-/// - **Every instance is built from it**, in the GObject's `instance_init`
-///   (`gtk_widget_init_template`), whoever makes it: `TaskRow()` in Swift, `g_object_new`, or
-///   GtkBuilder's `<object class="MyAppTaskRow">`.
+/// - **Every instance is built from it** (`gtk_widget_init_template`) once its Swift instance
+///   exists, whoever makes it: `TaskRow()` in Swift, `g_object_new`, or GtkBuilder's
+///   `<object class="MyAppTaskRow">`. Values the template gives the type's own properties
+///   (`<template><property name="title">`) are set once the children are bound.
 /// - **Template children** (``templateChildren``) are bound by the time code after
 ///   `self.init()` runs (in a convenience initializer) and by `constructed()`
-///   (``OverridesConstructed``), whoever makes the instance. Code that runs before finds
-///   them nil: stored properties' initial values, an override of `init(adopting:)`, and a
-///   `didSet` run by a `<property>` the template sets on the instance itself. An id the
+///   (``OverridesConstructed``), whoever makes the instance; so is a `didSet` run by the
+///   template's own `<property>`. Code that runs before finds them nil: stored properties'
+///   initial values and an override of `init(adopting:)`. An id the
 ///   template lacks, or an object that is not of the property's class, stops the
 ///   program with a message naming the type, the id and the class expected. The property
 ///   holds the child for as long as the Swift instance lives.

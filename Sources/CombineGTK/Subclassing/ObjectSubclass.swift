@@ -70,19 +70,10 @@ extension ObjectSubclass {
     /// A new instance: `g_object_new` of the registered type, wrapped by this Swift object.
     /// The reference `g_object_new` returns is dropped (a floating one sunk first): the
     /// instance's own keeps the GObject, unless GTK owns that one (a new window, which
-    /// `gtk_window_destroy` releases).
+    /// `gtk_window_destroy` releases). Then its template is built (``CompositeTemplate``) and
+    /// its `constructed()` called (``OverridesConstructed``).
     public init() {
-        let pointer = SubclassRegistry.newObject(of: Self.registeredType)
-        ToggleReference.expectInstance(for: pointer)
-        self.init(adopting: pointer)
-        ToggleReference.adopt(self)
-        WidgetClassSetup.bindTemplateChildren(of: self)
-        if g_object_is_floating(pointer) != 0 {
-            g_object_ref_sink(pointer)
-            g_object_unref(pointer)
-        } else if Object.callerOwnsReference(to: pointer, besides: 1) {
-            g_object_unref(pointer)
-        }
-        VirtualMethods.finishConstruction(of: self)
+        self.init(adopting: Self.newObject())
+        finishNewObject()
     }
 }

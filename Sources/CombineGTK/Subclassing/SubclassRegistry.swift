@@ -88,6 +88,7 @@ enum SubclassRegistry {
     @MainActor
     fileprivate static func installMembers(in objectClass: UnsafeMutablePointer<GObjectClass>, of type: GType) {
         guard let registration = registrations.withLock({ $0[type] }) else { return }
+        ToggleReference.finishInstance = finishInstance
         VirtualMethods.install(in: objectClass, for: registration.swiftClass)
         defer { WidgetClassSetup.install(in: objectClass, for: registration.swiftClass) }  // after the properties (property actions)
         SignalArgumentType.install(registration.declaredSignals(), on: type)
@@ -104,30 +105,25 @@ enum SubclassRegistry {
         registrations.withLock { $0[type]?.installed = properties }
     }
 
-    /// Set while ``newObject(of:)`` makes a GObject whose Swift instance Swift makes itself.
-    @MainActor private static var isSwiftMakingInstance = false
-    /// That GObject, the first whose `instance_init` runs meanwhile: objects made while it is
-    /// built (a template's children) are others, whose instances are made as from C.
-    @MainActor private static var swiftMadeObject: UnsafeMutablePointer<GObject>?
-
-    /// A new GObject of `type` (a registered type), with no Swift instance yet: the caller,
-    /// `ObjectSubclass.init()`, is making it. The caller gets `g_object_new`'s reference.
-    @MainActor
-    static func newObject(of type: GType) -> UnsafeMutablePointer<GObject> {
-        isSwiftMakingInstance = true
-        defer { isSwiftMakingInstance = false; swiftMadeObject = nil }
-        return gObject(g_object_new_with_properties(type, 0, nil, nil))
-    }
-
     /// Makes the Swift instance for `object` (from `instance_init`), unless Swift is making
-    /// it (``newObject(of:)``) or the `instance_init` of a Swift parent type already did.
+    /// it (`ToggleReference.newObject`) or the `instance_init` of a Swift parent type already
+    /// did (a wrapper made meanwhile for another reason is of a class not declared in Swift).
     @MainActor
     fileprivate static func makeInstance(for object: UnsafeMutablePointer<GObject>, ofType type: GType) {
-        if isSwiftMakingInstance && swiftMadeObject == nil { swiftMadeObject = object }
-        guard object != swiftMadeObject, WrapperSlot.existing(on: object)?.wrapper == nil,
+        guard !ToggleReference.isMadeInSwift(object, type: type),
+              !(WrapperSlot.existing(on: object)?.wrapper.map { Swift.type(of: $0).isRegisteredType } ?? false),
               let (registered, registration) = registration(ofNearest: type) else { return }
         let instance = ToggleReference.makeInstance(registration.swiftClass, for: object)
         assert(registration.installed.allSatisfy { $0.holdsDefault(instance) }, "CombineGTK: a property of \(String(cString: g_type_name(registered))) starts at a value other than its declared default: \(registration.installed.filter { !$0.holdsDefault(instance) }.map(\.name))")
+    }
+
+    /// What an instance made in Swift needs once its toggle reference is in place: its
+    /// template built and its children bound (skipped in its `instance_init`, when it did not
+    /// exist yet), then its `constructed()`, which GObject called before.
+    @MainActor
+    private static func finishInstance(_ instance: Object) {
+        WidgetClassSetup.buildTemplate(of: instance)
+        VirtualMethods.finishConstruction(of: instance)
     }
 
     /// The property `id` installed by `owner` (a spec's `owner_type`).
@@ -190,28 +186,23 @@ private let instanceInit: GInstanceInitFunc = { instance, gClass in
     }
 }
 
+// GObject's property calls on GTK's objects come on the main thread.
+
 private let getProperty: GObjectGetPropertyFunc = { object, id, gValue, spec in
-    guard let gValue else { return }
-    nonisolated(unsafe) let value = gValue
-    withInstance(object, property: id, spec) { instance, property in property.read(instance, value) }
+    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
+    nonisolated(unsafe) let (pointer, value) = (object, gValue)
+    MainActor.assumeIsolated {
+        guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
+        property.read(instance, value)
+    }
 }
 
 private let setProperty: GObjectSetPropertyFunc = { object, id, gValue, spec in
-    guard let gValue else { return }
-    nonisolated(unsafe) let value = gValue
-    withInstance(object, property: id, spec) { instance, property in property.write(instance, value) }
-}
-
-/// Calls `body` with the Swift instance of `object` and its installed property `id`, on the
-/// main thread (GObject's property calls on GTK's objects come there).
-private func withInstance(
-    _ object: UnsafeMutablePointer<GObject>?, property id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?,
-    _ body: @MainActor (Object, ErasedProperty) -> Void
-) {
-    guard let object, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
-    nonisolated(unsafe) let pointer = object
+    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
+    nonisolated(unsafe) let (pointer, value) = (object, gValue)
     MainActor.assumeIsolated {
+        if TemplateWrites.holdsBack(value, of: property, on: pointer) { return }
         guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
-        body(instance, property)
+        property.write(instance, value)
     }
 }

@@ -19,16 +19,16 @@ enum VirtualMethods {
         if swiftClass is any OverridesSizeAllocate.Type { widgetClass.pointee.size_allocate = sizeAllocateTrampoline }
     }
 
-    /// The GObject constructed while Swift makes its instance (`ObjectSubclass.init()`), whose
-    /// Swift `constructed()` waits for that instance.
-    @MainActor private static var constructedBeforeInstance: UnsafeMutablePointer<GObject>?
+    /// The GObjects constructed while Swift makes their instances (`ObjectSubclass.init()`),
+    /// whose Swift `constructed()` waits for that instance: several when one instance's stored
+    /// properties make others.
+    @MainActor private static var constructedBeforeInstance: Set<UnsafeMutablePointer<GObject>> = []
 
     /// Calls `constructed()` of `instance`, just made in Swift, if its GObject's `constructed`
     /// ran before the instance existed.
     @MainActor
     static func finishConstruction(of instance: Object) {
-        guard constructedBeforeInstance == instance.objectPointer else { return }
-        constructedBeforeInstance = nil
+        guard constructedBeforeInstance.remove(instance.objectPointer) != nil else { return }
         (instance as? any OverridesConstructed)?.constructed()
     }
 
@@ -58,7 +58,7 @@ enum VirtualMethods {
     /// Remembers that `object`'s `constructed` ran before its Swift instance was made.
     @MainActor
     fileprivate static func markConstructedBeforeInstance(_ object: UnsafeMutablePointer<GObject>) {
-        constructedBeforeInstance = object
+        constructedBeforeInstance.insert(object)
     }
 
     @MainActor

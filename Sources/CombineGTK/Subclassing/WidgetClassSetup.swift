@@ -6,12 +6,18 @@ import CGtk
 ///
 /// - `class_init`: the template (its bytes or resource path), the template's scope
 ///   (`TemplateScope`), each template child declared by id, each action installed.
-/// - `instance_init` of each level that has a template: `gtk_widget_init_template` (GTK
-///   requires it there: during `instance_init` the instance's class is that level's), and a
-///   `destroy` handler that disposes the template. The template children are bound to the
-///   Swift properties once the Swift instance exists and every level is built: at the end of
-///   the last level's `instance_init` for an instance made by `g_object_new`, in
-///   `ObjectSubclass.init()` for one made in Swift.
+/// - `instance_init` of a level that has a template, for an object made from C (GtkBuilder):
+///   `gtk_widget_init_template` (GTK requires it there for a type others derive from: during
+///   `instance_init` the instance's class is that level's), then the template's children are
+///   bound to the Swift properties, then the values the template gave to Swift properties
+///   are written (``TemplateWrites``); and a `destroy` handler that disposes the template.
+/// - For an object made in Swift (`ObjectSubclass.init()`), the same once its Swift instance
+///   exists (``buildTemplate(of:)``): the type with the template is final (its lists name
+///   `Self`), and `gtk_widget_init_template` builds the template of the object's final type,
+///   so building it after `instance_init` builds the same template, with the instance there to
+///   take its property values. (PyGObject and gtk-rs build it in `instance_init`, where their
+///   instance exists already: a Python wrapper is made before `g_object_new`, a Rust one lives
+///   in the instance's private data. A Swift instance exists only after `g_object_new`.)
 /// - The tables are written in `class_init` and read on the main thread: no lock.
 @MainActor
 enum WidgetClassSetup {
@@ -92,26 +98,32 @@ enum WidgetClassSetup {
         actions[type] = byName
     }
 
-    /// Builds the template of `level` (the type whose `instance_init` runs) into `object`, and
-    /// binds the children of every level when `level` is the last, `finalType`, and the
-    /// Swift instance exists (made by `g_object_new`: Swift makes its own after).
+    /// Builds the template of `level` (the type whose `instance_init` runs) into `object`,
+    /// unless Swift is making `object`: then ``buildTemplate(of:)`` does, once its instance exists.
     static func initInstance(_ object: UnsafeMutablePointer<GObject>, level: GType, finalType: GType) {
-        if templates[level] != nil {
+        guard templates[level] != nil, !(level == finalType && ToggleReference.isMadeInSwift(object, type: finalType)) else { return }
+        build(level, into: object)
+    }
+
+    /// Builds the template of `instance`'s type, if it has one: for an instance made in Swift,
+    /// whose `instance_init` did not.
+    static func buildTemplate(of instance: Object) {
+        let type = cgtk_object_type(instance.objectPointer)
+        if templates[type] != nil { build(type, into: instance.objectPointer) }
+    }
+
+    /// Builds `level`'s template into `object`, binds its children and writes the values it gave
+    /// to Swift properties (the instance exists: made by the first Swift level's `instance_init`,
+    /// or by Swift before).
+    private static func build(_ level: GType, into object: UnsafeMutablePointer<GObject>) {
+        TemplateWrites.holding(for: object) {
             gtk_widget_init_template(widgetPointer(object))
             g_signal_connect_data(object, "destroy", unsafeBitCast(disposeTemplate, to: GCallback.self),
                                   gpointer(bitPattern: UInt(level)), nil, GConnectFlags(rawValue: 0))
-        }
-        if level == finalType, let instance = WrapperSlot.existing(on: object)?.wrapper {
-            bindTemplateChildren(of: instance)
-        }
-    }
-
-    /// Stores the template children of every level of `instance`'s type in its properties.
-    static func bindTemplateChildren(of instance: Object) {
-        var type = cgtk_object_type(instance.objectPointer)
-        while type != 0 {
-            if let template = templates[type] { bind(template, of: type, in: instance) }
-            type = g_type_parent(type)
+        } then: {
+            guard let instance = WrapperSlot.existing(on: object)?.wrapper, let template = templates[level] else { return nil }
+            bind(template, of: level, in: instance)
+            return instance
         }
     }
 
@@ -127,9 +139,10 @@ enum WidgetClassSetup {
         }
     }
 
-    /// The Swift instance a template callback is called with, if it exists yet.
+    /// The Swift instance a template callback is called with, once its children are bound:
+    /// none while its template is built (as for either creator, whether the instance exists).
     static func boundInstance(of object: UnsafeMutablePointer<GObject>) -> Object? {
-        WrapperSlot.existing(on: object)?.wrapper
+        TemplateWrites.isBuilding(object) ? nil : WrapperSlot.existing(on: object)?.wrapper
     }
 
     /// Runs the action `name` of `widget`: the one installed by the nearest of its types.

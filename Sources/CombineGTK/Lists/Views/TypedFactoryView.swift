@@ -25,7 +25,8 @@ extension TypedFactoryView {
         bind: @escaping @MainActor (Row, ValuePublisher<Element>) -> AnyCancellable
     ) where Model.Element == Element {
         let factory = RowFactory<Element, Row>.make(setup: setup, bind: bind)
-        self.init(adopting: TypedViewSupport.newView(Self.gType, model: TypedViewSupport.selectionModel(of: model), factory: factory))
+        self.init(adopting: TypedViewSupport.newView(Self.self, model: TypedViewSupport.selectionModel(of: model), factory: factory))
+        finishNewObject()
     }
 
     /// `activate`: the user activated a row (double click, Enter, or a single click with

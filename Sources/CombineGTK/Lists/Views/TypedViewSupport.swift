@@ -5,9 +5,11 @@ import CGtk
 /// a typed model: the selection model the view shows, and an activation read as the element
 /// at the activated position. (It was named `TypedViewModel`; it holds no state.)
 enum TypedViewSupport {
-    /// A new view of GType `type` (a `GtkListView` or `GtkGridView`: both have a `model` and
-    /// a `factory`) showing `model` with `factory`, taking over both references.
-    static func newView(_ type: GType, model: OpaquePointer, factory: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+    /// A new view of class `viewClass` (a `GtkListView` or `GtkGridView`: both have a `model`
+    /// and a `factory`) showing `model` with `factory`, taking over both references: for its
+    /// `init(adopting:)`, then `finishNewObject()` (`Object.newObject`).
+    @MainActor
+    static func newView(_ viewClass: Widget.Type, model: OpaquePointer, factory: OpaquePointer) -> UnsafeMutablePointer<GObject> {
         var values = [GValue(), GValue()]
         for (index, object) in [model, factory].enumerated() {
             // Each value is of its object's own type, which GLib accepts for the property's.
@@ -15,9 +17,7 @@ enum TypedViewSupport {
             g_value_take_object(&values[index], UnsafeMutableRawPointer(object))
         }
         defer { for index in values.indices { g_value_unset(&values[index]) } }
-        return withCStrings(["model", "factory"]) { (names: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
-            gObject(g_object_new_with_properties(type, 2, names, values))
-        }
+        return viewClass.newObject(names: ["model", "factory"], values: values)
     }
 
     /// A `GtkNoSelection` of `model`, a `GListModel` reference it takes over: what a view of
