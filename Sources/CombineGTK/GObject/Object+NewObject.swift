@@ -8,12 +8,14 @@ extension Object {
     /// which `ObjectSubclass.init()` makes the same way.
     @MainActor
     static func newObject(names: [String] = [], values: [GValue] = []) -> UnsafeMutablePointer<GObject> {
-        guard isRegisteredType else {
-            return withCStrings(names) { (cNames: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
-                gObject(g_object_new_with_properties(gType, guint(names.count), cNames, values))
+        let type = gType
+        let make = {
+            withCStrings(names) { (cNames: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
+                gObject(g_object_new_with_properties(type, guint(names.count), cNames, values))
             }
         }
-        let pointer = ToggleReference.newObject(of: gType, names: names, values: values)
+        guard isRegisteredType else { return make() }
+        let pointer = ToggleReference.makingInSwift(type, make)
         ToggleReference.expectInstance(for: pointer)
         return pointer
     }

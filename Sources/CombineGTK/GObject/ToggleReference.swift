@@ -22,7 +22,7 @@ enum ToggleReference {
     /// before `super.init(adopting:)`, between ``expectInstance(for:)`` and ``adopt(_:)``).
     @MainActor private static var pending: Set<UnsafeMutablePointer<GObject>> = []
 
-    /// The objects ``newObject(of:names:values:)`` is making, innermost last: each one's type,
+    /// The objects ``makingInSwift(_:_:)`` is making, innermost last: each one's type,
     /// and the object once its first `instance_init` has run.
     @MainActor private static var madeInSwift: [(type: GType, object: UnsafeMutablePointer<GObject>?)] = []
 
@@ -42,22 +42,19 @@ enum ToggleReference {
         return instance
     }
 
-    /// A new GObject of `type`, a type registered from Swift, whose Swift instance the caller
-    /// makes next (``expectInstance(for:)``), so its `instance_init` makes none
-    /// (``isMadeInSwift(_:type:)``). The caller gets `g_object_new`'s reference. `values` are
-    /// the construct properties `names` names.
+    /// Runs `make`, which makes a new GObject of `type`, a type registered from Swift, whose
+    /// Swift instance the caller makes next (``expectInstance(for:)``), so its `instance_init`
+    /// makes none (``isMadeInSwift(_:type:)``). The caller gets `g_object_new`'s reference.
     @MainActor
-    static func newObject(of type: GType, names: [String], values: [GValue]) -> UnsafeMutablePointer<GObject> {
+    static func makingInSwift(_ type: GType, _ make: () -> UnsafeMutablePointer<GObject>) -> UnsafeMutablePointer<GObject> {
         // A stack: the instance's stored properties may make other Swift instances meanwhile.
         madeInSwift.append((type, nil))
         defer { madeInSwift.removeLast() }
-        return withCStrings(names) { (cNames: UnsafeMutablePointer<UnsafePointer<CChar>?>) in
-            gObject(g_object_new_with_properties(type, guint(names.count), cNames, values))
-        }
+        return make()
     }
 
     /// Whether Swift makes the instance of `object`, a GObject of final type `type` whose
-    /// `instance_init` runs: the first object of the type ``newObject(of:names:values:)`` is
+    /// `instance_init` runs: the first object of the type ``makingInSwift(_:_:)`` is
     /// making. Others made meanwhile (by the `instance_init` of a C parent) are made as from C.
     @MainActor
     static func isMadeInSwift(_ object: UnsafeMutablePointer<GObject>, type: GType) -> Bool {

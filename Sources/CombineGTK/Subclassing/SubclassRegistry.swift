@@ -106,7 +106,7 @@ enum SubclassRegistry {
     }
 
     /// Makes the Swift instance for `object` (from `instance_init`), unless Swift is making
-    /// it (`ToggleReference.newObject`) or the `instance_init` of a Swift parent type already
+    /// it (`ToggleReference.makingInSwift`) or the `instance_init` of a Swift parent type already
     /// did (a wrapper made meanwhile for another reason is of a class not declared in Swift).
     @MainActor
     fileprivate static func makeInstance(for object: UnsafeMutablePointer<GObject>, ofType type: GType) {
