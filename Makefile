@@ -18,7 +18,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs examples
+.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -58,14 +58,20 @@ run: build
 	$(SWIFT) run counter-timer
 
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs
+# After the one build, three lanes at once (each prints its output when it ends): the checks
+# and the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
+# end-to-end tests (which mostly wait on the apps they drive), and the documentation (which
+# needs no display and keeps the otherwise idle core busy).
 test: build-tests
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check
+
+# The checks and suites `make test` runs in its first lane, in order.
+## test-suites: generated files, layers, then the headless and widget suites
+test-suites: build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
 	scripts/check-layers --self-test
 	scripts/check-layers
 	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
-	@# The end-to-end tests mostly wait on the apps they drive, and use only what is built:
-	@# the documentation builds meanwhile (each step's output is printed when it ends).
-	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
 
 ## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Pango, Graphene, GdkPixbuf, Gdk, Gsk, Gtk), and the combining operators
 # The typed surface generated from the introspection data of the namespaces the generator's
@@ -238,5 +244,10 @@ examples: deps
 docs: deps
 	$(SWIFT) build --target CombineGTKTesting
 	$(SWIFT) build --target CombineAdw
+	@$(MAKE) --no-print-directory docs-check
+
+# What `make docs` does once the modules are built; `make test` runs it on its own build.
+## docs-check: the documentation of the modules already built, and its coverage check
+docs-check:
 	scripts/docs
 	scripts/check-doc-coverage

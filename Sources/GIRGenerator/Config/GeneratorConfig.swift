@@ -146,11 +146,13 @@ public struct GeneratorConfig: Sendable, Equatable {
                 throw fail("leftOut of \(entry.name) lists \(other.name), which is not of \(entry.name)")
             }
         }
-        for (label, names) in [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)),
+        // Typed up front: inferring this literal's type took the compiler seconds.
+        let lists: [(label: String, names: [String])] = [("namespaces", namespaces.map(\.name)), ("handWrittenTypes (gir)", handWrittenTypes.map(\.gir.description)),
                                ("handWrittenTypes (swift)", handWrittenTypes.map(\.swift)), ("renames", renames.map(\.gir.description)),
                                ("booleanNames", booleanNames.map(\.gir)), ("methodNames", methodNames.map(\.gir)), ("acceptedClashes", acceptedClashes.map(\.swift)),
                                ("leftOut", namespaces.flatMap(\.leftOut).map(\.name)),
-                               ("records", namespaces.flatMap { entry in entry.records.map { "\(entry.name).\($0)" } })] {
+                               ("records", namespaces.flatMap { entry in entry.records.map { "\(entry.name).\($0)" } })]
+        for (label, names) in lists {
             if let twice = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
                 throw fail("\(label) lists \(twice) twice")
             }
