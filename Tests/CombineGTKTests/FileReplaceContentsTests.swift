@@ -33,6 +33,8 @@ final class FileReplaceContentsTests: MainQueueTestCase {
             _ = try Self.run { try await file.replaceContents(Array("second, longer".utf8), makeBackup: true) }
             XCTAssertEqual(FileManager.default.contents(atPath: path), Data("second, longer".utf8))
             XCTAssertEqual(FileManager.default.contents(atPath: path + "~"), Data("first".utf8), "the backup")
+            _ = try Self.run { try await file.replaceContents([UInt8]()) }
+            XCTAssertEqual(FileManager.default.contents(atPath: path), Data(), "emptied, not left waiting")
         }
     }
 
