@@ -24,14 +24,15 @@ public struct CDeclarations: Sendable {
         var identifiers: Set<String> = []
         var seen: Set<String> = []
         var pending = [umbrella]
-        let include = #/#\s*include\s*[<"]([^>"]+)[>"]/#
         while let header = pending.popLast() {
             guard seen.insert(header).inserted,
                   let path = includeDirectories.map({ "\($0)/\(header)" }).first(where: FileManager.default.fileExists(atPath:))
             else { continue }
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            for match in text.matches(of: include) { pending.append(String(match.output.1)) }
-            Self.collectIdentifiers(in: text, into: &identifiers)
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            text.withUTF8 { bytes in
+                pending += Self.includes(in: bytes)
+                Self.collectIdentifiers(in: bytes, into: &identifiers)
+            }
         }
         guard !identifiers.isEmpty else {
             throw GIRError.notFound(umbrella, searched: includeDirectories)
@@ -50,18 +51,54 @@ public struct CDeclarations: Sendable {
     /// Whether some header declares or mentions `identifier`.
     public func declares(_ identifier: String) -> Bool { identifiers.contains(identifier) }
 
-    private static func collectIdentifiers(in text: String, into identifiers: inout Set<String>) {
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            let isIdentifier = byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    /// The headers `bytes` include (`#include <gtk/gtkwidget.h>` or `"…"`), in order.
+    private static func includes(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var headers: [String] = []
+        var index = 0
+        func skipBlanks() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        while index < bytes.count {
+            skipBlanks()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+                index += 1
+                skipBlanks()
+                let keyword = Array("include".utf8)
+                if index + keyword.count <= bytes.count, Array(bytes[index..<index + keyword.count]) == keyword {
+                    index += keyword.count
+                    skipBlanks()
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "\"") {
+                        let start = index + 1
+                        var end = start
+                        while end < bytes.count, bytes[end] != UInt8(ascii: ">"), bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += 1 }
+                        if end < bytes.count, bytes[end] != 0x0A {
+                            headers.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                        }
+                    }
+                }
+            }
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            index += 1
+        }
+        return headers
+    }
+
+    // Over raw bytes: the headers are about 5 MB, and this runs in the debug build `make test`
+    // checks the generated files with.
+    private static func collectIdentifiers(in bytes: UnsafeBufferPointer<UInt8>, into identifiers: inout Set<String>) {
+        var start = -1
+        for index in 0...bytes.count {
+            let isIdentifier: Bool
+            if index < bytes.count {
+                let byte = bytes[index]
+                isIdentifier = byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            } else {
+                isIdentifier = false
+            }
             if isIdentifier {
-                current.append(byte)
-            } else if !current.isEmpty {
-                identifiers.insert(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                identifiers.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = -1
             }
         }
-        if !current.isEmpty { identifiers.insert(String(decoding: current, as: UTF8.self)) }
     }
 }
