@@ -32,7 +32,7 @@ def button(app, label):
 
 def x_windows(pid, name=None):
     """The visible X windows of process `pid` (named `name`, if given)."""
-    command = ["xdotool", "search", "--pid", str(pid), "--onlyvisible"] + (["--name", name] if name else [])
+    command = ["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible"] + (["--name", name] if name else [])
     return subprocess.run(command, capture_output=True, text=True).stdout.split()
 
 

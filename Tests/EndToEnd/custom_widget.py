@@ -23,7 +23,7 @@ ARC = (0x35, 0x84, 0xE4)  # the ring's blue (ProgressRing.snapshot)
 
 
 def x_window(pid):
-    found = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", "Progress ring"],
+    found = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", "Progress ring"],
                            capture_output=True, text=True).stdout.split()
     return found[0] if found else None
 

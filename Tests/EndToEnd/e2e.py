@@ -81,7 +81,7 @@ def is_sensitive(accessible):
 
 
 def window_id(pid):
-    out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", "Counter Timer"],
+    out = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", "Counter Timer"],
                          capture_output=True, text=True).stdout.split()
     return out[0] if out else None
 

@@ -115,7 +115,7 @@ def builder(app):
 
 
 def window_of(pid, title):
-    out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
+    out = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", title],
                          capture_output=True, text=True).stdout.split()
     return out[0] if out else None
 

@@ -20,7 +20,7 @@ import pyatspi  # noqa: E402
 
 def window_of(pid, title):
     def search():
-        out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
+        out = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", title],
                              capture_output=True, text=True).stdout.split()
         return out[0] if out else None
     return poll(f"the {title} window", search)

@@ -35,7 +35,7 @@ def german_environment():
 
 
 def window_titled(pid, title):
-    out = subprocess.run(["xdotool", "search", "--pid", str(pid), "--onlyvisible", "--name", title],
+    out = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", title],
                          capture_output=True, text=True).stdout.split()
     return out[0] if out else None
 
