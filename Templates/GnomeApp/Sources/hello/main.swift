@@ -1,0 +1,28 @@
+import CombineAdw
+import Glibc // exit(), without the start-up cost of Foundation
+
+// hello: the window of org.example.Hello. This file starts the application; HelloWindow.swift
+// builds the window from its resources and wires the view model (HelloKit) to it.
+
+let applicationID = "org.example.Hello"
+let version = "0.1.0"
+
+let status: Int32 = MainActor.assumeIsolated {
+    // The text domain: po/*.po, compiled by `make` next to the executable (uninstalled) or
+    // installed under $prefix/share/locale; Translations.localeDirectory(for:) finds either.
+    let application = Adw.Application(id: applicationID, textDomain: "hello")
+    do {
+        // Sources/hello/Resources/resources.gresource.xml, compiled by the GResources plugin.
+        try CompiledResource.resources.register()
+    } catch {
+        printError("hello: \(error)\n")
+        return 1
+    }
+    let app = HelloApp(application: application, version: version)
+    return withExtendedLifetime(app) { application.run() }
+}
+exit(status)
+
+func printError(_ message: String) {
+    fputs(message, stderr)
+}
