@@ -18,7 +18,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs examples
+.PHONY: all help deps build build-tests release run test test-headless test-widgets test-e2e test-template generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -65,7 +65,7 @@ test: build-tests
 	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
 	@# The end-to-end tests mostly wait on the apps they drive, and use only what is built:
 	@# the documentation builds meanwhile (each step's output is printed when it ends).
-	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs
+	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs test-template
 
 ## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Pango, Graphene, GdkPixbuf, Gdk, Gsk, Gtk), and the combining operators
 # The typed surface generated from the introspection data of the namespaces the generator's
@@ -114,6 +114,13 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/custom_widget.py .build/debug/custom-widget Resources/custom-widget.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
+
+# A new app from the template (Templates/GnomeApp) in a temporary folder, as a user makes one
+# (scripts/new-gnome-app): its data validated, its view-model tests built (without GTK's
+# bindings) and run; then the template's app, built here, opened until its first frame.
+## test-template: makes a new app from the app template and runs its checks and tests
+test-template: build-tests
+	SWIFT=$(SWIFT) scripts/check-template
 
 ## release: builds counter-timer optimized, into .build/release
 release: deps

@@ -8,6 +8,8 @@ final class HelloApp {
     private let application: Adw.Application
     private let version: String
     private var window: HelloWindow?
+    /// Whether the window could not be made: the program then exits with status 1.
+    private(set) var failed = false
     private var subscriptions = Set<AnyCancellable>()
 
     init(application: Adw.Application, version: String) {
@@ -30,6 +32,7 @@ final class HelloApp {
         } catch {
             // The schema is not installed, or the resources lack the window: say which, and how.
             printError("hello: \(error)\n")
+            failed = true
             application.quit()
         }
     }

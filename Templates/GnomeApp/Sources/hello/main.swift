@@ -19,7 +19,8 @@ let status: Int32 = MainActor.assumeIsolated {
         return 1
     }
     let app = HelloApp(application: application, version: version)
-    return withExtendedLifetime(app) { application.run() }
+    let status = application.run()
+    return app.failed ? 1 : status
 }
 exit(status)
 
