@@ -24,6 +24,7 @@ let status: Int32 = MainActor.assumeIsolated {
 }
 exit(status)
 
+/// `message` on standard error (`stderr` itself is shared mutable state to Swift 6).
 func printError(_ message: String) {
-    fputs(message, stderr)
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }
