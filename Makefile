@@ -118,6 +118,8 @@ test-e2e: build-tests
 # A new app from the template (Templates/GnomeApp) in a temporary folder, as a user makes one
 # (scripts/new-gnome-app): its data validated, its view-model tests built (without GTK's
 # bindings) and run; then the template's app, built here, opened until its first frame.
+# The new app's `make check-data` validates its metainfo with appstreamcli.
+APT_PACKAGES += appstream
 ## test-template: makes a new app from the app template and runs its checks and tests
 test-template: build-tests
 	SWIFT=$(SWIFT) scripts/check-template

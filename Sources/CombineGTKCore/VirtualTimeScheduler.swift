@@ -12,9 +12,9 @@
 /// scheduler.advance(by: .milliseconds(1))     // the debounced name arrives
 /// ```
 ///
-/// - Actions run only inside ``advance(by:)``, ``advance(to:)`` and ``run()``, on the calling
-///   thread, in the order of their due instants, and actions due at the same instant in the
-///   order they were scheduled. The clock reads each action's instant while it runs.
+/// - Actions run only inside ``advance(by:)``, ``advance(to:)`` and ``run(limit:)``, on the
+///   calling thread, in the order of their due instants, and actions due at the same instant
+///   in the order they were scheduled. The clock reads each action's instant while it runs.
 /// - An action scheduled "now" (`schedule(options:_:)`, which `receive(on:)` uses) is due at
 ///   the current instant: it runs at the next advance, even `advance(by: .zero)`, not at once.
 /// - An action scheduled while advancing runs in the same advance when it is due by its end.
@@ -27,7 +27,7 @@ public final class VirtualTimeScheduler: Scheduler {
     /// No options: virtual time has no priorities.
     public typealias SchedulerOptions = Never
 
-    /// The current instant; it moves only in ``advance(by:)``, ``advance(to:)`` and ``run()``.
+    /// The current instant; only ``advance(by:)``, ``advance(to:)`` and ``run(limit:)`` move it.
     public private(set) var now: SchedulerTimeType
 
     /// Zero: virtual time is exact.

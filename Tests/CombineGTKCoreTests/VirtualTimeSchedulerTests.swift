@@ -6,8 +6,8 @@ struct VirtualTimeSchedulerTests {
     @Test func actionsRunOnlyWhenTheClockReachesThemInOrder() {
         let scheduler = VirtualTimeScheduler()
         var log: [String] = []
-        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(2)), tolerance: .zero, options: nil) { log.append("b@\(scheduler.now.nanoseconds)") }
-        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1)), tolerance: .zero, options: nil) { log.append("a@\(scheduler.now.nanoseconds)") }
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(2))) { log.append("b@\(scheduler.now.nanoseconds)") }
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) { log.append("a@\(scheduler.now.nanoseconds)") }
         scheduler.advance(by: .milliseconds(999))
         #expect(log.isEmpty)
         #expect(scheduler.now.nanoseconds == 999_000_000)
@@ -20,7 +20,7 @@ struct VirtualTimeSchedulerTests {
         let scheduler = VirtualTimeScheduler()
         var log: [Int] = []
         let due = scheduler.now.advanced(by: 1)
-        for index in 0..<5 { scheduler.schedule(after: due, tolerance: .zero, options: nil) { log.append(index) } }
+        for index in 0..<5 { scheduler.schedule(after: due) { log.append(index) } }
         scheduler.advance(by: 1)
         #expect(log == [0, 1, 2, 3, 4])
     }
@@ -39,10 +39,10 @@ struct VirtualTimeSchedulerTests {
     @Test func anActionScheduledWhileAdvancingRunsInTheSameAdvanceWhenDue() {
         let scheduler = VirtualTimeScheduler()
         var log: [Int64] = []
-        scheduler.schedule(after: scheduler.now.advanced(by: 1), tolerance: .zero, options: nil) {
+        scheduler.schedule(after: scheduler.now.advanced(by: 1)) {
             log.append(scheduler.now.nanoseconds)
-            scheduler.schedule(after: scheduler.now.advanced(by: 1), tolerance: .zero, options: nil) { log.append(scheduler.now.nanoseconds) }
-            scheduler.schedule(after: scheduler.now.advanced(by: 5), tolerance: .zero, options: nil) { log.append(scheduler.now.nanoseconds) }
+            scheduler.schedule(after: scheduler.now.advanced(by: 1)) { log.append(scheduler.now.nanoseconds) }
+            scheduler.schedule(after: scheduler.now.advanced(by: 5)) { log.append(scheduler.now.nanoseconds) }
         }
         scheduler.advance(by: 3)
         #expect(log == [1_000_000_000, 2_000_000_000])
@@ -78,7 +78,7 @@ struct VirtualTimeSchedulerTests {
     @Test func theClockNeverGoesBack() {
         let scheduler = VirtualTimeScheduler(now: .init(nanoseconds: 1_000))
         var ranAt: Int64?
-        scheduler.schedule(after: .init(nanoseconds: 0), tolerance: .zero, options: nil) { ranAt = scheduler.now.nanoseconds }
+        scheduler.schedule(after: .init(nanoseconds: 0)) { ranAt = scheduler.now.nanoseconds }
         scheduler.advance(to: .init(nanoseconds: 10))
         #expect(ranAt == 1_000)
         #expect(scheduler.now.nanoseconds == 1_000)

@@ -28,7 +28,9 @@ public final class GreeterViewModel {
 
     /// A greeter starting with `name` (the one the app saved last time), greeting once typing
     /// has paused for `pause` on `scheduler`'s clock.
-    public init<S: Scheduler>(scheduler: S, name: String = "", pause: S.SchedulerTimeType.Stride = .milliseconds(300)) {
+    public init<S: Scheduler>(
+        scheduler: S, name: String = "", pause: S.SchedulerTimeType.Stride = .milliseconds(300)
+    ) {
         nameSubject = CurrentValueSubject(name)
         greetingSubject = CurrentValueSubject(Self.greeting(for: name))
         greeting = greetingSubject.removeDuplicates().eraseToAnyPublisher()

@@ -21,7 +21,8 @@ final class HelloWindow {
         let greeting = try builder.object("greeting", as: Label.self)
         let name = try builder.object("name", as: Entry.self)
         let clear = try builder.object("clear", as: Button.self)
-        viewModel = GreeterViewModel(scheduler: MainContextScheduler.shared, name: try settings.value(for: "name", as: String.self))
+        let savedName = try settings.value(for: "name", as: String.self)
+        viewModel = GreeterViewModel(scheduler: MainContextScheduler.shared, name: savedName)
 
         window.application = application
         window.persistState(in: settings).store(in: &bindings)
