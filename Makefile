@@ -64,7 +64,8 @@ test: build-tests
 	scripts/check-layers
 	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
 	@# The end-to-end tests mostly wait on the apps they drive, and use only what is built:
-	@# the documentation builds meanwhile (each step's output is printed when it ends).
+	@# the documentation builds meanwhile, then a new app from the template is made and
+	@# tested (each step's output is printed when it ends).
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-e2e docs test-template
 
 ## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Pango, Graphene, GdkPixbuf, Gdk, Gsk, Gtk), and the combining operators
