@@ -1,5 +1,4 @@
 import CombineAdw
-import HelloKit
 
 /// The application's parts that outlive a window: its actions (About, Quit, with their
 /// keyboard shortcuts) and the one main window, made when the application is activated.
