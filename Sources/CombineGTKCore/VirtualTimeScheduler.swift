@@ -72,15 +72,7 @@ public final class VirtualTimeScheduler: Scheduler {
     ) -> any Cancellable {
         let token = Token()
         // A non-positive interval would make every advance loop forever at one instant.
-        let interval = max(interval, .nanoseconds(1))
-        func repeating(at due: SchedulerTimeType) {
-            enqueue(at: due, token: token) { [weak self] in
-                action()
-                guard !token.isCancelled, self != nil else { return }
-                repeating(at: due.advanced(by: interval))
-            }
-        }
-        repeating(at: date)
+        enqueueRepeating(at: date, interval: max(interval, .nanoseconds(1)), token: token, action)
         return AnyCancellable { token.isCancelled = true }
     }
 
@@ -114,6 +106,18 @@ public final class VirtualTimeScheduler: Scheduler {
                 next.action()
                 count += 1
             }
+        }
+    }
+
+    /// One run of a repeating action, which enqueues the next when it has run. The pending
+    /// run holds the scheduler weakly: a scheduler dropped with a repeating action is freed.
+    private func enqueueRepeating(
+        at due: SchedulerTimeType, interval: SchedulerTimeType.Stride, token: Token, _ action: @escaping () -> Void
+    ) {
+        enqueue(at: due, token: token) { [weak self] in
+            action()
+            guard !token.isCancelled, let self else { return }
+            enqueueRepeating(at: due.advanced(by: interval), interval: interval, token: token, action)
         }
     }
 

@@ -65,6 +65,19 @@ struct VirtualTimeSchedulerTests {
         #expect(!scheduler.hasPendingActions)
     }
 
+    @Test func aSchedulerDroppedWithARepeatingActionIsFreed() {
+        weak var freed: VirtualTimeScheduler?
+        var repeating: (any Cancellable)?
+        do {
+            let scheduler = VirtualTimeScheduler()
+            repeating = scheduler.schedule(after: scheduler.now, interval: 1) {}
+            scheduler.advance(by: 2)
+            freed = scheduler
+        }
+        #expect(freed == nil)
+        repeating?.cancel()
+    }
+
     @Test func runEndsARepeatingActionAtItsLimit() {
         let scheduler = VirtualTimeScheduler()
         var count = 0
