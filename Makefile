@@ -18,7 +18,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
+.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e test-template generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -61,9 +61,10 @@ run: build
 # After the one build, three lanes at once (each prints its output when it ends): the checks
 # and the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
 # end-to-end tests (which mostly wait on the apps they drive), and the documentation (which
-# needs no display and keeps the otherwise idle core busy).
+# needs no display and keeps the otherwise idle core busy); when a lane ends, a new app made
+# from the template is built and tested in its place.
 test: build-tests
-	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
@@ -120,6 +121,15 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/custom_widget.py .build/debug/custom-widget Resources/custom-widget.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
+
+# A new app from the template (Templates/GnomeApp) in a temporary folder, as a user makes one
+# (scripts/new-gnome-app): its data validated, its view-model tests built (without GTK's
+# bindings) and run; then the template's app, built here, opened until its first frame.
+# The new app's `make check-data` validates its metainfo with appstreamcli.
+APT_PACKAGES += appstream
+## test-template: makes a new app from the app template and runs its checks and tests
+test-template: build-tests
+	SWIFT=$(SWIFT) scripts/check-template
 
 ## release: builds counter-timer optimized, into .build/release
 release: deps

@@ -116,6 +116,14 @@ let package = Package(
             dependencies: ["CombineGTK", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Examples/NotesKit"
         ),
+        // The app template (Templates/GnomeApp; scripts/new-gnome-app copies it): its sources
+        // compiled here as they stand, so they never rot; its view models' tests run with ours.
+        .target(name: "HelloKit", dependencies: ["CombineGTKCore"], path: "Templates/GnomeApp/Sources/HelloKit"),
+        .executableTarget(
+            name: "hello", dependencies: ["HelloKit", "CombineAdw"], path: "Templates/GnomeApp/Sources/hello",
+            exclude: ["Resources"], plugins: ["GResources"]
+        ),
+        .testTarget(name: "HelloKitTests", dependencies: ["HelloKit"], path: "Templates/GnomeApp/Tests/HelloKitTests"),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
