@@ -1,29 +1,28 @@
 import CombineGTKCore
 import CombineGTKTesting
 import OpenCombine
-import Testing
+import XCTest
 
 /// `bind(to:)`: Sink's contract (unlimited demand, cancel cancels upstream, releasing the
 /// cancellable cancels), plus: no value is applied after the binding ends.
-@Suite("bind(to:)", .testScope)
-struct BindTests {
+final class BindTests: ScopedTestCase {
     final class Target {
         var values: [Int] = []
     }
 
-    @Test func appliesEveryValueInOrderAskingForUnlimitedDemand() {
+    func testAppliesEveryValueInOrderAskingForUnlimitedDemand() {
         let upstream = TestUpstream<Int, Never>()
         let target = Target()
         let binding = upstream.bind(to: Binder(target) { $0.values.append($1) })
-        #expect(upstream.subscription.requests == [.unlimited])
+        XCTAssertEqual(upstream.subscription.requests, [.unlimited])
         for value in 1...3 {
-            #expect(upstream.send(value) == .none)
+            XCTAssertEqual(upstream.send(value), .none)
         }
-        #expect(target.values == [1, 2, 3])
+        XCTAssertEqual(target.values, [1, 2, 3])
         binding.cancel()
     }
 
-    @Test func cancelCancelsUpstreamOnceAndStopsApplying() {
+    func testCancelCancelsUpstreamOnceAndStopsApplying() {
         let upstream = TestUpstream<Int, Never>()
         let target = Target()
         let binding = upstream.bind(to: Binder(target) { $0.values.append($1) })
@@ -32,22 +31,22 @@ struct BindTests {
         binding.cancel()
         // An upstream that keeps sending after cancel (Combine allows it to race).
         upstream.send(2)
-        #expect(upstream.subscription.cancelCount == 1)
-        #expect(target.values == [1])
+        XCTAssertEqual(upstream.subscription.cancelCount, 1)
+        XCTAssertEqual(target.values, [1])
     }
 
-    @Test func releasingTheCancellableCancels() {
+    func testReleasingTheCancellableCancels() {
         let upstream = TestUpstream<Int, Never>()
         let target = Target()
         var binding: AnyCancellable? = upstream.bind(to: Binder(target) { $0.values.append($1) })
         withExtendedLifetime(binding) {}
         binding = nil
         upstream.send(1)
-        #expect(upstream.subscription.cancelCount == 1)
-        #expect(target.values.isEmpty)
+        XCTAssertEqual(upstream.subscription.cancelCount, 1)
+        XCTAssertTrue(target.values.isEmpty)
     }
 
-    @Test func completionEndsTheBindingWithoutCancellingUpstream() {
+    func testCompletionEndsTheBindingWithoutCancellingUpstream() {
         let upstream = TestUpstream<Int, Never>()
         let target = Target()
         let binding = upstream.bind(to: Binder(target) { $0.values.append($1) })
@@ -55,8 +54,8 @@ struct BindTests {
         upstream.send(completion: .finished)
         upstream.send(2)
         binding.cancel()
-        #expect(target.values == [1])
-        #expect(upstream.subscription.cancelCount == 0)
+        XCTAssertEqual(target.values, [1])
+        XCTAssertEqual(upstream.subscription.cancelCount, 0)
     }
 
     /// Hands its subscriber two subscriptions, as a broken upstream might.
@@ -72,30 +71,30 @@ struct BindTests {
         }
     }
 
-    @Test func aSecondSubscriptionIsCancelledAtOnce() {
+    func testASecondSubscriptionIsCancelledAtOnce() {
         let first = TestUpstream<Int, Never>(), second = TestUpstream<Int, Never>()
         let target = Target()
         let binding = TwiceSubscribing(first: first, second: second).bind(to: Binder(target) { $0.values.append($1) })
-        #expect(second.subscription.cancelCount == 1)
-        #expect(second.subscription.requests.isEmpty)
-        #expect(first.subscription.requests == [.unlimited])
+        XCTAssertEqual(second.subscription.cancelCount, 1)
+        XCTAssertTrue(second.subscription.requests.isEmpty)
+        XCTAssertEqual(first.subscription.requests, [.unlimited])
         first.send(1)
-        #expect(target.values == [1])
+        XCTAssertEqual(target.values, [1])
         binding.cancel()
-        #expect(first.subscription.cancelCount == 1)
+        XCTAssertEqual(first.subscription.cancelCount, 1)
     }
 
-    @Test func optionalBindersTakeNonOptionalPublishers() {
+    func testOptionalBindersTakeNonOptionalPublishers() {
         let subject = PassthroughSubject<String, Never>()
         var seen: [String?] = []
         let binding = subject.bind(to: Binder<String?> { seen.append($0) })
         subject.send("a")
         binding.cancel()
         subject.send("b")
-        #expect(seen == ["a"])
+        XCTAssertEqual(seen, ["a"])
     }
 
-    @Test func theTargetIsHeldWeakly() {
+    func testTheTargetIsHeldWeakly() {
         let subject = PassthroughSubject<Int, Never>()
         weak var released: Target?
         var binding: AnyCancellable?
@@ -104,7 +103,7 @@ struct BindTests {
             released = target
             binding = subject.bind(to: Binder(target) { $0.values.append($1) })
         }
-        #expect(released == nil)
+        XCTAssertNil(released)
         subject.send(1)
         binding?.cancel()
     }

@@ -1,11 +1,10 @@
 import CombineGTKCore
 import CombineGTKTesting
 import OpenCombine
-import Testing
+import XCTest
 
-@Suite("combineLatest", .testScope)
-struct CombineLatestTests {
-    @Test func emitsOnlyAfterEveryUpstreamHasEmittedThenOnEveryValue() {
+final class CombineLatestTests: ScopedTestCase {
+    func testEmitsOnlyAfterEveryUpstreamHasEmittedThenOnEveryValue() {
         let numbers = PassthroughSubject<Int, Never>()
         let letters = PassthroughSubject<String, Never>()
         let subscriber = TestSubscriber<(Int, String), Never>(demand: .unlimited)
@@ -13,14 +12,14 @@ struct CombineLatestTests {
 
         numbers.send(1)
         numbers.send(2)
-        #expect(subscriber.values.isEmpty)
+        XCTAssertTrue(subscriber.values.isEmpty)
         letters.send("a")
         letters.send("b")
         numbers.send(3)
-        #expect(subscriber.values.map { "\($0)" } == [#"(2, "a")"#, #"(2, "b")"#, #"(3, "b")"#])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, [#"(2, "a")"#, #"(2, "b")"#, #"(3, "b")"#])
     }
 
-    @Test func threeAndFourUpstreamsWithAndWithoutTransform() {
+    func testThreeAndFourUpstreamsWithAndWithoutTransform() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let c = PassthroughSubject<Int, Never>()
@@ -42,45 +41,45 @@ struct CombineLatestTests {
         d.send(1000)
         a.send(2)
 
-        #expect(three.values.map { "\($0)" } == ["(1, 10, 100)", "(2, 10, 100)"])
-        #expect(four.values.map { "\($0)" } == ["(1, 10, 100, 1000)", "(2, 10, 100, 1000)"])
-        #expect(sum2.values == [11, 12])
-        #expect(sum3.values == [111, 112])
-        #expect(sum4.values == [1111, 1112])
+        XCTAssertEqual(three.values.map { "\($0)" }, ["(1, 10, 100)", "(2, 10, 100)"])
+        XCTAssertEqual(four.values.map { "\($0)" }, ["(1, 10, 100, 1000)", "(2, 10, 100, 1000)"])
+        XCTAssertEqual(sum2.values, [11, 12])
+        XCTAssertEqual(sum3.values, [111, 112])
+        XCTAssertEqual(sum4.values, [1111, 1112])
     }
 
-    @Test func publisherTypesMirrorCombine() {
+    func testPublisherTypesMirrorCombine() {
         let a = Just(1)
         let b = Just("b")
         let c = Just(3.0)
         let d = Just(true)
-        #expect(
+        XCTAssertTrue(
             type(of: a.combineLatest(b)) == Publishers.CombineLatest<Just<Int>, Just<String>>.self
         )
-        #expect(
+        XCTAssertTrue(
             type(of: a.combineLatest(b, c))
                 == Publishers.CombineLatest3<Just<Int>, Just<String>, Just<Double>>.self
         )
-        #expect(
+        XCTAssertTrue(
             type(of: a.combineLatest(b, c, d))
                 == Publishers.CombineLatest4<Just<Int>, Just<String>, Just<Double>, Just<Bool>>.self
         )
-        #expect(
+        XCTAssertTrue(
             type(of: a.combineLatest(b) { "\($0)\($1)" })
                 == Publishers.Map<Publishers.CombineLatest<Just<Int>, Just<String>>, String>.self
         )
-        #expect(a.combineLatest(b) == Publishers.CombineLatest(Just(1), Just("b")))
-        #expect(a.combineLatest(b) != Publishers.CombineLatest(Just(2), Just("b")))
+        XCTAssertEqual(a.combineLatest(b), Publishers.CombineLatest(Just(1), Just("b")))
+        XCTAssertNotEqual(a.combineLatest(b), Publishers.CombineLatest(Just(2), Just("b")))
     }
 
-    @Test func synchronousUpstreamsCombineAndFinish() {
+    func testSynchronousUpstreamsCombineAndFinish() {
         let subscriber = TestSubscriber<(Int, String), Never>(demand: .unlimited)
         Just(1).combineLatest(Just("a")).subscribe(subscriber)
-        #expect(subscriber.values.map { "\($0)" } == [#"(1, "a")"#])
-        #expect(subscriber.isFinished)
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, [#"(1, "a")"#])
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func finishesOnlyWhenEveryUpstreamHasFinished() {
+    func testFinishesOnlyWhenEveryUpstreamHasFinished() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
@@ -90,26 +89,26 @@ struct CombineLatestTests {
         a.send(completion: .finished)
         b.send(2)
         b.send(3)
-        #expect(subscriber.completions.isEmpty)
+        XCTAssertTrue(subscriber.completions.isEmpty)
         b.send(completion: .finished)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 2)", "(1, 3)"])
-        #expect(subscriber.isFinished)
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 2)", "(1, 3)"])
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func finishesWhenAllFinishEvenIfOneNeverEmitted() {
+    func testFinishesWhenAllFinishEvenIfOneNeverEmitted() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
         a.combineLatest(b).subscribe(subscriber)
         a.send(1)
         a.send(completion: .finished)
-        #expect(subscriber.completions.isEmpty)
+        XCTAssertTrue(subscriber.completions.isEmpty)
         b.send(completion: .finished)
-        #expect(subscriber.values.isEmpty)
-        #expect(subscriber.isFinished)
+        XCTAssertTrue(subscriber.values.isEmpty)
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func failsOnTheFirstFailureAndCancelsTheOtherUpstreams() {
+    func testFailsOnTheFirstFailureAndCancelsTheOtherUpstreams() {
         let a = TestUpstream<Int, TestError>()
         let b = TestUpstream<Int, TestError>()
         let c = TestUpstream<Int, TestError>()
@@ -118,25 +117,25 @@ struct CombineLatestTests {
 
         a.send(1)
         b.send(completion: .failure(.boom))
-        #expect(subscriber.completions == [.failure(.boom)])
-        #expect(a.subscription.cancelCount == 1)
-        #expect(b.subscription.cancelCount == 0)
-        #expect(c.subscription.cancelCount == 1)
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
+        XCTAssertEqual(a.subscription.cancelCount, 1)
+        XCTAssertEqual(b.subscription.cancelCount, 0)
+        XCTAssertEqual(c.subscription.cancelCount, 1)
 
         b.send(2)
         c.send(3)
         a.send(completion: .failure(.boom))
-        #expect(subscriber.values.isEmpty)
-        #expect(subscriber.completions == [.failure(.boom)])
+        XCTAssertTrue(subscriber.values.isEmpty)
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
     }
 
-    @Test func aCombinationMadeWithoutDemandIsDroppedNotSentOnTheNextRequest() {
+    func testACombinationMadeWithoutDemandIsDroppedNotSentOnTheNextRequest() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(2))
         a.combineLatest(b).subscribe(subscriber)
-        #expect(a.subscription.requests == [.max(2)])
-        #expect(b.subscription.requests == [.max(2)])
+        XCTAssertEqual(a.subscription.requests, [.max(2)])
+        XCTAssertEqual(b.subscription.requests, [.max(2)])
 
         a.send(1)
         b.send(10)
@@ -145,20 +144,20 @@ struct CombineLatestTests {
         b.send(11)
         a.send(3)
         b.send(12)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)", "(2, 10)"])
 
         // As in Combine: the request alone sends nothing; the next upstream value does.
         subscriber.request(.max(1))
-        #expect(subscriber.values.count == 2)
-        #expect(a.subscription.requests == [.max(2), .max(1)])
-        #expect(b.subscription.requests == [.max(2), .max(1)])
+        XCTAssertEqual(subscriber.values.count, 2)
+        XCTAssertEqual(a.subscription.requests, [.max(2), .max(1)])
+        XCTAssertEqual(b.subscription.requests, [.max(2), .max(1)])
         a.send(4)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)", "(4, 12)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)", "(2, 10)", "(4, 12)"])
         b.send(13)
-        #expect(subscriber.values.count == 3)
+        XCTAssertEqual(subscriber.values.count, 3)
     }
 
-    @Test func demandReturnedFromReceiveGoesBackToTheSendingUpstreamOnly() {
+    func testDemandReturnedFromReceiveGoesBackToTheSendingUpstreamOnly() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
@@ -168,15 +167,15 @@ struct CombineLatestTests {
         a.send(1)
         let returned = b.send(10)
         a.send(2)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 10)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)", "(2, 10)"])
         // As in Combine: the sender gets it as its return value; no request goes anywhere.
-        #expect(returned == .max(1))
-        #expect(b.subscription.requests == [.max(1)])
-        #expect(b.subscription.totalDemand == .max(2))
-        #expect(a.subscription.totalDemand == .max(2))
+        XCTAssertEqual(returned, .max(1))
+        XCTAssertEqual(b.subscription.requests, [.max(1)])
+        XCTAssertEqual(b.subscription.totalDemand, .max(2))
+        XCTAssertEqual(a.subscription.totalDemand, .max(2))
     }
 
-    @Test func cancelReachesEveryUpstreamAndStopsDelivery() {
+    func testCancelReachesEveryUpstreamAndStopsDelivery() {
         let upstreams = (0..<4).map { _ in TestUpstream<Int, Never>() }
         let two = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
         let three = TestSubscriber<(Int, Int, Int), Never>(demand: .unlimited)
@@ -190,19 +189,19 @@ struct CombineLatestTests {
         four.cancel()
         four.cancel()
 
-        #expect(upstreams[0].subscriptions.map(\.cancelCount) == [1, 1, 1])
-        #expect(upstreams[1].subscriptions.map(\.cancelCount) == [1, 1, 1])
-        #expect(upstreams[2].subscriptions.map(\.cancelCount) == [1, 1])
-        #expect(upstreams[3].subscriptions.map(\.cancelCount) == [1])
+        XCTAssertEqual(upstreams[0].subscriptions.map(\.cancelCount), [1, 1, 1])
+        XCTAssertEqual(upstreams[1].subscriptions.map(\.cancelCount), [1, 1, 1])
+        XCTAssertEqual(upstreams[2].subscriptions.map(\.cancelCount), [1, 1])
+        XCTAssertEqual(upstreams[3].subscriptions.map(\.cancelCount), [1])
         for upstream in upstreams {
             for subscription in upstream.subscriptions {
                 subscription.send(1)
             }
         }
-        #expect(two.values.isEmpty && three.values.isEmpty && four.values.isEmpty)
+        XCTAssertTrue(two.values.isEmpty && three.values.isEmpty && four.values.isEmpty)
     }
 
-    @Test func cancellingFromInsideReceiveStopsEverything() {
+    func testCancellingFromInsideReceiveStopsEverything() {
         let a = PassthroughSubject<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
@@ -215,11 +214,11 @@ struct CombineLatestTests {
         b.send(1)
         a.send(2)
         b.send(2)
-        #expect(subscriber.values.count == 1)
-        #expect(b.subscription.cancelCount == 1)
+        XCTAssertEqual(subscriber.values.count, 1)
+        XCTAssertEqual(b.subscription.cancelCount, 1)
     }
 
-    @Test func aValueSentFromInsideReceiveIsOnlyRecordedAsTheLatest() {
+    func testAValueSentFromInsideReceiveIsOnlyRecordedAsTheLatest() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(1))
@@ -235,13 +234,13 @@ struct CombineLatestTests {
         a.send(1)
         b.send(10)
         // As in Combine: no extra combination for the re-entrant value, but it is the latest.
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)"])
         b.send(11)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 11)"])
-        #expect(subscriber.maxReceiveDepth == 1)
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)", "(2, 11)"])
+        XCTAssertEqual(subscriber.maxReceiveDepth, 1)
     }
 
-    @Test func aSubscriberThatKeepsSendingFromInsideReceiveDoesNotLoop() {
+    func testASubscriberThatKeepsSendingFromInsideReceiveDoesNotLoop() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
@@ -252,34 +251,35 @@ struct CombineLatestTests {
         a.combineLatest(b).subscribe(subscriber)
         a.send(1)
         b.send(10)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)"])
         b.send(11)
-        #expect(subscriber.values.map { "\($0)" } == ["(1, 10)", "(2, 11)"])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(1, 10)", "(2, 11)"])
     }
 
-    @Test func everyRequestIsForwardedToEveryUpstreamEvenAfterUnlimited() {
+    func testEveryRequestIsForwardedToEveryUpstreamEvenAfterUnlimited() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .unlimited)
         a.combineLatest(b).subscribe(subscriber)
         subscriber.request(.max(2))
-        #expect(a.subscription.requests == [.unlimited, .max(2)])
-        #expect(b.subscription.requests == [.unlimited, .max(2)])
+        XCTAssertEqual(a.subscription.requests, [.unlimited, .max(2)])
+        XCTAssertEqual(b.subscription.requests, [.unlimited, .max(2)])
         b.send(completion: .finished)
         subscriber.request(.max(1))
-        #expect(a.subscription.requests == [.unlimited, .max(2), .max(1)])
-        #expect(b.subscription.requests == [.unlimited, .max(2)], "not to an upstream that finished")
+        XCTAssertEqual(a.subscription.requests, [.unlimited, .max(2), .max(1)])
+        XCTAssertEqual(b.subscription.requests, [.unlimited, .max(2)], "not to an upstream that finished")
     }
 
-    @Test func aRequestOfNoneIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
+    func testARequestOfNoneIsAPreconditionFailure() throws {
+        // In a child process: the precondition failure stops it.
+        try expectChildStops(saying: ["CombineLatest: a request of .none is not allowed"]) {
             let subscriber = TestSubscriber<(Int, Int), Never>(demand: .none)
             PassthroughSubject<Int, Never>().combineLatest(PassthroughSubject<Int, Never>()).subscribe(subscriber)
             subscriber.request(.none)
         }
     }
 
-    @Test func theSubscriberIsReleasedWhenTheSubscriptionEnds() {
+    func testTheSubscriberIsReleasedWhenTheSubscriptionEnds() {
         let a = TestUpstream<Int, TestError>()
         let b = TestUpstream<Int, TestError>()
         weak var cancelled: TestSubscriber<(Int, Int), TestError>?
@@ -296,11 +296,11 @@ struct CombineLatestTests {
             b.subscriptions[1].send(completion: .finished)
         }
         // A difference from Combine, on purpose (see the operator's documentation).
-        #expect(cancelled == nil)
-        #expect(finished == nil)
+        XCTAssertNil(cancelled)
+        XCTAssertNil(finished)
     }
 
-    @Test func optionalValuesThatAreNilStillCount() {
+    func testOptionalValuesThatAreNilStillCount() {
         let a = PassthroughSubject<Int?, Never>()
         let b = PassthroughSubject<String?, Never>()
         let subscriber = TestSubscriber<(Int?, String?), Never>(demand: .unlimited)
@@ -308,23 +308,23 @@ struct CombineLatestTests {
         a.send(nil)
         b.send(nil)
         b.send("x")
-        #expect(subscriber.values.map { "\($0)" } == ["(nil, nil)", #"(nil, Optional("x"))"#])
+        XCTAssertEqual(subscriber.values.map { "\($0)" }, ["(nil, nil)", #"(nil, Optional("x"))"#])
     }
 
-    @Test func aRequestMadeBeforeAnUpstreamSubscribesDoesNotReachIt() {
+    func testARequestMadeBeforeAnUpstreamSubscribesDoesNotReachIt() {
         let early = TestUpstream<Int, Never>()
         let late = TestUpstream<Int, Never>(holdingSubscriptions: true)
         let subscriber = TestSubscriber<(Int, Int), Never>(demand: .max(3))
         early.combineLatest(late).subscribe(subscriber)
         subscriber.request(.max(2))
-        #expect(early.subscription.requests == [.max(3), .max(2)])
-        #expect(late.subscription.requests.isEmpty)
+        XCTAssertEqual(early.subscription.requests, [.max(3), .max(2)])
+        XCTAssertTrue(late.subscription.requests.isEmpty)
 
         // As in Combine, which subscribes its upstreams before handing out its subscription.
         late.releaseSubscriptions()
-        #expect(late.subscription.requests.isEmpty)
+        XCTAssertTrue(late.subscription.requests.isEmpty)
         subscriber.request(.max(1))
-        #expect(late.subscription.requests == [.max(1)])
-        #expect(early.subscription.requests == [.max(3), .max(2), .max(1)])
+        XCTAssertEqual(late.subscription.requests, [.max(1)])
+        XCTAssertEqual(early.subscription.requests, [.max(3), .max(2), .max(1)])
     }
 }

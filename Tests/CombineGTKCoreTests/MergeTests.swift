@@ -3,11 +3,10 @@ import CombineGTKTesting
 import Dispatch
 import OpenCombine
 import Synchronization
-import Testing
+import XCTest
 
-@Suite("merge", .testScope)
-struct MergeTests {
-    @Test func interleavesValuesInArrivalOrder() {
+final class MergeTests: ScopedTestCase {
+    func testInterleavesValuesInArrivalOrder() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
@@ -16,10 +15,10 @@ struct MergeTests {
         b.send(2)
         b.send(3)
         a.send(4)
-        #expect(subscriber.values == [1, 2, 3, 4])
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4])
     }
 
-    @Test func everyArityDeliversFromEveryUpstream() {
+    func testEveryArityDeliversFromEveryUpstream() {
         let u = (0..<8).map { _ in PassthroughSubject<Int, Never>() }
         let subscribers = (2...8).map { _ in TestSubscriber<Int, Never>(demand: .unlimited) }
         for (offset, subscriber) in subscribers.enumerated() {
@@ -31,57 +30,57 @@ struct MergeTests {
         }
         for (offset, subscriber) in subscribers.enumerated() {
             let arity = offset + 2
-            #expect(subscriber.values == Array((0..<arity).reversed()), "Merge of \(arity)")
+            XCTAssertEqual(subscriber.values, Array((0..<arity).reversed()), "Merge of \(arity)")
         }
     }
 
-    @Test func publisherTypesMirrorCombine() {
+    func testPublisherTypesMirrorCombine() {
         let a = Just(1)
         let b = Empty<Int, Never>()
         let c = [2].publisher
         typealias Three = Publishers.Merge3<
             Just<Int>, Empty<Int, Never>, Publishers.Sequence<[Int], Never>
         >
-        #expect(type(of: a.merge(with: b)) == Publishers.Merge<Just<Int>, Empty<Int, Never>>.self)
-        #expect(type(of: a.merge(with: a)) == Publishers.MergeMany<Just<Int>>.self)
-        #expect(type(of: a.merge(with: b, c)) == Three.self)
+        XCTAssertTrue(type(of: a.merge(with: b)) == Publishers.Merge<Just<Int>, Empty<Int, Never>>.self)
+        XCTAssertTrue(type(of: a.merge(with: a)) == Publishers.MergeMany<Just<Int>>.self)
+        XCTAssertTrue(type(of: a.merge(with: b, c)) == Three.self)
         // Merging a merge flattens it rather than nesting.
-        #expect(type(of: a.merge(with: b).merge(with: c)) == Three.self)
-        #expect(
+        XCTAssertTrue(type(of: a.merge(with: b).merge(with: c)) == Three.self)
+        XCTAssertTrue(
             type(of: a.merge(with: a, a).merge(with: a, a, a, a, a))
                 == Publishers.Merge8<
                     Just<Int>, Just<Int>, Just<Int>, Just<Int>,
                     Just<Int>, Just<Int>, Just<Int>, Just<Int>
                 >.self
         )
-        #expect(a.merge(with: a).merge(with: a).publishers.count == 3)
-        #expect(a.merge(with: b) == Publishers.Merge(Just(1), Empty()))
-        #expect(Publishers.MergeMany(a, a) != Publishers.MergeMany(a, Just(2)))
+        XCTAssertEqual(a.merge(with: a).merge(with: a).publishers.count, 3)
+        XCTAssertEqual(a.merge(with: b), Publishers.Merge(Just(1), Empty()))
+        XCTAssertNotEqual(Publishers.MergeMany(a, a), Publishers.MergeMany(a, Just(2)))
     }
 
-    @Test func finishesWhenEveryUpstreamHasFinished() {
+    func testFinishesWhenEveryUpstreamHasFinished() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
         a.merge(with: b).subscribe(subscriber)
         a.send(completion: .finished)
         b.send(1)
-        #expect(subscriber.completions.isEmpty)
+        XCTAssertTrue(subscriber.completions.isEmpty)
         b.send(completion: .finished)
-        #expect(subscriber.values == [1])
-        #expect(subscriber.isFinished)
+        XCTAssertEqual(subscriber.values, [1])
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func emptyMergeManyFinishesOnTheFirstRequest() {
+    func testEmptyMergeManyFinishesOnTheFirstRequest() {
         let subscriber = TestSubscriber<Int, Never>(demand: .none)
         Publishers.MergeMany([Just<Int>]()).subscribe(subscriber)
-        #expect(subscriber.completions.isEmpty)
+        XCTAssertTrue(subscriber.completions.isEmpty)
         subscriber.request(.max(1))
-        #expect(subscriber.values.isEmpty)
-        #expect(subscriber.isFinished)
+        XCTAssertTrue(subscriber.values.isEmpty)
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func failsOnTheFirstFailureAndCancelsEveryUpstreamTheFailedOneToo() {
+    func testFailsOnTheFirstFailureAndCancelsEveryUpstreamTheFailedOneToo() {
         let a = TestUpstream<Int, TestError>()
         let b = TestUpstream<Int, TestError>()
         let c = TestUpstream<Int, TestError>()
@@ -89,60 +88,60 @@ struct MergeTests {
         a.merge(with: b, c).subscribe(subscriber)
         a.send(1)
         c.send(completion: .failure(.boom))
-        #expect(subscriber.completions == [.failure(.boom)])
-        #expect(a.subscription.cancelCount == 1)
-        #expect(b.subscription.cancelCount == 1)
-        #expect(c.subscription.cancelCount == 1, "as in Combine, the failed upstream is cancelled too")
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
+        XCTAssertEqual(a.subscription.cancelCount, 1)
+        XCTAssertEqual(b.subscription.cancelCount, 1)
+        XCTAssertEqual(c.subscription.cancelCount, 1, "as in Combine, the failed upstream is cancelled too")
         b.send(2)
         b.send(completion: .finished)
-        #expect(subscriber.values == [1])
-        #expect(subscriber.completions == [.failure(.boom)])
+        XCTAssertEqual(subscriber.values, [1])
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
     }
 
-    @Test func anUpstreamFailingAtOnceCancelsThoseThatSubscribeAfterIt() {
+    func testAnUpstreamFailingAtOnceCancelsThoseThatSubscribeAfterIt() {
         let later = TestUpstream<Int, TestError>()
         let subscriber = TestSubscriber<Int, TestError>(demand: .unlimited)
         Fail<Int, TestError>(error: .boom).merge(with: later).subscribe(subscriber)
-        #expect(subscriber.completions == [.failure(.boom)])
-        #expect(later.subscription.cancelCount == 1)
+        XCTAssertEqual(subscriber.completions, [.failure(.boom)])
+        XCTAssertEqual(later.subscription.cancelCount, 1)
     }
 
-    @Test func eachUpstreamIsAskedForOneAtATimeAndToppedUpAsItsValuesAreDelivered() {
+    func testEachUpstreamIsAskedForOneAtATimeAndToppedUpAsItsValuesAreDelivered() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .max(2))
         Publishers.Merge(a, b).subscribe(subscriber)
-        #expect(a.subscription.requests == [.max(1)])
-        #expect(b.subscription.requests == [.max(1)])
+        XCTAssertEqual(a.subscription.requests, [.max(1)])
+        XCTAssertEqual(b.subscription.requests, [.max(1)])
 
-        #expect(a.send(1) == .max(1), "a delivered value tops its upstream up by one")
-        #expect(b.send(2) == .max(1))
-        #expect(subscriber.values == [1, 2])
-        #expect(a.send(3) == .none, "no demand: kept, not topped up")
+        XCTAssertEqual(a.send(1), .max(1), "a delivered value tops its upstream up by one")
+        XCTAssertEqual(b.send(2), .max(1))
+        XCTAssertEqual(subscriber.values, [1, 2])
+        XCTAssertEqual(a.send(3), .none, "no demand: kept, not topped up")
         b.send(4)
         subscriber.request(.max(1))
-        #expect(subscriber.values == [1, 2, 3])
-        #expect(a.subscription.requests == [.max(1), .max(1)], "a's pending value went: one more")
-        #expect(b.subscription.requests == [.max(1)])
+        XCTAssertEqual(subscriber.values, [1, 2, 3])
+        XCTAssertEqual(a.subscription.requests, [.max(1), .max(1)], "a's pending value went: one more")
+        XCTAssertEqual(b.subscription.requests, [.max(1)])
         subscriber.request(.max(2))
-        #expect(subscriber.values == [1, 2, 3, 4])
-        #expect(b.subscription.requests == [.max(1), .max(1)])
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4])
+        XCTAssertEqual(b.subscription.requests, [.max(1), .max(1)])
         a.send(5)
-        #expect(subscriber.values == [1, 2, 3, 4, 5])
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4, 5])
     }
 
-    @Test func unlimitedDemandAsksEveryUpstreamForUnlimitedAndLaterRequestsAreNotForwarded() {
+    func testUnlimitedDemandAsksEveryUpstreamForUnlimitedAndLaterRequestsAreNotForwarded() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
         a.merge(with: b).subscribe(subscriber)
-        #expect(a.subscription.requests == [.unlimited])
-        #expect(b.subscription.requests == [.unlimited])
+        XCTAssertEqual(a.subscription.requests, [.unlimited])
+        XCTAssertEqual(b.subscription.requests, [.unlimited])
         subscriber.request(.max(3))
-        #expect(a.subscription.requests == [.unlimited])
+        XCTAssertEqual(a.subscription.requests, [.unlimited])
     }
 
-    @Test func anUpstreamSendingBeyondItsDemandKeepsOnlyItsLatestValueAndPendingValuesGoInUpstreamOrder() {
+    func testAnUpstreamSendingBeyondItsDemandKeepsOnlyItsLatestValueAndPendingValuesGoInUpstreamOrder() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let c = TestUpstream<Int, Never>()
@@ -154,10 +153,10 @@ struct MergeTests {
         b.send(4)
         a.send(5)
         subscriber.request(.max(5))
-        #expect(subscriber.values == [5, 4, 1])
+        XCTAssertEqual(subscriber.values, [5, 4, 1])
     }
 
-    @Test func withUnlimitedDemandAValueSentFromInsideReceiveIsDeliveredAtOnce() {
+    func testWithUnlimitedDemandAValueSentFromInsideReceiveIsDeliveredAtOnce() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .unlimited)
@@ -168,11 +167,11 @@ struct MergeTests {
         a.merge(with: b).subscribe(subscriber)
         a.send(1)
         a.send(2)
-        #expect(subscriber.values == [1, 10, 2])
-        #expect(subscriber.maxReceiveDepth == 2, "as in Combine, re-entrantly on the same thread")
+        XCTAssertEqual(subscriber.values, [1, 10, 2])
+        XCTAssertEqual(subscriber.maxReceiveDepth, 2, "as in Combine, re-entrantly on the same thread")
     }
 
-    @Test func demandReturnedForPendingValuesCountsAfterEveryUpstreamFinished() {
+    func testDemandReturnedForPendingValuesCountsAfterEveryUpstreamFinished() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let c = TestUpstream<Int, Never>()
@@ -183,15 +182,15 @@ struct MergeTests {
         b.send(2)
         a.send(3)
         [a, b, c].forEach { $0.send(completion: .finished) }
-        #expect(subscriber.completions.isEmpty, "values are pending")
+        XCTAssertTrue(subscriber.completions.isEmpty, "values are pending")
         subscriber.request(.max(1))
-        #expect(subscriber.values == [3])
+        XCTAssertEqual(subscriber.values, [3])
         subscriber.request(.max(1)) // with the one 3's receive returned: two
-        #expect(subscriber.values == [3, 2, 1])
-        #expect(subscriber.isFinished)
+        XCTAssertEqual(subscriber.values, [3, 2, 1])
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func theSubscriberIsReleasedWhenTheSubscriptionEnds() {
+    func testTheSubscriberIsReleasedWhenTheSubscriptionEnds() {
         let a = TestUpstream<Int, TestError>()
         let b = TestUpstream<Int, TestError>()
         weak var cancelled: TestSubscriber<Int, TestError>?
@@ -208,11 +207,11 @@ struct MergeTests {
         }
         // A difference from Combine, on purpose: it keeps them until the subscription goes,
         // and a subscriber holding its subscription (as `sink` does) never goes.
-        #expect(cancelled == nil)
-        #expect(failed == nil)
+        XCTAssertNil(cancelled)
+        XCTAssertNil(failed)
     }
 
-    @Test func finishWaitsForPendingValues() {
+    func testFinishWaitsForPendingValues() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
@@ -221,26 +220,26 @@ struct MergeTests {
         b.send(2)
         a.send(completion: .finished)
         b.send(completion: .finished)
-        #expect(subscriber.values == [1])
-        #expect(subscriber.completions.isEmpty)
+        XCTAssertEqual(subscriber.values, [1])
+        XCTAssertTrue(subscriber.completions.isEmpty)
         subscriber.request(.max(1))
-        #expect(subscriber.values == [1, 2])
-        #expect(subscriber.isFinished)
+        XCTAssertEqual(subscriber.values, [1, 2])
+        XCTAssertTrue(subscriber.isFinished)
     }
 
-    @Test func synchronousUpstreamsAreAskedInOrderAndRunOnWithTheirTopUps() {
+    func testSynchronousUpstreamsAreAskedInOrderAndRunOnWithTheirTopUps() {
         let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
         subscriber.onValue = { _ in .max(1) }
         [1, 2, 3].publisher.merge(with: [4, 5, 6].publisher).subscribe(subscriber)
         // Neither is asked as it subscribes; the downstream's request asks `a` for one, which
         // runs on as each delivered value tops it up, and then `b`: no value waits, and no
         // call to the downstream is nested in another.
-        #expect(subscriber.values == [1, 2, 3, 4, 5, 6])
-        #expect(subscriber.isFinished)
-        #expect(subscriber.maxReceiveDepth == 1)
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4, 5, 6])
+        XCTAssertTrue(subscriber.isFinished)
+        XCTAssertEqual(subscriber.maxReceiveDepth, 1)
     }
 
-    @Test func cancelReachesEveryUpstreamOfEveryArity() {
+    func testCancelReachesEveryUpstreamOfEveryArity() {
         let u = (0..<8).map { _ in TestUpstream<Int, Never>() }
         let merges = (2...8).map { mergedByArity(Array(u.prefix($0))) } + [Publishers.MergeMany(u).eraseToAnyPublisher()]
         let arities = [2, 3, 4, 5, 6, 7, 8, 8]
@@ -250,15 +249,15 @@ struct MergeTests {
             subscriber.cancel()
             subscriber.cancel()
             let cancels = u.prefix(arity).map { $0.subscriptions.last?.cancelCount }
-            #expect(cancels == Array(repeating: 1, count: arity), "merge of \(arity)")
+            XCTAssertEqual(cancels, Array(repeating: 1, count: arity), "merge of \(arity)")
             for upstream in u.prefix(arity) {
                 upstream.subscriptions.last?.send(1)
             }
-            #expect(subscriber.values.isEmpty)
+            XCTAssertTrue(subscriber.values.isEmpty)
         }
     }
 
-    @Test func cancellingFromInsideReceiveStopsPendingDelivery() {
+    func testCancellingFromInsideReceiveStopsPendingDelivery() {
         let a = TestUpstream<Int, Never>()
         let b = TestUpstream<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .none)
@@ -271,12 +270,12 @@ struct MergeTests {
         b.send(2)
         a.send(3)
         subscriber.request(.unlimited)
-        #expect(subscriber.values == [3], "a's latest pending value, then the cancel")
-        #expect(a.subscription.cancelCount == 1)
-        #expect(b.subscription.cancelCount == 1)
+        XCTAssertEqual(subscriber.values, [3], "a's latest pending value, then the cancel")
+        XCTAssertEqual(a.subscription.cancelCount, 1)
+        XCTAssertEqual(b.subscription.cancelCount, 1)
     }
 
-    @Test func aRequestFromInsideReceiveCountsOnceItReturns() {
+    func testARequestFromInsideReceiveCountsOnceItReturns() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
         let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
@@ -289,15 +288,15 @@ struct MergeTests {
         }
         a.merge(with: b).subscribe(subscriber)
         a.send(1)
-        #expect(subscriber.values == [1])
+        XCTAssertEqual(subscriber.values, [1])
         a.send(2)
-        #expect(subscriber.values == [1, 2], "the request counted once receive returned")
+        XCTAssertEqual(subscriber.values, [1, 2], "the request counted once receive returned")
         subscriber.request(.max(1))
-        #expect(subscriber.values == [1, 2, 10], "a request delivers the pending value")
-        #expect(subscriber.maxReceiveDepth == 1)
+        XCTAssertEqual(subscriber.values, [1, 2, 10], "a request delivers the pending value")
+        XCTAssertEqual(subscriber.maxReceiveDepth, 1)
     }
 
-    @Test func concurrentUpstreamsAreDeliveredSeriallyAndCompletely() {
+    func testConcurrentUpstreamsAreDeliveredSeriallyAndCompletely() {
         let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
         let received = Mutex<[Int]>([])
         let inside = Atomic<Int>(0)
@@ -319,11 +318,11 @@ struct MergeTests {
         cancellable.cancel()
 
         let values = received.withLock { $0 }
-        #expect(overlaps.load(ordering: .relaxed) == 0)
-        #expect(values.count == subjects.count * perSubject)
+        XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
+        XCTAssertEqual(values.count, subjects.count * perSubject)
         for index in subjects.indices {
             let fromSubject = values.filter { $0 / perSubject == index }
-            #expect(fromSubject == Array(index * perSubject..<(index + 1) * perSubject))
+            XCTAssertEqual(fromSubject, Array(index * perSubject..<(index + 1) * perSubject))
         }
     }
 }

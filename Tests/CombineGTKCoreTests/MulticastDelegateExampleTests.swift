@@ -1,5 +1,5 @@
 import CombineGTKCore
-import Testing
+import XCTest
 
 // The forwarding example from `MulticastDelegate`'s doc comment, verbatim, so that it keeps
 // compiling; the test below gives it a `progressView` and a `logger` and runs it.
@@ -30,9 +30,8 @@ private final class RecordingDownloadDelegate: DownloadDelegate {
     }
 }
 
-@Suite("MulticastDelegate doc example")
-struct MulticastDelegateExampleTests {
-    @Test func forwardsASingleDelegateSlotToEveryReceiver() {
+final class MulticastDelegateExampleTests: XCTestCase {
+    func testForwardsASingleDelegateSlotToEveryReceiver() {
         let progressView = RecordingDownloadDelegate()
         let logger = RecordingDownloadDelegate()
 
@@ -43,12 +42,12 @@ struct MulticastDelegateExampleTests {
         let logToken = delegates.receivers.add(logger)
         downloader.finish(error: nil)   // progressView and logger are both told
 
-        #expect(progressView.finishedCount == 1)
-        #expect(logger.finishedCount == 1)
+        XCTAssertEqual(progressView.finishedCount, 1)
+        XCTAssertEqual(logger.finishedCount, 1)
         logToken.cancel()
         downloader.finish(error: nil)
-        #expect(progressView.finishedCount == 2)
-        #expect(logger.finishedCount == 1)
+        XCTAssertEqual(progressView.finishedCount, 2)
+        XCTAssertEqual(logger.finishedCount, 1)
         withExtendedLifetime((progressToken, delegates)) {}
     }
 }

@@ -2,7 +2,7 @@
 import Dispatch
 import OpenCombine
 import Synchronization
-import Testing
+import XCTest
 
 private protocol Listener {
     func didReceive(_ value: Int)
@@ -40,9 +40,8 @@ private struct ValueListener: Listener {
     }
 }
 
-@Suite("MulticastDelegate")
-struct MulticastDelegateTests {
-    @Test func invokesEveryReceiverInRegistrationOrder() {
+final class MulticastDelegateTests: XCTestCase {
+    func testInvokesEveryReceiverInRegistrationOrder() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         let first = ClassListener("first", log: log)
@@ -54,12 +53,12 @@ struct MulticastDelegateTests {
             delegates.add(ValueListener(name: "fourth", log: log)),
         ]
         delegates.invoke { $0.didReceive(1) }
-        #expect(log.entries == ["first:1", "second:1", "third:1", "fourth:1"])
-        #expect(delegates.count == 4)
+        XCTAssertEqual(log.entries, ["first:1", "second:1", "third:1", "fourth:1"])
+        XCTAssertEqual(delegates.count, 4)
         withExtendedLifetime((tokens, first, third)) {}
     }
 
-    @Test func aReceiverThatStoresItsOwnTokenIsDeallocatedAndUnregistered() {
+    func testAReceiverThatStoresItsOwnTokenIsDeallocatedAndUnregistered() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         weak var weakReceiver: ClassListener?
@@ -68,18 +67,18 @@ struct MulticastDelegateTests {
             receiver.token = delegates.add(receiver)
             weakReceiver = receiver
             delegates.invoke { $0.didReceive(1) }
-            #expect(delegates.registrationCount == 1)
+            XCTAssertEqual(delegates.registrationCount, 1)
         }
-        #expect(weakReceiver == nil)
+        XCTAssertNil(weakReceiver)
         // The token went with the receiver and removed the registration itself; no
         // pruning of dead entries was needed (`registrationCount` does not prune).
-        #expect(delegates.registrationCount == 0)
-        #expect(delegates.count == 0)
+        XCTAssertEqual(delegates.registrationCount, 0)
+        XCTAssertEqual(delegates.count, 0)
         delegates.invoke { $0.didReceive(2) }
-        #expect(log.entries == ["self-registered:1"])
+        XCTAssertEqual(log.entries, ["self-registered:1"])
     }
 
-    @Test func classReceiversAreHeldWeakly() {
+    func testClassReceiversAreHeldWeakly() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         weak var weakReceiver: ClassListener?
@@ -89,14 +88,14 @@ struct MulticastDelegateTests {
             weakReceiver = receiver
             token = delegates.add(receiver)
         }
-        #expect(weakReceiver == nil)
-        #expect(delegates.count == 0)
+        XCTAssertNil(weakReceiver)
+        XCTAssertEqual(delegates.count, 0)
         delegates.invoke { $0.didReceive(1) }
-        #expect(log.entries.isEmpty)
+        XCTAssertTrue(log.entries.isEmpty)
         withExtendedLifetime(token) {}
     }
 
-    @Test func valueReceiversAreHeldByTheirRegistration() {
+    func testValueReceiversAreHeldByTheirRegistration() {
         let delegates = MulticastDelegate<any Listener>()
         weak var weakLog: Log?
         var token: AnyCancellable?
@@ -105,26 +104,26 @@ struct MulticastDelegateTests {
             weakLog = log
             token = delegates.add(ValueListener(name: "value", log: log))
         }
-        #expect(weakLog != nil)
+        XCTAssertNotNil(weakLog)
         delegates.invoke { $0.didReceive(1) }
-        #expect(weakLog?.entries == ["value:1"])
+        XCTAssertEqual(weakLog?.entries, ["value:1"])
 
         token?.cancel()
-        #expect(weakLog == nil)
-        #expect(delegates.count == 0)
+        XCTAssertNil(weakLog)
+        XCTAssertEqual(delegates.count, 0)
         withExtendedLifetime(token) {}
     }
 
-    @Test func closuresAreValueReceivers() {
+    func testClosuresAreValueReceivers() {
         let delegates = MulticastDelegate<(Int) -> Void>()
         let log = Log()
         let token = delegates.add { log.entries.append("closure:\($0)") }
         delegates.invoke { $0(7) }
-        #expect(log.entries == ["closure:7"])
+        XCTAssertEqual(log.entries, ["closure:7"])
         withExtendedLifetime(token) {}
     }
 
-    @Test func releasingOrCancellingTheTokenEndsTheRegistration() {
+    func testReleasingOrCancellingTheTokenEndsTheRegistration() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         let kept = ClassListener("kept", log: log)
@@ -137,13 +136,13 @@ struct MulticastDelegateTests {
         releasedToken = nil
         cancelledToken.cancel()
         cancelledToken.cancel()
-        #expect(delegates.registrationCount == 1)
+        XCTAssertEqual(delegates.registrationCount, 1)
         delegates.invoke { $0.didReceive(1) }
-        #expect(log.entries == ["kept:1"])
+        XCTAssertEqual(log.entries, ["kept:1"])
         withExtendedLifetime((keptToken, releasedToken, kept, released, cancelled)) {}
     }
 
-    @Test func tokensDoNotKeepTheMulticastDelegateAlive() {
+    func testTokensDoNotKeepTheMulticastDelegateAlive() {
         let receiver = ClassListener("receiver", log: Log())
         weak var weakDelegates: MulticastDelegate<any Listener>?
         var token: AnyCancellable?
@@ -152,12 +151,12 @@ struct MulticastDelegateTests {
             weakDelegates = delegates
             token = delegates.add(receiver)
         }
-        #expect(weakDelegates == nil)
+        XCTAssertNil(weakDelegates)
         token?.cancel()  // Outliving its MulticastDelegate is harmless.
         withExtendedLifetime(receiver) {}
     }
 
-    @Test func addingDuringInvokeTakesEffectNextTime() {
+    func testAddingDuringInvokeTakesEffectNextTime() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         let adder = ClassListener("adder", log: log)
@@ -170,13 +169,13 @@ struct MulticastDelegateTests {
         }
         let adderToken = delegates.add(adder)
         delegates.invoke { $0.didReceive(1) }
-        #expect(log.entries == ["adder:1"])
+        XCTAssertEqual(log.entries, ["adder:1"])
         delegates.invoke { $0.didReceive(2) }
-        #expect(log.entries == ["adder:1", "adder:2", "added:2"])
+        XCTAssertEqual(log.entries, ["adder:1", "adder:2", "added:2"])
         withExtendedLifetime((adderToken, addedToken)) {}
     }
 
-    @Test func removingDuringInvokeTakesEffectNextTime() {
+    func testRemovingDuringInvokeTakesEffectNextTime() {
         let log = Log()
         let delegates = MulticastDelegate<any Listener>()
         let remover = ClassListener("remover", log: log)
@@ -189,13 +188,13 @@ struct MulticastDelegateTests {
             _ = delegates.count
         }
         delegates.invoke { $0.didReceive(1) }
-        #expect(log.entries == ["remover:1", "removed:1"])
+        XCTAssertEqual(log.entries, ["remover:1", "removed:1"])
         delegates.invoke { $0.didReceive(2) }
-        #expect(log.entries == ["remover:1", "removed:1", "remover:2"])
+        XCTAssertEqual(log.entries, ["remover:1", "removed:1", "remover:2"])
         withExtendedLifetime((removerToken, removedToken, removed)) {}
     }
 
-    @Test func concurrentAddRemoveAndInvokeAreSafe() {
+    func testConcurrentAddRemoveAndInvokeAreSafe() {
         let delegates = MulticastDelegate<any CountingListener>()
         let iterations = 2_000
         let counters = (0..<iterations).map { _ in Counter() }
@@ -213,10 +212,10 @@ struct MulticastDelegateTests {
             }
             withExtendedLifetime((token, shortLived)) {}
         }
-        #expect(delegates.registrationCount == 0)
-        #expect(delegates.count == 0)
+        XCTAssertEqual(delegates.registrationCount, 0)
+        XCTAssertEqual(delegates.count, 0)
         // Each receiver was registered while its own thread invoked.
-        #expect(counters.allSatisfy { $0.hits.load(ordering: .relaxed) >= 1 })
+        XCTAssertTrue(counters.allSatisfy { $0.hits.load(ordering: .relaxed) >= 1 })
     }
 }
 

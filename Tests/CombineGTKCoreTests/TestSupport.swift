@@ -1,8 +1,18 @@
 import CombineGTKTesting
 import OpenCombine
+import XCTest
 
 enum TestError: Error, Equatable {
     case boom
+}
+
+/// A test case whose every test runs in a ``TestScope`` of its own (Swift Testing's
+/// `@Suite(.testScope)`): the test subscribers and upstream subscriptions a test made are let
+/// go when it ends.
+class ScopedTestCase: XCTestCase {
+    override func invokeTest() {
+        TestScope.run { super.invokeTest() }
+    }
 }
 
 /// A publisher that emits only when the test tells it to, with or without demand, and

@@ -1,40 +1,40 @@
 import CGtk
 import CombineGTK
-import Testing
+import XCTest
 
 /// GLib's error domains, generated from GLib's GIR (`Generated/GLib/`): each enumeration's
 /// quark is its domain's, and a real `GError` of that domain reads as the right case
 /// (`GLibErrorTests` holds `FileError` to a missing file).
-@Suite struct GLibErrorDomainTests {
-    @Test func textThatIsNoVariantIsAVariantParseError() {
-        #expect(throws: GLibError.self) { try Variant(parsing: "[1, 'two']") }
+final class GLibErrorDomainTests: XCTestCase {
+    func testTextThatIsNoVariantIsAVariantParseError() {
+        XCTAssertThrowsError(try Variant(parsing: "[1, 'two']")) { XCTAssertTrue($0 is GLibError, "\($0)") }
         do {
             _ = try Variant(parsing: "[1, 'two']")
         } catch {
-            #expect(error.domain == "g-variant-parse-error-quark")
-            #expect(error.code(as: VariantParseError.self) != nil)
-            #expect(VariantParseError.errorDomain == g_variant_parse_error_quark())
+            XCTAssertEqual(error.domain, "g-variant-parse-error-quark")
+            XCTAssertNotNil(error.code(as: VariantParseError.self))
+            XCTAssertEqual(VariantParseError.errorDomain, g_variant_parse_error_quark())
         }
     }
 
-    @Test func aKeyFileWithoutAGroupIsAKeyFileErrorParse() {
+    func testAKeyFileWithoutAGroupIsAKeyFileErrorParse() {
         let keyFile = g_key_file_new()
         defer { g_key_file_free(keyFile) }
         do {
             try GLibError.check { error in g_key_file_load_from_data(keyFile, "key=value\n", gsize.max, G_KEY_FILE_NONE, error) }
-            Issue.record("loaded a key file with no group")
+            XCTFail("loaded a key file with no group")
         } catch {
-            #expect(error.code(as: KeyFileError.self) == .groupNotFound)
+            XCTAssertEqual(error.code(as: KeyFileError.self), .groupNotFound)
         }
     }
 
-    @Test func everyDomainNamesItsOwnQuark() {
+    func testEveryDomainNamesItsOwnQuark() {
         let quarks: [GQuark] = [BookmarkFileError.errorDomain, ConvertError.errorDomain, FileError.errorDomain, KeyFileError.errorDomain,
                                 MarkupError.errorDomain, OptionError.errorDomain, RegexError.errorDomain, ShellError.errorDomain,
                                 SpawnError.errorDomain, UriError.errorDomain, VariantParseError.errorDomain]
-        #expect(Set(quarks).count == quarks.count)
-        #expect(FileError.errorDomain == g_file_error_quark())
-        #expect(FileError.noent.rawValue == Int32(G_FILE_ERROR_NOENT.rawValue))
-        #expect(String(cString: g_quark_to_string(MarkupError.errorDomain)) == "g-markup-error-quark")
+        XCTAssertEqual(Set(quarks).count, quarks.count)
+        XCTAssertEqual(FileError.errorDomain, g_file_error_quark())
+        XCTAssertEqual(FileError.noent.rawValue, Int32(G_FILE_ERROR_NOENT.rawValue))
+        XCTAssertEqual(String(cString: g_quark_to_string(MarkupError.errorDomain)), "g-markup-error-quark")
     }
 }

@@ -1,35 +1,35 @@
 import CGtk
 import CombineGTK
-import Testing
+import XCTest
 
 /// `GLibError`: a `GError` from real GLib calls becomes a Swift error with its domain, code
 /// and message, freed once (AddressSanitizer in `make sanitize` reports a leak or a double
 /// free); `check` throws it; domains and codes match, by quark or by enumeration case.
-@Suite struct GLibErrorTests {
+final class GLibErrorTests: XCTestCase {
     private let missing = "/nonexistent/combinegtk-\(UInt32.random(in: 0...UInt32.max))/notes.txt"
 
-    @Test func aMissingFileIsAFileErrorOfGLib() {
+    func testAMissingFileIsAFileErrorOfGLib() {
         do {
             var contents: UnsafeMutablePointer<CChar>?
             try GLibError.check { error in g_file_get_contents(missing, &contents, nil, error) }
             g_free(contents)
-            Issue.record("read a missing file")
+            XCTFail("read a missing file")
         } catch {
-            #expect(error.domain == "g-file-error-quark")
-            #expect(error.code == Int(G_FILE_ERROR_NOENT.rawValue))
-            #expect(error.message.contains(missing))
-            #expect(error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
-            #expect(!error.matches(domain: g_io_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
-            #expect(!error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_EXIST.rawValue)))
-            #expect(error.matches(FileError.noent))
-            #expect(!error.matches(FileError.exist))
-            #expect(error.code(as: FileError.self) == .noent)
-            #expect(error.domainQuark == g_file_error_quark())
-            #expect(error.description == "\(error.message) (g-file-error-quark, 4)")
+            XCTAssertEqual(error.domain, "g-file-error-quark")
+            XCTAssertEqual(error.code, Int(G_FILE_ERROR_NOENT.rawValue))
+            XCTAssertTrue(error.message.contains(missing))
+            XCTAssertTrue(error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
+            XCTAssertFalse(error.matches(domain: g_io_error_quark(), code: Int(G_FILE_ERROR_NOENT.rawValue)))
+            XCTAssertFalse(error.matches(domain: g_file_error_quark(), code: Int(G_FILE_ERROR_EXIST.rawValue)))
+            XCTAssertTrue(error.matches(FileError.noent))
+            XCTAssertFalse(error.matches(FileError.exist))
+            XCTAssertEqual(error.code(as: FileError.self), .noent)
+            XCTAssertEqual(error.domainQuark, g_file_error_quark())
+            XCTAssertEqual(error.description, "\(error.message) (g-file-error-quark, 4)")
         }
     }
 
-    @Test func aMissingFileIsAnIOErrorOfGIO() {
+    func testAMissingFileIsAnIOErrorOfGIO() {
         let file = g_file_new_for_path(missing)!
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         do {
@@ -37,17 +37,17 @@ import Testing
             var length: gsize = 0
             try GLibError.check { error in g_file_load_contents(file, nil, &contents, &length, nil, error) }
             g_free(contents)
-            Issue.record("loaded a missing file")
+            XCTFail("loaded a missing file")
         } catch {
-            #expect(error.domain == "g-io-error-quark")
-            #expect(error.code == Int(G_IO_ERROR_NOT_FOUND.rawValue))
-            #expect(error.matches(domain: g_io_error_quark(), code: Int(G_IO_ERROR_NOT_FOUND.rawValue)))
-            #expect(error.code(as: FileError.self) == nil)
-            #expect(!error.message.isEmpty)
+            XCTAssertEqual(error.domain, "g-io-error-quark")
+            XCTAssertEqual(error.code, Int(G_IO_ERROR_NOT_FOUND.rawValue))
+            XCTAssertTrue(error.matches(domain: g_io_error_quark(), code: Int(G_IO_ERROR_NOT_FOUND.rawValue)))
+            XCTAssertNil(error.code(as: FileError.self))
+            XCTAssertFalse(error.message.isEmpty)
         }
     }
 
-    @Test func aCaseOfTheDomainMatchesInACatchAndASwitch() {
+    func testACaseOfTheDomainMatchesInACatchAndASwitch() {
         var caught = ""
         var contents: UnsafeMutablePointer<CChar>?
         defer { g_free(contents) }
@@ -60,55 +60,55 @@ import Testing
         } catch {
             caught = "other"
         }
-        #expect(caught == "noEntry")
+        XCTAssertEqual(caught, "noEntry")
 
         let error = GLibError(domain: g_file_error_quark(), code: 4, message: "gone")
         switch error.code(as: FileError.self) {
         case .noent?: break
-        default: Issue.record("\(error) is not FileError.noent")
+        default: XCTFail("\(error) is not FileError.noent")
         }
-        #expect(GLibError(domain: g_file_error_quark(), code: 99, message: "newer").code(as: FileError.self) == nil)
+        XCTAssertNil(GLibError(domain: g_file_error_quark(), code: 99, message: "newer").code(as: FileError.self))
     }
 
-    @Test func checkReturnsTheResultWhenNothingFailed() throws {
+    func testCheckReturnsTheResultWhenNothingFailed() throws {
         let path = "/proc/self/stat"
         var contents: UnsafeMutablePointer<CChar>?
         let succeeded = try GLibError.check { error in g_file_get_contents(path, &contents, nil, error) }
         defer { g_free(contents) }
-        #expect(succeeded != 0)
-        #expect(contents != nil)
+        XCTAssertNotEqual(succeeded, 0)
+        XCTAssertNotNil(contents)
     }
 
-    @Test func checkCanBeNested() {
-        #expect(throws: GLibError(domain: "outer", code: 1, message: "inner")) {
+    func testCheckCanBeNested() {
+        XCTAssertThrowsError(
             try GLibError.check { _ throws(GLibError) in
                 try GLibError.check { error in
                     GLibError(domain: "outer", code: 1, message: "inner").propagate(into: error)
                 }
             }
+        ) { error in
+            XCTAssertEqual(error as? GLibError, GLibError(domain: "outer", code: 1, message: "inner"))
         }
     }
 
-    @Test func anErrorMadeInSwiftReachesCAndComesBack() throws {
+    func testAnErrorMadeInSwiftReachesCAndComesBack() throws {
         let original = GLibError(domain: g_io_error_quark(), code: Int(G_IO_ERROR_CANCELLED.rawValue), message: "stopped")
-        #expect(original.domain == "g-io-error-quark")
+        XCTAssertEqual(original.domain, "g-io-error-quark")
         var error: UnsafeMutablePointer<GError>?
         original.propagate(into: &error)
-        let gError = try #require(error)
-        #expect(gError.pointee.domain == g_io_error_quark())
-        #expect(gError.pointee.code == G_IO_ERROR_CANCELLED.rawValue)
-        #expect(GLibError(copying: gError) == original)
-        #expect(GLibError(taking: gError) == original)
+        let gError = try XCTUnwrap(error)
+        XCTAssertEqual(gError.pointee.domain, g_io_error_quark())
+        XCTAssertEqual(Int(gError.pointee.code), Int(G_IO_ERROR_CANCELLED.rawValue))
+        XCTAssertEqual(GLibError(copying: gError), original)
+        XCTAssertEqual(GLibError(taking: gError), original)
 
         original.propagate(into: nil)  // a caller that ignores errors: nothing to free
     }
 
-    @Test func aParseErrorOfGVariant() {
-        #expect {
-            try Variant(parsing: "[1, 'two']")
-        } throws: { error in
-            guard let error = error as? GLibError else { return false }
-            return error.domain == "g-variant-parse-error-quark" && error.message.contains("1")
+    func testAParseErrorOfGVariant() {
+        XCTAssertThrowsError(try Variant(parsing: "[1, 'two']")) { error in
+            guard let error = error as? GLibError else { return XCTFail("\(error) is not a GLibError") }
+            XCTAssertTrue(error.domain == "g-variant-parse-error-quark" && error.message.contains("1"), "\(error)")
         }
     }
 }
