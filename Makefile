@@ -254,10 +254,14 @@ examples: deps
 docs: deps
 	$(SWIFT) build --target CombineGTKTesting
 	$(SWIFT) build --target CombineAdw
-	@$(MAKE) --no-print-directory docs-check
-
-# What `make docs` does once the modules are built; `make test` runs it on its own build.
-## docs-check: the documentation of the modules already built, and its coverage check
-docs-check:
 	scripts/docs
+	scripts/check-doc-coverage
+
+# What `make test` checks of the documentation, on the modules its build made: every public
+# symbol documented, and DocC's diagnostics (warnings as errors) for everything written by
+# hand: articles and hand-written doc comments, with the generated symbols they name. The
+# generated doc comments' own links are checked by `make docs`, which converts everything.
+## docs-check: the documentation's checks on the modules already built (no archive kept)
+docs-check:
+	scripts/docs --check
 	scripts/check-doc-coverage

@@ -24,9 +24,10 @@ extension File {
         ioPriority: Int = 0
     ) async throws -> String? {
         // An empty array has no base address, and GIO asserts on a GBytes without data (the
-        // write never completes): an empty file is written from a static, non-null buffer.
+        // write never completes): an empty file is written from a one-byte buffer of GLib's
+        // that the GBytes owns (g_bytes_new copies nothing for size 0, and keeps NULL).
         let bytes = contents.isEmpty
-            ? g_bytes_new_static(StaticString("").utf8Start, 0)
+            ? g_bytes_new_take(g_malloc(1), 0)
             : contents.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         // The async call takes a reference of its own for as long as it runs.
         defer { g_bytes_unref(bytes) }
