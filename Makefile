@@ -63,7 +63,7 @@ build-tests: deps
 run: build
 	$(SWIFT) run counter-timer
 
-## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs
+## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, Notes' packaging
 test: build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
 	scripts/check-layers --self-test
