@@ -19,7 +19,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from e2e import fail, find_app, poll, text_of  # noqa: E402
-from examples import descendants, window_of  # noqa: E402
+from examples import descendants  # noqa: E402
 
 APP_ID = "io.github.combinegtk.Notes"
 PREFIX = "/usr"
@@ -110,9 +110,9 @@ def run_installed(binary, env, german):
     try:
         app = poll("the installed notes on the accessibility bus", lambda: find_app(process.pid) or exited(process, log),
                    timeout=20)
-        poll(f"its window titled {title!r} on X", lambda: window_of(process.pid, title) or exited(process, log),
+        poll(f"its window titled {title!r} on X", lambda: window_titled(process.pid, title) or exited(process, log),
              timeout=20)
-        found = poll("a German text from the installed share/locale in the window",
+        found = poll("a German text from the installed share/locale in a widget of the window",
                      lambda: german_text(app, set(german.values())) or exited(process, log))
         complaints = [line for line in read(log).splitlines() if APP_ID in line or "schema" in line.lower()]
         if complaints:
@@ -121,6 +121,14 @@ def run_installed(binary, env, german):
     finally:
         process.kill()
         process.wait()
+
+
+def window_titled(pid, title):
+    """The visible X window of `pid` named `title`. `--all`: xdotool's default, `--any`, would
+    take any window of the process, whatever its name."""
+    out = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+                         capture_output=True, text=True).stdout.split()
+    return out[0] if out else None
 
 
 def exited(process, log):
@@ -135,11 +143,14 @@ def read(log):
 
 
 def german_text(app, german):
+    """A German name or label text of a widget in the window (the window's own name, its
+    title, is checked on X)."""
     for node in descendants(app):
         try:
-            if node.name in german:
+            role = node.getRoleName()
+            if role != "frame" and node.name in german:
                 return node.name
-            if node.getRoleName() == "label" and text_of(node) in german:
+            if role == "label" and text_of(node) in german:
                 return text_of(node)
         except Exception:
             pass
