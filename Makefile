@@ -187,7 +187,8 @@ test-packaging: build-tests
 	[ -n "$$screenshots" ] || { echo "test-packaging: the metainfo shows no screenshot of Resources/notes/" >&2; exit 1; }; \
 	for file in $$screenshots; do [ -f "$$file" ] || { echo "test-packaging: $$file, a screenshot the metainfo shows, is missing" >&2; exit 1; }; done
 	glib-compile-schemas --strict --dry-run $(NOTES_DATA)
-	flatpak-builder --show-manifest Examples/Notes/flatpak/$(NOTES_ID).json >/dev/null
+	@# From .build: flatpak-builder leaves its state folder (.flatpak-builder) where it runs.
+	cd .build && flatpak-builder --show-manifest ../Examples/Notes/flatpak/$(NOTES_ID).json >/dev/null
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes_install.py
 
 # Translations (po/, as GNOME apps keep them): POTFILES lists the sources with marked strings

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ left in the checkout by the imports below
 sys.path.insert(0, os.path.dirname(__file__))
 from e2e import fail, find_app, poll, text_of  # noqa: E402
 from examples import descendants  # noqa: E402
