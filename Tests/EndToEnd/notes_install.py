@@ -4,8 +4,8 @@ make build-tests made: an optimized build of the libraries costs minutes, and wh
 here is where the files go, not the code), then the installed program started from there
 with XDG_DATA_DIRS pointing at the temporary share/ and GSETTINGS_SCHEMA_DIR and
 COMBINEGTK_LOCALE_DIR unset, so its schema can only come from the installed, compiled
-schemas folder and its German from the installed share/locale. Its window must appear, in
-German (LANGUAGE=de).
+schemas folder (which gsettings must find through XDG_DATA_DIRS too, as the desktop does) and
+its German from the installed share/locale. Its window must appear, in German (LANGUAGE=de).
 
     scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes_install.py
 """
