@@ -65,8 +65,10 @@ def unquote(quoted):
 
 def install(destdir):
     make = os.environ.get("MAKE", "make")
+    # A make of its own, not a part of the `make test` that may run this: no jobserver to share.
+    env = {name: value for name, value in os.environ.items() if name not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
     result = subprocess.run([make, "--no-print-directory", "-s", "install-notes-files", "NOTES_CONFIG=debug",
-                             f"DESTDIR={destdir}", f"PREFIX={PREFIX}"], cwd=ROOT, capture_output=True, text=True)
+                             f"DESTDIR={destdir}", f"PREFIX={PREFIX}"], cwd=ROOT, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         fail(f"make install-notes-files failed:\n{result.stdout}{result.stderr}")
 
