@@ -2,7 +2,10 @@
 # `make test` install what is missing first (Debian 12), then build. A target's help line is
 # the `## name: what it does` line above it.
 
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool imagemagick desktop-file-utils gettext blueprint-compiler appstream flatpak-builder
+# Installed without what they recommend: flatpak's include xdg-desktop-portal, which the
+# private D-Bus session of every display test would then start for each libadwaita program.
+APT_NO_RECOMMENDS := flatpak-builder
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -36,8 +39,11 @@ deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing missing packages:" $$missing; \
+		lean=$$(for p in $$missing; do case " $(APT_NO_RECOMMENDS) " in *" $$p "*) echo $$p;; esac; done); \
+		rest=$$(for p in $$missing; do case " $(APT_NO_RECOMMENDS) " in *" $$p "*) ;; *) echo $$p;; esac; done); \
 		$(SUDO) apt-get update -q && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+		{ [ -z "$$rest" ] || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$rest; } && \
+		{ [ -z "$$lean" ] || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$lean; }; \
 	fi
 	@scripts/pkg-config-overlay $(PKG_CONFIG_OVERLAY)
 
@@ -57,14 +63,14 @@ build-tests: deps
 run: build
 	$(SWIFT) run counter-timer
 
-## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs
+## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
 # After the one build, three lanes at once (each prints its output when it ends): the checks
 # and the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
 # end-to-end tests (which mostly wait on the apps they drive), and the documentation (which
 # needs no display and keeps the otherwise idle core busy); when a lane ends, a new app made
-# from the template is built and tested in its place.
+# from the template is built and tested, then Notes' packaging checked, in its place.
 test: build-tests
-	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template test-packaging
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
@@ -136,13 +142,70 @@ release: deps
 	$(SWIFT) build -c release --product counter-timer
 	@$(MAKE) --no-print-directory translations-release
 
-## install: installs counter-timer, its stylesheet, .desktop file and icon under PREFIX
+## install: installs counter-timer (its stylesheet, .desktop file, icon) and Notes (make install-notes) under PREFIX
 install: release
 	install -Dm755 .build/release/counter-timer $(DESTDIR)$(PREFIX)/bin/counter-timer
 	install -Dm644 Resources/counter-timer.css $(DESTDIR)$(PREFIX)/share/counter-timer/counter-timer.css
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	$(foreach lang,$(LINGUAS),install -Dm644 .build/release/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo $(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/$(TEXT_DOMAIN).mo$(newline))
+	@$(MAKE) --no-print-directory install-notes
+
+# Notes (Examples/Notes), installed where GNOME looks: the program, its .desktop file, icons
+# (scalable and symbolic), AppStream metainfo, GSettings schema (then the schemas folder
+# compiled, under DESTDIR too), translations (share/locale, where Translations finds them
+# from bin/notes) and the GResources plugin's bundle (share/notes, where CompiledResource
+# finds it). The Flatpak manifest (Examples/Notes/flatpak/) runs install-notes-files too, so
+# both install the same files.
+NOTES_ID := io.github.combinegtk.Notes
+NOTES_DATA := Examples/Notes/data
+NOTES_PO := Examples/Notes/po
+NOTES_SHARE = $(DESTDIR)$(PREFIX)/share
+# The build install-notes-files copies: release, or debug for the install test, which runs
+# on what build-tests built (an optimized build of the libraries costs minutes).
+NOTES_CONFIG ?= release
+NOTES_LINGUAS = $(shell sed 's/\#.*//' $(NOTES_PO)/LINGUAS)
+# SwiftPM names the plugins' output folder after the package's identity: the checkout
+# folder's name in lower case.
+NOTES_GRESOURCES = $(wildcard .build/plugins/outputs/$(shell basename "$(CURDIR)" | tr A-Z a-z)/notes/destination/GResources/*.gresource)
+.PHONY: release-notes install-notes install-notes-files test-packaging
+
+## release-notes: builds Notes optimized, into .build/release
+release-notes: deps
+	$(SWIFT) build -c release --product notes
+
+## install-notes: installs Notes (program, .desktop, icons, metainfo, schema, translations, resources) under PREFIX
+install-notes: release-notes
+	@$(MAKE) --no-print-directory install-notes-files
+
+## install-notes-files: install-notes without building first: copies the release build (NOTES_CONFIG=debug: the debug one)
+install-notes-files:
+	@if [ -n "$$(find Examples/Notes -name '*.gresource.xml')" ] && [ -z "$(NOTES_GRESOURCES)" ]; then \
+		echo "install-notes-files: Notes' GResource bundle is not built yet (make build)" >&2; exit 1; fi
+	install -Dm755 .build/$(NOTES_CONFIG)/notes $(DESTDIR)$(PREFIX)/bin/notes
+	install -Dm644 $(NOTES_DATA)/$(NOTES_ID).desktop $(NOTES_SHARE)/applications/$(NOTES_ID).desktop
+	install -Dm644 $(NOTES_DATA)/$(NOTES_ID).metainfo.xml $(NOTES_SHARE)/metainfo/$(NOTES_ID).metainfo.xml
+	install -Dm644 $(NOTES_DATA)/icons/hicolor/scalable/apps/$(NOTES_ID).svg $(NOTES_SHARE)/icons/hicolor/scalable/apps/$(NOTES_ID).svg
+	install -Dm644 $(NOTES_DATA)/icons/hicolor/symbolic/apps/$(NOTES_ID)-symbolic.svg $(NOTES_SHARE)/icons/hicolor/symbolic/apps/$(NOTES_ID)-symbolic.svg
+	install -Dm644 $(NOTES_DATA)/$(NOTES_ID).gschema.xml $(NOTES_SHARE)/glib-2.0/schemas/$(NOTES_ID).gschema.xml
+	glib-compile-schemas $(NOTES_SHARE)/glib-2.0/schemas
+	$(foreach lang,$(NOTES_LINGUAS),install -d $(NOTES_SHARE)/locale/$(lang)/LC_MESSAGES && msgfmt --check -o $(NOTES_SHARE)/locale/$(lang)/LC_MESSAGES/notes.mo $(NOTES_PO)/$(lang).po$(newline))
+	$(foreach bundle,$(NOTES_GRESOURCES),install -Dm644 $(bundle) $(NOTES_SHARE)/notes/$(notdir $(bundle))$(newline))
+
+# Notes' packaging: its .desktop file, metainfo (and the screenshots it shows, which must be
+# files under Resources/notes/) and schema validated, the Flatpak manifest read, then Notes
+# installed into a temporary DESTDIR and started from there (Tests/EndToEnd/notes_install.py).
+## test-packaging: validates Notes' .desktop, metainfo, schema and Flatpak manifest, then installs it in a temporary folder and starts it
+test-packaging: build-tests
+	desktop-file-validate $(NOTES_DATA)/$(NOTES_ID).desktop
+	appstreamcli validate --no-net --explain $(NOTES_DATA)/$(NOTES_ID).metainfo.xml
+	@screenshots=$$(sed -n 's|.*<image>[^<]*/main/\(Resources/notes/[^<]*\)</image>.*|\1|p' $(NOTES_DATA)/$(NOTES_ID).metainfo.xml); \
+	[ -n "$$screenshots" ] || { echo "test-packaging: the metainfo shows no screenshot of Resources/notes/" >&2; exit 1; }; \
+	for file in $$screenshots; do [ -f "$$file" ] || { echo "test-packaging: $$file, a screenshot the metainfo shows, is missing" >&2; exit 1; }; done
+	glib-compile-schemas --strict --dry-run $(NOTES_DATA)
+	@# From .build: flatpak-builder leaves its state folder (.flatpak-builder) where it runs.
+	cd .build && flatpak-builder --show-manifest ../Examples/Notes/flatpak/$(NOTES_ID).json >/dev/null
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes_install.py
 
 # Translations (po/, as GNOME apps keep them): POTFILES lists the sources with marked strings
 # (tr("…"), read by scripts/xgettext-swift), LINGUAS the languages, <lang>.po each. Every
