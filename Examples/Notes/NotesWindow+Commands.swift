@@ -1,0 +1,10 @@
+import CombineAdw
+
+extension NotesWindow {
+    func newNote() {}
+    func newNotebook() {}
+    func renameNote() {}
+    func deleteNote() {}
+    func importNote() {}
+    func exportNote() {}
+}
