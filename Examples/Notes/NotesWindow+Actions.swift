@@ -8,7 +8,7 @@ extension NotesWindow {
         let search = SimpleAction(name: "search")
         search.activatePublisher.sink { [weak self] in
             guard let self else { return }
-            searchBar.searchModeEnabled = true
+            searchBar.isSearchModeEnabled = true
             _ = searchEntry.grabFocus()
         }.store(in: &bindings)
         window.addAction(search)

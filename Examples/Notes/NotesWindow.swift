@@ -152,7 +152,7 @@ final class NotesWindow {
 
     private func buildErrorBar() {
         errorLabel.setAccessibleLabel(tr("Error message"))
-        errorLabel.wrap = true
+        errorLabel.wraps = true
         errorLabel.xalign = 0
         errorLabel.hexpands = true
         errorDismiss.setAccessibleLabel(tr("Dismiss error"))
@@ -163,8 +163,8 @@ final class NotesWindow {
         bar.append(errorLabel)
         bar.append(errorDismiss)
         errorBar.child = bar
-        errorBar.revealChild = false
-        errorDismiss.clickedPublisher.sink { [weak errorBar] in errorBar?.revealChild = false }.store(in: &bindings)
+        errorBar.revealsChild = false
+        errorDismiss.clickedPublisher.sink { [weak errorBar] in errorBar?.revealsChild = false }.store(in: &bindings)
     }
 
     /// Folded, the leaflet shows one pane and the back buttons; the title buttons go to the
@@ -184,7 +184,7 @@ final class NotesWindow {
     /// Shows `message` in the error bar at the top of the window, until dismissed.
     func showError(_ message: String) {
         errorLabel.text = message
-        errorBar.revealChild = true
+        errorBar.revealsChild = true
     }
 
     /// Shows the notes pane (folded: instead of the notebooks).

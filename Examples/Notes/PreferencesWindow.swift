@@ -11,7 +11,7 @@ final class PreferencesWindow {
 
     init(settings: Settings) {
         window.title = tr("Preferences")
-        window.searchEnabled = false
+        window.isSearchEnabled = false
         window.setDefaultSize(width: 480, height: 420)
 
         let appearance = Adw.PreferencesGroup()

@@ -6,8 +6,10 @@ import Glibc // exit(), without the start-up cost of Foundation
 
 let applicationID = "io.github.combinegtk.Notes"
 
+/// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
-    fputs(message.hasSuffix("\n") ? message : message + "\n", stderr)
+    let line = message + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }
 
 let status: Int32 = MainActor.assumeIsolated {
