@@ -119,6 +119,12 @@ let package = Package(
             name: "builder-example", dependencies: ["CombineGTK"], path: "Examples/Builder",
             exclude: ["Resources"], plugins: ["GResources"]
         ),
+        // The Notes app's model, storage and view models, without widgets (Tests/NotesKitTests).
+        .target(
+            name: "NotesKit",
+            dependencies: ["CombineGTK", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Examples/NotesKit"
+        ),
         .testTarget(
             name: "CombineGTKCoreTests",
             dependencies: [
@@ -176,6 +182,14 @@ let package = Package(
                 "CombineGTKTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
+        .testTarget(
+            name: "NotesKitTests",
+            dependencies: [
+                "NotesKit",
+                "CombineGTKTesting",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
     ],
