@@ -108,7 +108,7 @@ let package = Package(
         // data/: its schema, resources (compiled by the plugin) and desktop files; po/: its
         // translations (the Makefile's notes-data target compiles both next to the program).
         .executableTarget(
-            name: "notes", dependencies: ["CombineAdw"], path: "Examples/Notes",
+            name: "notes", dependencies: ["CombineAdw", "NotesKit"], path: "Examples/Notes",
             exclude: ["data", "po"], plugins: ["GResources"]
         ),
         // A widget declared in Swift that draws itself: Tests/EndToEnd/custom_widget.py screenshots it.

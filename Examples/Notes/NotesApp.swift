@@ -1,5 +1,6 @@
 @preconcurrency import OpenCombine
 import CombineAdw
+import NotesKit
 
 /// The application: its actions and accelerators, the color scheme the preferences choose,
 /// the one main window (made on the first `activate`), and the preferences window.
@@ -9,6 +10,8 @@ final class NotesApp {
     private let settings: Settings
     private var bindings = Set<AnyCancellable>()
     private var window: NotesWindow?
+    /// The notes, read from `$XDG_DATA_HOME/io.github.combinegtk.Notes` at startup.
+    private let model = NotesViewModel(store: NotesStore(root: NotesStore.defaultRoot()), scheduler: MainContextScheduler.shared)
 
     init(application: Adw.Application, settings: Settings) {
         self.application = application
@@ -42,11 +45,12 @@ final class NotesApp {
             .store(in: &bindings)
         EditorStyle.follow(settings.publisher(for: "font-size", as: Int.self)).store(in: &bindings)
         loadStylesheet()
+        Task { [model] in await model.load() }
     }
 
     private func presentWindow() {
         if let window { return window.window.present() }
-        let window = NotesWindow(application: application, settings: settings)
+        let window = NotesWindow(application: application, settings: settings, model: model)
         self.window = window
         window.window.present()
     }

@@ -17,7 +17,7 @@ extension NotesWindow {
         let commands: [(String, [String], (NotesWindow) -> Void)] = [
             ("new-note", ["<Control>n"], { $0.newNote() }),
             ("new-notebook", ["<Control><Shift>n"], { $0.newNotebook() }),
-            ("rename-note", ["F2"], { $0.renameNote() }),
+            ("rename-notebook", ["F2"], { $0.renameNotebook() }),
             ("delete-note", ["<Control>Delete"], { $0.deleteNote() }),
             ("import-note", ["<Control>o"], { $0.importNote() }),
             ("export-note", ["<Control>e"], { $0.exportNote() }),
@@ -26,6 +26,7 @@ extension NotesWindow {
             let action = SimpleAction(name: name)
             action.activatePublisher.sink { [weak self] in self.map(run) }.store(in: &bindings)
             window.addAction(action)
+            actions[name] = action
             window.application?.setAccelerators(accelerators, for: DetailedActionName("win." + name))
         }
     }

@@ -1,5 +1,6 @@
 @preconcurrency import OpenCombine
 import CombineAdw
+import NotesKit
 
 /// The main window: a leaflet of three panes, the notebooks, the notes of the selected one
 /// (with a search bar), and the editor of the selected note. Wide, they sit side by side;
@@ -18,6 +19,7 @@ final class NotesWindow {
     // The sidebar.
     let sidebar = Box(orientation: .vertical, spacing: 0)
     let newNotebookButton = Button(iconName: "folder-new-symbolic")
+    let renameButton = Button(iconName: "document-edit-symbolic")
     let notebooksHeader = Adw.HeaderBar()
     let notebookListHolder = ScrolledWindow()
 
@@ -38,7 +40,6 @@ final class NotesWindow {
     let editorHeader = Adw.HeaderBar()
     let editorTitle = Adw.WindowTitle(title: "", subtitle: "")
     let editorBack = Button(iconName: "go-previous-symbolic")
-    let renameButton = Button(iconName: "document-edit-symbolic")
     let deleteButton = Button(iconName: "user-trash-symbolic")
     let editor = TextView()
 
@@ -47,10 +48,18 @@ final class NotesWindow {
     let errorLabel = Label("")
     let errorDismiss = Button(iconName: "window-close-symbolic")
 
+    let model: NotesViewModel
+    let settings: Settings
     var bindings = Set<AnyCancellable>()
+    /// The window's commands by name (`new-note`), enabled as the model allows.
+    var actions: [String: SimpleAction] = [:]
+    /// Set once what was typed is saved: the window may close.
+    var isSaved = false
     private var stateSaving: AnyCancellable?
 
-    init(application: Adw.Application, settings: Settings) {
+    init(application: Adw.Application, settings: Settings, model: NotesViewModel) {
+        self.model = model
+        self.settings = settings
         window = Adw.ApplicationWindow(application: application)
         window.title = tr("Notes")
         menuButton = MenuButton(menu: PrimaryMenu.make(), iconName: "open-menu-symbolic")
@@ -78,6 +87,7 @@ final class NotesWindow {
         // Restores the size and maximized state now, saves them when the window closes.
         stateSaving = window.persistState(in: settings)
         addActions()
+        bindModel()
     }
 
     private func buildSidebar() {
@@ -86,6 +96,10 @@ final class NotesWindow {
         newNotebookButton.actionName = "win.new-notebook"
         notebooksHeader.titleWidget = Adw.WindowTitle(title: tr("Notebooks"), subtitle: "")
         notebooksHeader.packStart(newNotebookButton)
+        renameButton.setAccessibleLabel(tr("Rename notebook"))
+        renameButton.tooltipText = tr("Rename Notebook")
+        renameButton.actionName = "win.rename-notebook"
+        notebooksHeader.packEnd(renameButton)
         notebookListHolder.vexpands = true
         notebookListHolder.hscrollbarPolicy = .never
         sidebar.widthRequest = 220
@@ -126,16 +140,12 @@ final class NotesWindow {
 
     private func buildEditorPane() {
         editorBack.setAccessibleLabel(tr("Back to notes"))
-        renameButton.setAccessibleLabel(tr("Rename note"))
-        renameButton.tooltipText = tr("Rename Note")
-        renameButton.actionName = "win.rename-note"
         deleteButton.setAccessibleLabel(tr("Delete note"))
         deleteButton.tooltipText = tr("Delete Note")
         deleteButton.actionName = "win.delete-note"
         editorHeader.titleWidget = editorTitle
         editorHeader.packStart(editorBack)
         editorHeader.packEnd(deleteButton)
-        editorHeader.packEnd(renameButton)
 
         editor.setAccessibleLabel(tr("Note text"))
         editor.wrapMode = .wordChar

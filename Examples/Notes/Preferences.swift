@@ -1,9 +1,7 @@
 import CombineAdw
+import NotesKit
 
-/// The notes list's order, the `sort-order` key's choices.
-enum SortOrder: String, CaseIterable, VariantConvertible {
-    case modified, title, created
-
+extension SortOrder {
     /// The menu's label for it.
     var label: String {
         switch self {

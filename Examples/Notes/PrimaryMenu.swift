@@ -9,7 +9,7 @@ enum PrimaryMenu {
             Section {
                 MenuItem(tr("_New Note"), action: "win.new-note")
                 MenuItem(tr("New Note_book…"), action: "win.new-notebook")
-                MenuItem(tr("_Rename Note…"), action: "win.rename-note")
+                MenuItem(tr("_Rename Notebook…"), action: "win.rename-notebook")
                 MenuItem(tr("_Import Text File…"), action: "win.import-note")
                 MenuItem(tr("_Export Note…"), action: "win.export-note")
             }
