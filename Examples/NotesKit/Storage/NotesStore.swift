@@ -134,7 +134,7 @@ public final class NotesStore {
         let folder = folder(of: name)
         await finishWrites()
         do {
-            if folder(of: newName).queryExists() {
+            if self.folder(of: newName).queryExists() {
                 throw NotesError(message: "\(tr("A notebook with this name already exists:")) \(newName)")
             }
             try await folder.setDisplayName(displayName: NotebookFolderName.encode(newName))

@@ -11,16 +11,17 @@ public final class NotebookNameViewModel {
     /// The entry's text.
     @Published public var name: String
     /// Whether `commit()` would accept `name`.
-    public let isValid: AnyPublisher<Bool, Never>
+    public var isValid: AnyPublisher<Bool, Never> {
+        $name
+            .map { [taken] in Notebook.isValidName($0, among: taken) }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+    }
     private let action: (String) async -> Bool
 
     init(name: String, taken: Set<String>, action: @escaping (String) async -> Bool) {
         self.name = name
         self.action = action
-        isValid = $name
-            .map { Notebook.isValidName($0, among: taken) }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
         self.taken = taken
     }
 

@@ -35,7 +35,15 @@ public final class NotesViewModel {
     /// The selected notebook's name; nil before one exists.
     public let selectedNotebook: AnyPublisher<String?, Never>
     /// The selected notebook's notes that match `searchText`, in `sortOrder`.
-    public let notes: AnyPublisher<[Note], Never>
+    public var notes: AnyPublisher<[Note], Never> {
+        notebooksSubject
+            .combineLatest(selectedNotebookSubject, $searchText, $sortOrder)
+            .map { notebooks, selected, searchText, order in
+                (notebooks.first { $0.name == selected }?.notes ?? []).filtered(by: searchText, sortedBy: order)
+            }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+    }
     /// The id of the note in the editor; nil when none is.
     public let selectedNoteID: AnyPublisher<String?, Never>
     /// Whether a notebook is selected: New Note, Import and Rename Notebook need one.
@@ -80,13 +88,6 @@ public final class NotesViewModel {
         isNoteSelected = selectedNoteSubject.map { $0 != nil }.removeDuplicates().eraseToAnyPublisher()
         hasUnsavedChanges = unsavedSubject.map { !$0.isEmpty }.removeDuplicates().eraseToAnyPublisher()
         errorMessage = errorSubject.removeDuplicates().eraseToAnyPublisher()
-        notes = notebooksSubject
-            .combineLatest(selectedNotebookSubject, $searchText, $sortOrder)
-            .map { notebooks, selected, searchText, order in
-                (notebooks.first { $0.name == selected }?.notes ?? []).filtered(by: searchText, sortedBy: order)
-            }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
         $body
             .sink { [unowned self] text in bodyChanged(to: text) }
             .store(in: &subscriptions)
@@ -328,14 +329,14 @@ public final class NotesViewModel {
     }
 
     /// Runs storage work in a main-actor task that `waitUntilIdle()` can await.
-    private func run(_ work: @escaping @MainActor () async throws(NotesError) -> Void) {
+    private func run(_ work: @escaping @MainActor () async throws -> Void) {
         let key = nextTask
         nextTask += 1
         tasks[key] = Task { @MainActor [weak self] in
-            do throws(NotesError) {
+            do {
                 try await work()
             } catch {
-                self?.report(error)
+                self?.report(error as? NotesError ?? NotesError(message: String(describing: error)))
             }
             self?.tasks[key] = nil
         }
