@@ -1,4 +1,5 @@
 import CombineAdw
+import NotesKit
 
 /// The window's primary menu (F10): the commands, the sort order as a radio submenu of the
 /// `app.sort-order` settings action, preferences, shortcuts and quit.
