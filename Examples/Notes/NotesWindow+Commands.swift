@@ -37,6 +37,7 @@ extension NotesWindow {
         entry.bind(Entry.textProperty, to: name.$name) { name.name = $0 }.store(in: &dialogBindings)
         name.isValid.bind(to: dialog.responseEnabledBinder(for: "confirm")).store(in: &dialogBindings)
         dialog.present()
+        _ = entry.grabFocus()
         Task { @MainActor in
             if await dialog.nextResponse() == "confirm" {
                 await name.commit()

@@ -1,0 +1,265 @@
+#!/usr/bin/python3
+"""The Notes app (Examples/Notes, `notes`) used as a person would, through AT-SPI and real key
+presses and clicks (xdotool), with its data, settings (GSettings' keyfile backend) and GTK
+configuration in a temporary folder:
+
+1. create a notebook, add two notes, type, search, change the sort order from the menu,
+   delete a note and undo, change the color scheme, resize the window, quit;
+2. start again and find everything as it was (notes, sort order, window size, color scheme);
+3. kill the app with SIGKILL while it autosaves and find the last saved text whole;
+4. start with LANGUAGE=de and read German labels.
+
+Saves the README's screenshots (light and dark, wide and folded) into the folder given.
+
+    scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes.py .build/debug/notes Resources/notes
+"""
+import glob
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from e2e import do_action, fail, find, find_app, is_sensitive, poll, text_of  # noqa: E402
+from examples import descendants, label_reading  # noqa: E402
+
+import pyatspi  # noqa: E402
+
+APP_ID = "io.github.combinegtk.Notes"
+WIDE = (900, 600)
+NARROW = (400, 600)
+
+
+class Run:
+    """One start of the app, in the test's folders; `env` adds or overrides variables."""
+
+    def __init__(self, binary, home, **env):
+        self.home = home
+        environment = dict(os.environ, GSK_RENDERER="cairo", GSETTINGS_BACKEND="keyfile", GDK_SCALE="1",
+                           XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
+                           LC_ALL="C.UTF-8")
+        for name in ("GTK_A11Y", "LANGUAGE", "COMBINEGTK_LOCALE_DIR", "GSETTINGS_SCHEMA_DIR"):
+            environment.pop(name, None)
+        environment.update(env)
+        self.process = subprocess.Popen([binary], env=environment, start_new_session=True)
+        self.app = poll("notes on the accessibility bus", lambda: find_app(self.process.pid))
+        title = "Notizen" if env.get("LANGUAGE") == "de" else "Notes"
+        self.window = poll("the window on X", lambda: x_window(self.process.pid, title))
+
+    def named(self, name, timeout=10.0):
+        return poll(f"a control named {name!r}", lambda: find(self.app, name), timeout)
+
+    def focus(self, window=None):
+        subprocess.run(["xdotool", "windowfocus", window or self.window], check=True)
+
+    def keys(self, *keys):
+        """Real key presses, in the window that has the focus."""
+        subprocess.run(["xdotool", "key", "--delay", "20", *keys], check=True)
+
+    def type(self, text):
+        """Real key presses typing `text` (xdotool's type drops newlines: Return for each)."""
+        for number, line in enumerate(text.split("\n")):
+            if number:
+                self.keys("Return")
+            if line:
+                subprocess.run(["xdotool", "type", "--delay", "5", line], check=True)
+
+    def click(self, accessible, window=None):
+        """A real pointer click at the middle of `accessible`."""
+        extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+        subprocess.run(["xdotool", "mousemove", "--window", window or self.window, str(x), str(y), "click", "1"],
+                       check=True)
+
+    def label(self, text):
+        return label_reading(self.app, lambda reading: reading == text)
+
+    def labels(self):
+        found = []
+        for node in descendants(self.app):
+            try:
+                if node.getRoleName() == "label":
+                    found.append(text_of(node))
+            except Exception:
+                pass
+        return found
+
+    def quit(self):
+        self.focus()
+        self.keys("ctrl+q")
+        try:
+            status = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            fail("the app did not exit after Ctrl+Q")
+        if status != 0:
+            fail(f"the app exited with status {status}")
+
+    def kill(self):
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
+
+def x_window(pid, name):
+    found = subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", f"^{name}$"],
+                           capture_output=True, text=True).stdout.split()
+    return found[0] if found else None
+
+
+def x_windows(pid):
+    return subprocess.run(["xdotool", "search", "--all", "--pid", str(pid), "--onlyvisible", "--name", ".*"],
+                          capture_output=True, text=True).stdout.split()
+
+
+def geometry(window):
+    out = subprocess.run(["xdotool", "getwindowgeometry", window], capture_output=True, text=True).stdout
+    size = out.split("Geometry:")[1].split()[0]
+    width, height = size.split("x")
+    return int(width), int(height)
+
+
+def resize(run, size):
+    subprocess.run(["xdotool", "windowsize", run.window, str(size[0]), str(size[1])], check=True)
+    poll(f"the window at {size[0]}x{size[1]}", lambda: geometry(run.window) == size)
+
+
+def button(run, label):
+    """The push button labelled `label` (a message dialog's or a toast's: libadwaita 1.2
+    names a dialog's response button by its label twice, for its two layouts)."""
+    for node in descendants(run.app):
+        try:
+            if node.getRoleName() == "push button" and node.name.split(" ")[-1] == label:
+                return node
+        except Exception:
+            pass
+    return None
+
+
+def note_titles(run):
+    """The titles the notes list shows, top to bottom."""
+    notes_list = run.named("Notes of the notebook")
+    rows = []
+    for node in descendants(notes_list):
+        try:
+            # A row is a box named after the note, holding its title and a preview.
+            if node.getRoleName() == "label" and text_of(node) == node.parent.name:
+                extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                rows.append((extents.y, text_of(node)))
+        except Exception:
+            pass
+    return [text for _, text in sorted(rows)]
+
+
+def titles_are(run, expected):
+    return lambda: [title for title in note_titles(run) if title in expected] == expected
+
+
+def mean_brightness(window):
+    """The window's mean brightness, 0 (black) to 1 (white), from a screenshot."""
+    out = subprocess.run(["import", "-window", window, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"],
+                         capture_output=True, text=True, check=True).stdout
+    return float(out)
+
+
+def screenshot(window, path):
+    temporary = path + ".tmp.png"
+    subprocess.run(["import", "-window", window, temporary], check=True)
+    os.replace(temporary, path)
+
+
+def keyfile(home):
+    path = os.path.join(home, "config", "glib-2.0", "settings", "keyfile")
+    return open(path).read() if os.path.exists(path) else ""
+
+
+def note_files(home, notebook):
+    return sorted(glob.glob(os.path.join(home, "data", APP_ID, notebook, "*.txt")))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def dialog_window(run, title):
+    """The X window of the dialog (or other window) titled `title`."""
+    return poll(f"the window {title!r} on X", lambda: x_window(run.process.pid, title))
+
+
+def first_run(run, shots):
+    """Notebook, notes, typing, search, sort order, delete and undo, color scheme, size."""
+    run.focus()
+    # A new notebook: Create stays disabled until the name is valid; Enter creates it.
+    run.keys("ctrl+shift+n")
+    entry = run.named("Notebook name")
+    create = poll("the dialog's Create button", lambda: button(run, "Create"))
+    if is_sensitive(create):
+        fail("Create is enabled while the name is empty")
+    dialog = dialog_window(run, "New Notebook")
+    run.focus(dialog)
+    run.click(entry, dialog)
+    poll("the name entry to have the keyboard", lambda: entry.getState().contains(pyatspi.STATE_FOCUSED))
+    run.type("Work")
+    poll("Create to be enabled by a valid name", lambda: is_sensitive(create))
+    run.keys("Return")
+    poll("the notebook in the sidebar", lambda: run.label("Work"))
+    poll("the dialog to close", lambda: x_window(run.process.pid, "New Notebook") is None)
+    poll("the notes pane titled after the notebook", lambda: label_reading(run.app, lambda t: t == "Work") and
+         run.label("0 notes"))
+
+    # Two notes, typed: the first line is the title.
+    run.focus()
+    run.keys("ctrl+n")
+    editor = run.named("Note text")
+    poll("the editor to have the keyboard", lambda: editor.getState().contains(pyatspi.STATE_FOCUSED))
+    run.type("Apples\nred and green\n")
+    poll("the first note in the list", lambda: "Apples" in note_titles(run))
+    run.keys("ctrl+n")
+    poll("a new, empty note", lambda: text_of(editor) == "")
+    run.type("Zebra crossing\nblack and white\n")
+    poll("both notes, the newest first (sorted by date modified)", titles_are(run, ["Zebra crossing", "Apples"]))
+    run.label("2 notes") or fail("the subtitle does not read '2 notes'")
+
+    # Search, as one types; Escape ends it.
+    run.keys("ctrl+f")
+    search = run.named("Search notes")
+    poll("the search entry to have the keyboard", lambda: search.getState().contains(pyatspi.STATE_FOCUSED))
+    run.type("green")
+    poll("only the matching note", lambda: note_titles(run) == ["Apples"])
+    run.keys("Escape")
+    poll("both notes again", titles_are(run, ["Zebra crossing", "Apples"]))
+
+    # The sort order, from the primary menu's submenu (F10), by title.
+    run.keys("F10")
+    run.click(poll("the menu's Sort Notes By", lambda: find(run.app, "Sort Notes By")), dialog_window(run))
+    run.click(poll("the submenu's Title", lambda: find(run.app, "Title")), dialog_window(run))
+    poll("the notes by title", titles_are(run, ["Apples", "Zebra crossing"]))
+    poll("the sort order saved", lambda: "sort-order='title'" in keyfile(run.home))
+
+
+def main():
+    if len(sys.argv) != 3:
+        fail("usage: notes.py PATH/TO/notes SCREENSHOT-FOLDER")
+    binary, shots = sys.argv[1], sys.argv[2]
+    os.makedirs(shots, exist_ok=True)
+    home = tempfile.mkdtemp(prefix="notes-e2e-")
+    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
+    shutil.copy(os.path.join(os.path.dirname(__file__), "settings.ini"), os.path.join(home, "config", "gtk-4.0"))
+    started = time.monotonic()
+    run = None
+    try:
+        run = Run(binary, home)
+        first_run(run, shots)
+        run.quit()
+        print(f"notes: PASS in {time.monotonic() - started:.1f} s")
+    finally:
+        if run is not None:
+            run.kill()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
