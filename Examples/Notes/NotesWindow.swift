@@ -62,7 +62,11 @@ final class NotesWindow {
         self.settings = settings
         window = Adw.ApplicationWindow(application: application)
         window.title = tr("Notes")
-        menuButton = MenuButton(menu: PrimaryMenu.make(), iconName: "open-menu-symbolic")
+        menuButton = MenuButton()
+        menuButton.iconName = "open-menu-symbolic"
+        // Nested: the sort order opens beside the menu. (A sliding submenu, GTK 4.8's default,
+        // left X's keyboard grabbed after choosing from it: the window took no keys.)
+        menuButton.popover = PopoverMenu(model: PrimaryMenu.make(), flags: .nested)
         menuButton.isPrimary = true
         buildSidebar()
         buildNotesPane()
