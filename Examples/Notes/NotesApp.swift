@@ -58,6 +58,8 @@ final class NotesApp {
     private func presentPreferences() {
         let preferences = PreferencesWindow(settings: settings)
         preferences.window.transientFor = window?.window
+        // Its radio buttons are on app.color-scheme: the window must be the application's.
+        preferences.window.application = application
         preferences.window.present()
     }
 

@@ -191,6 +191,15 @@ final class NotesWindow {
         folded.bind(to: notesHeader.showStartTitleButtonsBinder).store(in: &bindings)
         folded.bind(to: notesHeader.showEndTitleButtonsBinder).store(in: &bindings)
         folded.bind(to: editorHeader.showStartTitleButtonsBinder).store(in: &bindings)
+        // Folding shows the pane one works in: the note's text, or the notebook's notes.
+        folded.removeDuplicates().filter { $0 }.sink { [weak self] _ in
+            guard let self else { return }
+            if model.selectedNote != nil {
+                leaflet.visibleChild = editorPane
+            } else if model.selectedNotebookName != nil {
+                leaflet.visibleChild = notesPane
+            }
+        }.store(in: &bindings)
         notesBack.clickedPublisher.sink { [weak leaflet] in leaflet?.navigate(.back) }.store(in: &bindings)
         editorBack.clickedPublisher.sink { [weak leaflet] in leaflet?.navigate(.back) }.store(in: &bindings)
     }

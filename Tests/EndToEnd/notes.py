@@ -31,6 +31,7 @@ import pyatspi  # noqa: E402
 APP_ID = "io.github.combinegtk.Notes"
 WIDE = (900, 600)
 NARROW = (400, 600)
+SAVED_SIZE = (820, 560)
 
 
 class Run:
@@ -164,6 +165,10 @@ def mean_brightness(window):
     return float(out)
 
 
+def window_image(window):
+    return subprocess.run(["import", "-window", window, "ppm:-"], capture_output=True, check=True).stdout
+
+
 def screenshot(window, path):
     temporary = path + ".tmp.png"
     subprocess.run(["import", "-window", window, temporary], check=True)
@@ -187,6 +192,87 @@ def read(path):
 def dialog_window(run, title):
     """The X window of the dialog (or other window) titled `title`."""
     return poll(f"the window {title!r} on X", lambda: x_window(run.process.pid, title))
+
+
+def note_label(run, title):
+    """The title label of the notes list's row of `title`."""
+    notes_list = run.named("Notes of the notebook")
+    for node in descendants(notes_list):
+        try:
+            if node.getRoleName() == "label" and node.parent.name == title and text_of(node) == title:
+                return node
+        except Exception:
+            pass
+    return None
+
+
+def second_run(run, shots):
+    """Everything as it was: the notebook, the notes in title order, the dark style, the size."""
+    poll("the notebook", lambda: run.label("Work"))
+    poll("the notes, by title as chosen", titles_are(run, ["Apples", "Zebra crossing"]))
+    poll("the window's size as it was", lambda: geometry(run.window) == SAVED_SIZE)
+    poll("the dark style", lambda: mean_brightness(run.window) < 0.5)
+    if "sort-order='title'" not in keyfile(run.home):
+        fail("the sort order is not in the settings")
+
+    # Dark, wide and folded, for the README.
+    resize(run, WIDE)
+    run.click(poll("the row of Apples", lambda: note_label(run, "Apples")))
+    editor = run.named("Note text")
+    poll("Apples in the editor", lambda: text_of(editor) == "Apples\nred and green\n")
+    screenshot(run.window, os.path.join(shots, "dark-wide.png"))
+    resize(run, NARROW)
+    poll("the editor, folded", lambda: run.named("Back to notes").getState().contains(pyatspi.STATE_VISIBLE))
+    screenshot(run.window, os.path.join(shots, "dark-folded.png"))
+    resize(run, WIDE)
+
+
+def killed_while_saving(run):
+    """Typing is saved a second after it pauses; SIGKILL as that save runs leaves either the
+    text saved before or the new one, whole: never a truncated note. Returns what was seen."""
+    [path] = [p for p in note_files(run.home, "Work") if read(p).startswith("Apples")]
+    run.click(poll("the row of Apples", lambda: note_label(run, "Apples")))
+    editor = run.named("Note text")
+    poll("Apples in the editor", lambda: text_of(editor).startswith("Apples"))
+    run.click(editor)
+    run.keys("ctrl+End")
+    run.type("saved line\n")
+    saved = "Apples\nred and green\nsaved line\n"
+    poll("the autosave after the typing paused", lambda: read(path) == saved, timeout=10)
+
+    # A long line, then kill as soon as the save starts: GIO writes a temporary file beside
+    # the note and renames it over the note.
+    longer = saved + "unsaved " * 40
+    run.type("unsaved " * 40)
+    folder = os.path.dirname(path)
+    deadline = time.monotonic() + 10
+    caught = None
+    while time.monotonic() < deadline:
+        temporary = [name for name in os.listdir(folder) if name.startswith(".")]
+        if temporary:
+            caught = "while the temporary file was being written"
+            break
+        if read(path) != saved:
+            caught = "just after the rename"
+            break
+        time.sleep(0.002)
+    run.kill()
+    if caught is None:
+        fail("the autosave never started")
+    text = read(path)
+    if text not in (saved, longer):
+        fail(f"the note was damaged by the kill ({caught}): {text!r}")
+    return caught, "the text saved before" if text == saved else "the new text, whole"
+
+
+def in_german(run):
+    """LANGUAGE=de: the window, its controls and the notes list speak German."""
+    for name in ("Neue Notiz", "Neues Notizbuch", "Notizbuch umbenennen", "Suchen", "Hauptmenü",
+                 "Notizen durchsuchen", "Notiztext", "Notiz löschen", "Notizbücher"):
+        run.named(name)
+    poll("the notebook list's title", lambda: run.label("Notizbücher"))
+    poll("the notes pane's subtitle", lambda: run.label("2 Notizen"))
+    poll("the notes, still there", titles_are(run, ["Apples", "Zebra crossing"]))
 
 
 def focused_menu_item(run):
@@ -263,6 +349,45 @@ def first_run(run, shots):
     poll("the notes by title", titles_are(run, ["Apples", "Zebra crossing"]))
     poll("the sort order saved", lambda: "sort-order='title'" in keyfile(run.home))
 
+    # Delete a note, then Undo in the toast brings it back, file and all.
+    run.click(poll("the row of Zebra crossing", lambda: note_label(run, "Zebra crossing")))
+    poll("the note in the editor", lambda: text_of(run.named("Note text")).startswith("Zebra crossing"))
+    run.keys("ctrl+Delete")
+    poll("the note gone from the list", titles_are(run, ["Apples"]))
+    poll("its file deleted", lambda: len(note_files(run.home, "Work")) == 1)
+    toast = poll("the toast", lambda: run.label("“Zebra crossing” deleted"))
+    run.click(poll("the toast's Undo button", lambda: button(run, "Undo")))
+    poll("Undo to bring the note back", titles_are(run, ["Apples", "Zebra crossing"]))
+    poll("its file written again", lambda: len(note_files(run.home, "Work")) == 2)
+    del toast
+
+    # Light, wide and folded, for the README.
+    run.click(poll("the row of Apples", lambda: note_label(run, "Apples")))
+    poll("Apples in the editor", lambda: text_of(run.named("Note text")).startswith("Apples"))
+    screenshot(run.window, os.path.join(shots, "light-wide.png"))
+    resize(run, NARROW)
+    poll("the folded window's back button", lambda: run.named("Back to notes").getState().contains(pyatspi.STATE_VISIBLE))
+    folded_editor = window_image(run.window)
+    run.click(run.named("Back to notes"))
+    poll("the notes pane, folded", lambda: window_image(run.window) != folded_editor)
+    screenshot(run.window, os.path.join(shots, "light-folded.png"))
+    resize(run, WIDE)
+
+    # The color scheme, in the preferences (Ctrl+,): dark, at once, and kept.
+    light = mean_brightness(run.window)
+    run.focus()
+    run.keys("ctrl+comma")
+    preferences = dialog_window(run, "Preferences")
+    run.click(run.named("Dark"), preferences)
+    poll("the dark style", lambda: mean_brightness(run.window) < light - 0.3)
+    poll("the color scheme saved", lambda: "color-scheme='dark'" in keyfile(run.home))
+    run.focus(preferences)
+    run.keys("Escape")
+    poll("the preferences closed", lambda: x_window(run.process.pid, "Preferences") is None)
+
+    # A size to find again.
+    resize(run, SAVED_SIZE)
+
 
 def main():
     if len(sys.argv) != 3:
@@ -278,7 +403,15 @@ def main():
         run = Run(binary, home)
         first_run(run, shots)
         run.quit()
-        print(f"notes: PASS in {time.monotonic() - started:.1f} s")
+        run = Run(binary, home)
+        second_run(run, shots)
+        caught, kept = killed_while_saving(run)
+        run = Run(binary, home, LANGUAGE="de")
+        in_german(run)
+        run.kill()
+        print(f"notes: PASS in {time.monotonic() - started:.1f} s (a notebook, two notes, search, sort order from "
+              f"the menu, delete and Undo, dark style; all found again after quitting; SIGKILL {caught} kept "
+              f"{kept}; German; screenshots in {shots})")
     finally:
         if run is not None:
             run.kill()
