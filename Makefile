@@ -114,6 +114,7 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/custom_widget.py .build/debug/custom-widget Resources/custom-widget.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes.py .build/debug/notes Resources/notes
 
 ## release: builds counter-timer optimized, into .build/release
 release: deps

@@ -47,7 +47,9 @@ class Run:
         environment.update(env)
         self.process = subprocess.Popen([binary], env=environment, start_new_session=True)
         self.app = poll("notes on the accessibility bus", lambda: find_app(self.process.pid))
-        title = "Notizen" if env.get("LANGUAGE") == "de" else "Notes"
+        german = env.get("LANGUAGE") == "de"
+        self.notes_list = "Notizen des Notizbuchs" if german else "Notes of the notebook"
+        title = "Notizen" if german else "Notes"
         self.window = poll("the window on X", lambda: x_window(self.process.pid, title))
 
     def named(self, name, timeout=10.0):
@@ -141,7 +143,7 @@ def button(run, label):
 
 def note_titles(run):
     """The titles the notes list shows, top to bottom."""
-    notes_list = run.named("Notes of the notebook")
+    notes_list = run.named(run.notes_list)
     rows = []
     for node in descendants(notes_list):
         try:
@@ -196,7 +198,7 @@ def dialog_window(run, title):
 
 def note_label(run, title):
     """The title label of the notes list's row of `title`."""
-    notes_list = run.named("Notes of the notebook")
+    notes_list = run.named(run.notes_list)
     for node in descendants(notes_list):
         try:
             if node.getRoleName() == "label" and node.parent.name == title and text_of(node) == title:
