@@ -60,13 +60,17 @@ final class NotesApp {
         preferences.window.transientFor = window?.window
         // Its radio buttons are on app.color-scheme: the window must be the application's.
         preferences.window.application = application
+        preferences.window.destroysWithParent = true
         preferences.window.present()
     }
 
     private func quit() {
         guard let window else { return application.quit() }
-        // The window saves what is unsaved when it closes, then the application has no
-        // window left and ends.
+        // The other windows (the preferences) first; the main window saves what is unsaved
+        // when it closes, then the application has no window left and ends.
+        for other in application.windows where other !== window.window {
+            other.close()
+        }
         window.window.close()
     }
 
