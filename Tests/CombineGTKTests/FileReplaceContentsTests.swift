@@ -14,7 +14,7 @@ final class FileReplaceContentsTests: MainQueueTestCase {
     }
 
     @MainActor
-    private func run<T>(_ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func run<T>(_ body: @escaping @MainActor () async throws -> T) throws -> T {
         let outcome = ReplaceOutcome<T>()
         Task { @MainActor in
             do { outcome.result = .success(try await body()) } catch { outcome.result = .failure(error) }
@@ -27,12 +27,14 @@ final class FileReplaceContentsTests: MainQueueTestCase {
         let path = try temporaryFolder().appendingPathComponent("note.txt").path
         try onMain {
             let file = File(path: path)
-            let etag = try run { try await file.replaceContents("first") }
+            let etag = try Self.run { try await file.replaceContents("first") }
             XCTAssertNotNil(etag)
             XCTAssertEqual(FileManager.default.contents(atPath: path), Data("first".utf8))
-            try run { try await file.replaceContents(Array("second, longer".utf8), makeBackup: true) }
+            _ = try Self.run { try await file.replaceContents(Array("second, longer".utf8), makeBackup: true) }
             XCTAssertEqual(FileManager.default.contents(atPath: path), Data("second, longer".utf8))
             XCTAssertEqual(FileManager.default.contents(atPath: path + "~"), Data("first".utf8), "the backup")
+            _ = try Self.run { try await file.replaceContents([UInt8]()) }
+            XCTAssertEqual(FileManager.default.contents(atPath: path), Data(), "emptied, not left waiting")
         }
     }
 
@@ -40,12 +42,12 @@ final class FileReplaceContentsTests: MainQueueTestCase {
         let folder = try temporaryFolder()
         try onMain {
             let missing = File(path: folder.appendingPathComponent("missing/note.txt").path)
-            XCTAssertThrowsError(try run { try await missing.replaceContents("x") }) { error in
+            XCTAssertThrowsError(try Self.run { try await missing.replaceContents("x") }) { error in
                 XCTAssertTrue((error as? GLibError)?.matches(IOErrorEnum.notFound) == true, "\(error)")
             }
             let path = folder.appendingPathComponent("kept.txt").path
             try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-            XCTAssertThrowsError(try run { try await File(path: path).replaceContents("new", etag: "not-its-etag") }) { error in
+            XCTAssertThrowsError(try Self.run { try await File(path: path).replaceContents("new", etag: "not-its-etag") }) { error in
                 XCTAssertTrue((error as? GLibError)?.matches(IOErrorEnum.wrongEtag) == true, "\(error)")
             }
             XCTAssertEqual(FileManager.default.contents(atPath: path), Data("old".utf8))
@@ -56,7 +58,7 @@ final class FileReplaceContentsTests: MainQueueTestCase {
         let folder = try temporaryFolder()
         for index in 0..<5 { try Data().write(to: folder.appendingPathComponent("\(index).txt")) }
         try onMain {
-            let names = try run {
+            let names = try Self.run {
                 let enumerator = try await File(path: folder.path).enumerateChildren(attributes: "standard::name", flags: [])
                 return try await XCTUnwrap(enumerator).allFiles(batch: 2).map { $0.name() }
             }

@@ -8,60 +8,65 @@ import NotesKit
 /// it pumps the GLib main context (the dispatch main queue's source installed, as the app's
 /// `Application.run()` does). Nothing sleeps: `awaitOnMain` pumps until the work is done.
 class NotesTestCase: XCTestCase {
-    private(set) var directory: URL!
+    /// The temporary folder of this test; the notes root is `disk.root` inside it.
+    private(set) var disk: TestFolder!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("noteskit-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("noteskit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        disk = TestFolder(directory: directory)
         onMain { DispatchMainQueueSource.install() }
     }
 
     override func tearDownWithError() throws {
         onMain { DispatchMainQueueSource.remove() }
-        try? FileManager.default.removeItem(at: directory)
+        try? FileManager.default.removeItem(at: disk.directory)
         try super.tearDownWithError()
     }
 
-    /// The notes root inside the temporary folder (not made yet).
-    var rootPath: String { directory.appendingPathComponent("Notes").path }
-
-    func onMain<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
         XCTAssertTrue(Thread.isMainThread, "GLib's main context is the main thread's")
-        return try MainActor.assumeIsolated { try body() }
+        try MainActor.assumeIsolated { try body() }
     }
+}
 
-    /// Runs `body` in a main-actor task and pumps the main context until it has returned.
-    @MainActor
-    func awaitOnMain<T>(
-        timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
-        _ body: @escaping @MainActor () async throws -> T
-    ) throws -> T {
-        let box = ResultBox<T>()
-        Task { @MainActor in
-            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-        }
-        guard pumpMainContext(timeout: timeout, until: { box.result != nil }), let result = box.result else {
-            XCTFail("the work did not end within \(timeout) s", file: file, line: line)
-            throw CancellationError()
-        }
-        return try result.get()
+/// Runs `body` in a main-actor task and pumps the main context until it has returned.
+@MainActor
+func awaitOnMain<T>(
+    timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor () async throws -> T
+) throws -> T {
+    let box = ResultBox<T>()
+    Task { @MainActor in
+        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
     }
+    guard pumpMainContext(timeout: timeout, until: { box.result != nil }), let result = box.result else {
+        XCTFail("the work did not end within \(timeout) s", file: file, line: line)
+        throw CancellationError()
+    }
+    return try result.get()
+}
 
-    // MARK: Files, read and written behind the store's back
+/// A test's temporary folder, with the notes root in it, read and written behind the store's back.
+struct TestFolder: Sendable {
+    let directory: URL
+
+    /// The notes root (not made yet).
+    var root: String { directory.appendingPathComponent("Notes").path }
 
     func write(_ text: String, to relative: String) throws {
         try write(Data(text.utf8), to: relative)
     }
 
     func write(_ data: Data, to relative: String) throws {
-        let url = URL(fileURLWithPath: rootPath).appendingPathComponent(relative)
+        let url = URL(fileURLWithPath: root).appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
     }
 
     func contents(of relative: String) -> Data? {
-        FileManager.default.contents(atPath: URL(fileURLWithPath: rootPath).appendingPathComponent(relative).path)
+        FileManager.default.contents(atPath: URL(fileURLWithPath: root).appendingPathComponent(relative).path)
     }
 
     func text(of relative: String) -> String? {
@@ -69,12 +74,12 @@ class NotesTestCase: XCTestCase {
     }
 
     func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: URL(fileURLWithPath: rootPath).appendingPathComponent(relative).path)
+        FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(relative).path)
     }
 
     func setModified(_ relative: String, _ date: Date) throws {
         try FileManager.default.setAttributes(
-            [.modificationDate: date], ofItemAtPath: URL(fileURLWithPath: rootPath).appendingPathComponent(relative).path)
+            [.modificationDate: date], ofItemAtPath: URL(fileURLWithPath: root).appendingPathComponent(relative).path)
     }
 }
 

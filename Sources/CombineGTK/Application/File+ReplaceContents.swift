@@ -23,17 +23,11 @@ extension File {
         _ contents: [UInt8], etag: String? = nil, makeBackup: Bool = false, flags: FileCreateFlags = [],
         ioPriority: Int = 0
     ) async throws -> String? {
-        if contents.isEmpty {
-            // GLib 2.74 writes empty contents as a NULL buffer (a critical warning, and the
-            // call never completes): an emptied note would never be saved. A replacing stream
-            // closed with nothing written is the same atomic replace.
-            guard let stream = try await replace(etag: etag, makeBackup: makeBackup, flags: flags, ioPriority: ioPriority) else {
-                return nil
-            }
-            try await stream.close(ioPriority: ioPriority)
-            return stream.etag()
-        }
-        let bytes = contents.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        // An empty array has no base address, and GIO asserts on a GBytes without data (the
+        // write never completes): an empty file is written from a static, non-null buffer.
+        let bytes = contents.isEmpty
+            ? g_bytes_new_static(StaticString("").utf8Start, 0)
+            : contents.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         // The async call takes a reference of its own for as long as it runs.
         defer { g_bytes_unref(bytes) }
         return try await asyncCall { cancellable, callback, data in
