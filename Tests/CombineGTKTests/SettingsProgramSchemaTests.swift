@@ -42,10 +42,12 @@ final class SettingsProgramSchemaTests: MainActorTestCase {
     }
 
     func testTheProgramsFoldersAreBesideItAndUnderItsPrefix() {
-        let folders = Settings.programSchemaDirectories
-        XCTAssertEqual(folders.count, 2)
-        XCTAssertTrue(folders[0].hasSuffix("/schemas"), "\(folders)")
-        XCTAssertTrue(folders[1].hasSuffix("/../share/glib-2.0/schemas"), "\(folders)")
-        XCTAssertEqual(folders[0].dropLast("/schemas".count), folders[1].dropLast("/../share/glib-2.0/schemas".count))
+        onMain {
+            let folders = Settings.programSchemaDirectories
+            XCTAssertEqual(folders.count, 2)
+            XCTAssertTrue(folders[0].hasSuffix("/schemas"), "\(folders)")
+            XCTAssertTrue(folders[1].hasSuffix("/../share/glib-2.0/schemas"), "\(folders)")
+            XCTAssertEqual(folders[0].dropLast("/schemas".count), folders[1].dropLast("/../share/glib-2.0/schemas".count))
+        }
     }
 }
