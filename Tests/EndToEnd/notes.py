@@ -32,6 +32,7 @@ APP_ID = "io.github.combinegtk.Notes"
 WIDE = (900, 600)
 NARROW = (400, 600)
 SAVED_SIZE = (820, 560)
+UNREADABLE_BYTES = b"Latin-1, not UTF-8: caf\xe9\n"
 
 
 class Run:
@@ -267,14 +268,23 @@ def killed_while_saving(run):
     return caught, "the text saved before" if text == saved else "the new text, whole"
 
 
-def in_german(run):
-    """LANGUAGE=de: the window, its controls and the notes list speak German."""
+def in_german(run, unreadable):
+    """LANGUAGE=de: the window, its controls and the notes list speak German. A note that is
+    not UTF-8 text is named in the window's error message, and kept as it was."""
     for name in ("Neue Notiz", "Neues Notizbuch", "Notizbuch umbenennen", "Suchen", "Hauptmenü",
                  "Notizen durchsuchen", "Notiztext", "Notiz löschen", "Notizbücher"):
         run.named(name)
     poll("the notebook list's title", lambda: run.label("Notizbücher"))
     poll("the notes pane's subtitle", lambda: run.label("2 Notizen"))
     poll("the notes, still there", titles_are(run, ["Apples", "Zebra crossing"]))
+    # (GTK 4.8 names a label by its text once it has one: the message is found by what it says.)
+    poll("the error message naming the unreadable note",
+         lambda: label_reading(run.app, lambda text: unreadable in text))
+    run.click(run.named("Fehlermeldung schließen"))
+    run.kill()
+    with open(unreadable, "rb") as f:
+        if f.read() != UNREADABLE_BYTES:
+            fail("the unreadable note was changed")
 
 
 def focused_menu_item(run):
@@ -408,12 +418,14 @@ def main():
         run = Run(binary, home)
         second_run(run, shots)
         caught, kept = killed_while_saving(run)
+        unreadable = os.path.join(home, "data", APP_ID, "Work", "1000.txt")
+        with open(unreadable, "wb") as f:
+            f.write(UNREADABLE_BYTES)
         run = Run(binary, home, LANGUAGE="de")
-        in_german(run)
-        run.kill()
+        in_german(run, unreadable)
         print(f"notes: PASS in {time.monotonic() - started:.1f} s (a notebook, two notes, search, sort order from "
               f"the menu, delete and Undo, dark style; all found again after quitting; SIGKILL {caught} kept "
-              f"{kept}; German; screenshots in {shots})")
+              f"{kept}; German, an unreadable note reported and kept; screenshots in {shots})")
     finally:
         if run is not None:
             run.kill()
