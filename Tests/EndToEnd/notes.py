@@ -6,7 +6,8 @@ configuration in a temporary folder:
 1. create a notebook, add two notes, type, search, change the sort order from the menu,
    delete a note and undo, change the color scheme, resize the window, quit;
 2. start again and find everything as it was (notes, sort order, window size, color scheme);
-3. kill the app with SIGKILL while it autosaves and find the last saved text whole;
+3. import a text file and export a note (FileChooserNative, driven by the keyboard); kill
+   the app with SIGKILL while it autosaves and find the last saved text whole;
 4. start with LANGUAGE=de and read German labels.
 
 Saves the README's screenshots (light and dark, wide and folded) into the folder given.
@@ -197,6 +198,18 @@ def dialog_window(run, title):
     return poll(f"the window {title!r} on X", lambda: x_window(run.process.pid, title))
 
 
+def radio(run, name):
+    """The radio button of the preferences' row `name`."""
+    for node in descendants(run.app):
+        try:
+            if node.name == name and node.getRoleName() == "list item":
+                return next((child for child in descendants(node)
+                             if child.getRoleName() in ("radio button", "check box")), None)
+        except Exception:
+            pass
+    return None
+
+
 def note_label(run, title):
     """The title label of the notes list's row of `title`."""
     notes_list = run.named(run.notes_list)
@@ -214,7 +227,7 @@ def second_run(run, shots):
     poll("the notebook", lambda: run.label("Work"))
     poll("the notes, by title as chosen", titles_are(run, ["Apples", "Zebra crossing"]))
     poll("the window's size as it was", lambda: geometry(run.window) == SAVED_SIZE)
-    poll("the dark style", lambda: mean_brightness(run.window) < 0.5)
+    poll("the dark style kept", lambda: mean_brightness(run.window) < 0.5)
     if "sort-order='title'" not in keyfile(run.home):
         fail("the sort order is not in the settings")
 
@@ -231,52 +244,69 @@ def second_run(run, shots):
 
 
 def killed_while_saving(run):
-    """Typing is saved a second after it pauses; SIGKILL as that save runs leaves either the
-    text saved before or the new one, whole: never a truncated note. Returns what was seen."""
-    [path] = [p for p in note_files(run.home, "Work") if read(p).startswith("Apples")]
-    run.click(poll("the row of Apples", lambda: note_label(run, "Apples")))
-    editor = run.named("Note text")
-    poll("Apples in the editor", lambda: text_of(editor).startswith("Apples"))
-    run.click(editor)
-    run.keys("ctrl+End")
-    run.type("saved line\n")
-    saved = "Apples\nred and green\nsaved line\n"
-    poll("the autosave after the typing paused", lambda: read(path) == saved, timeout=10)
+    """Imports a 2 MB text file (Ctrl+O), exports the note (Ctrl+E), then types in it: saved a
+    second after the typing pauses, and SIGKILL as that save runs leaves either the text saved
+    before or the new one, whole, never a truncated note. Returns what was seen."""
+    imported = os.path.join(run.home, "big.txt")
+    text = "Big import\n" + "0123456789 abcdefghij klmnopqrst uvwxyz\n" * 50000
+    with open(imported, "w", encoding="utf-8") as f:
+        f.write(text)
+    run.focus()
+    run.keys("ctrl+o")
+    chooser = dialog_window(run, "Import Text File")
+    run.focus(chooser)
+    run.keys("ctrl+l")
+    run.type(imported)
+    run.keys("Return")
+    poll("the imported note in the list", lambda: "Big import" in note_titles(run), timeout=20)
+    [path] = poll("the imported note's file", lambda: [p for p in note_files(run.home, "Work") if read(p) == text] or None)
 
-    # A long line, then kill as soon as the save starts: GIO writes a temporary file beside
-    # the note and renames it over the note.
-    longer = saved + "unsaved " * 40
-    run.type("unsaved " * 40)
+    exported = os.path.join(run.home, "exported.txt")
+    run.focus()
+    run.keys("ctrl+e")
+    chooser = dialog_window(run, "Export Note")
+    run.focus(chooser)
+    run.keys("ctrl+a")
+    run.type(exported)
+    run.keys("Return")
+    poll("the exported file", lambda: os.path.exists(exported) and read(exported) == text, timeout=20)
+
+    editor = run.named("Note text")
+    run.click(editor)
+    run.keys("ctrl+Home")
+    run.type("Big ")
+    longer = "Big " + text
     folder = os.path.dirname(path)
+    # GIO writes a temporary file beside the note, then renames it over the note: kill at
+    # the first sign of the save.
     deadline = time.monotonic() + 10
     caught = None
     while time.monotonic() < deadline:
-        temporary = [name for name in os.listdir(folder) if name.startswith(".")]
-        if temporary:
+        if any(name.startswith(".") for name in os.listdir(folder)):
             caught = "while the temporary file was being written"
             break
-        if read(path) != saved:
+        if os.path.getsize(path) != len(text.encode()):
             caught = "just after the rename"
             break
-        time.sleep(0.002)
+        time.sleep(0.001)
     run.kill()
     if caught is None:
         fail("the autosave never started")
-    text = read(path)
-    if text not in (saved, longer):
-        fail(f"the note was damaged by the kill ({caught}): {text!r}")
-    return caught, "the text saved before" if text == saved else "the new text, whole"
+    saved = read(path)
+    if saved not in (text, longer):
+        fail(f"the note was damaged by the kill ({caught}): {len(saved)} characters")
+    return caught, "the text saved before" if saved == text else "the new text, whole"
 
 
-def in_german(run, unreadable):
+def in_german(run, unreadable, titles):
     """LANGUAGE=de: the window, its controls and the notes list speak German. A note that is
     not UTF-8 text is named in the window's error message, and kept as it was."""
     for name in ("Neue Notiz", "Neues Notizbuch", "Notizbuch umbenennen", "Suchen", "Hauptmenü",
                  "Notizen durchsuchen", "Notiztext", "Notiz löschen", "Notizbücher"):
         run.named(name)
     poll("the notebook list's title", lambda: run.label("Notizbücher"))
-    poll("the notes pane's subtitle", lambda: run.label("2 Notizen"))
-    poll("the notes, still there", titles_are(run, ["Apples", "Zebra crossing"]))
+    poll("the notes pane's subtitle", lambda: run.label("3 Notizen"))
+    poll("the notes, still there", titles_are(run, titles))
     # (GTK 4.8 names a label by its text once it has one: the message is found by what it says.)
     poll("the error message naming the unreadable note",
          lambda: label_reading(run.app, lambda text: unreadable in text))
@@ -390,7 +420,10 @@ def first_run(run, shots):
     run.focus()
     run.keys("ctrl+comma")
     preferences = dialog_window(run, "Preferences")
-    run.click(run.named("Dark"), preferences)
+    # Shown and bound once the radio of the scheme in use is checked.
+    poll("the preferences to show the scheme in use", lambda: radio(run, "Follow System") and
+         radio(run, "Follow System").getState().contains(pyatspi.STATE_CHECKED))
+    run.click(radio(run, "Dark"), preferences)
     poll("the dark style", lambda: mean_brightness(run.window) < light - 0.3)
     poll("the color scheme saved", lambda: "color-scheme='dark'" in keyfile(run.home))
     run.focus(preferences)
@@ -418,13 +451,14 @@ def main():
         run = Run(binary, home)
         second_run(run, shots)
         caught, kept = killed_while_saving(run)
+        expected_titles = ["Apples", "Big Big import" if kept == "the new text, whole" else "Big import", "Zebra crossing"]
         unreadable = os.path.join(home, "data", APP_ID, "Work", "1000.txt")
         with open(unreadable, "wb") as f:
             f.write(UNREADABLE_BYTES)
         run = Run(binary, home, LANGUAGE="de")
-        in_german(run, unreadable)
+        in_german(run, unreadable, expected_titles)
         print(f"notes: PASS in {time.monotonic() - started:.1f} s (a notebook, two notes, search, sort order from "
-              f"the menu, delete and Undo, dark style; all found again after quitting; SIGKILL {caught} kept "
+              f"the menu, delete and Undo, dark style; all found again after quitting; import and export; SIGKILL {caught} kept "
               f"{kept}; German, an unreadable note reported and kept; screenshots in {shots})")
     finally:
         if run is not None:
