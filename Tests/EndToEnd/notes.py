@@ -423,9 +423,11 @@ def first_run(run, shots):
     # Shown and bound once the radio of the scheme in use is checked.
     poll("the preferences to show the scheme in use", lambda: radio(run, "Follow System") and
          radio(run, "Follow System").getState().contains(pyatspi.STATE_CHECKED))
-    run.click(radio(run, "Dark"), preferences)
-    poll("the dark style", lambda: mean_brightness(run.window) < light - 0.3)
+    dark = radio(run, "Dark")
+    run.click(dark, preferences)
+    poll("the Dark radio checked", lambda: dark.getState().contains(pyatspi.STATE_CHECKED))
     poll("the color scheme saved", lambda: "color-scheme='dark'" in keyfile(run.home))
+    poll(f"the dark style (light was {light:.2f})", lambda: mean_brightness(run.window) < light - 0.3)
     run.focus(preferences)
     run.keys("Escape")
     poll("the preferences closed", lambda: x_window(run.process.pid, "Preferences") is None)
