@@ -432,6 +432,14 @@ def first_run(run, shots):
     run.keys("Escape")
     poll("the preferences closed", lambda: x_window(run.process.pid, "Preferences") is None)
 
+    # The shortcuts window, from the app's resources, at Ctrl+?.
+    run.focus()
+    run.keys("ctrl+question")
+    shortcuts = poll("the shortcuts window", lambda: next((w for w in run.app if w.name == "GtkShortcutsWindow"), None))
+    poll("its shortcut for New note", lambda: label_reading(shortcuts, lambda text: text == "New note"))
+    run.keys("Escape")
+    poll("the shortcuts window closed", lambda: not any(w.name == "GtkShortcutsWindow" for w in run.app))
+
     # A size to find again.
     resize(run, SAVED_SIZE)
 
@@ -460,7 +468,7 @@ def main():
         run = Run(binary, home, LANGUAGE="de")
         in_german(run, unreadable, expected_titles)
         print(f"notes: PASS in {time.monotonic() - started:.1f} s (a notebook, two notes, search, sort order from "
-              f"the menu, delete and Undo, dark style; all found again after quitting; import and export; SIGKILL {caught} kept "
+              f"the menu, delete and Undo, dark style, the shortcuts window; all found again after quitting; import and export; SIGKILL {caught} kept "
               f"{kept}; German, an unreadable note reported and kept; screenshots in {shots})")
     finally:
         if run is not None:
