@@ -50,14 +50,14 @@ deps:
 ## build: builds the libraries, the app, the examples and the generator (debug)
 build: deps
 	$(SWIFT) build
-	@$(MAKE) --no-print-directory translations
+	@$(MAKE) --no-print-directory translations notes-data
 
 # What every test-* target runs on: the test bundle and every program. About a second when
 # up to date; `make test` builds it once and tells the test-* targets not to (--assume-old).
 ## build-tests: builds the tests and every program (what the test-* targets build first)
 build-tests: deps
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory translations
+	@$(MAKE) --no-print-directory translations notes-data
 
 ## run: builds counter-timer, the showcase app, and opens its window
 run: build
@@ -127,12 +127,12 @@ test-e2e: build-tests
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/adwaita.py .build/debug/adwaita-example Resources/adwaita.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/custom_widget.py .build/debug/custom-widget Resources/custom-widget.png
 	scripts/with-display /usr/bin/python3 Tests/EndToEnd/seven_guis.py .build/debug/seven-guis Resources/seven-guis
+	scripts/with-display /usr/bin/python3 Tests/EndToEnd/notes.py .build/debug/notes Resources/notes
 
 # A new app from the template (Templates/GnomeApp) in a temporary folder, as a user makes one
 # (scripts/new-gnome-app): its data validated, its view-model tests built (without GTK's
 # bindings) and run; then the template's app, built here, opened until its first frame.
 # The new app's `make check-data` validates its metainfo with appstreamcli.
-APT_PACKAGES += appstream
 ## test-template: makes a new app from the app template and runs its checks and tests
 test-template: build-tests
 	SWIFT=$(SWIFT) scripts/check-template
@@ -238,6 +238,37 @@ translations-release: $(foreach lang,$(LINGUAS),.build/release/locale/$(lang)/LC
 .build/release/locale/%/LC_MESSAGES/$(TEXT_DOMAIN).mo: po/%.po
 	@mkdir -p $(@D)
 	msgfmt --check -o $@ $<
+
+# The Notes app's data (Examples/Notes/data, po), compiled where an uninstalled notes finds
+# it beside the program: its GSettings schema in .build/<config>/schemas
+# (Settings.programSchemaDirectories), its translations in .build/<config>/locale (text
+# domain notes). After the Swift build, as the translations above. (NOTES_DATA, NOTES_PO and
+# NOTES_LINGUAS are set with the install targets above.)
+.PHONY: notes-data notes-data-release notes-pot
+
+## notes-data: compiles the Notes app's schema and translations into .build/debug (make build does it)
+notes-data: .build/debug/schemas/gschemas.compiled $(foreach lang,$(NOTES_LINGUAS),.build/debug/locale/$(lang)/LC_MESSAGES/notes.mo)
+
+## notes-data-release: the same into .build/release
+notes-data-release: .build/release/schemas/gschemas.compiled $(foreach lang,$(NOTES_LINGUAS),.build/release/locale/$(lang)/LC_MESSAGES/notes.mo)
+
+.build/debug/schemas/gschemas.compiled .build/release/schemas/gschemas.compiled: $(NOTES_DATA)/io.github.combinegtk.Notes.gschema.xml
+	@mkdir -p $(@D)
+	glib-compile-schemas --strict --targetdir=$(@D) $(NOTES_DATA)
+
+# (Two rules: a pattern rule with two targets would make both at once.)
+.build/debug/locale/%/LC_MESSAGES/notes.mo: $(NOTES_PO)/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+.build/release/locale/%/LC_MESSAGES/notes.mo: $(NOTES_PO)/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+## notes-pot: extracts the Notes app's marked strings (Swift and .ui) into Examples/Notes/po/notes.pot
+notes-pot:
+	grep -v '^#' $(NOTES_PO)/POTFILES | grep '\.swift$$' | xargs scripts/xgettext-swift --package-name=notes -o $(NOTES_PO)/notes.pot
+	grep -v '^#' $(NOTES_PO)/POTFILES | grep -v '\.swift$$' | xargs xgettext --join-existing --from-code=UTF-8 --add-comments=TRANSLATORS: -o $(NOTES_PO)/notes.pot
 
 ## clean: removes the builds: .build, and the sanitizers' .build-asan and .build-tsan
 clean:

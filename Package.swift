@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CombineAdw", targets: ["CombineAdw"]),
         .library(name: "CounterTimer", targets: ["CounterTimer"]),
         .executable(name: "counter-timer", targets: ["counter-timer"]),
+        // The Notes app (issue 26): libadwaita, settings, files, translations; installable.
+        .executable(name: "notes", targets: ["notes"]),
         // Compiles a target's *.gresource.xml (and .blp files) during `swift build`.
         .plugin(name: "GResources", targets: ["GResources"]),
     ],
@@ -102,6 +104,13 @@ let package = Package(
         .executableTarget(name: "names-example", dependencies: ["CombineGTK"], path: "Examples/Names"),
         // libadwaita's widgets with CombineAdw: the showcase Tests/EndToEnd/adwaita.py screenshots.
         .executableTarget(name: "adwaita-example", dependencies: ["CombineAdw"], path: "Examples/Adwaita"),
+        // The Notes app: a GNOME app with CombineAdw alone (Tests/EndToEnd/notes.py drives it).
+        // data/: its schema, resources (compiled by the plugin) and desktop files; po/: its
+        // translations (the Makefile's notes-data target compiles both next to the program).
+        .executableTarget(
+            name: "notes", dependencies: ["CombineAdw", "NotesKit"], path: "Examples/Notes",
+            exclude: ["data", "po"], plugins: ["GResources"]
+        ),
         // A widget declared in Swift that draws itself: Tests/EndToEnd/custom_widget.py screenshots it.
         .executableTarget(name: "custom-widget", dependencies: ["CombineGTK"], path: "Examples/CustomWidget"),
         // GtkBuilder from a GResource the GResources plugin compiles (Blueprint included).

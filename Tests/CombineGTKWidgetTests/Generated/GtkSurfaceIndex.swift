@@ -335,6 +335,10 @@ enum GtkSurfaceIndex {
             PropertyKey<Bool>("GtkFileChooser", "select-multiple"),
         ], unkeyedProperties: ["filters", "shortcut-folders"]),
         TypeCheck("GtkFileChooserDialog", FileChooserDialog.self),
+        TypeCheck("GtkFileChooserNative", FileChooserNative.self, properties: [
+            FileChooserNative.acceptLabelProperty,
+            FileChooserNative.cancelLabelProperty,
+        ]),
         TypeCheck("GtkFileChooserWidget", FileChooserWidget.self, properties: [
             FileChooserWidget.searchModeProperty,
             FileChooserWidget.subtitleProperty,
@@ -610,6 +614,12 @@ enum GtkSurfaceIndex {
             NamedAction.actionNameProperty,
         ]),
         TypeCheck("GtkNative", interface: gtk_native_get_type()),
+        TypeCheck("GtkNativeDialog", NativeDialog.self, properties: [
+            NativeDialog.modalProperty,
+            NativeDialog.titleProperty,
+            NativeDialog.transientForProperty,
+            NativeDialog.visibleProperty,
+        ], signals: ["response"]),
         TypeCheck("GtkNeverTrigger", NeverTrigger.self),
         TypeCheck("GtkNoSelection", NoSelection.self, properties: [
             NoSelection.nItemsProperty,

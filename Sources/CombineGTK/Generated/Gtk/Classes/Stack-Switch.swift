@@ -2,730 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - SizeGroup
-
-/// `GtkSizeGroup` groups widgets together so they all request the same size.
-///
-/// GTK's `GtkSizeGroup`.
-open class SizeGroup: Object, Buildable {
-    /// `gtk_size_group_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_size_group_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Create a new `GtkSizeGroup`.
-    ///
-    /// GTK's `gtk_size_group_new`.
-    public convenience init(mode: SizeGroupMode) {
-        self.init(adopting: gObject(gtk_size_group_new(mode.gtkValue)))
-    }
-}
-
-extension SizeGroup {
-    /// The direction in which the size group affects requested sizes.
-    public var mode: SizeGroupMode {
-        get { SizeGroupMode.known(gtk_size_group_get_mode(cPointer())) }
-        set { gtk_size_group_set_mode(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::mode`: the current `mode`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var modePublisher: PropertyPublisher<SizeGroupMode> { propertyPublisher(SizeGroup.modeProperty) }
-
-    /// Sets `mode` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var modeBinder: Binder<SizeGroupMode> { propertyBinder(SizeGroup.modeProperty) }
-
-    /// Binds `mode` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMode<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SizeGroupMode, S.Failure == Never { bind(SizeGroup.modeProperty, to: subject) }
-    /// Binds `mode` both ways to an `@Published` property, named once: `bindMode(to: &model.$value)`.
-    public func bindMode(to published: inout Published<SizeGroupMode>.Publisher) -> AnyCancellable { bind(SizeGroup.modeProperty, to: &published) }
-
-    /// The `mode` property of `GtkSizeGroup`, as `SizeGroupMode`.
-    public nonisolated static var modeProperty: PropertyKey<SizeGroupMode> { PropertyKey("GtkSizeGroup", "mode") }
-
-    /// Adds a widget to a `GtkSizeGroup`.
-    ///
-    /// GTK's `gtk_size_group_add_widget`.
-    public func addWidget(_ widget: Widget) { gtk_size_group_add_widget(cPointer(), widget.cPointer()) }
-
-    /// Removes a widget from a `GtkSizeGroup`.
-    ///
-    /// GTK's `gtk_size_group_remove_widget`.
-    public func removeWidget(_ widget: Widget) { gtk_size_group_remove_widget(cPointer(), widget.cPointer()) }
-}
-
-// MARK: - Snapshot
-
-/// `GtkSnapshot` assists in creating Gsk.RenderNodes for widgets.
-///
-/// GTK's `GtkSnapshot`.
-open class Snapshot: GdkSnapshot {
-    /// `gtk_snapshot_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_snapshot_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkSnapshot`.
-    ///
-    /// GTK's `gtk_snapshot_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_snapshot_new()))
-    }
-}
-
-extension Snapshot {
-    /// GTK's `gtk_snapshot_append_layout`.
-    public func appendLayout(layout: Layout, color: RGBA) { withCStruct(color.cValue) { _color in gtk_snapshot_append_layout(cPointer(), layout.cPointer(), _color) } }
-
-    /// Removes the top element from the stack of render nodes and
-    /// adds it to the nearest Gsk.GLShaderNode below it.
-    ///
-    /// GTK's `gtk_snapshot_gl_shader_pop_texture`.
-    public func glShaderPopTexture() { gtk_snapshot_gl_shader_pop_texture(cPointer()) }
-
-    /// Applies a perspective projection transform.
-    ///
-    /// GTK's `gtk_snapshot_perspective`.
-    public func perspective(_ depth: Float) { gtk_snapshot_perspective(cPointer(), depth) }
-
-    /// Removes the top element from the stack of render nodes,
-    /// and appends it to the node underneath it.
-    ///
-    /// GTK's `gtk_snapshot_pop`.
-    public func pop() { gtk_snapshot_pop(cPointer()) }
-
-    /// Blends together two images with the given blend mode.
-    ///
-    /// GTK's `gtk_snapshot_push_blend`.
-    public func pushBlend(_ blendMode: BlendMode) { gtk_snapshot_push_blend(cPointer(), blendMode.gtkValue) }
-
-    /// Blurs an image.
-    ///
-    /// GTK's `gtk_snapshot_push_blur`.
-    public func pushBlur(_ radius: Double) { gtk_snapshot_push_blur(cPointer(), radius) }
-
-    /// Snapshots a cross-fade operation between two images with the
-    /// given `progress`.
-    ///
-    /// GTK's `gtk_snapshot_push_cross_fade`.
-    public func pushCrossFade(_ progress: Double) { gtk_snapshot_push_cross_fade(cPointer(), progress) }
-
-    /// Modifies the opacity of an image.
-    ///
-    /// GTK's `gtk_snapshot_push_opacity`.
-    public func pushOpacity(_ opacity: Double) { gtk_snapshot_push_opacity(cPointer(), opacity) }
-
-    /// Restores `snapshot` to the state saved by a preceding call to
-    /// `Snapshot.save()` and removes that state from the stack of
-    /// saved states.
-    ///
-    /// GTK's `gtk_snapshot_restore`.
-    public func restore() { gtk_snapshot_restore(cPointer()) }
-
-    /// Rotates @@snapshot's coordinate system by `angle` degrees in 2D space -
-    /// or in 3D speak, rotates around the Z axis.
-    ///
-    /// GTK's `gtk_snapshot_rotate`.
-    public func rotate(_ angle: Float) { gtk_snapshot_rotate(cPointer(), angle) }
-
-    /// Makes a copy of the current state of `snapshot` and saves it
-    /// on an internal stack.
-    ///
-    /// GTK's `gtk_snapshot_save`.
-    public func save() { gtk_snapshot_save(cPointer()) }
-
-    /// Scales `snapshot`'s coordinate system in 2-dimensional space by
-    /// the given factors.
-    ///
-    /// GTK's `gtk_snapshot_scale`.
-    public func scale(factorX: Float, factorY: Float) { gtk_snapshot_scale(cPointer(), factorX, factorY) }
-
-    /// Scales `snapshot`'s coordinate system by the given factors.
-    ///
-    /// GTK's `gtk_snapshot_scale_3d`.
-    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) { gtk_snapshot_scale_3d(cPointer(), factorX, factorY, factorZ) }
-
-    /// Transforms `snapshot`'s coordinate system with the given `transform`.
-    ///
-    /// GTK's `gtk_snapshot_transform`.
-    public func transform(_ transform: Transform?) { gtk_snapshot_transform(cPointer(), transform?.cPointer()) }
-}
-
-// MARK: - SortListModel
-
-/// A `GListModel` that sorts the elements of an underlying model
-/// according to a `GtkSorter`.
-///
-/// GTK's `GtkSortListModel`.
-open class SortListModel: Object, ListModel {
-    /// `gtk_sort_list_model_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_sort_list_model_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new sort list model that uses the `sorter` to sort `model`.
-    ///
-    /// GTK's `gtk_sort_list_model_new`.
-    public convenience init(model: (any ListModel)?, sorter: Sorter?) {
-        self.init(adopting: gObject(gtk_sort_list_model_new(model?.retainedCPointer(), sorter?.retainedCPointer())))
-    }
-}
-
-extension SortListModel {
-    /// If the model should sort items incrementally.
-    public var isIncremental: Bool {
-        get { gtk_sort_list_model_get_incremental(cPointer()) != 0 }
-        set { gtk_sort_list_model_set_incremental(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::incremental`: the current `incremental`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var incrementalPublisher: PropertyPublisher<Bool> { propertyPublisher(SortListModel.incrementalProperty) }
-
-    /// Sets `incremental` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var incrementalBinder: Binder<Bool> { propertyBinder(SortListModel.incrementalProperty) }
-
-    /// Binds `incremental` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindIncremental<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SortListModel.incrementalProperty, to: subject) }
-    /// Binds `incremental` both ways to an `@Published` property, named once: `bindIncremental(to: &model.$value)`.
-    public func bindIncremental(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SortListModel.incrementalProperty, to: &published) }
-
-    /// The `incremental` property of `GtkSortListModel`, as `Bool`.
-    public nonisolated static var incrementalProperty: PropertyKey<Bool> { PropertyKey("GtkSortListModel", "incremental") }
-
-    /// The model being sorted.
-    public var model: (any ListModel)? {
-        get { Object.wrap(none: gtk_sort_list_model_get_model(cPointer())) as? any ListModel }
-        set { gtk_sort_list_model_set_model(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// The number of items. See `Gio.ListModel.get_n_items()`.
-    public var nItems: Int { propertyValue(SortListModel.nItemsProperty) }
-
-    /// `notify::n-items`: the current `n-items`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var nItemsPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.nItemsProperty) }
-
-    /// The `n-items` property of `GtkSortListModel`, as `Int`.
-    public nonisolated static var nItemsProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "n-items") }
-
-    /// Estimate of unsorted items remaining.
-    public var pending: Int { swiftInt(gtk_sort_list_model_get_pending(cPointer())) }
-
-    /// `notify::pending`: the current `pending`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var pendingPublisher: PropertyPublisher<Int> { propertyPublisher(SortListModel.pendingProperty) }
-
-    /// The `pending` property of `GtkSortListModel`, as `Int`.
-    public nonisolated static var pendingProperty: PropertyKey<Int> { PropertyKey("GtkSortListModel", "pending") }
-
-    /// The sorter for this model.
-    public var sorter: Sorter? {
-        get { Sorter.wrap(none: gtk_sort_list_model_get_sorter(cPointer())) }
-        set { gtk_sort_list_model_set_sorter(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::sorter`: the current `sorter`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var sorterPublisher: PropertyPublisher<Sorter?> { propertyPublisher(SortListModel.sorterProperty) }
-
-    /// Sets `sorter` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var sorterBinder: Binder<Sorter?> { propertyBinder(SortListModel.sorterProperty) }
-
-    /// Binds `sorter` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSorter<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Sorter?, S.Failure == Never { bind(SortListModel.sorterProperty, to: subject) }
-    /// Binds `sorter` both ways to an `@Published` property, named once: `bindSorter(to: &model.$value)`.
-    public func bindSorter(to published: inout Published<Sorter?>.Publisher) -> AnyCancellable { bind(SortListModel.sorterProperty, to: &published) }
-
-    /// The `sorter` property of `GtkSortListModel`, as `Sorter?`.
-    public nonisolated static var sorterProperty: PropertyKey<Sorter?> { PropertyKey("GtkSortListModel", "sorter") }
-}
-
-// MARK: - Sorter
-
-/// `GtkSorter` is an object to describe sorting criteria.
-///
-/// GTK's `GtkSorter`.
-open class Sorter: Object {
-    /// `gtk_sorter_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_sorter_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-}
-
-extension Sorter {
-    /// Emitted whenever the sorter changed.
-    ///
-    /// `changed`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var changedPublisher: SignalPublisher<SorterChange> { signalPublisher("changed") { $0.value(0, as: SorterChange.self) } }
-
-    /// Notifies all users of the sorter that it has changed.
-    ///
-    /// GTK's `gtk_sorter_changed`.
-    public func changed(_ change: SorterChange) { gtk_sorter_changed(cPointer(), change.gtkValue) }
-
-    /// Compares two given items according to the sort order implemented
-    /// by the sorter.
-    ///
-    /// GTK's `gtk_sorter_compare`.
-    @discardableResult
-    public func compare(item1: Object, item2: Object) -> Ordering { Ordering.known(gtk_sorter_compare(cPointer(), item1.cPointer(), item2.cPointer())) }
-
-    /// Gets the order that `self` conforms to.
-    ///
-    /// GTK's `gtk_sorter_get_order`.
-    public func order() -> SorterOrder { SorterOrder.known(gtk_sorter_get_order(cPointer())) }
-}
-
-// MARK: - SpinButton
-
-/// A `GtkSpinButton` is an ideal way to allow the user to set the
-/// value of some attribute.
-///
-/// GTK's `GtkSpinButton`.
-open class SpinButton: Widget, CellEditable, Editable, Orientable {
-    /// `gtk_spin_button_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_spin_button_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkSpinButton` with the given properties.
-    ///
-    /// GTK's `gtk_spin_button_new_with_range`.
-    public convenience init(min: Double, max: Double, step: Double) {
-        self.init(retaining: gObject(gtk_spin_button_new_with_range(min, max, step)))
-    }
-}
-
-extension SpinButton {
-    /// `notify::adjustment`: the current `adjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var adjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(SpinButton.adjustmentProperty) }
-
-    /// Sets `adjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var adjustmentBinder: Binder<Adjustment?> { propertyBinder(SpinButton.adjustmentProperty) }
-
-    /// Binds `adjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindAdjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(SpinButton.adjustmentProperty, to: subject) }
-    /// Binds `adjustment` both ways to an `@Published` property, named once: `bindAdjustment(to: &model.$value)`.
-    public func bindAdjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(SpinButton.adjustmentProperty, to: &published) }
-
-    /// The `adjustment` property of `GtkSpinButton`, as `Adjustment?`.
-    public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkSpinButton", "adjustment") }
-
-    /// The acceleration rate when you hold down a button or key.
-    public var climbRate: Double {
-        get { gtk_spin_button_get_climb_rate(cPointer()) }
-        set { gtk_spin_button_set_climb_rate(cPointer(), newValue) }
-    }
-
-    /// `notify::climb-rate`: the current `climb-rate`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var climbRatePublisher: PropertyPublisher<Double> { propertyPublisher(SpinButton.climbRateProperty) }
-
-    /// Sets `climb-rate` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var climbRateBinder: Binder<Double> { propertyBinder(SpinButton.climbRateProperty) }
-
-    /// Binds `climb-rate` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindClimbRate<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(SpinButton.climbRateProperty, to: subject) }
-    /// Binds `climb-rate` both ways to an `@Published` property, named once: `bindClimbRate(to: &model.$value)`.
-    public func bindClimbRate(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(SpinButton.climbRateProperty, to: &published) }
-
-    /// The `climb-rate` property of `GtkSpinButton`, as `Double`.
-    public nonisolated static var climbRateProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "climb-rate") }
-
-    /// The number of decimal places to display.
-    public var digits: Int {
-        get { swiftInt(gtk_spin_button_get_digits(cPointer())) }
-        set { gtk_spin_button_set_digits(cPointer(), cInteger(newValue, "digits", of: "gtk_spin_button_set_digits")) }
-    }
-
-    /// `notify::digits`: the current `digits`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var digitsPublisher: PropertyPublisher<Int> { propertyPublisher(SpinButton.digitsProperty) }
-
-    /// Sets `digits` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var digitsBinder: Binder<Int> { propertyBinder(SpinButton.digitsProperty) }
-
-    /// Binds `digits` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindDigits<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(SpinButton.digitsProperty, to: subject) }
-    /// Binds `digits` both ways to an `@Published` property, named once: `bindDigits(to: &model.$value)`.
-    public func bindDigits(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(SpinButton.digitsProperty, to: &published) }
-
-    /// The `digits` property of `GtkSpinButton`, as `Int`.
-    public nonisolated static var digitsProperty: PropertyKey<Int> { PropertyKey("GtkSpinButton", "digits") }
-
-    /// Whether non-numeric characters should be ignored.
-    public var isNumeric: Bool {
-        get { gtk_spin_button_get_numeric(cPointer()) != 0 }
-        set { gtk_spin_button_set_numeric(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::numeric`: the current `numeric`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var numericPublisher: PropertyPublisher<Bool> { propertyPublisher(SpinButton.numericProperty) }
-
-    /// Sets `numeric` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var numericBinder: Binder<Bool> { propertyBinder(SpinButton.numericProperty) }
-
-    /// Binds `numeric` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindNumeric<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.numericProperty, to: subject) }
-    /// Binds `numeric` both ways to an `@Published` property, named once: `bindNumeric(to: &model.$value)`.
-    public func bindNumeric(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.numericProperty, to: &published) }
-
-    /// The `numeric` property of `GtkSpinButton`, as `Bool`.
-    public nonisolated static var numericProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "numeric") }
-
-    /// Whether erroneous values are automatically changed to the spin buttons
-    /// nearest step increment.
-    public var snapsToTicks: Bool {
-        get { gtk_spin_button_get_snap_to_ticks(cPointer()) != 0 }
-        set { gtk_spin_button_set_snap_to_ticks(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::snap-to-ticks`: the current `snap-to-ticks`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var snapToTicksPublisher: PropertyPublisher<Bool> { propertyPublisher(SpinButton.snapToTicksProperty) }
-
-    /// Sets `snap-to-ticks` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var snapToTicksBinder: Binder<Bool> { propertyBinder(SpinButton.snapToTicksProperty) }
-
-    /// Binds `snap-to-ticks` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSnapToTicks<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.snapToTicksProperty, to: subject) }
-    /// Binds `snap-to-ticks` both ways to an `@Published` property, named once: `bindSnapToTicks(to: &model.$value)`.
-    public func bindSnapToTicks(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.snapToTicksProperty, to: &published) }
-
-    /// The `snap-to-ticks` property of `GtkSpinButton`, as `Bool`.
-    public nonisolated static var snapToTicksProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "snap-to-ticks") }
-
-    /// Whether the spin button should update always, or only when the value
-    /// is acceptable.
-    public var updatePolicy: SpinButtonUpdatePolicy {
-        get { SpinButtonUpdatePolicy.known(gtk_spin_button_get_update_policy(cPointer())) }
-        set { gtk_spin_button_set_update_policy(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::update-policy`: the current `update-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var updatePolicyPublisher: PropertyPublisher<SpinButtonUpdatePolicy> { propertyPublisher(SpinButton.updatePolicyProperty) }
-
-    /// Sets `update-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var updatePolicyBinder: Binder<SpinButtonUpdatePolicy> { propertyBinder(SpinButton.updatePolicyProperty) }
-
-    /// Binds `update-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindUpdatePolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == SpinButtonUpdatePolicy, S.Failure == Never { bind(SpinButton.updatePolicyProperty, to: subject) }
-    /// Binds `update-policy` both ways to an `@Published` property, named once: `bindUpdatePolicy(to: &model.$value)`.
-    public func bindUpdatePolicy(to published: inout Published<SpinButtonUpdatePolicy>.Publisher) -> AnyCancellable { bind(SpinButton.updatePolicyProperty, to: &published) }
-
-    /// The `update-policy` property of `GtkSpinButton`, as `SpinButtonUpdatePolicy`.
-    public nonisolated static var updatePolicyProperty: PropertyKey<SpinButtonUpdatePolicy> { PropertyKey("GtkSpinButton", "update-policy") }
-
-    /// The current value.
-    public var value: Double {
-        get { gtk_spin_button_get_value(cPointer()) }
-        set { gtk_spin_button_set_value(cPointer(), newValue) }
-    }
-
-    /// `notify::value`: the current `value`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var valuePublisher: PropertyPublisher<Double> { propertyPublisher(SpinButton.valueProperty) }
-
-    /// Sets `value` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var valueBinder: Binder<Double> { propertyBinder(SpinButton.valueProperty) }
-
-    /// Binds `value` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindValue<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(SpinButton.valueProperty, to: subject) }
-    /// Binds `value` both ways to an `@Published` property, named once: `bindValue(to: &model.$value)`.
-    public func bindValue(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(SpinButton.valueProperty, to: &published) }
-
-    /// The `value` property of `GtkSpinButton`, as `Double`.
-    public nonisolated static var valueProperty: PropertyKey<Double> { PropertyKey("GtkSpinButton", "value") }
-
-    /// Whether a spin button should wrap upon reaching its limits.
-    public var wraps: Bool {
-        get { gtk_spin_button_get_wrap(cPointer()) != 0 }
-        set { gtk_spin_button_set_wrap(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::wrap`: the current `wrap`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var wrapPublisher: PropertyPublisher<Bool> { propertyPublisher(SpinButton.wrapProperty) }
-
-    /// Sets `wrap` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var wrapBinder: Binder<Bool> { propertyBinder(SpinButton.wrapProperty) }
-
-    /// Binds `wrap` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindWrap<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SpinButton.wrapProperty, to: subject) }
-    /// Binds `wrap` both ways to an `@Published` property, named once: `bindWrap(to: &model.$value)`.
-    public func bindWrap(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SpinButton.wrapProperty, to: &published) }
-
-    /// The `wrap` property of `GtkSpinButton`, as `Bool`.
-    public nonisolated static var wrapProperty: PropertyKey<Bool> { PropertyKey("GtkSpinButton", "wrap") }
-
-    /// Emitted when the user initiates a value change.
-    ///
-    /// `change-value`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var changeValuePublisher: SignalPublisher<ScrollType> { signalPublisher("change-value") { $0.value(0, as: ScrollType.self) } }
-
-    /// Emitted to tweak the formatting of the value for display.
-    ///
-    /// `output`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onOutput(_:)`.
-    public var outputPublisher: SignalPublisher<Void> { signalPublisher("output") }
-
-    /// Emitted to tweak the formatting of the value for display.
-    ///
-    /// `output`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onOutput(_ handler: @escaping () -> Bool) -> AnyCancellable {
-        connectHandler("output") { emission in emission.setResult(handler()) }
-    }
-
-    /// Emitted right after the spinbutton wraps from its maximum
-    /// to its minimum value or vice-versa.
-    ///
-    /// `wrapped`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var wrappedPublisher: SignalPublisher<Void> { signalPublisher("wrapped") }
-
-    /// Changes the properties of an existing spin button.
-    ///
-    /// GTK's `gtk_spin_button_configure`.
-    public func configure(adjustment: Adjustment?, climbRate: Double, digits: Int) { gtk_spin_button_configure(cPointer(), adjustment?.cPointer(), climbRate, cInteger(digits, "digits", of: "gtk_spin_button_configure")) }
-
-    /// Gets the current step and page the increments
-    /// used by `spin_button`.
-    ///
-    /// GTK's `gtk_spin_button_get_increments`.
-    public func increments() -> (step: Double, page: Double) {
-        var _step = Double(0)
-        var _page = Double(0)
-        gtk_spin_button_get_increments(cPointer(), &_step, &_page)
-        return (_step, _page)
-    }
-
-    /// Get the value `spin_button` represented as an integer.
-    ///
-    /// GTK's `gtk_spin_button_get_value_as_int`.
-    public func valueAsInt() -> Int { swiftInt(gtk_spin_button_get_value_as_int(cPointer())) }
-
-    /// Replaces the `GtkAdjustment` associated with `spin_button`.
-    ///
-    /// GTK's `gtk_spin_button_set_adjustment`.
-    public func setAdjustment(_ adjustment: Adjustment) { gtk_spin_button_set_adjustment(cPointer(), adjustment.cPointer()) }
-
-    /// Sets the step and page increments for spin_button.
-    ///
-    /// GTK's `gtk_spin_button_set_increments`.
-    public func setIncrements(step: Double, page: Double) { gtk_spin_button_set_increments(cPointer(), step, page) }
-
-    /// Sets the minimum and maximum allowable values for `spin_button`.
-    ///
-    /// GTK's `gtk_spin_button_set_range`.
-    public func setRange(min: Double, max: Double) { gtk_spin_button_set_range(cPointer(), min, max) }
-
-    /// Increment or decrement a spin button’s value in a specified
-    /// direction by a specified amount.
-    ///
-    /// GTK's `gtk_spin_button_spin`.
-    public func spin(direction: SpinType, increment: Double) { gtk_spin_button_spin(cPointer(), direction.gtkValue, increment) }
-
-    /// Manually force an update of the spin button.
-    ///
-    /// GTK's `gtk_spin_button_update`.
-    public func update() { gtk_spin_button_update(cPointer()) }
-}
-
-// MARK: - Spinner
-
-/// A `GtkSpinner` widget displays an icon-size spinning animation.
-///
-/// GTK's `GtkSpinner`.
-open class Spinner: Widget {
-    /// `gtk_spinner_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_spinner_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Returns a new spinner widget. Not yet started.
-    ///
-    /// GTK's `gtk_spinner_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_spinner_new()))
-    }
-}
-
-extension Spinner {
-    /// Whether the spinner is spinning
-    public var isSpinning: Bool {
-        get { gtk_spinner_get_spinning(cPointer()) != 0 }
-        set { gtk_spinner_set_spinning(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::spinning`: the current `spinning`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var spinningPublisher: PropertyPublisher<Bool> { propertyPublisher(Spinner.spinningProperty) }
-
-    /// Sets `spinning` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var spinningBinder: Binder<Bool> { propertyBinder(Spinner.spinningProperty) }
-
-    /// Binds `spinning` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSpinning<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Spinner.spinningProperty, to: subject) }
-    /// Binds `spinning` both ways to an `@Published` property, named once: `bindSpinning(to: &model.$value)`.
-    public func bindSpinning(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Spinner.spinningProperty, to: &published) }
-
-    /// The `spinning` property of `GtkSpinner`, as `Bool`.
-    public nonisolated static var spinningProperty: PropertyKey<Bool> { PropertyKey("GtkSpinner", "spinning") }
-
-    /// Starts the animation of the spinner.
-    ///
-    /// GTK's `gtk_spinner_start`.
-    public func start() { gtk_spinner_start(cPointer()) }
-
-    /// Stops the animation of the spinner.
-    ///
-    /// GTK's `gtk_spinner_stop`.
-    public func stop() { gtk_spinner_stop(cPointer()) }
-}
-
 // MARK: - Stack
 
 /// `GtkStack` is a container which only shows one of its children
@@ -1476,4 +752,116 @@ extension StringObject {
 
     /// The `string` property of `GtkStringObject`, as `String`.
     public nonisolated static var stringProperty: PropertyKey<String> { PropertyKey("GtkStringObject", "string") }
+}
+
+// MARK: - Switch
+
+/// `GtkSwitch` is a "light switch" that has two states: on or off.
+///
+/// GTK's `GtkSwitch`.
+open class Switch: Widget, Actionable {
+    /// `gtk_switch_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_switch_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkSwitch` widget.
+    ///
+    /// GTK's `gtk_switch_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_switch_new()))
+    }
+}
+
+extension Switch {
+    /// Whether the `GtkSwitch` widget is in its on or off state.
+    public var isActive: Bool {
+        get { gtk_switch_get_active(cPointer()) != 0 }
+        set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::active`: the current `active`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.activeProperty) }
+
+    /// Sets `active` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var activeBinder: Binder<Bool> { propertyBinder(Switch.activeProperty) }
+
+    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.activeProperty, to: subject) }
+    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
+    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.activeProperty, to: &published) }
+
+    /// The `active` property of `GtkSwitch`, as `Bool`.
+    public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "active") }
+
+    /// The backend state that is controlled by the switch.
+    public var state: Bool {
+        get { gtk_switch_get_state(cPointer()) != 0 }
+        set { gtk_switch_set_state(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::state`: the current `state`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var statePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.stateProperty) }
+
+    /// Sets `state` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var stateBinder: Binder<Bool> { propertyBinder(Switch.stateProperty) }
+
+    /// Binds `state` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindState<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.stateProperty, to: subject) }
+    /// Binds `state` both ways to an `@Published` property, named once: `bindState(to: &model.$value)`.
+    public func bindState(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.stateProperty, to: &published) }
+
+    /// The `state` property of `GtkSwitch`, as `Bool`.
+    public nonisolated static var stateProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "state") }
+
+    /// Emitted to animate the switch.
+    ///
+    /// `activate`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
+
+    /// Emitted to change the underlying state.
+    ///
+    /// `state-set`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    /// - Observes only: its handler returns `false`, so the emission goes on to other
+    ///   handlers as if unhandled. To answer it, use `onStateSet(_:)`.
+    public var stateSetPublisher: SignalPublisher<Bool> { signalPublisher("state-set") { $0.value(0, as: Bool.self) } }
+
+    /// Emitted to change the underlying state.
+    ///
+    /// `state-set`, answered by `handler`.
+    ///
+    /// - `handler` runs on the main thread during each emission; what it returns is the
+    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
+    ///   `AnyCancellable` disconnects it.
+    public func onStateSet(_ handler: @escaping (Bool) -> Bool) -> AnyCancellable {
+        connectHandler("state-set") { emission in emission.setResult(handler(emission.value(0, as: Bool.self))) }
+    }
 }

@@ -650,6 +650,156 @@ extension NamedAction {
     public nonisolated static var actionNameProperty: PropertyKey<String> { PropertyKey("GtkNamedAction", "action-name") }
 }
 
+// MARK: - NativeDialog
+
+/// Native dialogs are platform dialogs that don't use `GtkDialog`.
+///
+/// GTK's `GtkNativeDialog` (abstract: GTK makes only its subclasses).
+open class NativeDialog: Object {
+    /// `gtk_native_dialog_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_native_dialog_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+}
+
+extension NativeDialog {
+    /// Whether the window should be modal with respect to its transient parent.
+    public var isModal: Bool {
+        get { gtk_native_dialog_get_modal(cPointer()) != 0 }
+        set { gtk_native_dialog_set_modal(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::modal`: the current `modal`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var modalPublisher: PropertyPublisher<Bool> { propertyPublisher(NativeDialog.modalProperty) }
+
+    /// Sets `modal` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var modalBinder: Binder<Bool> { propertyBinder(NativeDialog.modalProperty) }
+
+    /// Binds `modal` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindModal<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(NativeDialog.modalProperty, to: subject) }
+    /// Binds `modal` both ways to an `@Published` property, named once: `bindModal(to: &model.$value)`.
+    public func bindModal(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(NativeDialog.modalProperty, to: &published) }
+
+    /// The `modal` property of `GtkNativeDialog`, as `Bool`.
+    public nonisolated static var modalProperty: PropertyKey<Bool> { PropertyKey("GtkNativeDialog", "modal") }
+
+    /// The title of the dialog window
+    public var title: String? {
+        get { swiftString(gtk_native_dialog_get_title(cPointer())) }
+        set { setValue(newValue, of: NativeDialog.titleProperty.name) }
+    }
+
+    /// `notify::title`: the current `title`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var titlePublisher: PropertyPublisher<String?> { propertyPublisher(NativeDialog.titleProperty) }
+
+    /// Sets `title` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var titleBinder: Binder<String?> { propertyBinder(NativeDialog.titleProperty) }
+
+    /// Binds `title` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTitle<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(NativeDialog.titleProperty, to: subject) }
+    /// Binds `title` both ways to an `@Published` property, named once: `bindTitle(to: &model.$value)`.
+    public func bindTitle(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(NativeDialog.titleProperty, to: &published) }
+
+    /// The `title` property of `GtkNativeDialog`, as `String?`.
+    public nonisolated static var titleProperty: PropertyKey<String?> { PropertyKey("GtkNativeDialog", "title") }
+
+    /// The transient parent of the dialog, or nil for none.
+    public var transientFor: Window? {
+        get { Window.wrap(none: gtk_native_dialog_get_transient_for(cPointer())) }
+        set { gtk_native_dialog_set_transient_for(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::transient-for`: the current `transient-for`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var transientForPublisher: PropertyPublisher<Window?> { propertyPublisher(NativeDialog.transientForProperty) }
+
+    /// Sets `transient-for` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var transientForBinder: Binder<Window?> { propertyBinder(NativeDialog.transientForProperty) }
+
+    /// Binds `transient-for` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindTransientFor<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Window?, S.Failure == Never { bind(NativeDialog.transientForProperty, to: subject) }
+    /// Binds `transient-for` both ways to an `@Published` property, named once: `bindTransientFor(to: &model.$value)`.
+    public func bindTransientFor(to published: inout Published<Window?>.Publisher) -> AnyCancellable { bind(NativeDialog.transientForProperty, to: &published) }
+
+    /// The `transient-for` property of `GtkNativeDialog`, as `Window?`.
+    public nonisolated static var transientForProperty: PropertyKey<Window?> { PropertyKey("GtkNativeDialog", "transient-for") }
+
+    /// Whether the window is currently visible.
+    public var isVisible: Bool {
+        get { gtk_native_dialog_get_visible(cPointer()) != 0 }
+        set { setValue(newValue, of: NativeDialog.visibleProperty.name) }
+    }
+
+    /// `notify::visible`: the current `visible`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var visiblePublisher: PropertyPublisher<Bool> { propertyPublisher(NativeDialog.visibleProperty) }
+
+    /// Sets `visible` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var visibleBinder: Binder<Bool> { propertyBinder(NativeDialog.visibleProperty) }
+
+    /// Binds `visible` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindVisible<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(NativeDialog.visibleProperty, to: subject) }
+    /// Binds `visible` both ways to an `@Published` property, named once: `bindVisible(to: &model.$value)`.
+    public func bindVisible(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(NativeDialog.visibleProperty, to: &published) }
+
+    /// The `visible` property of `GtkNativeDialog`, as `Bool`.
+    public nonisolated static var visibleProperty: PropertyKey<Bool> { PropertyKey("GtkNativeDialog", "visible") }
+
+    /// Emitted when the user responds to the dialog.
+    ///
+    /// `response`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var responsePublisher: SignalPublisher<Int> { signalPublisher("response") { $0.value(0, as: Int.self) } }
+
+    /// Destroys a dialog.
+    ///
+    /// GTK's `gtk_native_dialog_destroy`.
+    public func destroy() { gtk_native_dialog_destroy(cPointer()) }
+
+    /// Hides the dialog if it is visible, aborting any interaction.
+    ///
+    /// GTK's `gtk_native_dialog_hide`.
+    public func hide() { gtk_native_dialog_hide(cPointer()) }
+
+    /// Shows the dialog on the display.
+    ///
+    /// GTK's `gtk_native_dialog_show`.
+    public func show() { gtk_native_dialog_show(cPointer()) }
+}
+
 // MARK: - NeverTrigger
 
 /// A `GtkShortcutTrigger` that never triggers.
@@ -1292,168 +1442,4 @@ open class NothingAction: ShortcutAction {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
-}
-
-// MARK: - Overlay
-
-/// `GtkOverlay` is a container which contains a single main child, on top
-/// of which it can place “overlay” widgets.
-///
-/// GTK's `GtkOverlay`.
-open class Overlay: Widget {
-    /// `gtk_overlay_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_overlay_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkOverlay`.
-    ///
-    /// GTK's `gtk_overlay_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_overlay_new()))
-    }
-}
-
-extension Overlay {
-    /// The `child` property.
-    public var child: Widget? {
-        get { Widget.wrap(none: gtk_overlay_get_child(cPointer())) }
-        set { gtk_overlay_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Overlay.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<Widget?> { propertyBinder(Overlay.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Overlay.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Overlay.childProperty, to: &published) }
-
-    /// The `child` property of `GtkOverlay`, as `Widget?`.
-    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkOverlay", "child") }
-
-    /// Adds `widget` to `overlay`.
-    ///
-    /// GTK's `gtk_overlay_add_overlay`.
-    public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(cPointer(), widget.cPointer()) }
-
-    /// Gets whether `widget` should be clipped within the parent.
-    ///
-    /// GTK's `gtk_overlay_get_clip_overlay`.
-    public func clipOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_clip_overlay(cPointer(), widget.cPointer()) != 0 }
-
-    /// Gets whether `widget`'s size is included in the measurement of
-    /// `overlay`.
-    ///
-    /// GTK's `gtk_overlay_get_measure_overlay`.
-    public func measureOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_measure_overlay(cPointer(), widget.cPointer()) != 0 }
-
-    /// Removes an overlay that was added with gtk_overlay_add_overlay().
-    ///
-    /// GTK's `gtk_overlay_remove_overlay`.
-    public func removeOverlay(_ widget: Widget) { gtk_overlay_remove_overlay(cPointer(), widget.cPointer()) }
-
-    /// Sets whether `widget` should be clipped within the parent.
-    ///
-    /// GTK's `gtk_overlay_set_clip_overlay`.
-    public func setClipOverlay(widget: Widget, clipOverlay: Bool) { gtk_overlay_set_clip_overlay(cPointer(), widget.cPointer(), clipOverlay ? 1 : 0) }
-
-    /// Sets whether `widget` is included in the measured size of `overlay`.
-    ///
-    /// GTK's `gtk_overlay_set_measure_overlay`.
-    public func setMeasureOverlay(widget: Widget, measure: Bool) { gtk_overlay_set_measure_overlay(cPointer(), widget.cPointer(), measure ? 1 : 0) }
-}
-
-// MARK: - OverlayLayout
-
-/// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
-///
-/// GTK's `GtkOverlayLayout`.
-open class OverlayLayout: LayoutManager {
-    /// `gtk_overlay_layout_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_overlay_layout_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkOverlayLayout` instance.
-    ///
-    /// GTK's `gtk_overlay_layout_new`.
-    public convenience init() {
-        self.init(adopting: gObject(gtk_overlay_layout_new()))
-    }
-}
-
-// MARK: - PadController
-
-/// `GtkPadController` is an event controller for the pads found in drawing
-/// tablets.
-///
-/// GTK's `GtkPadController`.
-open class PadController: EventController {
-    /// `gtk_pad_controller_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_pad_controller_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkPadController` that will associate events from `pad` to
-    /// actions.
-    ///
-    /// GTK's `gtk_pad_controller_new`.
-    public convenience init(group: any ActionGroup, pad: Device?) {
-        self.init(adopting: gObject(gtk_pad_controller_new(group.cPointer(), pad?.cPointer())))
-    }
-}
-
-extension PadController {
-    /// The `pad` property.
-    public var pad: Device? { propertyValue(PadController.padProperty) }
-
-    /// `notify::pad`: the current `pad`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var padPublisher: PropertyPublisher<Device?> { propertyPublisher(PadController.padProperty) }
-
-    /// The `pad` property of `GtkPadController`, as `Device?`.
-    public nonisolated static var padProperty: PropertyKey<Device?> { PropertyKey("GtkPadController", "pad") }
-
-    /// Adds an individual action to `controller`.
-    ///
-    /// GTK's `gtk_pad_controller_set_action`.
-    public func setAction(type: PadActionType, index: Int, mode: Int, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, cInteger(index, "index", of: "gtk_pad_controller_set_action"), cInteger(mode, "mode", of: "gtk_pad_controller_set_action"), label, actionName) }
 }

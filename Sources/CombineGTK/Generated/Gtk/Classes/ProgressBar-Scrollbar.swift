@@ -2,6 +2,198 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - ProgressBar
+
+/// `GtkProgressBar` is typically used to display the progress of a long
+/// running operation.
+///
+/// GTK's `GtkProgressBar`.
+open class ProgressBar: Widget, Orientable {
+    /// `gtk_progress_bar_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_progress_bar_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkProgressBar`.
+    ///
+    /// GTK's `gtk_progress_bar_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_progress_bar_new()))
+    }
+}
+
+extension ProgressBar {
+    /// The preferred place to ellipsize the string.
+    public var ellipsize: EllipsizeMode {
+        get { EllipsizeMode.known(gtk_progress_bar_get_ellipsize(cPointer())) }
+        set { gtk_progress_bar_set_ellipsize(cPointer(), newValue.gtkValue) }
+    }
+
+    /// `notify::ellipsize`: the current `ellipsize`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var ellipsizePublisher: PropertyPublisher<EllipsizeMode> { propertyPublisher(ProgressBar.ellipsizeProperty) }
+
+    /// Sets `ellipsize` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var ellipsizeBinder: Binder<EllipsizeMode> { propertyBinder(ProgressBar.ellipsizeProperty) }
+
+    /// Binds `ellipsize` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(ProgressBar.ellipsizeProperty, to: subject) }
+    /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
+    public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(ProgressBar.ellipsizeProperty, to: &published) }
+
+    /// The `ellipsize` property of `GtkProgressBar`, as `EllipsizeMode`.
+    public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkProgressBar", "ellipsize") }
+
+    /// The fraction of total work that has been completed.
+    public var fraction: Double {
+        get { gtk_progress_bar_get_fraction(cPointer()) }
+        set { gtk_progress_bar_set_fraction(cPointer(), newValue) }
+    }
+
+    /// `notify::fraction`: the current `fraction`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var fractionPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.fractionProperty) }
+
+    /// Binds `fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.fractionProperty, to: subject) }
+    /// Binds `fraction` both ways to an `@Published` property, named once: `bindFraction(to: &model.$value)`.
+    public func bindFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.fractionProperty, to: &published) }
+
+    /// The `fraction` property of `GtkProgressBar`, as `Double`.
+    public nonisolated static var fractionProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "fraction") }
+
+    /// Invert the direction in which the progress bar grows.
+    public var isInverted: Bool {
+        get { gtk_progress_bar_get_inverted(cPointer()) != 0 }
+        set { gtk_progress_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::inverted`: the current `inverted`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var invertedPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.invertedProperty) }
+
+    /// Sets `inverted` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var invertedBinder: Binder<Bool> { propertyBinder(ProgressBar.invertedProperty) }
+
+    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.invertedProperty, to: subject) }
+    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
+    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.invertedProperty, to: &published) }
+
+    /// The `inverted` property of `GtkProgressBar`, as `Bool`.
+    public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "inverted") }
+
+    /// The fraction of total progress to move the bounding block when pulsed.
+    public var pulseStep: Double {
+        get { gtk_progress_bar_get_pulse_step(cPointer()) }
+        set { gtk_progress_bar_set_pulse_step(cPointer(), newValue) }
+    }
+
+    /// `notify::pulse-step`: the current `pulse-step`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var pulseStepPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.pulseStepProperty) }
+
+    /// Sets `pulse-step` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var pulseStepBinder: Binder<Double> { propertyBinder(ProgressBar.pulseStepProperty) }
+
+    /// Binds `pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.pulseStepProperty, to: subject) }
+    /// Binds `pulse-step` both ways to an `@Published` property, named once: `bindPulseStep(to: &model.$value)`.
+    public func bindPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.pulseStepProperty, to: &published) }
+
+    /// The `pulse-step` property of `GtkProgressBar`, as `Double`.
+    public nonisolated static var pulseStepProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "pulse-step") }
+
+    /// Sets whether the progress bar will show a text in addition
+    /// to the bar itself.
+    public var showsText: Bool {
+        get { gtk_progress_bar_get_show_text(cPointer()) != 0 }
+        set { gtk_progress_bar_set_show_text(cPointer(), newValue ? 1 : 0) }
+    }
+
+    /// `notify::show-text`: the current `show-text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var showTextPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.showTextProperty) }
+
+    /// Sets `show-text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var showTextBinder: Binder<Bool> { propertyBinder(ProgressBar.showTextProperty) }
+
+    /// Binds `show-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindShowText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.showTextProperty, to: subject) }
+    /// Binds `show-text` both ways to an `@Published` property, named once: `bindShowText(to: &model.$value)`.
+    public func bindShowText(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.showTextProperty, to: &published) }
+
+    /// The `show-text` property of `GtkProgressBar`, as `Bool`.
+    public nonisolated static var showTextProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "show-text") }
+
+    /// Text to be displayed in the progress bar.
+    public var text: String? {
+        get { swiftString(gtk_progress_bar_get_text(cPointer())) }
+        set { gtk_progress_bar_set_text(cPointer(), newValue) }
+    }
+
+    /// `notify::text`: the current `text`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var textPublisher: PropertyPublisher<String?> { propertyPublisher(ProgressBar.textProperty) }
+
+    /// Sets `text` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var textBinder: Binder<String?> { propertyBinder(ProgressBar.textProperty) }
+
+    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ProgressBar.textProperty, to: subject) }
+    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
+    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ProgressBar.textProperty, to: &published) }
+
+    /// The `text` property of `GtkProgressBar`, as `String?`.
+    public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkProgressBar", "text") }
+
+    /// Indicates that some progress has been made, but you don’t know how much.
+    ///
+    /// GTK's `gtk_progress_bar_pulse`.
+    public func pulse() { gtk_progress_bar_pulse(cPointer()) }
+}
+
 // MARK: - RangeWidget
 
 /// `GtkRange` is the common base class for widgets which visualize an
@@ -799,694 +991,4 @@ extension Scrollbar {
 
     /// The `adjustment` property of `GtkScrollbar`, as `Adjustment?`.
     public nonisolated static var adjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrollbar", "adjustment") }
-}
-
-// MARK: - ScrolledWindow
-
-/// `GtkScrolledWindow` is a container that makes its child scrollable.
-///
-/// GTK's `GtkScrolledWindow`.
-open class ScrolledWindow: Widget {
-    /// `gtk_scrolled_window_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_scrolled_window_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new scrolled window.
-    ///
-    /// GTK's `gtk_scrolled_window_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_scrolled_window_new()))
-    }
-}
-
-extension ScrolledWindow {
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(none: gtk_scrolled_window_get_child(cPointer())) }
-        set { gtk_scrolled_window_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(ScrolledWindow.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<Widget?> { propertyBinder(ScrolledWindow.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(ScrolledWindow.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.childProperty, to: &published) }
-
-    /// The `child` property of `GtkScrolledWindow`, as `Widget?`.
-    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkScrolledWindow", "child") }
-
-    /// The `hadjustment` property.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scrolled_window_get_hadjustment(cPointer())) }
-        set { gtk_scrolled_window_set_hadjustment(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::hadjustment`: the current `hadjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(ScrolledWindow.hadjustmentProperty) }
-
-    /// Sets `hadjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hadjustmentBinder: Binder<Adjustment?> { propertyBinder(ScrolledWindow.hadjustmentProperty) }
-
-    /// Binds `hadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.hadjustmentProperty, to: subject) }
-    /// Binds `hadjustment` both ways to an `@Published` property, named once: `bindHadjustment(to: &model.$value)`.
-    public func bindHadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hadjustmentProperty, to: &published) }
-
-    /// The `hadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
-    public nonisolated static var hadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "hadjustment") }
-
-    /// Whether to draw a frame around the contents.
-    public var hasFrame: Bool {
-        get { gtk_scrolled_window_get_has_frame(cPointer()) != 0 }
-        set { gtk_scrolled_window_set_has_frame(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::has-frame`: the current `has-frame`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hasFramePublisher: PropertyPublisher<Bool> { propertyPublisher(ScrolledWindow.hasFrameProperty) }
-
-    /// Sets `has-frame` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hasFrameBinder: Binder<Bool> { propertyBinder(ScrolledWindow.hasFrameProperty) }
-
-    /// Binds `has-frame` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHasFrame<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.hasFrameProperty, to: subject) }
-    /// Binds `has-frame` both ways to an `@Published` property, named once: `bindHasFrame(to: &model.$value)`.
-    public func bindHasFrame(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hasFrameProperty, to: &published) }
-
-    /// The `has-frame` property of `GtkScrolledWindow`, as `Bool`.
-    public nonisolated static var hasFrameProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "has-frame") }
-
-    /// When the horizontal scrollbar is displayed.
-    public var hscrollbarPolicy: PolicyType {
-        get { propertyValue(ScrolledWindow.hscrollbarPolicyProperty) }
-        set { setValue(newValue, of: ScrolledWindow.hscrollbarPolicyProperty.name) }
-    }
-
-    /// `notify::hscrollbar-policy`: the current `hscrollbar-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var hscrollbarPolicyPublisher: PropertyPublisher<PolicyType> { propertyPublisher(ScrolledWindow.hscrollbarPolicyProperty) }
-
-    /// Sets `hscrollbar-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var hscrollbarPolicyBinder: Binder<PolicyType> { propertyBinder(ScrolledWindow.hscrollbarPolicyProperty) }
-
-    /// Binds `hscrollbar-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindHscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.hscrollbarPolicyProperty, to: subject) }
-    /// Binds `hscrollbar-policy` both ways to an `@Published` property, named once: `bindHscrollbarPolicy(to: &model.$value)`.
-    public func bindHscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.hscrollbarPolicyProperty, to: &published) }
-
-    /// The `hscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
-    public nonisolated static var hscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "hscrollbar-policy") }
-
-    /// Whether kinetic scrolling is enabled or not.
-    public var isKineticScrolling: Bool {
-        get { gtk_scrolled_window_get_kinetic_scrolling(cPointer()) != 0 }
-        set { gtk_scrolled_window_set_kinetic_scrolling(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::kinetic-scrolling`: the current `kinetic-scrolling`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var kineticScrollingPublisher: PropertyPublisher<Bool> { propertyPublisher(ScrolledWindow.kineticScrollingProperty) }
-
-    /// Sets `kinetic-scrolling` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var kineticScrollingBinder: Binder<Bool> { propertyBinder(ScrolledWindow.kineticScrollingProperty) }
-
-    /// Binds `kinetic-scrolling` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindKineticScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.kineticScrollingProperty, to: subject) }
-    /// Binds `kinetic-scrolling` both ways to an `@Published` property, named once: `bindKineticScrolling(to: &model.$value)`.
-    public func bindKineticScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.kineticScrollingProperty, to: &published) }
-
-    /// The `kinetic-scrolling` property of `GtkScrolledWindow`, as `Bool`.
-    public nonisolated static var kineticScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "kinetic-scrolling") }
-
-    /// The maximum content height of `scrolled_window`.
-    public var maxContentHeight: Int {
-        get { swiftInt(gtk_scrolled_window_get_max_content_height(cPointer())) }
-        set { gtk_scrolled_window_set_max_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_max_content_height")) }
-    }
-
-    /// `notify::max-content-height`: the current `max-content-height`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var maxContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentHeightProperty) }
-
-    /// Sets `max-content-height` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentHeightProperty) }
-
-    /// Binds `max-content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMaxContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentHeightProperty, to: subject) }
-    /// Binds `max-content-height` both ways to an `@Published` property, named once: `bindMaxContentHeight(to: &model.$value)`.
-    public func bindMaxContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentHeightProperty, to: &published) }
-
-    /// The `max-content-height` property of `GtkScrolledWindow`, as `Int`.
-    public nonisolated static var maxContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-height") }
-
-    /// The maximum content width of `scrolled_window`.
-    public var maxContentWidth: Int {
-        get { swiftInt(gtk_scrolled_window_get_max_content_width(cPointer())) }
-        set { gtk_scrolled_window_set_max_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_max_content_width")) }
-    }
-
-    /// `notify::max-content-width`: the current `max-content-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var maxContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.maxContentWidthProperty) }
-
-    /// Sets `max-content-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var maxContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.maxContentWidthProperty) }
-
-    /// Binds `max-content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMaxContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.maxContentWidthProperty, to: subject) }
-    /// Binds `max-content-width` both ways to an `@Published` property, named once: `bindMaxContentWidth(to: &model.$value)`.
-    public func bindMaxContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.maxContentWidthProperty, to: &published) }
-
-    /// The `max-content-width` property of `GtkScrolledWindow`, as `Int`.
-    public nonisolated static var maxContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "max-content-width") }
-
-    /// The minimum content height of `scrolled_window`.
-    public var minContentHeight: Int {
-        get { swiftInt(gtk_scrolled_window_get_min_content_height(cPointer())) }
-        set { gtk_scrolled_window_set_min_content_height(cPointer(), cInteger(newValue, "height", of: "gtk_scrolled_window_set_min_content_height")) }
-    }
-
-    /// `notify::min-content-height`: the current `min-content-height`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var minContentHeightPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentHeightProperty) }
-
-    /// Sets `min-content-height` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentHeightBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentHeightProperty) }
-
-    /// Binds `min-content-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMinContentHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentHeightProperty, to: subject) }
-    /// Binds `min-content-height` both ways to an `@Published` property, named once: `bindMinContentHeight(to: &model.$value)`.
-    public func bindMinContentHeight(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentHeightProperty, to: &published) }
-
-    /// The `min-content-height` property of `GtkScrolledWindow`, as `Int`.
-    public nonisolated static var minContentHeightProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-height") }
-
-    /// The minimum content width of `scrolled_window`.
-    public var minContentWidth: Int {
-        get { swiftInt(gtk_scrolled_window_get_min_content_width(cPointer())) }
-        set { gtk_scrolled_window_set_min_content_width(cPointer(), cInteger(newValue, "width", of: "gtk_scrolled_window_set_min_content_width")) }
-    }
-
-    /// `notify::min-content-width`: the current `min-content-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var minContentWidthPublisher: PropertyPublisher<Int> { propertyPublisher(ScrolledWindow.minContentWidthProperty) }
-
-    /// Sets `min-content-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var minContentWidthBinder: Binder<Int> { propertyBinder(ScrolledWindow.minContentWidthProperty) }
-
-    /// Binds `min-content-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindMinContentWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Int, S.Failure == Never { bind(ScrolledWindow.minContentWidthProperty, to: subject) }
-    /// Binds `min-content-width` both ways to an `@Published` property, named once: `bindMinContentWidth(to: &model.$value)`.
-    public func bindMinContentWidth(to published: inout Published<Int>.Publisher) -> AnyCancellable { bind(ScrolledWindow.minContentWidthProperty, to: &published) }
-
-    /// The `min-content-width` property of `GtkScrolledWindow`, as `Int`.
-    public nonisolated static var minContentWidthProperty: PropertyKey<Int> { PropertyKey("GtkScrolledWindow", "min-content-width") }
-
-    /// Whether overlay scrolling is enabled or not.
-    public var isOverlayScrolling: Bool {
-        get { gtk_scrolled_window_get_overlay_scrolling(cPointer()) != 0 }
-        set { gtk_scrolled_window_set_overlay_scrolling(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::overlay-scrolling`: the current `overlay-scrolling`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var overlayScrollingPublisher: PropertyPublisher<Bool> { propertyPublisher(ScrolledWindow.overlayScrollingProperty) }
-
-    /// Sets `overlay-scrolling` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var overlayScrollingBinder: Binder<Bool> { propertyBinder(ScrolledWindow.overlayScrollingProperty) }
-
-    /// Binds `overlay-scrolling` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindOverlayScrolling<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.overlayScrollingProperty, to: subject) }
-    /// Binds `overlay-scrolling` both ways to an `@Published` property, named once: `bindOverlayScrolling(to: &model.$value)`.
-    public func bindOverlayScrolling(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.overlayScrollingProperty, to: &published) }
-
-    /// The `overlay-scrolling` property of `GtkScrolledWindow`, as `Bool`.
-    public nonisolated static var overlayScrollingProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "overlay-scrolling") }
-
-    /// Whether the natural height of the child should be calculated and propagated
-    /// through the scrolled window’s requested natural height.
-    public var propagatesNaturalHeight: Bool {
-        get { gtk_scrolled_window_get_propagate_natural_height(cPointer()) != 0 }
-        set { gtk_scrolled_window_set_propagate_natural_height(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::propagate-natural-height`: the current `propagate-natural-height`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var propagateNaturalHeightPublisher: PropertyPublisher<Bool> { propertyPublisher(ScrolledWindow.propagateNaturalHeightProperty) }
-
-    /// Sets `propagate-natural-height` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var propagateNaturalHeightBinder: Binder<Bool> { propertyBinder(ScrolledWindow.propagateNaturalHeightProperty) }
-
-    /// Binds `propagate-natural-height` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPropagateNaturalHeight<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalHeightProperty, to: subject) }
-    /// Binds `propagate-natural-height` both ways to an `@Published` property, named once: `bindPropagateNaturalHeight(to: &model.$value)`.
-    public func bindPropagateNaturalHeight(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalHeightProperty, to: &published) }
-
-    /// The `propagate-natural-height` property of `GtkScrolledWindow`, as `Bool`.
-    public nonisolated static var propagateNaturalHeightProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-height") }
-
-    /// Whether the natural width of the child should be calculated and propagated
-    /// through the scrolled window’s requested natural width.
-    public var propagatesNaturalWidth: Bool {
-        get { gtk_scrolled_window_get_propagate_natural_width(cPointer()) != 0 }
-        set { gtk_scrolled_window_set_propagate_natural_width(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::propagate-natural-width`: the current `propagate-natural-width`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var propagateNaturalWidthPublisher: PropertyPublisher<Bool> { propertyPublisher(ScrolledWindow.propagateNaturalWidthProperty) }
-
-    /// Sets `propagate-natural-width` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var propagateNaturalWidthBinder: Binder<Bool> { propertyBinder(ScrolledWindow.propagateNaturalWidthProperty) }
-
-    /// Binds `propagate-natural-width` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPropagateNaturalWidth<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ScrolledWindow.propagateNaturalWidthProperty, to: subject) }
-    /// Binds `propagate-natural-width` both ways to an `@Published` property, named once: `bindPropagateNaturalWidth(to: &model.$value)`.
-    public func bindPropagateNaturalWidth(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ScrolledWindow.propagateNaturalWidthProperty, to: &published) }
-
-    /// The `propagate-natural-width` property of `GtkScrolledWindow`, as `Bool`.
-    public nonisolated static var propagateNaturalWidthProperty: PropertyKey<Bool> { PropertyKey("GtkScrolledWindow", "propagate-natural-width") }
-
-    /// The `vadjustment` property.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.wrap(none: gtk_scrolled_window_get_vadjustment(cPointer())) }
-        set { gtk_scrolled_window_set_vadjustment(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::vadjustment`: the current `vadjustment`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var vadjustmentPublisher: PropertyPublisher<Adjustment?> { propertyPublisher(ScrolledWindow.vadjustmentProperty) }
-
-    /// Sets `vadjustment` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var vadjustmentBinder: Binder<Adjustment?> { propertyBinder(ScrolledWindow.vadjustmentProperty) }
-
-    /// Binds `vadjustment` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVadjustment<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Adjustment?, S.Failure == Never { bind(ScrolledWindow.vadjustmentProperty, to: subject) }
-    /// Binds `vadjustment` both ways to an `@Published` property, named once: `bindVadjustment(to: &model.$value)`.
-    public func bindVadjustment(to published: inout Published<Adjustment?>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vadjustmentProperty, to: &published) }
-
-    /// The `vadjustment` property of `GtkScrolledWindow`, as `Adjustment?`.
-    public nonisolated static var vadjustmentProperty: PropertyKey<Adjustment?> { PropertyKey("GtkScrolledWindow", "vadjustment") }
-
-    /// When the vertical scrollbar is displayed.
-    public var vscrollbarPolicy: PolicyType {
-        get { propertyValue(ScrolledWindow.vscrollbarPolicyProperty) }
-        set { setValue(newValue, of: ScrolledWindow.vscrollbarPolicyProperty.name) }
-    }
-
-    /// `notify::vscrollbar-policy`: the current `vscrollbar-policy`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var vscrollbarPolicyPublisher: PropertyPublisher<PolicyType> { propertyPublisher(ScrolledWindow.vscrollbarPolicyProperty) }
-
-    /// Sets `vscrollbar-policy` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var vscrollbarPolicyBinder: Binder<PolicyType> { propertyBinder(ScrolledWindow.vscrollbarPolicyProperty) }
-
-    /// Binds `vscrollbar-policy` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindVscrollbarPolicy<S: Subject>(to subject: S) -> AnyCancellable where S.Output == PolicyType, S.Failure == Never { bind(ScrolledWindow.vscrollbarPolicyProperty, to: subject) }
-    /// Binds `vscrollbar-policy` both ways to an `@Published` property, named once: `bindVscrollbarPolicy(to: &model.$value)`.
-    public func bindVscrollbarPolicy(to published: inout Published<PolicyType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.vscrollbarPolicyProperty, to: &published) }
-
-    /// The `vscrollbar-policy` property of `GtkScrolledWindow`, as `PolicyType`.
-    public nonisolated static var vscrollbarPolicyProperty: PropertyKey<PolicyType> { PropertyKey("GtkScrolledWindow", "vscrollbar-policy") }
-
-    /// Where the contents are located with respect to the scrollbars.
-    public var windowPlacement: CornerType {
-        get { propertyValue(ScrolledWindow.windowPlacementProperty) }
-        set { setValue(newValue, of: ScrolledWindow.windowPlacementProperty.name) }
-    }
-
-    /// `notify::window-placement`: the current `window-placement`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var windowPlacementPublisher: PropertyPublisher<CornerType> { propertyPublisher(ScrolledWindow.windowPlacementProperty) }
-
-    /// Sets `window-placement` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var windowPlacementBinder: Binder<CornerType> { propertyBinder(ScrolledWindow.windowPlacementProperty) }
-
-    /// Binds `window-placement` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindWindowPlacement<S: Subject>(to subject: S) -> AnyCancellable where S.Output == CornerType, S.Failure == Never { bind(ScrolledWindow.windowPlacementProperty, to: subject) }
-    /// Binds `window-placement` both ways to an `@Published` property, named once: `bindWindowPlacement(to: &model.$value)`.
-    public func bindWindowPlacement(to published: inout Published<CornerType>.Publisher) -> AnyCancellable { bind(ScrolledWindow.windowPlacementProperty, to: &published) }
-
-    /// The `window-placement` property of `GtkScrolledWindow`, as `CornerType`.
-    public nonisolated static var windowPlacementProperty: PropertyKey<CornerType> { PropertyKey("GtkScrolledWindow", "window-placement") }
-
-    /// Emitted whenever user initiated scrolling makes the scrolled
-    /// window firmly surpass the limits defined by the adjustment
-    /// in that orientation.
-    ///
-    /// `edge-overshot`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var edgeOvershotPublisher: SignalPublisher<PositionType> { signalPublisher("edge-overshot") { $0.value(0, as: PositionType.self) } }
-
-    /// Emitted whenever user-initiated scrolling makes the scrolled
-    /// window exactly reach the lower or upper limits defined by the
-    /// adjustment in that orientation.
-    ///
-    /// `edge-reached`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var edgeReachedPublisher: SignalPublisher<PositionType> { signalPublisher("edge-reached") { $0.value(0, as: PositionType.self) } }
-
-    /// Emitted when focus is moved away from the scrolled window by a
-    /// keybinding.
-    ///
-    /// `move-focus-out`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var moveFocusOutPublisher: SignalPublisher<DirectionType> { signalPublisher("move-focus-out") { $0.value(0, as: DirectionType.self) } }
-
-    /// The arguments of `scroll-child`.
-    public struct ScrollChildArguments: Equatable, Sendable {
-        /// a `GtkScrollType` describing how much to scroll
-        public let scroll: ScrollType
-        /// whether the keybinding scrolls the child
-        /// horizontally or not
-        public let horizontal: Bool
-    }
-
-    /// Emitted when a keybinding that scrolls is pressed.
-    ///
-    /// `scroll-child`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onScrollChild(_:)`.
-    public var scrollChildPublisher: SignalPublisher<ScrollChildArguments> { signalPublisher("scroll-child") { ScrollChildArguments(scroll: $0.value(0, as: ScrollType.self), horizontal: $0.value(1, as: Bool.self)) } }
-
-    /// Emitted when a keybinding that scrolls is pressed.
-    ///
-    /// `scroll-child`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onScrollChild(_ handler: @escaping (ScrollType, Bool) -> Bool) -> AnyCancellable {
-        connectHandler("scroll-child") { emission in emission.setResult(handler(emission.value(0, as: ScrollType.self), emission.value(1, as: Bool.self))) }
-    }
-
-    /// Returns the horizontal scrollbar of `scrolled_window`.
-    ///
-    /// GTK's `gtk_scrolled_window_get_hscrollbar`.
-    public func hscrollbar() -> Widget? { Widget.wrap(none: gtk_scrolled_window_get_hscrollbar(cPointer())) }
-
-    /// Gets the placement of the contents with respect to the scrollbars.
-    ///
-    /// GTK's `gtk_scrolled_window_get_placement`.
-    public func placement() -> CornerType { CornerType.known(gtk_scrolled_window_get_placement(cPointer())) }
-
-    /// Retrieves the current policy values for the horizontal and vertical
-    /// scrollbars.
-    ///
-    /// GTK's `gtk_scrolled_window_get_policy`.
-    public func policy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
-        var _hscrollbarPolicy = GtkPolicyType(0)
-        var _vscrollbarPolicy = GtkPolicyType(0)
-        gtk_scrolled_window_get_policy(cPointer(), &_hscrollbarPolicy, &_vscrollbarPolicy)
-        return (PolicyType.known(_hscrollbarPolicy), PolicyType.known(_vscrollbarPolicy))
-    }
-
-    /// Returns the vertical scrollbar of `scrolled_window`.
-    ///
-    /// GTK's `gtk_scrolled_window_get_vscrollbar`.
-    public func vscrollbar() -> Widget? { Widget.wrap(none: gtk_scrolled_window_get_vscrollbar(cPointer())) }
-
-    /// Sets the placement of the contents with respect to the scrollbars
-    /// for the scrolled window.
-    ///
-    /// GTK's `gtk_scrolled_window_set_placement`.
-    public func setPlacement(_ windowPlacement: CornerType) { gtk_scrolled_window_set_placement(cPointer(), windowPlacement.gtkValue) }
-
-    /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
-    ///
-    /// GTK's `gtk_scrolled_window_set_policy`.
-    public func setPolicy(hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) { gtk_scrolled_window_set_policy(cPointer(), hscrollbarPolicy.gtkValue, vscrollbarPolicy.gtkValue) }
-
-    /// Unsets the placement of the contents with respect to the scrollbars.
-    ///
-    /// GTK's `gtk_scrolled_window_unset_placement`.
-    public func unsetPlacement() { gtk_scrolled_window_unset_placement(cPointer()) }
-}
-
-// MARK: - SearchBar
-
-/// `GtkSearchBar` is a container made to have a search entry.
-///
-/// GTK's `GtkSearchBar`.
-open class SearchBar: Widget {
-    /// `gtk_search_bar_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_search_bar_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a `GtkSearchBar`.
-    ///
-    /// GTK's `gtk_search_bar_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_search_bar_new()))
-    }
-}
-
-extension SearchBar {
-    /// The child widget.
-    public var child: Widget? {
-        get { Widget.wrap(none: gtk_search_bar_get_child(cPointer())) }
-        set { gtk_search_bar_set_child(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::child`: the current `child`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(SearchBar.childProperty) }
-
-    /// Sets `child` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var childBinder: Binder<Widget?> { propertyBinder(SearchBar.childProperty) }
-
-    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.childProperty, to: subject) }
-    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
-    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.childProperty, to: &published) }
-
-    /// The `child` property of `GtkSearchBar`, as `Widget?`.
-    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "child") }
-
-    /// The key capture widget.
-    public var keyCaptureWidget: Widget? {
-        get { Widget.wrap(none: gtk_search_bar_get_key_capture_widget(cPointer())) }
-        set { gtk_search_bar_set_key_capture_widget(cPointer(), newValue?.cPointer()) }
-    }
-
-    /// `notify::key-capture-widget`: the current `key-capture-widget`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var keyCaptureWidgetPublisher: PropertyPublisher<Widget?> { propertyPublisher(SearchBar.keyCaptureWidgetProperty) }
-
-    /// Sets `key-capture-widget` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var keyCaptureWidgetBinder: Binder<Widget?> { propertyBinder(SearchBar.keyCaptureWidgetProperty) }
-
-    /// Binds `key-capture-widget` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindKeyCaptureWidget<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(SearchBar.keyCaptureWidgetProperty, to: subject) }
-    /// Binds `key-capture-widget` both ways to an `@Published` property, named once: `bindKeyCaptureWidget(to: &model.$value)`.
-    public func bindKeyCaptureWidget(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(SearchBar.keyCaptureWidgetProperty, to: &published) }
-
-    /// The `key-capture-widget` property of `GtkSearchBar`, as `Widget?`.
-    public nonisolated static var keyCaptureWidgetProperty: PropertyKey<Widget?> { PropertyKey("GtkSearchBar", "key-capture-widget") }
-
-    /// Whether the search mode is on and the search bar shown.
-    public var isSearchModeEnabled: Bool {
-        get { propertyValue(SearchBar.searchModeEnabledProperty) }
-        set { setValue(newValue, of: SearchBar.searchModeEnabledProperty.name) }
-    }
-
-    /// `notify::search-mode-enabled`: the current `search-mode-enabled`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var searchModeEnabledPublisher: PropertyPublisher<Bool> { propertyPublisher(SearchBar.searchModeEnabledProperty) }
-
-    /// Sets `search-mode-enabled` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var searchModeEnabledBinder: Binder<Bool> { propertyBinder(SearchBar.searchModeEnabledProperty) }
-
-    /// Binds `search-mode-enabled` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindSearchModeEnabled<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.searchModeEnabledProperty, to: subject) }
-    /// Binds `search-mode-enabled` both ways to an `@Published` property, named once: `bindSearchModeEnabled(to: &model.$value)`.
-    public func bindSearchModeEnabled(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.searchModeEnabledProperty, to: &published) }
-
-    /// The `search-mode-enabled` property of `GtkSearchBar`, as `Bool`.
-    public nonisolated static var searchModeEnabledProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "search-mode-enabled") }
-
-    /// Whether to show the close button in the search bar.
-    public var showsCloseButton: Bool {
-        get { gtk_search_bar_get_show_close_button(cPointer()) != 0 }
-        set { gtk_search_bar_set_show_close_button(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::show-close-button`: the current `show-close-button`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showCloseButtonPublisher: PropertyPublisher<Bool> { propertyPublisher(SearchBar.showCloseButtonProperty) }
-
-    /// Sets `show-close-button` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showCloseButtonBinder: Binder<Bool> { propertyBinder(SearchBar.showCloseButtonProperty) }
-
-    /// Binds `show-close-button` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowCloseButton<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(SearchBar.showCloseButtonProperty, to: subject) }
-    /// Binds `show-close-button` both ways to an `@Published` property, named once: `bindShowCloseButton(to: &model.$value)`.
-    public func bindShowCloseButton(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(SearchBar.showCloseButtonProperty, to: &published) }
-
-    /// The `show-close-button` property of `GtkSearchBar`, as `Bool`.
-    public nonisolated static var showCloseButtonProperty: PropertyKey<Bool> { PropertyKey("GtkSearchBar", "show-close-button") }
-
-    /// Connects the `GtkEditable widget passed as the one to be used in
-    /// this search bar.
-    ///
-    /// GTK's `gtk_search_bar_connect_entry`.
-    public func connectEntry(_ entry: any Editable) { gtk_search_bar_connect_entry(cPointer(), entry.cPointer()) }
-
-    /// Returns whether the search mode is on or off.
-    ///
-    /// GTK's `gtk_search_bar_get_search_mode`.
-    public func searchMode() -> Bool { gtk_search_bar_get_search_mode(cPointer()) != 0 }
-
-    /// Switches the search mode on or off.
-    ///
-    /// GTK's `gtk_search_bar_set_search_mode`.
-    public func setSearchMode(_ searchMode: Bool) { gtk_search_bar_set_search_mode(cPointer(), searchMode ? 1 : 0) }
 }

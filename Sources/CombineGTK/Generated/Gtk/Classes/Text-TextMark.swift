@@ -2,118 +2,6 @@
 @preconcurrency import OpenCombine
 import CGtk
 
-// MARK: - Switch
-
-/// `GtkSwitch` is a "light switch" that has two states: on or off.
-///
-/// GTK's `GtkSwitch`.
-open class Switch: Widget, Actionable {
-    /// `gtk_switch_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_switch_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkSwitch` widget.
-    ///
-    /// GTK's `gtk_switch_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_switch_new()))
-    }
-}
-
-extension Switch {
-    /// Whether the `GtkSwitch` widget is in its on or off state.
-    public var isActive: Bool {
-        get { gtk_switch_get_active(cPointer()) != 0 }
-        set { gtk_switch_set_active(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::active`: the current `active`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var activePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.activeProperty) }
-
-    /// Sets `active` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var activeBinder: Binder<Bool> { propertyBinder(Switch.activeProperty) }
-
-    /// Binds `active` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindActive<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.activeProperty, to: subject) }
-    /// Binds `active` both ways to an `@Published` property, named once: `bindActive(to: &model.$value)`.
-    public func bindActive(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.activeProperty, to: &published) }
-
-    /// The `active` property of `GtkSwitch`, as `Bool`.
-    public nonisolated static var activeProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "active") }
-
-    /// The backend state that is controlled by the switch.
-    public var state: Bool {
-        get { gtk_switch_get_state(cPointer()) != 0 }
-        set { gtk_switch_set_state(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::state`: the current `state`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var statePublisher: PropertyPublisher<Bool> { propertyPublisher(Switch.stateProperty) }
-
-    /// Sets `state` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var stateBinder: Binder<Bool> { propertyBinder(Switch.stateProperty) }
-
-    /// Binds `state` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindState<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(Switch.stateProperty, to: subject) }
-    /// Binds `state` both ways to an `@Published` property, named once: `bindState(to: &model.$value)`.
-    public func bindState(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(Switch.stateProperty, to: &published) }
-
-    /// The `state` property of `GtkSwitch`, as `Bool`.
-    public nonisolated static var stateProperty: PropertyKey<Bool> { PropertyKey("GtkSwitch", "state") }
-
-    /// Emitted to animate the switch.
-    ///
-    /// `activate`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    public var activatePublisher: SignalPublisher<Void> { signalPublisher("activate") }
-
-    /// Emitted to change the underlying state.
-    ///
-    /// `state-set`.
-    ///
-    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
-    ///   `SignalPublisher`).
-    /// - Observes only: its handler returns `false`, so the emission goes on to other
-    ///   handlers as if unhandled. To answer it, use `onStateSet(_:)`.
-    public var stateSetPublisher: SignalPublisher<Bool> { signalPublisher("state-set") { $0.value(0, as: Bool.self) } }
-
-    /// Emitted to change the underlying state.
-    ///
-    /// `state-set`, answered by `handler`.
-    ///
-    /// - `handler` runs on the main thread during each emission; what it returns is the
-    ///   signal's result. Holds the object weakly; cancelling (or dropping) the returned
-    ///   `AnyCancellable` disconnects it.
-    public func onStateSet(_ handler: @escaping (Bool) -> Bool) -> AnyCancellable {
-        connectHandler("state-set") { emission in emission.setResult(handler(emission.value(0, as: Bool.self))) }
-    }
-}
-
 // MARK: - Text
 
 /// The `GtkText` widget is a single-line text entry widget.
@@ -1490,4 +1378,78 @@ extension TextChildAnchor {
     ///
     /// GTK's `gtk_text_child_anchor_get_deleted`.
     public func deleted() -> Bool { gtk_text_child_anchor_get_deleted(cPointer()) != 0 }
+}
+
+// MARK: - TextMark
+
+/// A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved
+/// across modifications.
+///
+/// GTK's `GtkTextMark`.
+open class TextMark: Object {
+    /// `gtk_text_mark_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_text_mark_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a text mark.
+    ///
+    /// GTK's `gtk_text_mark_new`.
+    public convenience init(name: String?, leftGravity: Bool) {
+        self.init(adopting: gObject(gtk_text_mark_new(name, leftGravity ? 1 : 0)))
+    }
+}
+
+extension TextMark {
+    /// Whether the mark has left gravity.
+    public var hasLeftGravity: Bool { gtk_text_mark_get_left_gravity(cPointer()) != 0 }
+
+    /// `notify::left-gravity`: the current `left-gravity`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var leftGravityPublisher: PropertyPublisher<Bool> { propertyPublisher(TextMark.leftGravityProperty) }
+
+    /// The `left-gravity` property of `GtkTextMark`, as `Bool`.
+    public nonisolated static var leftGravityProperty: PropertyKey<Bool> { PropertyKey("GtkTextMark", "left-gravity") }
+
+    /// The name of the mark or nil if the mark is anonymous.
+    public var name: String? { swiftString(gtk_text_mark_get_name(cPointer())) }
+
+    /// `notify::name`: the current `name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var namePublisher: PropertyPublisher<String?> { propertyPublisher(TextMark.nameProperty) }
+
+    /// The `name` property of `GtkTextMark`, as `String?`.
+    public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkTextMark", "name") }
+
+    /// Gets the buffer this mark is located inside.
+    ///
+    /// GTK's `gtk_text_mark_get_buffer`.
+    public func buffer() -> TextBuffer? { TextBuffer.wrap(none: gtk_text_mark_get_buffer(cPointer())) }
+
+    /// Returns true if the mark has been removed from its buffer.
+    ///
+    /// GTK's `gtk_text_mark_get_deleted`.
+    public func deleted() -> Bool { gtk_text_mark_get_deleted(cPointer()) != 0 }
+
+    /// Returns true if the mark is visible.
+    ///
+    /// GTK's `gtk_text_mark_get_visible`.
+    public func visible() -> Bool { gtk_text_mark_get_visible(cPointer()) != 0 }
+
+    /// GTK's `gtk_text_mark_set_visible`.
+    public func setVisible(_ setting: Bool) { gtk_text_mark_set_visible(cPointer(), setting ? 1 : 0) }
 }

@@ -2,6 +2,146 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - FileFilter
+
+/// `GtkFileFilter` filters files by name or mime type.
+///
+/// GTK's `GtkFileFilter`.
+open class FileFilter: Filter, Buildable {
+    /// `gtk_file_filter_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_file_filter_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkFileFilter` with no rules added to it.
+    ///
+    /// GTK's `gtk_file_filter_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_file_filter_new()))
+    }
+
+    /// Deserialize a file filter from a `GVariant`.
+    ///
+    /// GTK's `gtk_file_filter_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        self.init(adopting: gObject(withCPointer(variant) { _variant in gtk_file_filter_new_from_gvariant(_variant) }))
+    }
+}
+
+extension FileFilter {
+    /// The human-readable name of the filter.
+    public var name: String? {
+        get { swiftString(gtk_file_filter_get_name(cPointer())) }
+        set { gtk_file_filter_set_name(cPointer(), newValue) }
+    }
+
+    /// `notify::name`: the current `name`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var namePublisher: PropertyPublisher<String?> { propertyPublisher(FileFilter.nameProperty) }
+
+    /// Sets `name` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var nameBinder: Binder<String?> { propertyBinder(FileFilter.nameProperty) }
+
+    /// Binds `name` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindName<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(FileFilter.nameProperty, to: subject) }
+    /// Binds `name` both ways to an `@Published` property, named once: `bindName(to: &model.$value)`.
+    public func bindName(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(FileFilter.nameProperty, to: &published) }
+
+    /// The `name` property of `GtkFileFilter`, as `String?`.
+    public nonisolated static var nameProperty: PropertyKey<String?> { PropertyKey("GtkFileFilter", "name") }
+
+    /// Adds a rule allowing a given mime type to `filter`.
+    ///
+    /// GTK's `gtk_file_filter_add_mime_type`.
+    public func addMimeType(_ mimeType: String) { gtk_file_filter_add_mime_type(cPointer(), mimeType) }
+
+    /// Adds a rule allowing a shell style glob to a filter.
+    ///
+    /// GTK's `gtk_file_filter_add_pattern`.
+    public func addPattern(_ pattern: String) { gtk_file_filter_add_pattern(cPointer(), pattern) }
+
+    /// Adds a rule allowing image files in the formats supported
+    /// by GdkPixbuf.
+    ///
+    /// GTK's `gtk_file_filter_add_pixbuf_formats`.
+    public func addPixbufFormats() { gtk_file_filter_add_pixbuf_formats(cPointer()) }
+
+    /// Adds a suffix match rule to a filter.
+    ///
+    /// GTK's `gtk_file_filter_add_suffix`.
+    public func addSuffix(_ suffix: String) { gtk_file_filter_add_suffix(cPointer(), suffix) }
+
+    /// Gets the attributes that need to be filled in for the `GFileInfo`
+    /// passed to this filter.
+    ///
+    /// GTK's `gtk_file_filter_get_attributes`.
+    public func attributes() -> [String] { swiftStrings(gtk_file_filter_get_attributes(cPointer())) }
+
+    /// Serialize a file filter to an `a{sv}` variant.
+    ///
+    /// GTK's `gtk_file_filter_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant { gtk_file_filter_to_gvariant(cPointer()).map { Variant(retaining: $0) }! }
+}
+
+// MARK: - Filter
+
+/// A `GtkFilter` object describes the filtering to be performed by a
+/// FilterListModel.
+///
+/// GTK's `GtkFilter`.
+open class Filter: Object {
+    /// `gtk_filter_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_filter_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+}
+
+extension Filter {
+    /// Emitted whenever the filter changed.
+    ///
+    /// `changed`.
+    ///
+    /// - No initial value; finishes when the object is finalized; never fails; main thread (see
+    ///   `SignalPublisher`).
+    public var changedPublisher: SignalPublisher<FilterChange> { signalPublisher("changed") { $0.value(0, as: FilterChange.self) } }
+
+    /// Notifies all users of the filter that it has changed.
+    ///
+    /// GTK's `gtk_filter_changed`.
+    public func changed(_ change: FilterChange) { gtk_filter_changed(cPointer(), change.gtkValue) }
+
+    /// Gets the known strictness of `filters`.
+    ///
+    /// GTK's `gtk_filter_get_strictness`.
+    public func strictness() -> FilterMatch { FilterMatch.known(gtk_filter_get_strictness(cPointer())) }
+
+    /// Checks if the given `item` is matched by the filter or not.
+    ///
+    /// GTK's `gtk_filter_match`.
+    @discardableResult
+    public func match(_ item: Object) -> Bool { gtk_filter_match(cPointer(), item.cPointer()) != 0 }
+}
+
 // MARK: - FilterListModel
 
 /// `GtkFilterListModel` is a list model that filters the elements of

@@ -2,6 +2,170 @@
 @preconcurrency import OpenCombine
 import CGtk
 
+// MARK: - Overlay
+
+/// `GtkOverlay` is a container which contains a single main child, on top
+/// of which it can place “overlay” widgets.
+///
+/// GTK's `GtkOverlay`.
+open class Overlay: Widget {
+    /// `gtk_overlay_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_overlay_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkOverlay`.
+    ///
+    /// GTK's `gtk_overlay_new`.
+    public convenience init() {
+        self.init(retaining: gObject(gtk_overlay_new()))
+    }
+}
+
+extension Overlay {
+    /// The `child` property.
+    public var child: Widget? {
+        get { Widget.wrap(none: gtk_overlay_get_child(cPointer())) }
+        set { gtk_overlay_set_child(cPointer(), newValue?.cPointer()) }
+    }
+
+    /// `notify::child`: the current `child`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var childPublisher: PropertyPublisher<Widget?> { propertyPublisher(Overlay.childProperty) }
+
+    /// Sets `child` to each value.
+    ///
+    /// - Sets the property only when the value differs; holds the object weakly; applies on
+    ///   the main thread (see `propertyBinder(_:)`).
+    public var childBinder: Binder<Widget?> { propertyBinder(Overlay.childProperty) }
+
+    /// Binds `child` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
+    public func bindChild<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Widget?, S.Failure == Never { bind(Overlay.childProperty, to: subject) }
+    /// Binds `child` both ways to an `@Published` property, named once: `bindChild(to: &model.$value)`.
+    public func bindChild(to published: inout Published<Widget?>.Publisher) -> AnyCancellable { bind(Overlay.childProperty, to: &published) }
+
+    /// The `child` property of `GtkOverlay`, as `Widget?`.
+    public nonisolated static var childProperty: PropertyKey<Widget?> { PropertyKey("GtkOverlay", "child") }
+
+    /// Adds `widget` to `overlay`.
+    ///
+    /// GTK's `gtk_overlay_add_overlay`.
+    public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(cPointer(), widget.cPointer()) }
+
+    /// Gets whether `widget` should be clipped within the parent.
+    ///
+    /// GTK's `gtk_overlay_get_clip_overlay`.
+    public func clipOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_clip_overlay(cPointer(), widget.cPointer()) != 0 }
+
+    /// Gets whether `widget`'s size is included in the measurement of
+    /// `overlay`.
+    ///
+    /// GTK's `gtk_overlay_get_measure_overlay`.
+    public func measureOverlay(_ widget: Widget) -> Bool { gtk_overlay_get_measure_overlay(cPointer(), widget.cPointer()) != 0 }
+
+    /// Removes an overlay that was added with gtk_overlay_add_overlay().
+    ///
+    /// GTK's `gtk_overlay_remove_overlay`.
+    public func removeOverlay(_ widget: Widget) { gtk_overlay_remove_overlay(cPointer(), widget.cPointer()) }
+
+    /// Sets whether `widget` should be clipped within the parent.
+    ///
+    /// GTK's `gtk_overlay_set_clip_overlay`.
+    public func setClipOverlay(widget: Widget, clipOverlay: Bool) { gtk_overlay_set_clip_overlay(cPointer(), widget.cPointer(), clipOverlay ? 1 : 0) }
+
+    /// Sets whether `widget` is included in the measured size of `overlay`.
+    ///
+    /// GTK's `gtk_overlay_set_measure_overlay`.
+    public func setMeasureOverlay(widget: Widget, measure: Bool) { gtk_overlay_set_measure_overlay(cPointer(), widget.cPointer(), measure ? 1 : 0) }
+}
+
+// MARK: - OverlayLayout
+
+/// `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
+///
+/// GTK's `GtkOverlayLayout`.
+open class OverlayLayout: LayoutManager {
+    /// `gtk_overlay_layout_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_overlay_layout_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkOverlayLayout` instance.
+    ///
+    /// GTK's `gtk_overlay_layout_new`.
+    public convenience init() {
+        self.init(adopting: gObject(gtk_overlay_layout_new()))
+    }
+}
+
+// MARK: - PadController
+
+/// `GtkPadController` is an event controller for the pads found in drawing
+/// tablets.
+///
+/// GTK's `GtkPadController`.
+open class PadController: EventController {
+    /// `gtk_pad_controller_get_type()`.
+    override nonisolated open class var wrappedType: GType { gtk_pad_controller_get_type() }
+
+    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
+
+    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// Never called: it keeps subclasses from inheriting this class's constructors.
+    private init(_ never: Never) { switch never {} }
+
+    /// Creates a new `GtkPadController` that will associate events from `pad` to
+    /// actions.
+    ///
+    /// GTK's `gtk_pad_controller_new`.
+    public convenience init(group: any ActionGroup, pad: Device?) {
+        self.init(adopting: gObject(gtk_pad_controller_new(group.cPointer(), pad?.cPointer())))
+    }
+}
+
+extension PadController {
+    /// The `pad` property.
+    public var pad: Device? { propertyValue(PadController.padProperty) }
+
+    /// `notify::pad`: the current `pad`, then every change.
+    ///
+    /// - Current value on subscription, then every change, programmatic ones included; no
+    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
+    ///   `PropertyPublisher`).
+    public var padPublisher: PropertyPublisher<Device?> { propertyPublisher(PadController.padProperty) }
+
+    /// The `pad` property of `GtkPadController`, as `Device?`.
+    public nonisolated static var padProperty: PropertyKey<Device?> { PropertyKey("GtkPadController", "pad") }
+
+    /// Adds an individual action to `controller`.
+    ///
+    /// GTK's `gtk_pad_controller_set_action`.
+    public func setAction(type: PadActionType, index: Int, mode: Int, label: String, actionName: String) { gtk_pad_controller_set_action(cPointer(), type.gtkValue, cInteger(index, "index", of: "gtk_pad_controller_set_action"), cInteger(mode, "mode", of: "gtk_pad_controller_set_action"), label, actionName) }
+}
+
 // MARK: - Paned
 
 /// A widget with two panes, arranged either horizontally or vertically.
@@ -1244,196 +1408,4 @@ extension PopoverMenuBar {
     /// GTK's `gtk_popover_menu_bar_remove_child`.
     @discardableResult
     public func removeChild(_ child: Widget) -> Bool { gtk_popover_menu_bar_remove_child(cPointer(), child.cPointer()) != 0 }
-}
-
-// MARK: - ProgressBar
-
-/// `GtkProgressBar` is typically used to display the progress of a long
-/// running operation.
-///
-/// GTK's `GtkProgressBar`.
-open class ProgressBar: Widget, Orientable {
-    /// `gtk_progress_bar_get_type()`.
-    override nonisolated open class var wrappedType: GType { gtk_progress_bar_get_type() }
-
-    public required init(adopting pointer: UnsafeMutablePointer<GObject>) { super.init(adopting: pointer) }
-
-    public convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
-        self.init(adopting: pointer)
-    }
-
-    /// Never called: it keeps subclasses from inheriting this class's constructors.
-    private init(_ never: Never) { switch never {} }
-
-    /// Creates a new `GtkProgressBar`.
-    ///
-    /// GTK's `gtk_progress_bar_new`.
-    public convenience init() {
-        self.init(retaining: gObject(gtk_progress_bar_new()))
-    }
-}
-
-extension ProgressBar {
-    /// The preferred place to ellipsize the string.
-    public var ellipsize: EllipsizeMode {
-        get { EllipsizeMode.known(gtk_progress_bar_get_ellipsize(cPointer())) }
-        set { gtk_progress_bar_set_ellipsize(cPointer(), newValue.gtkValue) }
-    }
-
-    /// `notify::ellipsize`: the current `ellipsize`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var ellipsizePublisher: PropertyPublisher<EllipsizeMode> { propertyPublisher(ProgressBar.ellipsizeProperty) }
-
-    /// Sets `ellipsize` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var ellipsizeBinder: Binder<EllipsizeMode> { propertyBinder(ProgressBar.ellipsizeProperty) }
-
-    /// Binds `ellipsize` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindEllipsize<S: Subject>(to subject: S) -> AnyCancellable where S.Output == EllipsizeMode, S.Failure == Never { bind(ProgressBar.ellipsizeProperty, to: subject) }
-    /// Binds `ellipsize` both ways to an `@Published` property, named once: `bindEllipsize(to: &model.$value)`.
-    public func bindEllipsize(to published: inout Published<EllipsizeMode>.Publisher) -> AnyCancellable { bind(ProgressBar.ellipsizeProperty, to: &published) }
-
-    /// The `ellipsize` property of `GtkProgressBar`, as `EllipsizeMode`.
-    public nonisolated static var ellipsizeProperty: PropertyKey<EllipsizeMode> { PropertyKey("GtkProgressBar", "ellipsize") }
-
-    /// The fraction of total work that has been completed.
-    public var fraction: Double {
-        get { gtk_progress_bar_get_fraction(cPointer()) }
-        set { gtk_progress_bar_set_fraction(cPointer(), newValue) }
-    }
-
-    /// `notify::fraction`: the current `fraction`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var fractionPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.fractionProperty) }
-
-    /// Binds `fraction` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindFraction<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.fractionProperty, to: subject) }
-    /// Binds `fraction` both ways to an `@Published` property, named once: `bindFraction(to: &model.$value)`.
-    public func bindFraction(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.fractionProperty, to: &published) }
-
-    /// The `fraction` property of `GtkProgressBar`, as `Double`.
-    public nonisolated static var fractionProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "fraction") }
-
-    /// Invert the direction in which the progress bar grows.
-    public var isInverted: Bool {
-        get { gtk_progress_bar_get_inverted(cPointer()) != 0 }
-        set { gtk_progress_bar_set_inverted(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::inverted`: the current `inverted`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var invertedPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.invertedProperty) }
-
-    /// Sets `inverted` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var invertedBinder: Binder<Bool> { propertyBinder(ProgressBar.invertedProperty) }
-
-    /// Binds `inverted` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindInverted<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.invertedProperty, to: subject) }
-    /// Binds `inverted` both ways to an `@Published` property, named once: `bindInverted(to: &model.$value)`.
-    public func bindInverted(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.invertedProperty, to: &published) }
-
-    /// The `inverted` property of `GtkProgressBar`, as `Bool`.
-    public nonisolated static var invertedProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "inverted") }
-
-    /// The fraction of total progress to move the bounding block when pulsed.
-    public var pulseStep: Double {
-        get { gtk_progress_bar_get_pulse_step(cPointer()) }
-        set { gtk_progress_bar_set_pulse_step(cPointer(), newValue) }
-    }
-
-    /// `notify::pulse-step`: the current `pulse-step`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var pulseStepPublisher: PropertyPublisher<Double> { propertyPublisher(ProgressBar.pulseStepProperty) }
-
-    /// Sets `pulse-step` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var pulseStepBinder: Binder<Double> { propertyBinder(ProgressBar.pulseStepProperty) }
-
-    /// Binds `pulse-step` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindPulseStep<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Double, S.Failure == Never { bind(ProgressBar.pulseStepProperty, to: subject) }
-    /// Binds `pulse-step` both ways to an `@Published` property, named once: `bindPulseStep(to: &model.$value)`.
-    public func bindPulseStep(to published: inout Published<Double>.Publisher) -> AnyCancellable { bind(ProgressBar.pulseStepProperty, to: &published) }
-
-    /// The `pulse-step` property of `GtkProgressBar`, as `Double`.
-    public nonisolated static var pulseStepProperty: PropertyKey<Double> { PropertyKey("GtkProgressBar", "pulse-step") }
-
-    /// Sets whether the progress bar will show a text in addition
-    /// to the bar itself.
-    public var showsText: Bool {
-        get { gtk_progress_bar_get_show_text(cPointer()) != 0 }
-        set { gtk_progress_bar_set_show_text(cPointer(), newValue ? 1 : 0) }
-    }
-
-    /// `notify::show-text`: the current `show-text`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var showTextPublisher: PropertyPublisher<Bool> { propertyPublisher(ProgressBar.showTextProperty) }
-
-    /// Sets `show-text` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var showTextBinder: Binder<Bool> { propertyBinder(ProgressBar.showTextProperty) }
-
-    /// Binds `show-text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindShowText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == Bool, S.Failure == Never { bind(ProgressBar.showTextProperty, to: subject) }
-    /// Binds `show-text` both ways to an `@Published` property, named once: `bindShowText(to: &model.$value)`.
-    public func bindShowText(to published: inout Published<Bool>.Publisher) -> AnyCancellable { bind(ProgressBar.showTextProperty, to: &published) }
-
-    /// The `show-text` property of `GtkProgressBar`, as `Bool`.
-    public nonisolated static var showTextProperty: PropertyKey<Bool> { PropertyKey("GtkProgressBar", "show-text") }
-
-    /// Text to be displayed in the progress bar.
-    public var text: String? {
-        get { swiftString(gtk_progress_bar_get_text(cPointer())) }
-        set { gtk_progress_bar_set_text(cPointer(), newValue) }
-    }
-
-    /// `notify::text`: the current `text`, then every change.
-    ///
-    /// - Current value on subscription, then every change, programmatic ones included; no
-    ///   duplicates; finishes when the object is finalized; never fails; main thread (see
-    ///   `PropertyPublisher`).
-    public var textPublisher: PropertyPublisher<String?> { propertyPublisher(ProgressBar.textProperty) }
-
-    /// Sets `text` to each value.
-    ///
-    /// - Sets the property only when the value differs; holds the object weakly; applies on
-    ///   the main thread (see `propertyBinder(_:)`).
-    public var textBinder: Binder<String?> { propertyBinder(ProgressBar.textProperty) }
-
-    /// Binds `text` both ways to `subject`, without echo (see `Object.bind(_:to:)`).
-    public func bindText<S: Subject>(to subject: S) -> AnyCancellable where S.Output == String?, S.Failure == Never { bind(ProgressBar.textProperty, to: subject) }
-    /// Binds `text` both ways to an `@Published` property, named once: `bindText(to: &model.$value)`.
-    public func bindText(to published: inout Published<String?>.Publisher) -> AnyCancellable { bind(ProgressBar.textProperty, to: &published) }
-
-    /// The `text` property of `GtkProgressBar`, as `String?`.
-    public nonisolated static var textProperty: PropertyKey<String?> { PropertyKey("GtkProgressBar", "text") }
-
-    /// Indicates that some progress has been made, but you don’t know how much.
-    ///
-    /// GTK's `gtk_progress_bar_pulse`.
-    public func pulse() { gtk_progress_bar_pulse(cPointer()) }
 }
