@@ -36,6 +36,9 @@ final class FileChooserNativeTests: XCTestCase {
             var answers: [String?] = []
             _ = Task { @MainActor in answers.append(await chooser.chooseFile()?.path()) }
             XCTAssertTrue(pumpMainContext { chooser.isVisible }, "the call shows the dialog")
+            // The dialog reads its folder asynchronously: until it has, it has no file to give
+            // (a busy machine answered before that, and got nil).
+            XCTAssertTrue(pumpMainContext { chooser.file()?.path()?.hasSuffix("/note.txt") == true }, "the dialog has its file")
             Self.respond(chooser, .accept)
             XCTAssertTrue(pumpMainContext { answers.count == 1 })
             XCTAssertEqual(answers.first??.hasSuffix("/note.txt"), true, "\(answers)")
