@@ -64,13 +64,13 @@ run: build
 	$(SWIFT) run counter-timer
 
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
-# After the one build, three lanes at once (each prints its output when it ends): the checks
+# After the one build, four lanes at once (each prints its output when it ends): the checks
 # and the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
-# end-to-end tests (which mostly wait on the apps they drive), and the documentation (which
-# needs no display and keeps the otherwise idle core busy); when a lane ends, a new app made
-# from the template is built and tested, then Notes' packaging checked, in its place.
+# end-to-end tests (which mostly wait on the apps they drive), the documentation, and a new
+# app made from the template, built and tested in its own folder (the last two need no
+# display and keep the cores busy while the others wait); then Notes' packaging.
 test: build-tests
-	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template test-packaging
+	$(MAKE) --no-print-directory --assume-old=build-tests -j4 --output-sync=target test-suites test-e2e docs-check test-template test-packaging
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
