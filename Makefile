@@ -21,7 +21,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e test-template generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
+.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e test-template test-template-package test-template-app generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -64,13 +64,16 @@ run: build
 	$(SWIFT) run counter-timer
 
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
-# After the one build, four lanes at once (each prints its output when it ends): the checks
-# and the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
-# end-to-end tests (which mostly wait on the apps they drive), the documentation, and a new
-# app made from the template, built and tested in its own folder (the last two need no
-# display and keep the cores busy while the others wait); then Notes' packaging.
-test: build-tests
-	$(MAKE) --no-print-directory --assume-old=build-tests -j4 --output-sync=target test-suites test-e2e docs-check test-template test-packaging
+# A new app made from the template is built and tested in a folder of its own while this
+# package builds (it needs nothing of that build, and takes the cores the build leaves idle).
+# After the build, three lanes at once (each prints its output when it ends): the checks and
+# the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
+# end-to-end tests (which mostly wait on the apps they drive), and the documentation; then
+# the template's app opened, and Notes' packaging.
+test: deps
+	@[ -f Package.resolved ] || $(SWIFT) package resolve
+	$(MAKE) --no-print-directory -j2 build-tests test-template-package
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template-app test-packaging
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
@@ -136,6 +139,16 @@ test-e2e: build-tests
 ## test-template: makes a new app from the app template and runs its checks and tests
 test-template: build-tests
 	SWIFT=$(SWIFT) scripts/check-template
+
+# The two halves `make test` runs apart: the new app's data and tests (no build of ours
+# needed), and the template's app as this package built it.
+## test-template-package: makes a new app from the template, validates its data, builds and runs its tests
+test-template-package: deps
+	SWIFT=$(SWIFT) scripts/check-template --package
+
+## test-template-app: opens the template's app as this package built it, until its first frame
+test-template-app: build-tests
+	SWIFT=$(SWIFT) scripts/check-template --app
 
 ## release: builds counter-timer optimized, into .build/release
 release: deps
