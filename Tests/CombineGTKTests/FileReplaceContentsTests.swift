@@ -29,12 +29,12 @@ final class FileReplaceContentsTests: MainQueueTestCase {
             let file = File(path: path)
             let etag = try Self.run { try await file.replaceContents("first") }
             XCTAssertNotNil(etag)
-            XCTAssertEqual(FileManager.default.contents(atPath: path), Data("first".utf8))
+            XCTAssertEqual(contentsThroughGIO(path), Data("first".utf8))
             _ = try Self.run { try await file.replaceContents(Array("second, longer".utf8), makeBackup: true) }
-            XCTAssertEqual(FileManager.default.contents(atPath: path), Data("second, longer".utf8))
-            XCTAssertEqual(FileManager.default.contents(atPath: path + "~"), Data("first".utf8), "the backup")
+            XCTAssertEqual(contentsThroughGIO(path), Data("second, longer".utf8))
+            XCTAssertEqual(contentsThroughGIO(path + "~"), Data("first".utf8), "the backup")
             _ = try Self.run { try await file.replaceContents([UInt8]()) }
-            XCTAssertEqual(FileManager.default.contents(atPath: path), Data(), "emptied, not left waiting")
+            XCTAssertEqual(contentsThroughGIO(path), Data(), "emptied, not left waiting")
         }
     }
 
@@ -50,7 +50,7 @@ final class FileReplaceContentsTests: MainQueueTestCase {
             XCTAssertThrowsError(try Self.run { try await File(path: path).replaceContents("new", etag: "not-its-etag") }) { error in
                 XCTAssertTrue((error as? GLibError)?.matches(IOErrorEnum.wrongEtag) == true, "\(error)")
             }
-            XCTAssertEqual(FileManager.default.contents(atPath: path), Data("old".utf8))
+            XCTAssertEqual(contentsThroughGIO(path), Data("old".utf8))
         }
     }
 
@@ -70,4 +70,11 @@ final class FileReplaceContentsTests: MainQueueTestCase {
 @MainActor
 private final class ReplaceOutcome<Value> {
     var result: Result<Value, any Error>?
+}
+
+/// The file's bytes read through GIO, nil when it cannot be read: FoundationEssentials'
+/// `FileManager.contents(atPath:)` leaks its 4 KiB read buffer on an empty file
+/// (LeakSanitizer, `make sanitize`).
+@MainActor private func contentsThroughGIO(_ path: String) -> Data? {
+    (try? File(path: path).loadContents().contents).map { Data($0) }
 }

@@ -36,40 +36,30 @@ public enum DocComment {
     /// documentation).
     public static func cleaned(_ text: String, in namespace: String) -> String {
         var text = text
-        // Each check first: most GIR paragraphs have no markup, and a regex costs far more.
-        if text.contains("![") { text = text.replacing(Markup.image, with: "") }
+        // Each check first: most GIR paragraphs have no markup, and a regex literal is compiled
+        // anew each time it is evaluated. (Kept in statics, the regexes' syntax trees would
+        // outlive the tests, where LeakSanitizer cannot follow Swift's tagged enum payloads.)
+        if text.contains("![") { text = text.replacing(#/!\[[^\]]*\]\([^)]*\)/#, with: "") }
         if text.contains("@") {
-            text = text.replacing(Markup.link) { match in
+            text = text.replacing(#/\[(\w+)@([^\]\s]+)\]/#) { match in
                 link(kind: String(match.output.1), target: String(match.output.2), namespace: namespace)
             }
         }
         if text.contains("%") {
-            text = text.replacing(Markup.constant) { match in
+            text = text.replacing(#/%(TRUE|FALSE|NULL)\b/#) { match in
                 switch match.output.1 {
                 case "TRUE": "true"
                 case "FALSE": "false"
                 default: "nil"
                 }
             }
-            text = text.replacing(Markup.symbol) { "`\($0.output.1)`" }
+            text = text.replacing(#/%([A-Z][A-Z0-9_]*)/#) { "`\($0.output.1)`" }
         }
-        if text.contains("#") { text = text.replacing(Markup.type) { String($0.output.1) } }
+        if text.contains("#") { text = text.replacing(#/#([A-Z][A-Za-z0-9_]*)/#) { String($0.output.1) } }
         if text.contains("@") {
-            text = text.replacing(Markup.parameter) { match in "\(match.output.1)`\(match.output.2)`" }
+            text = text.replacing(#/(^|[\s(])@([a-z_][a-z0-9_]*)/#.anchorsMatchLineEndings()) { match in "\(match.output.1)`\(match.output.2)`" }
         }
         return text
-    }
-
-    /// gi-docgen's markup, made once: a regex literal is compiled again each time it is
-    /// evaluated, which was a quarter of a generator run. `Regex` is not `Sendable`; these are
-    /// never mutated, and the generator runs on one thread.
-    private enum Markup {
-        nonisolated(unsafe) static let image = #/!\[[^\]]*\]\([^)]*\)/#
-        nonisolated(unsafe) static let link = #/\[(\w+)@([^\]\s]+)\]/#
-        nonisolated(unsafe) static let constant = #/%(TRUE|FALSE|NULL)\b/#
-        nonisolated(unsafe) static let symbol = #/%([A-Z][A-Z0-9_]*)/#
-        nonisolated(unsafe) static let type = #/#([A-Z][A-Za-z0-9_]*)/#
-        nonisolated(unsafe) static let parameter = #/(^|[\s(])@([a-z_][a-z0-9_]*)/#.anchorsMatchLineEndings()
     }
 
     /// A one-line message for `@available(*, deprecated, message:)`, as a string literal's
