@@ -28,10 +28,10 @@ public struct CompiledResource: Sendable, Hashable {
     /// The places ``register()`` looks, in order (see the type's documentation).
     public var searchPaths: [String] {
         var paths: [String] = []
-        if let program = Self.programPath() {
-            let folder = Self.dirname(program)
+        if let program = RunningProgram.path {
+            let folder = RunningProgram.dirname(program)
             let name = String(program.split(separator: "/").last ?? "")
-            paths.append("\(Self.dirname(folder))/share/\(name)/\(fileName)")
+            paths.append("\(RunningProgram.dirname(folder))/share/\(name)/\(fileName)")
             paths.append("\(folder)/\(fileName)")
         }
         paths.append(builtPath)
@@ -56,17 +56,5 @@ public struct CompiledResource: Sendable, Hashable {
         let resource = try Resource.load(path)
         resource.register()
         return resource
-    }
-
-    /// The running program's path (`/proc/self/exe`), nil where there is no such link.
-    private static func programPath() -> String? {
-        guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
-        defer { g_free(link) }
-        return String(cString: link)
-    }
-
-    private static func dirname(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -8,11 +8,7 @@ extension Settings {
     /// `<prefix>/bin/<program>` (found even when `XDG_DATA_DIRS` does not name the prefix).
     /// Empty where the program's path is unknown.
     public static var programSchemaDirectories: [String] {
-        guard let link = g_file_read_link("/proc/self/exe", nil) else { return [] }
-        defer { g_free(link) }
-        let program = String(cString: link)
-        guard let slash = program.lastIndex(of: "/") else { return [] }
-        let folder = String(program[..<slash])
+        guard let folder = RunningProgram.folder else { return [] }
         return [folder + "/schemas", folder + "/../share/glib-2.0/schemas"]
     }
 

@@ -53,7 +53,7 @@ public enum Translations {
         if let override = getenv(localeDirectoryVariable).map({ String(cString: $0) }), !override.isEmpty {
             return override
         }
-        guard let executableFolder = executableFolder() else { return nil }
+        guard let executableFolder = RunningProgram.folder else { return nil }
         let uninstalled = executableFolder + "/locale"
         if holdsCatalog(of: domain, in: uninstalled) { return uninstalled }
         let installed = executableFolder + "/../share/locale"
@@ -65,15 +65,6 @@ public enum Translations {
     /// literal.
     public static func translate(_ message: String) -> String {
         message.withCString { String(cString: g_dgettext(nil, $0)) }
-    }
-
-    /// The folder of the running executable (`/proc/self/exe`), symbolic links resolved.
-    private static func executableFolder() -> String? {
-        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(resolved) }
-        let path = String(cString: resolved)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash])
     }
 
     /// Whether `folder` has a `<lang>/LC_MESSAGES/<domain>.mo` for some language: a build
