@@ -21,6 +21,9 @@ let benchmarks = { @Sendable in
         var configuration = Benchmark.defaultConfiguration
         if scenario.operationsPerSample == 1 {
             configuration.scalingFactor = .one
+            // A whole list update or fill per sample (up to a few hundred ms for 100,000
+            // elements): a few warm-up samples are enough.
+            configuration.warmupIterations = 3
         }
         Benchmark(scenario.name, configuration: configuration) { benchmark in
             measureOnMain(benchmark, scenario)

@@ -1,6 +1,7 @@
 import CBenchSupport
 import CGtk
 import CombineGTK
+import Glibc
 import OpenCombine
 
 /// One measured path: `make` builds its fixture (a widget, a subscription…) on the main
@@ -38,22 +39,30 @@ public final class ScenarioRun {
 public enum Scenarios {
     /// `gtk_init_check()`, once, on the main thread. Widgets need a display: without one, say
     /// how to get one.
+    ///
+    /// Also chooses GLib's memory settings backend (before GTK could choose another: the
+    /// settings benchmarks must not write the user's dconf), and drains the dispatch main
+    /// queue from the GLib main context (`DispatchMainQueueSource`), so that main-actor tasks
+    /// run while a scenario iterates the context (the file-loading benchmarks).
     public static func initializeGTK() {
         guard !initialized else { return }
         initialized = true
+        setenv("GSETTINGS_BACKEND", "memory", 1)
         if gtk_init_check() == 0 {
             fatalError("CombineGTK benchmarks: gtk_init_check() failed: no display. Run under scripts/with-display (make bench does).")
         }
+        MainActor.assumeIsolated { DispatchMainQueueSource.install() }
     }
 
     nonisolated(unsafe) private static var initialized = false
 
     public static let all: [Scenario] = eventDelivery + subscribeCancel + propertyDelivery + labelText + scheduler + lists
+        + generatedProperties + variants + settings + actions + files + subclasses + bigLists
 }
 
 // MARK: - Event delivery: `clicked` emitted N times, as GTK emits it (g_signal_emit)
 
-private func expect(_ counter: Counter, _ expected: Int, _ what: String = "deliveries") -> String? {
+func expect(_ counter: Counter, _ expected: Int, _ what: String = "deliveries") -> String? {
     defer { counter.count = 0 }
     return counter.count == expected ? nil : "expected \(expected) \(what), got \(counter.count)"
 }
@@ -199,7 +208,7 @@ private let texts = (0..<1_000).map(String.init)
 
 /// A value made on the main thread and used there: scenarios run on the main thread, which
 /// the compiler cannot see through `MainActor.assumeIsolated`.
-private struct MadeOnMain<Value>: @unchecked Sendable {
+struct MadeOnMain<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
