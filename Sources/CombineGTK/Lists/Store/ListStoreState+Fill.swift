@@ -20,8 +20,10 @@ extension ListStoreState {
             newBoxes.append(Unmanaged.passUnretained(box))
             items.append(UnsafeMutableRawPointer(box.item))
             if let first = boxesByID.updateValue(box, forKey: identify(element)) {
+                // Found before the undo, which frees the boxes (their items hold them).
+                let firstBox = Unmanaged.passUnretained(first).toOpaque()
+                let firstPosition = newBoxes.firstIndex { $0.toOpaque() == firstBox } ?? 0
                 undoFill(items)
-                let firstPosition = newBoxes.firstIndex { $0.takeUnretainedValue() === first } ?? 0
                 rejectDuplicate(identify(element), at: firstPosition, position)
                 return false
             }
