@@ -39,14 +39,17 @@ private protocol Runnable: AnyObject {
 
 /// One call's body, its result, and the semaphore its caller waits on.
 private final class Call<Result>: Runnable {
-    let body: () -> Result
+    /// Dropped before the caller is woken: the body is the caller's non-escaping closure,
+    /// which must not outlive its `withoutActuallyEscaping`.
+    private var body: (() -> Result)?
     var result: Result?
     private let done = DispatchSemaphore(value: 0)
 
     init(_ body: @escaping () -> Result) { self.body = body }
 
     func runAndSignal() {
-        result = body()
+        result = body?()
+        body = nil
         done.signal()
     }
 
