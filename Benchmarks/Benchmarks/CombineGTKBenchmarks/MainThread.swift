@@ -2,7 +2,6 @@ import BenchScenarios
 import Benchmark
 import CMainThread
 import Dispatch
-import Foundation
 
 /// Runs `body` on the process's real main thread and returns its result.
 ///
@@ -35,7 +34,10 @@ nonisolated(unsafe) private var runs: [String: ScenarioRun] = [:]
 /// interposer's process-wide counters; the benchmark thread is blocked meanwhile.
 func measureOnMain(_ benchmark: Benchmark, _ scenario: Scenario) {
     let failure: String? = onMain {
-        precondition(cmainthread_is_main() != 0 && Thread.isMainThread)
+        // Not Foundation's Thread.isMainThread: the real main thread no longer runs
+        // Foundation's run loop, so Foundation may take the thread that first used it
+        // (ordo-one's) for its main thread. GTK's is the process's first thread.
+        precondition(cmainthread_is_main() != 0)
         Scenarios.initializeGTK()
         let run = runs[scenario.name] ?? scenario.make()
         runs[scenario.name] = run
