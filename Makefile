@@ -21,7 +21,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e test-template test-template-package test-template-app generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
+.PHONY: all help deps build build-tests release run test test-suites test-lane-suites test-lane-checks test-headless test-widgets test-e2e test-template test-template-package test-template-app generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -65,15 +65,31 @@ run: build
 
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
 # A new app made from the template is built and tested in a folder of its own while this
-# package builds (it needs nothing of that build, and takes the cores the build leaves idle).
-# After the build, three lanes at once (each prints its output when it ends): the checks and
-# the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
-# end-to-end tests (which mostly wait on the apps they drive), and the documentation; then
-# the template's app opened, and Notes' packaging.
+# package's libraries and programs build (it needs nothing of that build, and takes the cores
+# the build leaves idle). Then three lanes at once (each prints its output when it ends): the
+# test targets built, then the XCTest/Swift Testing suites (one `swift test` at a time:
+# SwiftPM locks .build); the end-to-end tests (which mostly wait on the apps they drive); the
+# generated files, layers and documentation checks; then the template's app opened, and
+# Notes' packaging. None of the other lanes needs the test targets, so they run while those
+# compile instead of after (the test discovery and runner at the end use one core).
 test: deps
 	@[ -f Package.resolved ] || $(SWIFT) package resolve
-	$(MAKE) --no-print-directory -j2 build-tests test-template-package
-	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template-app test-packaging
+	$(MAKE) --no-print-directory -j2 build test-template-package
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-lane-suites test-e2e test-lane-checks test-template-app test-packaging
+
+# make test's lanes (build-tests is taken as done there: the programs are built, and this
+# lane builds the test targets itself, before the suites).
+## test-lane-suites: make test's first lane: builds the test targets, then the headless and widget suites
+test-lane-suites:
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
+
+## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
+test-lane-checks:
+	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
+	scripts/check-layers --self-test
+	scripts/check-layers
+	$(MAKE) --no-print-directory docs-check
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
