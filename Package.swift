@@ -203,14 +203,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// What no user of the libraries builds (the tests, the examples and the generator) compiles
-// with line tables only and without indexing the standard library and C headers: a tenth
-// less compile time for `make test` on two cores, with file and line still in every
-// backtrace (SwiftPM's test discovery reads the tests' own index, which stays). Unsafe flags
-// stay out of every product's targets, so a package can still depend on these by version.
-let productNames = Set(package.products.map(\.name))
-for target in package.targets
-where target.type == .test || (target.type == .executable && !productNames.contains(target.name)) || target.name == "GIRGenerator" {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-gline-tables-only", "-index-ignore-system-modules"])]
-}
