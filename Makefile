@@ -166,9 +166,13 @@ test-template-package: deps
 test-template-app: build-tests
 	SWIFT=$(SWIFT) scripts/check-template --app
 
+# The options of a shipped program's build: dead code stripped, linked by lld with packed
+# relocations (scripts/release-flags says why).
+RELEASE_FLAGS = $(shell scripts/release-flags)
+
 ## release: builds counter-timer optimized, into .build/release
 release: deps
-	$(SWIFT) build -c release --product counter-timer
+	$(SWIFT) build -c release --product counter-timer $(RELEASE_FLAGS)
 	@$(MAKE) --no-print-directory translations-release
 
 ## install: installs counter-timer (its stylesheet, .desktop file, icon) and Notes (make install-notes) under PREFIX
@@ -201,7 +205,7 @@ NOTES_GRESOURCES = $(wildcard .build/plugins/outputs/$(shell basename "$(CURDIR)
 
 ## release-notes: builds Notes optimized, into .build/release
 release-notes: deps
-	$(SWIFT) build -c release --product notes
+	$(SWIFT) build -c release --product notes $(RELEASE_FLAGS)
 
 ## install-notes: installs Notes (program, .desktop, icons, metainfo, schema, translations, resources) under PREFIX
 install-notes: release-notes
@@ -347,15 +351,18 @@ soak: deps
 # Benchmarks (Benchmarks/, ordo-one/benchmark): each CombineGTK path against the raw GLib/GTK
 # path in the same run, on real widgets under Xvfb; ends with the summary table (ratios,
 # mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
-## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables
+## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables and the build-cost table
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
+	@SWIFT=$(SWIFT) scripts/build-cost-table 3
 
-# What a user pays to build: a small app package depending on this checkout, built clean in
-# debug three times (median), then rebuilt after an edit. Run it on an otherwise idle machine.
-## build-cost: times a clean debug build of a small user package that depends on CombineGTK
+# What a user pays to build: a small app package depending on this checkout (on CombineGTK,
+# then on CombineAdw), built clean in debug three times (median), then rebuilt after an edit
+# three times; and the stripped release binaries of counter-timer and Notes. Run it on an
+# otherwise idle machine.
+## build-cost: the build-cost table alone: clean and incremental debug builds of a user's app, release binary sizes
 build-cost: deps
-	scripts/user-build-cost 3
+	@SWIFT=$(SWIFT) scripts/build-cost-table 3
 
 # The example programs: the README's (Examples/Counter, Dice, Greeter, Names, CustomWidget) and the 7GUIs
 # tasks (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).
