@@ -82,7 +82,7 @@ test: deps
 ## test-lane-suites: make test's first lane: builds the test targets, then the headless and widget suites
 test-lane-suites:
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
+	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-headless test-widgets
 
 ## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
 test-lane-checks:
@@ -129,9 +129,14 @@ test-headless: build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip CombineGTKWidgetTests
 
 # Widget tests run under a private Xvfb and D-Bus session; there a missing display fails.
+# They are all XCTest cases, run by the test bundle itself, class by class: `swift test` would
+# wait for the lock on .build that the headless suite holds while both run in make test.
 ## test-widgets: the widget tests, on real widgets under a private Xvfb and D-Bus session
 test-widgets: build-tests
-	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
+	@classes=$$(.build/debug/CombineGTKPackageTests.xctest --list-tests | sed -n 's|^\(CombineGTKWidgetTests\.[^/]*\)/.*|\1|p' | sort -u | paste -sd, -); \
+	[ -n "$$classes" ] || { echo "test-widgets: the test bundle lists no CombineGTKWidgetTests" >&2; exit 1; }; \
+	echo "COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest <$$(echo "$$classes" | tr , '\n' | wc -l) classes of CombineGTKWidgetTests>"; \
+	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest "$$classes"
 
 # The app driven as a person would, through AT-SPI and real clicks; saves the README's
 # screenshot to Resources/screenshot.png. Then the README's examples and the 7GUIs tasks,
