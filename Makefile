@@ -21,7 +21,7 @@ ifeq ($(filter $(PKG_CONFIG_OVERLAY),$(subst :, ,$(PKG_CONFIG_PATH))),)
 export PKG_CONFIG_PATH := $(PKG_CONFIG_OVERLAY)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-.PHONY: all help deps build build-tests release run test test-suites test-headless test-widgets test-e2e test-template test-template-package test-template-app generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
+.PHONY: all help deps build build-tests release run test test-suites test-lane-suites test-lane-checks test-headless test-widgets test-e2e test-template test-template-package test-template-app generate check-generated check-layers install clean stress-deps stress leak-check soak bench build-cost sanitize docs docs-check examples
 
 ## all: what `make` alone does: `make build`
 all: build
@@ -65,15 +65,31 @@ run: build
 
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
 # A new app made from the template is built and tested in a folder of its own while this
-# package builds (it needs nothing of that build, and takes the cores the build leaves idle).
-# After the build, three lanes at once (each prints its output when it ends): the checks and
-# the XCTest/Swift Testing suites (one `swift test` at a time: SwiftPM locks .build), the
-# end-to-end tests (which mostly wait on the apps they drive), and the documentation; then
-# the template's app opened, and Notes' packaging.
+# package's libraries and programs build (it needs nothing of that build, and takes the cores
+# the build leaves idle). Then three lanes at once (each prints its output when it ends): the
+# test targets built, then the XCTest/Swift Testing suites (one `swift test` at a time:
+# SwiftPM locks .build); the end-to-end tests (which mostly wait on the apps they drive); the
+# generated files, layers and documentation checks; then the template's app opened, and
+# Notes' packaging. None of the other lanes needs the test targets, so they run while those
+# compile instead of after (the test discovery and runner at the end use one core).
 test: deps
 	@[ -f Package.resolved ] || $(SWIFT) package resolve
-	$(MAKE) --no-print-directory -j2 build-tests test-template-package
-	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-suites test-e2e docs-check test-template-app test-packaging
+	$(MAKE) --no-print-directory -j2 build test-template-package
+	$(MAKE) --no-print-directory --assume-old=build-tests -j3 --output-sync=target test-lane-suites test-e2e test-lane-checks test-template-app test-packaging
+
+# make test's lanes (build-tests is taken as done there: the programs are built, and this
+# lane builds the test targets itself, before the suites).
+## test-lane-suites: make test's first lane: builds the test targets, then the headless and widget suites
+test-lane-suites:
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-headless test-widgets
+
+## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
+test-lane-checks:
+	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
+	scripts/check-layers --self-test
+	scripts/check-layers
+	$(MAKE) --no-print-directory docs-check
 
 # The checks and suites `make test` runs in its first lane, in order.
 ## test-suites: generated files, layers, then the headless and widget suites
@@ -113,9 +129,14 @@ test-headless: build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip CombineGTKWidgetTests
 
 # Widget tests run under a private Xvfb and D-Bus session; there a missing display fails.
+# They are all XCTest cases, run by the test bundle itself, class by class: `swift test` would
+# wait for the lock on .build that the headless suite holds while both run in make test.
 ## test-widgets: the widget tests, on real widgets under a private Xvfb and D-Bus session
 test-widgets: build-tests
-	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display $(SWIFT) test --skip-build --filter CombineGTKWidgetTests
+	@classes=$$(.build/debug/CombineGTKPackageTests.xctest --list-tests | sed -n 's|^\(CombineGTKWidgetTests\.[^/]*\)/.*|\1|p' | sort -u | paste -sd, -); \
+	[ -n "$$classes" ] || { echo "test-widgets: the test bundle lists no CombineGTKWidgetTests" >&2; exit 1; }; \
+	echo "COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest <$$(echo "$$classes" | tr , '\n' | wc -l) classes of CombineGTKWidgetTests>"; \
+	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest "$$classes"
 
 # The app driven as a person would, through AT-SPI and real clicks; saves the README's
 # screenshot to Resources/screenshot.png. Then the README's examples and the 7GUIs tasks,
@@ -150,9 +171,13 @@ test-template-package: deps
 test-template-app: build-tests
 	SWIFT=$(SWIFT) scripts/check-template --app
 
+# The options of a shipped program's build: dead code stripped, linked by lld with packed
+# relocations (scripts/release-flags says why).
+RELEASE_FLAGS = $(shell scripts/release-flags)
+
 ## release: builds counter-timer optimized, into .build/release
 release: deps
-	$(SWIFT) build -c release --product counter-timer
+	$(SWIFT) build -c release --product counter-timer $(RELEASE_FLAGS)
 	@$(MAKE) --no-print-directory translations-release
 
 ## install: installs counter-timer (its stylesheet, .desktop file, icon) and Notes (make install-notes) under PREFIX
@@ -185,7 +210,7 @@ NOTES_GRESOURCES = $(wildcard .build/plugins/outputs/$(shell basename "$(CURDIR)
 
 ## release-notes: builds Notes optimized, into .build/release
 release-notes: deps
-	$(SWIFT) build -c release --product notes
+	$(SWIFT) build -c release --product notes $(RELEASE_FLAGS)
 
 ## install-notes: installs Notes (program, .desktop, icons, metainfo, schema, translations, resources) under PREFIX
 install-notes: release-notes
@@ -331,15 +356,18 @@ soak: deps
 # Benchmarks (Benchmarks/, ordo-one/benchmark): each CombineGTK path against the raw GLib/GTK
 # path in the same run, on real widgets under Xvfb; ends with the summary table (ratios,
 # mallocs per operation, targets). A first run builds the benchmark package (a few minutes).
-## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables
+## bench: the benchmarks, against raw GLib/GTK, under Xvfb; ends with summary tables and the build-cost table
 bench: deps
 	SWIFT=$(SWIFT) scripts/with-display Benchmarks/run.sh
+	@SWIFT=$(SWIFT) scripts/build-cost-table 3
 
-# What a user pays to build: a small app package depending on this checkout, built clean in
-# debug three times (median), then rebuilt after an edit. Run it on an otherwise idle machine.
-## build-cost: times a clean debug build of a small user package that depends on CombineGTK
+# What a user pays to build: a small app package depending on this checkout (on CombineGTK,
+# then on CombineAdw), built clean in debug three times (median), then rebuilt after an edit
+# three times; and the stripped release binaries of counter-timer and Notes. Run it on an
+# otherwise idle machine.
+## build-cost: the build-cost table alone: clean and incremental debug builds of a user's app, release binary sizes
 build-cost: deps
-	scripts/user-build-cost 3
+	@SWIFT=$(SWIFT) scripts/build-cost-table 3
 
 # The example programs: the README's (Examples/Counter, Dice, Greeter, Names, CustomWidget) and the 7GUIs
 # tasks (Examples/SevenGUIs: `.build/debug/seven-guis counter|temperature|flight|timer|crud|circle|cells`).

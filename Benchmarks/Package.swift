@@ -59,6 +59,25 @@ let package = Package(
             ],
             path: "Support/minimal-window"
         ),
+        // The libadwaita start-up pair's CombineAdw window (Support/startup/startup.py runs it).
+        .executableTarget(
+            name: "minimal-adw-window",
+            dependencies: [
+                .product(name: "CombineAdw", package: parent),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Support/minimal-adw-window"
+        ),
+        // The floor of a Swift start: the minimal C window run from a Swift program that loads
+        // the libraries CombineGTK programs load, and no CombineGTK (see its main.swift).
+        .systemLibrary(name: "CGtkFlags", path: "Support/CGtkFlags", pkgConfig: "gtk4"),
+        .target(name: "CMinimalWindow", dependencies: ["CGtkFlags"], path: "Support/CMinimalWindow"),
+        .executableTarget(
+            name: "startup-floor",
+            dependencies: ["CMinimalWindow"],
+            path: "Support/startup-floor",
+            linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("BlocksRuntime")]
+        ),
         // A 100,000-element TypedListView against a 1,000-element one (see its main.swift).
         .executableTarget(
             name: "bench-big-list",

@@ -6,7 +6,9 @@
 # callgrind (Benchmarks/callgrind.sh, about 2 more minutes; COMBINEGTK_BENCH_CALLGRIND=0 skips it):
 # unlike wall-clock time, that count does not move with the load of a shared machine.
 # Then the hop latency (Support/bench-hop), the big list (Support/bench-big-list) and the
-# start-up pair (Support/startup).
+# start-up pairs (Support/startup), whose programs are built as they ship
+# (scripts/release-flags; the Swift ones of this package in .build/shipping, apart from the
+# ordo-one build, which has no such options).
 set -euo pipefail
 cd "$(dirname "$0")"
 swift=${SWIFT:-swift}
@@ -49,15 +51,24 @@ echo
 echo
 echo "Start-up to first paint: wall time, CPU, peak RSS and libraries, against the same window in C (Support/startup)"
 echo
-"$swift" build -c release --package-path .. --product counter-timer >/dev/null
-"$swift" build -c release --product minimal-window >/dev/null
+mapfile -t release_flags < <(../scripts/release-flags)
+"$swift" build -c release --package-path .. --product counter-timer "${release_flags[@]}" >/dev/null
+for product in minimal-window minimal-adw-window startup-floor; do
+    "$swift" build -c release --scratch-path .build/shipping --product "$product" "${release_flags[@]}" >/dev/null
+done
 mkdir -p .build
 gtk_flags=$(pkg-config --cflags --libs gtk4)
 cc -O2 -o .build/minimal-window-c Support/startup/minimal-window.c $gtk_flags
+cc -O2 -o .build/minimal-adw-window-c Support/startup/minimal-adw-window.c $(pkg-config --cflags --libs libadwaita-1)
 cc -O2 -o .build/counter-timer-window-c Support/startup/counter-timer-window.c \
     -DCOUNTER_TIMER_CSS="\"$PWD/../Resources/counter-timer.css\"" $gtk_flags
-python3 Support/startup/startup.py \
-    counter-timer=../.build/release/counter-timer minimal-window=.build/release/minimal-window \
+# GTK's default renderer under Xvfb is GL on Mesa's llvmpipe, which alone takes some 60 MiB of
+# every program's memory; the cairo renderer shows the programs' own memory undiluted.
+python3 Support/startup/startup.py --renderer default --renderer cairo \
+    counter-timer=../.build/release/counter-timer minimal-window=.build/shipping/release/minimal-window \
+    minimal-adw-window=.build/shipping/release/minimal-adw-window floor=.build/shipping/release/startup-floor \
     minimal-window-c=.build/minimal-window-c counter-timer-c=.build/counter-timer-window-c \
+    minimal-adw-window-c=.build/minimal-adw-window-c \
     --compare counter-timer:minimal-window-c --compare counter-timer:counter-timer-c \
-    --compare minimal-window:minimal-window-c
+    --compare minimal-window:minimal-window-c --compare minimal-adw-window:minimal-adw-window-c \
+    --compare floor:minimal-window-c

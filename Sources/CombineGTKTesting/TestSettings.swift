@@ -19,13 +19,12 @@ public enum TestSettings {
     @MainActor private static var installed: (folder: String, schemas: [String])?
 
     /// Compiles `schemas` (each the text of a `.gschema.xml` file) with `glib-compile-schemas`
-    /// into a new temporary folder, and returns its path: for a
+    /// into a new temporary folder (removed when the process exits), and returns its path: for a
     /// `SettingsSchemaSource(directory:parent:trusted:)`, or for `GSETTINGS_SCHEMA_DIR`.
     ///
     /// - Throws: ``Failure`` with the compiler's output when a schema does not compile.
     public static func compile(_ schemas: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combinegtk-schemas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("combinegtk-schemas")
         for (index, schema) in schemas.enumerated() {
             try schema.write(to: folder.appendingPathComponent("schema\(index).gschema.xml"), atomically: true, encoding: .utf8)
         }

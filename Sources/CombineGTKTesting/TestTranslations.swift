@@ -30,11 +30,12 @@ public enum TestTranslations {
 
     /// Compiles `po` (the text of a `.po` file; ``defaultHeader`` goes first when it has no
     /// header, the entry of the empty `msgid`) with `msgfmt --check` into
-    /// `<folder>/<language>/LC_MESSAGES/<domain>.mo` in a new temporary folder, and returns
-    /// the folder: what `Translations.bind(domain:localeDirectory:)` takes.
+    /// `<folder>/<language>/LC_MESSAGES/<domain>.mo` in a new temporary folder (removed when the
+    /// process exits), and returns the folder: what `Translations.bind(domain:localeDirectory:)`
+    /// takes.
     public static func compile(_ po: String, domain: String, language: String) throws -> String {
         let po = po.contains("msgid \"\"\n") ? po : defaultHeader + po
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("combinegtk-locale-\(UUID().uuidString)")
+        let folder = try TemporaryFolder.make("combinegtk-locale")
         let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let source = folder.appendingPathComponent("\(language).po")

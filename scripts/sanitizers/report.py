@@ -6,9 +6,11 @@
 Each directory holds the sanitizer's logs (asan.PID / tsan.PID, one per process, children
 included) and, per suite, NAME.out (the test output) and NAME.status (its exit status).
 
-- AddressSanitizer: every error report counts, and every leak, except a leak whose whole stack
-  (the allocator's frame excepted) is in libraries listed in THIRD_PARTY_LEAKS: those are set
-  aside and counted apart. An XCTest run must show "leak-check: done" (LeakCheck ran).
+- AddressSanitizer: every error report counts, and every leak, except a leak that a frame listed
+  in THIRD_PARTY_LEAKS allocated: walking its stack from the allocator, a listed frame comes
+  before any frame of ours. Those are set aside and counted apart. A log asan-RUN.PID is the
+  run RUN's: entries marked [RUN] apply to it alone. An XCTest run must show
+  "leak-check: done" (LeakCheck ran).
 - ThreadSanitizer: every warning counts.
 Exits 1 when anything counts, a suite failed, or a leak check did not run.
 """
@@ -26,13 +28,21 @@ def read(path):
         return handle.read()
 
 
-def third_party_patterns(path):
-    patterns = []
+ENTRY = re.compile(r"^(?P<name>[^:\[]+?)\s*(?:\[(?P<run>[a-z-]+)\])?:\s+(?P<pattern>\S.*)$")
+
+
+def third_party_entries(path):
+    """(name, run or None, pattern) for each entry: `name [run]: regular expression`."""
+    entries = []
     for line in read(path).splitlines():
         line = line.strip()
-        if line and not line.startswith("#"):
-            patterns.append(re.compile(line))
-    return patterns
+        if not line or line.startswith("#"):
+            continue
+        entry = ENTRY.match(line)
+        if entry is None:
+            sys.exit(f"report.py: {path}: not `name [run]: pattern`: {line}")
+        entries.append((entry["name"], entry["run"], re.compile(entry["pattern"])))
+    return entries
 
 
 def leak_blocks(text):
@@ -50,21 +60,41 @@ def leak_blocks(text):
     return blocks
 
 
-def third_party(frames, patterns):
-    """The pattern every frame but the allocator's matches, or None."""
-    found = None
-    for line in frames[1:]:
-        module = MODULE.search(line)
-        # A frame with a source file is symbolized code: ours, Swift's or Foundation's, never
-        # one of the listed libraries, which ship without debug information.
-        head = line.split("(")[0]
-        if module is None or (" in " in head and ":" in head):
+# What shows a frame is not ours: a module of the system's (a library under /lib or /usr/lib);
+# the C library's or the sanitizer's own sources (glibc's debug information names its files
+# from its source tree: nptl/…, libio/…); or a module no longer loaded (our code is linked
+# into the test executable, which is never unloaded). Any other frame counts as ours: the
+# test executable's, Swift's and Foundation's, or a source file of this package.
+SYSTEM_MODULE = re.compile(r"^/(?:usr/)?lib/")
+SYSTEM_SOURCE = re.compile(r" (?:nptl|libio|misc|sysdeps|stdlib|string|malloc|elf|csu|posix|dlfcn)/\S*:\d+|/compiler-rt/")
+
+
+def ours(frame):
+    module = MODULE.search(frame)
+    if module is not None:
+        return not SYSTEM_MODULE.match(module.group(1))
+    if "(<unknown module>)" in frame:
+        return False
+    return not SYSTEM_SOURCE.search(frame)
+
+
+def third_party(frames, entries):
+    """The name of the entry whose frame comes first from the allocator, before any frame of
+    ours, or None. Frames between the allocator and that frame (GLib's allocators, GIO's
+    constructors, the C library) are the listed code's helpers; a frame of ours among them
+    would make the allocation ours. A leak whose allocator's caller (the first frame, which
+    even the fast unwinder reads right) is in a module unloaded since is set aside too: our code
+    is never unloaded. That is Mesa's DRI driver, which GDK unloads when it closes its display
+    before the leak check; frames past the first may be an unwinder's garbage, never taken so."""
+    if len(frames) > 1 and "(<unknown module>)" in frames[1]:
+        return "an unloaded library"
+    for frame in frames[1:]:
+        if ours(frame):
             return None
-        matching = next((p for p in patterns if p.search(module.group(1))), None)
-        if matching is None:
-            return None
-        found = found or matching
-    return found
+        name = next((name for name, pattern in entries if pattern.search(frame)), None)
+        if name is not None:
+            return name
+    return None
 
 
 # GLib's quark table: g_quark_new allocates a bigger block each time the quarks pass a
@@ -97,27 +127,30 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     asan_dir, tsan_dir, allowlist = sys.argv[1:]
-    patterns = third_party_patterns(allowlist)
+    entries = third_party_entries(allowlist)
     problems = []
 
     asan_reports, set_aside = 0, {}
-    for log in sorted(glob.glob(os.path.join(asan_dir, "asan.*"))):
+    for log in sorted(glob.glob(os.path.join(asan_dir, "asan*.*"))):
         text = read(log)
+        run = re.match(r"asan(?:-([a-z-]+))?\.\d+$", os.path.basename(log))
+        run = run.group(1) if run else None
+        log_entries = [(name, pattern) for name, only, pattern in entries if only is None or only == run]
         quark_blocks = len(QUARK_BLOCK.findall(text))
         if quark_blocks:
             text = QUARK_BLOCK.sub("", text)
-            set_aside["GLib's quark table (16 KiB blocks)"] = set_aside.get("GLib's quark table (16 KiB blocks)", 0) + quark_blocks
+            set_aside["GLib's quark table"] = set_aside.get("GLib's quark table", 0) + quark_blocks
         counted = len(re.findall(r"ERROR: AddressSanitizer:", text))
         for frames in leak_blocks(text):
-            pattern = third_party(frames, patterns)
-            if pattern is None:
+            name = third_party(frames, log_entries)
+            if name is None:
                 counted += 1
             else:
-                set_aside[pattern.pattern] = set_aside.get(pattern.pattern, 0) + 1
+                set_aside[name] = set_aside.get(name, 0) + 1
         asan_reports += counted
         if counted:
             print(f"sanitize: {counted} AddressSanitizer report(s) in {log}")
-    for name in ("headless-xctest", "widgets"):
+    for name in ("headless-xctest", "widgets", "widgets-file-chooser"):
         out = os.path.join(asan_dir, f"{name}.out")
         if not os.path.exists(out) or "leak-check: done" not in read(out):
             problems.append(f"the leak check did not run in the ASan {name} suite")
@@ -136,7 +169,7 @@ def main():
     sequences = re.findall(r"contract-pbt: (\d+) sequences", read(os.path.join(tsan_dir, "headless.out"))) \
         if os.path.exists(os.path.join(tsan_dir, "headless.out")) else []
 
-    aside = ", ".join(f"{count} in {pattern}" for pattern, count in sorted(set_aside.items())) or "none"
+    aside = ", ".join(f"{name} {count}" for name, count in sorted(set_aside.items())) or "none"
     for problem in problems:
         print(f"sanitize: {problem}", file=sys.stderr)
     print(f"sanitize: AddressSanitizer {asan_reports} reports (leak detection on; third-party leaks set aside: {aside}), "

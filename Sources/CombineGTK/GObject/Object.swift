@@ -66,6 +66,8 @@ open class Object: CombineCompatible {
         objectPointer = pointer
         slot = WrapperSlot.attach(to: pointer)
         slot.wrapper = self
+        // GTK 4.8's destroyed X11 surfaces can call into freed windows: see there.
+        WindowUnrealizeHook.install(seeing: pointer)
     }
 
     /// The wrapper already attached to `pointer` if it is a `Self`, otherwise a new one (of
