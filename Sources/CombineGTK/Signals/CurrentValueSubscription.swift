@@ -28,7 +28,8 @@ where Downstream.Failure == Never {
 
     /// Reads the object's current value and hands it to `offer(_:token:)`; does nothing when
     /// it cannot be read. Called on the main thread, at each emission and when demand
-    /// arrives; a value that costs more to read than a lock is read only when `hasDemand`.
+    /// arrives, and only while the subscription is active, so while `object` is alive; a
+    /// value that costs more to read than a lock is read only when `hasDemand`.
     func sendCurrent() {}
 
     /// The emission does not matter, only the value afterwards: the connection may skip
@@ -39,11 +40,16 @@ where Downstream.Failure == Never {
         sendCurrent()
     }
 
+    /// Sends the current value, on the main thread, if the subscription is still active
+    /// there: demand requested on another thread hops to the main context, and by then the
+    /// subscription may be cancelled or the object finalized (`object` is not retained).
     override func demandArrived() {
         if MainThread.isCurrent {
-            sendCurrent()
+            if isActive { sendCurrent() }
         } else {
-            let send = UncheckedSendable({ [self] in sendCurrent() })
+            let send = UncheckedSendable({ [self] in
+                if isActive { sendCurrent() }
+            })
             MainContext.invoke { send.value() }
         }
     }
