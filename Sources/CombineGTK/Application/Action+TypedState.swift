@@ -13,8 +13,10 @@ extension Action {
     /// `notify::state`, as `Value`: `sort.statePublisher(as: String.self)`.
     ///
     /// - Current state on subscription, then every change (a menu item, an accelerator,
-    ///   `changeState(_:)`, `setState(_:)`); no duplicates; finishes when the action is
-    ///   finalized; never fails; main thread (see `ActionStatePublisher`).
+    ///   `changeState(_:)`, `setState(_:)`); never the same value twice in a row, compared
+    ///   by value (a state `Value` cannot read is skipped: A, unreadable, A sends A once);
+    ///   finishes when the action is finalized; never fails; main thread (see
+    ///   `ActionStatePublisher`).
     /// - A state `Value` cannot read (`Int` for a string state), or none (a stateless
     ///   action), is never sent: this logs an error naming the action and the types when it
     ///   is called.

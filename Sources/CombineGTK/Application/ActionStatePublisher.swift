@@ -6,6 +6,10 @@ import CGtk
 /// - Sends the current state on subscription (as soon as there is demand), then the state
 ///   after each change (`notify::state`: a menu item, an accelerator, `changeState(_:)`,
 ///   `setState(_:)`), and never the same state twice in a row.
+/// - "The same" is by value: an `Equatable` `Value` (strings, numbers, enumerations) is
+///   compared with `==` to the last value sent, any other by the state's variant
+///   (`g_variant_equal`). A state `Value` cannot read is skipped and does not count, so the
+///   states A, then one `Value` cannot read, then A again send A once.
 /// - Demand is honoured. While demand is zero, changes are not queued: when demand returns,
 ///   the latest state is sent if it differs from the last one sent.
 /// - A state `Value` cannot read (`Int` for a string state), or none (a stateless action),
@@ -77,7 +81,7 @@ public struct ActionStatePublisher<Value: VariantConvertible>: Publisher {
     }
 }
 
-/// How an `ActionStatePublisher` subscribes: which subscription tells repeats apart.
+/// How an `ActionStatePublisher` subscribes: which token tells repeats apart.
 protocol ActionStateSubscribing<Value> {
     associatedtype Value: VariantConvertible
     func subscribe<S: Subscriber>(_ subscriber: S, to source: WeakObjectReference) where S.Input == Value, S.Failure == Never
@@ -87,9 +91,7 @@ private struct ByVariant<Value: VariantConvertible>: ActionStateSubscribing {
     let decode: ActionStatePublisher<Value>.Decode
 
     func subscribe<S: Subscriber>(_ subscriber: S, to source: WeakObjectReference) where S.Input == Value, S.Failure == Never {
-        ActionStateSubscription<S, Variant>.subscribe(subscriber, to: source, call: "ActionStatePublisher.receive(subscriber:)") { object in
-            (ActionStateSubscription(downstream: subscriber, object: object, decode: decode) { variant, _ in variant }, "notify::state")
-        }
+        ActionStateSubscription.subscribe(subscriber, to: source, decode: decode) { variant, _ in variant }
     }
 }
 
@@ -97,9 +99,7 @@ private struct ByValue<Value: VariantConvertible & Equatable>: ActionStateSubscr
     let decode: ActionStatePublisher<Value>.Decode
 
     func subscribe<S: Subscriber>(_ subscriber: S, to source: WeakObjectReference) where S.Input == Value, S.Failure == Never {
-        ActionStateSubscription<S, Value>.subscribe(subscriber, to: source, call: "ActionStatePublisher.receive(subscriber:)") { object in
-            (ActionStateSubscription(downstream: subscriber, object: object, decode: decode) { _, value in value }, "notify::state")
-        }
+        ActionStateSubscription.subscribe(subscriber, to: source, decode: decode) { _, value in value }
     }
 }
 
@@ -123,6 +123,18 @@ where Downstream.Failure == Never, Downstream.Input: VariantConvertible {
     }
 
     deinit { valueCell.deallocate() }
+
+    /// Subscribes `subscriber` to the state of the action `source` refers to, telling two
+    /// states apart by `token`.
+    static func subscribe(
+        _ subscriber: Downstream, to source: WeakObjectReference,
+        decode: @escaping ActionStatePublisher<Downstream.Input>.Decode,
+        token: @escaping (Variant, Downstream.Input) -> Token
+    ) {
+        subscribe(subscriber, to: source, call: "ActionStatePublisher.receive(subscriber:)") { object in
+            (ActionStateSubscription(downstream: subscriber, object: object, decode: decode, token: token), "notify::state")
+        }
+    }
 
     /// Reads the state without asking `hasDemand` first: with demand, the usual case (`sink`,
     /// `assign` and `bind` ask for unlimited), that saves a lock per change, and `offer`
