@@ -12,11 +12,9 @@ enum SubclassRegistry {
         let declaredProperties: @MainActor @Sendable () -> [ErasedProperty]
         /// The class's `signals`, read in `class_init`.
         let declaredSignals: @MainActor @Sendable () -> [any AnySubclassSignal]
-        /// Installed by `class_init`, by property id - 1.
+        /// Installed by `class_init`, by property id - 1. Each is also its spec's qdata
+        /// (`InstalledProperty`), where `get_property` and `set_property` find it.
         var installed: [ErasedProperty] = []
-        /// The same, as each spec's qdata (`ErasedProperty.key`), which `get_property` and
-        /// `set_property` read: kept here, as the spec holds them unretained.
-        var installedBySpec: [InstalledProperty] = []
     }
 
     private static let typesByClass = Locked<[ObjectIdentifier: GType]>([:])
@@ -100,20 +98,14 @@ enum SubclassRegistry {
         guard !properties.isEmpty else { return }
         objectClass.pointee.get_property = getProperty
         objectClass.pointee.set_property = setProperty
-        var installedBySpec: [InstalledProperty] = []
         for (index, property) in properties.enumerated() {
             let spec = property.makeSpec()
             g_object_class_install_property(objectClass, guint(index + 1), spec)
-            let installed = InstalledProperty(property)
-            g_param_spec_set_qdata(spec, InstalledProperty.quark, Unmanaged.passUnretained(installed).toOpaque())
-            installedBySpec.append(installed)
+            InstalledProperty.attach(property, to: spec)
             let keyPath = StorageKeyPath(keyPath: property.keyPath)
             specsByKeyPath.withLock { $0[keyPath] = PropertySpec(spec: spec) }
         }
-        registrations.withLock {
-            $0[type]?.installed = properties
-            $0[type]?.installedBySpec = installedBySpec
-        }
+        registrations.withLock { $0[type]?.installed = properties }
     }
 
     /// Makes the Swift instance for `object` (from `instance_init`), unless Swift is making
@@ -155,7 +147,17 @@ final class InstalledProperty: @unchecked Sendable {
 
     let property: ErasedProperty
 
-    init(_ property: ErasedProperty) { self.property = property }
+    private init(_ property: ErasedProperty) { self.property = property }
+
+    /// Makes `property` the qdata of `spec`, which holds it (retained, released by the
+    /// destroy notify if the spec is ever finalized: a registered type's specs live as long
+    /// as its class, which is forever).
+    static func attach(_ property: ErasedProperty, to spec: UnsafeMutablePointer<GParamSpec>) {
+        g_param_spec_set_qdata_full(spec, quark, Unmanaged.passRetained(InstalledProperty(property)).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<InstalledProperty>.fromOpaque(data).release()
+        }
+    }
 
     /// The property installed with `spec`, if the registry installed it.
     static func of(_ spec: UnsafeMutablePointer<GParamSpec>) -> InstalledProperty? {
@@ -184,16 +186,22 @@ struct ErasedProperty: @unchecked Sendable {
         name = property.name
         keyPath = property.keyPath
         makeSpec = { [name = property.name, flags = property.flags, make = property.makeSpec] in make(name, flags) }
-        // The instance of a spec's owner type is an `Owner`, or a subclass of it.
+        // The instance of a spec's owner type is an `Owner`, or a subclass of it: another
+        // is a bug of the registry's, which a release build survives by doing nothing.
         read = { object, gValue in
-            guard let owner = object as? Owner else { return }
+            guard let owner = object as? Owner else { return Self.wrongOwner(object, of: property.name, Owner.self) }
             property.read(owner, gValue)
         }
         write = { object, gValue in
-            guard let owner = object as? Owner else { return }
+            guard let owner = object as? Owner else { return Self.wrongOwner(object, of: property.name, Owner.self) }
             property.write(owner, gValue)
         }
         holdsDefault = { object in property.holdsDefault(object as! Owner) }
+    }
+
+    /// A read or write reached property `name` of `Owner` with an instance of another class.
+    private static func wrongOwner(_ object: Object, of name: String, _ owner: Any.Type) {
+        assertionFailure("CombineGTK: property \"\(name)\" of \(owner) was read or written on a \(type(of: object)), which is no \(owner)")
     }
 }
 
