@@ -145,7 +145,7 @@ open class Object: CombineCompatible {
         let pointer = objectPointer
         if holdsToggleReference {
             slot.markInstanceGone()
-            ToggleReference.release(pointer)
+            ToggleReference.release(pointer, slot: slot)
         } else {
             releaseOnMainContext(pointer, g_object_unref)
         }

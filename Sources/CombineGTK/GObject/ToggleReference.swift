@@ -96,12 +96,10 @@ enum ToggleReference {
     /// Gives the toggle reference back: the Swift instance is going. On the main thread
     /// at once; from another thread (the instance's last Swift reference went there), on the
     /// main context, as `Object.deinit` does with its plain reference.
-    static func release(_ pointer: UnsafeMutablePointer<GObject>) {
-        releaseOnMainContext(pointer) { object in
-            guard let object = object?.assumingMemoryBound(to: GObject.self) else { return }
-            // The data it was added with: the slot, which the object holds until finalize.
-            let slot = WrapperSlot.existing(on: object).map { Unmanaged.passUnretained($0).toOpaque() }
-            g_object_remove_toggle_ref(object, toggled, slot)
+    static func release(_ pointer: UnsafeMutablePointer<GObject>, slot: WrapperSlot) {
+        // The data it was added with: the object's slot, which its qdata holds until finalize.
+        MainContext.invoke {
+            g_object_remove_toggle_ref(pointer, toggled, Unmanaged.passUnretained(slot).toOpaque())
         }
     }
 }

@@ -70,9 +70,6 @@ struct ListMatching<Element: Equatable, ID: Hashable> {
         var claimedBy: [Int]?
         var positions: [Int]?
         var insertedAt: [ID: Int] = [:]
-        // A fill (an empty store): every element is new, so the table of new ids grows to
-        // all of them, which a growing table rehashed a dozen times on the way.
-        if oldCount == 0 { insertedAt.reserveCapacity(newCount) }
         var next = 0
         var lastOld = -1
         // The new position after the last kept element: where a run starts.
@@ -96,7 +93,7 @@ struct ListMatching<Element: Equatable, ID: Hashable> {
             let found: Int
             if next < oldCount, identify(oldElements[next]) == id {
                 found = next
-            } else if !boxesByID.isEmpty, let box = boxesByID[id] {
+            } else if let box = boxesByID[id] {
                 found = Self.position(of: box, in: oldBoxes, after: next, slotCount: slotCount, index: &positions)
             } else {
                 if let first = insertedAt.updateValue(position, forKey: id) {

@@ -9,6 +9,9 @@ extension ListStoreState {
     /// Makes the empty store hold `new`, which is not empty. See `apply(_:)`.
     @inlinable
     func fill(_ new: [Element]) -> Bool {
+        // What emptying a store leaves (`apply(_:)`), and a new store starts with.
+        assert(boxesByID.isEmpty && slotCount == 0 && freeSlots.isEmpty,
+               "CombineGTK: ListStoreState.fill on a store that is not empty: \(boxesByID.count) ids, \(slotCount) slots, \(freeSlots.count) free")
         boxesByID.reserveCapacity(new.count)
         var newBoxes: [Unmanaged<ListItemBox<Element>>] = []
         newBoxes.reserveCapacity(new.count)
@@ -28,8 +31,7 @@ extension ListStoreState {
                 return false
             }
         }
-        // No box existed, so no slot was taken.
-        freeSlots = []
+        // No box existed, so the slots are the positions.
         slotCount = new.count
         // The new state first: callbacks made by the splice (items-changed, rows bound) see it.
         elements = new
