@@ -61,16 +61,10 @@ private final class AsyncCancellable: @unchecked Sendable {
 
 /// The `GAsyncReadyCallback` of every call: its user data is the call's completion, boxed
 /// (`ClosureBox`); runs it once on the main thread (GIO calls back on the context the call
-/// started on), then releases the box (scope async). The completion resumes the awaiting
-/// task, which is then queued on the main queue: it runs here, at once, rather than after
-/// the main loop's next wake-up (`DispatchMainQueueSource.drainNow()`), so awaiting a call
-/// in a loop costs what chaining C callbacks does.
+/// started on), then releases the box (scope async).
 private let asyncReady: GAsyncReadyCallback = { _, result, data in
     nonisolated(unsafe) let result = result
     let complete = CallbackData.object(data, as: ClosureBox<@MainActor (OpaquePointer?) -> Void>.self).body
-    MainActor.assumeIsolated {
-        complete(result)
-        DispatchMainQueueSource.drainNow()
-    }
+    MainActor.assumeIsolated { complete(result) }
     CallbackData.release(data)
 }

@@ -43,17 +43,6 @@ public enum DispatchMainQueueSource {
         Self.source = source
     }
 
-    /// Runs the main-actor jobs queued now, from a GLib callback that has just queued one
-    /// (an asynchronous call's completion resuming its task), so the job runs in this
-    /// iteration of the main loop instead of after the loop wakes again: an awaited GIO call
-    /// then costs one iteration, as its C callback does. Does nothing when the source is not
-    /// installed (nothing drains the queue from GLib then), and, as any drain, inside a
-    /// drain (a nested main loop in a job).
-    static func drainNow() {
-        guard source != nil else { return }
-        _ = drainMainQueue(handle: cdispatch_main_queue_handle(), condition: G_IO_IN, data: nil)
-    }
-
     /// Detaches the source: main-actor jobs and `DispatchQueue.main` blocks wait until it is
     /// installed again (or something else drains the queue). Idempotent.
     public static func remove() {
