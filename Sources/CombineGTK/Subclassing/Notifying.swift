@@ -12,9 +12,10 @@ import CGtk
 /// A property no entry of `properties` names notifies nothing. Setting an equal value
 /// notifies nothing, as GObject's own properties do with `G_PARAM_EXPLICIT_NOTIFY`.
 ///
-/// Reading and setting cost about what they cost in C: the accessors are inlinable, so the
-/// compiler turns the key paths Swift passes them into plain field accesses, and the
-/// property's `GParamSpec` is found once, on its first change, and kept with the value.
+/// Reading and setting cost about what they cost in C: the accessors are inlinable, so in
+/// the optimized code of the class they access the storage as a plain field (no key path is
+/// applied), and the property's `GParamSpec` is found once, on its first change, and kept
+/// with the value.
 @propertyWrapper
 public struct Notifying<Value: Equatable> {
     @usableFromInline var value: Value

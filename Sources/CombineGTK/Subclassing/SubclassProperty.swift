@@ -24,24 +24,18 @@ import CGtk
 ///   property's initial value (a debug build checks it on the first instance).
 /// - GObject notifies only on changes (`G_PARAM_EXPLICIT_NOTIFY`): setting an equal value
 ///   through GObject emits nothing, as setting it from Swift does not.
-///
-/// The factories are inlinable: the closures that read and write the property are then
-/// compiled where `properties` is declared, with the key path known, which the compiler turns
-/// into a plain access of the Swift property (a key path applied at run time cost more than
-/// GObject's whole `get_property`).
 public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     /// The property's name (`"title"`), as `notify::title` and `<property name="title">` say it.
     public let name: String
-    @usableFromInline let keyPath: AnyKeyPath
-    @usableFromInline let makeSpec: @MainActor (_ name: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
-    @usableFromInline let flags: GParamFlags
+    let keyPath: AnyKeyPath
+    let makeSpec: @MainActor (_ name: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
+    let flags: GParamFlags
     /// Not main-actor closures, which would check their executor on every call; GObject
     /// calls them on the main thread (`get_property` checks).
-    @usableFromInline let read: (Owner, UnsafeMutablePointer<GValue>) -> Void
-    @usableFromInline let write: (Owner, UnsafePointer<GValue>) -> Void
-    @usableFromInline let holdsDefault: (Owner) -> Bool
+    let read: (Owner, UnsafeMutablePointer<GValue>) -> Void
+    let write: (Owner, UnsafePointer<GValue>) -> Void
+    let holdsDefault: (Owner) -> Bool
 
-    @inlinable @inline(__always)
     init<Value: GValueConvertible>(
         _ name: String, _ keyPath: KeyPath<Owner, Value>, default defaultValue: Value, access: PropertyAccess,
         spec: @escaping @MainActor (_ name: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
@@ -49,7 +43,9 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
         var flags = G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue
         let writable = keyPath as? ReferenceWritableKeyPath<Owner, Value>
         if access == .readWrite {
-            guard writable != nil else { Self.stopForUnwritableKeyPath(name, keyPath) }
+            guard writable != nil else {
+                preconditionFailure("CombineGTK: property \"\(name)\" of \(Owner.self) is read-write but its key path \(keyPath) is not writable (say access: .readOnly)")
+            }
             flags |= G_PARAM_WRITABLE.rawValue
         }
         self.name = name
@@ -65,20 +61,7 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
         holdsDefault = { owner in owner[keyPath: keyPath] == defaultValue }
     }
 
-    /// Stops the program: `keyPath` of a read-write property is not writable.
-    @usableFromInline
-    static func stopForUnwritableKeyPath(_ name: String, _ keyPath: AnyKeyPath) -> Never {
-        preconditionFailure("CombineGTK: property \"\(name)\" of \(Owner.self) is read-write but its key path \(keyPath) is not writable (say access: .readOnly)")
-    }
-
-    /// Stops the program: the default is outside the range.
-    @usableFromInline
-    static func stopForDefaultOutsideRange(_ name: String, _ defaultValue: String, _ range: String) -> Never {
-        preconditionFailure("CombineGTK: the default of property \"\(name)\" of \(Owner.self), \(defaultValue), is outside \(range)")
-    }
-
     /// A `gchararray` property. GObject's NULL reads as "".
-    @inlinable @inline(__always)
     @MainActor
     public static func string(
         _ name: String, _ keyPath: KeyPath<Owner, String>, default defaultValue: String = "", access: PropertyAccess = .readWrite
@@ -89,7 +72,6 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     }
 
     /// A `gboolean` property.
-    @inlinable @inline(__always)
     @MainActor
     public static func bool(
         _ name: String, _ keyPath: KeyPath<Owner, Bool>, default defaultValue: Bool = false, access: PropertyAccess = .readWrite
@@ -101,13 +83,12 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
 
     /// A `gint64` property, limited to `range` (GObject refuses a value outside it with a
     /// warning, and keeps the old one).
-    @inlinable @inline(__always)
     @MainActor
     public static func int(
         _ name: String, _ keyPath: KeyPath<Owner, Int>, range: ClosedRange<Int> = Int.min...Int.max,
         default defaultValue: Int = 0, access: PropertyAccess = .readWrite
     ) -> Self {
-        if !range.contains(defaultValue) { Self.stopForDefaultOutsideRange(name, "\(defaultValue)", "\(range)") }
+        precondition(range.contains(defaultValue), "CombineGTK: the default of property \"\(name)\" of \(Owner.self), \(defaultValue), is outside \(range)")
         return Self(name, keyPath, default: defaultValue, access: access) { name, flags in
             g_param_spec_int64(name, nil, nil, gint64(range.lowerBound), gint64(range.upperBound), gint64(defaultValue), flags)
         }
@@ -115,13 +96,12 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
 
     /// A `gdouble` property, limited to `range` (GObject refuses a value outside it with a
     /// warning, and keeps the old one).
-    @inlinable @inline(__always)
     @MainActor
     public static func double(
         _ name: String, _ keyPath: KeyPath<Owner, Double>, range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
         default defaultValue: Double = 0, access: PropertyAccess = .readWrite
     ) -> Self {
-        if !range.contains(defaultValue) { Self.stopForDefaultOutsideRange(name, "\(defaultValue)", "\(range)") }
+        precondition(range.contains(defaultValue), "CombineGTK: the default of property \"\(name)\" of \(Owner.self), \(defaultValue), is outside \(range)")
         return Self(name, keyPath, default: defaultValue, access: access) { name, flags in
             g_param_spec_double(name, nil, nil, range.lowerBound, range.upperBound, defaultValue, flags)
         }
@@ -129,7 +109,6 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
 
     /// An enum property of a GLib enumeration type (`Orientation`, `Align`, or another
     /// generated one).
-    @inlinable @inline(__always)
     @MainActor
     public static func enumeration<Value: GLibEnum>(
         _ name: String, _ keyPath: KeyPath<Owner, Value>, default defaultValue: Value, access: PropertyAccess = .readWrite
@@ -140,7 +119,6 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     }
 
     /// A flags property of a GLib flags type (`StateFlags`, or another generated one).
-    @inlinable @inline(__always)
     @MainActor
     public static func flags<Value: GLibFlags>(
         _ name: String, _ keyPath: KeyPath<Owner, Value>, default defaultValue: Value = [], access: PropertyAccess = .readWrite
@@ -153,7 +131,6 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     /// An object property holding a `Value` or nil (`g_param_spec_object` of `Value`'s GType,
     /// the registered one for an ``ObjectSubclass``). The Swift property holds the object
     /// strongly, as a C object's property would hold a reference.
-    @inlinable @inline(__always)
     @MainActor
     public static func object<Value: Object>(
         _ name: String, _ keyPath: KeyPath<Owner, Value?>, access: PropertyAccess = .readWrite
