@@ -4,10 +4,13 @@ import CGtk
 // which GVariant lacks, as int16; Int and UInt as 64-bit), and reads every GVariant integer
 // whose value fits it. Handles ("h") are indices into a D-Bus message, not numbers: not read.
 //
-// The standard integer types implement `init?(variant:)` and `variant` each for itself, with
-// no generic code left at run time: the generic defaults below (for other adopters) convert
-// through unspecialized generic integer code, which made an `Int`'s round trip through a
-// variant cost twice GLib's own calls.
+// Why the ten standard integer types below each repeat `init?(variant:)` and `variant`
+// instead of taking the generic defaults (kept for other adopters): called from another
+// module, the defaults run as unspecialized generic code (the type string compared as a
+// `String`, the integer converted through `FixedWidthInteger`'s witnesses). Measured with
+// callgrind (Benchmarks, "Variant round trip (Int)"): an `Int`'s round trip cost 2,622
+// instructions through the defaults, 1,809 through its own pair, against 1,442 for GLib's
+// `g_variant_new_int64` + `g_variant_get_int64`: 1.82 times C's cost, where the target is 1.3.
 
 extension VariantConvertible where Self: FixedWidthInteger {
     /// Any integer type: `"y"`, `"n"`, `"q"`, `"i"`, `"u"`, `"x"`, `"t"`.
