@@ -8,12 +8,10 @@ import CombineGTK
 // main context, which the scenario iterates until the last load is done. Wall time is
 // what counts here (the work is spread over threads).
 
-/// The files, written once to a temporary folder.
+/// The files, written once to a temporary folder (removed as the process exits).
 private let paths: [String] = {
     var error: UnsafeMutablePointer<GError>?
-    guard let folder = g_dir_make_tmp("combinegtk-bench-files-XXXXXX", &error).map({ String(cString: $0) }) else {
-        fatalError("CombineGTK benchmarks: cannot make a folder for the files: \(String(cString: error!.pointee.message))")
-    }
+    let folder = TemporaryFolder.make("combinegtk-bench-files")
     return (0..<16).map { index in
         let path = "\(folder)/note-\(index).txt"
         let text = String(repeating: "Line \(index) of a small note.\n", count: 60).prefix(1_024)

@@ -39,11 +39,12 @@ private final class SettingsPair {
         }
     }
 
-    /// `schemaXML` compiled by `glib-compile-schemas` into a new temporary folder.
+    /// `schemaXML` compiled by `glib-compile-schemas` into a new temporary folder (removed
+    /// as the process exits).
     private static func compileSchema() -> String {
         var error: UnsafeMutablePointer<GError>?
-        guard let folder = g_dir_make_tmp("combinegtk-bench-XXXXXX", &error).map({ String(cString: $0) }),
-              g_file_set_contents(folder + "/bench.gschema.xml", schemaXML, -1, &error) != 0 else {
+        let folder = TemporaryFolder.make("combinegtk-bench-schema")
+        guard g_file_set_contents(folder + "/bench.gschema.xml", schemaXML, -1, &error) != 0 else {
             fatalError("CombineGTK benchmarks: cannot write the benchmark schema: \(String(cString: error!.pointee.message))")
         }
         var status: gint = 0
