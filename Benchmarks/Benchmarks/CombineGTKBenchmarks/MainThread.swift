@@ -10,7 +10,7 @@ import Dispatch
 /// (CombineGTK checks it and stops the program otherwise). CMainThread wraps `main` so the
 /// real main thread stays ours: it iterates the GLib main context (`cmainthread_loop`),
 /// which also drains the main dispatch queue, and runs `body` in a callback of the context
-/// (see `MainContextHop`). The benchmark thread waits meanwhile.
+/// (an idle source, see `MainContextHop`). The benchmark thread waits meanwhile.
 func onMain<Result>(_ body: () -> Result) -> Result {
     if cmainthread_is_main() != 0 { return body() }
     return MainContextHop.run(body)
@@ -34,10 +34,9 @@ nonisolated(unsafe) private var runs: [String: ScenarioRun] = [:]
 /// interposer's process-wide counters; the benchmark thread is blocked meanwhile.
 func measureOnMain(_ benchmark: Benchmark, _ scenario: Scenario) {
     let failure: String? = onMain {
-        // Not Foundation's Thread.isMainThread: the real main thread no longer runs
-        // Foundation's run loop, so Foundation may take the thread that first used it
-        // (ordo-one's) for its main thread. GTK's is the process's first thread.
-        precondition(cmainthread_is_main() != 0)
+        // The thread that entered main, which GTK was initialized on (CMainThread's own
+        // record, with no Foundation).
+        precondition(cmainthread_is_main() != 0, "CombineGTK benchmarks: measureOnMain ran off the main thread")
         Scenarios.initializeGTK()
         let run = runs[scenario.name] ?? scenario.make()
         runs[scenario.name] = run

@@ -10,7 +10,7 @@
  * executable links with --wrap=main and this file's __wrap_main runs first: the real main
  * thread starts the program's own main on a second thread, then runs
  * cmainthread_loop(), which the Swift side defines as the GLib main loop (which also drains
- * the main dispatch queue). Benchmarks reach the main thread with g_main_context_invoke
+ * the main dispatch queue). Benchmarks reach the main thread with an idle source
  * (BenchScenarios' MainContextHop).
  */
 
