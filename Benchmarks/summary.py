@@ -97,9 +97,14 @@ ROWS = [
     ("try await File.loadContents() (1 KiB)",
      "File load (1 KiB, awaited one by one): raw g_file_load_contents_async + C callback",
      "File load (1 KiB, awaited one by one): CombineGTK try await File.loadContents()", 1.2, None),
-    ("File load: a GCancellable per load (the floor)",
+    ("File load: a GCancellable per load",
      "File load (1 KiB, awaited one by one): raw g_file_load_contents_async + C callback",
      "File load (1 KiB, awaited one by one): raw g_file_load_contents_async with a GCancellable + C callback", None, None),
+    # The floor of an awaited load in Swift: the C call in a continuation, a GCancellable per
+    # load, awaited in a main-actor task, no CombineGTK.
+    ("File load: Swift await of the C call (the floor)",
+     "File load (1 KiB, awaited one by one): raw g_file_load_contents_async + C callback",
+     "File load (1 KiB, awaited one by one): Swift await of g_file_load_contents_async in a continuation", None, None),
     ("Subclass property set, label bound",
      "Subclass property set, label bound: raw C GObject subclass (cbench_item_set_title)",
      "Subclass property set, label bound: CombineGTK ObjectSubclass @Notifying var title", 1.3, None),

@@ -25,6 +25,13 @@ let benchmarks = { @Sendable in
             // elements): a few warm-up samples are enough.
             configuration.warmupIterations = 3
         }
+        if scenario.hasSlowSamples {
+            // 1000 awaited file loads, about half a second: 20 warm-up samples would take
+            // ten, and two seconds would hold 3 samples, too few for a median on a shared
+            // machine.
+            configuration.warmupIterations = 2
+            configuration.maxDuration = .seconds(20)
+        }
         Benchmark(scenario.name, configuration: configuration) { benchmark in
             measureOnMain(benchmark, scenario)
         }

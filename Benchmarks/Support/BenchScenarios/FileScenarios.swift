@@ -30,6 +30,8 @@ private final class Loads: @unchecked Sendable {
     var target = 0
     var bytes = 0
     var failure: String?
+    /// Resumptions that ran elsewhere than on the main thread, iterating the context.
+    var offMain = 0
     var isFinished: Bool { done == target || failure != nil }
 }
 
@@ -40,8 +42,9 @@ private func drain(_ loads: Loads) {
 
 private func loadCheck(_ loads: Loads) -> (Int) -> String? {
     { count in
-        defer { loads.bytes = 0 }
+        defer { (loads.bytes, loads.offMain) = (0, 0) }
         if let failure = loads.failure { return failure }
+        if loads.offMain > 0 { return "\(loads.offMain) of \(count) loads resumed off the main thread" }
         return loads.bytes == count * fileSize ? nil : "read \(loads.bytes) bytes, expected \(count * fileSize)"
     }
 }
@@ -84,8 +87,32 @@ private let rawLoaded: GAsyncReadyCallback = { source, result, data in
     raw.startNext()
 }
 
+/// The floor of an awaited load in Swift: the C call in a continuation, resumed by its C
+/// callback, awaited in a main-actor task, with a `GCancellable` per load as a call a task can
+/// cancel needs; no CombineGTK. What Swift concurrency itself costs on this path.
+@MainActor
+private func awaitLoad(_ file: OpaquePointer) async -> Int {
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Int, Never>) in
+        let cancellable = g_cancellable_new()
+        g_file_load_contents_async(file, cancellable, { source, result, data in
+            let continuation = Unmanaged<ContinuationBox>.fromOpaque(data!).takeRetainedValue().continuation
+            var contents: UnsafeMutablePointer<CChar>?
+            var length: gsize = 0
+            let loaded = g_file_load_contents_finish(OpaquePointer(source), result, &contents, &length, nil, nil) != 0
+            g_free(contents)
+            continuation.resume(returning: loaded ? Int(length) : -1)
+        }, Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque())
+        g_object_unref(cancellable)
+    }
+}
+
+private final class ContinuationBox {
+    let continuation: UnsafeContinuation<Int, Never>
+    init(_ continuation: UnsafeContinuation<Int, Never>) { self.continuation = continuation }
+}
+
 let files: [Scenario] = [
-    Scenario(name: "File load (1 KiB, awaited one by one): raw g_file_load_contents_async + C callback") {
+    Scenario(name: "File load (1 KiB, awaited one by one): raw g_file_load_contents_async + C callback", hasSlowSamples: true) {
         let raw = RawFiles(cancellable: false)
         return ScenarioRun(run: { iterations in
             raw.loads.done = 0
@@ -97,7 +124,7 @@ let files: [Scenario] = [
     // What cancelling costs GIO: a GCancellable per load (GTask connects to it for each step
     // it runs in a thread), which `loadContents()` makes so that cancelling the task cancels
     // the call. The floor of the CombineGTK path.
-    Scenario(name: "File load (1 KiB, awaited one by one): raw g_file_load_contents_async with a GCancellable + C callback") {
+    Scenario(name: "File load (1 KiB, awaited one by one): raw g_file_load_contents_async with a GCancellable + C callback", hasSlowSamples: true) {
         let raw = RawFiles(cancellable: true)
         return ScenarioRun(run: { iterations in
             raw.loads.done = 0
@@ -106,7 +133,29 @@ let files: [Scenario] = [
             drain(raw.loads)
         }, check: { loadCheck(raw.loads)($0) })
     },
-    Scenario(name: "File load (1 KiB, awaited one by one): CombineGTK try await File.loadContents()") {
+    Scenario(name: "File load (1 KiB, awaited one by one): Swift await of g_file_load_contents_async in a continuation", hasSlowSamples: true) {
+        let files = RawFiles(cancellable: true).files
+        let loads = Loads()
+        return ScenarioRun(run: { iterations in
+            loads.done = 0
+            loads.target = iterations.count
+            let start = iterations.lowerBound
+            Task { @MainActor in
+                for index in iterations {
+                    let length = await awaitLoad(files[(index - start) % files.count])
+                    if g_main_context_is_owner(nil) == 0 { loads.offMain += 1 }
+                    guard length >= 0 else {
+                        loads.failure = "a load failed"
+                        return
+                    }
+                    loads.bytes += length
+                    loads.done += 1
+                }
+            }
+            drain(loads)
+        }, check: loadCheck(loads))
+    },
+    Scenario(name: "File load (1 KiB, awaited one by one): CombineGTK try await File.loadContents()", hasSlowSamples: true) {
         let files = MainActor.assumeIsolated { MadeOnMain(paths.map { File(path: $0) }) }
         let loads = Loads()
         return ScenarioRun(run: { iterations in
@@ -117,6 +166,8 @@ let files: [Scenario] = [
                 for index in iterations {
                     do {
                         let (contents, _) = try await files.value[(index - start) % files.value.count].loadContents()
+                        // The main thread, iterating the context in `drain`, owns it.
+                        if g_main_context_is_owner(nil) == 0 { loads.offMain += 1 }
                         loads.bytes += contents.count
                         loads.done += 1
                     } catch {

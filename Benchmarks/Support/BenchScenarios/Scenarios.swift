@@ -15,11 +15,15 @@ public struct Scenario: @unchecked Sendable {
     /// Operations per benchmark sample: 1000 for the quick paths, 1 for a whole list
     /// update (one takes about as long as 1000 emissions).
     public let operationsPerSample: Int
+    /// Whether a sample takes a good part of a second (1000 awaited file loads): the
+    /// benchmark then runs fewer warm-up samples and longer, for enough samples to compare.
+    public let hasSlowSamples: Bool
     public let make: () -> ScenarioRun
 
-    init(name: String, operationsPerSample: Int = 1000, make: @escaping () -> ScenarioRun) {
+    init(name: String, operationsPerSample: Int = 1000, hasSlowSamples: Bool = false, make: @escaping () -> ScenarioRun) {
         self.name = name
         self.operationsPerSample = operationsPerSample
+        self.hasSlowSamples = hasSlowSamples
         self.make = make
     }
 }
