@@ -53,6 +53,24 @@ let actions: [Scenario] = [
             return nil
         }
     },
+    // The same handler with the state held as a Swift value (a class owning the reference),
+    // as any Swift code that hands the state on as a value must.
+    Scenario(name: "Action state change: raw notify::state handler, the state held by a Swift class") {
+        actionRun { action, received in
+            let pointer = OpaquePointer(action.objectPointer)
+            var last: String?
+            _ = RawSignal.connectNotify(action.objectPointer, "notify::state") {
+                let state = OwnedVariant.adopting(g_action_get_state(pointer)!)
+                let value = String(cString: g_variant_get_string(state.pointer, nil))
+                if value != last {
+                    last = value
+                    received.count += 1
+                    received.last = value
+                }
+            }
+            return nil
+        }
+    },
     Scenario(name: "Action state change: CombineGTK statePublisher(as: String.self) + sink") {
         actionRun { action, received in
             MainActor.assumeIsolated {

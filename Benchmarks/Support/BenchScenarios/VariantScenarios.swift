@@ -21,6 +21,22 @@ private func roundTripRun<Value: Equatable>(_ values: [Value], _ roundTrip: @esc
     })
 }
 
+/// A GVariant reference held by a Swift value: a class, freed by its `deinit`, as any Swift
+/// value that owns one must be (a struct cannot release what it holds). What a `Variant`
+/// costs at least: one allocation.
+final class OwnedVariant {
+    let pointer: OpaquePointer
+
+    /// Made out of line, as a value a function returns is: inlined, the optimizer would
+    /// keep the instance on the stack.
+    @inline(never)
+    static func adopting(_ pointer: OpaquePointer) -> OwnedVariant { OwnedVariant(pointer) }
+
+    private init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { g_variant_unref(pointer) }
+}
+
 /// What settings and action states hold: short texts, small numbers, short lists.
 private let strings = (0..<64).map { "Sort by \($0)" }
 private let integers = (0..<64).map { $0 * 1_000 - 20_000 }
@@ -42,6 +58,12 @@ let variants: [Scenario] = [
             let variant = g_variant_ref_sink(g_variant_new_int64(gint64(integer)))
             defer { g_variant_unref(variant) }
             return Int(g_variant_get_int64(variant))
+        }
+    },
+    Scenario(name: "Variant round trip (Int): Swift class owning g_variant_new_int64, g_variant_get_int64") {
+        roundTripRun(integers) { integer in
+            let variant = OwnedVariant.adopting(g_variant_ref_sink(g_variant_new_int64(gint64(integer))))
+            return Int(g_variant_get_int64(variant.pointer))
         }
     },
     Scenario(name: "Variant round trip (Int): CombineGTK Int(variant: Variant(_:))") {
