@@ -49,6 +49,10 @@ static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
+static inline GType cgtk_type_interface(void) { return G_TYPE_INTERFACE; }
+static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
+static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
+static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
 
 /* Whether the caller runs on the process's main thread (its thread id is the process id).
  * syscall is variadic; Foundation's Thread.isMainThread asks the same, but CombineGTK does

@@ -4,14 +4,17 @@ import CombineGTKTesting
 @preconcurrency import OpenCombine
 @testable import CombineGTK
 
-/// The system under test: one `GSimpleAction` (held only by `action`), its
-/// `activatePublisher` and `enabledPublisher`, and the subscribers of a sequence.
+/// The system under test: one `GSimpleAction` with a Boolean state (held only by `action`),
+/// its `activatePublisher`, `enabledPublisher` and `statePublisher(as:)` (of `Bool`, and of
+/// `StateFlag`, which is not `Equatable`), and the subscribers of a sequence.
 @MainActor
 final class Harness {
     private var action: SimpleAction?
     private let pointer: UnsafeMutablePointer<GObject>
     private let signal: SignalPublisher<Void>
     private let property: PropertyPublisher<Bool>
+    private let state: ActionStatePublisher<Bool>
+    private let stateByVariant: ActionStatePublisher<StateFlag>
     private let enabledBinder: Binder<Bool>
     /// Set by the destroy notify of qdata, which GLib runs at finalize (a `GWeakRef` is
     /// already cleared at dispose).
@@ -20,16 +23,21 @@ final class Harness {
     private let activateSignal: guint
     private let notifySignal: guint
     private let enabledQuark: GQuark
+    private let stateQuark: GQuark
     private var probes: [any AnyProbe] = []
     fileprivate var trace: [String] = []
     private var budget = 0
 
     init() {
         boxesAtStart = SignalHandler.heldByGLib.load(ordering: .relaxed)
-        let action = SimpleAction(name: "stress")
+        // A `Variant` state: GIO's own rules (activation toggles it while no `activate`
+        // handler is connected), none of a Swift-state action's.
+        let action = SimpleAction(name: "stress", state: Variant(false))
         pointer = action.objectPointer
         signal = action.activatePublisher
         property = action.enabledPublisher
+        state = action.statePublisher(as: Bool.self)
+        stateByVariant = action.statePublisher(as: StateFlag.self)
         enabledBinder = action.propertyBinder(SimpleAction.enabledProperty)
         let finalization = FinalizeFlag()
         self.finalization = finalization
@@ -45,6 +53,8 @@ final class Harness {
         g_signal_parse_name("notify::enabled", cgtk_object_type(pointer), &id, &detail, 1)
         notifySignal = id
         enabledQuark = detail
+        g_signal_parse_name("notify::state", cgtk_object_type(pointer), &id, &detail, 1)
+        stateQuark = detail
         self.action = action
     }
 
@@ -66,6 +76,16 @@ final class Harness {
                                         harness: self, render: { $0 ? "T" : "F" })
                 probes.append(probe)
                 property.subscribe(probe)
+            case .state:
+                let probe = Probe<Bool>(index: index, initial: initial.demand, more: more, reaction: reaction,
+                                        harness: self, render: { $0 ? "T" : "F" })
+                probes.append(probe)
+                state.subscribe(probe)
+            case .stateByVariant:
+                let probe = Probe<StateFlag>(index: index, initial: initial.demand, more: more, reaction: reaction,
+                                        harness: self, render: { $0.isSet ? "T" : "F" })
+                probes.append(probe)
+                stateByVariant.subscribe(probe)
             }
         case let .request(index, want):
             guard !probes.isEmpty else { return }
@@ -80,6 +100,8 @@ final class Harness {
             drainMainContext()
         case let .setEnabled(value):
             if action != nil { g_simple_action_set_enabled(actionPointer, value ? 1 : 0) }
+        case let .setState(value):
+            if action != nil { g_simple_action_set_state(actionPointer, g_variant_new_boolean(value ? 1 : 0)) }
         case let .bindEnabledFromThread(value):
             let binder = UncheckedSendable(enabledBinder)
             onAnotherThread { binder.value.on(value) }
@@ -90,6 +112,8 @@ final class Harness {
             if action != nil { cgtk_signal_emit_by_name_pointer(pointer, "activate", nil) }
         case .notifyUnchanged:
             if action != nil { g_object_notify(pointer, "enabled") }
+        case .notifyStateUnchanged:
+            if action != nil { g_object_notify(pointer, "state") }
         case .dispose:
             if action != nil { g_object_run_dispose(pointer) }
         case .finalize:
@@ -113,7 +137,17 @@ final class Harness {
             if spend(), action != nil {
                 g_simple_action_set_enabled(actionPointer, g_action_get_enabled(actionPointer) == 0 ? 1 : 0)
             }
+        case .toggleState:
+            if spend(), action != nil {
+                g_simple_action_set_state(actionPointer, g_variant_new_boolean(currentState ? 0 : 1))
+            }
         }
+    }
+
+    private var currentState: Bool {
+        let variant = g_action_get_state(actionPointer)!
+        defer { g_variant_unref(variant) }
+        return g_variant_get_boolean(variant) != 0
     }
 
     private func spend() -> Bool {
@@ -155,6 +189,13 @@ final class Harness {
         if notifyPending != model.hasConnectedHandler(.property) {
             return "g_signal_has_handler_pending(notify::enabled) is \(notifyPending), the model says \(!notifyPending)"
         }
+        let statePending = g_signal_has_handler_pending(pointer, notifySignal, stateQuark, 0) != 0
+        if statePending != (model.hasConnectedHandler(.state) || model.hasConnectedHandler(.stateByVariant)) {
+            return "g_signal_has_handler_pending(notify::state) is \(statePending), the model says \(!statePending)"
+        }
+        if currentState != model.state {
+            return "the state is \(currentState), the model says \(model.state)"
+        }
         let enabled = g_action_get_enabled(actionPointer) != 0
         if enabled != model.enabled {
             return "enabled is \(enabled), the model says \(model.enabled)"
@@ -173,6 +214,19 @@ final class Harness {
 
 final class FinalizeFlag {
     var isSet = false
+}
+
+/// A Boolean state as a type that is not `Equatable`.
+struct StateFlag: VariantConvertible, Sendable {
+    static var variantType: VariantType { .boolean }
+    let isSet: Bool
+
+    init?(variant: Variant) {
+        guard let isSet = Bool(variant: variant) else { return nil }
+        self.isSet = isSet
+    }
+
+    var variant: Variant { Variant(isSet) }
 }
 
 @MainActor

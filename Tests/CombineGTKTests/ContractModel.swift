@@ -25,11 +25,43 @@ enum Want: Hashable, CustomStringConvertible {
 }
 
 /// Which publisher of the `GSimpleAction` a subscriber listens to.
-enum Kind: Hashable {
+enum Kind: Hashable, CustomStringConvertible {
     /// `activatePublisher` (the `activate` signal).
     case signal
     /// `enabledPublisher` (the `enabled` property, `notify::enabled`).
     case property
+    /// `statePublisher(as: Bool.self)` (`notify::state`, repeats told apart by value).
+    case state
+    /// `statePublisher(as:)` of a type that is not `Equatable` (repeats told apart by the
+    /// state's variant).
+    case stateByVariant
+
+    /// The property a current-value publisher follows; nil for the signal.
+    var property: Property? {
+        switch self {
+        case .signal: nil
+        case .property: .enabled
+        case .state, .stateByVariant: .state
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .signal: "activate"
+        case .property: "enabled"
+        case .state: "state"
+        case .stateByVariant: "state by variant"
+        }
+    }
+}
+
+/// The action's two properties that publishers follow.
+enum Property: Hashable {
+    /// `enabled`: `g_simple_action_set_enabled` notifies it on a change.
+    case enabled
+    /// `state`, a Boolean: `g_simple_action_set_state` notifies it on a change, and
+    /// activating the action while no `activate` handler is connected toggles it (GIO).
+    case state
 }
 
 /// What a subscriber does from inside `receive(_:)`, each time it receives a value: the
@@ -45,6 +77,8 @@ enum Reaction: Hashable, CustomStringConvertible {
     case emit
     /// Sets `enabled` to its opposite; spends the step's budget.
     case toggleEnabled
+    /// Sets the state to its opposite; spends the step's budget.
+    case toggleState
 
     var description: String {
         switch self {
@@ -54,6 +88,7 @@ enum Reaction: Hashable, CustomStringConvertible {
         case .activate: "activate"
         case .emit: "emit"
         case .toggleEnabled: "toggle"
+        case .toggleState: "toggleState"
         }
     }
 }
@@ -66,16 +101,21 @@ enum Step: Hashable, CustomStringConvertible {
     case cancel(Int)
     /// `cancel()` called on another thread (then the main context runs what it queued).
     case cancelFromThread(Int)
-    /// `g_action_activate`: GSimpleAction emits `activate` only while enabled.
+    /// `g_action_activate`: GSimpleAction emits `activate` only while enabled, and toggles
+    /// its Boolean state instead while no `activate` handler is connected.
     case activate
     /// `g_signal_emit_by_name(action, "activate", NULL)`, enabled or not.
     case emit
     /// A programmatic property set (`g_simple_action_set_enabled`).
     case setEnabled(Bool)
+    /// A programmatic state set (`g_simple_action_set_state`).
+    case setState(Bool)
     /// A value sent to a binder of `enabled` from another thread (it hops to the main context).
     case bindEnabledFromThread(Bool)
     /// `g_object_notify(action, "enabled")` with no change.
     case notifyUnchanged
+    /// `g_object_notify(action, "state")` with no change.
+    case notifyStateUnchanged
     /// `g_object_run_dispose` while the wrapper still holds its reference.
     case dispose
     /// Drops the last reference: the object is finalized.
@@ -84,15 +124,17 @@ enum Step: Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .subscribe(kind, initial, more, reaction):
-            "subscribe(\(kind == .signal ? "activate" : "enabled"), demand \(initial), more \(more), on value \(reaction))"
+            "subscribe(\(kind), demand \(initial), more \(more), on value \(reaction))"
         case let .request(index, want): "request(#\(index), \(want))"
         case let .cancel(index): "cancel(#\(index))"
         case let .cancelFromThread(index): "cancel(#\(index)) off the main thread"
         case .activate: "activate"
         case .emit: "emit"
         case let .setEnabled(value): "enabled = \(value)"
+        case let .setState(value): "state = \(value)"
         case let .bindEnabledFromThread(value): "binder(enabled).on(\(value)) off the main thread"
         case .notifyUnchanged: "notify(enabled)"
+        case .notifyStateUnchanged: "notify(state)"
         case .dispose: "dispose"
         case .finalize: "finalize"
         }
@@ -121,11 +163,19 @@ enum ContractGen {
         (1, index.map { Reaction.cancelOther($0) }),
         (1, Gen.always(Reaction.activate)),
         (1, Gen.always(Reaction.emit)),
-        (2, Gen.always(Reaction.toggleEnabled))
+        (2, Gen.always(Reaction.toggleEnabled)),
+        (1, Gen.always(Reaction.toggleState))
     )
 
-    static let subscribe = zip(Gen.bool, want, Gen.int(in: 0...1), reaction).map { parts in
-        Step.subscribe(parts.0 ? .property : .signal, initial: parts.1, more: parts.2, reaction: parts.3)
+    static let kind = Gen<Kind>.frequency(
+        (2, Gen.always(Kind.signal)),
+        (2, Gen.always(Kind.property)),
+        (1, Gen.always(Kind.state)),
+        (1, Gen.always(Kind.stateByVariant))
+    )
+
+    static let subscribe = zip(kind, want, Gen.int(in: 0...1), reaction).map { parts in
+        Step.subscribe(parts.0, initial: parts.1, more: parts.2, reaction: parts.3)
     }
 
     static let step = Gen<Step>.frequency(
@@ -137,7 +187,9 @@ enum ContractGen {
         (1.5, Gen.always(Step.emit)),
         (3, Gen.bool.map { Step.setEnabled($0) }),
         (0.7, Gen.bool.map { Step.bindEnabledFromThread($0) }),
+        (2, Gen.bool.map { Step.setState($0) }),
         (0.5, Gen.always(Step.notifyUnchanged)),
+        (0.3, Gen.always(Step.notifyStateUnchanged)),
         (0.1, Gen.always(Step.dispose)),
         (0.2, Gen.always(Step.finalize))
     )
@@ -149,16 +201,19 @@ enum ContractGen {
 /// How many nested actions (activate, emit, toggle) reactions may start during one step.
 let nestedActionBudget = 3
 
-/// The contract, as a simple simulation of one `GSimpleAction` and its subscribers.
+/// The contract, as a simple simulation of one `GSimpleAction` with a Boolean state and its
+/// subscribers.
 ///
 /// Per subscriber: its demand, the values delivered, the completions, and whether it is
-/// active, finished or cancelled; property subscribers also remember the last value sent.
+/// active, finished or cancelled; property and state subscribers also remember the last
+/// value sent.
 /// - A signal emission visits the subscribers in the order they subscribed (GLib calls
 ///   handlers in connection order) and delivers to each that is active with demand > 0.
 /// - A property notify visits them the same way and delivers the current value to each
 ///   that is active, has demand and was last sent a different value (or none). `notify` is
-///   a G_SIGNAL_NO_RECURSE signal: a notify from inside a running one restarts that one
-///   after the current handler returns instead of nesting (GLib's rule, not ours).
+///   a G_SIGNAL_NO_RECURSE signal: a notify from inside a running one of the same detail
+///   (`enabled`, `state`) restarts that one after the current handler returns instead of
+///   nesting (GLib's rule, not ours); one of the other detail nests.
 /// - Demand: a request adds (zero is ignored); each delivery takes one (unlimited stays
 ///   unlimited); what `receive` returns is added after the reaction ran. A property
 ///   subscriber whose demand arrives (a request, or demand returned from `receive`) is sent
@@ -194,12 +249,13 @@ struct ContractModel {
 
     private(set) var life = Life.alive
     private(set) var enabled = true
+    private(set) var state = false
     private(set) var subscribers: [Subscriber] = []
     /// Every delivery in order, as "index:value" (`•` for a signal, `T`/`F` for the property).
     private(set) var trace: [String] = []
     private var budget = 0
-    private var notifying = false
-    private var restartNotify = false
+    private var notifying: Set<Property> = []
+    private var restartNotify: Set<Property> = []
 
     /// Handlers that must still be connected: one per active subscriber.
     var connectedHandlers: Int { subscribers.filter { $0.status == .active }.count }
@@ -220,16 +276,20 @@ struct ContractModel {
             guard !subscribers.isEmpty else { return }
             cancel(index % subscribers.count)
         case .activate:
-            if life != .finalized, enabled { emitSignal() }
+            if life != .finalized { activate() }
         case .emit:
             if life != .finalized { emitSignal() }
         case let .setEnabled(value):
             if life != .finalized { setEnabled(value) }
+        case let .setState(value):
+            if life != .finalized { setState(value) }
         case let .bindEnabledFromThread(value):
             // A binder holds a weak reference, which dispose clears: then it sets nothing.
             if life == .alive { setEnabled(value) }
         case .notifyUnchanged:
-            if life != .finalized { notifyProperty() }
+            if life != .finalized { notify(.enabled) }
+        case .notifyStateUnchanged:
+            if life != .finalized { notify(.state) }
         case .dispose:
             if life == .alive { end(as: .disposed) }
         case .finalize:
@@ -248,7 +308,7 @@ struct ContractModel {
     private mutating func request(_ index: Int, _ want: Want) {
         guard subscribers[index].status == .active, want != .max(0) else { return }
         subscribers[index].add(want)
-        if subscribers[index].kind == .property { deliverCurrentValue(index) }
+        if subscribers[index].kind.property != nil { deliverCurrentValue(index) }
     }
 
     private mutating func cancel(_ index: Int) {
@@ -272,33 +332,51 @@ struct ContractModel {
         }
     }
 
+    /// `g_action_activate`, no parameter: a disposed action still toggles its state, with
+    /// nobody to notify.
+    private mutating func activate() {
+        guard enabled else { return }
+        if hasConnectedHandler(.signal) {
+            emitSignal()
+        } else {
+            setState(!state)
+        }
+    }
+
     private mutating func setEnabled(_ value: Bool) {
         guard value != enabled else { return } // GSimpleAction notifies only on a change
         enabled = value
-        notifyProperty()
+        notify(.enabled)
     }
 
-    private mutating func notifyProperty() {
+    private mutating func setState(_ value: Bool) {
+        guard value != state else { return } // so does its state
+        state = value
+        notify(.state)
+    }
+
+    private mutating func notify(_ property: Property) {
         guard life == .alive else { return }
-        // `notify` is G_SIGNAL_NO_RECURSE: a notify from inside one (at any depth) is not
-        // emitted; it restarts the running emission once the current handler returns.
-        guard !notifying else {
-            restartNotify = true
+        // `notify` is G_SIGNAL_NO_RECURSE: a notify of the same detail from inside one (at
+        // any depth) is not emitted; it restarts the running emission once the current
+        // handler returns.
+        guard !notifying.contains(property) else {
+            restartNotify.insert(property)
             return
         }
-        notifying = true
-        defer { notifying = false }
+        notifying.insert(property)
+        defer { notifying.remove(property) }
         repeat {
-            restartNotify = false
-            for index in subscribers.indices where subscribers[index].kind == .property {
+            restartNotify.remove(property)
+            for index in subscribers.indices where subscribers[index].kind.property == property {
                 deliverCurrentValue(index)
-                if restartNotify { break }
+                if restartNotify.contains(property) { break }
             }
-        } while restartNotify
+        } while restartNotify.contains(property)
     }
 
     private mutating func deliverCurrentValue(_ index: Int) {
-        let value = enabled
+        let value = subscribers[index].kind.property == .state ? state : enabled
         guard subscribers[index].status == .active, subscribers[index].hasDemand,
               subscribers[index].lastSent != value else { return }
         subscribers[index].lastSent = value
@@ -314,7 +392,7 @@ struct ContractModel {
         guard subscribers[index].status == .active, more > 0 else { return }
         subscribers[index].demand += more
         // Demand returned from `receive` is demand arriving: the latest value, if it differs.
-        if subscribers[index].kind == .property { deliverCurrentValue(index) }
+        if subscribers[index].kind.property != nil { deliverCurrentValue(index) }
     }
 
     private mutating func react(_ index: Int) {
@@ -326,11 +404,13 @@ struct ContractModel {
         case .cancelOther(let other):
             cancel(other % subscribers.count)
         case .activate:
-            if spend(), enabled { emitSignal() }
+            if spend() { activate() }
         case .emit:
             if spend() { emitSignal() }
         case .toggleEnabled:
             if spend() { setEnabled(!enabled) }
+        case .toggleState:
+            if spend() { setState(!state) }
         }
     }
 

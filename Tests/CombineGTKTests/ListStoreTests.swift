@@ -58,6 +58,33 @@ final class ListStoreTests: MainActorTestCase {
         }
     }
 
+    /// A fill (the first collection of an empty store) takes its own path: one pass that
+    /// files each new box under its id. A repeated id still rejects it whole.
+    func testAFillWithAnIDTwiceIsRejectedAndTheStoreStaysEmpty() {
+        onMain {
+            LogCapture.start()
+            let store = ListStore<Row, Int>()
+            var changes: [ItemsChange] = []
+            let subscription = store.itemsChangedPublisher.sink { changes.append($0) }
+            XCTAssertFalse(store.update([Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 1, text: "A")]))
+            XCTAssertEqual(LogCapture.messages, [
+                "ListStore<Row>: the new collection has the id 1 twice (at positions 0 and 2); it was not applied, the store keeps its 0 elements",
+            ])
+            XCTAssertEqual(store.elements, [])
+            XCTAssertEqual(g_list_model_get_n_items(store.opaquePointer), 0)
+            XCTAssertEqual(changes, [])
+            XCTAssertTrue(store.update([Row(id: 1, text: "a"), Row(id: 2, text: "b")]))
+            XCTAssertEqual(changes, [ItemsChange(position: 0, removed: 0, added: 2)], "one splice")
+            XCTAssertEqual(store.position(of: 2), 1)
+            XCTAssertTrue(store.update([]))
+            XCTAssertTrue(store.update([Row(id: 2, text: "b"), Row(id: 3, text: "c")]), "an emptied store fills again")
+            XCTAssertEqual(store.position(of: 3), 1)
+            XCTAssertEqual(store.elementPublisher(for: 2).map { _ in true }, true)
+            XCTAssertEqual(changes.last, ItemsChange(position: 0, removed: 0, added: 2))
+            subscription.cancel()
+        }
+    }
+
     func testACollectionWithAnIDTwiceIsRejectedAndTheLastGoodOneStays() {
         onMain {
             LogCapture.start()

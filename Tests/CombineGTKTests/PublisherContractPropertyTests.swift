@@ -7,9 +7,10 @@ import PropertyBased
 @testable import CombineGTK
 
 /// The publisher contract, checked on random sequences of steps (subscribe, request, cancel,
-/// cancel from another thread, emit, programmatic property set, a binder's value from
-/// another thread, dispose, finalize, and re-entrant reactions from inside `receive`) against
-/// `ContractModel` after every step.
+/// cancel from another thread, emit, programmatic property and state sets, a binder's value
+/// from another thread, dispose, finalize, and re-entrant reactions from inside `receive`)
+/// against `ContractModel` after every step: a signal, a property and an action's state
+/// (`statePublisher(as:)`, by value and by variant).
 ///
 /// Runs in XCTest, on the main thread, because GObject publishers must be subscribed there;
 /// the sequences come from PropertyBased's generators with a seeded `Xoshiro`.
@@ -70,6 +71,33 @@ final class PublisherContractPropertyTests: MainActorTestCase {
             action.enabledPublisher.subscribe(subscriber)
             XCTAssertEqual(subscriber.values, [true, false], "the change made while demand was zero arrives with the returned demand")
             subscriber.cancel()
+        }
+    }
+
+    /// The state publishers in the harness: activation toggles the state while no
+    /// `activate` handler is connected, and a state change from inside `receive` restarts
+    /// `notify::state` without nesting.
+    func testAKnownStateSequenceMatchesTheModel() {
+        onMain {
+            let steps: [Step] = [
+                .subscribe(.state, initial: .max(1), more: 1, reaction: .none),
+                .subscribe(.stateByVariant, initial: .max(1), more: 0, reaction: .toggleState),
+                .activate,               // no activate handler: GIO toggles the state
+                .subscribe(.signal, initial: .unlimited, more: 0, reaction: .none),
+                .activate,               // a handler now: emitted, the state stays
+                .setState(true),
+                .notifyStateUnchanged,   // no repeat
+                .request(1, .max(1)),    // #1 gets the latest, and toggles the state back
+                .cancel(0),
+                .setState(true),
+                .finalize,
+            ]
+            var model = ContractModel()
+            steps.forEach { model.perform($0) }
+            XCTAssertEqual(model.trace, ["0:F", "1:F", "0:T", "0:F", "2:•", "0:T", "1:T", "0:F"])
+            XCTAssertEqual(model.subscribers.map(\.completions), [0, 1, 1])
+            var statistics = Statistics()
+            XCTAssertNil(ContractRun.run(steps, statistics: &statistics))
         }
     }
 

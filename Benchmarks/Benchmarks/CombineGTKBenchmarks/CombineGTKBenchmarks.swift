@@ -21,6 +21,16 @@ let benchmarks = { @Sendable in
         var configuration = Benchmark.defaultConfiguration
         if scenario.operationsPerSample == 1 {
             configuration.scalingFactor = .one
+            // A whole list update or fill per sample (up to a few hundred ms for 100,000
+            // elements): a few warm-up samples are enough.
+            configuration.warmupIterations = 3
+        }
+        if scenario.hasSlowSamples {
+            // 1000 awaited file loads, about half a second: 20 warm-up samples would take
+            // ten, and two seconds would hold 3 samples, too few for a median on a shared
+            // machine.
+            configuration.warmupIterations = 2
+            configuration.maxDuration = .seconds(20)
         }
         Benchmark(scenario.name, configuration: configuration) { benchmark in
             measureOnMain(benchmark, scenario)

@@ -14,9 +14,8 @@ struct ListRow: Identifiable, Equatable {
 }
 
 /// The two collections and the change between them, as the raw side applies it.
-private struct ListChange {
-    static let count = 10_000
-
+struct ListChange {
+    let count: Int
     let before: [ListRow]
     let after: [ListRow]
     /// `before` → `after` as splices, in the order they are applied (each at its position in
@@ -26,16 +25,18 @@ private struct ListChange {
     let backward: [(position: Int, removed: Int, added: [ListRow])]
     let backwardUpdates: [(position: Int, row: ListRow)]
 
-    /// 100 changes, one in each block of 100 positions (never adjacent, so each is its own
-    /// run for both sides): a third content changes, a third removals, a third insertions.
-    init() {
-        before = (0..<Self.count).map { ListRow(id: $0, title: "Row \($0)") }
+    /// `count / 100` changes, one in each block of 100 positions (never adjacent, so each is
+    /// its own run for both sides): a third content changes, a third removals, a third
+    /// insertions.
+    init(count: Int) {
+        self.count = count
+        before = (0..<count).map { ListRow(id: $0, title: "Row \($0)") }
         var after: [ListRow] = []
         var forward: [(Int, Int, [ListRow])] = [], backward: [(Int, Int, [ListRow])] = []
         var forwardUpdates: [(Int, ListRow)] = [], backwardUpdates: [(Int, ListRow)] = []
         var seed: UInt64 = 14
         var changes: [Int: Int] = [:] // position in `before` → kind
-        for block in 0..<(Self.count / 100) {
+        for block in 0..<(count / 100) {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             changes[block * 100 + 1 + Int(seed >> 33) % 97] = block % 3
         }
@@ -52,7 +53,7 @@ private struct ListChange {
                 forward.append((after.count, 1, []))
                 backward.append((position, 0, [row]))
             case 2?:
-                let inserted = ListRow(id: Self.count + position, title: "New \(position)")
+                let inserted = ListRow(id: count + position, title: "New \(position)")
                 forward.append((after.count, 0, [inserted]))
                 backward.append((position, 1, []))
                 after.append(inserted)
@@ -71,14 +72,14 @@ private struct ListChange {
 
 /// What the raw side's items carry: the row, in a box held as qdata (as `ListStore`'s
 /// items do), so that making an item costs both sides the same.
-private final class RawItem {
+final class RawItem {
     var row: ListRow
     init(_ row: ListRow) { self.row = row }
 }
 
 private let rawItemQuark = g_quark_from_string("bench-raw-item")
 
-private func rawItem(_ row: ListRow) -> gpointer? {
+func rawItem(_ row: ListRow) -> gpointer? {
     let item = g_object_new_with_properties(cgtk_type_object(), 0, nil, nil)!
     g_object_set_qdata_full(item, rawItemQuark, Unmanaged.passRetained(RawItem(row)).toOpaque()) {
         Unmanaged<RawItem>.fromOpaque($0!).release()
@@ -86,14 +87,14 @@ private func rawItem(_ row: ListRow) -> gpointer? {
     return UnsafeMutableRawPointer(item)
 }
 
-private func raw(_ store: OpaquePointer, at position: Int) -> RawItem {
+func raw(_ store: OpaquePointer, at position: Int) -> RawItem {
     let item = g_list_model_get_item(store, guint(position))!
     defer { g_object_unref(item) }
     return Unmanaged<RawItem>.fromOpaque(g_object_get_qdata(item.assumingMemoryBound(to: GObject.self), rawItemQuark)!).takeUnretainedValue()
 }
 
 /// Whether `elements` (read back from the store) are `expected`.
-private func checkList(_ count: Int, _ elements: (Int) -> ListRow, _ expected: [ListRow]) -> String? {
+func checkList(_ count: Int, _ elements: (Int) -> ListRow, _ expected: [ListRow]) -> String? {
     guard count == expected.count else { return "the store has \(count) items, expected \(expected.count)" }
     for position in 0..<count where elements(position) != expected[position] {
         return "item \(position) is \(elements(position)), expected \(expected[position])"
@@ -102,7 +103,7 @@ private func checkList(_ count: Int, _ elements: (Int) -> ListRow, _ expected: [
 }
 
 let lists: [Scenario] = {
-    let change = ListChange()
+    let change = ListChange(count: 10_000)
     return [
         Scenario(name: "List update: raw g_list_store_splice of a 1% change (10,000 items)", operationsPerSample: 1) {
             let store = g_list_store_new(cgtk_type_object())!

@@ -13,7 +13,8 @@ private let voidCallback: @convention(c) (gpointer?, gpointer?) -> Void = { _, d
     Unmanaged<RawHandler>.fromOpaque(data!).takeUnretainedValue().body()
 }
 
-/// For `void handler (GObject *instance, GParamSpec *pspec, gpointer user_data)` (`notify`).
+/// For `void handler (GObject *instance, GParamSpec *pspec, gpointer user_data)` (`notify`),
+/// and every other handler with one pointer argument (`changed`'s `const gchar *key`).
 private let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     Unmanaged<RawHandler>.fromOpaque(data!).takeUnretainedValue().body()
 }
@@ -30,6 +31,12 @@ public enum RawSignal {
 
     /// Connects `body` to a `notify::…` signal.
     public static func connectNotify(_ object: UnsafeMutablePointer<GObject>, _ signal: String, _ body: @escaping () -> Void) -> gulong {
+        connect(object, signal, unsafeBitCast(notifyCallback, to: GCallback.self), body)
+    }
+
+    /// Connects `body` to a signal whose handler takes one pointer argument besides the
+    /// instance (`changed::key` of a `GSettings`), which `body` does not read.
+    public static func connectOneArgument(_ object: UnsafeMutablePointer<GObject>, _ signal: String, _ body: @escaping () -> Void) -> gulong {
         connect(object, signal, unsafeBitCast(notifyCallback, to: GCallback.self), body)
     }
 

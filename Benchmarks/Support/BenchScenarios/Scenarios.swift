@@ -1,6 +1,7 @@
 import CBenchSupport
 import CGtk
 import CombineGTK
+import Glibc
 import OpenCombine
 
 /// One measured path: `make` builds its fixture (a widget, a subscription…) on the main
@@ -14,11 +15,15 @@ public struct Scenario: @unchecked Sendable {
     /// Operations per benchmark sample: 1000 for the quick paths, 1 for a whole list
     /// update (one takes about as long as 1000 emissions).
     public let operationsPerSample: Int
+    /// Whether a sample takes a good part of a second (1000 awaited file loads): the
+    /// benchmark then runs fewer warm-up samples and longer, for enough samples to compare.
+    public let hasSlowSamples: Bool
     public let make: () -> ScenarioRun
 
-    init(name: String, operationsPerSample: Int = 1000, make: @escaping () -> ScenarioRun) {
+    init(name: String, operationsPerSample: Int = 1000, hasSlowSamples: Bool = false, make: @escaping () -> ScenarioRun) {
         self.name = name
         self.operationsPerSample = operationsPerSample
+        self.hasSlowSamples = hasSlowSamples
         self.make = make
     }
 }
@@ -38,22 +43,30 @@ public final class ScenarioRun {
 public enum Scenarios {
     /// `gtk_init_check()`, once, on the main thread. Widgets need a display: without one, say
     /// how to get one.
+    ///
+    /// Also chooses GLib's memory settings backend (before GTK could choose another: the
+    /// settings benchmarks must not write the user's dconf), and drains the dispatch main
+    /// queue from the GLib main context (`DispatchMainQueueSource`), so that main-actor tasks
+    /// run while a scenario iterates the context (the file-loading benchmarks).
     public static func initializeGTK() {
         guard !initialized else { return }
         initialized = true
+        setenv("GSETTINGS_BACKEND", "memory", 1)
         if gtk_init_check() == 0 {
             fatalError("CombineGTK benchmarks: gtk_init_check() failed: no display. Run under scripts/with-display (make bench does).")
         }
+        MainActor.assumeIsolated { DispatchMainQueueSource.install() }
     }
 
     nonisolated(unsafe) private static var initialized = false
 
     public static let all: [Scenario] = eventDelivery + subscribeCancel + propertyDelivery + labelText + scheduler + lists
+        + generatedProperties + variants + settings + actions + files + subclasses + bigLists
 }
 
 // MARK: - Event delivery: `clicked` emitted N times, as GTK emits it (g_signal_emit)
 
-private func expect(_ counter: Counter, _ expected: Int, _ what: String = "deliveries") -> String? {
+func expect(_ counter: Counter, _ expected: Int, _ what: String = "deliveries") -> String? {
     defer { counter.count = 0 }
     return counter.count == expected ? nil : "expected \(expected) \(what), got \(counter.count)"
 }
@@ -199,7 +212,7 @@ private let texts = (0..<1_000).map(String.init)
 
 /// A value made on the main thread and used there: scenarios run on the main thread, which
 /// the compiler cannot see through `MainActor.assumeIsolated`.
-private struct MadeOnMain<Value>: @unchecked Sendable {
+struct MadeOnMain<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

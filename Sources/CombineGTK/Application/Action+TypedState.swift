@@ -13,20 +13,24 @@ extension Action {
     /// `notify::state`, as `Value`: `sort.statePublisher(as: String.self)`.
     ///
     /// - Current state on subscription, then every change (a menu item, an accelerator,
-    ///   `changeState(_:)`, `setState(_:)`); no duplicates (the `Variant` publisher it maps
-    ///   has none, and one state type reads one way); finishes when the action is finalized;
-    ///   never fails; main thread (see `PropertyPublisher`).
+    ///   `changeState(_:)`, `setState(_:)`); never the same value twice in a row, compared
+    ///   by value (a state `Value` cannot read is skipped: A, unreadable, A sends A once);
+    ///   finishes when the action is finalized; never fails; main thread (see
+    ///   `ActionStatePublisher`).
     /// - A state `Value` cannot read (`Int` for a string state), or none (a stateless
     ///   action), is never sent: this logs an error naming the action and the types when it
     ///   is called.
-    public func statePublisher<Value: VariantConvertible>(as type: Value.Type = Value.self)
-        -> Publishers.CompactMap<PropertyPublisher<Variant?>, Value> {
-        if let stateType, !Value.accepts(stateType) {
-            Diagnostics.error("action \"\(name)\" has a state of type \(stateType), which \(Value.self) does not read")
-        } else if stateType == nil {
-            Diagnostics.error("action \"\(name)\" has no state: its statePublisher(as: \(Value.self).self) sends nothing")
-        }
-        return statePublisher.compactMap { $0.flatMap { Value(variant: $0) } }
+    @inlinable
+    public func statePublisher<Value: VariantConvertible>(as type: Value.Type = Value.self) -> ActionStatePublisher<Value> {
+        // Made here, in the caller's module, so compiled for its `Value`.
+        ActionStatePublisher(action: self, decode: ActionStatePublisher.decoding())
+    }
+
+    /// `statePublisher(as:)` for an `Equatable` state value (strings, numbers, enumerations),
+    /// which tells repeats apart by the values rather than by their variants.
+    @inlinable
+    public func statePublisher<Value: VariantConvertible & Equatable>(as type: Value.Type = Value.self) -> ActionStatePublisher<Value> {
+        ActionStatePublisher(action: self, decode: ActionStatePublisher.decoding())
     }
 
     /// Asks for the state to become `value` (`g_action_change_state`), as a menu's radio

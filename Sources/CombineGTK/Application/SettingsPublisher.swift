@@ -62,9 +62,12 @@ where Downstream.Failure == Never, Downstream.Input: VariantConvertible {
         super.init(downstream: downstream, object: object)
     }
 
-    override func current() -> (value: Downstream.Input, token: Variant)? {
+    override func sendCurrent() {
+        // Reading a key costs thousands of instructions: only for a value that will be sent.
+        guard hasDemand else { return }
         let variant = Variant(adopting: g_settings_get_value(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GSettings.self), key))
-        return Settings.decode(variant, as: Downstream.Input.self).map { ($0, variant) }
+        guard let value = Settings.decode(variant, as: Downstream.Input.self) else { return }
+        offer(value, token: variant)
     }
 }
 

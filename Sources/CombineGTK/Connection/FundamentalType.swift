@@ -32,4 +32,12 @@ public enum FundamentalType {
     public static let object = cgtk_type_object()
     /// `G_TYPE_VARIANT`: a GVariant.
     public static let variant = cgtk_type_variant()
+    /// `G_TYPE_INTERFACE`: the base of every interface type.
+    public static let interface = cgtk_type_interface()
+    /// `G_TYPE_POINTER`: an untyped pointer.
+    public static let pointer = cgtk_type_pointer()
+    /// `G_TYPE_BOXED`: the base of every boxed (copied and freed) type.
+    public static let boxed = cgtk_type_boxed()
+    /// `G_TYPE_PARAM`: the base of every `GParamSpec` type.
+    public static let param = cgtk_type_param()
 }

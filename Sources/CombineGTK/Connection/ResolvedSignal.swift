@@ -9,6 +9,10 @@ struct ResolvedSignal: Sendable {
     /// No arguments and no return value (`clicked`, `activate`, `destroy`): a handler needs
     /// nothing but the instance.
     let takesNoArguments: Bool
+    /// With no return value and one or two arguments that are all pointers (`notify`'s
+    /// `GParamSpec *`, `changed`'s key), how many: a C callback taking the instance, that many
+    /// pointers and the user data is called exactly as its type says. Nil otherwise.
+    let pointerArguments: Int?
 
     // Not `Key`: the layer check would take every `Dictionary where Key == …` for a use of it.
     private struct SignalKey: Hashable {
@@ -39,10 +43,28 @@ struct ResolvedSignal: Sendable {
         }
         // The low bit of the return type is G_SIGNAL_TYPE_STATIC_SCOPE.
         let takesNoArguments = query.n_params == 0 && query.return_type & ~GType(1) == FundamentalType.none
-        let resolved = ResolvedSignal(id: id, detail: detail, takesNoArguments: takesNoArguments)
+        let resolved = ResolvedSignal(id: id, detail: detail, takesNoArguments: takesNoArguments,
+                                      pointerArguments: pointerArguments(of: query))
         known.withLock { $0[key] = resolved }
         return resolved
     }
+
+    /// See `pointerArguments`.
+    private static func pointerArguments(of query: GSignalQuery) -> Int? {
+        // The low bit of each type is G_SIGNAL_TYPE_STATIC_SCOPE.
+        guard query.return_type & ~GType(1) == FundamentalType.none, (1...2).contains(query.n_params) else { return nil }
+        for index in 0..<Int(query.n_params) {
+            let fundamental = g_type_fundamental(query.param_types[index] & ~GType(1))
+            guard pointerTypes.contains(fundamental) else { return nil }
+        }
+        return Int(query.n_params)
+    }
+
+    /// The fundamental types a C function receives as a pointer.
+    private static let pointerTypes: Set<GType> = [
+        FundamentalType.string, FundamentalType.object, FundamentalType.variant, FundamentalType.param,
+        FundamentalType.pointer, FundamentalType.boxed, FundamentalType.interface,
+    ]
 
     /// Why `notify::<property>` would never be emitted on `type`, or nil when it would.
     /// GLib emits `notify` with the property's canonical name (dashes), so `use_underline`

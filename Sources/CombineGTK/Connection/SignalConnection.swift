@@ -15,13 +15,13 @@ enum SignalConnection {
     ) -> gulong? {
         guard let resolved = ResolvedSignal.find(signal, on: cgtk_object_type(object)) else { return nil }
         let closure: UnsafeMutablePointer<GClosure>
-        if resolved.takesNoArguments {
+        if let callback = cCallback(for: resolved, handler: handler) {
             // A C closure (what g_signal_connect_data makes): GLib gives it the signal's own
             // marshallers, and g_signal_emit then calls it through the va_list one, with no
             // GValue boxing: as cheap as a raw handler. `box` is released by its finalize
             // notifier (the destroy notify).
             let box = held(handler)
-            closure = g_cclosure_new(unsafeBitCast(instanceOnlyCallback, to: GCallback.self), box, releaseBox)
+            closure = g_cclosure_new(callback, box, releaseBox)
             reportInvalidation(of: closure, to: box)
         } else {
             closure = Self.closure(calling: handler)
@@ -31,6 +31,18 @@ enum SignalConnection {
 }
 
 extension SignalConnection {
+    /// The C callback for a C closure of `handler` on `signal`, when one can serve it: the
+    /// signal has no arguments, or `handler` does not read them and they are one or two
+    /// pointers (`notify::state`, `changed::key`; the callback takes as many, unread).
+    /// Nil when the handler needs the arguments as `GValue`s.
+    private static func cCallback(for signal: ResolvedSignal, handler: SignalHandler) -> GCallback? {
+        if signal.takesNoArguments { return unsafeBitCast(instanceOnlyCallback, to: GCallback.self) }
+        guard !handler.readsArguments, let count = signal.pointerArguments else { return nil }
+        return count == 1
+            ? unsafeBitCast(onePointerCallback, to: GCallback.self)
+            : unsafeBitCast(twoPointersCallback, to: GCallback.self)
+    }
+
     /// A closure that calls `handler` with each emission's `GValue`s, to connect to a signal
     /// (or to hand to GTK, as a builder scope does). It holds `handler` until GLib finalizes
     /// it, and tells it when it is invalidated.
@@ -63,6 +75,18 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 /// The C callback of a no-argument signal's closure: `void handler (GObject *, gpointer)`.
 private let instanceOnlyCallback: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
+    guard let instance, let data else { return }
+    Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().handle(SignalEmission(instance: instance))
+}
+
+/// The C callbacks of signals with one or two pointer arguments, for handlers that do not
+/// read them: `void handler (GObject *, gpointer, [gpointer,] gpointer user_data)`.
+private let onePointerCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+    guard let instance, let data else { return }
+    Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().handle(SignalEmission(instance: instance))
+}
+
+private let twoPointersCallback: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { instance, _, _, data in
     guard let instance, let data else { return }
     Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue().handle(SignalEmission(instance: instance))
 }

@@ -14,6 +14,11 @@ class SignalHandler {
     /// One emission. `emission` is only valid during the call.
     func handle(_ emission: SignalEmission) {}
 
+    /// Whether `handle(_:)` reads the emission's arguments. A handler that does not (it
+    /// reads the object's state afterwards) gets an emission with the instance only, and
+    /// its connection may then skip boxing the arguments in `GValue`s (`SignalConnection`).
+    var readsArguments: Bool { true }
+
     /// GLib dropped the handler: it was disconnected, or the object was disposed.
     /// Called exactly once.
     func handlerInvalidated() {}

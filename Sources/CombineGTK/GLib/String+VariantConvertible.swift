@@ -15,9 +15,15 @@ extension String: VariantConvertible {
 
     /// The string `variant` holds; nil when it holds no string type.
     public init?(variant: Variant) {
-        guard Self.accepts(variant.type) else { return nil }
-        self = String(cString: g_variant_get_string(variant.variantPointer, nil))
-        withExtendedLifetime(variant) {}
+        let pointer = variant.variantPointer
+        // The string types are the classes of the same letter: read with no type `String` made.
+        switch g_variant_classify(pointer) {
+        case G_VARIANT_CLASS_STRING, G_VARIANT_CLASS_OBJECT_PATH, G_VARIANT_CLASS_SIGNATURE:
+            self = String(cString: g_variant_get_string(pointer, nil))
+            withExtendedLifetime(variant) {}
+        default:
+            return nil
+        }
     }
 
     /// The string as a variant (`"s"`). GVariant strings end at a NUL character: a string

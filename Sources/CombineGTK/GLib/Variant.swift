@@ -59,6 +59,7 @@ public struct Variant: Sendable {
     /// `value` as a variant of its ``VariantConvertible/variantType``: `Variant("All")` is a
     /// string (`"s"`), `Variant(7)` an int64 (`"x"`), `Variant(Int32(7))` an int32 (`"i"`),
     /// `Variant(["a": Variant(1)])` an `"a{sv}"`.
+    @inlinable
     public init<Value: VariantConvertible>(_ value: Value) {
         self = value.variant
     }
@@ -99,6 +100,7 @@ public struct Variant: Sendable {
 
     /// The value as `Value`, or nil when it holds another type: `v.get(as: String.self)` is
     /// `String(variant: v)`.
+    @inlinable
     public func get<Value: VariantConvertible>(as type: Value.Type = Value.self) -> Value? {
         Value(variant: self)
     }

@@ -185,7 +185,9 @@ extension String: GValueConvertible {
         guard cgtk_value_type(gValue) == FundamentalType.string else { return nil }
         self = g_value_get_string(gValue).map { String(cString: $0) } ?? ""
     }
-    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
+    /// Through `withCString`: passing `self` as a C string directly copies a small string
+    /// (up to 15 bytes, not NUL-terminated in place) into a new heap array each time.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { withCString { g_value_set_string(gValue, $0) } }
 }
 
 extension Optional: GValueConvertible where Wrapped: OptionalGValue {

@@ -145,7 +145,7 @@ open class Object: CombineCompatible {
         let pointer = objectPointer
         if holdsToggleReference {
             slot.markInstanceGone()
-            ToggleReference.release(pointer)
+            ToggleReference.release(pointer, slot: slot)
         } else {
             releaseOnMainContext(pointer, g_object_unref)
         }
@@ -201,8 +201,9 @@ final class WrapperSlot {
 
     /// What the toggle notification does when the toggle reference has become the only one.
     enum LastReference {
-        /// Let go of the instance: Swift variables hold it, or it is disposed already.
-        case letGo
+        /// The instance was let go of (Swift variables hold it, or it is disposed already):
+        /// what the slot held, for the caller to release after the lock.
+        case letGo(Object?)
         /// Run the object's dispose first: the slot's hold is the instance's only strong
         /// reference, so letting go ends it, and its `dispose()` needs its state. Once.
         case dispose
@@ -210,9 +211,14 @@ final class WrapperSlot {
         case disposeOnMainThread
     }
 
+    /// Lets go of the held instance, in the same lock, unless its dispose must run first.
     func lastReference() -> LastReference {
         Self.lock.withLock {
-            guard !isDisposed, !disposingBeforeRelease, retainedWrapper != nil, isKnownUniquelyReferenced(&retainedWrapper) else { return .letGo }
+            guard !isDisposed, !disposingBeforeRelease, retainedWrapper != nil, isKnownUniquelyReferenced(&retainedWrapper) else {
+                let previous = retainedWrapper
+                retainedWrapper = nil
+                return .letGo(previous)
+            }
             guard MainThread.isCurrent else { return .disposeOnMainThread }
             disposingBeforeRelease = true
             return .dispose

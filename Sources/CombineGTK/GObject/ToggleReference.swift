@@ -79,8 +79,11 @@ enum ToggleReference {
     @MainActor
     static func adopt(_ instance: Object) {
         precondition(!pending.contains(instance.objectPointer), "CombineGTK: \(type(of: instance)).init(adopting:) must call super.init(adopting:)")
-        g_object_add_toggle_ref(instance.objectPointer, toggled, nil)
-        _ = WrapperSlot.existing(on: instance.objectPointer)?.retainWrapper(instance)
+        // The notification's data is the slot (unretained: the object's qdata holds it until
+        // finalize, after the toggle reference is gone), so it need not look it up each time.
+        let slot = WrapperSlot.attach(to: instance.objectPointer)
+        g_object_add_toggle_ref(instance.objectPointer, toggled, Unmanaged.passUnretained(slot).toOpaque())
+        _ = slot.retainWrapper(instance)
     }
 
     /// Whether `Object.init(adopting:)` is wrapping the instance being made for `pointer` (and
@@ -93,9 +96,10 @@ enum ToggleReference {
     /// Gives the toggle reference back: the Swift instance is going. On the main thread
     /// at once; from another thread (the instance's last Swift reference went there), on the
     /// main context, as `Object.deinit` does with its plain reference.
-    static func release(_ pointer: UnsafeMutablePointer<GObject>) {
-        releaseOnMainContext(pointer) { object in
-            g_object_remove_toggle_ref(object?.assumingMemoryBound(to: GObject.self), toggled, nil)
+    static func release(_ pointer: UnsafeMutablePointer<GObject>, slot: WrapperSlot) {
+        // The data it was added with: the object's slot, which its qdata holds until finalize.
+        MainContext.invoke {
+            g_object_remove_toggle_ref(pointer, toggled, Unmanaged.passUnretained(slot).toOpaque())
         }
     }
 }
@@ -113,8 +117,12 @@ enum ToggleReference {
 /// release lets go), as C's last unref would have, and is finalized when the instance goes.
 /// On another thread, a reference is taken and given back on the main context, where its
 /// release brings us back.
-private let toggled: GToggleNotify = { _, object, isLastReference in
-    guard let object, let slot = WrapperSlot.existing(on: object) else { return }
+private let toggled: GToggleNotify = { data, object, isLastReference in
+    guard let object, let data else { return }
+    let slot = Unmanaged<WrapperSlot>.fromOpaque(data).takeUnretainedValue()
+    // Released after the lock, here: on another thread, `Object.deinit` hops its release to
+    // the main context.
+    let released: Object?
     if isLastReference != 0 {
         switch slot.lastReference() {
         case .dispose:
@@ -124,13 +132,12 @@ private let toggled: GToggleNotify = { _, object, isLastReference in
             g_object_ref(object)
             releaseOnMainContext(object, g_object_unref)
             return
-        case .letGo:
-            break
+        case .letGo(let wrapper):
+            released = wrapper
         }
+    } else {
+        released = slot.retainWrapper(slot.wrapper)
     }
-    // Released after the lock, here: on another thread, `Object.deinit` hops its release to
-    // the main context.
-    let released = slot.retainWrapper(isLastReference != 0 ? nil : slot.wrapper)
     withExtendedLifetime(slot) {}
     _ = released
 }

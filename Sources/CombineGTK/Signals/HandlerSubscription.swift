@@ -109,6 +109,14 @@ where Downstream.Failure == Never {
 
     // MARK: Delivery
 
+    /// Whether the subscription is neither cancelled nor finished: while it is, on the main
+    /// thread, `object` is alive (finalizing it invalidates the handler, which ends the status).
+    var isActive: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return status == .active
+    }
+
     /// Whether a value would be delivered now: active (so the downstream is there) with
     /// outstanding demand.
     var hasDemand: Bool {

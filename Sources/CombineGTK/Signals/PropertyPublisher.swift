@@ -45,7 +45,8 @@ where Downstream.Failure == Never, Downstream.Input: GValueConvertible {
         super.init(downstream: downstream, object: object)
     }
 
-    override func current() -> (value: Downstream.Input, token: Downstream.Input)? {
-        spec.read(from: object).map { ($0, $0) }
+    override func sendCurrent() {
+        guard hasDemand, let value: Downstream.Input = spec.read(from: object) else { return }
+        offer(value, token: value)
     }
 }

@@ -30,11 +30,12 @@ public struct SubclassProperty<Owner: ObjectSubclass>: @unchecked Sendable {
     let keyPath: AnyKeyPath
     let makeSpec: @MainActor (_ name: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
     let flags: GParamFlags
-    let read: @MainActor (Owner, UnsafeMutablePointer<GValue>) -> Void
-    let write: @MainActor (Owner, UnsafePointer<GValue>) -> Void
-    let holdsDefault: @MainActor (Owner) -> Bool
+    /// Not main-actor closures, which would check their executor on every call; GObject
+    /// calls them on the main thread (`get_property` checks).
+    let read: (Owner, UnsafeMutablePointer<GValue>) -> Void
+    let write: (Owner, UnsafePointer<GValue>) -> Void
+    let holdsDefault: (Owner) -> Bool
 
-    @MainActor
     init<Value: GValueConvertible>(
         _ name: String, _ keyPath: KeyPath<Owner, Value>, default defaultValue: Value, access: PropertyAccess,
         spec: @escaping @MainActor (_ name: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>

@@ -3,6 +3,7 @@ import CGtk
 /// The GTypes registered from Swift (``ObjectSubclass``): registering one, its `class_init`
 /// (which installs the properties), its `instance_init` (which makes the Swift instance) and
 /// the `get_property`/`set_property` that reach the Swift storage.
+@usableFromInline
 enum SubclassRegistry {
     /// What GLib's callbacks need of a registered type, which they find by GType.
     private struct Registration: @unchecked Sendable {
@@ -11,7 +12,8 @@ enum SubclassRegistry {
         let declaredProperties: @MainActor @Sendable () -> [ErasedProperty]
         /// The class's `signals`, read in `class_init`.
         let declaredSignals: @MainActor @Sendable () -> [any AnySubclassSignal]
-        /// Installed by `class_init`, by property id - 1.
+        /// Installed by `class_init`, by property id - 1. Each is also its spec's qdata
+        /// (`InstalledProperty`), where `get_property` and `set_property` find it.
         var installed: [ErasedProperty] = []
     }
 
@@ -99,6 +101,7 @@ enum SubclassRegistry {
         for (index, property) in properties.enumerated() {
             let spec = property.makeSpec()
             g_object_class_install_property(objectClass, guint(index + 1), spec)
+            InstalledProperty.attach(property, to: spec)
             let keyPath = StorageKeyPath(keyPath: property.keyPath)
             specsByKeyPath.withLock { $0[keyPath] = PropertySpec(spec: spec) }
         }
@@ -126,19 +129,39 @@ enum SubclassRegistry {
         VirtualMethods.finishConstruction(of: instance)
     }
 
-    /// The property `id` installed by `owner` (a spec's `owner_type`).
-    fileprivate static func property(_ id: guint, of owner: GType) -> ErasedProperty? {
-        registrations.withLock { registrations in
-            guard let installed = registrations[owner]?.installed, id >= 1, Int(id) <= installed.count else { return nil }
-            return installed[Int(id) - 1]
+    /// The spec of the property stored at `keyPath`, when one is declared: what its
+    /// ``Notifying`` storage notifies (looked up once per instance and property).
+    @usableFromInline
+    static func spec(for keyPath: AnyKeyPath) -> UnsafeMutablePointer<GParamSpec>? {
+        let keyPath = StorageKeyPath(keyPath: keyPath)
+        return specsByKeyPath.withLock { $0[keyPath] }?.spec
+    }
+}
+
+/// A property as `get_property` and `set_property` find it: from the `GParamSpec` GObject
+/// passes them, with no lock and no table. (The registry's tables cost a lock, a dictionary
+/// lookup and a copy of five closures on every read of a bound property.)
+final class InstalledProperty: @unchecked Sendable {
+    /// The spec's qdata key.
+    static let quark = g_quark_from_string("combinegtk-installed-property")
+
+    let property: ErasedProperty
+
+    private init(_ property: ErasedProperty) { self.property = property }
+
+    /// Makes `property` the qdata of `spec`, which holds it (retained, released by the
+    /// destroy notify if the spec is ever finalized: a registered type's specs live as long
+    /// as its class, which is forever).
+    static func attach(_ property: ErasedProperty, to spec: UnsafeMutablePointer<GParamSpec>) {
+        g_param_spec_set_qdata_full(spec, quark, Unmanaged.passRetained(InstalledProperty(property)).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<InstalledProperty>.fromOpaque(data).release()
         }
     }
 
-    /// Emits `notify::` for the property stored at `keyPath` of `owner`, when one is declared.
-    static func notify(_ owner: Object, of keyPath: AnyKeyPath) {
-        let keyPath = StorageKeyPath(keyPath: keyPath)
-        guard let spec = specsByKeyPath.withLock({ $0[keyPath] }) else { return }
-        g_object_notify_by_pspec(owner.objectPointer, spec.spec)
+    /// The property installed with `spec`, if the registry installed it.
+    static func of(_ spec: UnsafeMutablePointer<GParamSpec>) -> InstalledProperty? {
+        g_param_spec_get_qdata(spec, quark).map { Unmanaged<InstalledProperty>.fromOpaque($0).takeUnretainedValue() }
     }
 }
 
@@ -153,17 +176,32 @@ struct ErasedProperty: @unchecked Sendable {
     let name: String
     let keyPath: AnyKeyPath
     let makeSpec: @MainActor () -> UnsafeMutablePointer<GParamSpec>
-    let read: @MainActor (Object, UnsafeMutablePointer<GValue>) -> Void
-    let write: @MainActor (Object, UnsafePointer<GValue>) -> Void
+    /// Reading and writing are not main-actor closures (which check their executor on each
+    /// call); GObject calls them on the main thread, and `get_property` checks.
+    let read: (Object, UnsafeMutablePointer<GValue>) -> Void
+    let write: (Object, UnsafePointer<GValue>) -> Void
     let holdsDefault: @MainActor (Object) -> Bool
 
     init<Owner>(_ property: SubclassProperty<Owner>) {
         name = property.name
         keyPath = property.keyPath
         makeSpec = { [name = property.name, flags = property.flags, make = property.makeSpec] in make(name, flags) }
-        read = { object, gValue in property.read(object as! Owner, gValue) }
-        write = { object, gValue in property.write(object as! Owner, gValue) }
+        // The instance of a spec's owner type is an `Owner`, or a subclass of it: another
+        // is a bug of the registry's, which a release build survives by doing nothing.
+        read = { object, gValue in
+            guard let owner = object as? Owner else { return Self.wrongOwner(object, of: property.name, Owner.self) }
+            property.read(owner, gValue)
+        }
+        write = { object, gValue in
+            guard let owner = object as? Owner else { return Self.wrongOwner(object, of: property.name, Owner.self) }
+            property.write(owner, gValue)
+        }
         holdsDefault = { object in property.holdsDefault(object as! Owner) }
+    }
+
+    /// A read or write reached property `name` of `Owner` with an instance of another class.
+    private static func wrongOwner(_ object: Object, of name: String, _ owner: Any.Type) {
+        assertionFailure("CombineGTK: property \"\(name)\" of \(owner) was read or written on a \(type(of: object)), which is no \(owner)")
     }
 }
 
@@ -186,19 +224,19 @@ private let instanceInit: GInstanceInitFunc = { instance, gClass in
     }
 }
 
-// GObject's property calls on GTK's objects come on the main thread.
+// GObject's property calls on GTK's objects come on the main thread. Reading (a binding's,
+// an expression's, on every change) checks that with a thread-specific load rather than
+// `MainActor.assumeIsolated`, which cost some 650 instructions per call.
 
-private let getProperty: GObjectGetPropertyFunc = { object, id, gValue, spec in
-    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
-    nonisolated(unsafe) let (pointer, value) = (object, gValue)
-    MainActor.assumeIsolated {
-        guard let instance = WrapperSlot.existing(on: pointer)?.wrapper else { return }
-        property.read(instance, value)
-    }
+private let getProperty: GObjectGetPropertyFunc = { object, _, gValue, spec in
+    guard let object, let gValue, let spec, let installed = InstalledProperty.of(spec) else { return }
+    MainThread.check("reading property \"\(String(cString: spec.pointee.name))\" of a type declared in Swift")
+    guard let instance = WrapperSlot.existing(on: object)?.wrapper else { return }
+    installed.property.read(instance, gValue)
 }
 
-private let setProperty: GObjectSetPropertyFunc = { object, id, gValue, spec in
-    guard let object, let gValue, let spec, let property = SubclassRegistry.property(id, of: spec.pointee.owner_type) else { return }
+private let setProperty: GObjectSetPropertyFunc = { object, _, gValue, spec in
+    guard let object, let gValue, let spec, let property = InstalledProperty.of(spec)?.property else { return }
     nonisolated(unsafe) let (pointer, value) = (object, gValue)
     MainActor.assumeIsolated {
         if TemplateWrites.holdsBack(value, of: property, on: pointer) { return }

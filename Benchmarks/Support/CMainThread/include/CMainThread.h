@@ -9,8 +9,9 @@
  * used on the main thread (it checks, and stops the program otherwise). So the benchmark
  * executable links with --wrap=main and this file's __wrap_main runs first: the real main
  * thread starts the program's own main on a second thread, then runs
- * cmainthread_loop(), which the Swift side defines as the main run loop serving the main
- * dispatch queue. Benchmarks reach the main thread with DispatchQueue.main.sync.
+ * cmainthread_loop(), which the Swift side defines as the GLib main loop (which also drains
+ * the main dispatch queue). Benchmarks reach the main thread with an idle source
+ * (BenchScenarios' MainContextHop).
  */
 
 /* Nonzero on the process's main thread (the thread that entered main). */

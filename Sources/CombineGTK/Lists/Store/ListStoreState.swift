@@ -118,6 +118,7 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
 
     @inlinable
     func apply(_ new: [Element]) -> Bool {
+        if elements.isEmpty, !new.isEmpty { return fill(new) }
         let boxes = boxes
         let matching = ListMatching(new: new, old: elements, oldBoxes: boxes, boxesByID: boxesByID,
                                     slotCount: slotCount, identify: identify)
@@ -127,6 +128,8 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
         }
         var newBoxes: [Unmanaged<ListItemBox<Element>>] = []
         newBoxes.reserveCapacity(new.count)
+        // Room for the new ids at once (a fill of 100,000 rehashed the table a dozen times).
+        boxesByID.reserveCapacity(boxesByID.count + matching.inserted.count)
         if let inOrder = matching.inOrder {
             // The kept boxes come in runs: copied a run at a time.
             var old = 0
@@ -179,11 +182,20 @@ final class ListStoreState<Element: Equatable, ID: Hashable> {
             moved.append(g_object_ref(boxes[old].takeUnretainedValue().item).assumingMemoryBound(to: GObject.self))
         }
         var removed: [ListItemBox<Element>] = []
-        for old in diff.removed {
-            let box = boxes[old].takeUnretainedValue()
-            removed.append(box)
-            boxesByID[identify(elements[old])] = nil
-            freeSlots.append(box.slot)
+        removed.reserveCapacity(diff.removed.count)
+        if new.isEmpty {
+            // Emptied: every box goes, and the tables start again (no id looked up).
+            for old in diff.removed { removed.append(boxes[old].takeUnretainedValue()) }
+            boxesByID = [:]
+            freeSlots = []
+            slotCount = 0
+        } else {
+            for old in diff.removed {
+                let box = boxes[old].takeUnretainedValue()
+                removed.append(box)
+                boxesByID[identify(elements[old])] = nil
+                freeSlots.append(box.slot)
+            }
         }
         // The new state first: callbacks made by the splices (items-changed, rows bound)
         // see it.

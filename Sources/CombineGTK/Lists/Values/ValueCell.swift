@@ -47,6 +47,8 @@ class ValueCell<Value>: AnyValueCell {
     override func end() {
         guard !isEnded else { return }
         isEnded = true
+        // Most cells end with no subscription (a list's rows bind only what is shown).
+        guard !subscriptions.isEmpty else { return }
         let ended = subscriptions
         subscriptions = []
         ValueSubscriptions.live.subtract(ended.count, ordering: .relaxed)
