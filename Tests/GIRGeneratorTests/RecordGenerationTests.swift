@@ -140,7 +140,7 @@ final class RecordGenerationTests: XCTestCase {
         let output = try generate(config())
         XCTAssertTrue(output.coverageText.contains("records selected (classes by pointer, structs by value)      2       of     2"), output.coverageText)
         let index = try XCTUnwrap(output.testFiles["TestsGenerated"]?.first).contents
-        XCTAssertTrue(index.contains("TypeCheck(\"RecPath\", record: Path.gType),"))
+        XCTAssertTrue(index.contains("types.append(TypeCheck(\"RecPath\", record: Path.gType))"), index)
     }
 
     func testARecordsEntryThatNamesNoRecordWithAGTypeIsAnError() {

@@ -35,6 +35,9 @@ def environment(renderer, **extra):
     env = dict(os.environ, COMBINEGTK_EXIT_AFTER_FIRST_PAINT="1", **extra)
     if renderer != "default":
         env["GSK_RENDERER"] = renderer
+    else:
+        # GTK's own choice, not the one scripts/with-display makes for tests.
+        env.pop("GSK_RENDERER", None)
     return env
 
 

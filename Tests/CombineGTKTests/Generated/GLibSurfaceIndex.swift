@@ -8,9 +8,11 @@ import CombineGTKTesting
 @MainActor
 enum GLibSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GBytes", record: Bytes.gType),
-    ] }
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GBytes", record: Bytes.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

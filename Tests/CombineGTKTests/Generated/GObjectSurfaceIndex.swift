@@ -8,15 +8,17 @@ import CombineGTKTesting
 @MainActor
 enum GObjectSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GBinding", Binding.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GBinding", Binding.self, properties: [
             Binding.flagsProperty,
             Binding.sourceProperty,
             Binding.sourcePropertyProperty,
             Binding.targetProperty,
             Binding.targetPropertyProperty,
-        ]),
-    ] }
+        ]))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

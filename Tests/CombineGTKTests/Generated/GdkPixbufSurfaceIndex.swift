@@ -8,8 +8,9 @@ import CombineGTKTesting
 @MainActor
 enum GdkPixbufSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GdkPixbuf", Pixbuf.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GdkPixbuf", Pixbuf.self, properties: [
             Pixbuf.bitsPerSampleProperty,
             Pixbuf.colorspaceProperty,
             Pixbuf.hasAlphaProperty,
@@ -18,8 +19,9 @@ enum GdkPixbufSurfaceIndex {
             Pixbuf.pixelBytesProperty,
             Pixbuf.rowstrideProperty,
             Pixbuf.widthProperty,
-        ]),
-    ] }
+        ]))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

@@ -8,19 +8,20 @@ import CombineGTKTesting
 @MainActor
 enum GioSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GAction", interface: g_action_get_type(), properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GAction", interface: g_action_get_type(), properties: [
             PropertyKey<Bool>("GAction", "enabled"),
             PropertyKey<String>("GAction", "name"),
             PropertyKey<VariantType?>("GAction", "parameter-type"),
             PropertyKey<Variant?>("GAction", "state"),
             PropertyKey<VariantType?>("GAction", "state-type"),
-        ]),
-        TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed", "action-state-changed"]),
-        TypeCheck("GActionMap", interface: g_action_map_get_type()),
-        TypeCheck("GAppInfo", interface: g_app_info_get_type()),
-        TypeCheck("GAppLaunchContext", GioAppLaunchContext.self, signals: ["launch-failed", "launch-started", "launched"]),
-        TypeCheck("GApplication", GioApplication.self, properties: [
+        ]))
+        types.append(TypeCheck("GActionGroup", interface: g_action_group_get_type(), signals: ["action-added", "action-enabled-changed", "action-removed", "action-state-changed"]))
+        types.append(TypeCheck("GActionMap", interface: g_action_map_get_type()))
+        types.append(TypeCheck("GAppInfo", interface: g_app_info_get_type()))
+        types.append(TypeCheck("GAppLaunchContext", GioAppLaunchContext.self, signals: ["launch-failed", "launch-started", "launched"]))
+        types.append(TypeCheck("GApplication", GioApplication.self, properties: [
             GioApplication.applicationIdProperty,
             GioApplication.flagsProperty,
             GioApplication.inactivityTimeoutProperty,
@@ -28,65 +29,65 @@ enum GioSurfaceIndex {
             GioApplication.isRegisteredProperty,
             GioApplication.isRemoteProperty,
             GioApplication.resourceBasePathProperty,
-        ], signals: ["activate", "command-line", "name-lost", "shutdown", "startup"]),
-        TypeCheck("GApplicationCommandLine", ApplicationCommandLine.self, properties: [
+        ], signals: ["activate", "command-line", "name-lost", "shutdown", "startup"]))
+        types.append(TypeCheck("GApplicationCommandLine", ApplicationCommandLine.self, properties: [
             ApplicationCommandLine.argumentsProperty,
             ApplicationCommandLine.isRemoteProperty,
             ApplicationCommandLine.optionsProperty,
             ApplicationCommandLine.platformDataProperty,
-        ]),
-        TypeCheck("GBufferedInputStream", BufferedInputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GBufferedInputStream", BufferedInputStream.self, properties: [
             BufferedInputStream.bufferSizeProperty,
-        ]),
-        TypeCheck("GBufferedOutputStream", BufferedOutputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GBufferedOutputStream", BufferedOutputStream.self, properties: [
             BufferedOutputStream.autoGrowProperty,
             BufferedOutputStream.bufferSizeProperty,
-        ]),
-        TypeCheck("GBytesIcon", BytesIcon.self, properties: [
+        ]))
+        types.append(TypeCheck("GBytesIcon", BytesIcon.self, properties: [
             BytesIcon.bytesProperty,
-        ]),
-        TypeCheck("GCancellable", Cancellable.self, signals: ["cancelled"]),
-        TypeCheck("GConverter", interface: g_converter_get_type()),
-        TypeCheck("GConverterInputStream", ConverterInputStream.self, unkeyedProperties: ["converter"]),
-        TypeCheck("GConverterOutputStream", ConverterOutputStream.self, unkeyedProperties: ["converter"]),
-        TypeCheck("GDataInputStream", DataInputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GCancellable", Cancellable.self, signals: ["cancelled"]))
+        types.append(TypeCheck("GConverter", interface: g_converter_get_type()))
+        types.append(TypeCheck("GConverterInputStream", ConverterInputStream.self, unkeyedProperties: ["converter"]))
+        types.append(TypeCheck("GConverterOutputStream", ConverterOutputStream.self, unkeyedProperties: ["converter"]))
+        types.append(TypeCheck("GDataInputStream", DataInputStream.self, properties: [
             DataInputStream.byteOrderProperty,
             DataInputStream.newlineTypeProperty,
-        ]),
-        TypeCheck("GDataOutputStream", DataOutputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GDataOutputStream", DataOutputStream.self, properties: [
             DataOutputStream.byteOrderProperty,
-        ]),
-        TypeCheck("GDatagramBased", interface: g_datagram_based_get_type()),
-        TypeCheck("GFile", interfaceClass: File.self),
-        TypeCheck("GFileEnumerator", FileEnumerator.self, properties: [
+        ]))
+        types.append(TypeCheck("GDatagramBased", interface: g_datagram_based_get_type()))
+        types.append(TypeCheck("GFile", interfaceClass: File.self))
+        types.append(TypeCheck("GFileEnumerator", FileEnumerator.self, properties: [
             FileEnumerator.containerProperty,
-        ]),
-        TypeCheck("GFileIOStream", FileIOStream.self),
-        TypeCheck("GFileIcon", FileIcon.self, properties: [
+        ]))
+        types.append(TypeCheck("GFileIOStream", FileIOStream.self))
+        types.append(TypeCheck("GFileIcon", FileIcon.self, properties: [
             FileIcon.fileProperty,
-        ]),
-        TypeCheck("GFileInfo", FileInfo.self),
-        TypeCheck("GFileInputStream", FileInputStream.self),
-        TypeCheck("GFileMonitor", FileMonitor.self, properties: [
+        ]))
+        types.append(TypeCheck("GFileInfo", FileInfo.self))
+        types.append(TypeCheck("GFileInputStream", FileInputStream.self))
+        types.append(TypeCheck("GFileMonitor", FileMonitor.self, properties: [
             FileMonitor.cancelledProperty,
             FileMonitor.rateLimitProperty,
-        ], signals: ["changed"]),
-        TypeCheck("GFileOutputStream", FileOutputStream.self),
-        TypeCheck("GFilterInputStream", FilterInputStream.self, properties: [
+        ], signals: ["changed"]))
+        types.append(TypeCheck("GFileOutputStream", FileOutputStream.self))
+        types.append(TypeCheck("GFilterInputStream", FilterInputStream.self, properties: [
             FilterInputStream.baseStreamProperty,
             FilterInputStream.closeBaseStreamProperty,
-        ]),
-        TypeCheck("GFilterOutputStream", FilterOutputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GFilterOutputStream", FilterOutputStream.self, properties: [
             FilterOutputStream.baseStreamProperty,
             FilterOutputStream.closeBaseStreamProperty,
-        ]),
-        TypeCheck("GIOStream", IOStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GIOStream", IOStream.self, properties: [
             IOStream.closedProperty,
             IOStream.inputStreamProperty,
             IOStream.outputStreamProperty,
-        ]),
-        TypeCheck("GIcon", interface: g_icon_get_type()),
-        TypeCheck("GInetAddress", InetAddress.self, properties: [
+        ]))
+        types.append(TypeCheck("GIcon", interface: g_icon_get_type()))
+        types.append(TypeCheck("GInetAddress", InetAddress.self, properties: [
             InetAddress.familyProperty,
             InetAddress.isAnyProperty,
             InetAddress.isLinkLocalProperty,
@@ -98,56 +99,56 @@ enum GioSurfaceIndex {
             InetAddress.isMcSiteLocalProperty,
             InetAddress.isMulticastProperty,
             InetAddress.isSiteLocalProperty,
-        ]),
-        TypeCheck("GInetSocketAddress", InetSocketAddress.self, properties: [
+        ]))
+        types.append(TypeCheck("GInetSocketAddress", InetSocketAddress.self, properties: [
             InetSocketAddress.addressProperty,
             InetSocketAddress.flowinfoProperty,
             InetSocketAddress.portProperty,
             InetSocketAddress.scopeIdProperty,
-        ]),
-        TypeCheck("GInitable", interface: g_initable_get_type()),
-        TypeCheck("GInputStream", InputStream.self),
-        TypeCheck("GListModel", interface: g_list_model_get_type(), signals: ["items-changed"]),
-        TypeCheck("GListStore", GioListStore.self, properties: [
+        ]))
+        types.append(TypeCheck("GInitable", interface: g_initable_get_type()))
+        types.append(TypeCheck("GInputStream", InputStream.self))
+        types.append(TypeCheck("GListModel", interface: g_list_model_get_type(), signals: ["items-changed"]))
+        types.append(TypeCheck("GListStore", GioListStore.self, properties: [
             GioListStore.nItemsProperty,
-        ]),
-        TypeCheck("GLoadableIcon", interface: g_loadable_icon_get_type()),
-        TypeCheck("GMemoryInputStream", MemoryInputStream.self),
-        TypeCheck("GMemoryOutputStream", MemoryOutputStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GLoadableIcon", interface: g_loadable_icon_get_type()))
+        types.append(TypeCheck("GMemoryInputStream", MemoryInputStream.self))
+        types.append(TypeCheck("GMemoryOutputStream", MemoryOutputStream.self, properties: [
             MemoryOutputStream.dataSizeProperty,
             MemoryOutputStream.sizeProperty,
-        ]),
-        TypeCheck("GMenu", Menu.self),
-        TypeCheck("GMenuAttributeIter", MenuAttributeIter.self),
-        TypeCheck("GMenuItem", MenuItem.self),
-        TypeCheck("GMenuLinkIter", MenuLinkIter.self),
-        TypeCheck("GMenuModel", MenuModel.self, signals: ["items-changed"]),
-        TypeCheck("GNotification", Notification.self),
-        TypeCheck("GOutputStream", OutputStream.self),
-        TypeCheck("GPermission", Permission.self, properties: [
+        ]))
+        types.append(TypeCheck("GMenu", Menu.self))
+        types.append(TypeCheck("GMenuAttributeIter", MenuAttributeIter.self))
+        types.append(TypeCheck("GMenuItem", MenuItem.self))
+        types.append(TypeCheck("GMenuLinkIter", MenuLinkIter.self))
+        types.append(TypeCheck("GMenuModel", MenuModel.self, signals: ["items-changed"]))
+        types.append(TypeCheck("GNotification", Notification.self))
+        types.append(TypeCheck("GOutputStream", OutputStream.self))
+        types.append(TypeCheck("GPermission", Permission.self, properties: [
             Permission.allowedProperty,
             Permission.canAcquireProperty,
             Permission.canReleaseProperty,
-        ]),
-        TypeCheck("GPollableInputStream", interface: g_pollable_input_stream_get_type()),
-        TypeCheck("GPollableOutputStream", interface: g_pollable_output_stream_get_type()),
-        TypeCheck("GPropertyAction", PropertyAction.self, properties: [
+        ]))
+        types.append(TypeCheck("GPollableInputStream", interface: g_pollable_input_stream_get_type()))
+        types.append(TypeCheck("GPollableOutputStream", interface: g_pollable_output_stream_get_type()))
+        types.append(TypeCheck("GPropertyAction", PropertyAction.self, properties: [
             PropertyAction.invertBooleanProperty,
             PropertyAction.objectProperty,
             PropertyAction.propertyNameProperty,
-        ]),
-        TypeCheck("GSeekable", interface: g_seekable_get_type()),
-        TypeCheck("GSettings", Settings.self, properties: [
+        ]))
+        types.append(TypeCheck("GSeekable", interface: g_seekable_get_type()))
+        types.append(TypeCheck("GSettings", Settings.self, properties: [
             Settings.delayApplyProperty,
             Settings.hasUnappliedProperty,
             Settings.pathProperty,
             Settings.schemaIdProperty,
             Settings.settingsSchemaProperty,
-        ], signals: ["changed", "writable-change-event", "writable-changed"]),
-        TypeCheck("GSimpleActionGroup", SimpleActionGroup.self),
-        TypeCheck("GSimpleIOStream", SimpleIOStream.self),
-        TypeCheck("GSimplePermission", SimplePermission.self),
-        TypeCheck("GSocket", Socket.self, properties: [
+        ], signals: ["changed", "writable-change-event", "writable-changed"]))
+        types.append(TypeCheck("GSimpleActionGroup", SimpleActionGroup.self))
+        types.append(TypeCheck("GSimpleIOStream", SimpleIOStream.self))
+        types.append(TypeCheck("GSimplePermission", SimplePermission.self))
+        types.append(TypeCheck("GSocket", Socket.self, properties: [
             Socket.blockingProperty,
             Socket.broadcastProperty,
             Socket.familyProperty,
@@ -162,12 +163,12 @@ enum GioSurfaceIndex {
             Socket.timeoutProperty,
             Socket.ttlProperty,
             Socket.typeProperty,
-        ]),
-        TypeCheck("GSocketAddress", SocketAddress.self, properties: [
+        ]))
+        types.append(TypeCheck("GSocketAddress", SocketAddress.self, properties: [
             SocketAddress.familyProperty,
-        ]),
-        TypeCheck("GSocketAddressEnumerator", SocketAddressEnumerator.self),
-        TypeCheck("GSocketClient", SocketClient.self, properties: [
+        ]))
+        types.append(TypeCheck("GSocketAddressEnumerator", SocketAddressEnumerator.self))
+        types.append(TypeCheck("GSocketClient", SocketClient.self, properties: [
             SocketClient.enableProxyProperty,
             SocketClient.familyProperty,
             SocketClient.localAddressProperty,
@@ -175,37 +176,38 @@ enum GioSurfaceIndex {
             SocketClient.timeoutProperty,
             SocketClient.tlsProperty,
             SocketClient.typeProperty,
-        ], signals: ["event"]),
-        TypeCheck("GSocketConnectable", interface: g_socket_connectable_get_type()),
-        TypeCheck("GSocketConnection", SocketConnection.self, properties: [
+        ], signals: ["event"]))
+        types.append(TypeCheck("GSocketConnectable", interface: g_socket_connectable_get_type()))
+        types.append(TypeCheck("GSocketConnection", SocketConnection.self, properties: [
             SocketConnection.socketProperty,
-        ]),
-        TypeCheck("GSocketListener", SocketListener.self, properties: [
+        ]))
+        types.append(TypeCheck("GSocketListener", SocketListener.self, properties: [
             SocketListener.listenBacklogProperty,
-        ], signals: ["event"]),
-        TypeCheck("GSocketService", SocketService.self, properties: [
+        ], signals: ["event"]))
+        types.append(TypeCheck("GSocketService", SocketService.self, properties: [
             SocketService.activeProperty,
-        ], signals: ["incoming"]),
-        TypeCheck("GSubprocess", Subprocess.self, properties: [
+        ], signals: ["incoming"]))
+        types.append(TypeCheck("GSubprocess", Subprocess.self, properties: [
             Subprocess.argvProperty,
             Subprocess.flagsProperty,
-        ]),
-        TypeCheck("GSubprocessLauncher", SubprocessLauncher.self, properties: [
+        ]))
+        types.append(TypeCheck("GSubprocessLauncher", SubprocessLauncher.self, properties: [
             SubprocessLauncher.flagsProperty,
-        ]),
-        TypeCheck("GTcpConnection", TcpConnection.self, properties: [
+        ]))
+        types.append(TypeCheck("GTcpConnection", TcpConnection.self, properties: [
             TcpConnection.gracefulDisconnectProperty,
-        ]),
-        TypeCheck("GThemedIcon", ThemedIcon.self, properties: [
+        ]))
+        types.append(TypeCheck("GThemedIcon", ThemedIcon.self, properties: [
             ThemedIcon.nameProperty,
             ThemedIcon.namesProperty,
             ThemedIcon.useDefaultFallbacksProperty,
-        ]),
-        TypeCheck("GResource", record: Resource.gType),
-        TypeCheck("GSettingsSchema", record: SettingsSchema.gType),
-        TypeCheck("GSettingsSchemaKey", record: SettingsSchemaKey.gType),
-        TypeCheck("GSettingsSchemaSource", record: SettingsSchemaSource.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("GResource", record: Resource.gType))
+        types.append(TypeCheck("GSettingsSchema", record: SettingsSchema.gType))
+        types.append(TypeCheck("GSettingsSchemaKey", record: SettingsSchemaKey.gType))
+        types.append(TypeCheck("GSettingsSchemaSource", record: SettingsSchemaSource.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

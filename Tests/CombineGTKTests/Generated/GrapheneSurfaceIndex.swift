@@ -8,8 +8,7 @@ import CombineGTKTesting
 @MainActor
 enum GrapheneSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-    ] }
+    static var types: [TypeCheck] { [] }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

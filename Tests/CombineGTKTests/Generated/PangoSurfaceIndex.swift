@@ -8,22 +8,24 @@ import CombineGTKTesting
 @MainActor
 enum PangoSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("PangoContext", Context.self),
-        TypeCheck("PangoFont", Font.self),
-        TypeCheck("PangoFontFace", FontFace.self),
-        TypeCheck("PangoFontFamily", FontFamily.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("PangoContext", Context.self))
+        types.append(TypeCheck("PangoFont", Font.self))
+        types.append(TypeCheck("PangoFontFace", FontFace.self))
+        types.append(TypeCheck("PangoFontFamily", FontFamily.self, properties: [
             FontFamily.nItemsProperty,
-        ]),
-        TypeCheck("PangoFontMap", FontMap.self, properties: [
+        ]))
+        types.append(TypeCheck("PangoFontMap", FontMap.self, properties: [
             FontMap.nItemsProperty,
-        ]),
-        TypeCheck("PangoLayout", Layout.self),
-        TypeCheck("PangoAttrList", record: AttrList.gType),
-        TypeCheck("PangoFontDescription", record: FontDescription.gType),
-        TypeCheck("PangoLanguage", record: Language.gType),
-        TypeCheck("PangoTabArray", record: TabArray.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("PangoLayout", Layout.self))
+        types.append(TypeCheck("PangoAttrList", record: AttrList.gType))
+        types.append(TypeCheck("PangoFontDescription", record: FontDescription.gType))
+        types.append(TypeCheck("PangoLanguage", record: Language.gType))
+        types.append(TypeCheck("PangoTabArray", record: TabArray.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

@@ -10,8 +10,9 @@ import CombineGTKTesting
 @MainActor
 enum AdwSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("AdwAboutWindow", Adw.AboutWindow.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("AdwAboutWindow", Adw.AboutWindow.self, properties: [
             Adw.AboutWindow.applicationIconProperty,
             Adw.AboutWindow.applicationNameProperty,
             Adw.AboutWindow.artistsProperty,
@@ -32,43 +33,43 @@ enum AdwSurfaceIndex {
             Adw.AboutWindow.translatorCreditsProperty,
             Adw.AboutWindow.versionProperty,
             Adw.AboutWindow.websiteProperty,
-        ], signals: ["activate-link"]),
-        TypeCheck("AdwActionRow", Adw.ActionRow.self, properties: [
+        ], signals: ["activate-link"]))
+        types.append(TypeCheck("AdwActionRow", Adw.ActionRow.self, properties: [
             Adw.ActionRow.activatableWidgetProperty,
             Adw.ActionRow.iconNameProperty,
             Adw.ActionRow.subtitleProperty,
             Adw.ActionRow.subtitleLinesProperty,
             Adw.ActionRow.titleLinesProperty,
-        ], signals: ["activated"]),
-        TypeCheck("AdwAnimation", Adw.Animation.self, properties: [
+        ], signals: ["activated"]))
+        types.append(TypeCheck("AdwAnimation", Adw.Animation.self, properties: [
             Adw.Animation.stateProperty,
             Adw.Animation.targetProperty,
             Adw.Animation.valueProperty,
             Adw.Animation.widgetProperty,
-        ], signals: ["done"]),
-        TypeCheck("AdwAnimationTarget", Adw.AnimationTarget.self),
-        TypeCheck("AdwApplication", Adw.Application.self, properties: [
+        ], signals: ["done"]))
+        types.append(TypeCheck("AdwAnimationTarget", Adw.AnimationTarget.self))
+        types.append(TypeCheck("AdwApplication", Adw.Application.self, properties: [
             Adw.Application.styleManagerProperty,
-        ]),
-        TypeCheck("AdwApplicationWindow", Adw.ApplicationWindow.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwApplicationWindow", Adw.ApplicationWindow.self, properties: [
             Adw.ApplicationWindow.contentProperty,
-        ]),
-        TypeCheck("AdwAvatar", Adw.Avatar.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwAvatar", Adw.Avatar.self, properties: [
             Adw.Avatar.iconNameProperty,
             Adw.Avatar.showInitialsProperty,
             Adw.Avatar.sizeProperty,
             Adw.Avatar.textProperty,
-        ], unkeyedProperties: ["custom-image"]),
-        TypeCheck("AdwBin", Adw.Bin.self, properties: [
+        ], unkeyedProperties: ["custom-image"]))
+        types.append(TypeCheck("AdwBin", Adw.Bin.self, properties: [
             Adw.Bin.childProperty,
-        ]),
-        TypeCheck("AdwButtonContent", Adw.ButtonContent.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwButtonContent", Adw.ButtonContent.self, properties: [
             Adw.ButtonContent.iconNameProperty,
             Adw.ButtonContent.labelProperty,
             Adw.ButtonContent.useUnderlineProperty,
-        ]),
-        TypeCheck("AdwCallbackAnimationTarget", Adw.CallbackAnimationTarget.self),
-        TypeCheck("AdwCarousel", Adw.Carousel.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwCallbackAnimationTarget", Adw.CallbackAnimationTarget.self))
+        types.append(TypeCheck("AdwCarousel", Adw.Carousel.self, properties: [
             Adw.Carousel.allowLongSwipesProperty,
             Adw.Carousel.allowMouseDragProperty,
             Adw.Carousel.allowScrollWheelProperty,
@@ -78,56 +79,56 @@ enum AdwSurfaceIndex {
             Adw.Carousel.revealDurationProperty,
             Adw.Carousel.scrollParamsProperty,
             Adw.Carousel.spacingProperty,
-        ], signals: ["page-changed"]),
-        TypeCheck("AdwCarouselIndicatorDots", Adw.CarouselIndicatorDots.self, properties: [
+        ], signals: ["page-changed"]))
+        types.append(TypeCheck("AdwCarouselIndicatorDots", Adw.CarouselIndicatorDots.self, properties: [
             Adw.CarouselIndicatorDots.carouselProperty,
-        ]),
-        TypeCheck("AdwCarouselIndicatorLines", Adw.CarouselIndicatorLines.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwCarouselIndicatorLines", Adw.CarouselIndicatorLines.self, properties: [
             Adw.CarouselIndicatorLines.carouselProperty,
-        ]),
-        TypeCheck("AdwClamp", Adw.Clamp.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwClamp", Adw.Clamp.self, properties: [
             Adw.Clamp.childProperty,
             Adw.Clamp.maximumSizeProperty,
             Adw.Clamp.tighteningThresholdProperty,
-        ]),
-        TypeCheck("AdwClampLayout", Adw.ClampLayout.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwClampLayout", Adw.ClampLayout.self, properties: [
             Adw.ClampLayout.maximumSizeProperty,
             Adw.ClampLayout.tighteningThresholdProperty,
-        ]),
-        TypeCheck("AdwClampScrollable", Adw.ClampScrollable.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwClampScrollable", Adw.ClampScrollable.self, properties: [
             Adw.ClampScrollable.childProperty,
             Adw.ClampScrollable.maximumSizeProperty,
             Adw.ClampScrollable.tighteningThresholdProperty,
-        ]),
-        TypeCheck("AdwComboRow", Adw.ComboRow.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwComboRow", Adw.ComboRow.self, properties: [
             Adw.ComboRow.factoryProperty,
             Adw.ComboRow.listFactoryProperty,
             Adw.ComboRow.selectedProperty,
             Adw.ComboRow.selectedItemProperty,
             Adw.ComboRow.useSubtitleProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("AdwEntryRow", Adw.EntryRow.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("AdwEntryRow", Adw.EntryRow.self, properties: [
             Adw.EntryRow.activatesDefaultProperty,
             Adw.EntryRow.attributesProperty,
             Adw.EntryRow.enableEmojiCompletionProperty,
             Adw.EntryRow.inputHintsProperty,
             Adw.EntryRow.inputPurposeProperty,
             Adw.EntryRow.showApplyButtonProperty,
-        ], signals: ["apply", "entry-activated"]),
-        TypeCheck("AdwEnumListItem", Adw.EnumListItem.self, properties: [
+        ], signals: ["apply", "entry-activated"]))
+        types.append(TypeCheck("AdwEnumListItem", Adw.EnumListItem.self, properties: [
             Adw.EnumListItem.nameProperty,
             Adw.EnumListItem.nickProperty,
             Adw.EnumListItem.valueProperty,
-        ]),
-        TypeCheck("AdwEnumListModel", Adw.EnumListModel.self),
-        TypeCheck("AdwExpanderRow", Adw.ExpanderRow.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwEnumListModel", Adw.EnumListModel.self))
+        types.append(TypeCheck("AdwExpanderRow", Adw.ExpanderRow.self, properties: [
             Adw.ExpanderRow.enableExpansionProperty,
             Adw.ExpanderRow.expandedProperty,
             Adw.ExpanderRow.iconNameProperty,
             Adw.ExpanderRow.showEnableSwitchProperty,
             Adw.ExpanderRow.subtitleProperty,
-        ]),
-        TypeCheck("AdwFlap", Adw.Flap.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwFlap", Adw.Flap.self, properties: [
             Adw.Flap.contentProperty,
             Adw.Flap.flapProperty,
             Adw.Flap.flapPositionProperty,
@@ -144,15 +145,15 @@ enum AdwSurfaceIndex {
             Adw.Flap.swipeToCloseProperty,
             Adw.Flap.swipeToOpenProperty,
             Adw.Flap.transitionTypeProperty,
-        ]),
-        TypeCheck("AdwHeaderBar", Adw.HeaderBar.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwHeaderBar", Adw.HeaderBar.self, properties: [
             Adw.HeaderBar.centeringPolicyProperty,
             Adw.HeaderBar.decorationLayoutProperty,
             Adw.HeaderBar.showEndTitleButtonsProperty,
             Adw.HeaderBar.showStartTitleButtonsProperty,
             Adw.HeaderBar.titleWidgetProperty,
-        ]),
-        TypeCheck("AdwLeaflet", Adw.Leaflet.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwLeaflet", Adw.Leaflet.self, properties: [
             Adw.Leaflet.canNavigateBackProperty,
             Adw.Leaflet.canNavigateForwardProperty,
             Adw.Leaflet.canUnfoldProperty,
@@ -165,13 +166,13 @@ enum AdwSurfaceIndex {
             Adw.Leaflet.transitionTypeProperty,
             Adw.Leaflet.visibleChildProperty,
             Adw.Leaflet.visibleChildNameProperty,
-        ], unkeyedProperties: ["pages"]),
-        TypeCheck("AdwLeafletPage", Adw.LeafletPage.self, properties: [
+        ], unkeyedProperties: ["pages"]))
+        types.append(TypeCheck("AdwLeafletPage", Adw.LeafletPage.self, properties: [
             Adw.LeafletPage.childProperty,
             Adw.LeafletPage.nameProperty,
             Adw.LeafletPage.navigatableProperty,
-        ]),
-        TypeCheck("AdwMessageDialog", Adw.MessageDialog.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwMessageDialog", Adw.MessageDialog.self, properties: [
             Adw.MessageDialog.bodyProperty,
             Adw.MessageDialog.bodyUseMarkupProperty,
             Adw.MessageDialog.closeResponseProperty,
@@ -179,34 +180,34 @@ enum AdwSurfaceIndex {
             Adw.MessageDialog.extraChildProperty,
             Adw.MessageDialog.headingProperty,
             Adw.MessageDialog.headingUseMarkupProperty,
-        ], signals: ["response"]),
-        TypeCheck("AdwPasswordEntryRow", Adw.PasswordEntryRow.self),
-        TypeCheck("AdwPreferencesGroup", Adw.PreferencesGroup.self, properties: [
+        ], signals: ["response"]))
+        types.append(TypeCheck("AdwPasswordEntryRow", Adw.PasswordEntryRow.self))
+        types.append(TypeCheck("AdwPreferencesGroup", Adw.PreferencesGroup.self, properties: [
             Adw.PreferencesGroup.descriptionProperty,
             Adw.PreferencesGroup.headerSuffixProperty,
             Adw.PreferencesGroup.titleProperty,
-        ]),
-        TypeCheck("AdwPreferencesPage", Adw.PreferencesPage.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwPreferencesPage", Adw.PreferencesPage.self, properties: [
             Adw.PreferencesPage.iconNameProperty,
             Adw.PreferencesPage.titleProperty,
             Adw.PreferencesPage.useUnderlineProperty,
-        ]),
-        TypeCheck("AdwPreferencesRow", Adw.PreferencesRow.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwPreferencesRow", Adw.PreferencesRow.self, properties: [
             Adw.PreferencesRow.titleProperty,
             Adw.PreferencesRow.titleSelectableProperty,
             Adw.PreferencesRow.useMarkupProperty,
             Adw.PreferencesRow.useUnderlineProperty,
-        ]),
-        TypeCheck("AdwPreferencesWindow", Adw.PreferencesWindow.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwPreferencesWindow", Adw.PreferencesWindow.self, properties: [
             Adw.PreferencesWindow.canNavigateBackProperty,
             Adw.PreferencesWindow.searchEnabledProperty,
             Adw.PreferencesWindow.visiblePageProperty,
             Adw.PreferencesWindow.visiblePageNameProperty,
-        ]),
-        TypeCheck("AdwPropertyAnimationTarget", Adw.PropertyAnimationTarget.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwPropertyAnimationTarget", Adw.PropertyAnimationTarget.self, properties: [
             Adw.PropertyAnimationTarget.objectProperty,
-        ]),
-        TypeCheck("AdwSplitButton", Adw.SplitButton.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwSplitButton", Adw.SplitButton.self, properties: [
             Adw.SplitButton.childProperty,
             Adw.SplitButton.directionProperty,
             Adw.SplitButton.dropdownTooltipProperty,
@@ -215,8 +216,8 @@ enum AdwSurfaceIndex {
             Adw.SplitButton.menuModelProperty,
             Adw.SplitButton.popoverProperty,
             Adw.SplitButton.useUnderlineProperty,
-        ], signals: ["activate", "clicked"]),
-        TypeCheck("AdwSpringAnimation", Adw.SpringAnimation.self, properties: [
+        ], signals: ["activate", "clicked"]))
+        types.append(TypeCheck("AdwSpringAnimation", Adw.SpringAnimation.self, properties: [
             Adw.SpringAnimation.clampProperty,
             Adw.SpringAnimation.epsilonProperty,
             Adw.SpringAnimation.estimatedDurationProperty,
@@ -225,8 +226,8 @@ enum AdwSurfaceIndex {
             Adw.SpringAnimation.valueFromProperty,
             Adw.SpringAnimation.valueToProperty,
             Adw.SpringAnimation.velocityProperty,
-        ]),
-        TypeCheck("AdwSqueezer", Adw.Squeezer.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwSqueezer", Adw.Squeezer.self, properties: [
             Adw.Squeezer.allowNoneProperty,
             Adw.Squeezer.homogeneousProperty,
             Adw.Squeezer.interpolateSizeProperty,
@@ -237,32 +238,32 @@ enum AdwSurfaceIndex {
             Adw.Squeezer.visibleChildProperty,
             Adw.Squeezer.xalignProperty,
             Adw.Squeezer.yalignProperty,
-        ], unkeyedProperties: ["pages"]),
-        TypeCheck("AdwSqueezerPage", Adw.SqueezerPage.self, properties: [
+        ], unkeyedProperties: ["pages"]))
+        types.append(TypeCheck("AdwSqueezerPage", Adw.SqueezerPage.self, properties: [
             Adw.SqueezerPage.childProperty,
             Adw.SqueezerPage.enabledProperty,
-        ]),
-        TypeCheck("AdwStatusPage", Adw.StatusPage.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwStatusPage", Adw.StatusPage.self, properties: [
             Adw.StatusPage.childProperty,
             Adw.StatusPage.descriptionProperty,
             Adw.StatusPage.iconNameProperty,
             Adw.StatusPage.titleProperty,
-        ], unkeyedProperties: ["paintable"]),
-        TypeCheck("AdwStyleManager", Adw.StyleManager.self, properties: [
+        ], unkeyedProperties: ["paintable"]))
+        types.append(TypeCheck("AdwStyleManager", Adw.StyleManager.self, properties: [
             Adw.StyleManager.colorSchemeProperty,
             Adw.StyleManager.darkProperty,
             Adw.StyleManager.displayProperty,
             Adw.StyleManager.highContrastProperty,
             Adw.StyleManager.systemSupportsColorSchemesProperty,
-        ]),
-        TypeCheck("AdwSwipeTracker", Adw.SwipeTracker.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwSwipeTracker", Adw.SwipeTracker.self, properties: [
             Adw.SwipeTracker.allowLongSwipesProperty,
             Adw.SwipeTracker.allowMouseDragProperty,
             Adw.SwipeTracker.enabledProperty,
             Adw.SwipeTracker.reversedProperty,
-        ], unkeyedProperties: ["swipeable"], signals: ["begin-swipe", "end-swipe", "prepare", "update-swipe"]),
-        TypeCheck("AdwSwipeable", interface: adw_swipeable_get_type()),
-        TypeCheck("AdwTabBar", Adw.TabBar.self, properties: [
+        ], unkeyedProperties: ["swipeable"], signals: ["begin-swipe", "end-swipe", "prepare", "update-swipe"]))
+        types.append(TypeCheck("AdwSwipeable", interface: adw_swipeable_get_type()))
+        types.append(TypeCheck("AdwTabBar", Adw.TabBar.self, properties: [
             Adw.TabBar.autohideProperty,
             Adw.TabBar.endActionWidgetProperty,
             Adw.TabBar.expandTabsProperty,
@@ -271,8 +272,8 @@ enum AdwSurfaceIndex {
             Adw.TabBar.startActionWidgetProperty,
             Adw.TabBar.tabsRevealedProperty,
             Adw.TabBar.viewProperty,
-        ]),
-        TypeCheck("AdwTabPage", Adw.TabPage.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwTabPage", Adw.TabPage.self, properties: [
             Adw.TabPage.childProperty,
             Adw.TabPage.indicatorActivatableProperty,
             Adw.TabPage.indicatorTooltipProperty,
@@ -283,16 +284,16 @@ enum AdwSurfaceIndex {
             Adw.TabPage.selectedProperty,
             Adw.TabPage.titleProperty,
             Adw.TabPage.tooltipProperty,
-        ], unkeyedProperties: ["icon", "indicator-icon"]),
-        TypeCheck("AdwTabView", Adw.TabView.self, properties: [
+        ], unkeyedProperties: ["icon", "indicator-icon"]))
+        types.append(TypeCheck("AdwTabView", Adw.TabView.self, properties: [
             Adw.TabView.isTransferringPageProperty,
             Adw.TabView.menuModelProperty,
             Adw.TabView.nPagesProperty,
             Adw.TabView.nPinnedPagesProperty,
             Adw.TabView.selectedPageProperty,
             Adw.TabView.shortcutsProperty,
-        ], unkeyedProperties: ["default-icon", "pages"], signals: ["close-page", "create-window", "indicator-activated", "page-attached", "page-detached", "page-reordered", "setup-menu"]),
-        TypeCheck("AdwTimedAnimation", Adw.TimedAnimation.self, properties: [
+        ], unkeyedProperties: ["default-icon", "pages"], signals: ["close-page", "create-window", "indicator-activated", "page-attached", "page-detached", "page-reordered", "setup-menu"]))
+        types.append(TypeCheck("AdwTimedAnimation", Adw.TimedAnimation.self, properties: [
             Adw.TimedAnimation.alternateProperty,
             Adw.TimedAnimation.durationProperty,
             Adw.TimedAnimation.easingProperty,
@@ -300,8 +301,8 @@ enum AdwSurfaceIndex {
             Adw.TimedAnimation.reverseProperty,
             Adw.TimedAnimation.valueFromProperty,
             Adw.TimedAnimation.valueToProperty,
-        ]),
-        TypeCheck("AdwToast", Adw.Toast.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwToast", Adw.Toast.self, properties: [
             Adw.Toast.actionNameProperty,
             Adw.Toast.actionTargetProperty,
             Adw.Toast.buttonLabelProperty,
@@ -309,17 +310,17 @@ enum AdwSurfaceIndex {
             Adw.Toast.priorityProperty,
             Adw.Toast.timeoutProperty,
             Adw.Toast.titleProperty,
-        ], signals: ["button-clicked", "dismissed"]),
-        TypeCheck("AdwToastOverlay", Adw.ToastOverlay.self, properties: [
+        ], signals: ["button-clicked", "dismissed"]))
+        types.append(TypeCheck("AdwToastOverlay", Adw.ToastOverlay.self, properties: [
             Adw.ToastOverlay.childProperty,
-        ]),
-        TypeCheck("AdwViewStack", Adw.ViewStack.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwViewStack", Adw.ViewStack.self, properties: [
             Adw.ViewStack.hhomogeneousProperty,
             Adw.ViewStack.vhomogeneousProperty,
             Adw.ViewStack.visibleChildProperty,
             Adw.ViewStack.visibleChildNameProperty,
-        ], unkeyedProperties: ["pages"]),
-        TypeCheck("AdwViewStackPage", Adw.ViewStackPage.self, properties: [
+        ], unkeyedProperties: ["pages"]))
+        types.append(TypeCheck("AdwViewStackPage", Adw.ViewStackPage.self, properties: [
             Adw.ViewStackPage.badgeNumberProperty,
             Adw.ViewStackPage.childProperty,
             Adw.ViewStackPage.iconNameProperty,
@@ -328,31 +329,32 @@ enum AdwSurfaceIndex {
             Adw.ViewStackPage.titleProperty,
             Adw.ViewStackPage.useUnderlineProperty,
             Adw.ViewStackPage.visibleProperty,
-        ]),
-        TypeCheck("AdwViewSwitcher", Adw.ViewSwitcher.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwViewSwitcher", Adw.ViewSwitcher.self, properties: [
             Adw.ViewSwitcher.policyProperty,
             Adw.ViewSwitcher.stackProperty,
-        ]),
-        TypeCheck("AdwViewSwitcherBar", Adw.ViewSwitcherBar.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwViewSwitcherBar", Adw.ViewSwitcherBar.self, properties: [
             Adw.ViewSwitcherBar.revealProperty,
             Adw.ViewSwitcherBar.stackProperty,
-        ]),
-        TypeCheck("AdwViewSwitcherTitle", Adw.ViewSwitcherTitle.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwViewSwitcherTitle", Adw.ViewSwitcherTitle.self, properties: [
             Adw.ViewSwitcherTitle.stackProperty,
             Adw.ViewSwitcherTitle.subtitleProperty,
             Adw.ViewSwitcherTitle.titleProperty,
             Adw.ViewSwitcherTitle.titleVisibleProperty,
             Adw.ViewSwitcherTitle.viewSwitcherEnabledProperty,
-        ]),
-        TypeCheck("AdwWindow", Adw.Window.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwWindow", Adw.Window.self, properties: [
             Adw.Window.contentProperty,
-        ]),
-        TypeCheck("AdwWindowTitle", Adw.WindowTitle.self, properties: [
+        ]))
+        types.append(TypeCheck("AdwWindowTitle", Adw.WindowTitle.self, properties: [
             Adw.WindowTitle.subtitleProperty,
             Adw.WindowTitle.titleProperty,
-        ]),
-        TypeCheck("AdwSpringParams", record: Adw.SpringParams.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("AdwSpringParams", record: Adw.SpringParams.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

@@ -8,28 +8,29 @@ import CombineGTKTesting
 @MainActor
 enum GdkSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GdkAppLaunchContext", AppLaunchContext.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GdkAppLaunchContext", AppLaunchContext.self, properties: [
             AppLaunchContext.displayProperty,
-        ]),
-        TypeCheck("GdkClipboard", Clipboard.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkClipboard", Clipboard.self, properties: [
             Clipboard.contentProperty,
             Clipboard.displayProperty,
             Clipboard.formatsProperty,
             Clipboard.localProperty,
-        ], signals: ["changed"]),
-        TypeCheck("GdkContentProvider", ContentProvider.self, properties: [
+        ], signals: ["changed"]))
+        types.append(TypeCheck("GdkContentProvider", ContentProvider.self, properties: [
             ContentProvider.formatsProperty,
             ContentProvider.storableFormatsProperty,
-        ], signals: ["content-changed"]),
-        TypeCheck("GdkCursor", Cursor.self, properties: [
+        ], signals: ["content-changed"]))
+        types.append(TypeCheck("GdkCursor", Cursor.self, properties: [
             Cursor.fallbackProperty,
             Cursor.hotspotXProperty,
             Cursor.hotspotYProperty,
             Cursor.nameProperty,
             Cursor.textureProperty,
-        ]),
-        TypeCheck("GdkDevice", Device.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkDevice", Device.self, properties: [
             Device.capsLockStateProperty,
             Device.directionProperty,
             Device.displayProperty,
@@ -46,19 +47,19 @@ enum GdkSurfaceIndex {
             Device.sourceProperty,
             Device.toolProperty,
             Device.vendorIdProperty,
-        ], signals: ["changed", "tool-changed"]),
-        TypeCheck("GdkDeviceTool", DeviceTool.self, properties: [
+        ], signals: ["changed", "tool-changed"]))
+        types.append(TypeCheck("GdkDeviceTool", DeviceTool.self, properties: [
             DeviceTool.axesProperty,
             DeviceTool.hardwareIdProperty,
             DeviceTool.serialProperty,
             DeviceTool.toolTypeProperty,
-        ]),
-        TypeCheck("GdkDisplay", Display.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkDisplay", Display.self, properties: [
             Display.compositedProperty,
             Display.inputShapesProperty,
             Display.rgbaProperty,
-        ], signals: ["closed", "opened", "seat-added", "seat-removed", "setting-changed"]),
-        TypeCheck("GdkDrag", Drag.self, properties: [
+        ], signals: ["closed", "opened", "seat-added", "seat-removed", "setting-changed"]))
+        types.append(TypeCheck("GdkDrag", Drag.self, properties: [
             Drag.actionsProperty,
             Drag.contentProperty,
             Drag.deviceProperty,
@@ -66,27 +67,27 @@ enum GdkSurfaceIndex {
             Drag.formatsProperty,
             Drag.selectedActionProperty,
             Drag.surfaceProperty,
-        ], signals: ["cancel", "dnd-finished", "drop-performed"]),
-        TypeCheck("GdkDrawContext", DrawContext.self, properties: [
+        ], signals: ["cancel", "dnd-finished", "drop-performed"]))
+        types.append(TypeCheck("GdkDrawContext", DrawContext.self, properties: [
             DrawContext.displayProperty,
             DrawContext.surfaceProperty,
-        ]),
-        TypeCheck("GdkDrop", Drop.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkDrop", Drop.self, properties: [
             Drop.actionsProperty,
             Drop.deviceProperty,
             Drop.displayProperty,
             Drop.dragProperty,
             Drop.formatsProperty,
             Drop.surfaceProperty,
-        ]),
-        TypeCheck("GdkFrameClock", FrameClock.self, signals: ["after-paint", "before-paint", "flush-events", "layout", "paint", "resume-events", "update"]),
-        TypeCheck("GdkGLContext", GLContext.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkFrameClock", FrameClock.self, signals: ["after-paint", "before-paint", "flush-events", "layout", "paint", "resume-events", "update"]))
+        types.append(TypeCheck("GdkGLContext", GLContext.self, properties: [
             GLContext.allowedApisProperty,
             GLContext.apiProperty,
-        ]),
-        TypeCheck("GdkGLTexture", GLTexture.self),
-        TypeCheck("GdkMemoryTexture", MemoryTexture.self),
-        TypeCheck("GdkMonitor", Monitor.self, properties: [
+        ]))
+        types.append(TypeCheck("GdkGLTexture", GLTexture.self))
+        types.append(TypeCheck("GdkMemoryTexture", MemoryTexture.self))
+        types.append(TypeCheck("GdkMonitor", Monitor.self, properties: [
             Monitor.connectorProperty,
             Monitor.displayProperty,
             Monitor.geometryProperty,
@@ -98,13 +99,13 @@ enum GdkSurfaceIndex {
             Monitor.subpixelLayoutProperty,
             Monitor.validProperty,
             Monitor.widthMmProperty,
-        ], signals: ["invalidate"]),
-        TypeCheck("GdkPaintable", interface: gdk_paintable_get_type(), signals: ["invalidate-contents", "invalidate-size"]),
-        TypeCheck("GdkSeat", Seat.self, properties: [
+        ], signals: ["invalidate"]))
+        types.append(TypeCheck("GdkPaintable", interface: gdk_paintable_get_type(), signals: ["invalidate-contents", "invalidate-size"]))
+        types.append(TypeCheck("GdkSeat", Seat.self, properties: [
             Seat.displayProperty,
-        ], signals: ["device-added", "device-removed", "tool-added", "tool-removed"]),
-        TypeCheck("GdkSnapshot", GdkSnapshot.self),
-        TypeCheck("GdkSurface", Surface.self, properties: [
+        ], signals: ["device-added", "device-removed", "tool-added", "tool-removed"]))
+        types.append(TypeCheck("GdkSnapshot", GdkSnapshot.self))
+        types.append(TypeCheck("GdkSurface", Surface.self, properties: [
             Surface.cursorProperty,
             Surface.displayProperty,
             Surface.frameClockProperty,
@@ -112,16 +113,17 @@ enum GdkSurfaceIndex {
             Surface.mappedProperty,
             Surface.scaleFactorProperty,
             Surface.widthProperty,
-        ], signals: ["enter-monitor", "layout", "leave-monitor"]),
-        TypeCheck("GdkTexture", Texture.self, properties: [
+        ], signals: ["enter-monitor", "layout", "leave-monitor"]))
+        types.append(TypeCheck("GdkTexture", Texture.self, properties: [
             Texture.heightProperty,
             Texture.widthProperty,
-        ]),
-        TypeCheck("GdkContentFormats", record: ContentFormats.gType),
-        TypeCheck("GdkEventSequence", record: EventSequence.gType),
-        TypeCheck("GdkRGBA", record: RGBA.gType),
-        TypeCheck("GdkRectangle", record: Rectangle.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("GdkContentFormats", record: ContentFormats.gType))
+        types.append(TypeCheck("GdkEventSequence", record: EventSequence.gType))
+        types.append(TypeCheck("GdkRGBA", record: RGBA.gType))
+        types.append(TypeCheck("GdkRectangle", record: Rectangle.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

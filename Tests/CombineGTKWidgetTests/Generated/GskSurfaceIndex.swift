@@ -8,14 +8,16 @@ import CombineGTKTesting
 @MainActor
 enum GskSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GskCairoRenderer", CairoRenderer.self),
-        TypeCheck("GskRenderer", Renderer.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GskCairoRenderer", CairoRenderer.self))
+        types.append(TypeCheck("GskRenderer", Renderer.self, properties: [
             Renderer.realizedProperty,
             Renderer.surfaceProperty,
-        ]),
-        TypeCheck("GskTransform", record: Transform.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("GskTransform", record: Transform.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [

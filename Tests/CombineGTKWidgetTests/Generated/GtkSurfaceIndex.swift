@@ -8,8 +8,9 @@ import CombineGTKTesting
 @MainActor
 enum GtkSurfaceIndex {
     /// Every generated class and interface, with its properties and signals, and every generated record.
-    static var types: [TypeCheck] { [
-        TypeCheck("GtkAboutDialog", AboutDialog.self, properties: [
+    static var types: [TypeCheck] {
+        var types: [TypeCheck] = []
+        types.append(TypeCheck("GtkAboutDialog", AboutDialog.self, properties: [
             AboutDialog.artistsProperty,
             AboutDialog.authorsProperty,
             AboutDialog.commentsProperty,
@@ -25,150 +26,150 @@ enum GtkSurfaceIndex {
             AboutDialog.websiteProperty,
             AboutDialog.websiteLabelProperty,
             AboutDialog.wrapLicenseProperty,
-        ], unkeyedProperties: ["logo"], signals: ["activate-link"]),
-        TypeCheck("GtkAccessible", interface: gtk_accessible_get_type(), properties: [
+        ], unkeyedProperties: ["logo"], signals: ["activate-link"]))
+        types.append(TypeCheck("GtkAccessible", interface: gtk_accessible_get_type(), properties: [
             PropertyKey<AccessibleRole>("GtkAccessible", "accessible-role"),
-        ]),
-        TypeCheck("GtkActionBar", ActionBar.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkActionBar", ActionBar.self, properties: [
             ActionBar.revealedProperty,
-        ]),
-        TypeCheck("GtkActionable", interface: gtk_actionable_get_type(), properties: [
+        ]))
+        types.append(TypeCheck("GtkActionable", interface: gtk_actionable_get_type(), properties: [
             PropertyKey<String?>("GtkActionable", "action-name"),
             PropertyKey<Variant?>("GtkActionable", "action-target"),
-        ]),
-        TypeCheck("GtkActivateAction", ActivateAction.self),
-        TypeCheck("GtkAdjustment", Adjustment.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkActivateAction", ActivateAction.self))
+        types.append(TypeCheck("GtkAdjustment", Adjustment.self, properties: [
             Adjustment.lowerProperty,
             Adjustment.pageIncrementProperty,
             Adjustment.pageSizeProperty,
             Adjustment.stepIncrementProperty,
             Adjustment.upperProperty,
             Adjustment.valueProperty,
-        ], signals: ["changed"]),
-        TypeCheck("GtkAlternativeTrigger", AlternativeTrigger.self, properties: [
+        ], signals: ["changed"]))
+        types.append(TypeCheck("GtkAlternativeTrigger", AlternativeTrigger.self, properties: [
             AlternativeTrigger.firstProperty,
             AlternativeTrigger.secondProperty,
-        ]),
-        TypeCheck("GtkAppChooser", interface: gtk_app_chooser_get_type(), properties: [
+        ]))
+        types.append(TypeCheck("GtkAppChooser", interface: gtk_app_chooser_get_type(), properties: [
             PropertyKey<String>("GtkAppChooser", "content-type"),
-        ]),
-        TypeCheck("GtkAppChooserButton", AppChooserButton.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkAppChooserButton", AppChooserButton.self, properties: [
             AppChooserButton.headingProperty,
             AppChooserButton.modalProperty,
             AppChooserButton.showDefaultItemProperty,
             AppChooserButton.showDialogItemProperty,
-        ], signals: ["activate", "changed", "custom-item-activated"]),
-        TypeCheck("GtkAppChooserDialog", AppChooserDialog.self, properties: [
+        ], signals: ["activate", "changed", "custom-item-activated"]))
+        types.append(TypeCheck("GtkAppChooserDialog", AppChooserDialog.self, properties: [
             AppChooserDialog.gfileProperty,
             AppChooserDialog.headingProperty,
-        ]),
-        TypeCheck("GtkAppChooserWidget", AppChooserWidget.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkAppChooserWidget", AppChooserWidget.self, properties: [
             AppChooserWidget.defaultTextProperty,
             AppChooserWidget.showAllProperty,
             AppChooserWidget.showDefaultProperty,
             AppChooserWidget.showFallbackProperty,
             AppChooserWidget.showOtherProperty,
             AppChooserWidget.showRecommendedProperty,
-        ], signals: ["application-activated", "application-selected"]),
-        TypeCheck("GtkApplication", Application.self, properties: [
+        ], signals: ["application-activated", "application-selected"]))
+        types.append(TypeCheck("GtkApplication", Application.self, properties: [
             Application.activeWindowProperty,
             Application.menubarProperty,
             Application.registerSessionProperty,
             Application.screensaverActiveProperty,
-        ], signals: ["query-end", "window-added", "window-removed"]),
-        TypeCheck("GtkApplicationWindow", ApplicationWindow.self, properties: [
+        ], signals: ["query-end", "window-added", "window-removed"]))
+        types.append(TypeCheck("GtkApplicationWindow", ApplicationWindow.self, properties: [
             ApplicationWindow.showMenubarProperty,
-        ]),
-        TypeCheck("GtkAspectFrame", AspectFrame.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkAspectFrame", AspectFrame.self, properties: [
             AspectFrame.childProperty,
             AspectFrame.obeyChildProperty,
             AspectFrame.ratioProperty,
             AspectFrame.xalignProperty,
             AspectFrame.yalignProperty,
-        ]),
-        TypeCheck("GtkAssistant", Assistant.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkAssistant", Assistant.self, properties: [
             Assistant.useHeaderBarProperty,
-        ], unkeyedProperties: ["pages"], signals: ["apply", "cancel", "close", "escape", "prepare"]),
-        TypeCheck("GtkBinLayout", BinLayout.self),
-        TypeCheck("GtkBox", Box.self, properties: [
+        ], unkeyedProperties: ["pages"], signals: ["apply", "cancel", "close", "escape", "prepare"]))
+        types.append(TypeCheck("GtkBinLayout", BinLayout.self))
+        types.append(TypeCheck("GtkBox", Box.self, properties: [
             Box.baselinePositionProperty,
             Box.homogeneousProperty,
             Box.spacingProperty,
-        ]),
-        TypeCheck("GtkBoxLayout", BoxLayout.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkBoxLayout", BoxLayout.self, properties: [
             BoxLayout.baselinePositionProperty,
             BoxLayout.homogeneousProperty,
             BoxLayout.spacingProperty,
-        ]),
-        TypeCheck("GtkBuildable", interface: gtk_buildable_get_type()),
-        TypeCheck("GtkBuilder", Builder.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkBuildable", interface: gtk_buildable_get_type()))
+        types.append(TypeCheck("GtkBuilder", Builder.self, properties: [
             Builder.currentObjectProperty,
             Builder.translationDomainProperty,
-        ]),
-        TypeCheck("GtkBuilderListItemFactory", BuilderListItemFactory.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkBuilderListItemFactory", BuilderListItemFactory.self, properties: [
             BuilderListItemFactory.bytesProperty,
             BuilderListItemFactory.resourceProperty,
-        ]),
-        TypeCheck("GtkButton", Button.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkButton", Button.self, properties: [
             Button.childProperty,
             Button.hasFrameProperty,
             Button.iconNameProperty,
             Button.labelProperty,
             Button.useUnderlineProperty,
-        ], signals: ["activate", "clicked"]),
-        TypeCheck("GtkCalendar", Calendar.self, properties: [
+        ], signals: ["activate", "clicked"]))
+        types.append(TypeCheck("GtkCalendar", Calendar.self, properties: [
             Calendar.dayProperty,
             Calendar.monthProperty,
             Calendar.showDayNamesProperty,
             Calendar.showHeadingProperty,
             Calendar.showWeekNumbersProperty,
             Calendar.yearProperty,
-        ], signals: ["day-selected", "next-month", "next-year", "prev-month", "prev-year"]),
-        TypeCheck("GtkCallbackAction", CallbackAction.self),
-        TypeCheck("GtkCellEditable", interface: gtk_cell_editable_get_type(), properties: [
+        ], signals: ["day-selected", "next-month", "next-year", "prev-month", "prev-year"]))
+        types.append(TypeCheck("GtkCallbackAction", CallbackAction.self))
+        types.append(TypeCheck("GtkCellEditable", interface: gtk_cell_editable_get_type(), properties: [
             PropertyKey<Bool>("GtkCellEditable", "editing-canceled"),
-        ], signals: ["editing-done", "remove-widget"]),
-        TypeCheck("GtkCellLayout", interface: gtk_cell_layout_get_type()),
-        TypeCheck("GtkCellView", CellView.self, properties: [
+        ], signals: ["editing-done", "remove-widget"]))
+        types.append(TypeCheck("GtkCellLayout", interface: gtk_cell_layout_get_type()))
+        types.append(TypeCheck("GtkCellView", CellView.self, properties: [
             CellView.drawSensitiveProperty,
             CellView.fitModelProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkCenterBox", CenterBox.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkCenterBox", CenterBox.self, properties: [
             CenterBox.baselinePositionProperty,
-        ]),
-        TypeCheck("GtkCenterLayout", CenterLayout.self),
-        TypeCheck("GtkCheckButton", CheckButton.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkCenterLayout", CenterLayout.self))
+        types.append(TypeCheck("GtkCheckButton", CheckButton.self, properties: [
             CheckButton.activeProperty,
             CheckButton.childProperty,
             CheckButton.groupProperty,
             CheckButton.inconsistentProperty,
             CheckButton.labelProperty,
             CheckButton.useUnderlineProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkColorButton", ColorButton.self, properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkColorButton", ColorButton.self, properties: [
             ColorButton.modalProperty,
             ColorButton.showEditorProperty,
             ColorButton.titleProperty,
-        ], signals: ["activate", "color-set"]),
-        TypeCheck("GtkColorChooser", interface: gtk_color_chooser_get_type(), properties: [
+        ], signals: ["activate", "color-set"]))
+        types.append(TypeCheck("GtkColorChooser", interface: gtk_color_chooser_get_type(), properties: [
             PropertyKey<RGBA?>("GtkColorChooser", "rgba"),
             PropertyKey<Bool>("GtkColorChooser", "use-alpha"),
-        ], signals: ["color-activated"]),
-        TypeCheck("GtkColorChooserDialog", ColorChooserDialog.self, properties: [
+        ], signals: ["color-activated"]))
+        types.append(TypeCheck("GtkColorChooserDialog", ColorChooserDialog.self, properties: [
             ColorChooserDialog.showEditorProperty,
-        ]),
-        TypeCheck("GtkColorChooserWidget", ColorChooserWidget.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkColorChooserWidget", ColorChooserWidget.self, properties: [
             ColorChooserWidget.showEditorProperty,
-        ]),
-        TypeCheck("GtkColumnView", ColumnView.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkColumnView", ColumnView.self, properties: [
             ColumnView.enableRubberbandProperty,
             ColumnView.reorderableProperty,
             ColumnView.showColumnSeparatorsProperty,
             ColumnView.showRowSeparatorsProperty,
             ColumnView.singleClickActivateProperty,
             ColumnView.sorterProperty,
-        ], unkeyedProperties: ["columns", "model"], signals: ["activate"]),
-        TypeCheck("GtkColumnViewColumn", ColumnViewColumn.self, properties: [
+        ], unkeyedProperties: ["columns", "model"], signals: ["activate"]))
+        types.append(TypeCheck("GtkColumnViewColumn", ColumnViewColumn.self, properties: [
             ColumnViewColumn.columnViewProperty,
             ColumnViewColumn.expandProperty,
             ColumnViewColumn.factoryProperty,
@@ -178,8 +179,8 @@ enum GtkSurfaceIndex {
             ColumnViewColumn.sorterProperty,
             ColumnViewColumn.titleProperty,
             ColumnViewColumn.visibleProperty,
-        ]),
-        TypeCheck("GtkComboBox", ComboBox.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkComboBox", ComboBox.self, properties: [
             ComboBox.activeProperty,
             ComboBox.activeIdProperty,
             ComboBox.buttonSensitivityProperty,
@@ -190,52 +191,52 @@ enum GtkSurfaceIndex {
             ComboBox.idColumnProperty,
             ComboBox.popupFixedWidthProperty,
             ComboBox.popupShownProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate", "changed", "format-entry-text", "move-active", "popdown", "popup"]),
-        TypeCheck("GtkComboBoxText", ComboBoxText.self),
-        TypeCheck("GtkConstraintLayout", ConstraintLayout.self),
-        TypeCheck("GtkConstraintTarget", interface: gtk_constraint_target_get_type()),
-        TypeCheck("GtkCssProvider", CssProvider.self),
-        TypeCheck("GtkCustomFilter", CustomFilter.self),
-        TypeCheck("GtkCustomLayout", CustomLayout.self),
-        TypeCheck("GtkCustomSorter", CustomSorter.self),
-        TypeCheck("GtkDialog", Dialog.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["activate", "changed", "format-entry-text", "move-active", "popdown", "popup"]))
+        types.append(TypeCheck("GtkComboBoxText", ComboBoxText.self))
+        types.append(TypeCheck("GtkConstraintLayout", ConstraintLayout.self))
+        types.append(TypeCheck("GtkConstraintTarget", interface: gtk_constraint_target_get_type()))
+        types.append(TypeCheck("GtkCssProvider", CssProvider.self))
+        types.append(TypeCheck("GtkCustomFilter", CustomFilter.self))
+        types.append(TypeCheck("GtkCustomLayout", CustomLayout.self))
+        types.append(TypeCheck("GtkCustomSorter", CustomSorter.self))
+        types.append(TypeCheck("GtkDialog", Dialog.self, properties: [
             Dialog.useHeaderBarProperty,
-        ], signals: ["close", "response"]),
-        TypeCheck("GtkDragIcon", DragIcon.self, properties: [
+        ], signals: ["close", "response"]))
+        types.append(TypeCheck("GtkDragIcon", DragIcon.self, properties: [
             DragIcon.childProperty,
-        ]),
-        TypeCheck("GtkDragSource", DragSource.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkDragSource", DragSource.self, properties: [
             DragSource.actionsProperty,
             DragSource.contentProperty,
-        ], signals: ["drag-begin", "drag-cancel", "drag-end", "prepare"]),
-        TypeCheck("GtkDrawingArea", DrawingArea.self, properties: [
+        ], signals: ["drag-begin", "drag-cancel", "drag-end", "prepare"]))
+        types.append(TypeCheck("GtkDrawingArea", DrawingArea.self, properties: [
             DrawingArea.contentHeightProperty,
             DrawingArea.contentWidthProperty,
-        ], signals: ["resize"]),
-        TypeCheck("GtkDropControllerMotion", DropControllerMotion.self, properties: [
+        ], signals: ["resize"]))
+        types.append(TypeCheck("GtkDropControllerMotion", DropControllerMotion.self, properties: [
             DropControllerMotion.containsPointerProperty,
             DropControllerMotion.dropProperty,
             DropControllerMotion.isPointerProperty,
-        ], signals: ["enter", "leave", "motion"]),
-        TypeCheck("GtkDropDown", DropDown.self, properties: [
+        ], signals: ["enter", "leave", "motion"]))
+        types.append(TypeCheck("GtkDropDown", DropDown.self, properties: [
             DropDown.enableSearchProperty,
             DropDown.factoryProperty,
             DropDown.listFactoryProperty,
             DropDown.selectedProperty,
             DropDown.selectedItemProperty,
             DropDown.showArrowProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate"]),
-        TypeCheck("GtkDropTarget", DropTarget.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["activate"]))
+        types.append(TypeCheck("GtkDropTarget", DropTarget.self, properties: [
             DropTarget.actionsProperty,
             DropTarget.currentDropProperty,
             DropTarget.formatsProperty,
             DropTarget.preloadProperty,
-        ], signals: ["accept", "enter", "leave", "motion"]),
-        TypeCheck("GtkDropTargetAsync", DropTargetAsync.self, properties: [
+        ], signals: ["accept", "enter", "leave", "motion"]))
+        types.append(TypeCheck("GtkDropTargetAsync", DropTargetAsync.self, properties: [
             DropTargetAsync.actionsProperty,
             DropTargetAsync.formatsProperty,
-        ], signals: ["accept", "drag-enter", "drag-leave", "drag-motion", "drop"]),
-        TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
+        ], signals: ["accept", "drag-enter", "drag-leave", "drag-motion", "drop"]))
+        types.append(TypeCheck("GtkEditable", interface: gtk_editable_get_type(), properties: [
             PropertyKey<Int>("GtkEditable", "cursor-position"),
             PropertyKey<Bool>("GtkEditable", "editable"),
             PropertyKey<Bool>("GtkEditable", "enable-undo"),
@@ -244,12 +245,12 @@ enum GtkSurfaceIndex {
             PropertyKey<String>("GtkEditable", "text"),
             PropertyKey<Int>("GtkEditable", "width-chars"),
             PropertyKey<Float>("GtkEditable", "xalign"),
-        ], signals: ["delete-text"]),
-        TypeCheck("GtkEditableLabel", EditableLabel.self, properties: [
+        ], signals: ["delete-text"]))
+        types.append(TypeCheck("GtkEditableLabel", EditableLabel.self, properties: [
             EditableLabel.editingProperty,
-        ]),
-        TypeCheck("GtkEmojiChooser", EmojiChooser.self, signals: ["emoji-picked"]),
-        TypeCheck("GtkEntry", Entry.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkEmojiChooser", EmojiChooser.self, signals: ["emoji-picked"]))
+        types.append(TypeCheck("GtkEntry", Entry.self, properties: [
             Entry.activatesDefaultProperty,
             Entry.attributesProperty,
             Entry.bufferProperty,
@@ -285,13 +286,13 @@ enum GtkSurfaceIndex {
             Entry.textLengthProperty,
             Entry.truncateMultilineProperty,
             Entry.visibilityProperty,
-        ], signals: ["activate", "icon-press", "icon-release"]),
-        TypeCheck("GtkEntryBuffer", EntryBuffer.self, properties: [
+        ], signals: ["activate", "icon-press", "icon-release"]))
+        types.append(TypeCheck("GtkEntryBuffer", EntryBuffer.self, properties: [
             EntryBuffer.lengthProperty,
             EntryBuffer.maxLengthProperty,
             EntryBuffer.textProperty,
-        ], signals: ["deleted-text", "inserted-text"]),
-        TypeCheck("GtkEntryCompletion", EntryCompletion.self, properties: [
+        ], signals: ["deleted-text", "inserted-text"]))
+        types.append(TypeCheck("GtkEntryCompletion", EntryCompletion.self, properties: [
             EntryCompletion.inlineCompletionProperty,
             EntryCompletion.inlineSelectionProperty,
             EntryCompletion.minimumKeyLengthProperty,
@@ -299,27 +300,27 @@ enum GtkSurfaceIndex {
             EntryCompletion.popupSetWidthProperty,
             EntryCompletion.popupSingleMatchProperty,
             EntryCompletion.textColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["cursor-on-match", "insert-prefix", "match-selected", "no-matches"]),
-        TypeCheck("GtkEventController", EventController.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["cursor-on-match", "insert-prefix", "match-selected", "no-matches"]))
+        types.append(TypeCheck("GtkEventController", EventController.self, properties: [
             EventController.nameProperty,
             EventController.propagationLimitProperty,
             EventController.propagationPhaseProperty,
             EventController.widgetProperty,
-        ]),
-        TypeCheck("GtkEventControllerFocus", EventControllerFocus.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkEventControllerFocus", EventControllerFocus.self, properties: [
             EventControllerFocus.containsFocusProperty,
             EventControllerFocus.isFocusProperty,
-        ], signals: ["enter", "leave"]),
-        TypeCheck("GtkEventControllerKey", EventControllerKey.self, signals: ["im-update", "key-pressed", "modifiers"]),
-        TypeCheck("GtkEventControllerLegacy", EventControllerLegacy.self),
-        TypeCheck("GtkEventControllerMotion", EventControllerMotion.self, properties: [
+        ], signals: ["enter", "leave"]))
+        types.append(TypeCheck("GtkEventControllerKey", EventControllerKey.self, signals: ["im-update", "key-pressed", "modifiers"]))
+        types.append(TypeCheck("GtkEventControllerLegacy", EventControllerLegacy.self))
+        types.append(TypeCheck("GtkEventControllerMotion", EventControllerMotion.self, properties: [
             EventControllerMotion.containsPointerProperty,
             EventControllerMotion.isPointerProperty,
-        ], signals: ["enter", "leave", "motion"]),
-        TypeCheck("GtkEventControllerScroll", EventControllerScroll.self, properties: [
+        ], signals: ["enter", "leave", "motion"]))
+        types.append(TypeCheck("GtkEventControllerScroll", EventControllerScroll.self, properties: [
             EventControllerScroll.flagsProperty,
-        ], signals: ["decelerate", "scroll", "scroll-begin", "scroll-end"]),
-        TypeCheck("GtkExpander", Expander.self, properties: [
+        ], signals: ["decelerate", "scroll", "scroll-begin", "scroll-end"]))
+        types.append(TypeCheck("GtkExpander", Expander.self, properties: [
             Expander.childProperty,
             Expander.expandedProperty,
             Expander.labelProperty,
@@ -327,35 +328,35 @@ enum GtkSurfaceIndex {
             Expander.resizeToplevelProperty,
             Expander.useMarkupProperty,
             Expander.useUnderlineProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkFileChooser", interface: gtk_file_chooser_get_type(), properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkFileChooser", interface: gtk_file_chooser_get_type(), properties: [
             PropertyKey<FileChooserAction>("GtkFileChooser", "action"),
             PropertyKey<Bool>("GtkFileChooser", "create-folders"),
             PropertyKey<FileFilter?>("GtkFileChooser", "filter"),
             PropertyKey<Bool>("GtkFileChooser", "select-multiple"),
-        ], unkeyedProperties: ["filters", "shortcut-folders"]),
-        TypeCheck("GtkFileChooserDialog", FileChooserDialog.self),
-        TypeCheck("GtkFileChooserNative", FileChooserNative.self, properties: [
+        ], unkeyedProperties: ["filters", "shortcut-folders"]))
+        types.append(TypeCheck("GtkFileChooserDialog", FileChooserDialog.self))
+        types.append(TypeCheck("GtkFileChooserNative", FileChooserNative.self, properties: [
             FileChooserNative.acceptLabelProperty,
             FileChooserNative.cancelLabelProperty,
-        ]),
-        TypeCheck("GtkFileChooserWidget", FileChooserWidget.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkFileChooserWidget", FileChooserWidget.self, properties: [
             FileChooserWidget.searchModeProperty,
             FileChooserWidget.subtitleProperty,
-        ], signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "show-hidden", "up-folder"]),
-        TypeCheck("GtkFileFilter", FileFilter.self, properties: [
+        ], signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "show-hidden", "up-folder"]))
+        types.append(TypeCheck("GtkFileFilter", FileFilter.self, properties: [
             FileFilter.nameProperty,
-        ]),
-        TypeCheck("GtkFilter", Filter.self, signals: ["changed"]),
-        TypeCheck("GtkFilterListModel", FilterListModel.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkFilter", Filter.self, signals: ["changed"]))
+        types.append(TypeCheck("GtkFilterListModel", FilterListModel.self, properties: [
             FilterListModel.filterProperty,
             FilterListModel.incrementalProperty,
             FilterListModel.nItemsProperty,
             FilterListModel.pendingProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkFixed", Fixed.self),
-        TypeCheck("GtkFixedLayout", FixedLayout.self),
-        TypeCheck("GtkFlowBox", FlowBox.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkFixed", Fixed.self))
+        types.append(TypeCheck("GtkFixedLayout", FixedLayout.self))
+        types.append(TypeCheck("GtkFlowBox", FlowBox.self, properties: [
             FlowBox.acceptUnpairedReleaseProperty,
             FlowBox.activateOnSingleClickProperty,
             FlowBox.columnSpacingProperty,
@@ -364,17 +365,17 @@ enum GtkSurfaceIndex {
             FlowBox.minChildrenPerLineProperty,
             FlowBox.rowSpacingProperty,
             FlowBox.selectionModeProperty,
-        ], signals: ["activate-cursor-child", "child-activated", "move-cursor", "select-all", "selected-children-changed", "toggle-cursor-child", "unselect-all"]),
-        TypeCheck("GtkFlowBoxChild", FlowBoxChild.self, properties: [
+        ], signals: ["activate-cursor-child", "child-activated", "move-cursor", "select-all", "selected-children-changed", "toggle-cursor-child", "unselect-all"]))
+        types.append(TypeCheck("GtkFlowBoxChild", FlowBoxChild.self, properties: [
             FlowBoxChild.childProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkFontButton", FontButton.self, properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkFontButton", FontButton.self, properties: [
             FontButton.modalProperty,
             FontButton.titleProperty,
             FontButton.useFontProperty,
             FontButton.useSizeProperty,
-        ], signals: ["activate", "font-set"]),
-        TypeCheck("GtkFontChooser", interface: gtk_font_chooser_get_type(), properties: [
+        ], signals: ["activate", "font-set"]))
+        types.append(TypeCheck("GtkFontChooser", interface: gtk_font_chooser_get_type(), properties: [
             PropertyKey<String?>("GtkFontChooser", "font"),
             PropertyKey<FontDescription?>("GtkFontChooser", "font-desc"),
             PropertyKey<String>("GtkFontChooser", "font-features"),
@@ -382,69 +383,69 @@ enum GtkSurfaceIndex {
             PropertyKey<FontChooserLevel>("GtkFontChooser", "level"),
             PropertyKey<String>("GtkFontChooser", "preview-text"),
             PropertyKey<Bool>("GtkFontChooser", "show-preview-entry"),
-        ], signals: ["font-activated"]),
-        TypeCheck("GtkFontChooserDialog", FontChooserDialog.self),
-        TypeCheck("GtkFontChooserWidget", FontChooserWidget.self),
-        TypeCheck("GtkFrame", Frame.self, properties: [
+        ], signals: ["font-activated"]))
+        types.append(TypeCheck("GtkFontChooserDialog", FontChooserDialog.self))
+        types.append(TypeCheck("GtkFontChooserWidget", FontChooserWidget.self))
+        types.append(TypeCheck("GtkFrame", Frame.self, properties: [
             Frame.childProperty,
             Frame.labelProperty,
             Frame.labelWidgetProperty,
             Frame.labelXalignProperty,
-        ]),
-        TypeCheck("GtkGLArea", GLArea.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkGLArea", GLArea.self, properties: [
             GLArea.autoRenderProperty,
             GLArea.contextProperty,
             GLArea.hasDepthBufferProperty,
             GLArea.hasStencilBufferProperty,
             GLArea.useEsProperty,
-        ], signals: ["create-context", "render", "resize"]),
-        TypeCheck("GtkGesture", Gesture.self, properties: [
+        ], signals: ["create-context", "render", "resize"]))
+        types.append(TypeCheck("GtkGesture", Gesture.self, properties: [
             Gesture.nPointsProperty,
-        ], signals: ["begin", "cancel", "end", "sequence-state-changed", "update"]),
-        TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped", "unpaired-release"]),
-        TypeCheck("GtkGestureDrag", GestureDrag.self, signals: ["drag-begin", "drag-end", "drag-update"]),
-        TypeCheck("GtkGestureLongPress", GestureLongPress.self, properties: [
+        ], signals: ["begin", "cancel", "end", "sequence-state-changed", "update"]))
+        types.append(TypeCheck("GtkGestureClick", GestureClick.self, signals: ["stopped", "unpaired-release"]))
+        types.append(TypeCheck("GtkGestureDrag", GestureDrag.self, signals: ["drag-begin", "drag-end", "drag-update"]))
+        types.append(TypeCheck("GtkGestureLongPress", GestureLongPress.self, properties: [
             GestureLongPress.delayFactorProperty,
-        ], signals: ["cancelled", "pressed"]),
-        TypeCheck("GtkGesturePan", GesturePan.self, properties: [
+        ], signals: ["cancelled", "pressed"]))
+        types.append(TypeCheck("GtkGesturePan", GesturePan.self, properties: [
             GesturePan.orientationProperty,
-        ], signals: ["pan"]),
-        TypeCheck("GtkGestureRotate", GestureRotate.self, signals: ["angle-changed"]),
-        TypeCheck("GtkGestureSingle", GestureSingle.self, properties: [
+        ], signals: ["pan"]))
+        types.append(TypeCheck("GtkGestureRotate", GestureRotate.self, signals: ["angle-changed"]))
+        types.append(TypeCheck("GtkGestureSingle", GestureSingle.self, properties: [
             GestureSingle.buttonProperty,
             GestureSingle.exclusiveProperty,
             GestureSingle.touchOnlyProperty,
-        ]),
-        TypeCheck("GtkGestureStylus", GestureStylus.self, signals: ["down", "motion", "proximity", "up"]),
-        TypeCheck("GtkGestureSwipe", GestureSwipe.self, signals: ["swipe"]),
-        TypeCheck("GtkGestureZoom", GestureZoom.self, signals: ["scale-changed"]),
-        TypeCheck("GtkGrid", Grid.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkGestureStylus", GestureStylus.self, signals: ["down", "motion", "proximity", "up"]))
+        types.append(TypeCheck("GtkGestureSwipe", GestureSwipe.self, signals: ["swipe"]))
+        types.append(TypeCheck("GtkGestureZoom", GestureZoom.self, signals: ["scale-changed"]))
+        types.append(TypeCheck("GtkGrid", Grid.self, properties: [
             Grid.baselineRowProperty,
             Grid.columnHomogeneousProperty,
             Grid.columnSpacingProperty,
             Grid.rowHomogeneousProperty,
             Grid.rowSpacingProperty,
-        ]),
-        TypeCheck("GtkGridLayout", GridLayout.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkGridLayout", GridLayout.self, properties: [
             GridLayout.baselineRowProperty,
             GridLayout.columnHomogeneousProperty,
             GridLayout.columnSpacingProperty,
             GridLayout.rowHomogeneousProperty,
             GridLayout.rowSpacingProperty,
-        ]),
-        TypeCheck("GtkGridView", GridView.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkGridView", GridView.self, properties: [
             GridView.enableRubberbandProperty,
             GridView.factoryProperty,
             GridView.maxColumnsProperty,
             GridView.minColumnsProperty,
             GridView.singleClickActivateProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate"]),
-        TypeCheck("GtkHeaderBar", HeaderBar.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["activate"]))
+        types.append(TypeCheck("GtkHeaderBar", HeaderBar.self, properties: [
             HeaderBar.decorationLayoutProperty,
             HeaderBar.showTitleButtonsProperty,
             HeaderBar.titleWidgetProperty,
-        ]),
-        TypeCheck("GtkIconView", IconView.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkIconView", IconView.self, properties: [
             IconView.activateOnSingleClickProperty,
             IconView.columnSpacingProperty,
             IconView.columnsProperty,
@@ -460,8 +461,8 @@ enum GtkSurfaceIndex {
             IconView.spacingProperty,
             IconView.textColumnProperty,
             IconView.tooltipColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate-cursor-item", "item-activated", "move-cursor", "select-all", "select-cursor-item", "selection-changed", "toggle-cursor-item", "unselect-all"]),
-        TypeCheck("GtkImage", Image.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["activate-cursor-item", "item-activated", "move-cursor", "select-all", "select-cursor-item", "selection-changed", "toggle-cursor-item", "unselect-all"]))
+        types.append(TypeCheck("GtkImage", Image.self, properties: [
             Image.fileProperty,
             Image.iconNameProperty,
             Image.iconSizeProperty,
@@ -469,13 +470,13 @@ enum GtkSurfaceIndex {
             Image.resourceProperty,
             Image.storageTypeProperty,
             Image.useFallbackProperty,
-        ], unkeyedProperties: ["gicon", "paintable"]),
-        TypeCheck("GtkInfoBar", InfoBar.self, properties: [
+        ], unkeyedProperties: ["gicon", "paintable"]))
+        types.append(TypeCheck("GtkInfoBar", InfoBar.self, properties: [
             InfoBar.messageTypeProperty,
             InfoBar.revealedProperty,
             InfoBar.showCloseButtonProperty,
-        ], signals: ["close", "response"]),
-        TypeCheck("GtkInscription", Inscription.self, properties: [
+        ], signals: ["close", "response"]))
+        types.append(TypeCheck("GtkInscription", Inscription.self, properties: [
             Inscription.attributesProperty,
             Inscription.markupProperty,
             Inscription.minCharsProperty,
@@ -487,12 +488,12 @@ enum GtkSurfaceIndex {
             Inscription.wrapModeProperty,
             Inscription.xalignProperty,
             Inscription.yalignProperty,
-        ]),
-        TypeCheck("GtkKeyvalTrigger", KeyvalTrigger.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkKeyvalTrigger", KeyvalTrigger.self, properties: [
             KeyvalTrigger.keyvalProperty,
             KeyvalTrigger.modifiersProperty,
-        ]),
-        TypeCheck("GtkLabel", Label.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkLabel", Label.self, properties: [
             Label.attributesProperty,
             Label.ellipsizeProperty,
             Label.extraMenuProperty,
@@ -513,62 +514,62 @@ enum GtkSurfaceIndex {
             Label.wrapModeProperty,
             Label.xalignProperty,
             Label.yalignProperty,
-        ], signals: ["activate-current-link", "activate-link", "copy-clipboard", "move-cursor"]),
-        TypeCheck("GtkLayoutManager", LayoutManager.self),
-        TypeCheck("GtkLevelBar", LevelBar.self, properties: [
+        ], signals: ["activate-current-link", "activate-link", "copy-clipboard", "move-cursor"]))
+        types.append(TypeCheck("GtkLayoutManager", LayoutManager.self))
+        types.append(TypeCheck("GtkLevelBar", LevelBar.self, properties: [
             LevelBar.invertedProperty,
             LevelBar.maxValueProperty,
             LevelBar.minValueProperty,
             LevelBar.modeProperty,
             LevelBar.valueProperty,
-        ], signals: ["offset-changed"]),
-        TypeCheck("GtkLinkButton", LinkButton.self, properties: [
+        ], signals: ["offset-changed"]))
+        types.append(TypeCheck("GtkLinkButton", LinkButton.self, properties: [
             LinkButton.uriProperty,
             LinkButton.visitedProperty,
-        ], signals: ["activate-link"]),
-        TypeCheck("GtkListBase", ListBase.self),
-        TypeCheck("GtkListBox", ListBox.self, properties: [
+        ], signals: ["activate-link"]))
+        types.append(TypeCheck("GtkListBase", ListBase.self))
+        types.append(TypeCheck("GtkListBox", ListBox.self, properties: [
             ListBox.acceptUnpairedReleaseProperty,
             ListBox.activateOnSingleClickProperty,
             ListBox.selectionModeProperty,
             ListBox.showSeparatorsProperty,
-        ], signals: ["activate-cursor-row", "move-cursor", "row-activated", "row-selected", "select-all", "selected-rows-changed", "toggle-cursor-row", "unselect-all"]),
-        TypeCheck("GtkListBoxRow", ListBoxRow.self, properties: [
+        ], signals: ["activate-cursor-row", "move-cursor", "row-activated", "row-selected", "select-all", "selected-rows-changed", "toggle-cursor-row", "unselect-all"]))
+        types.append(TypeCheck("GtkListBoxRow", ListBoxRow.self, properties: [
             ListBoxRow.activatableProperty,
             ListBoxRow.childProperty,
             ListBoxRow.selectableProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkListItem", ListItem.self, properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkListItem", ListItem.self, properties: [
             ListItem.activatableProperty,
             ListItem.childProperty,
             ListItem.itemProperty,
             ListItem.positionProperty,
             ListItem.selectableProperty,
             ListItem.selectedProperty,
-        ]),
-        TypeCheck("GtkListItemFactory", ListItemFactory.self),
-        TypeCheck("GtkListView", ListView.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkListItemFactory", ListItemFactory.self))
+        types.append(TypeCheck("GtkListView", ListView.self, properties: [
             ListView.enableRubberbandProperty,
             ListView.factoryProperty,
             ListView.showSeparatorsProperty,
             ListView.singleClickActivateProperty,
-        ], unkeyedProperties: ["model"], signals: ["activate"]),
-        TypeCheck("GtkLockButton", LockButton.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["activate"]))
+        types.append(TypeCheck("GtkLockButton", LockButton.self, properties: [
             LockButton.permissionProperty,
             LockButton.textLockProperty,
             LockButton.textUnlockProperty,
             LockButton.tooltipLockProperty,
             LockButton.tooltipNotAuthorizedProperty,
             LockButton.tooltipUnlockProperty,
-        ]),
-        TypeCheck("GtkMediaControls", MediaControls.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMediaControls", MediaControls.self, properties: [
             MediaControls.mediaStreamProperty,
-        ]),
-        TypeCheck("GtkMediaFile", MediaFile.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMediaFile", MediaFile.self, properties: [
             MediaFile.fileProperty,
             MediaFile.inputStreamProperty,
-        ]),
-        TypeCheck("GtkMediaStream", MediaStream.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMediaStream", MediaStream.self, properties: [
             MediaStream.durationProperty,
             MediaStream.endedProperty,
             MediaStream.hasAudioProperty,
@@ -581,8 +582,8 @@ enum GtkSurfaceIndex {
             MediaStream.seekingProperty,
             MediaStream.timestampProperty,
             MediaStream.volumeProperty,
-        ]),
-        TypeCheck("GtkMenuButton", MenuButton.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMenuButton", MenuButton.self, properties: [
             MenuButton.alwaysShowArrowProperty,
             MenuButton.childProperty,
             MenuButton.directionProperty,
@@ -593,8 +594,8 @@ enum GtkSurfaceIndex {
             MenuButton.popoverProperty,
             MenuButton.primaryProperty,
             MenuButton.useUnderlineProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkMessageDialog", MessageDialog.self, properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkMessageDialog", MessageDialog.self, properties: [
             MessageDialog.buttonsProperty,
             MessageDialog.messageAreaProperty,
             MessageDialog.messageTypeProperty,
@@ -602,29 +603,29 @@ enum GtkSurfaceIndex {
             MessageDialog.secondaryUseMarkupProperty,
             MessageDialog.textProperty,
             MessageDialog.useMarkupProperty,
-        ]),
-        TypeCheck("GtkMnemonicAction", MnemonicAction.self),
-        TypeCheck("GtkMnemonicTrigger", MnemonicTrigger.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMnemonicAction", MnemonicAction.self))
+        types.append(TypeCheck("GtkMnemonicTrigger", MnemonicTrigger.self, properties: [
             MnemonicTrigger.keyvalProperty,
-        ]),
-        TypeCheck("GtkMultiSelection", MultiSelection.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkMultiSelection", MultiSelection.self, properties: [
             MultiSelection.nItemsProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkNamedAction", NamedAction.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkNamedAction", NamedAction.self, properties: [
             NamedAction.actionNameProperty,
-        ]),
-        TypeCheck("GtkNative", interface: gtk_native_get_type()),
-        TypeCheck("GtkNativeDialog", NativeDialog.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkNative", interface: gtk_native_get_type()))
+        types.append(TypeCheck("GtkNativeDialog", NativeDialog.self, properties: [
             NativeDialog.modalProperty,
             NativeDialog.titleProperty,
             NativeDialog.transientForProperty,
             NativeDialog.visibleProperty,
-        ], signals: ["response"]),
-        TypeCheck("GtkNeverTrigger", NeverTrigger.self),
-        TypeCheck("GtkNoSelection", NoSelection.self, properties: [
+        ], signals: ["response"]))
+        types.append(TypeCheck("GtkNeverTrigger", NeverTrigger.self))
+        types.append(TypeCheck("GtkNoSelection", NoSelection.self, properties: [
             NoSelection.nItemsProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkNotebook", Notebook.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkNotebook", Notebook.self, properties: [
             Notebook.enablePopupProperty,
             Notebook.groupNameProperty,
             Notebook.pageProperty,
@@ -632,19 +633,19 @@ enum GtkSurfaceIndex {
             Notebook.showBorderProperty,
             Notebook.showTabsProperty,
             Notebook.tabPosProperty,
-        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "create-window", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]),
-        TypeCheck("GtkNothingAction", NothingAction.self),
-        TypeCheck("GtkOrientable", interface: gtk_orientable_get_type(), properties: [
+        ], unkeyedProperties: ["pages"], signals: ["change-current-page", "create-window", "focus-tab", "move-focus-out", "page-added", "page-removed", "page-reordered", "reorder-tab", "select-page", "switch-page"]))
+        types.append(TypeCheck("GtkNothingAction", NothingAction.self))
+        types.append(TypeCheck("GtkOrientable", interface: gtk_orientable_get_type(), properties: [
             PropertyKey<Orientation>("GtkOrientable", "orientation"),
-        ]),
-        TypeCheck("GtkOverlay", Overlay.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkOverlay", Overlay.self, properties: [
             Overlay.childProperty,
-        ]),
-        TypeCheck("GtkOverlayLayout", OverlayLayout.self),
-        TypeCheck("GtkPadController", PadController.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkOverlayLayout", OverlayLayout.self))
+        types.append(TypeCheck("GtkPadController", PadController.self, properties: [
             PadController.padProperty,
-        ]),
-        TypeCheck("GtkPaned", Paned.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkPaned", Paned.self, properties: [
             Paned.endChildProperty,
             Paned.maxPositionProperty,
             Paned.minPositionProperty,
@@ -656,20 +657,20 @@ enum GtkSurfaceIndex {
             Paned.shrinkStartChildProperty,
             Paned.startChildProperty,
             Paned.wideHandleProperty,
-        ], signals: ["accept-position", "cancel-position", "cycle-child-focus", "cycle-handle-focus", "move-handle", "toggle-handle-focus"]),
-        TypeCheck("GtkPasswordEntry", PasswordEntry.self, properties: [
+        ], signals: ["accept-position", "cancel-position", "cycle-child-focus", "cycle-handle-focus", "move-handle", "toggle-handle-focus"]))
+        types.append(TypeCheck("GtkPasswordEntry", PasswordEntry.self, properties: [
             PasswordEntry.activatesDefaultProperty,
             PasswordEntry.extraMenuProperty,
             PasswordEntry.placeholderTextProperty,
             PasswordEntry.showPeekIconProperty,
-        ], signals: ["activate"]),
-        TypeCheck("GtkPicture", Picture.self, properties: [
+        ], signals: ["activate"]))
+        types.append(TypeCheck("GtkPicture", Picture.self, properties: [
             Picture.alternativeTextProperty,
             Picture.canShrinkProperty,
             Picture.contentFitProperty,
             Picture.fileProperty,
-        ], unkeyedProperties: ["paintable"]),
-        TypeCheck("GtkPopover", Popover.self, properties: [
+        ], unkeyedProperties: ["paintable"]))
+        types.append(TypeCheck("GtkPopover", Popover.self, properties: [
             Popover.autohideProperty,
             Popover.cascadePopdownProperty,
             Popover.childProperty,
@@ -678,59 +679,59 @@ enum GtkSurfaceIndex {
             Popover.mnemonicsVisibleProperty,
             Popover.pointingToProperty,
             Popover.positionProperty,
-        ], signals: ["activate-default", "closed"]),
-        TypeCheck("GtkPopoverMenu", PopoverMenu.self, properties: [
+        ], signals: ["activate-default", "closed"]))
+        types.append(TypeCheck("GtkPopoverMenu", PopoverMenu.self, properties: [
             PopoverMenu.menuModelProperty,
             PopoverMenu.visibleSubmenuProperty,
-        ]),
-        TypeCheck("GtkPopoverMenuBar", PopoverMenuBar.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkPopoverMenuBar", PopoverMenuBar.self, properties: [
             PopoverMenuBar.menuModelProperty,
-        ]),
-        TypeCheck("GtkProgressBar", ProgressBar.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkProgressBar", ProgressBar.self, properties: [
             ProgressBar.ellipsizeProperty,
             ProgressBar.fractionProperty,
             ProgressBar.invertedProperty,
             ProgressBar.pulseStepProperty,
             ProgressBar.showTextProperty,
             ProgressBar.textProperty,
-        ]),
-        TypeCheck("GtkRange", RangeWidget.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkRange", RangeWidget.self, properties: [
             RangeWidget.adjustmentProperty,
             RangeWidget.fillLevelProperty,
             RangeWidget.invertedProperty,
             RangeWidget.restrictToFillLevelProperty,
             RangeWidget.roundDigitsProperty,
             RangeWidget.showFillLevelProperty,
-        ], signals: ["adjust-bounds", "change-value", "move-slider"]),
-        TypeCheck("GtkRevealer", Revealer.self, properties: [
+        ], signals: ["adjust-bounds", "change-value", "move-slider"]))
+        types.append(TypeCheck("GtkRevealer", Revealer.self, properties: [
             Revealer.childProperty,
             Revealer.childRevealedProperty,
             Revealer.revealChildProperty,
             Revealer.transitionDurationProperty,
             Revealer.transitionTypeProperty,
-        ]),
-        TypeCheck("GtkRoot", interface: gtk_root_get_type()),
-        TypeCheck("GtkScale", Scale.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkRoot", interface: gtk_root_get_type()))
+        types.append(TypeCheck("GtkScale", Scale.self, properties: [
             Scale.digitsProperty,
             Scale.drawValueProperty,
             Scale.hasOriginProperty,
             Scale.valuePosProperty,
-        ]),
-        TypeCheck("GtkScaleButton", ScaleButton.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkScaleButton", ScaleButton.self, properties: [
             ScaleButton.adjustmentProperty,
             ScaleButton.iconsProperty,
             ScaleButton.valueProperty,
-        ], signals: ["popdown", "popup", "value-changed"]),
-        TypeCheck("GtkScrollable", interface: gtk_scrollable_get_type(), properties: [
+        ], signals: ["popdown", "popup", "value-changed"]))
+        types.append(TypeCheck("GtkScrollable", interface: gtk_scrollable_get_type(), properties: [
             PropertyKey<Adjustment?>("GtkScrollable", "hadjustment"),
             PropertyKey<ScrollablePolicy>("GtkScrollable", "hscroll-policy"),
             PropertyKey<Adjustment?>("GtkScrollable", "vadjustment"),
             PropertyKey<ScrollablePolicy>("GtkScrollable", "vscroll-policy"),
-        ]),
-        TypeCheck("GtkScrollbar", Scrollbar.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkScrollbar", Scrollbar.self, properties: [
             Scrollbar.adjustmentProperty,
-        ]),
-        TypeCheck("GtkScrolledWindow", ScrolledWindow.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkScrolledWindow", ScrolledWindow.self, properties: [
             ScrolledWindow.childProperty,
             ScrolledWindow.hadjustmentProperty,
             ScrolledWindow.hasFrameProperty,
@@ -746,51 +747,51 @@ enum GtkSurfaceIndex {
             ScrolledWindow.vadjustmentProperty,
             ScrolledWindow.vscrollbarPolicyProperty,
             ScrolledWindow.windowPlacementProperty,
-        ], signals: ["edge-overshot", "edge-reached", "move-focus-out", "scroll-child"]),
-        TypeCheck("GtkSearchBar", SearchBar.self, properties: [
+        ], signals: ["edge-overshot", "edge-reached", "move-focus-out", "scroll-child"]))
+        types.append(TypeCheck("GtkSearchBar", SearchBar.self, properties: [
             SearchBar.childProperty,
             SearchBar.keyCaptureWidgetProperty,
             SearchBar.searchModeEnabledProperty,
             SearchBar.showCloseButtonProperty,
-        ]),
-        TypeCheck("GtkSearchEntry", SearchEntry.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkSearchEntry", SearchEntry.self, properties: [
             SearchEntry.activatesDefaultProperty,
             SearchEntry.placeholderTextProperty,
             SearchEntry.searchDelayProperty,
-        ], signals: ["activate", "next-match", "previous-match", "search-started", "stop-search"]),
-        TypeCheck("GtkSelectionModel", interface: gtk_selection_model_get_type(), signals: ["selection-changed"]),
-        TypeCheck("GtkSeparator", Separator.self),
-        TypeCheck("GtkShortcut", Shortcut.self, properties: [
+        ], signals: ["activate", "next-match", "previous-match", "search-started", "stop-search"]))
+        types.append(TypeCheck("GtkSelectionModel", interface: gtk_selection_model_get_type(), signals: ["selection-changed"]))
+        types.append(TypeCheck("GtkSeparator", Separator.self))
+        types.append(TypeCheck("GtkShortcut", Shortcut.self, properties: [
             Shortcut.actionProperty,
             Shortcut.argumentsProperty,
             Shortcut.triggerProperty,
-        ]),
-        TypeCheck("GtkShortcutAction", ShortcutAction.self),
-        TypeCheck("GtkShortcutController", ShortcutController.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkShortcutAction", ShortcutAction.self))
+        types.append(TypeCheck("GtkShortcutController", ShortcutController.self, properties: [
             ShortcutController.mnemonicModifiersProperty,
             ShortcutController.nItemsProperty,
             ShortcutController.scopeProperty,
-        ]),
-        TypeCheck("GtkShortcutLabel", ShortcutLabel.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkShortcutLabel", ShortcutLabel.self, properties: [
             ShortcutLabel.acceleratorProperty,
             ShortcutLabel.disabledTextProperty,
-        ]),
-        TypeCheck("GtkShortcutManager", interface: gtk_shortcut_manager_get_type()),
-        TypeCheck("GtkShortcutTrigger", ShortcutTrigger.self),
-        TypeCheck("GtkShortcutsGroup", ShortcutsGroup.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkShortcutManager", interface: gtk_shortcut_manager_get_type()))
+        types.append(TypeCheck("GtkShortcutTrigger", ShortcutTrigger.self))
+        types.append(TypeCheck("GtkShortcutsGroup", ShortcutsGroup.self, properties: [
             ShortcutsGroup.accelSizeGroupProperty,
             ShortcutsGroup.heightProperty,
             ShortcutsGroup.titleProperty,
             ShortcutsGroup.titleSizeGroupProperty,
             ShortcutsGroup.viewProperty,
-        ]),
-        TypeCheck("GtkShortcutsSection", ShortcutsSection.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkShortcutsSection", ShortcutsSection.self, properties: [
             ShortcutsSection.maxHeightProperty,
             ShortcutsSection.sectionNameProperty,
             ShortcutsSection.titleProperty,
             ShortcutsSection.viewNameProperty,
-        ], signals: ["change-current-page"]),
-        TypeCheck("GtkShortcutsShortcut", ShortcutsShortcut.self, properties: [
+        ], signals: ["change-current-page"]))
+        types.append(TypeCheck("GtkShortcutsShortcut", ShortcutsShortcut.self, properties: [
             ShortcutsShortcut.accelSizeGroupProperty,
             ShortcutsShortcut.acceleratorProperty,
             ShortcutsShortcut.actionNameProperty,
@@ -801,34 +802,34 @@ enum GtkSurfaceIndex {
             ShortcutsShortcut.subtitleSetProperty,
             ShortcutsShortcut.titleProperty,
             ShortcutsShortcut.titleSizeGroupProperty,
-        ]),
-        TypeCheck("GtkShortcutsWindow", ShortcutsWindow.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkShortcutsWindow", ShortcutsWindow.self, properties: [
             ShortcutsWindow.sectionNameProperty,
             ShortcutsWindow.viewNameProperty,
-        ], signals: ["close", "search"]),
-        TypeCheck("GtkSignalAction", SignalAction.self, properties: [
+        ], signals: ["close", "search"]))
+        types.append(TypeCheck("GtkSignalAction", SignalAction.self, properties: [
             SignalAction.signalNameProperty,
-        ]),
-        TypeCheck("GtkSignalListItemFactory", SignalListItemFactory.self, signals: ["bind", "setup", "teardown", "unbind"]),
-        TypeCheck("GtkSingleSelection", SingleSelection.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkSignalListItemFactory", SignalListItemFactory.self, signals: ["bind", "setup", "teardown", "unbind"]))
+        types.append(TypeCheck("GtkSingleSelection", SingleSelection.self, properties: [
             SingleSelection.autoselectProperty,
             SingleSelection.canUnselectProperty,
             SingleSelection.nItemsProperty,
             SingleSelection.selectedProperty,
             SingleSelection.selectedItemProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkSizeGroup", SizeGroup.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkSizeGroup", SizeGroup.self, properties: [
             SizeGroup.modeProperty,
-        ]),
-        TypeCheck("GtkSnapshot", Snapshot.self),
-        TypeCheck("GtkSortListModel", SortListModel.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkSnapshot", Snapshot.self))
+        types.append(TypeCheck("GtkSortListModel", SortListModel.self, properties: [
             SortListModel.incrementalProperty,
             SortListModel.nItemsProperty,
             SortListModel.pendingProperty,
             SortListModel.sorterProperty,
-        ], unkeyedProperties: ["model"]),
-        TypeCheck("GtkSorter", Sorter.self, signals: ["changed"]),
-        TypeCheck("GtkSpinButton", SpinButton.self, properties: [
+        ], unkeyedProperties: ["model"]))
+        types.append(TypeCheck("GtkSorter", Sorter.self, signals: ["changed"]))
+        types.append(TypeCheck("GtkSpinButton", SpinButton.self, properties: [
             SpinButton.adjustmentProperty,
             SpinButton.climbRateProperty,
             SpinButton.digitsProperty,
@@ -837,11 +838,11 @@ enum GtkSurfaceIndex {
             SpinButton.updatePolicyProperty,
             SpinButton.valueProperty,
             SpinButton.wrapProperty,
-        ], signals: ["change-value", "output", "wrapped"]),
-        TypeCheck("GtkSpinner", Spinner.self, properties: [
+        ], signals: ["change-value", "output", "wrapped"]))
+        types.append(TypeCheck("GtkSpinner", Spinner.self, properties: [
             Spinner.spinningProperty,
-        ]),
-        TypeCheck("GtkStack", Stack.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkStack", Stack.self, properties: [
             Stack.hhomogeneousProperty,
             Stack.interpolateSizeProperty,
             Stack.transitionDurationProperty,
@@ -850,8 +851,8 @@ enum GtkSurfaceIndex {
             Stack.vhomogeneousProperty,
             Stack.visibleChildProperty,
             Stack.visibleChildNameProperty,
-        ], unkeyedProperties: ["pages"]),
-        TypeCheck("GtkStackPage", StackPage.self, properties: [
+        ], unkeyedProperties: ["pages"]))
+        types.append(TypeCheck("GtkStackPage", StackPage.self, properties: [
             StackPage.childProperty,
             StackPage.iconNameProperty,
             StackPage.nameProperty,
@@ -859,24 +860,24 @@ enum GtkSurfaceIndex {
             StackPage.titleProperty,
             StackPage.useUnderlineProperty,
             StackPage.visibleProperty,
-        ]),
-        TypeCheck("GtkStackSidebar", StackSidebar.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkStackSidebar", StackSidebar.self, properties: [
             StackSidebar.stackProperty,
-        ]),
-        TypeCheck("GtkStackSwitcher", StackSwitcher.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkStackSwitcher", StackSwitcher.self, properties: [
             StackSwitcher.stackProperty,
-        ]),
-        TypeCheck("GtkStatusbar", Statusbar.self, signals: ["text-popped", "text-pushed"]),
-        TypeCheck("GtkStringList", StringList.self),
-        TypeCheck("GtkStringObject", StringObject.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkStatusbar", Statusbar.self, signals: ["text-popped", "text-pushed"]))
+        types.append(TypeCheck("GtkStringList", StringList.self))
+        types.append(TypeCheck("GtkStringObject", StringObject.self, properties: [
             StringObject.stringProperty,
-        ]),
-        TypeCheck("GtkStyleProvider", interface: gtk_style_provider_get_type(), signals: ["gtk-private-changed"]),
-        TypeCheck("GtkSwitch", Switch.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkStyleProvider", interface: gtk_style_provider_get_type(), signals: ["gtk-private-changed"]))
+        types.append(TypeCheck("GtkSwitch", Switch.self, properties: [
             Switch.activeProperty,
             Switch.stateProperty,
-        ], signals: ["activate", "state-set"]),
-        TypeCheck("GtkText", Text.self, properties: [
+        ], signals: ["activate", "state-set"]))
+        types.append(TypeCheck("GtkText", Text.self, properties: [
             Text.activatesDefaultProperty,
             Text.attributesProperty,
             Text.bufferProperty,
@@ -895,8 +896,8 @@ enum GtkSurfaceIndex {
             Text.tabsProperty,
             Text.truncateMultilineProperty,
             Text.visibilityProperty,
-        ], signals: ["activate", "backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "preedit-changed", "toggle-overwrite"]),
-        TypeCheck("GtkTextBuffer", TextBuffer.self, properties: [
+        ], signals: ["activate", "backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "preedit-changed", "toggle-overwrite"]))
+        types.append(TypeCheck("GtkTextBuffer", TextBuffer.self, properties: [
             TextBuffer.canRedoProperty,
             TextBuffer.canUndoProperty,
             TextBuffer.cursorPositionProperty,
@@ -904,13 +905,13 @@ enum GtkSurfaceIndex {
             TextBuffer.hasSelectionProperty,
             TextBuffer.tagTableProperty,
             TextBuffer.textProperty,
-        ], signals: ["apply-tag", "begin-user-action", "changed", "delete-range", "end-user-action", "insert-child-anchor", "insert-paintable", "insert-text", "mark-deleted", "mark-set", "modified-changed", "paste-done", "redo", "remove-tag", "undo"]),
-        TypeCheck("GtkTextChildAnchor", TextChildAnchor.self),
-        TypeCheck("GtkTextMark", TextMark.self, properties: [
+        ], signals: ["apply-tag", "begin-user-action", "changed", "delete-range", "end-user-action", "insert-child-anchor", "insert-paintable", "insert-text", "mark-deleted", "mark-set", "modified-changed", "paste-done", "redo", "remove-tag", "undo"]))
+        types.append(TypeCheck("GtkTextChildAnchor", TextChildAnchor.self))
+        types.append(TypeCheck("GtkTextMark", TextMark.self, properties: [
             TextMark.leftGravityProperty,
             TextMark.nameProperty,
-        ]),
-        TypeCheck("GtkTextTag", TextTag.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkTextTag", TextTag.self, properties: [
             TextTag.accumulativeMarginProperty,
             TextTag.allowBreaksProperty,
             TextTag.allowBreaksSetProperty,
@@ -1000,9 +1001,9 @@ enum GtkSurfaceIndex {
             TextTag.wordSetProperty,
             TextTag.wrapModeProperty,
             TextTag.wrapModeSetProperty,
-        ]),
-        TypeCheck("GtkTextTagTable", TextTagTable.self, signals: ["tag-added", "tag-changed", "tag-removed"]),
-        TypeCheck("GtkTextView", TextView.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkTextTagTable", TextTagTable.self, signals: ["tag-added", "tag-changed", "tag-removed"]))
+        types.append(TypeCheck("GtkTextView", TextView.self, properties: [
             TextView.acceptsTabProperty,
             TextView.bottomMarginProperty,
             TextView.bufferProperty,
@@ -1024,26 +1025,26 @@ enum GtkSurfaceIndex {
             TextView.tabsProperty,
             TextView.topMarginProperty,
             TextView.wrapModeProperty,
-        ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "extend-selection", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]),
-        TypeCheck("GtkToggleButton", ToggleButton.self, properties: [
+        ], signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "extend-selection", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"]))
+        types.append(TypeCheck("GtkToggleButton", ToggleButton.self, properties: [
             ToggleButton.activeProperty,
             ToggleButton.groupProperty,
-        ]),
-        TypeCheck("GtkTooltip", Tooltip.self),
-        TypeCheck("GtkTreeExpander", TreeExpander.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkTooltip", Tooltip.self))
+        types.append(TypeCheck("GtkTreeExpander", TreeExpander.self, properties: [
             TreeExpander.childProperty,
             TreeExpander.indentForIconProperty,
             TreeExpander.itemProperty,
             TreeExpander.listRowProperty,
-        ]),
-        TypeCheck("GtkTreeListRow", TreeListRow.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkTreeListRow", TreeListRow.self, properties: [
             TreeListRow.depthProperty,
             TreeListRow.expandableProperty,
             TreeListRow.expandedProperty,
             TreeListRow.itemProperty,
-        ], unkeyedProperties: ["children"]),
-        TypeCheck("GtkTreeModel", interface: gtk_tree_model_get_type(), signals: ["row-changed", "row-deleted", "row-has-child-toggled", "row-inserted"]),
-        TypeCheck("GtkTreeView", TreeView.self, properties: [
+        ], unkeyedProperties: ["children"]))
+        types.append(TypeCheck("GtkTreeModel", interface: gtk_tree_model_get_type(), signals: ["row-changed", "row-deleted", "row-has-child-toggled", "row-inserted"]))
+        types.append(TypeCheck("GtkTreeView", TreeView.self, properties: [
             TreeView.activateOnSingleClickProperty,
             TreeView.enableGridLinesProperty,
             TreeView.enableSearchProperty,
@@ -1060,8 +1061,8 @@ enum GtkSurfaceIndex {
             TreeView.searchColumnProperty,
             TreeView.showExpandersProperty,
             TreeView.tooltipColumnProperty,
-        ], unkeyedProperties: ["model"], signals: ["columns-changed", "cursor-changed", "expand-collapse-cursor-row", "move-cursor", "row-activated", "row-collapsed", "row-expanded", "select-all", "select-cursor-parent", "select-cursor-row", "start-interactive-search", "test-collapse-row", "test-expand-row", "toggle-cursor-row", "unselect-all"]),
-        TypeCheck("GtkTreeViewColumn", TreeViewColumn.self, properties: [
+        ], unkeyedProperties: ["model"], signals: ["columns-changed", "cursor-changed", "expand-collapse-cursor-row", "move-cursor", "row-activated", "row-collapsed", "row-expanded", "select-all", "select-cursor-parent", "select-cursor-row", "start-interactive-search", "test-collapse-row", "test-expand-row", "toggle-cursor-row", "unselect-all"]))
+        types.append(TypeCheck("GtkTreeViewColumn", TreeViewColumn.self, properties: [
             TreeViewColumn.alignmentProperty,
             TreeViewColumn.clickableProperty,
             TreeViewColumn.expandProperty,
@@ -1080,21 +1081,21 @@ enum GtkSurfaceIndex {
             TreeViewColumn.widgetProperty,
             TreeViewColumn.widthProperty,
             TreeViewColumn.xOffsetProperty,
-        ], signals: ["clicked"]),
-        TypeCheck("GtkVideo", Video.self, properties: [
+        ], signals: ["clicked"]))
+        types.append(TypeCheck("GtkVideo", Video.self, properties: [
             Video.autoplayProperty,
             Video.fileProperty,
             Video.loopProperty,
             Video.mediaStreamProperty,
-        ]),
-        TypeCheck("GtkViewport", Viewport.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkViewport", Viewport.self, properties: [
             Viewport.childProperty,
             Viewport.scrollToFocusProperty,
-        ]),
-        TypeCheck("GtkVolumeButton", VolumeButton.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkVolumeButton", VolumeButton.self, properties: [
             VolumeButton.useSymbolicProperty,
-        ]),
-        TypeCheck("GtkWidget", Widget.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkWidget", Widget.self, properties: [
             Widget.canFocusProperty,
             Widget.canTargetProperty,
             Widget.cssClassesProperty,
@@ -1128,8 +1129,8 @@ enum GtkSurfaceIndex {
             Widget.vexpandSetProperty,
             Widget.visibleProperty,
             Widget.widthRequestProperty,
-        ], unkeyedProperties: ["root"], signals: ["destroy", "direction-changed", "hide", "keynav-failed", "map", "mnemonic-activate", "move-focus", "query-tooltip", "realize", "show", "state-flags-changed", "unmap", "unrealize"]),
-        TypeCheck("GtkWindow", Window.self, properties: [
+        ], unkeyedProperties: ["root"], signals: ["destroy", "direction-changed", "hide", "keynav-failed", "map", "mnemonic-activate", "move-focus", "query-tooltip", "realize", "show", "state-flags-changed", "unmap", "unrealize"]))
+        types.append(TypeCheck("GtkWindow", Window.self, properties: [
             Window.applicationProperty,
             Window.childProperty,
             Window.decoratedProperty,
@@ -1154,23 +1155,24 @@ enum GtkSurfaceIndex {
             Window.titleProperty,
             Window.titlebarProperty,
             Window.transientForProperty,
-        ], signals: ["activate-default", "activate-focus", "close-request", "enable-debugging", "keys-changed"]),
-        TypeCheck("GtkWindowControls", WindowControls.self, properties: [
+        ], signals: ["activate-default", "activate-focus", "close-request", "enable-debugging", "keys-changed"]))
+        types.append(TypeCheck("GtkWindowControls", WindowControls.self, properties: [
             WindowControls.decorationLayoutProperty,
             WindowControls.emptyProperty,
             WindowControls.sideProperty,
-        ]),
-        TypeCheck("GtkWindowHandle", WindowHandle.self, properties: [
+        ]))
+        types.append(TypeCheck("GtkWindowHandle", WindowHandle.self, properties: [
             WindowHandle.childProperty,
-        ]),
-        TypeCheck("GtkBorder", record: Border.gType),
-        TypeCheck("GtkCssSection", record: CssSection.gType),
-        TypeCheck("GtkPaperSize", record: PaperSize.gType),
-        TypeCheck("GtkRequisition", record: Requisition.gType),
-        TypeCheck("GtkTextIter", record: TextIter.gType),
-        TypeCheck("GtkTreeIter", record: TreeIter.gType),
-        TypeCheck("GtkTreePath", record: TreePath.gType),
-    ] }
+        ]))
+        types.append(TypeCheck("GtkBorder", record: Border.gType))
+        types.append(TypeCheck("GtkCssSection", record: CssSection.gType))
+        types.append(TypeCheck("GtkPaperSize", record: PaperSize.gType))
+        types.append(TypeCheck("GtkRequisition", record: Requisition.gType))
+        types.append(TypeCheck("GtkTextIter", record: TextIter.gType))
+        types.append(TypeCheck("GtkTreeIter", record: TreeIter.gType))
+        types.append(TypeCheck("GtkTreePath", record: TreePath.gType))
+        return types
+    }
 
     /// Every generated class the library makes with no arguments, with the properties and signals to check on it.
     static var classes: [ClassCheck] { [
