@@ -78,7 +78,7 @@ final class ActionStatePublisherTests: MainActorTestCase {
             let sort = SimpleAction(name: "sort", state: "name")
             let states = TestSubscriber<String, Never>()
             var other: [String] = []
-            states.onValue = { value in
+            states.onValue = { [unowned states] value in
                 if value == "date" { states.cancel() }
                 return .none
             }
