@@ -87,17 +87,13 @@ test-lane-suites:
 ## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
 test-lane-checks:
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	scripts/check-layers --self-test
-	scripts/check-layers
-	$(MAKE) --no-print-directory docs-check
+	$(MAKE) --no-print-directory check-layers docs-check
 
-# The checks and suites `make test` runs in its first lane, in order.
+# The checks and suites of `make test`'s first and third lanes, one after the other.
 ## test-suites: generated files, layers, then the headless and widget suites
 test-suites: build-tests
 	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	scripts/check-layers --self-test
-	scripts/check-layers
-	$(MAKE) --no-print-directory --assume-old=build-tests test-headless test-widgets
+	$(MAKE) --no-print-directory --assume-old=build-tests check-layers test-headless test-widgets
 
 ## generate: rewrites Sources/CombineGTK/Generated/ from the introspection data (Gio, Pango, Graphene, GdkPixbuf, Gdk, Gsk, Gtk), and the combining operators
 # The typed surface generated from the introspection data of the namespaces the generator's
