@@ -66,12 +66,13 @@ run: build
 ## test: every test (CI runs it): generated files, layers, headless, widgets, end to end, docs, the template, Notes' packaging
 # A new app made from the template is built and tested in a folder of its own while this
 # package's libraries and programs build (it needs nothing of that build, and takes the cores
-# the build leaves idle). Then three lanes at once (each prints its output when it ends): the
-# test targets built, then the XCTest/Swift Testing suites (one `swift test` at a time:
-# SwiftPM locks .build); the end-to-end tests (which mostly wait on the apps they drive); the
-# generated files, layers and documentation checks; then the template's app opened, and
-# Notes' packaging. None of the other lanes needs the test targets, so they run while those
-# compile instead of after (the test discovery and runner at the end use one core).
+# the build leaves idle). Then lanes at once (each prints its output when it ends): the test
+# targets built, then the XCTest/Swift Testing suites; the end-to-end tests (which mostly
+# wait on the apps they drive); the generated files, layers and documentation checks; then
+# the template's app opened, and Notes' packaging. None of the other lanes needs the test
+# targets, so they run while those compile instead of after. The checks lane computes and
+# waits on nothing, so it runs at the lowest priority: it takes what the others leave, mostly
+# the core the test discovery and runner leave idle at the end of the build.
 test: deps
 	@[ -f Package.resolved ] || $(SWIFT) package resolve
 	$(MAKE) --no-print-directory -j2 build test-template-package
@@ -86,8 +87,8 @@ test-lane-suites:
 
 ## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
 test-lane-checks:
-	SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	$(MAKE) --no-print-directory check-layers docs-check
+	nice -n 19 env SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
+	nice -n 19 $(MAKE) --no-print-directory check-layers docs-check
 
 # The checks and suites of `make test`'s first and third lanes, one after the other.
 ## test-suites: generated files, layers, then the headless and widget suites
@@ -119,20 +120,17 @@ check-layers:
 check-generated: deps
 	SWIFT=$(SWIFT) scripts/check-generated
 
+# Both suites are run by the test bundle SwiftPM built, their classes in two shards side by
+# side (scripts/run-suite says why, and why not `swift test`).
 # Everything that needs no display runs with DISPLAY unset, to prove it.
 ## test-headless: the tests that need no display, run with DISPLAY unset
 test-headless: build-tests
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip CombineGTKWidgetTests
+	scripts/run-suite headless
 
 # Widget tests run under a private Xvfb and D-Bus session; there a missing display fails.
-# They are all XCTest cases, run by the test bundle itself, class by class: `swift test` would
-# wait for the lock on .build that the headless suite holds while both run in make test.
 ## test-widgets: the widget tests, on real widgets under a private Xvfb and D-Bus session
 test-widgets: build-tests
-	@classes=$$(.build/debug/CombineGTKPackageTests.xctest --list-tests | sed -n 's|^\(CombineGTKWidgetTests\.[^/]*\)/.*|\1|p' | sort -u | paste -sd, -); \
-	[ -n "$$classes" ] || { echo "test-widgets: the test bundle lists no CombineGTKWidgetTests" >&2; exit 1; }; \
-	echo "COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest <$$(echo "$$classes" | tr , '\n' | wc -l) classes of CombineGTKWidgetTests>"; \
-	COMBINEGTK_REQUIRE_DISPLAY=1 scripts/with-display .build/debug/CombineGTKPackageTests.xctest "$$classes"
+	scripts/run-suite widgets
 
 # The app driven as a person would, through AT-SPI and real clicks; saves the README's
 # screenshot to Resources/screenshot.png. Then the README's examples and the 7GUIs tasks,
