@@ -70,9 +70,10 @@ run: build
 # targets built, then the XCTest/Swift Testing suites; the end-to-end tests (which mostly
 # wait on the apps they drive); the generated files, layers and documentation checks; then
 # the template's app opened, and Notes' packaging. None of the other lanes needs the test
-# targets, so they run while those compile instead of after. The checks lane computes and
-# waits on nothing, so it runs at the lowest priority: it takes what the others leave, mostly
-# the core the test discovery and runner leave idle at the end of the build.
+# targets, so they run while those compile instead of after. The checks lane waits on
+# nothing, so it runs at a low priority (nice 10: about a tenth of a core the compiler wants):
+# it takes what the others leave, mostly the core the test discovery and runner leave idle
+# at the end of the build, and ends before the suites start.
 test: deps
 	@[ -f Package.resolved ] || $(SWIFT) package resolve
 	$(MAKE) --no-print-directory -j2 build test-template-package
@@ -82,13 +83,15 @@ test: deps
 # lane builds the test targets itself, before the suites).
 ## test-lane-suites: make test's first lane: builds the test targets, then the headless and widget suites
 test-lane-suites:
-	$(SWIFT) build --build-tests
+	@# The test runner's Clang modules built beside the test targets instead of after them
+	@# (scripts/warm-module-cache says why).
+	scripts/warm-module-cache & warm=$$!; $(SWIFT) build --build-tests; built=$$?; wait $$warm; exit $$built
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-headless test-widgets
 
 ## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
 test-lane-checks:
-	nice -n 19 env SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	nice -n 19 $(MAKE) --no-print-directory check-layers docs-check
+	nice -n 10 env SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
+	nice -n 10 $(MAKE) --no-print-directory check-layers docs-check
 
 # The checks and suites of `make test`'s first and third lanes, one after the other.
 ## test-suites: generated files, layers, then the headless and widget suites
