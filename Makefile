@@ -70,10 +70,8 @@ run: build
 # targets built, then the XCTest/Swift Testing suites; the end-to-end tests (which mostly
 # wait on the apps they drive); the generated files, layers and documentation checks; then
 # the template's app opened, and Notes' packaging. None of the other lanes needs the test
-# targets, so they run while those compile instead of after. The checks lane waits on
-# nothing, so it runs at a low priority (nice 10: about a tenth of a core the compiler wants):
-# it takes what the others leave, mostly the core the test discovery and runner leave idle
-# at the end of the build, and ends before the suites start.
+# targets, so they run while those compile instead of after (part of the checks lane at a
+# low priority, test-lane-checks says why).
 test: deps
 	@[ -f Package.resolved ] || $(SWIFT) package resolve
 	$(MAKE) --no-print-directory -j2 build test-template-package
@@ -88,10 +86,16 @@ test-lane-suites:
 	scripts/warm-module-cache & warm=$$!; $(SWIFT) build --build-tests; built=$$?; wait $$warm; exit $$built
 	$(MAKE) --no-print-directory --assume-old=build-tests -j2 --output-sync=target test-headless test-widgets
 
-## test-lane-checks: make test's third lane: generated files, layers, then the documentation's checks
+# The documentation's checks first, at the usual priority: one step waits on the other
+# (symbol graph, then DocC), about 20 s from start to end, so they must start early. Then the
+# generated files and layers, which wait on nothing, at a low priority (nice 10: about a tenth
+# of a core the compiler wants): they take what the other lanes leave, mostly the core the
+# test discovery and runner leave idle at the end of the build.
+## test-lane-checks: make test's third lane: the documentation's checks, then generated files and layers
 test-lane-checks:
+	$(MAKE) --no-print-directory docs-check
 	nice -n 10 env SWIFT=$(SWIFT) scripts/check-generated .build/debug/combinegtk-generate
-	nice -n 10 $(MAKE) --no-print-directory check-layers docs-check
+	nice -n 10 $(MAKE) --no-print-directory check-layers
 
 # The checks and suites of `make test`'s first and third lanes, one after the other.
 ## test-suites: generated files, layers, then the headless and widget suites
