@@ -81,7 +81,7 @@ enum TestIndexEmitter {
                     for plan in plans.sorted(by: { $0.cType < $1.cType }) {
                         var lines = typeCheck(plan)
                         lines[0] = "types.append(" + lines[0]
-                        lines[lines.count - 1] = String(lines[lines.count - 1].dropLast()) + ")"
+                        lines[lines.count - 1] += ")"
                         lines.forEach { list.line($0) }
                     }
                     for plan in records.sorted(by: { $0.cType < $1.cType }) {
@@ -128,7 +128,7 @@ enum TestIndexEmitter {
         }
         if !unkeyed.isEmpty { lines[lines.count - 1] += ", unkeyedProperties: [\(unkeyed.joined(separator: ", "))]" }
         if !signals.isEmpty { lines[lines.count - 1] += ", signals: [\(signals.joined(separator: ", "))]" }
-        lines[lines.count - 1] += "),"
+        lines[lines.count - 1] += ")"
         return lines
     }
 
