@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -203,3 +203,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target here builds without indexing the modules it imports from the system: a debug
+// build writes an index store (SwiftPM's test discovery reads it), and by default its compiler
+// processes also index each system module they import, the standard library, Glibc and the
+// GTK, GLib and Pango headers, which nothing here reads. Measured in pairs of clean builds,
+// that was about 5 % of the CPU time, of a user's one-file app as of this package's own build
+// with its tests (320 -> 301 CPU-seconds). What the targets declare is still indexed. SwiftPM
+// accepts such a flag in a dependency since Swift 6.2, hence the tools version.
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+}
