@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Where CombineGTK comes from (scripts/new-gnome-app's --combinegtk wrote these two lines): a
