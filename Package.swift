@@ -204,25 +204,24 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Every Swift target here builds without indexing the modules it imports from the system: a debug
-// build writes an index store (SwiftPM's test discovery reads it), and by default its compiler
-// processes also index each system module they import, the standard library, Glibc and the
-// GTK, GLib and Pango headers, which nothing here reads. Measured in pairs of clean builds,
-// that was about 5 % of the CPU time, of a user's one-file app as of this package's own build
-// with its tests (320 -> 301 CPU-seconds). What the targets declare is still indexed. SwiftPM
-// accepts such a flag in a dependency since Swift 6.2, hence the tools version.
-for target in package.targets where [.regular, .executable, .test].contains(target.type) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
-}
-
-// Test targets compile whole-module, their code generation split over two threads: a debug
-// build otherwise compiles a target's files in batches, one compiler process each, each
+// No Swift target here indexes the modules it imports from the system: a debug build writes an
+// index store (SwiftPM's test discovery reads it), and by default its compiler processes also
+// index each system module they import, the standard library, Glibc and the GTK, GLib and Pango
+// headers, which nothing here reads. Measured in pairs of clean builds, that was about 5 % of
+// the CPU time, of a user's one-file app as of this package's own build with its tests (320 ->
+// 301 CPU-seconds). What the targets declare is still indexed. SwiftPM accepts such a flag in a
+// dependency since Swift 6.2, hence the tools version.
+//
+// Test targets also compile whole-module, their code generation split over two threads: a
+// debug build otherwise compiles a target's files in batches, one compiler process each, each
 // type-checking what its files use of CombineGTK's and CombineAdw's interfaces and emitting its
 // own objects. Every test target rebuilt took 70 to 73 s of CPU time (41 s of wall time) that
 // way and takes 48 to 51 s (29 to 31 s) whole-module, measured in alternation; an edit of one
 // test file then recompiles its whole target. ("-num-threads" keeps an object file per source
 // file, as SwiftPM's build plan and test discovery expect.) No package that depends on this
 // one builds these targets.
-for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2"])]
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    var flags = ["-index-ignore-system-modules"]
+    if target.type == .test { flags += ["-wmo", "-num-threads", "2"] }
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
 }
